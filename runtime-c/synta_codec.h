@@ -312,6 +312,8 @@ SYNTA_ALWAYS_INLINE synta_status synta_decode_string(synta_reader *r, synta_stri
     }
 SYNTA_CHECKED_VIEW_DECODER(synta_decode_integer, synta_integer, synta_check_integer)
 SYNTA_CHECKED_VIEW_DECODER(synta_decode_oid, synta_oid, synta_check_oid)
+/* A RELATIVE-OID's sub-identifiers have the form of an OID's. */
+SYNTA_CHECKED_VIEW_DECODER(synta_decode_relative_oid, synta_oid, synta_check_oid)
 SYNTA_CHECKED_VIEW_DECODER(synta_decode_real, synta_real, synta_check_real)
 SYNTA_CHECKED_VIEW_DECODER(synta_decode_date, synta_time, synta_check_date)
 SYNTA_CHECKED_VIEW_DECODER(synta_decode_time_of_day, synta_time, synta_check_time_of_day)
@@ -449,6 +451,44 @@ void synta_writer_sort_set(synta_writer *w, size_t mark);
 void synta_writer_sort_by_tag(synta_writer *w, size_t mark);
 /* Whether exactly `len` bytes equal to `bytes` were written. */
 bool synta_writer_equals(const synta_writer *w, const uint8_t *bytes, size_t len);
+
+/* --- JER output (synta_rt.h): the pieces generated write_jer calls --- */
+
+/* The writer's scratch arena, where a component kept raw is decoded. */
+static inline synta_arena *synta_jer_scratch(const synta_jer *j) {
+    return j->scratch;
+}
+
+void synta_jer_begin_object(synta_jer *j);
+void synta_jer_end_object(synta_jer *j);
+void synta_jer_begin_array(synta_jer *j);
+void synta_jer_end_array(synta_jer *j);
+/* The name of the next member; its value follows. */
+void synta_jer_member(synta_jer *j, const char *name);
+/* An ENUMERATED value by its identifier. */
+void synta_jer_identifier(synta_jer *j, const char *name);
+void synta_jer_bool(synta_jer *j, bool v);
+void synta_jer_null(synta_jer *j);
+void synta_jer_int64(synta_jer *j, int64_t v);
+void synta_jer_uint64(synta_jer *j, uint64_t v);
+/* OCTET STRING, and values kept raw (their whole encoding): hex digits. */
+void synta_jer_hex(synta_jer *j, synta_bytes bytes);
+synta_status synta_jer_integer(synta_jer *j, const synta_integer *v, synta_error *err);
+void synta_jer_bits(synta_jer *j, const synta_bit_string *v);
+/* OBJECT IDENTIFIER (`relative` 0) or RELATIVE-OID in dotted form. */
+synta_status synta_jer_oid(synta_jer *j, const synta_oid *v, int relative, synta_error *err);
+void synta_jer_string(synta_jer *j, synta_string_kind kind, const synta_string *v);
+/* The values held as text, by how X.697 (and Rust's Display) shows them. */
+typedef enum synta_jer_text_kind {
+    SYNTA_JER_ASCII, /* UTCTime, GeneralizedTime, TIME: as sent */
+    SYNTA_JER_UTF8,  /* OID-IRI, RELATIVE-OID-IRI */
+    SYNTA_JER_DATE,  /* YYYY-MM-DD */
+    SYNTA_JER_TIME_OF_DAY,
+    SYNTA_JER_DATE_TIME,
+    SYNTA_JER_DURATION /* with its P */
+} synta_jer_text_kind;
+void synta_jer_text(synta_jer *j, synta_jer_text_kind kind, synta_bytes v);
+synta_status synta_jer_real(synta_jer *j, const synta_real *v, synta_error *err);
 
 #ifdef __cplusplus
 }

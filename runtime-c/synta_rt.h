@@ -38,7 +38,7 @@
  * checks it with #error, so checked-in code cannot be built against a
  * runtime it was not made for; it is raised whenever either changes in a
  * way such code would not survive. */
-#define SYNTA_RT_ABI_VERSION 3
+#define SYNTA_RT_ABI_VERSION 4
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -418,6 +418,30 @@ void synta_write_uint64(synta_writer *w, uint64_t v);
 /* Moves the encoding to the front of the buffer (when there is one);
  * SYNTA_ERR_BUFFER_TOO_SMALL when it did not fit. */
 synta_status synta_writer_finish(synta_writer *w, size_t *out_len, synta_error *err);
+
+/* ------------------------------------------------------------------------
+ * JER (X.697 JSON) output, for logs and debugging: every generated type
+ * has PREFIX_Type_write_jer (when generated with --jer), which writes the
+ * same compact JSON as the Rust runtime's JerWriter (synta-dump --jer).
+ */
+
+/* Where the text goes: called with each piece, in order. */
+typedef void (*synta_jer_sink)(void *ctx, const char *text, size_t len);
+
+typedef struct synta_jer {
+    synta_jer_sink put;
+    void *ctx;
+    /* Room for what writing needs beyond the value: the digits of large
+     * INTEGERs, and components kept raw, decoded to be written. */
+    synta_arena *scratch;
+    int comma; /* whether the next value needs a separating comma */
+} synta_jer;
+
+/* A writer sending its text to `sink(ctx, ...)`, taking room from `scratch`. */
+void synta_jer_init(synta_jer *j, synta_jer_sink sink, void *ctx, synta_arena *scratch);
+/* A sink writing to a `FILE *` (the ctx): synta_jer_init(&j,
+ * synta_jer_to_file, stdout, &arena). */
+void synta_jer_to_file(void *file, const char *text, size_t len);
 
 #ifdef __cplusplus
 }

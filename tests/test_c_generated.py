@@ -151,7 +151,7 @@ def test_corpus_under_valgrind(dump_c, tmp_path):
 
 def test_lazy_components_on_real_certificates(compiler, tmp_path, ca_store):
     out = tmp_path / "lazy"
-    proc = compiler("--lang", "c", "--prefix", "PKIX1Explicit88=lazy", "-o", out,
+    proc = compiler("--lang", "c", "--jer", "--prefix", "PKIX1Explicit88=lazy", "-o", out,
                     "--raw", "PKIX1Explicit88.TBSCertificate.issuer",
                     "--raw", "PKIX1Explicit88.TBSCertificate.extensions", ROOT / "schemas/pkix/PKIX1Explicit88.asn1")
     assert proc.returncode == 0, proc.stderr

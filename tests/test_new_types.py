@@ -95,10 +95,14 @@ def dumps(compiler, tmp_path_factory):
 
 def jer(dumps, ty, files):
     """The Rust dump's JER of each file, after checking that Rust and C
-    agree on every file and re-encode it to its own bytes."""
+    agree on every file and re-encode it to its own bytes, and that the C
+    printer writes the same JSON text."""
     assert decode_both(dumps, ty, files) == [f"{f}: ok" for f in files]
     out = subprocess.run([dumps[1], "--jer", ty, *files], capture_output=True, text=True, check=True).stdout
-    return [json.loads(line.split(": ", 1)[1]) for line in out.splitlines()]
+    texts = [line.split(": ", 1)[1] for line in out.splitlines()]
+    c = subprocess.run([dumps[0], "--type", ty, "--jer", *files], capture_output=True, text=True, check=True).stdout
+    assert c.splitlines()[1::2] == texts
+    return [json.loads(text) for text in texts]
 
 
 def write(tmp_path, name, der):

@@ -57,7 +57,7 @@ fn main() {
 
 def compile_files(compiler, files, lang, out, includes=()):
     args = ["--lang", lang, "-o", out]
-    args.append("--registry" if lang == "c" else "--jer")
+    args += ["--registry", "--jer"] if lang == "c" else ["--jer"]
     for inc in includes:
         args += ["-I", inc]
     result = compiler(*args, *files)

@@ -50,7 +50,8 @@ struct Cli {
     #[arg(long = "base", value_name = "RUST_PATH", requires = "raw")]
     base: Option<String>,
 
-    /// Also generate X.697 JSON (JER) output for every type (`rt::Jer`).
+    /// Also generate X.697 JSON (JER) output for every type: `rt::Jer` in
+    /// Rust, `PREFIX_Type_write_jer` in C (the same JSON).
     #[arg(long)]
     jer: bool,
 
@@ -170,6 +171,7 @@ fn run(cli: Cli) -> ExitCode {
                 prefixes: cli.prefix.into_iter().collect(),
                 emit_runtime: cli.emit_runtime,
                 registry: cli.registry,
+                jer: cli.jer,
             };
             synta_compile::backend::c::generate(&checked.ir, &options)
         }

@@ -170,6 +170,8 @@ fn c_constructs() {
 fn c_lazy_component_and_prefix() {
     let mut options = synta_compile::backend::c::COptions::default();
     options.lazy.push("Lazy.Msg.body".to_string());
+    // With JER output: the lazy component is decoded to be written.
+    options.jer = true;
     options.prefixes.insert("Lazy".to_string(), "lz".to_string());
     insta::assert_snapshot!(c(
         "Lazy DEFINITIONS EXPLICIT TAGS ::= BEGIN

@@ -1,7 +1,9 @@
 /* Lazy components on real certificates: RFC 5280 compiled with --raw for
  * the issuer and the extensions (prefix `lazy`), next to the fully decoded
  * generated/c. For each DER file: the accessors decode what the full decode
- * holds, and both re-encode to the input. Prints `FILE: ok` or the failure. */
+ * holds, both re-encode to the input, and both print the same JER (the
+ * lazy one decodes its raw components to write them). Prints `FILE: ok` or
+ * the failure. */
 #include <stdio.h>
 #include <string.h>
 
@@ -10,6 +12,25 @@
 
 static uint8_t input[1 << 16], space[1 << 16], out[1 << 16];
 
+/* JSON text written into a fixed buffer. */
+typedef struct json_text {
+    char text[1 << 17];
+    size_t len;
+    int overflow;
+} json_text;
+
+static json_text full_json, lazy_json;
+
+static void append(void *ctx, const char *text, size_t len) {
+    json_text *t = (json_text *)ctx;
+    if (t->len + len > sizeof t->text) {
+        t->overflow = 1;
+        return;
+    }
+    memcpy(t->text + t->len, text, len);
+    t->len += len;
+}
+
 static int check(const uint8_t *der, size_t len) {
     synta_arena arena;
     synta_error err;
@@ -17,6 +38,7 @@ static int check(const uint8_t *der, size_t len) {
     lazy_Certificate lazy;
     lazy_Name issuer;
     lazy_Extensions extensions;
+    synta_jer j;
     size_t n, i;
     synta_arena_init(&arena, space, sizeof space, NULL);
     if (pkix1_explicit88_Certificate_decode(der, len, &arena, &full, &err) != SYNTA_OK) return 1;
@@ -37,6 +59,14 @@ static int check(const uint8_t *der, size_t len) {
     }
     if (lazy_Certificate_encode(&lazy, out, sizeof out, &n, &err) != SYNTA_OK || n != len || memcmp(out, der, len))
         return 10;
+    full_json.len = lazy_json.len = 0;
+    synta_jer_init(&j, append, &full_json, &arena);
+    if (pkix1_explicit88_Certificate_write_jer(&j, &full, &err) != SYNTA_OK) return 11;
+    synta_jer_init(&j, append, &lazy_json, &arena);
+    if (lazy_Certificate_write_jer(&j, &lazy, &err) != SYNTA_OK) return 12;
+    if (full_json.overflow || lazy_json.overflow || full_json.len != lazy_json.len ||
+        memcmp(full_json.text, lazy_json.text, full_json.len) != 0)
+        return 13;
     return 0;
 }
 

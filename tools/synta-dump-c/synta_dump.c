@@ -2,7 +2,8 @@
  * compiled schemas and prints `FILE: ok` or `FILE: error: PATH at byte N:
  * MESSAGE`; --roundtrip also re-encodes and reports the first byte that
  * differs; --ber decodes in BER mode and --der-out DIR writes each value's
- * DER re-encoding to DIR/<input file name>. The lines are the same as synta-dump's, so the two
+ * DER re-encoding to DIR/<input file name>; --jer prints the value as
+ * X.697 JSON after its line. The lines are the same as synta-dump's, so the two
  * implementations can be compared line by line. Exit status 1 when any
  * input failed, 2 on usage errors. */
 #include <stdio.h>
@@ -24,7 +25,7 @@ static void release(void *ctx, void *block) {
 }
 
 static int usage(void) {
-    fprintf(stderr, "usage: synta-dump-c --type MODULE.TYPE [--pem] [--roundtrip] [--ber] [--der-out DIR] FILE...\n"
+    fprintf(stderr, "usage: synta-dump-c --type MODULE.TYPE [--pem] [--roundtrip] [--ber] [--jer] [--der-out DIR] FILE...\n"
                     "       synta-dump-c --list\n");
     return 2;
 }
@@ -60,6 +61,7 @@ static uint8_t *read_file(const char *path, size_t *len) {
 typedef struct options {
     int roundtrip;
     int ber;
+    int jer;
     const char *der_out; /* NULL: nothing written */
 } options;
 
@@ -73,6 +75,34 @@ static int write_file(const char *dir, const char *name, synta_bytes bytes) {
     if (!f) return 1;
     ok = fwrite(bytes.ptr, 1, bytes.len, f) == bytes.len;
     return fclose(f) != 0 || !ok;
+}
+
+/* JSON text gathered in memory, so that a value that fails half-way
+ * prints its error line instead. */
+typedef struct text_buffer {
+    char *text;
+    size_t len, cap;
+    int failed; /* out of memory */
+} text_buffer;
+
+static void text_append(void *ctx, const char *text, size_t len) {
+    text_buffer *b = (text_buffer *)ctx;
+    if (b->failed) return;
+    if (b->len + len + 1 > b->cap) {
+        size_t cap = b->cap ? b->cap : 4096;
+        char *grown;
+        while (cap < b->len + len + 1) cap *= 2;
+        grown = realloc(b->text, cap);
+        if (!grown) {
+            b->failed = 1;
+            return;
+        }
+        b->text = grown;
+        b->cap = cap;
+    }
+    memcpy(b->text + b->len, text, len);
+    b->len += len;
+    b->text[b->len] = '\0';
 }
 
 /* Checks one input (`out_name`: its name under --der-out); prints its
@@ -114,6 +144,28 @@ static int check(const synta_type_entry *type, const options *opt, const char *l
             return 1;
         }
     }
+    if (opt->jer) {
+        text_buffer json = {NULL, 0, 0, 0};
+        synta_jer j;
+        if (type->jer == NULL) {
+            printf("%s: error: generated without --jer\n", label);
+            return 1;
+        }
+        synta_jer_init(&j, text_append, &json, arena);
+        st = type->jer(input, len, opt->ber, arena, &j, &err);
+        if (st == SYNTA_OK && json.failed) {
+            st = synta_fail(&err, SYNTA_ERR_ARENA_EXHAUSTED, 0);
+        }
+        if (st != SYNTA_OK) {
+            free(json.text);
+            synta_error_format(&err, message, sizeof message);
+            printf("%s: error: %s\n", label, message);
+            return 1;
+        }
+        printf("%s: ok\n%s\n", label, json.text ? json.text : "");
+        free(json.text);
+        return 0;
+    }
     printf("%s: ok\n", label);
     return 0;
 }
@@ -127,7 +179,7 @@ static const char *base_name(const char *path) {
 int main(int argc, char **argv) {
     const char *type_name = NULL;
     int pem = 0, list = 0, failed = 0, i;
-    options opt = {0, 0, NULL};
+    options opt = {0, 0, 0, NULL};
     const synta_type_entry *type;
     static uint8_t arena_buf[1 << 16];
     synta_allocator allocator = {grow, release, NULL};
@@ -143,6 +195,8 @@ int main(int argc, char **argv) {
             opt.roundtrip = 1;
         } else if (strcmp(argv[i], "--ber") == 0) {
             opt.ber = 1;
+        } else if (strcmp(argv[i], "--jer") == 0) {
+            opt.jer = 1;
         } else if (strcmp(argv[i], "--der-out") == 0 && i + 1 < argc) {
             opt.der_out = argv[++i];
         } else if (strncmp(argv[i], "--der-out=", 10) == 0) {

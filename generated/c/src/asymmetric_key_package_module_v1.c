@@ -39,6 +39,16 @@ synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_encode_conten
     return SYNTA_OK;
 }
 
+synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_write_jer(synta_jer *j, const asymmetric_key_package_module_v1_AsymmetricKeyPackage *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(asymmetric_key_package_module_v1_OneAsymmetricKey_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
 synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_decode_tlv(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_AsymmetricKeyPackage *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -97,6 +107,11 @@ synta_status asymmetric_key_package_module_v1_Version_encode_content(const asymm
     return SYNTA_OK;
 }
 
+synta_status asymmetric_key_package_module_v1_Version_write_jer(synta_jer *j, const asymmetric_key_package_module_v1_Version *in, synta_error *err) {
+    SYNTA_TRY(synta_jer_integer(j, in, err));
+    return SYNTA_OK;
+}
+
 synta_status asymmetric_key_package_module_v1_Version_decode_tlv(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_Version *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
@@ -150,6 +165,11 @@ synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_deco
 
 synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_encode_content(const asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier *in, synta_writer *w, synta_error *err) {
     return pkix1_explicit88_AlgorithmIdentifier_encode_content(in, w, err);
+}
+
+synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_write_jer(synta_jer *j, const asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier *in, synta_error *err) {
+    SYNTA_TRY(pkix1_explicit88_AlgorithmIdentifier_write_jer(j, in, err));
+    return SYNTA_OK;
 }
 
 synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier *out, synta_error *err) {
@@ -207,6 +227,12 @@ synta_status asymmetric_key_package_module_v1_PrivateKey_decode_content(synta_re
 synta_status asymmetric_key_package_module_v1_PrivateKey_encode_content(const asymmetric_key_package_module_v1_PrivateKey *in, synta_writer *w, synta_error *err) {
     (void)err;
     synta_encode_bytes(w, *in);
+    return SYNTA_OK;
+}
+
+synta_status asymmetric_key_package_module_v1_PrivateKey_write_jer(synta_jer *j, const asymmetric_key_package_module_v1_PrivateKey *in, synta_error *err) {
+    (void)err;
+    synta_jer_hex(j, *in);
     return SYNTA_OK;
 }
 
@@ -298,6 +324,16 @@ synta_status asymmetric_key_package_module_v1_Attributes_encode_content(const as
     return SYNTA_OK;
 }
 
+synta_status asymmetric_key_package_module_v1_Attributes_write_jer(synta_jer *j, const asymmetric_key_package_module_v1_Attributes *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(pkix1_explicit88_Attribute_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
 synta_status asymmetric_key_package_module_v1_Attributes_decode_tlv(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_Attributes *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
@@ -353,6 +389,12 @@ synta_status asymmetric_key_package_module_v1_PublicKey_decode_content(synta_rea
 synta_status asymmetric_key_package_module_v1_PublicKey_encode_content(const asymmetric_key_package_module_v1_PublicKey *in, synta_writer *w, synta_error *err) {
     (void)err;
     synta_encode_bit_string(w, &*in);
+    return SYNTA_OK;
+}
+
+synta_status asymmetric_key_package_module_v1_PublicKey_write_jer(synta_jer *j, const asymmetric_key_package_module_v1_PublicKey *in, synta_error *err) {
+    (void)err;
+    synta_jer_bits(j, in);
     return SYNTA_OK;
 }
 
@@ -478,6 +520,26 @@ synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_encode_content(co
     return SYNTA_OK;
 }
 
+synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_write_jer(synta_jer *j, const asymmetric_key_package_module_v1_OneAsymmetricKey *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "version");
+    SYNTA_TRY_AT(asymmetric_key_package_module_v1_Version_write_jer(j, &in->version, err), "version");
+    synta_jer_member(j, "privateKeyAlgorithm");
+    SYNTA_TRY_AT(asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_write_jer(j, &in->privateKeyAlgorithm, err), "privateKeyAlgorithm");
+    synta_jer_member(j, "privateKey");
+    SYNTA_TRY_AT(asymmetric_key_package_module_v1_PrivateKey_write_jer(j, &in->privateKey, err), "privateKey");
+    if (in->has_attributes) {
+        synta_jer_member(j, "attributes");
+        SYNTA_TRY_AT(asymmetric_key_package_module_v1_Attributes_write_jer(j, &in->attributes, err), "attributes");
+    }
+    if (in->has_publicKey) {
+        synta_jer_member(j, "publicKey");
+        SYNTA_TRY_AT(asymmetric_key_package_module_v1_PublicKey_write_jer(j, &in->publicKey, err), "publicKey");
+    }
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_decode_tlv(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_OneAsymmetricKey *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -531,6 +593,11 @@ synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_decode_content(synt
 
 synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_encode_content(const asymmetric_key_package_module_v1_PrivateKeyInfo *in, synta_writer *w, synta_error *err) {
     return asymmetric_key_package_module_v1_OneAsymmetricKey_encode_content(in, w, err);
+}
+
+synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_write_jer(synta_jer *j, const asymmetric_key_package_module_v1_PrivateKeyInfo *in, synta_error *err) {
+    SYNTA_TRY(asymmetric_key_package_module_v1_OneAsymmetricKey_write_jer(j, in, err));
+    return SYNTA_OK;
 }
 
 synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_decode_tlv(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKeyInfo *out, synta_error *err) {
@@ -588,6 +655,11 @@ synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_enco
     return pkix1_explicit88_AlgorithmIdentifier_encode_content(in, w, err);
 }
 
+synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_write_jer(synta_jer *j, const asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier *in, synta_error *err) {
+    SYNTA_TRY(pkix1_explicit88_AlgorithmIdentifier_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
 synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -643,6 +715,12 @@ synta_status asymmetric_key_package_module_v1_EncryptedData_decode_content(synta
 synta_status asymmetric_key_package_module_v1_EncryptedData_encode_content(const asymmetric_key_package_module_v1_EncryptedData *in, synta_writer *w, synta_error *err) {
     (void)err;
     synta_encode_bytes(w, *in);
+    return SYNTA_OK;
+}
+
+synta_status asymmetric_key_package_module_v1_EncryptedData_write_jer(synta_jer *j, const asymmetric_key_package_module_v1_EncryptedData *in, synta_error *err) {
+    (void)err;
+    synta_jer_hex(j, *in);
     return SYNTA_OK;
 }
 
@@ -721,6 +799,16 @@ synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_encode_con
         SYNTA_TRY_AT(asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_encode_content(&in->encryptionAlgorithm, w, err), "encryptionAlgorithm");
         synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
+    return SYNTA_OK;
+}
+
+synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_write_jer(synta_jer *j, const asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "encryptionAlgorithm");
+    SYNTA_TRY_AT(asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_write_jer(j, &in->encryptionAlgorithm, err), "encryptionAlgorithm");
+    synta_jer_member(j, "encryptedData");
+    SYNTA_TRY_AT(asymmetric_key_package_module_v1_EncryptedData_write_jer(j, &in->encryptedData, err), "encryptedData");
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 

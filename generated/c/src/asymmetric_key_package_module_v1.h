@@ -4,8 +4,8 @@
 #define ASYMMETRIC_KEY_PACKAGE_MODULE_V1_SYNTA_H
 
 #include "synta_rt.h"
-#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 3
-#error "made by synta-compile 0.1.0 for runtime ABI 3, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
+#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 4
+#error "made by synta-compile 0.1.0 for runtime ABI 4, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
 #endif
 #include "pkix1_explicit88.h"
 
@@ -35,6 +35,8 @@ struct asymmetric_key_package_module_v1_AsymmetricKeyPackage {
 synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_decode_content(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_AsymmetricKeyPackage *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_encode_content(const asymmetric_key_package_module_v1_AsymmetricKeyPackage *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_write_jer(synta_jer *j, const asymmetric_key_package_module_v1_AsymmetricKeyPackage *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_decode_tlv(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_AsymmetricKeyPackage *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -68,6 +70,8 @@ enum asymmetric_key_package_module_v1_Version_values {
 synta_status asymmetric_key_package_module_v1_Version_decode_content(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_Version *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status asymmetric_key_package_module_v1_Version_encode_content(const asymmetric_key_package_module_v1_Version *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status asymmetric_key_package_module_v1_Version_write_jer(synta_jer *j, const asymmetric_key_package_module_v1_Version *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status asymmetric_key_package_module_v1_Version_decode_tlv(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_Version *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -96,6 +100,8 @@ typedef pkix1_explicit88_AlgorithmIdentifier asymmetric_key_package_module_v1_Pr
 synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_decode_content(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_encode_content(const asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_write_jer(synta_jer *j, const asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -124,6 +130,8 @@ typedef synta_bytes asymmetric_key_package_module_v1_PrivateKey;
 synta_status asymmetric_key_package_module_v1_PrivateKey_decode_content(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKey *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status asymmetric_key_package_module_v1_PrivateKey_encode_content(const asymmetric_key_package_module_v1_PrivateKey *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status asymmetric_key_package_module_v1_PrivateKey_write_jer(synta_jer *j, const asymmetric_key_package_module_v1_PrivateKey *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status asymmetric_key_package_module_v1_PrivateKey_decode_tlv(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKey *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -156,6 +164,8 @@ struct asymmetric_key_package_module_v1_Attributes {
 synta_status asymmetric_key_package_module_v1_Attributes_decode_content(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_Attributes *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status asymmetric_key_package_module_v1_Attributes_encode_content(const asymmetric_key_package_module_v1_Attributes *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status asymmetric_key_package_module_v1_Attributes_write_jer(synta_jer *j, const asymmetric_key_package_module_v1_Attributes *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status asymmetric_key_package_module_v1_Attributes_decode_tlv(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_Attributes *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -184,6 +194,8 @@ typedef synta_bit_string asymmetric_key_package_module_v1_PublicKey;
 synta_status asymmetric_key_package_module_v1_PublicKey_decode_content(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_PublicKey *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status asymmetric_key_package_module_v1_PublicKey_encode_content(const asymmetric_key_package_module_v1_PublicKey *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status asymmetric_key_package_module_v1_PublicKey_write_jer(synta_jer *j, const asymmetric_key_package_module_v1_PublicKey *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status asymmetric_key_package_module_v1_PublicKey_decode_tlv(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_PublicKey *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -234,6 +246,8 @@ struct asymmetric_key_package_module_v1_OneAsymmetricKey {
 synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_decode_content(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_OneAsymmetricKey *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_encode_content(const asymmetric_key_package_module_v1_OneAsymmetricKey *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_write_jer(synta_jer *j, const asymmetric_key_package_module_v1_OneAsymmetricKey *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_decode_tlv(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_OneAsymmetricKey *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -262,6 +276,8 @@ typedef asymmetric_key_package_module_v1_OneAsymmetricKey asymmetric_key_package
 synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_decode_content(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKeyInfo *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_encode_content(const asymmetric_key_package_module_v1_PrivateKeyInfo *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_write_jer(synta_jer *j, const asymmetric_key_package_module_v1_PrivateKeyInfo *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_decode_tlv(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKeyInfo *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -290,6 +306,8 @@ typedef pkix1_explicit88_AlgorithmIdentifier asymmetric_key_package_module_v1_En
 synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_decode_content(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_encode_content(const asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_write_jer(synta_jer *j, const asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -318,6 +336,8 @@ typedef synta_bytes asymmetric_key_package_module_v1_EncryptedData;
 synta_status asymmetric_key_package_module_v1_EncryptedData_decode_content(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_EncryptedData *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status asymmetric_key_package_module_v1_EncryptedData_encode_content(const asymmetric_key_package_module_v1_EncryptedData *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status asymmetric_key_package_module_v1_EncryptedData_write_jer(synta_jer *j, const asymmetric_key_package_module_v1_EncryptedData *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status asymmetric_key_package_module_v1_EncryptedData_decode_tlv(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_EncryptedData *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -353,6 +373,8 @@ struct asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo {
 synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_decode_content(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_encode_content(const asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_write_jer(synta_jer *j, const asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_decode_tlv(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */

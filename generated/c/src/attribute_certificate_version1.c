@@ -20,6 +20,11 @@ synta_status attribute_certificate_version1_AttCertVersionV1_encode_content(cons
     return SYNTA_OK;
 }
 
+synta_status attribute_certificate_version1_AttCertVersionV1_write_jer(synta_jer *j, const attribute_certificate_version1_AttCertVersionV1 *in, synta_error *err) {
+    SYNTA_TRY(synta_jer_integer(j, in, err));
+    return SYNTA_OK;
+}
+
 synta_status attribute_certificate_version1_AttCertVersionV1_decode_tlv(synta_reader *r, synta_arena *arena, attribute_certificate_version1_AttCertVersionV1 *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
@@ -119,6 +124,27 @@ int attribute_certificate_version1_AttributeCertificateInfoV1_subject_has_tag(sy
     return tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1);
 }
 
+synta_status attribute_certificate_version1_AttributeCertificateInfoV1_subject_write_jer(synta_jer *j, const attribute_certificate_version1_AttributeCertificateInfoV1_subject *in, synta_error *err) {
+    switch (in->kind) {
+    case attribute_certificate_version1_AttributeCertificateInfoV1_subject_baseCertificateID:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "baseCertificateID");
+        SYNTA_TRY_AT(pkix_attribute_certificate_IssuerSerial_write_jer(j, &in->u.baseCertificateID, err), "baseCertificateID");
+        synta_jer_end_object(j);
+        break;
+    case attribute_certificate_version1_AttributeCertificateInfoV1_subject_subjectName:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "subjectName");
+        SYNTA_TRY_AT(pkix1_implicit88_GeneralNames_write_jer(j, &in->u.subjectName, err), "subjectName");
+        synta_jer_end_object(j);
+        break;
+    default:
+        /* Nothing chosen: a zeroed value, which has no JSON. */
+        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    }
+    return SYNTA_OK;
+}
+
 synta_status attribute_certificate_version1_AttributeCertificateInfoV1_attributes_decode_content(synta_reader *r, synta_arena *arena, attribute_certificate_version1_AttributeCertificateInfoV1_attributes *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     out->items = NULL;
@@ -144,6 +170,16 @@ synta_status attribute_certificate_version1_AttributeCertificateInfoV1_attribute
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
+    return SYNTA_OK;
+}
+
+synta_status attribute_certificate_version1_AttributeCertificateInfoV1_attributes_write_jer(synta_jer *j, const attribute_certificate_version1_AttributeCertificateInfoV1_attributes *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(pkix1_explicit88_Attribute_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
     return SYNTA_OK;
 }
 
@@ -282,6 +318,34 @@ synta_status attribute_certificate_version1_AttributeCertificateInfoV1_encode_co
     return SYNTA_OK;
 }
 
+synta_status attribute_certificate_version1_AttributeCertificateInfoV1_write_jer(synta_jer *j, const attribute_certificate_version1_AttributeCertificateInfoV1 *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "version");
+    SYNTA_TRY_AT(attribute_certificate_version1_AttCertVersionV1_write_jer(j, &in->version, err), "version");
+    synta_jer_member(j, "subject");
+    SYNTA_TRY_AT(attribute_certificate_version1_AttributeCertificateInfoV1_subject_write_jer(j, &in->subject, err), "subject");
+    synta_jer_member(j, "issuer");
+    SYNTA_TRY_AT(pkix1_implicit88_GeneralNames_write_jer(j, &in->issuer, err), "issuer");
+    synta_jer_member(j, "signature");
+    SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_write_jer(j, &in->signature, err), "signature");
+    synta_jer_member(j, "serialNumber");
+    SYNTA_TRY_AT(pkix1_explicit88_CertificateSerialNumber_write_jer(j, &in->serialNumber, err), "serialNumber");
+    synta_jer_member(j, "attCertValidityPeriod");
+    SYNTA_TRY_AT(pkix_attribute_certificate_AttCertValidityPeriod_write_jer(j, &in->attCertValidityPeriod, err), "attCertValidityPeriod");
+    synta_jer_member(j, "attributes");
+    SYNTA_TRY_AT(attribute_certificate_version1_AttributeCertificateInfoV1_attributes_write_jer(j, &in->attributes, err), "attributes");
+    if (in->has_issuerUniqueID) {
+        synta_jer_member(j, "issuerUniqueID");
+        SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_write_jer(j, &in->issuerUniqueID, err), "issuerUniqueID");
+    }
+    if (in->has_extensions) {
+        synta_jer_member(j, "extensions");
+        SYNTA_TRY_AT(pkix1_explicit88_Extensions_write_jer(j, &in->extensions, err), "extensions");
+    }
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status attribute_certificate_version1_AttributeCertificateInfoV1_decode_tlv(synta_reader *r, synta_arena *arena, attribute_certificate_version1_AttributeCertificateInfoV1 *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -369,6 +433,18 @@ synta_status attribute_certificate_version1_AttributeCertificateV1_encode_conten
         SYNTA_TRY_AT(attribute_certificate_version1_AttributeCertificateInfoV1_encode_content(&in->acInfo, w, err), "acInfo");
         synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
+    return SYNTA_OK;
+}
+
+synta_status attribute_certificate_version1_AttributeCertificateV1_write_jer(synta_jer *j, const attribute_certificate_version1_AttributeCertificateV1 *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "acInfo");
+    SYNTA_TRY_AT(attribute_certificate_version1_AttributeCertificateInfoV1_write_jer(j, &in->acInfo, err), "acInfo");
+    synta_jer_member(j, "signatureAlgorithm");
+    SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_write_jer(j, &in->signatureAlgorithm, err), "signatureAlgorithm");
+    synta_jer_member(j, "signature");
+    synta_jer_bits(j, &in->signature);
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 

@@ -4,8 +4,8 @@
 #define ATTRIBUTE_CERTIFICATE_VERSION1_SYNTA_H
 
 #include "synta_rt.h"
-#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 3
-#error "made by synta-compile 0.1.0 for runtime ABI 3, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
+#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 4
+#error "made by synta-compile 0.1.0 for runtime ABI 4, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
 #endif
 #include "pkix1_explicit88.h"
 #include "pkix1_implicit88.h"
@@ -34,6 +34,8 @@ enum attribute_certificate_version1_AttCertVersionV1_values {
 synta_status attribute_certificate_version1_AttCertVersionV1_decode_content(synta_reader *r, synta_arena *arena, attribute_certificate_version1_AttCertVersionV1 *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status attribute_certificate_version1_AttCertVersionV1_encode_content(const attribute_certificate_version1_AttCertVersionV1 *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status attribute_certificate_version1_AttCertVersionV1_write_jer(synta_jer *j, const attribute_certificate_version1_AttCertVersionV1 *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status attribute_certificate_version1_AttCertVersionV1_decode_tlv(synta_reader *r, synta_arena *arena, attribute_certificate_version1_AttCertVersionV1 *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -79,6 +81,8 @@ synta_status attribute_certificate_version1_AttributeCertificateInfoV1_subject_d
 synta_status attribute_certificate_version1_AttributeCertificateInfoV1_subject_encode_untagged(const attribute_certificate_version1_AttributeCertificateInfoV1_subject *in, synta_writer *w, synta_error *err);
 /* Whether a value can start with `tag`. */
 int attribute_certificate_version1_AttributeCertificateInfoV1_subject_has_tag(synta_tag tag);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status attribute_certificate_version1_AttributeCertificateInfoV1_subject_write_jer(synta_jer *j, const attribute_certificate_version1_AttributeCertificateInfoV1_subject *in, synta_error *err);
 
 /*
  * The type of `AttributeCertificateInfoV1.attributes`.
@@ -93,6 +97,8 @@ struct attribute_certificate_version1_AttributeCertificateInfoV1_attributes {
 synta_status attribute_certificate_version1_AttributeCertificateInfoV1_attributes_decode_content(synta_reader *r, synta_arena *arena, attribute_certificate_version1_AttributeCertificateInfoV1_attributes *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status attribute_certificate_version1_AttributeCertificateInfoV1_attributes_encode_content(const attribute_certificate_version1_AttributeCertificateInfoV1_attributes *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status attribute_certificate_version1_AttributeCertificateInfoV1_attributes_write_jer(synta_jer *j, const attribute_certificate_version1_AttributeCertificateInfoV1_attributes *in, synta_error *err);
 
 /*
  * AttributeCertificateInfoV1 ::= SEQUENCE {
@@ -135,6 +141,8 @@ struct attribute_certificate_version1_AttributeCertificateInfoV1 {
 synta_status attribute_certificate_version1_AttributeCertificateInfoV1_decode_content(synta_reader *r, synta_arena *arena, attribute_certificate_version1_AttributeCertificateInfoV1 *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status attribute_certificate_version1_AttributeCertificateInfoV1_encode_content(const attribute_certificate_version1_AttributeCertificateInfoV1 *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status attribute_certificate_version1_AttributeCertificateInfoV1_write_jer(synta_jer *j, const attribute_certificate_version1_AttributeCertificateInfoV1 *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status attribute_certificate_version1_AttributeCertificateInfoV1_decode_tlv(synta_reader *r, synta_arena *arena, attribute_certificate_version1_AttributeCertificateInfoV1 *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -173,6 +181,8 @@ struct attribute_certificate_version1_AttributeCertificateV1 {
 synta_status attribute_certificate_version1_AttributeCertificateV1_decode_content(synta_reader *r, synta_arena *arena, attribute_certificate_version1_AttributeCertificateV1 *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status attribute_certificate_version1_AttributeCertificateV1_encode_content(const attribute_certificate_version1_AttributeCertificateV1 *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status attribute_certificate_version1_AttributeCertificateV1_write_jer(synta_jer *j, const attribute_certificate_version1_AttributeCertificateV1 *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status attribute_certificate_version1_AttributeCertificateV1_decode_tlv(synta_reader *r, synta_arena *arena, attribute_certificate_version1_AttributeCertificateV1 *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */

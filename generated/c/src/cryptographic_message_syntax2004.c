@@ -50,6 +50,11 @@ synta_status cryptographic_message_syntax2004_ContentType_encode_content(const c
     return SYNTA_OK;
 }
 
+synta_status cryptographic_message_syntax2004_ContentType_write_jer(synta_jer *j, const cryptographic_message_syntax2004_ContentType *in, synta_error *err) {
+    SYNTA_TRY(synta_jer_oid(j, in, 0, err));
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_ContentType_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_ContentType *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_OID, &c, err));
@@ -129,6 +134,16 @@ synta_status cryptographic_message_syntax2004_ContentInfo_encode_content(const c
     return SYNTA_OK;
 }
 
+synta_status cryptographic_message_syntax2004_ContentInfo_write_jer(synta_jer *j, const cryptographic_message_syntax2004_ContentInfo *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "contentType");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_ContentType_write_jer(j, &in->contentType, err), "contentType");
+    synta_jer_member(j, "content");
+    synta_jer_hex(j, in->content);
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_ContentInfo_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_ContentInfo *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -187,6 +202,11 @@ synta_status cryptographic_message_syntax2004_CMSVersion_encode_content(const cr
     return SYNTA_OK;
 }
 
+synta_status cryptographic_message_syntax2004_CMSVersion_write_jer(synta_jer *j, const cryptographic_message_syntax2004_CMSVersion *in, synta_error *err) {
+    SYNTA_TRY(synta_jer_integer(j, in, err));
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_CMSVersion_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_CMSVersion *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
@@ -240,6 +260,11 @@ synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_decode_c
 
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_encode_content(const cryptographic_message_syntax2004_DigestAlgorithmIdentifier *in, synta_writer *w, synta_error *err) {
     return pkix1_explicit88_AlgorithmIdentifier_encode_content(in, w, err);
+}
+
+synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_write_jer(synta_jer *j, const cryptographic_message_syntax2004_DigestAlgorithmIdentifier *in, synta_error *err) {
+    SYNTA_TRY(pkix1_explicit88_AlgorithmIdentifier_write_jer(j, in, err));
+    return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_DigestAlgorithmIdentifier *out, synta_error *err) {
@@ -330,6 +355,16 @@ synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_encode_
     return SYNTA_OK;
 }
 
+synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_write_jer(synta_jer *j, const cryptographic_message_syntax2004_DigestAlgorithmIdentifiers *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_DigestAlgorithmIdentifier_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_DigestAlgorithmIdentifiers *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
@@ -415,6 +450,18 @@ synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_encode_con
     return SYNTA_OK;
 }
 
+synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_write_jer(synta_jer *j, const cryptographic_message_syntax2004_EncapsulatedContentInfo *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "eContentType");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_ContentType_write_jer(j, &in->eContentType, err), "eContentType");
+    if (in->has_eContent) {
+        synta_jer_member(j, "eContent");
+        synta_jer_hex(j, in->eContent);
+    }
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_EncapsulatedContentInfo *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -497,6 +544,16 @@ synta_status cryptographic_message_syntax2004_CertificateSet_encode_content(cons
     return SYNTA_OK;
 }
 
+synta_status cryptographic_message_syntax2004_CertificateSet_write_jer(synta_jer *j, const cryptographic_message_syntax2004_CertificateSet *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_CertificateChoices_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_CertificateSet_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_CertificateSet *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
@@ -576,6 +633,16 @@ synta_status cryptographic_message_syntax2004_RevocationInfoChoices_encode_conte
     }
     /* X.690 11.6: SET OF elements in the order of their encodings. */
     synta_writer_sort_set(w, set_mark);
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_RevocationInfoChoices_write_jer(synta_jer *j, const cryptographic_message_syntax2004_RevocationInfoChoices *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_RevocationInfoChoice_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
     return SYNTA_OK;
 }
 
@@ -664,6 +731,16 @@ synta_status cryptographic_message_syntax2004_SignerInfos_encode_content(const c
     }
     /* X.690 11.6: SET OF elements in the order of their encodings. */
     synta_writer_sort_set(w, set_mark);
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_SignerInfos_write_jer(synta_jer *j, const cryptographic_message_syntax2004_SignerInfos *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_SignerInfo_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
     return SYNTA_OK;
 }
 
@@ -799,6 +876,28 @@ synta_status cryptographic_message_syntax2004_SignedData_encode_content(const cr
     return SYNTA_OK;
 }
 
+synta_status cryptographic_message_syntax2004_SignedData_write_jer(synta_jer *j, const cryptographic_message_syntax2004_SignedData *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "version");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_CMSVersion_write_jer(j, &in->version, err), "version");
+    synta_jer_member(j, "digestAlgorithms");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_write_jer(j, &in->digestAlgorithms, err), "digestAlgorithms");
+    synta_jer_member(j, "encapContentInfo");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_EncapsulatedContentInfo_write_jer(j, &in->encapContentInfo, err), "encapContentInfo");
+    if (in->has_certificates) {
+        synta_jer_member(j, "certificates");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_CertificateSet_write_jer(j, &in->certificates, err), "certificates");
+    }
+    if (in->has_crls) {
+        synta_jer_member(j, "crls");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_RevocationInfoChoices_write_jer(j, &in->crls, err), "crls");
+    }
+    synta_jer_member(j, "signerInfos");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_SignerInfos_write_jer(j, &in->signerInfos, err), "signerInfos");
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_SignedData_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignedData *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -869,6 +968,16 @@ synta_status cryptographic_message_syntax2004_IssuerAndSerialNumber_encode_conte
     return SYNTA_OK;
 }
 
+synta_status cryptographic_message_syntax2004_IssuerAndSerialNumber_write_jer(synta_jer *j, const cryptographic_message_syntax2004_IssuerAndSerialNumber *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "issuer");
+    SYNTA_TRY_AT(pkix1_explicit88_Name_write_jer(j, &in->issuer, err), "issuer");
+    synta_jer_member(j, "serialNumber");
+    SYNTA_TRY_AT(pkix1_explicit88_CertificateSerialNumber_write_jer(j, &in->serialNumber, err), "serialNumber");
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_IssuerAndSerialNumber_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_IssuerAndSerialNumber *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -924,6 +1033,12 @@ synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_decode_conten
 synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_encode_content(const cryptographic_message_syntax2004_SubjectKeyIdentifier *in, synta_writer *w, synta_error *err) {
     (void)err;
     synta_encode_bytes(w, *in);
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_write_jer(synta_jer *j, const cryptographic_message_syntax2004_SubjectKeyIdentifier *in, synta_error *err) {
+    (void)err;
+    synta_jer_hex(j, *in);
     return SYNTA_OK;
 }
 
@@ -1018,6 +1133,27 @@ int cryptographic_message_syntax2004_SignerIdentifier_has_tag(synta_tag tag) {
     return tag == SYNTA_TAG_SEQUENCE || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0);
 }
 
+synta_status cryptographic_message_syntax2004_SignerIdentifier_write_jer(synta_jer *j, const cryptographic_message_syntax2004_SignerIdentifier *in, synta_error *err) {
+    switch (in->kind) {
+    case cryptographic_message_syntax2004_SignerIdentifier_issuerAndSerialNumber:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "issuerAndSerialNumber");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_IssuerAndSerialNumber_write_jer(j, &in->u.issuerAndSerialNumber, err), "issuerAndSerialNumber");
+        synta_jer_end_object(j);
+        break;
+    case cryptographic_message_syntax2004_SignerIdentifier_subjectKeyIdentifier:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "subjectKeyIdentifier");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_SubjectKeyIdentifier_write_jer(j, &in->u.subjectKeyIdentifier, err), "subjectKeyIdentifier");
+        synta_jer_end_object(j);
+        break;
+    default:
+        /* Nothing chosen: a zeroed value, which has no JSON. */
+        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    }
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_SignerIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignerIdentifier *out, synta_error *err) {
     SYNTA_TRY(cryptographic_message_syntax2004_SignerIdentifier_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -1105,6 +1241,16 @@ synta_status cryptographic_message_syntax2004_SignedAttributes_encode_content(co
     return SYNTA_OK;
 }
 
+synta_status cryptographic_message_syntax2004_SignedAttributes_write_jer(synta_jer *j, const cryptographic_message_syntax2004_SignedAttributes *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_Attribute_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_SignedAttributes_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignedAttributes *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
@@ -1158,6 +1304,11 @@ synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_decod
 
 synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_encode_content(const cryptographic_message_syntax2004_SignatureAlgorithmIdentifier *in, synta_writer *w, synta_error *err) {
     return pkix1_explicit88_AlgorithmIdentifier_encode_content(in, w, err);
+}
+
+synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_write_jer(synta_jer *j, const cryptographic_message_syntax2004_SignatureAlgorithmIdentifier *in, synta_error *err) {
+    SYNTA_TRY(pkix1_explicit88_AlgorithmIdentifier_write_jer(j, in, err));
+    return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignatureAlgorithmIdentifier *out, synta_error *err) {
@@ -1215,6 +1366,12 @@ synta_status cryptographic_message_syntax2004_SignatureValue_decode_content(synt
 synta_status cryptographic_message_syntax2004_SignatureValue_encode_content(const cryptographic_message_syntax2004_SignatureValue *in, synta_writer *w, synta_error *err) {
     (void)err;
     synta_encode_bytes(w, *in);
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_SignatureValue_write_jer(synta_jer *j, const cryptographic_message_syntax2004_SignatureValue *in, synta_error *err) {
+    (void)err;
+    synta_jer_hex(j, *in);
     return SYNTA_OK;
 }
 
@@ -1306,6 +1463,16 @@ synta_status cryptographic_message_syntax2004_UnsignedAttributes_encode_content(
     }
     /* X.690 11.6: SET OF elements in the order of their encodings. */
     synta_writer_sort_set(w, set_mark);
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_UnsignedAttributes_write_jer(synta_jer *j, const cryptographic_message_syntax2004_UnsignedAttributes *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_Attribute_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
     return SYNTA_OK;
 }
 
@@ -1445,6 +1612,30 @@ synta_status cryptographic_message_syntax2004_SignerInfo_encode_content(const cr
     return SYNTA_OK;
 }
 
+synta_status cryptographic_message_syntax2004_SignerInfo_write_jer(synta_jer *j, const cryptographic_message_syntax2004_SignerInfo *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "version");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_CMSVersion_write_jer(j, &in->version, err), "version");
+    synta_jer_member(j, "sid");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_SignerIdentifier_write_jer(j, &in->sid, err), "sid");
+    synta_jer_member(j, "digestAlgorithm");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_DigestAlgorithmIdentifier_write_jer(j, &in->digestAlgorithm, err), "digestAlgorithm");
+    if (in->has_signedAttrs) {
+        synta_jer_member(j, "signedAttrs");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_SignedAttributes_write_jer(j, &in->signedAttrs, err), "signedAttrs");
+    }
+    synta_jer_member(j, "signatureAlgorithm");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_write_jer(j, &in->signatureAlgorithm, err), "signatureAlgorithm");
+    synta_jer_member(j, "signature");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_SignatureValue_write_jer(j, &in->signature, err), "signature");
+    if (in->has_unsignedAttrs) {
+        synta_jer_member(j, "unsignedAttrs");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_UnsignedAttributes_write_jer(j, &in->unsignedAttrs, err), "unsignedAttrs");
+    }
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_SignerInfo_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignerInfo *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -1505,6 +1696,12 @@ synta_status cryptographic_message_syntax2004_AttributeValue_encode_untagged(con
 int cryptographic_message_syntax2004_AttributeValue_has_tag(synta_tag tag) {
     (void)tag;
     return 1;
+}
+
+synta_status cryptographic_message_syntax2004_AttributeValue_write_jer(synta_jer *j, const cryptographic_message_syntax2004_AttributeValue *in, synta_error *err) {
+    (void)err;
+    synta_jer_hex(j, *in);
+    return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_AttributeValue_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_AttributeValue *out, synta_error *err) {
@@ -1585,6 +1782,16 @@ synta_status cryptographic_message_syntax2004_Attribute_attrValues_encode_conten
     return SYNTA_OK;
 }
 
+synta_status cryptographic_message_syntax2004_Attribute_attrValues_write_jer(synta_jer *j, const cryptographic_message_syntax2004_Attribute_attrValues *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_AttributeValue_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_Attribute_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_Attribute *out, synta_error *err) {
     /* attrType */
     {
@@ -1614,6 +1821,16 @@ synta_status cryptographic_message_syntax2004_Attribute_encode_content(const cry
         synta_encode_bytes(w, in->attrType);
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_Attribute_write_jer(synta_jer *j, const cryptographic_message_syntax2004_Attribute *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "attrType");
+    SYNTA_TRY_AT(synta_jer_oid(j, &in->attrType, 0, err), "attrType");
+    synta_jer_member(j, "attrValues");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_Attribute_attrValues_write_jer(j, &in->attrValues, err), "attrValues");
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 
@@ -1698,6 +1915,20 @@ synta_status cryptographic_message_syntax2004_OriginatorInfo_encode_content(cons
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
         }
     }
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_OriginatorInfo_write_jer(synta_jer *j, const cryptographic_message_syntax2004_OriginatorInfo *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    if (in->has_certs) {
+        synta_jer_member(j, "certs");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_CertificateSet_write_jer(j, &in->certs, err), "certs");
+    }
+    if (in->has_crls) {
+        synta_jer_member(j, "crls");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_RevocationInfoChoices_write_jer(j, &in->crls, err), "crls");
+    }
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 
@@ -1786,6 +2017,16 @@ synta_status cryptographic_message_syntax2004_RecipientInfos_encode_content(cons
     return SYNTA_OK;
 }
 
+synta_status cryptographic_message_syntax2004_RecipientInfos_write_jer(synta_jer *j, const cryptographic_message_syntax2004_RecipientInfos *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_RecipientInfo_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_RecipientInfos_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RecipientInfos *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
@@ -1839,6 +2080,11 @@ synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifi
 
 synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_encode_content(const cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier *in, synta_writer *w, synta_error *err) {
     return pkix1_explicit88_AlgorithmIdentifier_encode_content(in, w, err);
+}
+
+synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_write_jer(synta_jer *j, const cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier *in, synta_error *err) {
+    SYNTA_TRY(pkix1_explicit88_AlgorithmIdentifier_write_jer(j, in, err));
+    return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier *out, synta_error *err) {
@@ -1896,6 +2142,12 @@ synta_status cryptographic_message_syntax2004_EncryptedContent_decode_content(sy
 synta_status cryptographic_message_syntax2004_EncryptedContent_encode_content(const cryptographic_message_syntax2004_EncryptedContent *in, synta_writer *w, synta_error *err) {
     (void)err;
     synta_encode_bytes(w, *in);
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_EncryptedContent_write_jer(synta_jer *j, const cryptographic_message_syntax2004_EncryptedContent *in, synta_error *err) {
+    (void)err;
+    synta_jer_hex(j, *in);
     return SYNTA_OK;
 }
 
@@ -1992,6 +2244,20 @@ synta_status cryptographic_message_syntax2004_EncryptedContentInfo_encode_conten
     return SYNTA_OK;
 }
 
+synta_status cryptographic_message_syntax2004_EncryptedContentInfo_write_jer(synta_jer *j, const cryptographic_message_syntax2004_EncryptedContentInfo *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "contentType");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_ContentType_write_jer(j, &in->contentType, err), "contentType");
+    synta_jer_member(j, "contentEncryptionAlgorithm");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_write_jer(j, &in->contentEncryptionAlgorithm, err), "contentEncryptionAlgorithm");
+    if (in->has_encryptedContent) {
+        synta_jer_member(j, "encryptedContent");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedContent_write_jer(j, &in->encryptedContent, err), "encryptedContent");
+    }
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_EncryptedContentInfo_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_EncryptedContentInfo *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -2080,6 +2346,16 @@ synta_status cryptographic_message_syntax2004_UnprotectedAttributes_encode_conte
     }
     /* X.690 11.6: SET OF elements in the order of their encodings. */
     synta_writer_sort_set(w, set_mark);
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_UnprotectedAttributes_write_jer(synta_jer *j, const cryptographic_message_syntax2004_UnprotectedAttributes *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_Attribute_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
     return SYNTA_OK;
 }
 
@@ -2203,6 +2479,26 @@ synta_status cryptographic_message_syntax2004_EnvelopedData_encode_content(const
     return SYNTA_OK;
 }
 
+synta_status cryptographic_message_syntax2004_EnvelopedData_write_jer(synta_jer *j, const cryptographic_message_syntax2004_EnvelopedData *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "version");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_CMSVersion_write_jer(j, &in->version, err), "version");
+    if (in->has_originatorInfo) {
+        synta_jer_member(j, "originatorInfo");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_OriginatorInfo_write_jer(j, &in->originatorInfo, err), "originatorInfo");
+    }
+    synta_jer_member(j, "recipientInfos");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_RecipientInfos_write_jer(j, &in->recipientInfos, err), "recipientInfos");
+    synta_jer_member(j, "encryptedContentInfo");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedContentInfo_write_jer(j, &in->encryptedContentInfo, err), "encryptedContentInfo");
+    if (in->has_unprotectedAttrs) {
+        synta_jer_member(j, "unprotectedAttrs");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_UnprotectedAttributes_write_jer(j, &in->unprotectedAttrs, err), "unprotectedAttrs");
+    }
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_EnvelopedData_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_EnvelopedData *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -2294,6 +2590,27 @@ int cryptographic_message_syntax2004_RecipientIdentifier_has_tag(synta_tag tag) 
     return tag == SYNTA_TAG_SEQUENCE || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0);
 }
 
+synta_status cryptographic_message_syntax2004_RecipientIdentifier_write_jer(synta_jer *j, const cryptographic_message_syntax2004_RecipientIdentifier *in, synta_error *err) {
+    switch (in->kind) {
+    case cryptographic_message_syntax2004_RecipientIdentifier_issuerAndSerialNumber:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "issuerAndSerialNumber");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_IssuerAndSerialNumber_write_jer(j, &in->u.issuerAndSerialNumber, err), "issuerAndSerialNumber");
+        synta_jer_end_object(j);
+        break;
+    case cryptographic_message_syntax2004_RecipientIdentifier_subjectKeyIdentifier:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "subjectKeyIdentifier");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_SubjectKeyIdentifier_write_jer(j, &in->u.subjectKeyIdentifier, err), "subjectKeyIdentifier");
+        synta_jer_end_object(j);
+        break;
+    default:
+        /* Nothing chosen: a zeroed value, which has no JSON. */
+        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    }
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_RecipientIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RecipientIdentifier *out, synta_error *err) {
     SYNTA_TRY(cryptographic_message_syntax2004_RecipientIdentifier_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -2343,6 +2660,11 @@ synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_d
 
 synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_encode_content(const cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier *in, synta_writer *w, synta_error *err) {
     return pkix1_explicit88_AlgorithmIdentifier_encode_content(in, w, err);
+}
+
+synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_write_jer(synta_jer *j, const cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier *in, synta_error *err) {
+    SYNTA_TRY(pkix1_explicit88_AlgorithmIdentifier_write_jer(j, in, err));
+    return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier *out, synta_error *err) {
@@ -2400,6 +2722,12 @@ synta_status cryptographic_message_syntax2004_EncryptedKey_decode_content(synta_
 synta_status cryptographic_message_syntax2004_EncryptedKey_encode_content(const cryptographic_message_syntax2004_EncryptedKey *in, synta_writer *w, synta_error *err) {
     (void)err;
     synta_encode_bytes(w, *in);
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_EncryptedKey_write_jer(synta_jer *j, const cryptographic_message_syntax2004_EncryptedKey *in, synta_error *err) {
+    (void)err;
+    synta_jer_hex(j, *in);
     return SYNTA_OK;
 }
 
@@ -2497,6 +2825,20 @@ synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_encode_conte
     return SYNTA_OK;
 }
 
+synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_write_jer(synta_jer *j, const cryptographic_message_syntax2004_KeyTransRecipientInfo *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "version");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_CMSVersion_write_jer(j, &in->version, err), "version");
+    synta_jer_member(j, "rid");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_RecipientIdentifier_write_jer(j, &in->rid, err), "rid");
+    synta_jer_member(j, "keyEncryptionAlgorithm");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_write_jer(j, &in->keyEncryptionAlgorithm, err), "keyEncryptionAlgorithm");
+    synta_jer_member(j, "encryptedKey");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedKey_write_jer(j, &in->encryptedKey, err), "encryptedKey");
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KeyTransRecipientInfo *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -2572,6 +2914,16 @@ synta_status cryptographic_message_syntax2004_OriginatorPublicKey_encode_content
         SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_encode_content(&in->algorithm, w, err), "algorithm");
         synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_OriginatorPublicKey_write_jer(synta_jer *j, const cryptographic_message_syntax2004_OriginatorPublicKey *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "algorithm");
+    SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_write_jer(j, &in->algorithm, err), "algorithm");
+    synta_jer_member(j, "publicKey");
+    synta_jer_bits(j, &in->publicKey);
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 
@@ -2681,6 +3033,33 @@ int cryptographic_message_syntax2004_OriginatorIdentifierOrKey_has_tag(synta_tag
     return tag == SYNTA_TAG_SEQUENCE || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1);
 }
 
+synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_write_jer(synta_jer *j, const cryptographic_message_syntax2004_OriginatorIdentifierOrKey *in, synta_error *err) {
+    switch (in->kind) {
+    case cryptographic_message_syntax2004_OriginatorIdentifierOrKey_issuerAndSerialNumber:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "issuerAndSerialNumber");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_IssuerAndSerialNumber_write_jer(j, &in->u.issuerAndSerialNumber, err), "issuerAndSerialNumber");
+        synta_jer_end_object(j);
+        break;
+    case cryptographic_message_syntax2004_OriginatorIdentifierOrKey_subjectKeyIdentifier:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "subjectKeyIdentifier");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_SubjectKeyIdentifier_write_jer(j, &in->u.subjectKeyIdentifier, err), "subjectKeyIdentifier");
+        synta_jer_end_object(j);
+        break;
+    case cryptographic_message_syntax2004_OriginatorIdentifierOrKey_originatorKey:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "originatorKey");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_OriginatorPublicKey_write_jer(j, &in->u.originatorKey, err), "originatorKey");
+        synta_jer_end_object(j);
+        break;
+    default:
+        /* Nothing chosen: a zeroed value, which has no JSON. */
+        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    }
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OriginatorIdentifierOrKey *out, synta_error *err) {
     SYNTA_TRY(cryptographic_message_syntax2004_OriginatorIdentifierOrKey_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -2732,6 +3111,12 @@ synta_status cryptographic_message_syntax2004_UserKeyingMaterial_decode_content(
 synta_status cryptographic_message_syntax2004_UserKeyingMaterial_encode_content(const cryptographic_message_syntax2004_UserKeyingMaterial *in, synta_writer *w, synta_error *err) {
     (void)err;
     synta_encode_bytes(w, *in);
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_UserKeyingMaterial_write_jer(synta_jer *j, const cryptographic_message_syntax2004_UserKeyingMaterial *in, synta_error *err) {
+    (void)err;
+    synta_jer_hex(j, *in);
     return SYNTA_OK;
 }
 
@@ -2806,6 +3191,16 @@ synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_encode_cont
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_write_jer(synta_jer *j, const cryptographic_message_syntax2004_RecipientEncryptedKeys *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_RecipientEncryptedKey_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
     return SYNTA_OK;
 }
 
@@ -2931,6 +3326,24 @@ synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_encode_conte
     return SYNTA_OK;
 }
 
+synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_write_jer(synta_jer *j, const cryptographic_message_syntax2004_KeyAgreeRecipientInfo *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "version");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_CMSVersion_write_jer(j, &in->version, err), "version");
+    synta_jer_member(j, "originator");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_OriginatorIdentifierOrKey_write_jer(j, &in->originator, err), "originator");
+    if (in->has_ukm) {
+        synta_jer_member(j, "ukm");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_UserKeyingMaterial_write_jer(j, &in->ukm, err), "ukm");
+    }
+    synta_jer_member(j, "keyEncryptionAlgorithm");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_write_jer(j, &in->keyEncryptionAlgorithm, err), "keyEncryptionAlgorithm");
+    synta_jer_member(j, "recipientEncryptedKeys");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_RecipientEncryptedKeys_write_jer(j, &in->recipientEncryptedKeys, err), "recipientEncryptedKeys");
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KeyAgreeRecipientInfo *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -3004,6 +3417,18 @@ synta_status cryptographic_message_syntax2004_OtherKeyAttribute_encode_content(c
         synta_encode_bytes(w, in->keyAttrId);
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_OtherKeyAttribute_write_jer(synta_jer *j, const cryptographic_message_syntax2004_OtherKeyAttribute *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "keyAttrId");
+    SYNTA_TRY_AT(synta_jer_oid(j, &in->keyAttrId, 0, err), "keyAttrId");
+    if (in->has_keyAttr) {
+        synta_jer_member(j, "keyAttr");
+        synta_jer_hex(j, in->keyAttr);
+    }
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 
@@ -3100,6 +3525,22 @@ synta_status cryptographic_message_syntax2004_KEKIdentifier_encode_content(const
         synta_encode_bytes(w, in->keyIdentifier);
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_KEKIdentifier_write_jer(synta_jer *j, const cryptographic_message_syntax2004_KEKIdentifier *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "keyIdentifier");
+    synta_jer_hex(j, in->keyIdentifier);
+    if (in->has_date) {
+        synta_jer_member(j, "date");
+        synta_jer_text(j, SYNTA_JER_ASCII, in->date);
+    }
+    if (in->has_other) {
+        synta_jer_member(j, "other");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_OtherKeyAttribute_write_jer(j, &in->other, err), "other");
+    }
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 
@@ -3205,6 +3646,20 @@ synta_status cryptographic_message_syntax2004_KEKRecipientInfo_encode_content(co
     return SYNTA_OK;
 }
 
+synta_status cryptographic_message_syntax2004_KEKRecipientInfo_write_jer(synta_jer *j, const cryptographic_message_syntax2004_KEKRecipientInfo *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "version");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_CMSVersion_write_jer(j, &in->version, err), "version");
+    synta_jer_member(j, "kekid");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_KEKIdentifier_write_jer(j, &in->kekid, err), "kekid");
+    synta_jer_member(j, "keyEncryptionAlgorithm");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_write_jer(j, &in->keyEncryptionAlgorithm, err), "keyEncryptionAlgorithm");
+    synta_jer_member(j, "encryptedKey");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedKey_write_jer(j, &in->encryptedKey, err), "encryptedKey");
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_KEKRecipientInfo_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KEKRecipientInfo *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -3258,6 +3713,11 @@ synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_d
 
 synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_encode_content(const cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier *in, synta_writer *w, synta_error *err) {
     return pkix1_explicit88_AlgorithmIdentifier_encode_content(in, w, err);
+}
+
+synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_write_jer(synta_jer *j, const cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier *in, synta_error *err) {
+    SYNTA_TRY(pkix1_explicit88_AlgorithmIdentifier_write_jer(j, in, err));
+    return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier *out, synta_error *err) {
@@ -3365,6 +3825,22 @@ synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_encode_conte
     return SYNTA_OK;
 }
 
+synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_write_jer(synta_jer *j, const cryptographic_message_syntax2004_PasswordRecipientInfo *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "version");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_CMSVersion_write_jer(j, &in->version, err), "version");
+    if (in->has_keyDerivationAlgorithm) {
+        synta_jer_member(j, "keyDerivationAlgorithm");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_write_jer(j, &in->keyDerivationAlgorithm, err), "keyDerivationAlgorithm");
+    }
+    synta_jer_member(j, "keyEncryptionAlgorithm");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_write_jer(j, &in->keyEncryptionAlgorithm, err), "keyEncryptionAlgorithm");
+    synta_jer_member(j, "encryptedKey");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedKey_write_jer(j, &in->encryptedKey, err), "encryptedKey");
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_PasswordRecipientInfo *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -3433,6 +3909,16 @@ synta_status cryptographic_message_syntax2004_OtherRecipientInfo_encode_content(
         synta_encode_bytes(w, in->oriType);
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_OtherRecipientInfo_write_jer(synta_jer *j, const cryptographic_message_syntax2004_OtherRecipientInfo *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "oriType");
+    SYNTA_TRY_AT(synta_jer_oid(j, &in->oriType, 0, err), "oriType");
+    synta_jer_member(j, "oriValue");
+    synta_jer_hex(j, in->oriValue);
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 
@@ -3572,6 +4058,45 @@ int cryptographic_message_syntax2004_RecipientInfo_has_tag(synta_tag tag) {
     return tag == SYNTA_TAG_SEQUENCE || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4);
 }
 
+synta_status cryptographic_message_syntax2004_RecipientInfo_write_jer(synta_jer *j, const cryptographic_message_syntax2004_RecipientInfo *in, synta_error *err) {
+    switch (in->kind) {
+    case cryptographic_message_syntax2004_RecipientInfo_ktri:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "ktri");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyTransRecipientInfo_write_jer(j, &in->u.ktri, err), "ktri");
+        synta_jer_end_object(j);
+        break;
+    case cryptographic_message_syntax2004_RecipientInfo_kari:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "kari");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyAgreeRecipientInfo_write_jer(j, &in->u.kari, err), "kari");
+        synta_jer_end_object(j);
+        break;
+    case cryptographic_message_syntax2004_RecipientInfo_kekri:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "kekri");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_KEKRecipientInfo_write_jer(j, &in->u.kekri, err), "kekri");
+        synta_jer_end_object(j);
+        break;
+    case cryptographic_message_syntax2004_RecipientInfo_pwri:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "pwri");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_PasswordRecipientInfo_write_jer(j, &in->u.pwri, err), "pwri");
+        synta_jer_end_object(j);
+        break;
+    case cryptographic_message_syntax2004_RecipientInfo_ori:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "ori");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_OtherRecipientInfo_write_jer(j, &in->u.ori, err), "ori");
+        synta_jer_end_object(j);
+        break;
+    default:
+        /* Nothing chosen: a zeroed value, which has no JSON. */
+        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    }
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_RecipientInfo_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RecipientInfo *out, synta_error *err) {
     SYNTA_TRY(cryptographic_message_syntax2004_RecipientInfo_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -3661,6 +4186,22 @@ synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_encode_cont
         SYNTA_TRY_AT(cryptographic_message_syntax2004_SubjectKeyIdentifier_encode_content(&in->subjectKeyIdentifier, w, err), "subjectKeyIdentifier");
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_write_jer(synta_jer *j, const cryptographic_message_syntax2004_RecipientKeyIdentifier *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "subjectKeyIdentifier");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_SubjectKeyIdentifier_write_jer(j, &in->subjectKeyIdentifier, err), "subjectKeyIdentifier");
+    if (in->has_date) {
+        synta_jer_member(j, "date");
+        synta_jer_text(j, SYNTA_JER_ASCII, in->date);
+    }
+    if (in->has_other) {
+        synta_jer_member(j, "other");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_OtherKeyAttribute_write_jer(j, &in->other, err), "other");
+    }
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 
@@ -3755,6 +4296,27 @@ int cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_has_tag(synta_t
     return tag == SYNTA_TAG_SEQUENCE || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0);
 }
 
+synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_write_jer(synta_jer *j, const cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier *in, synta_error *err) {
+    switch (in->kind) {
+    case cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_issuerAndSerialNumber:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "issuerAndSerialNumber");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_IssuerAndSerialNumber_write_jer(j, &in->u.issuerAndSerialNumber, err), "issuerAndSerialNumber");
+        synta_jer_end_object(j);
+        break;
+    case cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_rKeyId:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "rKeyId");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_RecipientKeyIdentifier_write_jer(j, &in->u.rKeyId, err), "rKeyId");
+        synta_jer_end_object(j);
+        break;
+    default:
+        /* Nothing chosen: a zeroed value, which has no JSON. */
+        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    }
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier *out, synta_error *err) {
     SYNTA_TRY(cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -3821,6 +4383,16 @@ synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_encode_conte
     return SYNTA_OK;
 }
 
+synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_write_jer(synta_jer *j, const cryptographic_message_syntax2004_RecipientEncryptedKey *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "rid");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_write_jer(j, &in->rid, err), "rid");
+    synta_jer_member(j, "encryptedKey");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedKey_write_jer(j, &in->encryptedKey, err), "encryptedKey");
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RecipientEncryptedKey *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -3876,6 +4448,12 @@ synta_status cryptographic_message_syntax2004_Digest_decode_content(synta_reader
 synta_status cryptographic_message_syntax2004_Digest_encode_content(const cryptographic_message_syntax2004_Digest *in, synta_writer *w, synta_error *err) {
     (void)err;
     synta_encode_bytes(w, *in);
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_Digest_write_jer(synta_jer *j, const cryptographic_message_syntax2004_Digest *in, synta_error *err) {
+    (void)err;
+    synta_jer_hex(j, *in);
     return SYNTA_OK;
 }
 
@@ -3981,6 +4559,20 @@ synta_status cryptographic_message_syntax2004_DigestedData_encode_content(const 
     return SYNTA_OK;
 }
 
+synta_status cryptographic_message_syntax2004_DigestedData_write_jer(synta_jer *j, const cryptographic_message_syntax2004_DigestedData *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "version");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_CMSVersion_write_jer(j, &in->version, err), "version");
+    synta_jer_member(j, "digestAlgorithm");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_DigestAlgorithmIdentifier_write_jer(j, &in->digestAlgorithm, err), "digestAlgorithm");
+    synta_jer_member(j, "encapContentInfo");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_EncapsulatedContentInfo_write_jer(j, &in->encapContentInfo, err), "encapContentInfo");
+    synta_jer_member(j, "digest");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_Digest_write_jer(j, &in->digest, err), "digest");
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_DigestedData_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_DigestedData *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -4074,6 +4666,20 @@ synta_status cryptographic_message_syntax2004_EncryptedData_encode_content(const
     return SYNTA_OK;
 }
 
+synta_status cryptographic_message_syntax2004_EncryptedData_write_jer(synta_jer *j, const cryptographic_message_syntax2004_EncryptedData *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "version");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_CMSVersion_write_jer(j, &in->version, err), "version");
+    synta_jer_member(j, "encryptedContentInfo");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedContentInfo_write_jer(j, &in->encryptedContentInfo, err), "encryptedContentInfo");
+    if (in->has_unprotectedAttrs) {
+        synta_jer_member(j, "unprotectedAttrs");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_UnprotectedAttributes_write_jer(j, &in->unprotectedAttrs, err), "unprotectedAttrs");
+    }
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_EncryptedData_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_EncryptedData *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -4127,6 +4733,11 @@ synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm
 
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_encode_content(const cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm *in, synta_writer *w, synta_error *err) {
     return pkix1_explicit88_AlgorithmIdentifier_encode_content(in, w, err);
+}
+
+synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_write_jer(synta_jer *j, const cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm *in, synta_error *err) {
+    SYNTA_TRY(pkix1_explicit88_AlgorithmIdentifier_write_jer(j, in, err));
+    return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm *out, synta_error *err) {
@@ -4220,6 +4831,16 @@ synta_status cryptographic_message_syntax2004_AuthAttributes_encode_content(cons
     return SYNTA_OK;
 }
 
+synta_status cryptographic_message_syntax2004_AuthAttributes_write_jer(synta_jer *j, const cryptographic_message_syntax2004_AuthAttributes *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_Attribute_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_AuthAttributes_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_AuthAttributes *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
@@ -4275,6 +4896,12 @@ synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_decode_c
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_encode_content(const cryptographic_message_syntax2004_MessageAuthenticationCode *in, synta_writer *w, synta_error *err) {
     (void)err;
     synta_encode_bytes(w, *in);
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_write_jer(synta_jer *j, const cryptographic_message_syntax2004_MessageAuthenticationCode *in, synta_error *err) {
+    (void)err;
+    synta_jer_hex(j, *in);
     return SYNTA_OK;
 }
 
@@ -4366,6 +4993,16 @@ synta_status cryptographic_message_syntax2004_UnauthAttributes_encode_content(co
     }
     /* X.690 11.6: SET OF elements in the order of their encodings. */
     synta_writer_sort_set(w, set_mark);
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_UnauthAttributes_write_jer(synta_jer *j, const cryptographic_message_syntax2004_UnauthAttributes *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_Attribute_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
     return SYNTA_OK;
 }
 
@@ -4543,6 +5180,38 @@ synta_status cryptographic_message_syntax2004_AuthenticatedData_encode_content(c
     return SYNTA_OK;
 }
 
+synta_status cryptographic_message_syntax2004_AuthenticatedData_write_jer(synta_jer *j, const cryptographic_message_syntax2004_AuthenticatedData *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "version");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_CMSVersion_write_jer(j, &in->version, err), "version");
+    if (in->has_originatorInfo) {
+        synta_jer_member(j, "originatorInfo");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_OriginatorInfo_write_jer(j, &in->originatorInfo, err), "originatorInfo");
+    }
+    synta_jer_member(j, "recipientInfos");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_RecipientInfos_write_jer(j, &in->recipientInfos, err), "recipientInfos");
+    synta_jer_member(j, "macAlgorithm");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_write_jer(j, &in->macAlgorithm, err), "macAlgorithm");
+    if (in->has_digestAlgorithm) {
+        synta_jer_member(j, "digestAlgorithm");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_DigestAlgorithmIdentifier_write_jer(j, &in->digestAlgorithm, err), "digestAlgorithm");
+    }
+    synta_jer_member(j, "encapContentInfo");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_EncapsulatedContentInfo_write_jer(j, &in->encapContentInfo, err), "encapContentInfo");
+    if (in->has_authAttrs) {
+        synta_jer_member(j, "authAttrs");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_AuthAttributes_write_jer(j, &in->authAttrs, err), "authAttrs");
+    }
+    synta_jer_member(j, "mac");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_MessageAuthenticationCode_write_jer(j, &in->mac, err), "mac");
+    if (in->has_unauthAttrs) {
+        synta_jer_member(j, "unauthAttrs");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_UnauthAttributes_write_jer(j, &in->unauthAttrs, err), "unauthAttrs");
+    }
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_AuthenticatedData_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_AuthenticatedData *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -4611,6 +5280,16 @@ synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_encode_c
         synta_encode_bytes(w, in->otherRevInfoFormat);
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_write_jer(synta_jer *j, const cryptographic_message_syntax2004_OtherRevocationInfoFormat *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "otherRevInfoFormat");
+    SYNTA_TRY_AT(synta_jer_oid(j, &in->otherRevInfoFormat, 0, err), "otherRevInfoFormat");
+    synta_jer_member(j, "otherRevInfo");
+    synta_jer_hex(j, in->otherRevInfo);
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 
@@ -4705,6 +5384,27 @@ int cryptographic_message_syntax2004_RevocationInfoChoice_has_tag(synta_tag tag)
     return tag == SYNTA_TAG_SEQUENCE || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1);
 }
 
+synta_status cryptographic_message_syntax2004_RevocationInfoChoice_write_jer(synta_jer *j, const cryptographic_message_syntax2004_RevocationInfoChoice *in, synta_error *err) {
+    switch (in->kind) {
+    case cryptographic_message_syntax2004_RevocationInfoChoice_crl:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "crl");
+        SYNTA_TRY_AT(pkix1_explicit88_CertificateList_write_jer(j, &in->u.crl, err), "crl");
+        synta_jer_end_object(j);
+        break;
+    case cryptographic_message_syntax2004_RevocationInfoChoice_other:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "other");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_OtherRevocationInfoFormat_write_jer(j, &in->u.other, err), "other");
+        synta_jer_end_object(j);
+        break;
+    default:
+        /* Nothing chosen: a zeroed value, which has no JSON. */
+        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    }
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_RevocationInfoChoice_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RevocationInfoChoice *out, synta_error *err) {
     SYNTA_TRY(cryptographic_message_syntax2004_RevocationInfoChoice_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -4791,6 +5491,18 @@ synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_encode_con
     return SYNTA_OK;
 }
 
+synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_write_jer(synta_jer *j, const cryptographic_message_syntax2004_ExtendedCertificateInfo *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "version");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_CMSVersion_write_jer(j, &in->version, err), "version");
+    synta_jer_member(j, "certificate");
+    SYNTA_TRY_AT(pkix1_explicit88_Certificate_write_jer(j, &in->certificate, err), "certificate");
+    synta_jer_member(j, "attributes");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_UnauthAttributes_write_jer(j, &in->attributes, err), "attributes");
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificateInfo *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -4846,6 +5558,12 @@ synta_status cryptographic_message_syntax2004_Signature_decode_content(synta_rea
 synta_status cryptographic_message_syntax2004_Signature_encode_content(const cryptographic_message_syntax2004_Signature *in, synta_writer *w, synta_error *err) {
     (void)err;
     synta_encode_bit_string(w, &*in);
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_Signature_write_jer(synta_jer *j, const cryptographic_message_syntax2004_Signature *in, synta_error *err) {
+    (void)err;
+    synta_jer_bits(j, in);
     return SYNTA_OK;
 }
 
@@ -4939,6 +5657,18 @@ synta_status cryptographic_message_syntax2004_ExtendedCertificate_encode_content
     return SYNTA_OK;
 }
 
+synta_status cryptographic_message_syntax2004_ExtendedCertificate_write_jer(synta_jer *j, const cryptographic_message_syntax2004_ExtendedCertificate *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "extendedCertificateInfo");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_ExtendedCertificateInfo_write_jer(j, &in->extendedCertificateInfo, err), "extendedCertificateInfo");
+    synta_jer_member(j, "signatureAlgorithm");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_write_jer(j, &in->signatureAlgorithm, err), "signatureAlgorithm");
+    synta_jer_member(j, "signature");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_Signature_write_jer(j, &in->signature, err), "signature");
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_ExtendedCertificate_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificate *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -4992,6 +5722,11 @@ synta_status cryptographic_message_syntax2004_AttributeCertificateV2_decode_cont
 
 synta_status cryptographic_message_syntax2004_AttributeCertificateV2_encode_content(const cryptographic_message_syntax2004_AttributeCertificateV2 *in, synta_writer *w, synta_error *err) {
     return pkix_attribute_certificate_AttributeCertificate_encode_content(in, w, err);
+}
+
+synta_status cryptographic_message_syntax2004_AttributeCertificateV2_write_jer(synta_jer *j, const cryptographic_message_syntax2004_AttributeCertificateV2 *in, synta_error *err) {
+    SYNTA_TRY(pkix_attribute_certificate_AttributeCertificate_write_jer(j, in, err));
+    return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_AttributeCertificateV2_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_AttributeCertificateV2 *out, synta_error *err) {
@@ -5062,6 +5797,16 @@ synta_status cryptographic_message_syntax2004_OtherCertificateFormat_encode_cont
         synta_encode_bytes(w, in->otherCertFormat);
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_OtherCertificateFormat_write_jer(synta_jer *j, const cryptographic_message_syntax2004_OtherCertificateFormat *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "otherCertFormat");
+    SYNTA_TRY_AT(synta_jer_oid(j, &in->otherCertFormat, 0, err), "otherCertFormat");
+    synta_jer_member(j, "otherCert");
+    synta_jer_hex(j, in->otherCert);
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 
@@ -5201,6 +5946,45 @@ int cryptographic_message_syntax2004_CertificateChoices_has_tag(synta_tag tag) {
     return tag == SYNTA_TAG_SEQUENCE || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3);
 }
 
+synta_status cryptographic_message_syntax2004_CertificateChoices_write_jer(synta_jer *j, const cryptographic_message_syntax2004_CertificateChoices *in, synta_error *err) {
+    switch (in->kind) {
+    case cryptographic_message_syntax2004_CertificateChoices_certificate:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "certificate");
+        SYNTA_TRY_AT(pkix1_explicit88_Certificate_write_jer(j, &in->u.certificate, err), "certificate");
+        synta_jer_end_object(j);
+        break;
+    case cryptographic_message_syntax2004_CertificateChoices_extendedCertificate:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "extendedCertificate");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_ExtendedCertificate_write_jer(j, &in->u.extendedCertificate, err), "extendedCertificate");
+        synta_jer_end_object(j);
+        break;
+    case cryptographic_message_syntax2004_CertificateChoices_v1AttrCert:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "v1AttrCert");
+        SYNTA_TRY_AT(attribute_certificate_version1_AttributeCertificateV1_write_jer(j, &in->u.v1AttrCert, err), "v1AttrCert");
+        synta_jer_end_object(j);
+        break;
+    case cryptographic_message_syntax2004_CertificateChoices_v2AttrCert:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "v2AttrCert");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_AttributeCertificateV2_write_jer(j, &in->u.v2AttrCert, err), "v2AttrCert");
+        synta_jer_end_object(j);
+        break;
+    case cryptographic_message_syntax2004_CertificateChoices_other:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "other");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_OtherCertificateFormat_write_jer(j, &in->u.other, err), "other");
+        synta_jer_end_object(j);
+        break;
+    default:
+        /* Nothing chosen: a zeroed value, which has no JSON. */
+        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    }
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_CertificateChoices_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_CertificateChoices *out, synta_error *err) {
     SYNTA_TRY(cryptographic_message_syntax2004_CertificateChoices_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -5252,6 +6036,12 @@ synta_status cryptographic_message_syntax2004_MessageDigest_decode_content(synta
 synta_status cryptographic_message_syntax2004_MessageDigest_encode_content(const cryptographic_message_syntax2004_MessageDigest *in, synta_writer *w, synta_error *err) {
     (void)err;
     synta_encode_bytes(w, *in);
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_MessageDigest_write_jer(synta_jer *j, const cryptographic_message_syntax2004_MessageDigest *in, synta_error *err) {
+    (void)err;
+    synta_jer_hex(j, *in);
     return SYNTA_OK;
 }
 
@@ -5346,6 +6136,27 @@ int cryptographic_message_syntax2004_Time_has_tag(synta_tag tag) {
     return tag == SYNTA_TAG_UTC_TIME || tag == SYNTA_TAG_GENERALIZED_TIME;
 }
 
+synta_status cryptographic_message_syntax2004_Time_write_jer(synta_jer *j, const cryptographic_message_syntax2004_Time *in, synta_error *err) {
+    switch (in->kind) {
+    case cryptographic_message_syntax2004_Time_utcTime:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "utcTime");
+        synta_jer_text(j, SYNTA_JER_ASCII, in->u.utcTime);
+        synta_jer_end_object(j);
+        break;
+    case cryptographic_message_syntax2004_Time_generalTime:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "generalTime");
+        synta_jer_text(j, SYNTA_JER_ASCII, in->u.generalTime);
+        synta_jer_end_object(j);
+        break;
+    default:
+        /* Nothing chosen: a zeroed value, which has no JSON. */
+        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    }
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_Time_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_Time *out, synta_error *err) {
     SYNTA_TRY(cryptographic_message_syntax2004_Time_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -5400,6 +6211,11 @@ int cryptographic_message_syntax2004_SigningTime_has_tag(synta_tag tag) {
     return cryptographic_message_syntax2004_Time_has_tag(tag);
 }
 
+synta_status cryptographic_message_syntax2004_SigningTime_write_jer(synta_jer *j, const cryptographic_message_syntax2004_SigningTime *in, synta_error *err) {
+    SYNTA_TRY(cryptographic_message_syntax2004_Time_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_SigningTime_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SigningTime *out, synta_error *err) {
     SYNTA_TRY(cryptographic_message_syntax2004_SigningTime_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -5449,6 +6265,11 @@ synta_status cryptographic_message_syntax2004_Countersignature_decode_content(sy
 
 synta_status cryptographic_message_syntax2004_Countersignature_encode_content(const cryptographic_message_syntax2004_Countersignature *in, synta_writer *w, synta_error *err) {
     return cryptographic_message_syntax2004_SignerInfo_encode_content(in, w, err);
+}
+
+synta_status cryptographic_message_syntax2004_Countersignature_write_jer(synta_jer *j, const cryptographic_message_syntax2004_Countersignature *in, synta_error *err) {
+    SYNTA_TRY(cryptographic_message_syntax2004_SignerInfo_write_jer(j, in, err));
+    return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_Countersignature_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_Countersignature *out, synta_error *err) {
@@ -5540,6 +6361,27 @@ synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_e
 
 int cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_has_tag(synta_tag tag) {
     return tag == SYNTA_TAG_SEQUENCE || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0);
+}
+
+synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_write_jer(synta_jer *j, const cryptographic_message_syntax2004_ExtendedCertificateOrCertificate *in, synta_error *err) {
+    switch (in->kind) {
+    case cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_certificate:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "certificate");
+        SYNTA_TRY_AT(pkix1_explicit88_Certificate_write_jer(j, &in->u.certificate, err), "certificate");
+        synta_jer_end_object(j);
+        break;
+    case cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_extendedCertificate:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "extendedCertificate");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_ExtendedCertificate_write_jer(j, &in->u.extendedCertificate, err), "extendedCertificate");
+        synta_jer_end_object(j);
+        break;
+    default:
+        /* Nothing chosen: a zeroed value, which has no JSON. */
+        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    }
+    return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificateOrCertificate *out, synta_error *err) {

@@ -4,8 +4,8 @@
 #define CRYPTOGRAPHIC_MESSAGE_SYNTAX2004_SYNTA_H
 
 #include "synta_rt.h"
-#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 3
-#error "made by synta-compile 0.1.0 for runtime ABI 3, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
+#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 4
+#error "made by synta-compile 0.1.0 for runtime ABI 4, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
 #endif
 #include "attribute_certificate_version1.h"
 #include "pkix1_explicit88.h"
@@ -106,6 +106,8 @@ typedef synta_oid cryptographic_message_syntax2004_ContentType;
 synta_status cryptographic_message_syntax2004_ContentType_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_ContentType *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_ContentType_encode_content(const cryptographic_message_syntax2004_ContentType *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status cryptographic_message_syntax2004_ContentType_write_jer(synta_jer *j, const cryptographic_message_syntax2004_ContentType *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status cryptographic_message_syntax2004_ContentType_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_ContentType *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -142,6 +144,8 @@ struct cryptographic_message_syntax2004_ContentInfo {
 synta_status cryptographic_message_syntax2004_ContentInfo_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_ContentInfo *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_ContentInfo_encode_content(const cryptographic_message_syntax2004_ContentInfo *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status cryptographic_message_syntax2004_ContentInfo_write_jer(synta_jer *j, const cryptographic_message_syntax2004_ContentInfo *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status cryptographic_message_syntax2004_ContentInfo_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_ContentInfo *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -179,6 +183,8 @@ enum cryptographic_message_syntax2004_CMSVersion_values {
 synta_status cryptographic_message_syntax2004_CMSVersion_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_CMSVersion *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_CMSVersion_encode_content(const cryptographic_message_syntax2004_CMSVersion *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status cryptographic_message_syntax2004_CMSVersion_write_jer(synta_jer *j, const cryptographic_message_syntax2004_CMSVersion *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status cryptographic_message_syntax2004_CMSVersion_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_CMSVersion *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -207,6 +213,8 @@ typedef pkix1_explicit88_AlgorithmIdentifier cryptographic_message_syntax2004_Di
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_DigestAlgorithmIdentifier *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_encode_content(const cryptographic_message_syntax2004_DigestAlgorithmIdentifier *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_write_jer(synta_jer *j, const cryptographic_message_syntax2004_DigestAlgorithmIdentifier *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_DigestAlgorithmIdentifier *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -239,6 +247,8 @@ struct cryptographic_message_syntax2004_DigestAlgorithmIdentifiers {
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_DigestAlgorithmIdentifiers *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_encode_content(const cryptographic_message_syntax2004_DigestAlgorithmIdentifiers *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_write_jer(synta_jer *j, const cryptographic_message_syntax2004_DigestAlgorithmIdentifiers *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_DigestAlgorithmIdentifiers *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -275,6 +285,8 @@ struct cryptographic_message_syntax2004_EncapsulatedContentInfo {
 synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_EncapsulatedContentInfo *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_encode_content(const cryptographic_message_syntax2004_EncapsulatedContentInfo *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_write_jer(synta_jer *j, const cryptographic_message_syntax2004_EncapsulatedContentInfo *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_EncapsulatedContentInfo *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -307,6 +319,8 @@ struct cryptographic_message_syntax2004_CertificateSet {
 synta_status cryptographic_message_syntax2004_CertificateSet_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_CertificateSet *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_CertificateSet_encode_content(const cryptographic_message_syntax2004_CertificateSet *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status cryptographic_message_syntax2004_CertificateSet_write_jer(synta_jer *j, const cryptographic_message_syntax2004_CertificateSet *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status cryptographic_message_syntax2004_CertificateSet_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_CertificateSet *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -339,6 +353,8 @@ struct cryptographic_message_syntax2004_RevocationInfoChoices {
 synta_status cryptographic_message_syntax2004_RevocationInfoChoices_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RevocationInfoChoices *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_RevocationInfoChoices_encode_content(const cryptographic_message_syntax2004_RevocationInfoChoices *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status cryptographic_message_syntax2004_RevocationInfoChoices_write_jer(synta_jer *j, const cryptographic_message_syntax2004_RevocationInfoChoices *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status cryptographic_message_syntax2004_RevocationInfoChoices_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RevocationInfoChoices *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -371,6 +387,8 @@ struct cryptographic_message_syntax2004_SignerInfos {
 synta_status cryptographic_message_syntax2004_SignerInfos_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignerInfos *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_SignerInfos_encode_content(const cryptographic_message_syntax2004_SignerInfos *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status cryptographic_message_syntax2004_SignerInfos_write_jer(synta_jer *j, const cryptographic_message_syntax2004_SignerInfos *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status cryptographic_message_syntax2004_SignerInfos_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignerInfos *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -420,6 +438,8 @@ struct cryptographic_message_syntax2004_SignedData {
 synta_status cryptographic_message_syntax2004_SignedData_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignedData *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_SignedData_encode_content(const cryptographic_message_syntax2004_SignedData *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status cryptographic_message_syntax2004_SignedData_write_jer(synta_jer *j, const cryptographic_message_syntax2004_SignedData *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status cryptographic_message_syntax2004_SignedData_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignedData *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -455,6 +475,8 @@ struct cryptographic_message_syntax2004_IssuerAndSerialNumber {
 synta_status cryptographic_message_syntax2004_IssuerAndSerialNumber_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_IssuerAndSerialNumber *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_IssuerAndSerialNumber_encode_content(const cryptographic_message_syntax2004_IssuerAndSerialNumber *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status cryptographic_message_syntax2004_IssuerAndSerialNumber_write_jer(synta_jer *j, const cryptographic_message_syntax2004_IssuerAndSerialNumber *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status cryptographic_message_syntax2004_IssuerAndSerialNumber_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_IssuerAndSerialNumber *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -483,6 +505,8 @@ typedef synta_bytes cryptographic_message_syntax2004_SubjectKeyIdentifier;
 synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SubjectKeyIdentifier *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_encode_content(const cryptographic_message_syntax2004_SubjectKeyIdentifier *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_write_jer(synta_jer *j, const cryptographic_message_syntax2004_SubjectKeyIdentifier *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SubjectKeyIdentifier *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -530,6 +554,8 @@ synta_status cryptographic_message_syntax2004_SignerIdentifier_decode_untagged(s
 synta_status cryptographic_message_syntax2004_SignerIdentifier_encode_untagged(const cryptographic_message_syntax2004_SignerIdentifier *in, synta_writer *w, synta_error *err);
 /* Whether a value can start with `tag`. */
 int cryptographic_message_syntax2004_SignerIdentifier_has_tag(synta_tag tag);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status cryptographic_message_syntax2004_SignerIdentifier_write_jer(synta_jer *j, const cryptographic_message_syntax2004_SignerIdentifier *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status cryptographic_message_syntax2004_SignerIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignerIdentifier *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -562,6 +588,8 @@ struct cryptographic_message_syntax2004_SignedAttributes {
 synta_status cryptographic_message_syntax2004_SignedAttributes_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignedAttributes *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_SignedAttributes_encode_content(const cryptographic_message_syntax2004_SignedAttributes *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status cryptographic_message_syntax2004_SignedAttributes_write_jer(synta_jer *j, const cryptographic_message_syntax2004_SignedAttributes *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status cryptographic_message_syntax2004_SignedAttributes_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignedAttributes *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -590,6 +618,8 @@ typedef pkix1_explicit88_AlgorithmIdentifier cryptographic_message_syntax2004_Si
 synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignatureAlgorithmIdentifier *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_encode_content(const cryptographic_message_syntax2004_SignatureAlgorithmIdentifier *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_write_jer(synta_jer *j, const cryptographic_message_syntax2004_SignatureAlgorithmIdentifier *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignatureAlgorithmIdentifier *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -618,6 +648,8 @@ typedef synta_bytes cryptographic_message_syntax2004_SignatureValue;
 synta_status cryptographic_message_syntax2004_SignatureValue_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignatureValue *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_SignatureValue_encode_content(const cryptographic_message_syntax2004_SignatureValue *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status cryptographic_message_syntax2004_SignatureValue_write_jer(synta_jer *j, const cryptographic_message_syntax2004_SignatureValue *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status cryptographic_message_syntax2004_SignatureValue_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignatureValue *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -650,6 +682,8 @@ struct cryptographic_message_syntax2004_UnsignedAttributes {
 synta_status cryptographic_message_syntax2004_UnsignedAttributes_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_UnsignedAttributes *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_UnsignedAttributes_encode_content(const cryptographic_message_syntax2004_UnsignedAttributes *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status cryptographic_message_syntax2004_UnsignedAttributes_write_jer(synta_jer *j, const cryptographic_message_syntax2004_UnsignedAttributes *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status cryptographic_message_syntax2004_UnsignedAttributes_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_UnsignedAttributes *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -702,6 +736,8 @@ struct cryptographic_message_syntax2004_SignerInfo {
 synta_status cryptographic_message_syntax2004_SignerInfo_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignerInfo *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_SignerInfo_encode_content(const cryptographic_message_syntax2004_SignerInfo *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status cryptographic_message_syntax2004_SignerInfo_write_jer(synta_jer *j, const cryptographic_message_syntax2004_SignerInfo *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status cryptographic_message_syntax2004_SignerInfo_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignerInfo *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -732,6 +768,8 @@ synta_status cryptographic_message_syntax2004_AttributeValue_decode_untagged(syn
 synta_status cryptographic_message_syntax2004_AttributeValue_encode_untagged(const cryptographic_message_syntax2004_AttributeValue *in, synta_writer *w, synta_error *err);
 /* Whether a value can start with `tag`. */
 int cryptographic_message_syntax2004_AttributeValue_has_tag(synta_tag tag);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status cryptographic_message_syntax2004_AttributeValue_write_jer(synta_jer *j, const cryptographic_message_syntax2004_AttributeValue *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status cryptographic_message_syntax2004_AttributeValue_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_AttributeValue *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -764,6 +802,8 @@ struct cryptographic_message_syntax2004_Attribute_attrValues {
 synta_status cryptographic_message_syntax2004_Attribute_attrValues_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_Attribute_attrValues *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_Attribute_attrValues_encode_content(const cryptographic_message_syntax2004_Attribute_attrValues *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status cryptographic_message_syntax2004_Attribute_attrValues_write_jer(synta_jer *j, const cryptographic_message_syntax2004_Attribute_attrValues *in, synta_error *err);
 
 /*
  * Attribute ::= SEQUENCE {
@@ -781,6 +821,8 @@ struct cryptographic_message_syntax2004_Attribute {
 synta_status cryptographic_message_syntax2004_Attribute_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_Attribute *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_Attribute_encode_content(const cryptographic_message_syntax2004_Attribute *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status cryptographic_message_syntax2004_Attribute_write_jer(synta_jer *j, const cryptographic_message_syntax2004_Attribute *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status cryptographic_message_syntax2004_Attribute_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_Attribute *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -818,6 +860,8 @@ struct cryptographic_message_syntax2004_OriginatorInfo {
 synta_status cryptographic_message_syntax2004_OriginatorInfo_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OriginatorInfo *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_OriginatorInfo_encode_content(const cryptographic_message_syntax2004_OriginatorInfo *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status cryptographic_message_syntax2004_OriginatorInfo_write_jer(synta_jer *j, const cryptographic_message_syntax2004_OriginatorInfo *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status cryptographic_message_syntax2004_OriginatorInfo_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OriginatorInfo *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -850,6 +894,8 @@ struct cryptographic_message_syntax2004_RecipientInfos {
 synta_status cryptographic_message_syntax2004_RecipientInfos_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RecipientInfos *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_RecipientInfos_encode_content(const cryptographic_message_syntax2004_RecipientInfos *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status cryptographic_message_syntax2004_RecipientInfos_write_jer(synta_jer *j, const cryptographic_message_syntax2004_RecipientInfos *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status cryptographic_message_syntax2004_RecipientInfos_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RecipientInfos *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -878,6 +924,8 @@ typedef pkix1_explicit88_AlgorithmIdentifier cryptographic_message_syntax2004_Co
 synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_encode_content(const cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_write_jer(synta_jer *j, const cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -906,6 +954,8 @@ typedef synta_bytes cryptographic_message_syntax2004_EncryptedContent;
 synta_status cryptographic_message_syntax2004_EncryptedContent_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_EncryptedContent *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_EncryptedContent_encode_content(const cryptographic_message_syntax2004_EncryptedContent *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status cryptographic_message_syntax2004_EncryptedContent_write_jer(synta_jer *j, const cryptographic_message_syntax2004_EncryptedContent *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status cryptographic_message_syntax2004_EncryptedContent_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_EncryptedContent *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -945,6 +995,8 @@ struct cryptographic_message_syntax2004_EncryptedContentInfo {
 synta_status cryptographic_message_syntax2004_EncryptedContentInfo_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_EncryptedContentInfo *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_EncryptedContentInfo_encode_content(const cryptographic_message_syntax2004_EncryptedContentInfo *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status cryptographic_message_syntax2004_EncryptedContentInfo_write_jer(synta_jer *j, const cryptographic_message_syntax2004_EncryptedContentInfo *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status cryptographic_message_syntax2004_EncryptedContentInfo_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_EncryptedContentInfo *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -977,6 +1029,8 @@ struct cryptographic_message_syntax2004_UnprotectedAttributes {
 synta_status cryptographic_message_syntax2004_UnprotectedAttributes_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_UnprotectedAttributes *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_UnprotectedAttributes_encode_content(const cryptographic_message_syntax2004_UnprotectedAttributes *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status cryptographic_message_syntax2004_UnprotectedAttributes_write_jer(synta_jer *j, const cryptographic_message_syntax2004_UnprotectedAttributes *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status cryptographic_message_syntax2004_UnprotectedAttributes_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_UnprotectedAttributes *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1023,6 +1077,8 @@ struct cryptographic_message_syntax2004_EnvelopedData {
 synta_status cryptographic_message_syntax2004_EnvelopedData_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_EnvelopedData *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_EnvelopedData_encode_content(const cryptographic_message_syntax2004_EnvelopedData *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status cryptographic_message_syntax2004_EnvelopedData_write_jer(synta_jer *j, const cryptographic_message_syntax2004_EnvelopedData *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status cryptographic_message_syntax2004_EnvelopedData_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_EnvelopedData *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1070,6 +1126,8 @@ synta_status cryptographic_message_syntax2004_RecipientIdentifier_decode_untagge
 synta_status cryptographic_message_syntax2004_RecipientIdentifier_encode_untagged(const cryptographic_message_syntax2004_RecipientIdentifier *in, synta_writer *w, synta_error *err);
 /* Whether a value can start with `tag`. */
 int cryptographic_message_syntax2004_RecipientIdentifier_has_tag(synta_tag tag);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status cryptographic_message_syntax2004_RecipientIdentifier_write_jer(synta_jer *j, const cryptographic_message_syntax2004_RecipientIdentifier *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status cryptographic_message_syntax2004_RecipientIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RecipientIdentifier *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1098,6 +1156,8 @@ typedef pkix1_explicit88_AlgorithmIdentifier cryptographic_message_syntax2004_Ke
 synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_encode_content(const cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_write_jer(synta_jer *j, const cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1126,6 +1186,8 @@ typedef synta_bytes cryptographic_message_syntax2004_EncryptedKey;
 synta_status cryptographic_message_syntax2004_EncryptedKey_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_EncryptedKey *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_EncryptedKey_encode_content(const cryptographic_message_syntax2004_EncryptedKey *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status cryptographic_message_syntax2004_EncryptedKey_write_jer(synta_jer *j, const cryptographic_message_syntax2004_EncryptedKey *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status cryptographic_message_syntax2004_EncryptedKey_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_EncryptedKey *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1167,6 +1229,8 @@ struct cryptographic_message_syntax2004_KeyTransRecipientInfo {
 synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KeyTransRecipientInfo *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_encode_content(const cryptographic_message_syntax2004_KeyTransRecipientInfo *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_write_jer(synta_jer *j, const cryptographic_message_syntax2004_KeyTransRecipientInfo *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KeyTransRecipientInfo *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1202,6 +1266,8 @@ struct cryptographic_message_syntax2004_OriginatorPublicKey {
 synta_status cryptographic_message_syntax2004_OriginatorPublicKey_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OriginatorPublicKey *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_OriginatorPublicKey_encode_content(const cryptographic_message_syntax2004_OriginatorPublicKey *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status cryptographic_message_syntax2004_OriginatorPublicKey_write_jer(synta_jer *j, const cryptographic_message_syntax2004_OriginatorPublicKey *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status cryptographic_message_syntax2004_OriginatorPublicKey_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OriginatorPublicKey *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1253,6 +1319,8 @@ synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_decode_u
 synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_encode_untagged(const cryptographic_message_syntax2004_OriginatorIdentifierOrKey *in, synta_writer *w, synta_error *err);
 /* Whether a value can start with `tag`. */
 int cryptographic_message_syntax2004_OriginatorIdentifierOrKey_has_tag(synta_tag tag);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_write_jer(synta_jer *j, const cryptographic_message_syntax2004_OriginatorIdentifierOrKey *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OriginatorIdentifierOrKey *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1281,6 +1349,8 @@ typedef synta_bytes cryptographic_message_syntax2004_UserKeyingMaterial;
 synta_status cryptographic_message_syntax2004_UserKeyingMaterial_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_UserKeyingMaterial *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_UserKeyingMaterial_encode_content(const cryptographic_message_syntax2004_UserKeyingMaterial *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status cryptographic_message_syntax2004_UserKeyingMaterial_write_jer(synta_jer *j, const cryptographic_message_syntax2004_UserKeyingMaterial *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status cryptographic_message_syntax2004_UserKeyingMaterial_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_UserKeyingMaterial *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1313,6 +1383,8 @@ struct cryptographic_message_syntax2004_RecipientEncryptedKeys {
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RecipientEncryptedKeys *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_encode_content(const cryptographic_message_syntax2004_RecipientEncryptedKeys *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_write_jer(synta_jer *j, const cryptographic_message_syntax2004_RecipientEncryptedKeys *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RecipientEncryptedKeys *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1358,6 +1430,8 @@ struct cryptographic_message_syntax2004_KeyAgreeRecipientInfo {
 synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KeyAgreeRecipientInfo *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_encode_content(const cryptographic_message_syntax2004_KeyAgreeRecipientInfo *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_write_jer(synta_jer *j, const cryptographic_message_syntax2004_KeyAgreeRecipientInfo *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KeyAgreeRecipientInfo *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1394,6 +1468,8 @@ struct cryptographic_message_syntax2004_OtherKeyAttribute {
 synta_status cryptographic_message_syntax2004_OtherKeyAttribute_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OtherKeyAttribute *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_OtherKeyAttribute_encode_content(const cryptographic_message_syntax2004_OtherKeyAttribute *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status cryptographic_message_syntax2004_OtherKeyAttribute_write_jer(synta_jer *j, const cryptographic_message_syntax2004_OtherKeyAttribute *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status cryptographic_message_syntax2004_OtherKeyAttribute_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OtherKeyAttribute *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1434,6 +1510,8 @@ struct cryptographic_message_syntax2004_KEKIdentifier {
 synta_status cryptographic_message_syntax2004_KEKIdentifier_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KEKIdentifier *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_KEKIdentifier_encode_content(const cryptographic_message_syntax2004_KEKIdentifier *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status cryptographic_message_syntax2004_KEKIdentifier_write_jer(synta_jer *j, const cryptographic_message_syntax2004_KEKIdentifier *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status cryptographic_message_syntax2004_KEKIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KEKIdentifier *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1475,6 +1553,8 @@ struct cryptographic_message_syntax2004_KEKRecipientInfo {
 synta_status cryptographic_message_syntax2004_KEKRecipientInfo_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KEKRecipientInfo *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_KEKRecipientInfo_encode_content(const cryptographic_message_syntax2004_KEKRecipientInfo *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status cryptographic_message_syntax2004_KEKRecipientInfo_write_jer(synta_jer *j, const cryptographic_message_syntax2004_KEKRecipientInfo *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status cryptographic_message_syntax2004_KEKRecipientInfo_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KEKRecipientInfo *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1503,6 +1583,8 @@ typedef pkix1_explicit88_AlgorithmIdentifier cryptographic_message_syntax2004_Ke
 synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_encode_content(const cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_write_jer(synta_jer *j, const cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1545,6 +1627,8 @@ struct cryptographic_message_syntax2004_PasswordRecipientInfo {
 synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_PasswordRecipientInfo *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_encode_content(const cryptographic_message_syntax2004_PasswordRecipientInfo *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_write_jer(synta_jer *j, const cryptographic_message_syntax2004_PasswordRecipientInfo *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_PasswordRecipientInfo *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1580,6 +1664,8 @@ struct cryptographic_message_syntax2004_OtherRecipientInfo {
 synta_status cryptographic_message_syntax2004_OtherRecipientInfo_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OtherRecipientInfo *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_OtherRecipientInfo_encode_content(const cryptographic_message_syntax2004_OtherRecipientInfo *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status cryptographic_message_syntax2004_OtherRecipientInfo_write_jer(synta_jer *j, const cryptographic_message_syntax2004_OtherRecipientInfo *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status cryptographic_message_syntax2004_OtherRecipientInfo_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OtherRecipientInfo *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1639,6 +1725,8 @@ synta_status cryptographic_message_syntax2004_RecipientInfo_decode_untagged(synt
 synta_status cryptographic_message_syntax2004_RecipientInfo_encode_untagged(const cryptographic_message_syntax2004_RecipientInfo *in, synta_writer *w, synta_error *err);
 /* Whether a value can start with `tag`. */
 int cryptographic_message_syntax2004_RecipientInfo_has_tag(synta_tag tag);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status cryptographic_message_syntax2004_RecipientInfo_write_jer(synta_jer *j, const cryptographic_message_syntax2004_RecipientInfo *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status cryptographic_message_syntax2004_RecipientInfo_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RecipientInfo *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1679,6 +1767,8 @@ struct cryptographic_message_syntax2004_RecipientKeyIdentifier {
 synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RecipientKeyIdentifier *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_encode_content(const cryptographic_message_syntax2004_RecipientKeyIdentifier *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_write_jer(synta_jer *j, const cryptographic_message_syntax2004_RecipientKeyIdentifier *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RecipientKeyIdentifier *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1726,6 +1816,8 @@ synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_decode
 synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_encode_untagged(const cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier *in, synta_writer *w, synta_error *err);
 /* Whether a value can start with `tag`. */
 int cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_has_tag(synta_tag tag);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_write_jer(synta_jer *j, const cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1761,6 +1853,8 @@ struct cryptographic_message_syntax2004_RecipientEncryptedKey {
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RecipientEncryptedKey *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_encode_content(const cryptographic_message_syntax2004_RecipientEncryptedKey *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_write_jer(synta_jer *j, const cryptographic_message_syntax2004_RecipientEncryptedKey *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RecipientEncryptedKey *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1789,6 +1883,8 @@ typedef synta_bytes cryptographic_message_syntax2004_Digest;
 synta_status cryptographic_message_syntax2004_Digest_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_Digest *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_Digest_encode_content(const cryptographic_message_syntax2004_Digest *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status cryptographic_message_syntax2004_Digest_write_jer(synta_jer *j, const cryptographic_message_syntax2004_Digest *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status cryptographic_message_syntax2004_Digest_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_Digest *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1830,6 +1926,8 @@ struct cryptographic_message_syntax2004_DigestedData {
 synta_status cryptographic_message_syntax2004_DigestedData_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_DigestedData *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_DigestedData_encode_content(const cryptographic_message_syntax2004_DigestedData *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status cryptographic_message_syntax2004_DigestedData_write_jer(synta_jer *j, const cryptographic_message_syntax2004_DigestedData *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status cryptographic_message_syntax2004_DigestedData_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_DigestedData *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1869,6 +1967,8 @@ struct cryptographic_message_syntax2004_EncryptedData {
 synta_status cryptographic_message_syntax2004_EncryptedData_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_EncryptedData *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_EncryptedData_encode_content(const cryptographic_message_syntax2004_EncryptedData *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status cryptographic_message_syntax2004_EncryptedData_write_jer(synta_jer *j, const cryptographic_message_syntax2004_EncryptedData *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status cryptographic_message_syntax2004_EncryptedData_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_EncryptedData *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1897,6 +1997,8 @@ typedef pkix1_explicit88_AlgorithmIdentifier cryptographic_message_syntax2004_Me
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_encode_content(const cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_write_jer(synta_jer *j, const cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1929,6 +2031,8 @@ struct cryptographic_message_syntax2004_AuthAttributes {
 synta_status cryptographic_message_syntax2004_AuthAttributes_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_AuthAttributes *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_AuthAttributes_encode_content(const cryptographic_message_syntax2004_AuthAttributes *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status cryptographic_message_syntax2004_AuthAttributes_write_jer(synta_jer *j, const cryptographic_message_syntax2004_AuthAttributes *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status cryptographic_message_syntax2004_AuthAttributes_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_AuthAttributes *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1957,6 +2061,8 @@ typedef synta_bytes cryptographic_message_syntax2004_MessageAuthenticationCode;
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_MessageAuthenticationCode *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_encode_content(const cryptographic_message_syntax2004_MessageAuthenticationCode *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_write_jer(synta_jer *j, const cryptographic_message_syntax2004_MessageAuthenticationCode *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_MessageAuthenticationCode *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1989,6 +2095,8 @@ struct cryptographic_message_syntax2004_UnauthAttributes {
 synta_status cryptographic_message_syntax2004_UnauthAttributes_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_UnauthAttributes *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_UnauthAttributes_encode_content(const cryptographic_message_syntax2004_UnauthAttributes *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status cryptographic_message_syntax2004_UnauthAttributes_write_jer(synta_jer *j, const cryptographic_message_syntax2004_UnauthAttributes *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status cryptographic_message_syntax2004_UnauthAttributes_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_UnauthAttributes *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -2049,6 +2157,8 @@ struct cryptographic_message_syntax2004_AuthenticatedData {
 synta_status cryptographic_message_syntax2004_AuthenticatedData_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_AuthenticatedData *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_AuthenticatedData_encode_content(const cryptographic_message_syntax2004_AuthenticatedData *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status cryptographic_message_syntax2004_AuthenticatedData_write_jer(synta_jer *j, const cryptographic_message_syntax2004_AuthenticatedData *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status cryptographic_message_syntax2004_AuthenticatedData_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_AuthenticatedData *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -2084,6 +2194,8 @@ struct cryptographic_message_syntax2004_OtherRevocationInfoFormat {
 synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OtherRevocationInfoFormat *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_encode_content(const cryptographic_message_syntax2004_OtherRevocationInfoFormat *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_write_jer(synta_jer *j, const cryptographic_message_syntax2004_OtherRevocationInfoFormat *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OtherRevocationInfoFormat *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -2131,6 +2243,8 @@ synta_status cryptographic_message_syntax2004_RevocationInfoChoice_decode_untagg
 synta_status cryptographic_message_syntax2004_RevocationInfoChoice_encode_untagged(const cryptographic_message_syntax2004_RevocationInfoChoice *in, synta_writer *w, synta_error *err);
 /* Whether a value can start with `tag`. */
 int cryptographic_message_syntax2004_RevocationInfoChoice_has_tag(synta_tag tag);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status cryptographic_message_syntax2004_RevocationInfoChoice_write_jer(synta_jer *j, const cryptographic_message_syntax2004_RevocationInfoChoice *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status cryptographic_message_syntax2004_RevocationInfoChoice_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RevocationInfoChoice *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -2169,6 +2283,8 @@ struct cryptographic_message_syntax2004_ExtendedCertificateInfo {
 synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificateInfo *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_encode_content(const cryptographic_message_syntax2004_ExtendedCertificateInfo *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_write_jer(synta_jer *j, const cryptographic_message_syntax2004_ExtendedCertificateInfo *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificateInfo *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -2197,6 +2313,8 @@ typedef synta_bit_string cryptographic_message_syntax2004_Signature;
 synta_status cryptographic_message_syntax2004_Signature_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_Signature *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_Signature_encode_content(const cryptographic_message_syntax2004_Signature *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status cryptographic_message_syntax2004_Signature_write_jer(synta_jer *j, const cryptographic_message_syntax2004_Signature *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status cryptographic_message_syntax2004_Signature_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_Signature *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -2235,6 +2353,8 @@ struct cryptographic_message_syntax2004_ExtendedCertificate {
 synta_status cryptographic_message_syntax2004_ExtendedCertificate_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificate *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_ExtendedCertificate_encode_content(const cryptographic_message_syntax2004_ExtendedCertificate *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status cryptographic_message_syntax2004_ExtendedCertificate_write_jer(synta_jer *j, const cryptographic_message_syntax2004_ExtendedCertificate *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status cryptographic_message_syntax2004_ExtendedCertificate_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificate *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -2263,6 +2383,8 @@ typedef pkix_attribute_certificate_AttributeCertificate cryptographic_message_sy
 synta_status cryptographic_message_syntax2004_AttributeCertificateV2_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_AttributeCertificateV2 *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_AttributeCertificateV2_encode_content(const cryptographic_message_syntax2004_AttributeCertificateV2 *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status cryptographic_message_syntax2004_AttributeCertificateV2_write_jer(synta_jer *j, const cryptographic_message_syntax2004_AttributeCertificateV2 *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status cryptographic_message_syntax2004_AttributeCertificateV2_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_AttributeCertificateV2 *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -2298,6 +2420,8 @@ struct cryptographic_message_syntax2004_OtherCertificateFormat {
 synta_status cryptographic_message_syntax2004_OtherCertificateFormat_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OtherCertificateFormat *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_OtherCertificateFormat_encode_content(const cryptographic_message_syntax2004_OtherCertificateFormat *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status cryptographic_message_syntax2004_OtherCertificateFormat_write_jer(synta_jer *j, const cryptographic_message_syntax2004_OtherCertificateFormat *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status cryptographic_message_syntax2004_OtherCertificateFormat_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OtherCertificateFormat *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -2357,6 +2481,8 @@ synta_status cryptographic_message_syntax2004_CertificateChoices_decode_untagged
 synta_status cryptographic_message_syntax2004_CertificateChoices_encode_untagged(const cryptographic_message_syntax2004_CertificateChoices *in, synta_writer *w, synta_error *err);
 /* Whether a value can start with `tag`. */
 int cryptographic_message_syntax2004_CertificateChoices_has_tag(synta_tag tag);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status cryptographic_message_syntax2004_CertificateChoices_write_jer(synta_jer *j, const cryptographic_message_syntax2004_CertificateChoices *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status cryptographic_message_syntax2004_CertificateChoices_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_CertificateChoices *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -2386,6 +2512,8 @@ typedef synta_bytes cryptographic_message_syntax2004_MessageDigest;
 synta_status cryptographic_message_syntax2004_MessageDigest_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_MessageDigest *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_MessageDigest_encode_content(const cryptographic_message_syntax2004_MessageDigest *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status cryptographic_message_syntax2004_MessageDigest_write_jer(synta_jer *j, const cryptographic_message_syntax2004_MessageDigest *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status cryptographic_message_syntax2004_MessageDigest_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_MessageDigest *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -2433,6 +2561,8 @@ synta_status cryptographic_message_syntax2004_Time_decode_untagged(synta_reader 
 synta_status cryptographic_message_syntax2004_Time_encode_untagged(const cryptographic_message_syntax2004_Time *in, synta_writer *w, synta_error *err);
 /* Whether a value can start with `tag`. */
 int cryptographic_message_syntax2004_Time_has_tag(synta_tag tag);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status cryptographic_message_syntax2004_Time_write_jer(synta_jer *j, const cryptographic_message_syntax2004_Time *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status cryptographic_message_syntax2004_Time_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_Time *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -2463,6 +2593,8 @@ synta_status cryptographic_message_syntax2004_SigningTime_decode_untagged(synta_
 synta_status cryptographic_message_syntax2004_SigningTime_encode_untagged(const cryptographic_message_syntax2004_SigningTime *in, synta_writer *w, synta_error *err);
 /* Whether a value can start with `tag`. */
 int cryptographic_message_syntax2004_SigningTime_has_tag(synta_tag tag);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status cryptographic_message_syntax2004_SigningTime_write_jer(synta_jer *j, const cryptographic_message_syntax2004_SigningTime *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status cryptographic_message_syntax2004_SigningTime_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SigningTime *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -2491,6 +2623,8 @@ typedef cryptographic_message_syntax2004_SignerInfo cryptographic_message_syntax
 synta_status cryptographic_message_syntax2004_Countersignature_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_Countersignature *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_Countersignature_encode_content(const cryptographic_message_syntax2004_Countersignature *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status cryptographic_message_syntax2004_Countersignature_write_jer(synta_jer *j, const cryptographic_message_syntax2004_Countersignature *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status cryptographic_message_syntax2004_Countersignature_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_Countersignature *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -2539,6 +2673,8 @@ synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_d
 synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_encode_untagged(const cryptographic_message_syntax2004_ExtendedCertificateOrCertificate *in, synta_writer *w, synta_error *err);
 /* Whether a value can start with `tag`. */
 int cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_has_tag(synta_tag tag);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_write_jer(synta_jer *j, const cryptographic_message_syntax2004_ExtendedCertificateOrCertificate *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificateOrCertificate *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */

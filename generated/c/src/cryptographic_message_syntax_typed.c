@@ -159,6 +159,36 @@ int cryptographic_message_syntax_typed_ContentInfo_content_has_tag(synta_tag tag
     return 1;
 }
 
+synta_status cryptographic_message_syntax_typed_ContentInfo_content_write_jer(synta_jer *j, const cryptographic_message_syntax_typed_ContentInfo_content *in, synta_error *err) {
+    switch (in->kind) {
+    case cryptographic_message_syntax_typed_ContentInfo_content_Data:
+        synta_jer_hex(j, in->u.Data);
+        break;
+    case cryptographic_message_syntax_typed_ContentInfo_content_SignedData:
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_SignedData_write_jer(j, in->u.SignedData, err), "ct-SignedData");
+        break;
+    case cryptographic_message_syntax_typed_ContentInfo_content_EnvelopedData:
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_EnvelopedData_write_jer(j, in->u.EnvelopedData, err), "ct-EnvelopedData");
+        break;
+    case cryptographic_message_syntax_typed_ContentInfo_content_DigestedData:
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_DigestedData_write_jer(j, in->u.DigestedData, err), "ct-DigestedData");
+        break;
+    case cryptographic_message_syntax_typed_ContentInfo_content_EncryptedData:
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedData_write_jer(j, in->u.EncryptedData, err), "ct-EncryptedData");
+        break;
+    case cryptographic_message_syntax_typed_ContentInfo_content_AuthenticatedData:
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_AuthenticatedData_write_jer(j, in->u.AuthenticatedData, err), "ct-AuthenticatedData");
+        break;
+    case cryptographic_message_syntax_typed_ContentInfo_content_other:
+        synta_jer_hex(j, in->u.other);
+        break;
+    default:
+        /* Nothing chosen: a zeroed value, which has no JSON. */
+        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    }
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax_typed_ContentInfo_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax_typed_ContentInfo *out, synta_error *err) {
     /* contentType */
     {
@@ -190,6 +220,16 @@ synta_status cryptographic_message_syntax_typed_ContentInfo_encode_content(const
         synta_encode_bytes(w, in->contentType);
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax_typed_ContentInfo_write_jer(synta_jer *j, const cryptographic_message_syntax_typed_ContentInfo *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "contentType");
+    SYNTA_TRY_AT(synta_jer_oid(j, &in->contentType, 0, err), "contentType");
+    synta_jer_member(j, "content");
+    SYNTA_TRY_AT(cryptographic_message_syntax_typed_ContentInfo_content_write_jer(j, &in->content, err), "content");
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 

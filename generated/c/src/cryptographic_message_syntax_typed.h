@@ -4,8 +4,8 @@
 #define CRYPTOGRAPHIC_MESSAGE_SYNTAX_TYPED_SYNTA_H
 
 #include "synta_rt.h"
-#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 3
-#error "made by synta-compile 0.1.0 for runtime ABI 3, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
+#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 4
+#error "made by synta-compile 0.1.0 for runtime ABI 4, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
 #endif
 
 #ifdef __cplusplus
@@ -59,6 +59,8 @@ bool cryptographic_message_syntax_typed_ContentInfo_content_fits(const cryptogra
 synta_status cryptographic_message_syntax_typed_ContentInfo_content_encode_untagged(const cryptographic_message_syntax_typed_ContentInfo_content *in, synta_writer *w, synta_error *err);
 /* Whether a value can start with `tag`: any tag. */
 int cryptographic_message_syntax_typed_ContentInfo_content_has_tag(synta_tag tag);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status cryptographic_message_syntax_typed_ContentInfo_content_write_jer(synta_jer *j, const cryptographic_message_syntax_typed_ContentInfo_content *in, synta_error *err);
 
 /*
  * -- Content information (§3).
@@ -77,6 +79,8 @@ struct cryptographic_message_syntax_typed_ContentInfo {
 synta_status cryptographic_message_syntax_typed_ContentInfo_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax_typed_ContentInfo *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status cryptographic_message_syntax_typed_ContentInfo_encode_content(const cryptographic_message_syntax_typed_ContentInfo *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status cryptographic_message_syntax_typed_ContentInfo_write_jer(synta_jer *j, const cryptographic_message_syntax_typed_ContentInfo *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status cryptographic_message_syntax_typed_ContentInfo_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax_typed_ContentInfo *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */

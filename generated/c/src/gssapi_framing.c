@@ -17,6 +17,11 @@ synta_status gssapi_framing_MechType_encode_content(const gssapi_framing_MechTyp
     return SYNTA_OK;
 }
 
+synta_status gssapi_framing_MechType_write_jer(synta_jer *j, const gssapi_framing_MechType *in, synta_error *err) {
+    SYNTA_TRY(synta_jer_oid(j, in, 0, err));
+    return SYNTA_OK;
+}
+
 synta_status gssapi_framing_MechType_decode_tlv(synta_reader *r, synta_arena *arena, gssapi_framing_MechType *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_OID, &c, err));
@@ -84,6 +89,16 @@ synta_status gssapi_framing_InitialContextToken_encode_content(const gssapi_fram
         SYNTA_TRY_AT(gssapi_framing_MechType_encode_content(&in->thisMech, w, err), "thisMech");
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
+    return SYNTA_OK;
+}
+
+synta_status gssapi_framing_InitialContextToken_write_jer(synta_jer *j, const gssapi_framing_InitialContextToken *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "thisMech");
+    SYNTA_TRY_AT(gssapi_framing_MechType_write_jer(j, &in->thisMech, err), "thisMech");
+    synta_jer_member(j, "innerContextToken");
+    synta_jer_hex(j, in->innerContextToken);
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 

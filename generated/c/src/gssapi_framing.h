@@ -4,8 +4,8 @@
 #define GSSAPI_FRAMING_SYNTA_H
 
 #include "synta_rt.h"
-#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 3
-#error "made by synta-compile 0.1.0 for runtime ABI 3, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
+#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 4
+#error "made by synta-compile 0.1.0 for runtime ABI 4, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
 #endif
 
 #ifdef __cplusplus
@@ -24,6 +24,8 @@ typedef synta_oid gssapi_framing_MechType;
 synta_status gssapi_framing_MechType_decode_content(synta_reader *r, synta_arena *arena, gssapi_framing_MechType *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status gssapi_framing_MechType_encode_content(const gssapi_framing_MechType *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status gssapi_framing_MechType_write_jer(synta_jer *j, const gssapi_framing_MechType *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status gssapi_framing_MechType_decode_tlv(synta_reader *r, synta_arena *arena, gssapi_framing_MechType *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -59,6 +61,8 @@ struct gssapi_framing_InitialContextToken {
 synta_status gssapi_framing_InitialContextToken_decode_content(synta_reader *r, synta_arena *arena, gssapi_framing_InitialContextToken *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status gssapi_framing_InitialContextToken_encode_content(const gssapi_framing_InitialContextToken *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status gssapi_framing_InitialContextToken_write_jer(synta_jer *j, const gssapi_framing_InitialContextToken *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status gssapi_framing_InitialContextToken_decode_tlv(synta_reader *r, synta_arena *arena, gssapi_framing_InitialContextToken *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */

@@ -33,6 +33,16 @@ synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_encode_content(con
     return SYNTA_OK;
 }
 
+synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_write_jer(synta_jer *j, const kerberos_preauth_framework_PA_AUTHENTICATION_SET *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_PA_AUTHENTICATION_SET *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -143,6 +153,22 @@ synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_encode_conten
     return SYNTA_OK;
 }
 
+synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_write_jer(synta_jer *j, const kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "pa-type");
+    SYNTA_TRY_AT(kerberos_v5_spec2_Int32_write_jer(j, &in->pa_type, err), "pa-type");
+    if (in->has_pa_hint) {
+        synta_jer_member(j, "pa-hint");
+        synta_jer_hex(j, in->pa_hint);
+    }
+    if (in->has_pa_value) {
+        synta_jer_member(j, "pa-value");
+        synta_jer_hex(j, in->pa_value);
+    }
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -228,6 +254,16 @@ synta_status kerberos_preauth_framework_KrbFastArmor_encode_content(const kerber
         synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_preauth_framework_KrbFastArmor_write_jer(synta_jer *j, const kerberos_preauth_framework_KrbFastArmor *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "armor-type");
+    SYNTA_TRY_AT(kerberos_v5_spec2_Int32_write_jer(j, &in->armor_type, err), "armor-type");
+    synta_jer_member(j, "armor-value");
+    synta_jer_hex(j, in->armor_value);
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 
@@ -338,6 +374,20 @@ synta_status kerberos_preauth_framework_KrbFastArmoredReq_encode_content(const k
     return SYNTA_OK;
 }
 
+synta_status kerberos_preauth_framework_KrbFastArmoredReq_write_jer(synta_jer *j, const kerberos_preauth_framework_KrbFastArmoredReq *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    if (in->has_armor) {
+        synta_jer_member(j, "armor");
+        SYNTA_TRY_AT(kerberos_preauth_framework_KrbFastArmor_write_jer(j, &in->armor, err), "armor");
+    }
+    synta_jer_member(j, "req-checksum");
+    SYNTA_TRY_AT(kerberos_v5_spec2_Checksum_write_jer(j, &in->req_checksum, err), "req-checksum");
+    synta_jer_member(j, "enc-fast-req");
+    SYNTA_TRY_AT(kerberos_v5_spec2_EncryptedData_write_jer(j, &in->enc_fast_req, err), "enc-fast-req");
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status kerberos_preauth_framework_KrbFastArmoredReq_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastArmoredReq *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -423,6 +473,24 @@ int kerberos_preauth_framework_PA_FX_FAST_REQUEST_has_tag(synta_tag tag) {
     return tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0);
 }
 
+synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_write_jer(synta_jer *j, const kerberos_preauth_framework_PA_FX_FAST_REQUEST *in, synta_error *err) {
+    switch (in->kind) {
+    case kerberos_preauth_framework_PA_FX_FAST_REQUEST_armored_data:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "armored-data");
+        SYNTA_TRY_AT(kerberos_preauth_framework_KrbFastArmoredReq_write_jer(j, &in->u.armored_data, err), "armored-data");
+        synta_jer_end_object(j);
+        break;
+    case kerberos_preauth_framework_PA_FX_FAST_REQUEST_unknown:
+        synta_jer_hex(j, in->u.unknown);
+        break;
+    default:
+        /* Nothing chosen: a zeroed value, which has no JSON. */
+        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    }
+    return SYNTA_OK;
+}
+
 synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_PA_FX_FAST_REQUEST *out, synta_error *err) {
     SYNTA_TRY(kerberos_preauth_framework_PA_FX_FAST_REQUEST_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -493,6 +561,16 @@ synta_status kerberos_preauth_framework_KrbFastReq_padata_encode_content(const k
     return SYNTA_OK;
 }
 
+synta_status kerberos_preauth_framework_KrbFastReq_padata_write_jer(synta_jer *j, const kerberos_preauth_framework_KrbFastReq_padata *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_PA_DATA_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
 synta_status kerberos_preauth_framework_FastOptions_decode_content(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_FastOptions *out, synta_error *err) {
     SYNTA_TRY(kerberos_v5_spec2_KerberosFlags_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -500,6 +578,11 @@ synta_status kerberos_preauth_framework_FastOptions_decode_content(synta_reader 
 
 synta_status kerberos_preauth_framework_FastOptions_encode_content(const kerberos_preauth_framework_FastOptions *in, synta_writer *w, synta_error *err) {
     return kerberos_v5_spec2_KerberosFlags_encode_content(in, w, err);
+}
+
+synta_status kerberos_preauth_framework_FastOptions_write_jer(synta_jer *j, const kerberos_preauth_framework_FastOptions *in, synta_error *err) {
+    SYNTA_TRY(kerberos_v5_spec2_KerberosFlags_write_jer(j, in, err));
+    return SYNTA_OK;
 }
 
 synta_status kerberos_preauth_framework_FastOptions_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_FastOptions *out, synta_error *err) {
@@ -606,6 +689,18 @@ synta_status kerberos_preauth_framework_KrbFastReq_encode_content(const kerberos
     return SYNTA_OK;
 }
 
+synta_status kerberos_preauth_framework_KrbFastReq_write_jer(synta_jer *j, const kerberos_preauth_framework_KrbFastReq *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "fast-options");
+    SYNTA_TRY_AT(kerberos_preauth_framework_FastOptions_write_jer(j, &in->fast_options, err), "fast-options");
+    synta_jer_member(j, "padata");
+    SYNTA_TRY_AT(kerberos_preauth_framework_KrbFastReq_padata_write_jer(j, &in->padata, err), "padata");
+    synta_jer_member(j, "req-body");
+    SYNTA_TRY_AT(kerberos_v5_spec2_KDC_REQ_BODY_write_jer(j, &in->req_body, err), "req-body");
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status kerberos_preauth_framework_KrbFastReq_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastReq *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -675,6 +770,14 @@ synta_status kerberos_preauth_framework_KrbFastArmoredRep_encode_content(const k
         synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_preauth_framework_KrbFastArmoredRep_write_jer(synta_jer *j, const kerberos_preauth_framework_KrbFastArmoredRep *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "enc-fast-rep");
+    SYNTA_TRY_AT(kerberos_v5_spec2_EncryptedData_write_jer(j, &in->enc_fast_rep, err), "enc-fast-rep");
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 
@@ -763,6 +866,24 @@ int kerberos_preauth_framework_PA_FX_FAST_REPLY_has_tag(synta_tag tag) {
     return tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0);
 }
 
+synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_write_jer(synta_jer *j, const kerberos_preauth_framework_PA_FX_FAST_REPLY *in, synta_error *err) {
+    switch (in->kind) {
+    case kerberos_preauth_framework_PA_FX_FAST_REPLY_armored_data:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "armored-data");
+        SYNTA_TRY_AT(kerberos_preauth_framework_KrbFastArmoredRep_write_jer(j, &in->u.armored_data, err), "armored-data");
+        synta_jer_end_object(j);
+        break;
+    case kerberos_preauth_framework_PA_FX_FAST_REPLY_unknown:
+        synta_jer_hex(j, in->u.unknown);
+        break;
+    default:
+        /* Nothing chosen: a zeroed value, which has no JSON. */
+        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    }
+    return SYNTA_OK;
+}
+
 synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_PA_FX_FAST_REPLY *out, synta_error *err) {
     SYNTA_TRY(kerberos_preauth_framework_PA_FX_FAST_REPLY_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -830,6 +951,16 @@ synta_status kerberos_preauth_framework_KrbFastResponse_padata_encode_content(co
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_preauth_framework_KrbFastResponse_padata_write_jer(synta_jer *j, const kerberos_preauth_framework_KrbFastResponse_padata *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_PA_DATA_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
     return SYNTA_OK;
 }
 
@@ -920,6 +1051,22 @@ synta_status kerberos_preauth_framework_KrbFastFinished_encode_content(const ker
         synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_preauth_framework_KrbFastFinished_write_jer(synta_jer *j, const kerberos_preauth_framework_KrbFastFinished *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "timestamp");
+    SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_write_jer(j, &in->timestamp, err), "timestamp");
+    synta_jer_member(j, "usec");
+    SYNTA_TRY_AT(kerberos_v5_spec2_Microseconds_write_jer(j, &in->usec, err), "usec");
+    synta_jer_member(j, "crealm");
+    SYNTA_TRY_AT(kerberos_v5_spec2_Realm_write_jer(j, &in->crealm, err), "crealm");
+    synta_jer_member(j, "cname");
+    SYNTA_TRY_AT(kerberos_v5_spec2_PrincipalName_write_jer(j, &in->cname, err), "cname");
+    synta_jer_member(j, "ticket-checksum");
+    SYNTA_TRY_AT(kerberos_v5_spec2_Checksum_write_jer(j, &in->ticket_checksum, err), "ticket-checksum");
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 
@@ -1049,6 +1196,24 @@ synta_status kerberos_preauth_framework_KrbFastResponse_encode_content(const ker
     return SYNTA_OK;
 }
 
+synta_status kerberos_preauth_framework_KrbFastResponse_write_jer(synta_jer *j, const kerberos_preauth_framework_KrbFastResponse *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "padata");
+    SYNTA_TRY_AT(kerberos_preauth_framework_KrbFastResponse_padata_write_jer(j, &in->padata, err), "padata");
+    if (in->has_strengthen_key) {
+        synta_jer_member(j, "strengthen-key");
+        SYNTA_TRY_AT(kerberos_v5_spec2_EncryptionKey_write_jer(j, &in->strengthen_key, err), "strengthen-key");
+    }
+    if (in->has_finished) {
+        synta_jer_member(j, "finished");
+        SYNTA_TRY_AT(kerberos_preauth_framework_KrbFastFinished_write_jer(j, &in->finished, err), "finished");
+    }
+    synta_jer_member(j, "nonce");
+    SYNTA_TRY_AT(kerberos_v5_spec2_UInt32_write_jer(j, &in->nonce, err), "nonce");
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status kerberos_preauth_framework_KrbFastResponse_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastResponse *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -1102,6 +1267,11 @@ synta_status kerberos_preauth_framework_EncryptedChallenge_decode_content(synta_
 
 synta_status kerberos_preauth_framework_EncryptedChallenge_encode_content(const kerberos_preauth_framework_EncryptedChallenge *in, synta_writer *w, synta_error *err) {
     return kerberos_v5_spec2_EncryptedData_encode_content(in, w, err);
+}
+
+synta_status kerberos_preauth_framework_EncryptedChallenge_write_jer(synta_jer *j, const kerberos_preauth_framework_EncryptedChallenge *in, synta_error *err) {
+    SYNTA_TRY(kerberos_v5_spec2_EncryptedData_write_jer(j, in, err));
+    return SYNTA_OK;
 }
 
 synta_status kerberos_preauth_framework_EncryptedChallenge_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_EncryptedChallenge *out, synta_error *err) {

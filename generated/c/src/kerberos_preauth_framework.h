@@ -4,8 +4,8 @@
 #define KERBEROS_PREAUTH_FRAMEWORK_SYNTA_H
 
 #include "synta_rt.h"
-#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 3
-#error "made by synta-compile 0.1.0 for runtime ABI 3, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
+#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 4
+#error "made by synta-compile 0.1.0 for runtime ABI 4, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
 #endif
 #include "kerberos_v5_spec2.h"
 
@@ -41,6 +41,8 @@ struct kerberos_preauth_framework_PA_AUTHENTICATION_SET {
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_decode_content(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_PA_AUTHENTICATION_SET *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_encode_content(const kerberos_preauth_framework_PA_AUTHENTICATION_SET *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_write_jer(synta_jer *j, const kerberos_preauth_framework_PA_AUTHENTICATION_SET *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_PA_AUTHENTICATION_SET *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -84,6 +86,8 @@ struct kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM {
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_decode_content(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_encode_content(const kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_write_jer(synta_jer *j, const kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -122,6 +126,8 @@ struct kerberos_preauth_framework_KrbFastArmor {
 synta_status kerberos_preauth_framework_KrbFastArmor_decode_content(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastArmor *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_preauth_framework_KrbFastArmor_encode_content(const kerberos_preauth_framework_KrbFastArmor *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_preauth_framework_KrbFastArmor_write_jer(synta_jer *j, const kerberos_preauth_framework_KrbFastArmor *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status kerberos_preauth_framework_KrbFastArmor_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastArmor *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -164,6 +170,8 @@ struct kerberos_preauth_framework_KrbFastArmoredReq {
 synta_status kerberos_preauth_framework_KrbFastArmoredReq_decode_content(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastArmoredReq *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_preauth_framework_KrbFastArmoredReq_encode_content(const kerberos_preauth_framework_KrbFastArmoredReq *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_preauth_framework_KrbFastArmoredReq_write_jer(synta_jer *j, const kerberos_preauth_framework_KrbFastArmoredReq *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status kerberos_preauth_framework_KrbFastArmoredReq_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastArmoredReq *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -211,6 +219,8 @@ synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_decode_untagged(synta
 synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_encode_untagged(const kerberos_preauth_framework_PA_FX_FAST_REQUEST *in, synta_writer *w, synta_error *err);
 /* Whether a value can start with `tag`. */
 int kerberos_preauth_framework_PA_FX_FAST_REQUEST_has_tag(synta_tag tag);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_write_jer(synta_jer *j, const kerberos_preauth_framework_PA_FX_FAST_REQUEST *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_PA_FX_FAST_REQUEST *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -243,6 +253,8 @@ struct kerberos_preauth_framework_KrbFastReq_padata {
 synta_status kerberos_preauth_framework_KrbFastReq_padata_decode_content(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastReq_padata *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_preauth_framework_KrbFastReq_padata_encode_content(const kerberos_preauth_framework_KrbFastReq_padata *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_preauth_framework_KrbFastReq_padata_write_jer(synta_jer *j, const kerberos_preauth_framework_KrbFastReq_padata *in, synta_error *err);
 
 /*
  * FastOptions ::= KerberosFlags
@@ -253,6 +265,8 @@ typedef kerberos_v5_spec2_KerberosFlags kerberos_preauth_framework_FastOptions;
 synta_status kerberos_preauth_framework_FastOptions_decode_content(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_FastOptions *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_preauth_framework_FastOptions_encode_content(const kerberos_preauth_framework_FastOptions *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_preauth_framework_FastOptions_write_jer(synta_jer *j, const kerberos_preauth_framework_FastOptions *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status kerberos_preauth_framework_FastOptions_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_FastOptions *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -294,6 +308,8 @@ struct kerberos_preauth_framework_KrbFastReq {
 synta_status kerberos_preauth_framework_KrbFastReq_decode_content(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastReq *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_preauth_framework_KrbFastReq_encode_content(const kerberos_preauth_framework_KrbFastReq *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_preauth_framework_KrbFastReq_write_jer(synta_jer *j, const kerberos_preauth_framework_KrbFastReq *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status kerberos_preauth_framework_KrbFastReq_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastReq *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -329,6 +345,8 @@ struct kerberos_preauth_framework_KrbFastArmoredRep {
 synta_status kerberos_preauth_framework_KrbFastArmoredRep_decode_content(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastArmoredRep *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_preauth_framework_KrbFastArmoredRep_encode_content(const kerberos_preauth_framework_KrbFastArmoredRep *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_preauth_framework_KrbFastArmoredRep_write_jer(synta_jer *j, const kerberos_preauth_framework_KrbFastArmoredRep *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status kerberos_preauth_framework_KrbFastArmoredRep_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastArmoredRep *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -376,6 +394,8 @@ synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_decode_untagged(synta_r
 synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_encode_untagged(const kerberos_preauth_framework_PA_FX_FAST_REPLY *in, synta_writer *w, synta_error *err);
 /* Whether a value can start with `tag`. */
 int kerberos_preauth_framework_PA_FX_FAST_REPLY_has_tag(synta_tag tag);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_write_jer(synta_jer *j, const kerberos_preauth_framework_PA_FX_FAST_REPLY *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_PA_FX_FAST_REPLY *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -408,6 +428,8 @@ struct kerberos_preauth_framework_KrbFastResponse_padata {
 synta_status kerberos_preauth_framework_KrbFastResponse_padata_decode_content(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastResponse_padata *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_preauth_framework_KrbFastResponse_padata_encode_content(const kerberos_preauth_framework_KrbFastResponse_padata *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_preauth_framework_KrbFastResponse_padata_write_jer(synta_jer *j, const kerberos_preauth_framework_KrbFastResponse_padata *in, synta_error *err);
 
 /*
  * KrbFastFinished ::= SEQUENCE {
@@ -437,6 +459,8 @@ struct kerberos_preauth_framework_KrbFastFinished {
 synta_status kerberos_preauth_framework_KrbFastFinished_decode_content(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastFinished *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_preauth_framework_KrbFastFinished_encode_content(const kerberos_preauth_framework_KrbFastFinished *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_preauth_framework_KrbFastFinished_write_jer(synta_jer *j, const kerberos_preauth_framework_KrbFastFinished *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status kerberos_preauth_framework_KrbFastFinished_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastFinished *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -483,6 +507,8 @@ struct kerberos_preauth_framework_KrbFastResponse {
 synta_status kerberos_preauth_framework_KrbFastResponse_decode_content(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastResponse *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_preauth_framework_KrbFastResponse_encode_content(const kerberos_preauth_framework_KrbFastResponse *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_preauth_framework_KrbFastResponse_write_jer(synta_jer *j, const kerberos_preauth_framework_KrbFastResponse *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status kerberos_preauth_framework_KrbFastResponse_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastResponse *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -511,6 +537,8 @@ typedef kerberos_v5_spec2_EncryptedData kerberos_preauth_framework_EncryptedChal
 synta_status kerberos_preauth_framework_EncryptedChallenge_decode_content(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_EncryptedChallenge *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_preauth_framework_EncryptedChallenge_encode_content(const kerberos_preauth_framework_EncryptedChallenge *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_preauth_framework_EncryptedChallenge_write_jer(synta_jer *j, const kerberos_preauth_framework_EncryptedChallenge *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status kerberos_preauth_framework_EncryptedChallenge_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_EncryptedChallenge *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */

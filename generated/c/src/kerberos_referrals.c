@@ -14,6 +14,11 @@ synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_encode_content(const ker
     return kerberos_v5_spec2_EncryptedData_encode_content(in, w, err);
 }
 
+synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_write_jer(synta_jer *j, const kerberos_referrals_PA_SERVER_REFERRAL_DATA *in, synta_error *err) {
+    SYNTA_TRY(kerberos_v5_spec2_EncryptedData_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
 synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_referrals_PA_SERVER_REFERRAL_DATA *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -146,6 +151,28 @@ synta_status kerberos_referrals_ServerReferralData_encode_content(const kerberos
     return SYNTA_OK;
 }
 
+synta_status kerberos_referrals_ServerReferralData_write_jer(synta_jer *j, const kerberos_referrals_ServerReferralData *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    if (in->has_referred_realm) {
+        synta_jer_member(j, "referred-realm");
+        SYNTA_TRY_AT(kerberos_v5_spec2_Realm_write_jer(j, &in->referred_realm, err), "referred-realm");
+    }
+    if (in->has_true_principal_name) {
+        synta_jer_member(j, "true-principal-name");
+        SYNTA_TRY_AT(kerberos_v5_spec2_PrincipalName_write_jer(j, &in->true_principal_name, err), "true-principal-name");
+    }
+    if (in->has_requested_principal_name) {
+        synta_jer_member(j, "requested-principal-name");
+        SYNTA_TRY_AT(kerberos_v5_spec2_PrincipalName_write_jer(j, &in->requested_principal_name, err), "requested-principal-name");
+    }
+    if (in->has_referral_valid_until) {
+        synta_jer_member(j, "referral-valid-until");
+        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_write_jer(j, &in->referral_valid_until, err), "referral-valid-until");
+    }
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status kerberos_referrals_ServerReferralData_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_referrals_ServerReferralData *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -215,6 +242,15 @@ synta_status kerberos_referrals_KERB_PA_PAC_REQUEST_encode_content(const kerbero
         synta_write_header_since(w, SYNTA_TAG_BOOLEAN, mark);
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_referrals_KERB_PA_PAC_REQUEST_write_jer(synta_jer *j, const kerberos_referrals_KERB_PA_PAC_REQUEST *in, synta_error *err) {
+    (void)err;
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "include-pac");
+    synta_jer_bool(j, in->include_pac);
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 

@@ -4,8 +4,8 @@
 #define KERBEROS_REFERRALS_SYNTA_H
 
 #include "synta_rt.h"
-#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 3
-#error "made by synta-compile 0.1.0 for runtime ABI 3, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
+#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 4
+#error "made by synta-compile 0.1.0 for runtime ABI 4, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
 #endif
 #include "kerberos_v5_spec2.h"
 
@@ -28,6 +28,8 @@ typedef kerberos_v5_spec2_EncryptedData kerberos_referrals_PA_SERVER_REFERRAL_DA
 synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_decode_content(synta_reader *r, synta_arena *arena, kerberos_referrals_PA_SERVER_REFERRAL_DATA *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_encode_content(const kerberos_referrals_PA_SERVER_REFERRAL_DATA *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_write_jer(synta_jer *j, const kerberos_referrals_PA_SERVER_REFERRAL_DATA *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_referrals_PA_SERVER_REFERRAL_DATA *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -76,6 +78,8 @@ struct kerberos_referrals_ServerReferralData {
 synta_status kerberos_referrals_ServerReferralData_decode_content(synta_reader *r, synta_arena *arena, kerberos_referrals_ServerReferralData *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_referrals_ServerReferralData_encode_content(const kerberos_referrals_ServerReferralData *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_referrals_ServerReferralData_write_jer(synta_jer *j, const kerberos_referrals_ServerReferralData *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status kerberos_referrals_ServerReferralData_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_referrals_ServerReferralData *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -108,6 +112,8 @@ struct kerberos_referrals_KERB_PA_PAC_REQUEST {
 synta_status kerberos_referrals_KERB_PA_PAC_REQUEST_decode_content(synta_reader *r, synta_arena *arena, kerberos_referrals_KERB_PA_PAC_REQUEST *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_referrals_KERB_PA_PAC_REQUEST_encode_content(const kerberos_referrals_KERB_PA_PAC_REQUEST *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_referrals_KERB_PA_PAC_REQUEST_write_jer(synta_jer *j, const kerberos_referrals_KERB_PA_PAC_REQUEST *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status kerberos_referrals_KERB_PA_PAC_REQUEST_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_referrals_KERB_PA_PAC_REQUEST *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */

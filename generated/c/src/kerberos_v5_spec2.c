@@ -20,6 +20,12 @@ synta_status kerberos_v5_spec2_Int32_encode_content(const kerberos_v5_spec2_Int3
     return SYNTA_OK;
 }
 
+synta_status kerberos_v5_spec2_Int32_write_jer(synta_jer *j, const kerberos_v5_spec2_Int32 *in, synta_error *err) {
+    (void)err;
+    synta_jer_int64(j, *in);
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_Int32_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_Int32 *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
@@ -75,6 +81,12 @@ synta_status kerberos_v5_spec2_UInt32_decode_content(synta_reader *r, synta_aren
 synta_status kerberos_v5_spec2_UInt32_encode_content(const kerberos_v5_spec2_UInt32 *in, synta_writer *w, synta_error *err) {
     (void)err;
     synta_write_uint64(w, *in);
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_UInt32_write_jer(synta_jer *j, const kerberos_v5_spec2_UInt32 *in, synta_error *err) {
+    (void)err;
+    synta_jer_uint64(j, *in);
     return SYNTA_OK;
 }
 
@@ -135,6 +147,12 @@ synta_status kerberos_v5_spec2_Microseconds_decode_content(synta_reader *r, synt
 synta_status kerberos_v5_spec2_Microseconds_encode_content(const kerberos_v5_spec2_Microseconds *in, synta_writer *w, synta_error *err) {
     SYNTA_TRY(synta_check(*in <= 999999u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     synta_write_uint64(w, *in);
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_Microseconds_write_jer(synta_jer *j, const kerberos_v5_spec2_Microseconds *in, synta_error *err) {
+    (void)err;
+    synta_jer_uint64(j, *in);
     return SYNTA_OK;
 }
 
@@ -204,6 +222,12 @@ synta_status kerberos_v5_spec2_KerberosString_encode_content(const kerberos_v5_s
     return SYNTA_OK;
 }
 
+synta_status kerberos_v5_spec2_KerberosString_write_jer(synta_jer *j, const kerberos_v5_spec2_KerberosString *in, synta_error *err) {
+    (void)err;
+    synta_jer_string(j, SYNTA_STRING_BYTES, in);
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_KerberosString_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KerberosString *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), 0, arena, &c, err));
@@ -257,6 +281,11 @@ synta_status kerberos_v5_spec2_Realm_decode_content(synta_reader *r, synta_arena
 
 synta_status kerberos_v5_spec2_Realm_encode_content(const kerberos_v5_spec2_Realm *in, synta_writer *w, synta_error *err) {
     return kerberos_v5_spec2_KerberosString_encode_content(in, w, err);
+}
+
+synta_status kerberos_v5_spec2_Realm_write_jer(synta_jer *j, const kerberos_v5_spec2_Realm *in, synta_error *err) {
+    SYNTA_TRY(kerberos_v5_spec2_KerberosString_write_jer(j, in, err));
+    return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_Realm_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_Realm *out, synta_error *err) {
@@ -333,6 +362,16 @@ synta_status kerberos_v5_spec2_PrincipalName_name_string_encode_content(const ke
     return SYNTA_OK;
 }
 
+synta_status kerberos_v5_spec2_PrincipalName_name_string_write_jer(synta_jer *j, const kerberos_v5_spec2_PrincipalName_name_string *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_KerberosString_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_PrincipalName_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_PrincipalName *out, synta_error *err) {
     /* name-type */
     {
@@ -370,6 +409,16 @@ synta_status kerberos_v5_spec2_PrincipalName_encode_content(const kerberos_v5_sp
         synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_PrincipalName_write_jer(synta_jer *j, const kerberos_v5_spec2_PrincipalName *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "name-type");
+    SYNTA_TRY_AT(kerberos_v5_spec2_Int32_write_jer(j, &in->name_type, err), "name-type");
+    synta_jer_member(j, "name-string");
+    SYNTA_TRY_AT(kerberos_v5_spec2_PrincipalName_name_string_write_jer(j, &in->name_string, err), "name-string");
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 
@@ -428,6 +477,12 @@ synta_status kerberos_v5_spec2_KerberosTime_decode_content(synta_reader *r, synt
 synta_status kerberos_v5_spec2_KerberosTime_encode_content(const kerberos_v5_spec2_KerberosTime *in, synta_writer *w, synta_error *err) {
     (void)err;
     synta_encode_bytes(w, *in);
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_KerberosTime_write_jer(synta_jer *j, const kerberos_v5_spec2_KerberosTime *in, synta_error *err) {
+    (void)err;
+    synta_jer_text(j, SYNTA_JER_ASCII, *in);
     return SYNTA_OK;
 }
 
@@ -517,6 +572,16 @@ synta_status kerberos_v5_spec2_HostAddress_encode_content(const kerberos_v5_spec
     return SYNTA_OK;
 }
 
+synta_status kerberos_v5_spec2_HostAddress_write_jer(synta_jer *j, const kerberos_v5_spec2_HostAddress *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "addr-type");
+    SYNTA_TRY_AT(kerberos_v5_spec2_Int32_write_jer(j, &in->addr_type, err), "addr-type");
+    synta_jer_member(j, "address");
+    synta_jer_hex(j, in->address);
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_HostAddress_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_HostAddress *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -588,6 +653,16 @@ synta_status kerberos_v5_spec2_HostAddresses_encode_content(const kerberos_v5_sp
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_HostAddresses_write_jer(synta_jer *j, const kerberos_v5_spec2_HostAddresses *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_HostAddress_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
     return SYNTA_OK;
 }
 
@@ -677,6 +752,16 @@ synta_status kerberos_v5_spec2_AuthorizationData_item_encode_content(const kerbe
     return SYNTA_OK;
 }
 
+synta_status kerberos_v5_spec2_AuthorizationData_item_write_jer(synta_jer *j, const kerberos_v5_spec2_AuthorizationData_item *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "ad-type");
+    SYNTA_TRY_AT(kerberos_v5_spec2_Int32_write_jer(j, &in->ad_type, err), "ad-type");
+    synta_jer_member(j, "ad-data");
+    synta_jer_hex(j, in->ad_data);
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_AuthorizationData_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AuthorizationData *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     out->items = NULL;
@@ -702,6 +787,16 @@ synta_status kerberos_v5_spec2_AuthorizationData_encode_content(const kerberos_v
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_AuthorizationData_write_jer(synta_jer *j, const kerberos_v5_spec2_AuthorizationData *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_AuthorizationData_item_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
     return SYNTA_OK;
 }
 
@@ -791,6 +886,16 @@ synta_status kerberos_v5_spec2_PA_DATA_encode_content(const kerberos_v5_spec2_PA
     return SYNTA_OK;
 }
 
+synta_status kerberos_v5_spec2_PA_DATA_write_jer(synta_jer *j, const kerberos_v5_spec2_PA_DATA *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "padata-type");
+    SYNTA_TRY_AT(kerberos_v5_spec2_Int32_write_jer(j, &in->padata_type, err), "padata-type");
+    synta_jer_member(j, "padata-value");
+    synta_jer_hex(j, in->padata_value);
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_PA_DATA_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_PA_DATA *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -848,6 +953,12 @@ synta_status kerberos_v5_spec2_KerberosFlags_decode_content(synta_reader *r, syn
 synta_status kerberos_v5_spec2_KerberosFlags_encode_content(const kerberos_v5_spec2_KerberosFlags *in, synta_writer *w, synta_error *err) {
     SYNTA_TRY(synta_check(synta_bit_string_length(in) >= 32u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     synta_encode_bit_string(w, &*in);
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_KerberosFlags_write_jer(synta_jer *j, const kerberos_v5_spec2_KerberosFlags *in, synta_error *err) {
+    (void)err;
+    synta_jer_bits(j, in);
     return SYNTA_OK;
 }
 
@@ -956,6 +1067,20 @@ synta_status kerberos_v5_spec2_EncryptedData_encode_content(const kerberos_v5_sp
     return SYNTA_OK;
 }
 
+synta_status kerberos_v5_spec2_EncryptedData_write_jer(synta_jer *j, const kerberos_v5_spec2_EncryptedData *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "etype");
+    SYNTA_TRY_AT(kerberos_v5_spec2_Int32_write_jer(j, &in->etype, err), "etype");
+    if (in->has_kvno) {
+        synta_jer_member(j, "kvno");
+        SYNTA_TRY_AT(kerberos_v5_spec2_UInt32_write_jer(j, &in->kvno, err), "kvno");
+    }
+    synta_jer_member(j, "cipher");
+    synta_jer_hex(j, in->cipher);
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_EncryptedData_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncryptedData *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -1042,6 +1167,16 @@ synta_status kerberos_v5_spec2_EncryptionKey_encode_content(const kerberos_v5_sp
     return SYNTA_OK;
 }
 
+synta_status kerberos_v5_spec2_EncryptionKey_write_jer(synta_jer *j, const kerberos_v5_spec2_EncryptionKey *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "keytype");
+    SYNTA_TRY_AT(kerberos_v5_spec2_Int32_write_jer(j, &in->keytype, err), "keytype");
+    synta_jer_member(j, "keyvalue");
+    synta_jer_hex(j, in->keyvalue);
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_EncryptionKey_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncryptionKey *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -1125,6 +1260,16 @@ synta_status kerberos_v5_spec2_Checksum_encode_content(const kerberos_v5_spec2_C
         synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_Checksum_write_jer(synta_jer *j, const kerberos_v5_spec2_Checksum *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "cksumtype");
+    SYNTA_TRY_AT(kerberos_v5_spec2_Int32_write_jer(j, &in->cksumtype, err), "cksumtype");
+    synta_jer_member(j, "checksum");
+    synta_jer_hex(j, in->checksum);
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 
@@ -1249,6 +1394,20 @@ synta_status kerberos_v5_spec2_Ticket_encode_content(const kerberos_v5_spec2_Tic
     return SYNTA_OK;
 }
 
+synta_status kerberos_v5_spec2_Ticket_write_jer(synta_jer *j, const kerberos_v5_spec2_Ticket *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "tkt-vno");
+    synta_jer_uint64(j, in->tkt_vno);
+    synta_jer_member(j, "realm");
+    SYNTA_TRY_AT(kerberos_v5_spec2_Realm_write_jer(j, &in->realm, err), "realm");
+    synta_jer_member(j, "sname");
+    SYNTA_TRY_AT(kerberos_v5_spec2_PrincipalName_write_jer(j, &in->sname, err), "sname");
+    synta_jer_member(j, "enc-part");
+    SYNTA_TRY_AT(kerberos_v5_spec2_EncryptedData_write_jer(j, &in->enc_part, err), "enc-part");
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_Ticket_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_Ticket *out, synta_error *err) {
     synta_reader x0;
     synta_reader c;
@@ -1306,6 +1465,11 @@ synta_status kerberos_v5_spec2_TicketFlags_decode_content(synta_reader *r, synta
 
 synta_status kerberos_v5_spec2_TicketFlags_encode_content(const kerberos_v5_spec2_TicketFlags *in, synta_writer *w, synta_error *err) {
     return kerberos_v5_spec2_KerberosFlags_encode_content(in, w, err);
+}
+
+synta_status kerberos_v5_spec2_TicketFlags_write_jer(synta_jer *j, const kerberos_v5_spec2_TicketFlags *in, synta_error *err) {
+    SYNTA_TRY(kerberos_v5_spec2_KerberosFlags_write_jer(j, in, err));
+    return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_TicketFlags_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_TicketFlags *out, synta_error *err) {
@@ -1391,6 +1555,16 @@ synta_status kerberos_v5_spec2_TransitedEncoding_encode_content(const kerberos_v
         synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_TransitedEncoding_write_jer(synta_jer *j, const kerberos_v5_spec2_TransitedEncoding *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "tr-type");
+    SYNTA_TRY_AT(kerberos_v5_spec2_Int32_write_jer(j, &in->tr_type, err), "tr-type");
+    synta_jer_member(j, "contents");
+    synta_jer_hex(j, in->contents);
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 
@@ -1636,6 +1810,42 @@ synta_status kerberos_v5_spec2_EncTicketPart_encode_content(const kerberos_v5_sp
     return SYNTA_OK;
 }
 
+synta_status kerberos_v5_spec2_EncTicketPart_write_jer(synta_jer *j, const kerberos_v5_spec2_EncTicketPart *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "flags");
+    SYNTA_TRY_AT(kerberos_v5_spec2_TicketFlags_write_jer(j, &in->flags, err), "flags");
+    synta_jer_member(j, "key");
+    SYNTA_TRY_AT(kerberos_v5_spec2_EncryptionKey_write_jer(j, &in->key, err), "key");
+    synta_jer_member(j, "crealm");
+    SYNTA_TRY_AT(kerberos_v5_spec2_Realm_write_jer(j, &in->crealm, err), "crealm");
+    synta_jer_member(j, "cname");
+    SYNTA_TRY_AT(kerberos_v5_spec2_PrincipalName_write_jer(j, &in->cname, err), "cname");
+    synta_jer_member(j, "transited");
+    SYNTA_TRY_AT(kerberos_v5_spec2_TransitedEncoding_write_jer(j, &in->transited, err), "transited");
+    synta_jer_member(j, "authtime");
+    SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_write_jer(j, &in->authtime, err), "authtime");
+    if (in->has_starttime) {
+        synta_jer_member(j, "starttime");
+        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_write_jer(j, &in->starttime, err), "starttime");
+    }
+    synta_jer_member(j, "endtime");
+    SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_write_jer(j, &in->endtime, err), "endtime");
+    if (in->has_renew_till) {
+        synta_jer_member(j, "renew-till");
+        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_write_jer(j, &in->renew_till, err), "renew-till");
+    }
+    if (in->has_caddr) {
+        synta_jer_member(j, "caddr");
+        SYNTA_TRY_AT(kerberos_v5_spec2_HostAddresses_write_jer(j, &in->caddr, err), "caddr");
+    }
+    if (in->has_authorization_data) {
+        synta_jer_member(j, "authorization-data");
+        SYNTA_TRY_AT(kerberos_v5_spec2_AuthorizationData_write_jer(j, &in->authorization_data, err), "authorization-data");
+    }
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_EncTicketPart_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncTicketPart *out, synta_error *err) {
     synta_reader x0;
     synta_reader c;
@@ -1714,6 +1924,16 @@ synta_status kerberos_v5_spec2_KDC_REQ_padata_encode_content(const kerberos_v5_s
     return SYNTA_OK;
 }
 
+synta_status kerberos_v5_spec2_KDC_REQ_padata_write_jer(synta_jer *j, const kerberos_v5_spec2_KDC_REQ_padata *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_PA_DATA_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_KDCOptions_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KDCOptions *out, synta_error *err) {
     SYNTA_TRY(kerberos_v5_spec2_KerberosFlags_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -1721,6 +1941,11 @@ synta_status kerberos_v5_spec2_KDCOptions_decode_content(synta_reader *r, synta_
 
 synta_status kerberos_v5_spec2_KDCOptions_encode_content(const kerberos_v5_spec2_KDCOptions *in, synta_writer *w, synta_error *err) {
     return kerberos_v5_spec2_KerberosFlags_encode_content(in, w, err);
+}
+
+synta_status kerberos_v5_spec2_KDCOptions_write_jer(synta_jer *j, const kerberos_v5_spec2_KDCOptions *in, synta_error *err) {
+    SYNTA_TRY(kerberos_v5_spec2_KerberosFlags_write_jer(j, in, err));
+    return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_KDCOptions_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KDCOptions *out, synta_error *err) {
@@ -1797,6 +2022,16 @@ synta_status kerberos_v5_spec2_KDC_REQ_BODY_etype_encode_content(const kerberos_
     return SYNTA_OK;
 }
 
+synta_status kerberos_v5_spec2_KDC_REQ_BODY_etype_write_jer(synta_jer *j, const kerberos_v5_spec2_KDC_REQ_BODY_etype *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_Int32_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_KDC_REQ_BODY_additional_tickets_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KDC_REQ_BODY_additional_tickets *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     out->items = NULL;
@@ -1826,6 +2061,16 @@ synta_status kerberos_v5_spec2_KDC_REQ_BODY_additional_tickets_encode_content(co
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 1), mark);
         }
     }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_KDC_REQ_BODY_additional_tickets_write_jer(synta_jer *j, const kerberos_v5_spec2_KDC_REQ_BODY_additional_tickets *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_Ticket_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
     return SYNTA_OK;
 }
 
@@ -2050,6 +2295,50 @@ synta_status kerberos_v5_spec2_KDC_REQ_BODY_encode_content(const kerberos_v5_spe
     return SYNTA_OK;
 }
 
+synta_status kerberos_v5_spec2_KDC_REQ_BODY_write_jer(synta_jer *j, const kerberos_v5_spec2_KDC_REQ_BODY *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "kdc-options");
+    SYNTA_TRY_AT(kerberos_v5_spec2_KDCOptions_write_jer(j, &in->kdc_options, err), "kdc-options");
+    if (in->has_cname) {
+        synta_jer_member(j, "cname");
+        SYNTA_TRY_AT(kerberos_v5_spec2_PrincipalName_write_jer(j, &in->cname, err), "cname");
+    }
+    synta_jer_member(j, "realm");
+    SYNTA_TRY_AT(kerberos_v5_spec2_Realm_write_jer(j, &in->realm, err), "realm");
+    if (in->has_sname) {
+        synta_jer_member(j, "sname");
+        SYNTA_TRY_AT(kerberos_v5_spec2_PrincipalName_write_jer(j, &in->sname, err), "sname");
+    }
+    if (in->has_from) {
+        synta_jer_member(j, "from");
+        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_write_jer(j, &in->from, err), "from");
+    }
+    synta_jer_member(j, "till");
+    SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_write_jer(j, &in->till, err), "till");
+    if (in->has_rtime) {
+        synta_jer_member(j, "rtime");
+        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_write_jer(j, &in->rtime, err), "rtime");
+    }
+    synta_jer_member(j, "nonce");
+    SYNTA_TRY_AT(kerberos_v5_spec2_UInt32_write_jer(j, &in->nonce, err), "nonce");
+    synta_jer_member(j, "etype");
+    SYNTA_TRY_AT(kerberos_v5_spec2_KDC_REQ_BODY_etype_write_jer(j, &in->etype, err), "etype");
+    if (in->has_addresses) {
+        synta_jer_member(j, "addresses");
+        SYNTA_TRY_AT(kerberos_v5_spec2_HostAddresses_write_jer(j, &in->addresses, err), "addresses");
+    }
+    if (in->has_enc_authorization_data) {
+        synta_jer_member(j, "enc-authorization-data");
+        SYNTA_TRY_AT(kerberos_v5_spec2_EncryptedData_write_jer(j, &in->enc_authorization_data, err), "enc-authorization-data");
+    }
+    if (in->has_additional_tickets) {
+        synta_jer_member(j, "additional-tickets");
+        SYNTA_TRY_AT(kerberos_v5_spec2_KDC_REQ_BODY_additional_tickets_write_jer(j, &in->additional_tickets, err), "additional-tickets");
+    }
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_KDC_REQ_BODY_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KDC_REQ_BODY *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -2177,6 +2466,22 @@ synta_status kerberos_v5_spec2_KDC_REQ_encode_content(const kerberos_v5_spec2_KD
     return SYNTA_OK;
 }
 
+synta_status kerberos_v5_spec2_KDC_REQ_write_jer(synta_jer *j, const kerberos_v5_spec2_KDC_REQ *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "pvno");
+    synta_jer_uint64(j, in->pvno);
+    synta_jer_member(j, "msg-type");
+    synta_jer_uint64(j, in->msg_type);
+    if (in->has_padata) {
+        synta_jer_member(j, "padata");
+        SYNTA_TRY_AT(kerberos_v5_spec2_KDC_REQ_padata_write_jer(j, &in->padata, err), "padata");
+    }
+    synta_jer_member(j, "req-body");
+    SYNTA_TRY_AT(kerberos_v5_spec2_KDC_REQ_BODY_write_jer(j, &in->req_body, err), "req-body");
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_KDC_REQ_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KDC_REQ *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -2230,6 +2535,11 @@ synta_status kerberos_v5_spec2_AS_REQ_decode_content(synta_reader *r, synta_aren
 
 synta_status kerberos_v5_spec2_AS_REQ_encode_content(const kerberos_v5_spec2_AS_REQ *in, synta_writer *w, synta_error *err) {
     return kerberos_v5_spec2_KDC_REQ_encode_content(in, w, err);
+}
+
+synta_status kerberos_v5_spec2_AS_REQ_write_jer(synta_jer *j, const kerberos_v5_spec2_AS_REQ *in, synta_error *err) {
+    SYNTA_TRY(kerberos_v5_spec2_KDC_REQ_write_jer(j, in, err));
+    return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_AS_REQ_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AS_REQ *out, synta_error *err) {
@@ -2289,6 +2599,11 @@ synta_status kerberos_v5_spec2_TGS_REQ_decode_content(synta_reader *r, synta_are
 
 synta_status kerberos_v5_spec2_TGS_REQ_encode_content(const kerberos_v5_spec2_TGS_REQ *in, synta_writer *w, synta_error *err) {
     return kerberos_v5_spec2_KDC_REQ_encode_content(in, w, err);
+}
+
+synta_status kerberos_v5_spec2_TGS_REQ_write_jer(synta_jer *j, const kerberos_v5_spec2_TGS_REQ *in, synta_error *err) {
+    SYNTA_TRY(kerberos_v5_spec2_KDC_REQ_write_jer(j, in, err));
+    return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_TGS_REQ_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_TGS_REQ *out, synta_error *err) {
@@ -2366,6 +2681,16 @@ synta_status kerberos_v5_spec2_KDC_REP_padata_encode_content(const kerberos_v5_s
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_KDC_REP_padata_write_jer(synta_jer *j, const kerberos_v5_spec2_KDC_REP_padata *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_PA_DATA_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
     return SYNTA_OK;
 }
 
@@ -2502,6 +2827,28 @@ synta_status kerberos_v5_spec2_KDC_REP_encode_content(const kerberos_v5_spec2_KD
     return SYNTA_OK;
 }
 
+synta_status kerberos_v5_spec2_KDC_REP_write_jer(synta_jer *j, const kerberos_v5_spec2_KDC_REP *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "pvno");
+    synta_jer_uint64(j, in->pvno);
+    synta_jer_member(j, "msg-type");
+    synta_jer_uint64(j, in->msg_type);
+    if (in->has_padata) {
+        synta_jer_member(j, "padata");
+        SYNTA_TRY_AT(kerberos_v5_spec2_KDC_REP_padata_write_jer(j, &in->padata, err), "padata");
+    }
+    synta_jer_member(j, "crealm");
+    SYNTA_TRY_AT(kerberos_v5_spec2_Realm_write_jer(j, &in->crealm, err), "crealm");
+    synta_jer_member(j, "cname");
+    SYNTA_TRY_AT(kerberos_v5_spec2_PrincipalName_write_jer(j, &in->cname, err), "cname");
+    synta_jer_member(j, "ticket");
+    SYNTA_TRY_AT(kerberos_v5_spec2_Ticket_write_jer(j, &in->ticket, err), "ticket");
+    synta_jer_member(j, "enc-part");
+    SYNTA_TRY_AT(kerberos_v5_spec2_EncryptedData_write_jer(j, &in->enc_part, err), "enc-part");
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_KDC_REP_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KDC_REP *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -2555,6 +2902,11 @@ synta_status kerberos_v5_spec2_AS_REP_decode_content(synta_reader *r, synta_aren
 
 synta_status kerberos_v5_spec2_AS_REP_encode_content(const kerberos_v5_spec2_AS_REP *in, synta_writer *w, synta_error *err) {
     return kerberos_v5_spec2_KDC_REP_encode_content(in, w, err);
+}
+
+synta_status kerberos_v5_spec2_AS_REP_write_jer(synta_jer *j, const kerberos_v5_spec2_AS_REP *in, synta_error *err) {
+    SYNTA_TRY(kerberos_v5_spec2_KDC_REP_write_jer(j, in, err));
+    return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_AS_REP_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AS_REP *out, synta_error *err) {
@@ -2614,6 +2966,11 @@ synta_status kerberos_v5_spec2_TGS_REP_decode_content(synta_reader *r, synta_are
 
 synta_status kerberos_v5_spec2_TGS_REP_encode_content(const kerberos_v5_spec2_TGS_REP *in, synta_writer *w, synta_error *err) {
     return kerberos_v5_spec2_KDC_REP_encode_content(in, w, err);
+}
+
+synta_status kerberos_v5_spec2_TGS_REP_write_jer(synta_jer *j, const kerberos_v5_spec2_TGS_REP *in, synta_error *err) {
+    SYNTA_TRY(kerberos_v5_spec2_KDC_REP_write_jer(j, in, err));
+    return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_TGS_REP_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_TGS_REP *out, synta_error *err) {
@@ -2691,6 +3048,16 @@ synta_status kerberos_v5_spec2_LastReq_encode_content(const kerberos_v5_spec2_La
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_LastReq_write_jer(synta_jer *j, const kerberos_v5_spec2_LastReq *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_LastReq_item_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
     return SYNTA_OK;
 }
 
@@ -2952,6 +3319,44 @@ synta_status kerberos_v5_spec2_EncKDCRepPart_encode_content(const kerberos_v5_sp
     return SYNTA_OK;
 }
 
+synta_status kerberos_v5_spec2_EncKDCRepPart_write_jer(synta_jer *j, const kerberos_v5_spec2_EncKDCRepPart *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "key");
+    SYNTA_TRY_AT(kerberos_v5_spec2_EncryptionKey_write_jer(j, &in->key, err), "key");
+    synta_jer_member(j, "last-req");
+    SYNTA_TRY_AT(kerberos_v5_spec2_LastReq_write_jer(j, &in->last_req, err), "last-req");
+    synta_jer_member(j, "nonce");
+    SYNTA_TRY_AT(kerberos_v5_spec2_UInt32_write_jer(j, &in->nonce, err), "nonce");
+    if (in->has_key_expiration) {
+        synta_jer_member(j, "key-expiration");
+        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_write_jer(j, &in->key_expiration, err), "key-expiration");
+    }
+    synta_jer_member(j, "flags");
+    SYNTA_TRY_AT(kerberos_v5_spec2_TicketFlags_write_jer(j, &in->flags, err), "flags");
+    synta_jer_member(j, "authtime");
+    SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_write_jer(j, &in->authtime, err), "authtime");
+    if (in->has_starttime) {
+        synta_jer_member(j, "starttime");
+        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_write_jer(j, &in->starttime, err), "starttime");
+    }
+    synta_jer_member(j, "endtime");
+    SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_write_jer(j, &in->endtime, err), "endtime");
+    if (in->has_renew_till) {
+        synta_jer_member(j, "renew-till");
+        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_write_jer(j, &in->renew_till, err), "renew-till");
+    }
+    synta_jer_member(j, "srealm");
+    SYNTA_TRY_AT(kerberos_v5_spec2_Realm_write_jer(j, &in->srealm, err), "srealm");
+    synta_jer_member(j, "sname");
+    SYNTA_TRY_AT(kerberos_v5_spec2_PrincipalName_write_jer(j, &in->sname, err), "sname");
+    if (in->has_caddr) {
+        synta_jer_member(j, "caddr");
+        SYNTA_TRY_AT(kerberos_v5_spec2_HostAddresses_write_jer(j, &in->caddr, err), "caddr");
+    }
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_EncKDCRepPart_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncKDCRepPart *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -3005,6 +3410,11 @@ synta_status kerberos_v5_spec2_EncASRepPart_decode_content(synta_reader *r, synt
 
 synta_status kerberos_v5_spec2_EncASRepPart_encode_content(const kerberos_v5_spec2_EncASRepPart *in, synta_writer *w, synta_error *err) {
     return kerberos_v5_spec2_EncKDCRepPart_encode_content(in, w, err);
+}
+
+synta_status kerberos_v5_spec2_EncASRepPart_write_jer(synta_jer *j, const kerberos_v5_spec2_EncASRepPart *in, synta_error *err) {
+    SYNTA_TRY(kerberos_v5_spec2_EncKDCRepPart_write_jer(j, in, err));
+    return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_EncASRepPart_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncASRepPart *out, synta_error *err) {
@@ -3064,6 +3474,11 @@ synta_status kerberos_v5_spec2_EncTGSRepPart_decode_content(synta_reader *r, syn
 
 synta_status kerberos_v5_spec2_EncTGSRepPart_encode_content(const kerberos_v5_spec2_EncTGSRepPart *in, synta_writer *w, synta_error *err) {
     return kerberos_v5_spec2_EncKDCRepPart_encode_content(in, w, err);
+}
+
+synta_status kerberos_v5_spec2_EncTGSRepPart_write_jer(synta_jer *j, const kerberos_v5_spec2_EncTGSRepPart *in, synta_error *err) {
+    SYNTA_TRY(kerberos_v5_spec2_EncKDCRepPart_write_jer(j, in, err));
+    return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_EncTGSRepPart_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncTGSRepPart *out, synta_error *err) {
@@ -3156,6 +3571,16 @@ synta_status kerberos_v5_spec2_LastReq_item_encode_content(const kerberos_v5_spe
     return SYNTA_OK;
 }
 
+synta_status kerberos_v5_spec2_LastReq_item_write_jer(synta_jer *j, const kerberos_v5_spec2_LastReq_item *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "lr-type");
+    SYNTA_TRY_AT(kerberos_v5_spec2_Int32_write_jer(j, &in->lr_type, err), "lr-type");
+    synta_jer_member(j, "lr-value");
+    SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_write_jer(j, &in->lr_value, err), "lr-value");
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_APOptions_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_APOptions *out, synta_error *err) {
     SYNTA_TRY(kerberos_v5_spec2_KerberosFlags_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -3163,6 +3588,11 @@ synta_status kerberos_v5_spec2_APOptions_decode_content(synta_reader *r, synta_a
 
 synta_status kerberos_v5_spec2_APOptions_encode_content(const kerberos_v5_spec2_APOptions *in, synta_writer *w, synta_error *err) {
     return kerberos_v5_spec2_KerberosFlags_encode_content(in, w, err);
+}
+
+synta_status kerberos_v5_spec2_APOptions_write_jer(synta_jer *j, const kerberos_v5_spec2_APOptions *in, synta_error *err) {
+    SYNTA_TRY(kerberos_v5_spec2_KerberosFlags_write_jer(j, in, err));
+    return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_APOptions_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_APOptions *out, synta_error *err) {
@@ -3306,6 +3736,22 @@ synta_status kerberos_v5_spec2_AP_REQ_encode_content(const kerberos_v5_spec2_AP_
         synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_AP_REQ_write_jer(synta_jer *j, const kerberos_v5_spec2_AP_REQ *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "pvno");
+    synta_jer_uint64(j, in->pvno);
+    synta_jer_member(j, "msg-type");
+    synta_jer_uint64(j, in->msg_type);
+    synta_jer_member(j, "ap-options");
+    SYNTA_TRY_AT(kerberos_v5_spec2_APOptions_write_jer(j, &in->ap_options, err), "ap-options");
+    synta_jer_member(j, "ticket");
+    SYNTA_TRY_AT(kerberos_v5_spec2_Ticket_write_jer(j, &in->ticket, err), "ticket");
+    synta_jer_member(j, "authenticator");
+    SYNTA_TRY_AT(kerberos_v5_spec2_EncryptedData_write_jer(j, &in->authenticator, err), "authenticator");
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 
@@ -3526,6 +3972,38 @@ synta_status kerberos_v5_spec2_Authenticator_encode_content(const kerberos_v5_sp
     return SYNTA_OK;
 }
 
+synta_status kerberos_v5_spec2_Authenticator_write_jer(synta_jer *j, const kerberos_v5_spec2_Authenticator *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "authenticator-vno");
+    synta_jer_uint64(j, in->authenticator_vno);
+    synta_jer_member(j, "crealm");
+    SYNTA_TRY_AT(kerberos_v5_spec2_Realm_write_jer(j, &in->crealm, err), "crealm");
+    synta_jer_member(j, "cname");
+    SYNTA_TRY_AT(kerberos_v5_spec2_PrincipalName_write_jer(j, &in->cname, err), "cname");
+    if (in->has_cksum) {
+        synta_jer_member(j, "cksum");
+        SYNTA_TRY_AT(kerberos_v5_spec2_Checksum_write_jer(j, &in->cksum, err), "cksum");
+    }
+    synta_jer_member(j, "cusec");
+    SYNTA_TRY_AT(kerberos_v5_spec2_Microseconds_write_jer(j, &in->cusec, err), "cusec");
+    synta_jer_member(j, "ctime");
+    SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_write_jer(j, &in->ctime, err), "ctime");
+    if (in->has_subkey) {
+        synta_jer_member(j, "subkey");
+        SYNTA_TRY_AT(kerberos_v5_spec2_EncryptionKey_write_jer(j, &in->subkey, err), "subkey");
+    }
+    if (in->has_seq_number) {
+        synta_jer_member(j, "seq-number");
+        SYNTA_TRY_AT(kerberos_v5_spec2_UInt32_write_jer(j, &in->seq_number, err), "seq-number");
+    }
+    if (in->has_authorization_data) {
+        synta_jer_member(j, "authorization-data");
+        SYNTA_TRY_AT(kerberos_v5_spec2_AuthorizationData_write_jer(j, &in->authorization_data, err), "authorization-data");
+    }
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_Authenticator_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_Authenticator *out, synta_error *err) {
     synta_reader x0;
     synta_reader c;
@@ -3635,6 +4113,18 @@ synta_status kerberos_v5_spec2_AP_REP_encode_content(const kerberos_v5_spec2_AP_
         synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_AP_REP_write_jer(synta_jer *j, const kerberos_v5_spec2_AP_REP *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "pvno");
+    synta_jer_uint64(j, in->pvno);
+    synta_jer_member(j, "msg-type");
+    synta_jer_uint64(j, in->msg_type);
+    synta_jer_member(j, "enc-part");
+    SYNTA_TRY_AT(kerberos_v5_spec2_EncryptedData_write_jer(j, &in->enc_part, err), "enc-part");
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 
@@ -3763,6 +4253,24 @@ synta_status kerberos_v5_spec2_EncAPRepPart_encode_content(const kerberos_v5_spe
         synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_EncAPRepPart_write_jer(synta_jer *j, const kerberos_v5_spec2_EncAPRepPart *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "ctime");
+    SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_write_jer(j, &in->ctime, err), "ctime");
+    synta_jer_member(j, "cusec");
+    SYNTA_TRY_AT(kerberos_v5_spec2_Microseconds_write_jer(j, &in->cusec, err), "cusec");
+    if (in->has_subkey) {
+        synta_jer_member(j, "subkey");
+        SYNTA_TRY_AT(kerberos_v5_spec2_EncryptionKey_write_jer(j, &in->subkey, err), "subkey");
+    }
+    if (in->has_seq_number) {
+        synta_jer_member(j, "seq-number");
+        SYNTA_TRY_AT(kerberos_v5_spec2_UInt32_write_jer(j, &in->seq_number, err), "seq-number");
+    }
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 
@@ -3932,6 +4440,32 @@ synta_status kerberos_v5_spec2_KRB_SAFE_BODY_encode_content(const kerberos_v5_sp
     return SYNTA_OK;
 }
 
+synta_status kerberos_v5_spec2_KRB_SAFE_BODY_write_jer(synta_jer *j, const kerberos_v5_spec2_KRB_SAFE_BODY *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "user-data");
+    synta_jer_hex(j, in->user_data);
+    if (in->has_timestamp) {
+        synta_jer_member(j, "timestamp");
+        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_write_jer(j, &in->timestamp, err), "timestamp");
+    }
+    if (in->has_usec) {
+        synta_jer_member(j, "usec");
+        SYNTA_TRY_AT(kerberos_v5_spec2_Microseconds_write_jer(j, &in->usec, err), "usec");
+    }
+    if (in->has_seq_number) {
+        synta_jer_member(j, "seq-number");
+        SYNTA_TRY_AT(kerberos_v5_spec2_UInt32_write_jer(j, &in->seq_number, err), "seq-number");
+    }
+    synta_jer_member(j, "s-address");
+    SYNTA_TRY_AT(kerberos_v5_spec2_HostAddress_write_jer(j, &in->s_address, err), "s-address");
+    if (in->has_r_address) {
+        synta_jer_member(j, "r-address");
+        SYNTA_TRY_AT(kerberos_v5_spec2_HostAddress_write_jer(j, &in->r_address, err), "r-address");
+    }
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_KRB_SAFE_BODY_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KRB_SAFE_BODY *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -4056,6 +4590,20 @@ synta_status kerberos_v5_spec2_KRB_SAFE_encode_content(const kerberos_v5_spec2_K
     return SYNTA_OK;
 }
 
+synta_status kerberos_v5_spec2_KRB_SAFE_write_jer(synta_jer *j, const kerberos_v5_spec2_KRB_SAFE *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "pvno");
+    synta_jer_uint64(j, in->pvno);
+    synta_jer_member(j, "msg-type");
+    synta_jer_uint64(j, in->msg_type);
+    synta_jer_member(j, "safe-body");
+    SYNTA_TRY_AT(kerberos_v5_spec2_KRB_SAFE_BODY_write_jer(j, &in->safe_body, err), "safe-body");
+    synta_jer_member(j, "cksum");
+    SYNTA_TRY_AT(kerberos_v5_spec2_Checksum_write_jer(j, &in->cksum, err), "cksum");
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_KRB_SAFE_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KRB_SAFE *out, synta_error *err) {
     synta_reader x0;
     synta_reader c;
@@ -4165,6 +4713,18 @@ synta_status kerberos_v5_spec2_KRB_PRIV_encode_content(const kerberos_v5_spec2_K
         synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_KRB_PRIV_write_jer(synta_jer *j, const kerberos_v5_spec2_KRB_PRIV *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "pvno");
+    synta_jer_uint64(j, in->pvno);
+    synta_jer_member(j, "msg-type");
+    synta_jer_uint64(j, in->msg_type);
+    synta_jer_member(j, "enc-part");
+    SYNTA_TRY_AT(kerberos_v5_spec2_EncryptedData_write_jer(j, &in->enc_part, err), "enc-part");
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 
@@ -4334,6 +4894,32 @@ synta_status kerberos_v5_spec2_EncKrbPrivPart_encode_content(const kerberos_v5_s
     return SYNTA_OK;
 }
 
+synta_status kerberos_v5_spec2_EncKrbPrivPart_write_jer(synta_jer *j, const kerberos_v5_spec2_EncKrbPrivPart *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "user-data");
+    synta_jer_hex(j, in->user_data);
+    if (in->has_timestamp) {
+        synta_jer_member(j, "timestamp");
+        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_write_jer(j, &in->timestamp, err), "timestamp");
+    }
+    if (in->has_usec) {
+        synta_jer_member(j, "usec");
+        SYNTA_TRY_AT(kerberos_v5_spec2_Microseconds_write_jer(j, &in->usec, err), "usec");
+    }
+    if (in->has_seq_number) {
+        synta_jer_member(j, "seq-number");
+        SYNTA_TRY_AT(kerberos_v5_spec2_UInt32_write_jer(j, &in->seq_number, err), "seq-number");
+    }
+    synta_jer_member(j, "s-address");
+    SYNTA_TRY_AT(kerberos_v5_spec2_HostAddress_write_jer(j, &in->s_address, err), "s-address");
+    if (in->has_r_address) {
+        synta_jer_member(j, "r-address");
+        SYNTA_TRY_AT(kerberos_v5_spec2_HostAddress_write_jer(j, &in->r_address, err), "r-address");
+    }
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_EncKrbPrivPart_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncKrbPrivPart *out, synta_error *err) {
     synta_reader x0;
     synta_reader c;
@@ -4416,6 +5002,16 @@ synta_status kerberos_v5_spec2_KRB_CRED_tickets_encode_content(const kerberos_v5
     return SYNTA_OK;
 }
 
+synta_status kerberos_v5_spec2_KRB_CRED_tickets_write_jer(synta_jer *j, const kerberos_v5_spec2_KRB_CRED_tickets *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_Ticket_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_KRB_CRED_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KRB_CRED *out, synta_error *err) {
     /* pvno */
     {
@@ -4494,6 +5090,20 @@ synta_status kerberos_v5_spec2_KRB_CRED_encode_content(const kerberos_v5_spec2_K
     return SYNTA_OK;
 }
 
+synta_status kerberos_v5_spec2_KRB_CRED_write_jer(synta_jer *j, const kerberos_v5_spec2_KRB_CRED *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "pvno");
+    synta_jer_uint64(j, in->pvno);
+    synta_jer_member(j, "msg-type");
+    synta_jer_uint64(j, in->msg_type);
+    synta_jer_member(j, "tickets");
+    SYNTA_TRY_AT(kerberos_v5_spec2_KRB_CRED_tickets_write_jer(j, &in->tickets, err), "tickets");
+    synta_jer_member(j, "enc-part");
+    SYNTA_TRY_AT(kerberos_v5_spec2_EncryptedData_write_jer(j, &in->enc_part, err), "enc-part");
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_KRB_CRED_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KRB_CRED *out, synta_error *err) {
     synta_reader x0;
     synta_reader c;
@@ -4569,6 +5179,16 @@ synta_status kerberos_v5_spec2_EncKrbCredPart_ticket_info_encode_content(const k
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_EncKrbCredPart_ticket_info_write_jer(synta_jer *j, const kerberos_v5_spec2_EncKrbCredPart_ticket_info *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_KrbCredInfo_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
     return SYNTA_OK;
 }
 
@@ -4688,6 +5308,34 @@ synta_status kerberos_v5_spec2_EncKrbCredPart_encode_content(const kerberos_v5_s
         synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_EncKrbCredPart_write_jer(synta_jer *j, const kerberos_v5_spec2_EncKrbCredPart *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "ticket-info");
+    SYNTA_TRY_AT(kerberos_v5_spec2_EncKrbCredPart_ticket_info_write_jer(j, &in->ticket_info, err), "ticket-info");
+    if (in->has_nonce) {
+        synta_jer_member(j, "nonce");
+        SYNTA_TRY_AT(kerberos_v5_spec2_UInt32_write_jer(j, &in->nonce, err), "nonce");
+    }
+    if (in->has_timestamp) {
+        synta_jer_member(j, "timestamp");
+        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_write_jer(j, &in->timestamp, err), "timestamp");
+    }
+    if (in->has_usec) {
+        synta_jer_member(j, "usec");
+        SYNTA_TRY_AT(kerberos_v5_spec2_Microseconds_write_jer(j, &in->usec, err), "usec");
+    }
+    if (in->has_s_address) {
+        synta_jer_member(j, "s-address");
+        SYNTA_TRY_AT(kerberos_v5_spec2_HostAddress_write_jer(j, &in->s_address, err), "s-address");
+    }
+    if (in->has_r_address) {
+        synta_jer_member(j, "r-address");
+        SYNTA_TRY_AT(kerberos_v5_spec2_HostAddresses_write_jer(j, &in->r_address, err), "r-address");
+    }
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 
@@ -4952,6 +5600,54 @@ synta_status kerberos_v5_spec2_KrbCredInfo_encode_content(const kerberos_v5_spec
         synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_KrbCredInfo_write_jer(synta_jer *j, const kerberos_v5_spec2_KrbCredInfo *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "key");
+    SYNTA_TRY_AT(kerberos_v5_spec2_EncryptionKey_write_jer(j, &in->key, err), "key");
+    if (in->has_prealm) {
+        synta_jer_member(j, "prealm");
+        SYNTA_TRY_AT(kerberos_v5_spec2_Realm_write_jer(j, &in->prealm, err), "prealm");
+    }
+    if (in->has_pname) {
+        synta_jer_member(j, "pname");
+        SYNTA_TRY_AT(kerberos_v5_spec2_PrincipalName_write_jer(j, &in->pname, err), "pname");
+    }
+    if (in->has_flags) {
+        synta_jer_member(j, "flags");
+        SYNTA_TRY_AT(kerberos_v5_spec2_TicketFlags_write_jer(j, &in->flags, err), "flags");
+    }
+    if (in->has_authtime) {
+        synta_jer_member(j, "authtime");
+        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_write_jer(j, &in->authtime, err), "authtime");
+    }
+    if (in->has_starttime) {
+        synta_jer_member(j, "starttime");
+        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_write_jer(j, &in->starttime, err), "starttime");
+    }
+    if (in->has_endtime) {
+        synta_jer_member(j, "endtime");
+        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_write_jer(j, &in->endtime, err), "endtime");
+    }
+    if (in->has_renew_till) {
+        synta_jer_member(j, "renew-till");
+        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_write_jer(j, &in->renew_till, err), "renew-till");
+    }
+    if (in->has_srealm) {
+        synta_jer_member(j, "srealm");
+        SYNTA_TRY_AT(kerberos_v5_spec2_Realm_write_jer(j, &in->srealm, err), "srealm");
+    }
+    if (in->has_sname) {
+        synta_jer_member(j, "sname");
+        SYNTA_TRY_AT(kerberos_v5_spec2_PrincipalName_write_jer(j, &in->sname, err), "sname");
+    }
+    if (in->has_caddr) {
+        synta_jer_member(j, "caddr");
+        SYNTA_TRY_AT(kerberos_v5_spec2_HostAddresses_write_jer(j, &in->caddr, err), "caddr");
+    }
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 
@@ -5241,6 +5937,50 @@ synta_status kerberos_v5_spec2_KRB_ERROR_encode_content(const kerberos_v5_spec2_
     return SYNTA_OK;
 }
 
+synta_status kerberos_v5_spec2_KRB_ERROR_write_jer(synta_jer *j, const kerberos_v5_spec2_KRB_ERROR *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "pvno");
+    synta_jer_uint64(j, in->pvno);
+    synta_jer_member(j, "msg-type");
+    synta_jer_uint64(j, in->msg_type);
+    if (in->has_ctime) {
+        synta_jer_member(j, "ctime");
+        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_write_jer(j, &in->ctime, err), "ctime");
+    }
+    if (in->has_cusec) {
+        synta_jer_member(j, "cusec");
+        SYNTA_TRY_AT(kerberos_v5_spec2_Microseconds_write_jer(j, &in->cusec, err), "cusec");
+    }
+    synta_jer_member(j, "stime");
+    SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_write_jer(j, &in->stime, err), "stime");
+    synta_jer_member(j, "susec");
+    SYNTA_TRY_AT(kerberos_v5_spec2_Microseconds_write_jer(j, &in->susec, err), "susec");
+    synta_jer_member(j, "error-code");
+    SYNTA_TRY_AT(kerberos_v5_spec2_Int32_write_jer(j, &in->error_code, err), "error-code");
+    if (in->has_crealm) {
+        synta_jer_member(j, "crealm");
+        SYNTA_TRY_AT(kerberos_v5_spec2_Realm_write_jer(j, &in->crealm, err), "crealm");
+    }
+    if (in->has_cname) {
+        synta_jer_member(j, "cname");
+        SYNTA_TRY_AT(kerberos_v5_spec2_PrincipalName_write_jer(j, &in->cname, err), "cname");
+    }
+    synta_jer_member(j, "realm");
+    SYNTA_TRY_AT(kerberos_v5_spec2_Realm_write_jer(j, &in->realm, err), "realm");
+    synta_jer_member(j, "sname");
+    SYNTA_TRY_AT(kerberos_v5_spec2_PrincipalName_write_jer(j, &in->sname, err), "sname");
+    if (in->has_e_text) {
+        synta_jer_member(j, "e-text");
+        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosString_write_jer(j, &in->e_text, err), "e-text");
+    }
+    if (in->has_e_data) {
+        synta_jer_member(j, "e-data");
+        synta_jer_hex(j, in->e_data);
+    }
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_KRB_ERROR_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KRB_ERROR *out, synta_error *err) {
     synta_reader x0;
     synta_reader c;
@@ -5316,6 +6056,16 @@ synta_status kerberos_v5_spec2_METHOD_DATA_encode_content(const kerberos_v5_spec
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_METHOD_DATA_write_jer(synta_jer *j, const kerberos_v5_spec2_METHOD_DATA *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_PA_DATA_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
     return SYNTA_OK;
 }
 
@@ -5408,6 +6158,18 @@ synta_status kerberos_v5_spec2_TYPED_DATA_item_encode_content(const kerberos_v5_
     return SYNTA_OK;
 }
 
+synta_status kerberos_v5_spec2_TYPED_DATA_item_write_jer(synta_jer *j, const kerberos_v5_spec2_TYPED_DATA_item *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "data-type");
+    SYNTA_TRY_AT(kerberos_v5_spec2_Int32_write_jer(j, &in->data_type, err), "data-type");
+    if (in->has_data_value) {
+        synta_jer_member(j, "data-value");
+        synta_jer_hex(j, in->data_value);
+    }
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_TYPED_DATA_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_TYPED_DATA *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     size_t content_off = synta_reader_offset(r);
@@ -5436,6 +6198,16 @@ synta_status kerberos_v5_spec2_TYPED_DATA_encode_content(const kerberos_v5_spec2
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_TYPED_DATA_write_jer(synta_jer *j, const kerberos_v5_spec2_TYPED_DATA *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_TYPED_DATA_item_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
     return SYNTA_OK;
 }
 
@@ -5492,6 +6264,11 @@ synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_decode_content(synta_reader *r, 
 
 synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_encode_content(const kerberos_v5_spec2_PA_ENC_TIMESTAMP *in, synta_writer *w, synta_error *err) {
     return kerberos_v5_spec2_EncryptedData_encode_content(in, w, err);
+}
+
+synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_write_jer(synta_jer *j, const kerberos_v5_spec2_PA_ENC_TIMESTAMP *in, synta_error *err) {
+    SYNTA_TRY(kerberos_v5_spec2_EncryptedData_write_jer(j, in, err));
+    return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_PA_ENC_TIMESTAMP *out, synta_error *err) {
@@ -5580,6 +6357,18 @@ synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_encode_content(const kerberos_v5_sp
         synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_write_jer(synta_jer *j, const kerberos_v5_spec2_PA_ENC_TS_ENC *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "patimestamp");
+    SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_write_jer(j, &in->patimestamp, err), "patimestamp");
+    if (in->has_pausec) {
+        synta_jer_member(j, "pausec");
+        SYNTA_TRY_AT(kerberos_v5_spec2_Microseconds_write_jer(j, &in->pausec, err), "pausec");
+    }
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 
@@ -5672,6 +6461,18 @@ synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_encode_content(const kerberos_v5
     return SYNTA_OK;
 }
 
+synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_write_jer(synta_jer *j, const kerberos_v5_spec2_ETYPE_INFO_ENTRY *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "etype");
+    SYNTA_TRY_AT(kerberos_v5_spec2_Int32_write_jer(j, &in->etype, err), "etype");
+    if (in->has_salt) {
+        synta_jer_member(j, "salt");
+        synta_jer_hex(j, in->salt);
+    }
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO_ENTRY *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -5743,6 +6544,16 @@ synta_status kerberos_v5_spec2_ETYPE_INFO_encode_content(const kerberos_v5_spec2
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_ETYPE_INFO_write_jer(synta_jer *j, const kerberos_v5_spec2_ETYPE_INFO *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_ETYPE_INFO_ENTRY_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
     return SYNTA_OK;
 }
 
@@ -5854,6 +6665,22 @@ synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_encode_content(const kerberos_v
     return SYNTA_OK;
 }
 
+synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_write_jer(synta_jer *j, const kerberos_v5_spec2_ETYPE_INFO2_ENTRY *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "etype");
+    SYNTA_TRY_AT(kerberos_v5_spec2_Int32_write_jer(j, &in->etype, err), "etype");
+    if (in->has_salt) {
+        synta_jer_member(j, "salt");
+        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosString_write_jer(j, &in->salt, err), "salt");
+    }
+    if (in->has_s2kparams) {
+        synta_jer_member(j, "s2kparams");
+        synta_jer_hex(j, in->s2kparams);
+    }
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO2_ENTRY *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -5931,6 +6758,16 @@ synta_status kerberos_v5_spec2_ETYPE_INFO2_encode_content(const kerberos_v5_spec
     return SYNTA_OK;
 }
 
+synta_status kerberos_v5_spec2_ETYPE_INFO2_write_jer(synta_jer *j, const kerberos_v5_spec2_ETYPE_INFO2 *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_ETYPE_INFO2_ENTRY_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_ETYPE_INFO2_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO2 *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -5984,6 +6821,11 @@ synta_status kerberos_v5_spec2_AD_IF_RELEVANT_decode_content(synta_reader *r, sy
 
 synta_status kerberos_v5_spec2_AD_IF_RELEVANT_encode_content(const kerberos_v5_spec2_AD_IF_RELEVANT *in, synta_writer *w, synta_error *err) {
     return kerberos_v5_spec2_AuthorizationData_encode_content(in, w, err);
+}
+
+synta_status kerberos_v5_spec2_AD_IF_RELEVANT_write_jer(synta_jer *j, const kerberos_v5_spec2_AD_IF_RELEVANT *in, synta_error *err) {
+    SYNTA_TRY(kerberos_v5_spec2_AuthorizationData_write_jer(j, in, err));
+    return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_AD_IF_RELEVANT_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AD_IF_RELEVANT *out, synta_error *err) {
@@ -6110,6 +6952,24 @@ synta_status kerberos_v5_spec2_AD_KDCIssued_encode_content(const kerberos_v5_spe
     return SYNTA_OK;
 }
 
+synta_status kerberos_v5_spec2_AD_KDCIssued_write_jer(synta_jer *j, const kerberos_v5_spec2_AD_KDCIssued *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "ad-checksum");
+    SYNTA_TRY_AT(kerberos_v5_spec2_Checksum_write_jer(j, &in->ad_checksum, err), "ad-checksum");
+    if (in->has_i_realm) {
+        synta_jer_member(j, "i-realm");
+        SYNTA_TRY_AT(kerberos_v5_spec2_Realm_write_jer(j, &in->i_realm, err), "i-realm");
+    }
+    if (in->has_i_sname) {
+        synta_jer_member(j, "i-sname");
+        SYNTA_TRY_AT(kerberos_v5_spec2_PrincipalName_write_jer(j, &in->i_sname, err), "i-sname");
+    }
+    synta_jer_member(j, "elements");
+    SYNTA_TRY_AT(kerberos_v5_spec2_AuthorizationData_write_jer(j, &in->elements, err), "elements");
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_AD_KDCIssued_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AD_KDCIssued *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -6196,6 +7056,16 @@ synta_status kerberos_v5_spec2_AD_AND_OR_encode_content(const kerberos_v5_spec2_
     return SYNTA_OK;
 }
 
+synta_status kerberos_v5_spec2_AD_AND_OR_write_jer(synta_jer *j, const kerberos_v5_spec2_AD_AND_OR *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "condition-count");
+    SYNTA_TRY_AT(kerberos_v5_spec2_Int32_write_jer(j, &in->condition_count, err), "condition-count");
+    synta_jer_member(j, "elements");
+    SYNTA_TRY_AT(kerberos_v5_spec2_AuthorizationData_write_jer(j, &in->elements, err), "elements");
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_AD_AND_OR_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AD_AND_OR *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -6249,6 +7119,11 @@ synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_decode_content(synta_reader 
 
 synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_encode_content(const kerberos_v5_spec2_AD_MANDATORY_FOR_KDC *in, synta_writer *w, synta_error *err) {
     return kerberos_v5_spec2_AuthorizationData_encode_content(in, w, err);
+}
+
+synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_write_jer(synta_jer *j, const kerberos_v5_spec2_AD_MANDATORY_FOR_KDC *in, synta_error *err) {
+    SYNTA_TRY(kerberos_v5_spec2_AuthorizationData_write_jer(j, in, err));
+    return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AD_MANDATORY_FOR_KDC *out, synta_error *err) {

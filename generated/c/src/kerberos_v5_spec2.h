@@ -4,8 +4,8 @@
 #define KERBEROS_V5_SPEC2_SYNTA_H
 
 #include "synta_rt.h"
-#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 3
-#error "made by synta-compile 0.1.0 for runtime ABI 3, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
+#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 4
+#error "made by synta-compile 0.1.0 for runtime ABI 4, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
 #endif
 
 #ifdef __cplusplus
@@ -74,6 +74,8 @@ typedef int32_t kerberos_v5_spec2_Int32;
 synta_status kerberos_v5_spec2_Int32_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_Int32 *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_v5_spec2_Int32_encode_content(const kerberos_v5_spec2_Int32 *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_v5_spec2_Int32_write_jer(synta_jer *j, const kerberos_v5_spec2_Int32 *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status kerberos_v5_spec2_Int32_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_Int32 *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -102,6 +104,8 @@ typedef uint32_t kerberos_v5_spec2_UInt32;
 synta_status kerberos_v5_spec2_UInt32_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_UInt32 *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_v5_spec2_UInt32_encode_content(const kerberos_v5_spec2_UInt32 *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_v5_spec2_UInt32_write_jer(synta_jer *j, const kerberos_v5_spec2_UInt32 *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status kerberos_v5_spec2_UInt32_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_UInt32 *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -130,6 +134,8 @@ typedef uint32_t kerberos_v5_spec2_Microseconds;
 synta_status kerberos_v5_spec2_Microseconds_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_Microseconds *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_v5_spec2_Microseconds_encode_content(const kerberos_v5_spec2_Microseconds *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_v5_spec2_Microseconds_write_jer(synta_jer *j, const kerberos_v5_spec2_Microseconds *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status kerberos_v5_spec2_Microseconds_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_Microseconds *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -159,6 +165,8 @@ typedef synta_string kerberos_v5_spec2_KerberosString;
 synta_status kerberos_v5_spec2_KerberosString_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KerberosString *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_v5_spec2_KerberosString_encode_content(const kerberos_v5_spec2_KerberosString *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_v5_spec2_KerberosString_write_jer(synta_jer *j, const kerberos_v5_spec2_KerberosString *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status kerberos_v5_spec2_KerberosString_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KerberosString *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -187,6 +195,8 @@ typedef kerberos_v5_spec2_KerberosString kerberos_v5_spec2_Realm;
 synta_status kerberos_v5_spec2_Realm_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_Realm *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_v5_spec2_Realm_encode_content(const kerberos_v5_spec2_Realm *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_v5_spec2_Realm_write_jer(synta_jer *j, const kerberos_v5_spec2_Realm *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status kerberos_v5_spec2_Realm_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_Realm *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -219,6 +229,8 @@ struct kerberos_v5_spec2_PrincipalName_name_string {
 synta_status kerberos_v5_spec2_PrincipalName_name_string_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_PrincipalName_name_string *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_v5_spec2_PrincipalName_name_string_encode_content(const kerberos_v5_spec2_PrincipalName_name_string *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_v5_spec2_PrincipalName_name_string_write_jer(synta_jer *j, const kerberos_v5_spec2_PrincipalName_name_string *in, synta_error *err);
 
 /*
  * PrincipalName ::= SEQUENCE {
@@ -236,6 +248,8 @@ struct kerberos_v5_spec2_PrincipalName {
 synta_status kerberos_v5_spec2_PrincipalName_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_PrincipalName *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_v5_spec2_PrincipalName_encode_content(const kerberos_v5_spec2_PrincipalName *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_v5_spec2_PrincipalName_write_jer(synta_jer *j, const kerberos_v5_spec2_PrincipalName *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status kerberos_v5_spec2_PrincipalName_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_PrincipalName *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -264,6 +278,8 @@ typedef synta_time kerberos_v5_spec2_KerberosTime;
 synta_status kerberos_v5_spec2_KerberosTime_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KerberosTime *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_v5_spec2_KerberosTime_encode_content(const kerberos_v5_spec2_KerberosTime *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_v5_spec2_KerberosTime_write_jer(synta_jer *j, const kerberos_v5_spec2_KerberosTime *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status kerberos_v5_spec2_KerberosTime_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KerberosTime *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -299,6 +315,8 @@ struct kerberos_v5_spec2_HostAddress {
 synta_status kerberos_v5_spec2_HostAddress_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_HostAddress *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_v5_spec2_HostAddress_encode_content(const kerberos_v5_spec2_HostAddress *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_v5_spec2_HostAddress_write_jer(synta_jer *j, const kerberos_v5_spec2_HostAddress *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status kerberos_v5_spec2_HostAddress_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_HostAddress *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -331,6 +349,8 @@ struct kerberos_v5_spec2_HostAddresses {
 synta_status kerberos_v5_spec2_HostAddresses_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_HostAddresses *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_v5_spec2_HostAddresses_encode_content(const kerberos_v5_spec2_HostAddresses *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_v5_spec2_HostAddresses_write_jer(synta_jer *j, const kerberos_v5_spec2_HostAddresses *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status kerberos_v5_spec2_HostAddresses_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_HostAddresses *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -364,6 +384,8 @@ struct kerberos_v5_spec2_AuthorizationData_item {
 synta_status kerberos_v5_spec2_AuthorizationData_item_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AuthorizationData_item *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_v5_spec2_AuthorizationData_item_encode_content(const kerberos_v5_spec2_AuthorizationData_item *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_v5_spec2_AuthorizationData_item_write_jer(synta_jer *j, const kerberos_v5_spec2_AuthorizationData_item *in, synta_error *err);
 
 /*
  * AuthorizationData ::= SEQUENCE OF SEQUENCE {
@@ -380,6 +402,8 @@ struct kerberos_v5_spec2_AuthorizationData {
 synta_status kerberos_v5_spec2_AuthorizationData_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AuthorizationData *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_v5_spec2_AuthorizationData_encode_content(const kerberos_v5_spec2_AuthorizationData *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_v5_spec2_AuthorizationData_write_jer(synta_jer *j, const kerberos_v5_spec2_AuthorizationData *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status kerberos_v5_spec2_AuthorizationData_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AuthorizationData *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -415,6 +439,8 @@ struct kerberos_v5_spec2_PA_DATA {
 synta_status kerberos_v5_spec2_PA_DATA_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_PA_DATA *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_v5_spec2_PA_DATA_encode_content(const kerberos_v5_spec2_PA_DATA *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_v5_spec2_PA_DATA_write_jer(synta_jer *j, const kerberos_v5_spec2_PA_DATA *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status kerberos_v5_spec2_PA_DATA_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_PA_DATA *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -443,6 +469,8 @@ typedef synta_bit_string kerberos_v5_spec2_KerberosFlags;
 synta_status kerberos_v5_spec2_KerberosFlags_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KerberosFlags *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_v5_spec2_KerberosFlags_encode_content(const kerberos_v5_spec2_KerberosFlags *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_v5_spec2_KerberosFlags_write_jer(synta_jer *j, const kerberos_v5_spec2_KerberosFlags *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status kerberos_v5_spec2_KerberosFlags_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KerberosFlags *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -482,6 +510,8 @@ struct kerberos_v5_spec2_EncryptedData {
 synta_status kerberos_v5_spec2_EncryptedData_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncryptedData *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_v5_spec2_EncryptedData_encode_content(const kerberos_v5_spec2_EncryptedData *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_v5_spec2_EncryptedData_write_jer(synta_jer *j, const kerberos_v5_spec2_EncryptedData *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status kerberos_v5_spec2_EncryptedData_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncryptedData *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -517,6 +547,8 @@ struct kerberos_v5_spec2_EncryptionKey {
 synta_status kerberos_v5_spec2_EncryptionKey_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncryptionKey *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_v5_spec2_EncryptionKey_encode_content(const kerberos_v5_spec2_EncryptionKey *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_v5_spec2_EncryptionKey_write_jer(synta_jer *j, const kerberos_v5_spec2_EncryptionKey *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status kerberos_v5_spec2_EncryptionKey_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncryptionKey *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -552,6 +584,8 @@ struct kerberos_v5_spec2_Checksum {
 synta_status kerberos_v5_spec2_Checksum_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_Checksum *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_v5_spec2_Checksum_encode_content(const kerberos_v5_spec2_Checksum *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_v5_spec2_Checksum_write_jer(synta_jer *j, const kerberos_v5_spec2_Checksum *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status kerberos_v5_spec2_Checksum_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_Checksum *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -593,6 +627,8 @@ struct kerberos_v5_spec2_Ticket {
 synta_status kerberos_v5_spec2_Ticket_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_Ticket *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_v5_spec2_Ticket_encode_content(const kerberos_v5_spec2_Ticket *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_v5_spec2_Ticket_write_jer(synta_jer *j, const kerberos_v5_spec2_Ticket *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status kerberos_v5_spec2_Ticket_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_Ticket *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -621,6 +657,8 @@ typedef kerberos_v5_spec2_KerberosFlags kerberos_v5_spec2_TicketFlags;
 synta_status kerberos_v5_spec2_TicketFlags_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_TicketFlags *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_v5_spec2_TicketFlags_encode_content(const kerberos_v5_spec2_TicketFlags *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_v5_spec2_TicketFlags_write_jer(synta_jer *j, const kerberos_v5_spec2_TicketFlags *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status kerberos_v5_spec2_TicketFlags_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_TicketFlags *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -656,6 +694,8 @@ struct kerberos_v5_spec2_TransitedEncoding {
 synta_status kerberos_v5_spec2_TransitedEncoding_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_TransitedEncoding *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_v5_spec2_TransitedEncoding_encode_content(const kerberos_v5_spec2_TransitedEncoding *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_v5_spec2_TransitedEncoding_write_jer(synta_jer *j, const kerberos_v5_spec2_TransitedEncoding *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status kerberos_v5_spec2_TransitedEncoding_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_TransitedEncoding *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -722,6 +762,8 @@ struct kerberos_v5_spec2_EncTicketPart {
 synta_status kerberos_v5_spec2_EncTicketPart_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncTicketPart *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_v5_spec2_EncTicketPart_encode_content(const kerberos_v5_spec2_EncTicketPart *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_v5_spec2_EncTicketPart_write_jer(synta_jer *j, const kerberos_v5_spec2_EncTicketPart *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status kerberos_v5_spec2_EncTicketPart_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncTicketPart *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -754,6 +796,8 @@ struct kerberos_v5_spec2_KDC_REQ_padata {
 synta_status kerberos_v5_spec2_KDC_REQ_padata_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KDC_REQ_padata *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_v5_spec2_KDC_REQ_padata_encode_content(const kerberos_v5_spec2_KDC_REQ_padata *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_v5_spec2_KDC_REQ_padata_write_jer(synta_jer *j, const kerberos_v5_spec2_KDC_REQ_padata *in, synta_error *err);
 
 /*
  * KDCOptions ::= KerberosFlags
@@ -764,6 +808,8 @@ typedef kerberos_v5_spec2_KerberosFlags kerberos_v5_spec2_KDCOptions;
 synta_status kerberos_v5_spec2_KDCOptions_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KDCOptions *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_v5_spec2_KDCOptions_encode_content(const kerberos_v5_spec2_KDCOptions *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_v5_spec2_KDCOptions_write_jer(synta_jer *j, const kerberos_v5_spec2_KDCOptions *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status kerberos_v5_spec2_KDCOptions_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KDCOptions *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -796,6 +842,8 @@ struct kerberos_v5_spec2_KDC_REQ_BODY_etype {
 synta_status kerberos_v5_spec2_KDC_REQ_BODY_etype_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KDC_REQ_BODY_etype *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_v5_spec2_KDC_REQ_BODY_etype_encode_content(const kerberos_v5_spec2_KDC_REQ_BODY_etype *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_v5_spec2_KDC_REQ_BODY_etype_write_jer(synta_jer *j, const kerberos_v5_spec2_KDC_REQ_BODY_etype *in, synta_error *err);
 
 /*
  * The type of `KDC-REQ-BODY.additional-tickets`.
@@ -810,6 +858,8 @@ struct kerberos_v5_spec2_KDC_REQ_BODY_additional_tickets {
 synta_status kerberos_v5_spec2_KDC_REQ_BODY_additional_tickets_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KDC_REQ_BODY_additional_tickets *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_v5_spec2_KDC_REQ_BODY_additional_tickets_encode_content(const kerberos_v5_spec2_KDC_REQ_BODY_additional_tickets *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_v5_spec2_KDC_REQ_BODY_additional_tickets_write_jer(synta_jer *j, const kerberos_v5_spec2_KDC_REQ_BODY_additional_tickets *in, synta_error *err);
 
 /*
  * KDC-REQ-BODY ::= SEQUENCE {
@@ -864,6 +914,8 @@ struct kerberos_v5_spec2_KDC_REQ_BODY {
 synta_status kerberos_v5_spec2_KDC_REQ_BODY_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KDC_REQ_BODY *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_v5_spec2_KDC_REQ_BODY_encode_content(const kerberos_v5_spec2_KDC_REQ_BODY *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_v5_spec2_KDC_REQ_BODY_write_jer(synta_jer *j, const kerberos_v5_spec2_KDC_REQ_BODY *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status kerberos_v5_spec2_KDC_REQ_BODY_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KDC_REQ_BODY *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -906,6 +958,8 @@ struct kerberos_v5_spec2_KDC_REQ {
 synta_status kerberos_v5_spec2_KDC_REQ_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KDC_REQ *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_v5_spec2_KDC_REQ_encode_content(const kerberos_v5_spec2_KDC_REQ *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_v5_spec2_KDC_REQ_write_jer(synta_jer *j, const kerberos_v5_spec2_KDC_REQ *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status kerberos_v5_spec2_KDC_REQ_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KDC_REQ *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -934,6 +988,8 @@ typedef kerberos_v5_spec2_KDC_REQ kerberos_v5_spec2_AS_REQ;
 synta_status kerberos_v5_spec2_AS_REQ_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AS_REQ *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_v5_spec2_AS_REQ_encode_content(const kerberos_v5_spec2_AS_REQ *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_v5_spec2_AS_REQ_write_jer(synta_jer *j, const kerberos_v5_spec2_AS_REQ *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status kerberos_v5_spec2_AS_REQ_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AS_REQ *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -962,6 +1018,8 @@ typedef kerberos_v5_spec2_KDC_REQ kerberos_v5_spec2_TGS_REQ;
 synta_status kerberos_v5_spec2_TGS_REQ_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_TGS_REQ *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_v5_spec2_TGS_REQ_encode_content(const kerberos_v5_spec2_TGS_REQ *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_v5_spec2_TGS_REQ_write_jer(synta_jer *j, const kerberos_v5_spec2_TGS_REQ *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status kerberos_v5_spec2_TGS_REQ_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_TGS_REQ *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -994,6 +1052,8 @@ struct kerberos_v5_spec2_KDC_REP_padata {
 synta_status kerberos_v5_spec2_KDC_REP_padata_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KDC_REP_padata *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_v5_spec2_KDC_REP_padata_encode_content(const kerberos_v5_spec2_KDC_REP_padata *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_v5_spec2_KDC_REP_padata_write_jer(synta_jer *j, const kerberos_v5_spec2_KDC_REP_padata *in, synta_error *err);
 
 /*
  * KDC-REP ::= SEQUENCE {
@@ -1027,6 +1087,8 @@ struct kerberos_v5_spec2_KDC_REP {
 synta_status kerberos_v5_spec2_KDC_REP_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KDC_REP *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_v5_spec2_KDC_REP_encode_content(const kerberos_v5_spec2_KDC_REP *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_v5_spec2_KDC_REP_write_jer(synta_jer *j, const kerberos_v5_spec2_KDC_REP *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status kerberos_v5_spec2_KDC_REP_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KDC_REP *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1055,6 +1117,8 @@ typedef kerberos_v5_spec2_KDC_REP kerberos_v5_spec2_AS_REP;
 synta_status kerberos_v5_spec2_AS_REP_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AS_REP *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_v5_spec2_AS_REP_encode_content(const kerberos_v5_spec2_AS_REP *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_v5_spec2_AS_REP_write_jer(synta_jer *j, const kerberos_v5_spec2_AS_REP *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status kerberos_v5_spec2_AS_REP_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AS_REP *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1083,6 +1147,8 @@ typedef kerberos_v5_spec2_KDC_REP kerberos_v5_spec2_TGS_REP;
 synta_status kerberos_v5_spec2_TGS_REP_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_TGS_REP *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_v5_spec2_TGS_REP_encode_content(const kerberos_v5_spec2_TGS_REP *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_v5_spec2_TGS_REP_write_jer(synta_jer *j, const kerberos_v5_spec2_TGS_REP *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status kerberos_v5_spec2_TGS_REP_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_TGS_REP *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1117,6 +1183,8 @@ struct kerberos_v5_spec2_LastReq {
 synta_status kerberos_v5_spec2_LastReq_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_LastReq *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_v5_spec2_LastReq_encode_content(const kerberos_v5_spec2_LastReq *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_v5_spec2_LastReq_write_jer(synta_jer *j, const kerberos_v5_spec2_LastReq *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status kerberos_v5_spec2_LastReq_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_LastReq *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1186,6 +1254,8 @@ struct kerberos_v5_spec2_EncKDCRepPart {
 synta_status kerberos_v5_spec2_EncKDCRepPart_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncKDCRepPart *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_v5_spec2_EncKDCRepPart_encode_content(const kerberos_v5_spec2_EncKDCRepPart *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_v5_spec2_EncKDCRepPart_write_jer(synta_jer *j, const kerberos_v5_spec2_EncKDCRepPart *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status kerberos_v5_spec2_EncKDCRepPart_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncKDCRepPart *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1214,6 +1284,8 @@ typedef kerberos_v5_spec2_EncKDCRepPart kerberos_v5_spec2_EncASRepPart;
 synta_status kerberos_v5_spec2_EncASRepPart_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncASRepPart *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_v5_spec2_EncASRepPart_encode_content(const kerberos_v5_spec2_EncASRepPart *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_v5_spec2_EncASRepPart_write_jer(synta_jer *j, const kerberos_v5_spec2_EncASRepPart *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status kerberos_v5_spec2_EncASRepPart_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncASRepPart *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1242,6 +1314,8 @@ typedef kerberos_v5_spec2_EncKDCRepPart kerberos_v5_spec2_EncTGSRepPart;
 synta_status kerberos_v5_spec2_EncTGSRepPart_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncTGSRepPart *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_v5_spec2_EncTGSRepPart_encode_content(const kerberos_v5_spec2_EncTGSRepPart *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_v5_spec2_EncTGSRepPart_write_jer(synta_jer *j, const kerberos_v5_spec2_EncTGSRepPart *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status kerberos_v5_spec2_EncTGSRepPart_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncTGSRepPart *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1275,6 +1349,8 @@ struct kerberos_v5_spec2_LastReq_item {
 synta_status kerberos_v5_spec2_LastReq_item_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_LastReq_item *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_v5_spec2_LastReq_item_encode_content(const kerberos_v5_spec2_LastReq_item *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_v5_spec2_LastReq_item_write_jer(synta_jer *j, const kerberos_v5_spec2_LastReq_item *in, synta_error *err);
 
 /*
  * APOptions ::= KerberosFlags
@@ -1285,6 +1361,8 @@ typedef kerberos_v5_spec2_KerberosFlags kerberos_v5_spec2_APOptions;
 synta_status kerberos_v5_spec2_APOptions_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_APOptions *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_v5_spec2_APOptions_encode_content(const kerberos_v5_spec2_APOptions *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_v5_spec2_APOptions_write_jer(synta_jer *j, const kerberos_v5_spec2_APOptions *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status kerberos_v5_spec2_APOptions_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_APOptions *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1329,6 +1407,8 @@ struct kerberos_v5_spec2_AP_REQ {
 synta_status kerberos_v5_spec2_AP_REQ_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AP_REQ *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_v5_spec2_AP_REQ_encode_content(const kerberos_v5_spec2_AP_REQ *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_v5_spec2_AP_REQ_write_jer(synta_jer *j, const kerberos_v5_spec2_AP_REQ *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status kerberos_v5_spec2_AP_REQ_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AP_REQ *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1389,6 +1469,8 @@ struct kerberos_v5_spec2_Authenticator {
 synta_status kerberos_v5_spec2_Authenticator_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_Authenticator *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_v5_spec2_Authenticator_encode_content(const kerberos_v5_spec2_Authenticator *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_v5_spec2_Authenticator_write_jer(synta_jer *j, const kerberos_v5_spec2_Authenticator *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status kerberos_v5_spec2_Authenticator_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_Authenticator *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1427,6 +1509,8 @@ struct kerberos_v5_spec2_AP_REP {
 synta_status kerberos_v5_spec2_AP_REP_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AP_REP *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_v5_spec2_AP_REP_encode_content(const kerberos_v5_spec2_AP_REP *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_v5_spec2_AP_REP_write_jer(synta_jer *j, const kerberos_v5_spec2_AP_REP *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status kerberos_v5_spec2_AP_REP_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AP_REP *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1470,6 +1554,8 @@ struct kerberos_v5_spec2_EncAPRepPart {
 synta_status kerberos_v5_spec2_EncAPRepPart_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncAPRepPart *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_v5_spec2_EncAPRepPart_encode_content(const kerberos_v5_spec2_EncAPRepPart *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_v5_spec2_EncAPRepPart_write_jer(synta_jer *j, const kerberos_v5_spec2_EncAPRepPart *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status kerberos_v5_spec2_EncAPRepPart_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncAPRepPart *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1521,6 +1607,8 @@ struct kerberos_v5_spec2_KRB_SAFE_BODY {
 synta_status kerberos_v5_spec2_KRB_SAFE_BODY_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KRB_SAFE_BODY *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_v5_spec2_KRB_SAFE_BODY_encode_content(const kerberos_v5_spec2_KRB_SAFE_BODY *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_v5_spec2_KRB_SAFE_BODY_write_jer(synta_jer *j, const kerberos_v5_spec2_KRB_SAFE_BODY *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status kerberos_v5_spec2_KRB_SAFE_BODY_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KRB_SAFE_BODY *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1562,6 +1650,8 @@ struct kerberos_v5_spec2_KRB_SAFE {
 synta_status kerberos_v5_spec2_KRB_SAFE_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KRB_SAFE *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_v5_spec2_KRB_SAFE_encode_content(const kerberos_v5_spec2_KRB_SAFE *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_v5_spec2_KRB_SAFE_write_jer(synta_jer *j, const kerberos_v5_spec2_KRB_SAFE *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status kerberos_v5_spec2_KRB_SAFE_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KRB_SAFE *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1600,6 +1690,8 @@ struct kerberos_v5_spec2_KRB_PRIV {
 synta_status kerberos_v5_spec2_KRB_PRIV_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KRB_PRIV *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_v5_spec2_KRB_PRIV_encode_content(const kerberos_v5_spec2_KRB_PRIV *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_v5_spec2_KRB_PRIV_write_jer(synta_jer *j, const kerberos_v5_spec2_KRB_PRIV *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status kerberos_v5_spec2_KRB_PRIV_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KRB_PRIV *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1651,6 +1743,8 @@ struct kerberos_v5_spec2_EncKrbPrivPart {
 synta_status kerberos_v5_spec2_EncKrbPrivPart_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncKrbPrivPart *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_v5_spec2_EncKrbPrivPart_encode_content(const kerberos_v5_spec2_EncKrbPrivPart *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_v5_spec2_EncKrbPrivPart_write_jer(synta_jer *j, const kerberos_v5_spec2_EncKrbPrivPart *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status kerberos_v5_spec2_EncKrbPrivPart_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncKrbPrivPart *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1683,6 +1777,8 @@ struct kerberos_v5_spec2_KRB_CRED_tickets {
 synta_status kerberos_v5_spec2_KRB_CRED_tickets_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KRB_CRED_tickets *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_v5_spec2_KRB_CRED_tickets_encode_content(const kerberos_v5_spec2_KRB_CRED_tickets *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_v5_spec2_KRB_CRED_tickets_write_jer(synta_jer *j, const kerberos_v5_spec2_KRB_CRED_tickets *in, synta_error *err);
 
 /*
  * KRB-CRED ::= [APPLICATION 22] SEQUENCE {
@@ -1706,6 +1802,8 @@ struct kerberos_v5_spec2_KRB_CRED {
 synta_status kerberos_v5_spec2_KRB_CRED_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KRB_CRED *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_v5_spec2_KRB_CRED_encode_content(const kerberos_v5_spec2_KRB_CRED *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_v5_spec2_KRB_CRED_write_jer(synta_jer *j, const kerberos_v5_spec2_KRB_CRED *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status kerberos_v5_spec2_KRB_CRED_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KRB_CRED *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1738,6 +1836,8 @@ struct kerberos_v5_spec2_EncKrbCredPart_ticket_info {
 synta_status kerberos_v5_spec2_EncKrbCredPart_ticket_info_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncKrbCredPart_ticket_info *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_v5_spec2_EncKrbCredPart_ticket_info_encode_content(const kerberos_v5_spec2_EncKrbCredPart_ticket_info *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_v5_spec2_EncKrbCredPart_ticket_info_write_jer(synta_jer *j, const kerberos_v5_spec2_EncKrbCredPart_ticket_info *in, synta_error *err);
 
 /*
  * EncKrbCredPart ::= [APPLICATION 29] SEQUENCE {
@@ -1772,6 +1872,8 @@ struct kerberos_v5_spec2_EncKrbCredPart {
 synta_status kerberos_v5_spec2_EncKrbCredPart_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncKrbCredPart *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_v5_spec2_EncKrbCredPart_encode_content(const kerberos_v5_spec2_EncKrbCredPart *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_v5_spec2_EncKrbCredPart_write_jer(synta_jer *j, const kerberos_v5_spec2_EncKrbCredPart *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status kerberos_v5_spec2_EncKrbCredPart_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncKrbCredPart *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1844,6 +1946,8 @@ struct kerberos_v5_spec2_KrbCredInfo {
 synta_status kerberos_v5_spec2_KrbCredInfo_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KrbCredInfo *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_v5_spec2_KrbCredInfo_encode_content(const kerberos_v5_spec2_KrbCredInfo *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_v5_spec2_KrbCredInfo_write_jer(synta_jer *j, const kerberos_v5_spec2_KrbCredInfo *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status kerberos_v5_spec2_KrbCredInfo_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KrbCredInfo *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1918,6 +2022,8 @@ struct kerberos_v5_spec2_KRB_ERROR {
 synta_status kerberos_v5_spec2_KRB_ERROR_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KRB_ERROR *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_v5_spec2_KRB_ERROR_encode_content(const kerberos_v5_spec2_KRB_ERROR *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_v5_spec2_KRB_ERROR_write_jer(synta_jer *j, const kerberos_v5_spec2_KRB_ERROR *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status kerberos_v5_spec2_KRB_ERROR_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KRB_ERROR *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1950,6 +2056,8 @@ struct kerberos_v5_spec2_METHOD_DATA {
 synta_status kerberos_v5_spec2_METHOD_DATA_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_METHOD_DATA *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_v5_spec2_METHOD_DATA_encode_content(const kerberos_v5_spec2_METHOD_DATA *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_v5_spec2_METHOD_DATA_write_jer(synta_jer *j, const kerberos_v5_spec2_METHOD_DATA *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status kerberos_v5_spec2_METHOD_DATA_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_METHOD_DATA *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1984,6 +2092,8 @@ struct kerberos_v5_spec2_TYPED_DATA_item {
 synta_status kerberos_v5_spec2_TYPED_DATA_item_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_TYPED_DATA_item *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_v5_spec2_TYPED_DATA_item_encode_content(const kerberos_v5_spec2_TYPED_DATA_item *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_v5_spec2_TYPED_DATA_item_write_jer(synta_jer *j, const kerberos_v5_spec2_TYPED_DATA_item *in, synta_error *err);
 
 /*
  * TYPED-DATA ::= SEQUENCE SIZE (1..MAX) OF SEQUENCE {
@@ -2000,6 +2110,8 @@ struct kerberos_v5_spec2_TYPED_DATA {
 synta_status kerberos_v5_spec2_TYPED_DATA_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_TYPED_DATA *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_v5_spec2_TYPED_DATA_encode_content(const kerberos_v5_spec2_TYPED_DATA *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_v5_spec2_TYPED_DATA_write_jer(synta_jer *j, const kerberos_v5_spec2_TYPED_DATA *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status kerberos_v5_spec2_TYPED_DATA_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_TYPED_DATA *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -2028,6 +2140,8 @@ typedef kerberos_v5_spec2_EncryptedData kerberos_v5_spec2_PA_ENC_TIMESTAMP;
 synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_PA_ENC_TIMESTAMP *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_encode_content(const kerberos_v5_spec2_PA_ENC_TIMESTAMP *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_write_jer(synta_jer *j, const kerberos_v5_spec2_PA_ENC_TIMESTAMP *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_PA_ENC_TIMESTAMP *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -2064,6 +2178,8 @@ struct kerberos_v5_spec2_PA_ENC_TS_ENC {
 synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_PA_ENC_TS_ENC *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_encode_content(const kerberos_v5_spec2_PA_ENC_TS_ENC *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_write_jer(synta_jer *j, const kerberos_v5_spec2_PA_ENC_TS_ENC *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_PA_ENC_TS_ENC *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -2100,6 +2216,8 @@ struct kerberos_v5_spec2_ETYPE_INFO_ENTRY {
 synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO_ENTRY *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_encode_content(const kerberos_v5_spec2_ETYPE_INFO_ENTRY *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_write_jer(synta_jer *j, const kerberos_v5_spec2_ETYPE_INFO_ENTRY *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO_ENTRY *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -2132,6 +2250,8 @@ struct kerberos_v5_spec2_ETYPE_INFO {
 synta_status kerberos_v5_spec2_ETYPE_INFO_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_v5_spec2_ETYPE_INFO_encode_content(const kerberos_v5_spec2_ETYPE_INFO *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_v5_spec2_ETYPE_INFO_write_jer(synta_jer *j, const kerberos_v5_spec2_ETYPE_INFO *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status kerberos_v5_spec2_ETYPE_INFO_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -2172,6 +2292,8 @@ struct kerberos_v5_spec2_ETYPE_INFO2_ENTRY {
 synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO2_ENTRY *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_encode_content(const kerberos_v5_spec2_ETYPE_INFO2_ENTRY *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_write_jer(synta_jer *j, const kerberos_v5_spec2_ETYPE_INFO2_ENTRY *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO2_ENTRY *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -2204,6 +2326,8 @@ struct kerberos_v5_spec2_ETYPE_INFO2 {
 synta_status kerberos_v5_spec2_ETYPE_INFO2_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO2 *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_v5_spec2_ETYPE_INFO2_encode_content(const kerberos_v5_spec2_ETYPE_INFO2 *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_v5_spec2_ETYPE_INFO2_write_jer(synta_jer *j, const kerberos_v5_spec2_ETYPE_INFO2 *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status kerberos_v5_spec2_ETYPE_INFO2_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO2 *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -2232,6 +2356,8 @@ typedef kerberos_v5_spec2_AuthorizationData kerberos_v5_spec2_AD_IF_RELEVANT;
 synta_status kerberos_v5_spec2_AD_IF_RELEVANT_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AD_IF_RELEVANT *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_v5_spec2_AD_IF_RELEVANT_encode_content(const kerberos_v5_spec2_AD_IF_RELEVANT *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_v5_spec2_AD_IF_RELEVANT_write_jer(synta_jer *j, const kerberos_v5_spec2_AD_IF_RELEVANT *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status kerberos_v5_spec2_AD_IF_RELEVANT_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AD_IF_RELEVANT *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -2275,6 +2401,8 @@ struct kerberos_v5_spec2_AD_KDCIssued {
 synta_status kerberos_v5_spec2_AD_KDCIssued_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AD_KDCIssued *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_v5_spec2_AD_KDCIssued_encode_content(const kerberos_v5_spec2_AD_KDCIssued *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_v5_spec2_AD_KDCIssued_write_jer(synta_jer *j, const kerberos_v5_spec2_AD_KDCIssued *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status kerberos_v5_spec2_AD_KDCIssued_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AD_KDCIssued *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -2310,6 +2438,8 @@ struct kerberos_v5_spec2_AD_AND_OR {
 synta_status kerberos_v5_spec2_AD_AND_OR_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AD_AND_OR *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_v5_spec2_AD_AND_OR_encode_content(const kerberos_v5_spec2_AD_AND_OR *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_v5_spec2_AD_AND_OR_write_jer(synta_jer *j, const kerberos_v5_spec2_AD_AND_OR *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status kerberos_v5_spec2_AD_AND_OR_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AD_AND_OR *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -2338,6 +2468,8 @@ typedef kerberos_v5_spec2_AuthorizationData kerberos_v5_spec2_AD_MANDATORY_FOR_K
 synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AD_MANDATORY_FOR_KDC *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_encode_content(const kerberos_v5_spec2_AD_MANDATORY_FOR_KDC *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_write_jer(synta_jer *j, const kerberos_v5_spec2_AD_MANDATORY_FOR_KDC *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AD_MANDATORY_FOR_KDC *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */

@@ -40,6 +40,17 @@ synta_status ldap_extensions_PagedResultsControlValue_encode_content(const ldap_
     return SYNTA_OK;
 }
 
+synta_status ldap_extensions_PagedResultsControlValue_write_jer(synta_jer *j, const ldap_extensions_PagedResultsControlValue *in, synta_error *err) {
+    (void)err;
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "size");
+    synta_jer_uint64(j, in->size);
+    synta_jer_member(j, "cookie");
+    synta_jer_hex(j, in->cookie);
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status ldap_extensions_PagedResultsControlValue_decode_tlv(synta_reader *r, synta_arena *arena, ldap_extensions_PagedResultsControlValue *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -140,6 +151,25 @@ synta_status ldap_extensions_PasswdModifyRequestValue_encode_content(const ldap_
     return SYNTA_OK;
 }
 
+synta_status ldap_extensions_PasswdModifyRequestValue_write_jer(synta_jer *j, const ldap_extensions_PasswdModifyRequestValue *in, synta_error *err) {
+    (void)err;
+    synta_jer_begin_object(j);
+    if (in->has_userIdentity) {
+        synta_jer_member(j, "userIdentity");
+        synta_jer_hex(j, in->userIdentity);
+    }
+    if (in->has_oldPasswd) {
+        synta_jer_member(j, "oldPasswd");
+        synta_jer_hex(j, in->oldPasswd);
+    }
+    if (in->has_newPasswd) {
+        synta_jer_member(j, "newPasswd");
+        synta_jer_hex(j, in->newPasswd);
+    }
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status ldap_extensions_PasswdModifyRequestValue_decode_tlv(synta_reader *r, synta_arena *arena, ldap_extensions_PasswdModifyRequestValue *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -207,6 +237,17 @@ synta_status ldap_extensions_PasswdModifyResponseValue_encode_content(const ldap
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
         }
     }
+    return SYNTA_OK;
+}
+
+synta_status ldap_extensions_PasswdModifyResponseValue_write_jer(synta_jer *j, const ldap_extensions_PasswdModifyResponseValue *in, synta_error *err) {
+    (void)err;
+    synta_jer_begin_object(j);
+    if (in->has_genPasswd) {
+        synta_jer_member(j, "genPasswd");
+        synta_jer_hex(j, in->genPasswd);
+    }
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 

@@ -4,8 +4,8 @@
 #define LDAP_EXTENSIONS_SYNTA_H
 
 #include "synta_rt.h"
-#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 3
-#error "made by synta-compile 0.1.0 for runtime ABI 3, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
+#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 4
+#error "made by synta-compile 0.1.0 for runtime ABI 4, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
 #endif
 
 #ifdef __cplusplus
@@ -36,6 +36,8 @@ struct ldap_extensions_PagedResultsControlValue {
 synta_status ldap_extensions_PagedResultsControlValue_decode_content(synta_reader *r, synta_arena *arena, ldap_extensions_PagedResultsControlValue *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status ldap_extensions_PagedResultsControlValue_encode_content(const ldap_extensions_PagedResultsControlValue *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status ldap_extensions_PagedResultsControlValue_write_jer(synta_jer *j, const ldap_extensions_PagedResultsControlValue *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status ldap_extensions_PagedResultsControlValue_decode_tlv(synta_reader *r, synta_arena *arena, ldap_extensions_PagedResultsControlValue *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -77,6 +79,8 @@ struct ldap_extensions_PasswdModifyRequestValue {
 synta_status ldap_extensions_PasswdModifyRequestValue_decode_content(synta_reader *r, synta_arena *arena, ldap_extensions_PasswdModifyRequestValue *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status ldap_extensions_PasswdModifyRequestValue_encode_content(const ldap_extensions_PasswdModifyRequestValue *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status ldap_extensions_PasswdModifyRequestValue_write_jer(synta_jer *j, const ldap_extensions_PasswdModifyRequestValue *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status ldap_extensions_PasswdModifyRequestValue_decode_tlv(synta_reader *r, synta_arena *arena, ldap_extensions_PasswdModifyRequestValue *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -110,6 +114,8 @@ struct ldap_extensions_PasswdModifyResponseValue {
 synta_status ldap_extensions_PasswdModifyResponseValue_decode_content(synta_reader *r, synta_arena *arena, ldap_extensions_PasswdModifyResponseValue *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status ldap_extensions_PasswdModifyResponseValue_encode_content(const ldap_extensions_PasswdModifyResponseValue *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status ldap_extensions_PasswdModifyResponseValue_write_jer(synta_jer *j, const ldap_extensions_PasswdModifyResponseValue *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status ldap_extensions_PasswdModifyResponseValue_decode_tlv(synta_reader *r, synta_arena *arena, ldap_extensions_PasswdModifyResponseValue *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */

@@ -23,6 +23,12 @@ synta_status lightweight_directory_access_protocol_v3_LDAPString_encode_content(
     return SYNTA_OK;
 }
 
+synta_status lightweight_directory_access_protocol_v3_LDAPString_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_LDAPString *in, synta_error *err) {
+    (void)err;
+    synta_jer_hex(j, *in);
+    return SYNTA_OK;
+}
+
 synta_status lightweight_directory_access_protocol_v3_LDAPString_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPString *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err));
@@ -76,6 +82,11 @@ synta_status lightweight_directory_access_protocol_v3_LDAPDN_decode_content(synt
 
 synta_status lightweight_directory_access_protocol_v3_LDAPDN_encode_content(const lightweight_directory_access_protocol_v3_LDAPDN *in, synta_writer *w, synta_error *err) {
     return lightweight_directory_access_protocol_v3_LDAPString_encode_content(in, w, err);
+}
+
+synta_status lightweight_directory_access_protocol_v3_LDAPDN_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_LDAPDN *in, synta_error *err) {
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPString_write_jer(j, in, err));
+    return SYNTA_OK;
 }
 
 synta_status lightweight_directory_access_protocol_v3_LDAPDN_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPDN *out, synta_error *err) {
@@ -158,6 +169,18 @@ synta_status lightweight_directory_access_protocol_v3_SaslCredentials_encode_con
         SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPString_encode_content(&in->mechanism, w, err), "mechanism");
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_SaslCredentials_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_SaslCredentials *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "mechanism");
+    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPString_write_jer(j, &in->mechanism, err), "mechanism");
+    if (in->has_credentials) {
+        synta_jer_member(j, "credentials");
+        synta_jer_hex(j, in->credentials);
+    }
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 
@@ -257,6 +280,30 @@ int lightweight_directory_access_protocol_v3_AuthenticationChoice_has_tag(synta_
     return tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3);
 }
 
+synta_status lightweight_directory_access_protocol_v3_AuthenticationChoice_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_AuthenticationChoice *in, synta_error *err) {
+    switch (in->kind) {
+    case lightweight_directory_access_protocol_v3_AuthenticationChoice_simple:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "simple");
+        synta_jer_hex(j, in->u.simple);
+        synta_jer_end_object(j);
+        break;
+    case lightweight_directory_access_protocol_v3_AuthenticationChoice_sasl:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "sasl");
+        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_SaslCredentials_write_jer(j, &in->u.sasl, err), "sasl");
+        synta_jer_end_object(j);
+        break;
+    case lightweight_directory_access_protocol_v3_AuthenticationChoice_unknown:
+        synta_jer_hex(j, in->u.unknown);
+        break;
+    default:
+        /* Nothing chosen: a zeroed value, which has no JSON. */
+        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    }
+    return SYNTA_OK;
+}
+
 synta_status lightweight_directory_access_protocol_v3_AuthenticationChoice_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AuthenticationChoice *out, synta_error *err) {
     SYNTA_TRY(lightweight_directory_access_protocol_v3_AuthenticationChoice_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -340,6 +387,18 @@ synta_status lightweight_directory_access_protocol_v3_BindRequest_encode_content
     return SYNTA_OK;
 }
 
+synta_status lightweight_directory_access_protocol_v3_BindRequest_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_BindRequest *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "version");
+    synta_jer_uint64(j, in->version);
+    synta_jer_member(j, "name");
+    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPDN_write_jer(j, &in->name, err), "name");
+    synta_jer_member(j, "authentication");
+    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AuthenticationChoice_write_jer(j, &in->authentication, err), "authentication");
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status lightweight_directory_access_protocol_v3_BindRequest_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_BindRequest *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 0), &c, err));
@@ -400,6 +459,133 @@ synta_status lightweight_directory_access_protocol_v3_BindResponse_resultCode_en
     return SYNTA_OK;
 }
 
+synta_status lightweight_directory_access_protocol_v3_BindResponse_resultCode_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_BindResponse_resultCode *in, synta_error *err) {
+    (void)err;
+    switch (*in) {
+    case lightweight_directory_access_protocol_v3_BindResponse_resultCode_success:
+        synta_jer_identifier(j, "success");
+        break;
+    case lightweight_directory_access_protocol_v3_BindResponse_resultCode_operationsError:
+        synta_jer_identifier(j, "operationsError");
+        break;
+    case lightweight_directory_access_protocol_v3_BindResponse_resultCode_protocolError:
+        synta_jer_identifier(j, "protocolError");
+        break;
+    case lightweight_directory_access_protocol_v3_BindResponse_resultCode_timeLimitExceeded:
+        synta_jer_identifier(j, "timeLimitExceeded");
+        break;
+    case lightweight_directory_access_protocol_v3_BindResponse_resultCode_sizeLimitExceeded:
+        synta_jer_identifier(j, "sizeLimitExceeded");
+        break;
+    case lightweight_directory_access_protocol_v3_BindResponse_resultCode_compareFalse:
+        synta_jer_identifier(j, "compareFalse");
+        break;
+    case lightweight_directory_access_protocol_v3_BindResponse_resultCode_compareTrue:
+        synta_jer_identifier(j, "compareTrue");
+        break;
+    case lightweight_directory_access_protocol_v3_BindResponse_resultCode_authMethodNotSupported:
+        synta_jer_identifier(j, "authMethodNotSupported");
+        break;
+    case lightweight_directory_access_protocol_v3_BindResponse_resultCode_strongerAuthRequired:
+        synta_jer_identifier(j, "strongerAuthRequired");
+        break;
+    case lightweight_directory_access_protocol_v3_BindResponse_resultCode_referral:
+        synta_jer_identifier(j, "referral");
+        break;
+    case lightweight_directory_access_protocol_v3_BindResponse_resultCode_adminLimitExceeded:
+        synta_jer_identifier(j, "adminLimitExceeded");
+        break;
+    case lightweight_directory_access_protocol_v3_BindResponse_resultCode_unavailableCriticalExtension:
+        synta_jer_identifier(j, "unavailableCriticalExtension");
+        break;
+    case lightweight_directory_access_protocol_v3_BindResponse_resultCode_confidentialityRequired:
+        synta_jer_identifier(j, "confidentialityRequired");
+        break;
+    case lightweight_directory_access_protocol_v3_BindResponse_resultCode_saslBindInProgress:
+        synta_jer_identifier(j, "saslBindInProgress");
+        break;
+    case lightweight_directory_access_protocol_v3_BindResponse_resultCode_noSuchAttribute:
+        synta_jer_identifier(j, "noSuchAttribute");
+        break;
+    case lightweight_directory_access_protocol_v3_BindResponse_resultCode_undefinedAttributeType:
+        synta_jer_identifier(j, "undefinedAttributeType");
+        break;
+    case lightweight_directory_access_protocol_v3_BindResponse_resultCode_inappropriateMatching:
+        synta_jer_identifier(j, "inappropriateMatching");
+        break;
+    case lightweight_directory_access_protocol_v3_BindResponse_resultCode_constraintViolation:
+        synta_jer_identifier(j, "constraintViolation");
+        break;
+    case lightweight_directory_access_protocol_v3_BindResponse_resultCode_attributeOrValueExists:
+        synta_jer_identifier(j, "attributeOrValueExists");
+        break;
+    case lightweight_directory_access_protocol_v3_BindResponse_resultCode_invalidAttributeSyntax:
+        synta_jer_identifier(j, "invalidAttributeSyntax");
+        break;
+    case lightweight_directory_access_protocol_v3_BindResponse_resultCode_noSuchObject:
+        synta_jer_identifier(j, "noSuchObject");
+        break;
+    case lightweight_directory_access_protocol_v3_BindResponse_resultCode_aliasProblem:
+        synta_jer_identifier(j, "aliasProblem");
+        break;
+    case lightweight_directory_access_protocol_v3_BindResponse_resultCode_invalidDNSyntax:
+        synta_jer_identifier(j, "invalidDNSyntax");
+        break;
+    case lightweight_directory_access_protocol_v3_BindResponse_resultCode_aliasDereferencingProblem:
+        synta_jer_identifier(j, "aliasDereferencingProblem");
+        break;
+    case lightweight_directory_access_protocol_v3_BindResponse_resultCode_inappropriateAuthentication:
+        synta_jer_identifier(j, "inappropriateAuthentication");
+        break;
+    case lightweight_directory_access_protocol_v3_BindResponse_resultCode_invalidCredentials:
+        synta_jer_identifier(j, "invalidCredentials");
+        break;
+    case lightweight_directory_access_protocol_v3_BindResponse_resultCode_insufficientAccessRights:
+        synta_jer_identifier(j, "insufficientAccessRights");
+        break;
+    case lightweight_directory_access_protocol_v3_BindResponse_resultCode_busy:
+        synta_jer_identifier(j, "busy");
+        break;
+    case lightweight_directory_access_protocol_v3_BindResponse_resultCode_unavailable:
+        synta_jer_identifier(j, "unavailable");
+        break;
+    case lightweight_directory_access_protocol_v3_BindResponse_resultCode_unwillingToPerform:
+        synta_jer_identifier(j, "unwillingToPerform");
+        break;
+    case lightweight_directory_access_protocol_v3_BindResponse_resultCode_loopDetect:
+        synta_jer_identifier(j, "loopDetect");
+        break;
+    case lightweight_directory_access_protocol_v3_BindResponse_resultCode_namingViolation:
+        synta_jer_identifier(j, "namingViolation");
+        break;
+    case lightweight_directory_access_protocol_v3_BindResponse_resultCode_objectClassViolation:
+        synta_jer_identifier(j, "objectClassViolation");
+        break;
+    case lightweight_directory_access_protocol_v3_BindResponse_resultCode_notAllowedOnNonLeaf:
+        synta_jer_identifier(j, "notAllowedOnNonLeaf");
+        break;
+    case lightweight_directory_access_protocol_v3_BindResponse_resultCode_notAllowedOnRDN:
+        synta_jer_identifier(j, "notAllowedOnRDN");
+        break;
+    case lightweight_directory_access_protocol_v3_BindResponse_resultCode_entryAlreadyExists:
+        synta_jer_identifier(j, "entryAlreadyExists");
+        break;
+    case lightweight_directory_access_protocol_v3_BindResponse_resultCode_objectClassModsProhibited:
+        synta_jer_identifier(j, "objectClassModsProhibited");
+        break;
+    case lightweight_directory_access_protocol_v3_BindResponse_resultCode_affectsMultipleDSAs:
+        synta_jer_identifier(j, "affectsMultipleDSAs");
+        break;
+    case lightweight_directory_access_protocol_v3_BindResponse_resultCode_other:
+        synta_jer_identifier(j, "other");
+        break;
+    default:
+        synta_jer_int64(j, *in);
+        break;
+    }
+    return SYNTA_OK;
+}
+
 synta_status lightweight_directory_access_protocol_v3_URI_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_URI *out, synta_error *err) {
     SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPString_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -407,6 +593,11 @@ synta_status lightweight_directory_access_protocol_v3_URI_decode_content(synta_r
 
 synta_status lightweight_directory_access_protocol_v3_URI_encode_content(const lightweight_directory_access_protocol_v3_URI *in, synta_writer *w, synta_error *err) {
     return lightweight_directory_access_protocol_v3_LDAPString_encode_content(in, w, err);
+}
+
+synta_status lightweight_directory_access_protocol_v3_URI_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_URI *in, synta_error *err) {
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPString_write_jer(j, in, err));
+    return SYNTA_OK;
 }
 
 synta_status lightweight_directory_access_protocol_v3_URI_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_URI *out, synta_error *err) {
@@ -483,6 +674,16 @@ synta_status lightweight_directory_access_protocol_v3_Referral_encode_content(co
             synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
         }
     }
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_Referral_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_Referral *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(lightweight_directory_access_protocol_v3_URI_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
     return SYNTA_OK;
 }
 
@@ -608,6 +809,26 @@ synta_status lightweight_directory_access_protocol_v3_BindResponse_encode_conten
     return SYNTA_OK;
 }
 
+synta_status lightweight_directory_access_protocol_v3_BindResponse_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_BindResponse *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "resultCode");
+    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_BindResponse_resultCode_write_jer(j, &in->resultCode, err), "resultCode");
+    synta_jer_member(j, "matchedDN");
+    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPDN_write_jer(j, &in->matchedDN, err), "matchedDN");
+    synta_jer_member(j, "diagnosticMessage");
+    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPString_write_jer(j, &in->diagnosticMessage, err), "diagnosticMessage");
+    if (in->has_referral) {
+        synta_jer_member(j, "referral");
+        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_Referral_write_jer(j, &in->referral, err), "referral");
+    }
+    if (in->has_serverSaslCreds) {
+        synta_jer_member(j, "serverSaslCreds");
+        synta_jer_hex(j, in->serverSaslCreds);
+    }
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status lightweight_directory_access_protocol_v3_BindResponse_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_BindResponse *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 1), &c, err));
@@ -664,6 +885,13 @@ synta_status lightweight_directory_access_protocol_v3_UnbindRequest_encode_conte
     (void)err;
     (void)w;
     (void)*in;
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_UnbindRequest_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_UnbindRequest *in, synta_error *err) {
+    (void)err;
+    (void)*in;
+    synta_jer_null(j);
     return SYNTA_OK;
 }
 
@@ -727,6 +955,25 @@ synta_status lightweight_directory_access_protocol_v3_SearchRequest_scope_encode
     return SYNTA_OK;
 }
 
+synta_status lightweight_directory_access_protocol_v3_SearchRequest_scope_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_SearchRequest_scope *in, synta_error *err) {
+    (void)err;
+    switch (*in) {
+    case lightweight_directory_access_protocol_v3_SearchRequest_scope_baseObject:
+        synta_jer_identifier(j, "baseObject");
+        break;
+    case lightweight_directory_access_protocol_v3_SearchRequest_scope_singleLevel:
+        synta_jer_identifier(j, "singleLevel");
+        break;
+    case lightweight_directory_access_protocol_v3_SearchRequest_scope_wholeSubtree:
+        synta_jer_identifier(j, "wholeSubtree");
+        break;
+    default:
+        synta_jer_int64(j, *in);
+        break;
+    }
+    return SYNTA_OK;
+}
+
 synta_status lightweight_directory_access_protocol_v3_SearchRequest_derefAliases_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchRequest_derefAliases *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -738,6 +985,28 @@ synta_status lightweight_directory_access_protocol_v3_SearchRequest_derefAliases
 synta_status lightweight_directory_access_protocol_v3_SearchRequest_derefAliases_encode_content(const lightweight_directory_access_protocol_v3_SearchRequest_derefAliases *in, synta_writer *w, synta_error *err) {
     (void)err;
     synta_write_int64(w, *in);
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_SearchRequest_derefAliases_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_SearchRequest_derefAliases *in, synta_error *err) {
+    (void)err;
+    switch (*in) {
+    case lightweight_directory_access_protocol_v3_SearchRequest_derefAliases_neverDerefAliases:
+        synta_jer_identifier(j, "neverDerefAliases");
+        break;
+    case lightweight_directory_access_protocol_v3_SearchRequest_derefAliases_derefInSearching:
+        synta_jer_identifier(j, "derefInSearching");
+        break;
+    case lightweight_directory_access_protocol_v3_SearchRequest_derefAliases_derefFindingBaseObj:
+        synta_jer_identifier(j, "derefFindingBaseObj");
+        break;
+    case lightweight_directory_access_protocol_v3_SearchRequest_derefAliases_derefAlways:
+        synta_jer_identifier(j, "derefAlways");
+        break;
+    default:
+        synta_jer_int64(j, *in);
+        break;
+    }
     return SYNTA_OK;
 }
 
@@ -777,6 +1046,16 @@ synta_status lightweight_directory_access_protocol_v3_Filter_and_2_encode_conten
     return SYNTA_OK;
 }
 
+synta_status lightweight_directory_access_protocol_v3_Filter_and_2_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_Filter_and_2 *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(lightweight_directory_access_protocol_v3_Filter_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
 synta_status lightweight_directory_access_protocol_v3_Filter_or_2_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_Filter_or_2 *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     synta_bytes previous = {NULL, 0};
@@ -813,6 +1092,16 @@ synta_status lightweight_directory_access_protocol_v3_Filter_or_2_encode_content
     return SYNTA_OK;
 }
 
+synta_status lightweight_directory_access_protocol_v3_Filter_or_2_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_Filter_or_2 *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(lightweight_directory_access_protocol_v3_Filter_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
 synta_status lightweight_directory_access_protocol_v3_AttributeDescription_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeDescription *out, synta_error *err) {
     SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPString_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -820,6 +1109,11 @@ synta_status lightweight_directory_access_protocol_v3_AttributeDescription_decod
 
 synta_status lightweight_directory_access_protocol_v3_AttributeDescription_encode_content(const lightweight_directory_access_protocol_v3_AttributeDescription *in, synta_writer *w, synta_error *err) {
     return lightweight_directory_access_protocol_v3_LDAPString_encode_content(in, w, err);
+}
+
+synta_status lightweight_directory_access_protocol_v3_AttributeDescription_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_AttributeDescription *in, synta_error *err) {
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPString_write_jer(j, in, err));
+    return SYNTA_OK;
 }
 
 synta_status lightweight_directory_access_protocol_v3_AttributeDescription_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeDescription *out, synta_error *err) {
@@ -877,6 +1171,12 @@ synta_status lightweight_directory_access_protocol_v3_AssertionValue_decode_cont
 synta_status lightweight_directory_access_protocol_v3_AssertionValue_encode_content(const lightweight_directory_access_protocol_v3_AssertionValue *in, synta_writer *w, synta_error *err) {
     (void)err;
     synta_encode_bytes(w, *in);
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_AssertionValue_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_AssertionValue *in, synta_error *err) {
+    (void)err;
+    synta_jer_hex(j, *in);
     return SYNTA_OK;
 }
 
@@ -960,6 +1260,16 @@ synta_status lightweight_directory_access_protocol_v3_AttributeValueAssertion_en
     return SYNTA_OK;
 }
 
+synta_status lightweight_directory_access_protocol_v3_AttributeValueAssertion_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_AttributeValueAssertion *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "attributeDesc");
+    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AttributeDescription_write_jer(j, &in->attributeDesc, err), "attributeDesc");
+    synta_jer_member(j, "assertionValue");
+    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AssertionValue_write_jer(j, &in->assertionValue, err), "assertionValue");
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status lightweight_directory_access_protocol_v3_AttributeValueAssertion_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeValueAssertion *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -1028,6 +1338,16 @@ synta_status lightweight_directory_access_protocol_v3_SubstringFilter_substrings
     return SYNTA_OK;
 }
 
+synta_status lightweight_directory_access_protocol_v3_SubstringFilter_substrings_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_SubstringFilter_substrings *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
 synta_status lightweight_directory_access_protocol_v3_SubstringFilter_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_SubstringFilter *out, synta_error *err) {
     /* type */
     {
@@ -1062,6 +1382,16 @@ synta_status lightweight_directory_access_protocol_v3_SubstringFilter_encode_con
         SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AttributeDescription_encode_content(&in->type, w, err), "type");
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_SubstringFilter_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_SubstringFilter *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "type");
+    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AttributeDescription_write_jer(j, &in->type, err), "type");
+    synta_jer_member(j, "substrings");
+    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_SubstringFilter_substrings_write_jer(j, &in->substrings, err), "substrings");
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 
@@ -1118,6 +1448,11 @@ synta_status lightweight_directory_access_protocol_v3_MatchingRuleId_decode_cont
 
 synta_status lightweight_directory_access_protocol_v3_MatchingRuleId_encode_content(const lightweight_directory_access_protocol_v3_MatchingRuleId *in, synta_writer *w, synta_error *err) {
     return lightweight_directory_access_protocol_v3_LDAPString_encode_content(in, w, err);
+}
+
+synta_status lightweight_directory_access_protocol_v3_MatchingRuleId_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_MatchingRuleId *in, synta_error *err) {
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPString_write_jer(j, in, err));
+    return SYNTA_OK;
 }
 
 synta_status lightweight_directory_access_protocol_v3_MatchingRuleId_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_MatchingRuleId *out, synta_error *err) {
@@ -1234,6 +1569,24 @@ synta_status lightweight_directory_access_protocol_v3_MatchingRuleAssertion_enco
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
         }
     }
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_MatchingRuleAssertion_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_MatchingRuleAssertion *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    if (in->has_matchingRule) {
+        synta_jer_member(j, "matchingRule");
+        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_MatchingRuleId_write_jer(j, &in->matchingRule, err), "matchingRule");
+    }
+    if (in->has_type) {
+        synta_jer_member(j, "type");
+        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AttributeDescription_write_jer(j, &in->type, err), "type");
+    }
+    synta_jer_member(j, "matchValue");
+    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AssertionValue_write_jer(j, &in->matchValue, err), "matchValue");
+    synta_jer_member(j, "dnAttributes");
+    synta_jer_bool(j, in->dnAttributes);
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 
@@ -1462,6 +1815,78 @@ int lightweight_directory_access_protocol_v3_Filter_has_tag(synta_tag tag) {
     return tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 7) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 8) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 9);
 }
 
+synta_status lightweight_directory_access_protocol_v3_Filter_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_Filter *in, synta_error *err) {
+    switch (in->kind) {
+    case lightweight_directory_access_protocol_v3_Filter_and_:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "and");
+        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_Filter_and_2_write_jer(j, &in->u.and_, err), "and");
+        synta_jer_end_object(j);
+        break;
+    case lightweight_directory_access_protocol_v3_Filter_or_:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "or");
+        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_Filter_or_2_write_jer(j, &in->u.or_, err), "or");
+        synta_jer_end_object(j);
+        break;
+    case lightweight_directory_access_protocol_v3_Filter_not_:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "not");
+        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_Filter_write_jer(j, in->u.not_, err), "not");
+        synta_jer_end_object(j);
+        break;
+    case lightweight_directory_access_protocol_v3_Filter_equalityMatch:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "equalityMatch");
+        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AttributeValueAssertion_write_jer(j, &in->u.equalityMatch, err), "equalityMatch");
+        synta_jer_end_object(j);
+        break;
+    case lightweight_directory_access_protocol_v3_Filter_substrings:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "substrings");
+        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_SubstringFilter_write_jer(j, &in->u.substrings, err), "substrings");
+        synta_jer_end_object(j);
+        break;
+    case lightweight_directory_access_protocol_v3_Filter_greaterOrEqual:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "greaterOrEqual");
+        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AttributeValueAssertion_write_jer(j, &in->u.greaterOrEqual, err), "greaterOrEqual");
+        synta_jer_end_object(j);
+        break;
+    case lightweight_directory_access_protocol_v3_Filter_lessOrEqual:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "lessOrEqual");
+        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AttributeValueAssertion_write_jer(j, &in->u.lessOrEqual, err), "lessOrEqual");
+        synta_jer_end_object(j);
+        break;
+    case lightweight_directory_access_protocol_v3_Filter_present:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "present");
+        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AttributeDescription_write_jer(j, &in->u.present, err), "present");
+        synta_jer_end_object(j);
+        break;
+    case lightweight_directory_access_protocol_v3_Filter_approxMatch:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "approxMatch");
+        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AttributeValueAssertion_write_jer(j, &in->u.approxMatch, err), "approxMatch");
+        synta_jer_end_object(j);
+        break;
+    case lightweight_directory_access_protocol_v3_Filter_extensibleMatch:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "extensibleMatch");
+        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_MatchingRuleAssertion_write_jer(j, &in->u.extensibleMatch, err), "extensibleMatch");
+        synta_jer_end_object(j);
+        break;
+    case lightweight_directory_access_protocol_v3_Filter_unknown:
+        synta_jer_hex(j, in->u.unknown);
+        break;
+    default:
+        /* Nothing chosen: a zeroed value, which has no JSON. */
+        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    }
+    return SYNTA_OK;
+}
+
 synta_status lightweight_directory_access_protocol_v3_Filter_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_Filter *out, synta_error *err) {
     SYNTA_TRY(lightweight_directory_access_protocol_v3_Filter_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -1529,6 +1954,16 @@ synta_status lightweight_directory_access_protocol_v3_AttributeSelection_encode_
             synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
         }
     }
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_AttributeSelection_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_AttributeSelection *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(lightweight_directory_access_protocol_v3_LDAPString_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
     return SYNTA_OK;
 }
 
@@ -1682,6 +2117,28 @@ synta_status lightweight_directory_access_protocol_v3_SearchRequest_encode_conte
     return SYNTA_OK;
 }
 
+synta_status lightweight_directory_access_protocol_v3_SearchRequest_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_SearchRequest *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "baseObject");
+    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPDN_write_jer(j, &in->baseObject, err), "baseObject");
+    synta_jer_member(j, "scope");
+    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_SearchRequest_scope_write_jer(j, &in->scope, err), "scope");
+    synta_jer_member(j, "derefAliases");
+    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_SearchRequest_derefAliases_write_jer(j, &in->derefAliases, err), "derefAliases");
+    synta_jer_member(j, "sizeLimit");
+    synta_jer_uint64(j, in->sizeLimit);
+    synta_jer_member(j, "timeLimit");
+    synta_jer_uint64(j, in->timeLimit);
+    synta_jer_member(j, "typesOnly");
+    synta_jer_bool(j, in->typesOnly);
+    synta_jer_member(j, "filter");
+    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_Filter_write_jer(j, &in->filter, err), "filter");
+    synta_jer_member(j, "attributes");
+    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AttributeSelection_write_jer(j, &in->attributes, err), "attributes");
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status lightweight_directory_access_protocol_v3_SearchRequest_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchRequest *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 3), &c, err));
@@ -1753,6 +2210,16 @@ synta_status lightweight_directory_access_protocol_v3_PartialAttributeList_encod
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_PartialAttributeList_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_PartialAttributeList *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(lightweight_directory_access_protocol_v3_PartialAttribute_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
     return SYNTA_OK;
 }
 
@@ -1836,6 +2303,16 @@ synta_status lightweight_directory_access_protocol_v3_SearchResultEntry_encode_c
     return SYNTA_OK;
 }
 
+synta_status lightweight_directory_access_protocol_v3_SearchResultEntry_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_SearchResultEntry *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "objectName");
+    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPDN_write_jer(j, &in->objectName, err), "objectName");
+    synta_jer_member(j, "attributes");
+    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_PartialAttributeList_write_jer(j, &in->attributes, err), "attributes");
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status lightweight_directory_access_protocol_v3_SearchResultEntry_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchResultEntry *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 4), &c, err));
@@ -1893,6 +2370,133 @@ synta_status lightweight_directory_access_protocol_v3_LDAPResult_resultCode_deco
 synta_status lightweight_directory_access_protocol_v3_LDAPResult_resultCode_encode_content(const lightweight_directory_access_protocol_v3_LDAPResult_resultCode *in, synta_writer *w, synta_error *err) {
     (void)err;
     synta_write_int64(w, *in);
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_LDAPResult_resultCode_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_LDAPResult_resultCode *in, synta_error *err) {
+    (void)err;
+    switch (*in) {
+    case lightweight_directory_access_protocol_v3_LDAPResult_resultCode_success:
+        synta_jer_identifier(j, "success");
+        break;
+    case lightweight_directory_access_protocol_v3_LDAPResult_resultCode_operationsError:
+        synta_jer_identifier(j, "operationsError");
+        break;
+    case lightweight_directory_access_protocol_v3_LDAPResult_resultCode_protocolError:
+        synta_jer_identifier(j, "protocolError");
+        break;
+    case lightweight_directory_access_protocol_v3_LDAPResult_resultCode_timeLimitExceeded:
+        synta_jer_identifier(j, "timeLimitExceeded");
+        break;
+    case lightweight_directory_access_protocol_v3_LDAPResult_resultCode_sizeLimitExceeded:
+        synta_jer_identifier(j, "sizeLimitExceeded");
+        break;
+    case lightweight_directory_access_protocol_v3_LDAPResult_resultCode_compareFalse:
+        synta_jer_identifier(j, "compareFalse");
+        break;
+    case lightweight_directory_access_protocol_v3_LDAPResult_resultCode_compareTrue:
+        synta_jer_identifier(j, "compareTrue");
+        break;
+    case lightweight_directory_access_protocol_v3_LDAPResult_resultCode_authMethodNotSupported:
+        synta_jer_identifier(j, "authMethodNotSupported");
+        break;
+    case lightweight_directory_access_protocol_v3_LDAPResult_resultCode_strongerAuthRequired:
+        synta_jer_identifier(j, "strongerAuthRequired");
+        break;
+    case lightweight_directory_access_protocol_v3_LDAPResult_resultCode_referral:
+        synta_jer_identifier(j, "referral");
+        break;
+    case lightweight_directory_access_protocol_v3_LDAPResult_resultCode_adminLimitExceeded:
+        synta_jer_identifier(j, "adminLimitExceeded");
+        break;
+    case lightweight_directory_access_protocol_v3_LDAPResult_resultCode_unavailableCriticalExtension:
+        synta_jer_identifier(j, "unavailableCriticalExtension");
+        break;
+    case lightweight_directory_access_protocol_v3_LDAPResult_resultCode_confidentialityRequired:
+        synta_jer_identifier(j, "confidentialityRequired");
+        break;
+    case lightweight_directory_access_protocol_v3_LDAPResult_resultCode_saslBindInProgress:
+        synta_jer_identifier(j, "saslBindInProgress");
+        break;
+    case lightweight_directory_access_protocol_v3_LDAPResult_resultCode_noSuchAttribute:
+        synta_jer_identifier(j, "noSuchAttribute");
+        break;
+    case lightweight_directory_access_protocol_v3_LDAPResult_resultCode_undefinedAttributeType:
+        synta_jer_identifier(j, "undefinedAttributeType");
+        break;
+    case lightweight_directory_access_protocol_v3_LDAPResult_resultCode_inappropriateMatching:
+        synta_jer_identifier(j, "inappropriateMatching");
+        break;
+    case lightweight_directory_access_protocol_v3_LDAPResult_resultCode_constraintViolation:
+        synta_jer_identifier(j, "constraintViolation");
+        break;
+    case lightweight_directory_access_protocol_v3_LDAPResult_resultCode_attributeOrValueExists:
+        synta_jer_identifier(j, "attributeOrValueExists");
+        break;
+    case lightweight_directory_access_protocol_v3_LDAPResult_resultCode_invalidAttributeSyntax:
+        synta_jer_identifier(j, "invalidAttributeSyntax");
+        break;
+    case lightweight_directory_access_protocol_v3_LDAPResult_resultCode_noSuchObject:
+        synta_jer_identifier(j, "noSuchObject");
+        break;
+    case lightweight_directory_access_protocol_v3_LDAPResult_resultCode_aliasProblem:
+        synta_jer_identifier(j, "aliasProblem");
+        break;
+    case lightweight_directory_access_protocol_v3_LDAPResult_resultCode_invalidDNSyntax:
+        synta_jer_identifier(j, "invalidDNSyntax");
+        break;
+    case lightweight_directory_access_protocol_v3_LDAPResult_resultCode_aliasDereferencingProblem:
+        synta_jer_identifier(j, "aliasDereferencingProblem");
+        break;
+    case lightweight_directory_access_protocol_v3_LDAPResult_resultCode_inappropriateAuthentication:
+        synta_jer_identifier(j, "inappropriateAuthentication");
+        break;
+    case lightweight_directory_access_protocol_v3_LDAPResult_resultCode_invalidCredentials:
+        synta_jer_identifier(j, "invalidCredentials");
+        break;
+    case lightweight_directory_access_protocol_v3_LDAPResult_resultCode_insufficientAccessRights:
+        synta_jer_identifier(j, "insufficientAccessRights");
+        break;
+    case lightweight_directory_access_protocol_v3_LDAPResult_resultCode_busy:
+        synta_jer_identifier(j, "busy");
+        break;
+    case lightweight_directory_access_protocol_v3_LDAPResult_resultCode_unavailable:
+        synta_jer_identifier(j, "unavailable");
+        break;
+    case lightweight_directory_access_protocol_v3_LDAPResult_resultCode_unwillingToPerform:
+        synta_jer_identifier(j, "unwillingToPerform");
+        break;
+    case lightweight_directory_access_protocol_v3_LDAPResult_resultCode_loopDetect:
+        synta_jer_identifier(j, "loopDetect");
+        break;
+    case lightweight_directory_access_protocol_v3_LDAPResult_resultCode_namingViolation:
+        synta_jer_identifier(j, "namingViolation");
+        break;
+    case lightweight_directory_access_protocol_v3_LDAPResult_resultCode_objectClassViolation:
+        synta_jer_identifier(j, "objectClassViolation");
+        break;
+    case lightweight_directory_access_protocol_v3_LDAPResult_resultCode_notAllowedOnNonLeaf:
+        synta_jer_identifier(j, "notAllowedOnNonLeaf");
+        break;
+    case lightweight_directory_access_protocol_v3_LDAPResult_resultCode_notAllowedOnRDN:
+        synta_jer_identifier(j, "notAllowedOnRDN");
+        break;
+    case lightweight_directory_access_protocol_v3_LDAPResult_resultCode_entryAlreadyExists:
+        synta_jer_identifier(j, "entryAlreadyExists");
+        break;
+    case lightweight_directory_access_protocol_v3_LDAPResult_resultCode_objectClassModsProhibited:
+        synta_jer_identifier(j, "objectClassModsProhibited");
+        break;
+    case lightweight_directory_access_protocol_v3_LDAPResult_resultCode_affectsMultipleDSAs:
+        synta_jer_identifier(j, "affectsMultipleDSAs");
+        break;
+    case lightweight_directory_access_protocol_v3_LDAPResult_resultCode_other:
+        synta_jer_identifier(j, "other");
+        break;
+    default:
+        synta_jer_int64(j, *in);
+        break;
+    }
     return SYNTA_OK;
 }
 
@@ -1957,6 +2561,22 @@ synta_status lightweight_directory_access_protocol_v3_LDAPResult_encode_content(
     return SYNTA_OK;
 }
 
+synta_status lightweight_directory_access_protocol_v3_LDAPResult_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_LDAPResult *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "resultCode");
+    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPResult_resultCode_write_jer(j, &in->resultCode, err), "resultCode");
+    synta_jer_member(j, "matchedDN");
+    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPDN_write_jer(j, &in->matchedDN, err), "matchedDN");
+    synta_jer_member(j, "diagnosticMessage");
+    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPString_write_jer(j, &in->diagnosticMessage, err), "diagnosticMessage");
+    if (in->has_referral) {
+        synta_jer_member(j, "referral");
+        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_Referral_write_jer(j, &in->referral, err), "referral");
+    }
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status lightweight_directory_access_protocol_v3_LDAPResult_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPResult *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -2010,6 +2630,11 @@ synta_status lightweight_directory_access_protocol_v3_SearchResultDone_decode_co
 
 synta_status lightweight_directory_access_protocol_v3_SearchResultDone_encode_content(const lightweight_directory_access_protocol_v3_SearchResultDone *in, synta_writer *w, synta_error *err) {
     return lightweight_directory_access_protocol_v3_LDAPResult_encode_content(in, w, err);
+}
+
+synta_status lightweight_directory_access_protocol_v3_SearchResultDone_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_SearchResultDone *in, synta_error *err) {
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPResult_write_jer(j, in, err));
+    return SYNTA_OK;
 }
 
 synta_status lightweight_directory_access_protocol_v3_SearchResultDone_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchResultDone *out, synta_error *err) {
@@ -2089,6 +2714,16 @@ synta_status lightweight_directory_access_protocol_v3_SearchResultReference_enco
     return SYNTA_OK;
 }
 
+synta_status lightweight_directory_access_protocol_v3_SearchResultReference_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_SearchResultReference *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(lightweight_directory_access_protocol_v3_URI_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
 synta_status lightweight_directory_access_protocol_v3_SearchResultReference_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchResultReference *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 19), &c, err));
@@ -2163,6 +2798,16 @@ synta_status lightweight_directory_access_protocol_v3_ModifyRequest_changes_enco
     return SYNTA_OK;
 }
 
+synta_status lightweight_directory_access_protocol_v3_ModifyRequest_changes_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_ModifyRequest_changes *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(lightweight_directory_access_protocol_v3_ModifyRequest_changes_item_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
 synta_status lightweight_directory_access_protocol_v3_ModifyRequest_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyRequest *out, synta_error *err) {
     /* object */
     {
@@ -2194,6 +2839,16 @@ synta_status lightweight_directory_access_protocol_v3_ModifyRequest_encode_conte
         SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPDN_encode_content(&in->object, w, err), "object");
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_ModifyRequest_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_ModifyRequest *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "object");
+    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPDN_write_jer(j, &in->object, err), "object");
+    synta_jer_member(j, "changes");
+    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_ModifyRequest_changes_write_jer(j, &in->changes, err), "changes");
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 
@@ -2252,6 +2907,11 @@ synta_status lightweight_directory_access_protocol_v3_ModifyResponse_encode_cont
     return lightweight_directory_access_protocol_v3_LDAPResult_encode_content(in, w, err);
 }
 
+synta_status lightweight_directory_access_protocol_v3_ModifyResponse_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_ModifyResponse *in, synta_error *err) {
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPResult_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
 synta_status lightweight_directory_access_protocol_v3_ModifyResponse_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyResponse *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 7), &c, err));
@@ -2307,6 +2967,12 @@ synta_status lightweight_directory_access_protocol_v3_AttributeValue_decode_cont
 synta_status lightweight_directory_access_protocol_v3_AttributeValue_encode_content(const lightweight_directory_access_protocol_v3_AttributeValue *in, synta_writer *w, synta_error *err) {
     (void)err;
     synta_encode_bytes(w, *in);
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_AttributeValue_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_AttributeValue *in, synta_error *err) {
+    (void)err;
+    synta_jer_hex(j, *in);
     return SYNTA_OK;
 }
 
@@ -2398,6 +3064,16 @@ synta_status lightweight_directory_access_protocol_v3_PartialAttribute_vals_enco
     return SYNTA_OK;
 }
 
+synta_status lightweight_directory_access_protocol_v3_PartialAttribute_vals_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_PartialAttribute_vals *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(lightweight_directory_access_protocol_v3_AttributeValue_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
 synta_status lightweight_directory_access_protocol_v3_PartialAttribute_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_PartialAttribute *out, synta_error *err) {
     /* type */
     {
@@ -2429,6 +3105,16 @@ synta_status lightweight_directory_access_protocol_v3_PartialAttribute_encode_co
         SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AttributeDescription_encode_content(&in->type, w, err), "type");
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_PartialAttribute_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_PartialAttribute *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "type");
+    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AttributeDescription_write_jer(j, &in->type, err), "type");
+    synta_jer_member(j, "vals");
+    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_PartialAttribute_vals_write_jer(j, &in->vals, err), "vals");
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 
@@ -2485,6 +3171,11 @@ synta_status lightweight_directory_access_protocol_v3_Attribute_decode_content(s
 
 synta_status lightweight_directory_access_protocol_v3_Attribute_encode_content(const lightweight_directory_access_protocol_v3_Attribute *in, synta_writer *w, synta_error *err) {
     return lightweight_directory_access_protocol_v3_PartialAttribute_encode_content(in, w, err);
+}
+
+synta_status lightweight_directory_access_protocol_v3_Attribute_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_Attribute *in, synta_error *err) {
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_PartialAttribute_write_jer(j, in, err));
+    return SYNTA_OK;
 }
 
 synta_status lightweight_directory_access_protocol_v3_Attribute_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_Attribute *out, synta_error *err) {
@@ -2558,6 +3249,16 @@ synta_status lightweight_directory_access_protocol_v3_AttributeList_encode_conte
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_AttributeList_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_AttributeList *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(lightweight_directory_access_protocol_v3_Attribute_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
     return SYNTA_OK;
 }
 
@@ -2641,6 +3342,16 @@ synta_status lightweight_directory_access_protocol_v3_AddRequest_encode_content(
     return SYNTA_OK;
 }
 
+synta_status lightweight_directory_access_protocol_v3_AddRequest_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_AddRequest *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "entry");
+    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPDN_write_jer(j, &in->entry, err), "entry");
+    synta_jer_member(j, "attributes");
+    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AttributeList_write_jer(j, &in->attributes, err), "attributes");
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status lightweight_directory_access_protocol_v3_AddRequest_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AddRequest *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 8), &c, err));
@@ -2694,6 +3405,11 @@ synta_status lightweight_directory_access_protocol_v3_AddResponse_decode_content
 
 synta_status lightweight_directory_access_protocol_v3_AddResponse_encode_content(const lightweight_directory_access_protocol_v3_AddResponse *in, synta_writer *w, synta_error *err) {
     return lightweight_directory_access_protocol_v3_LDAPResult_encode_content(in, w, err);
+}
+
+synta_status lightweight_directory_access_protocol_v3_AddResponse_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_AddResponse *in, synta_error *err) {
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPResult_write_jer(j, in, err));
+    return SYNTA_OK;
 }
 
 synta_status lightweight_directory_access_protocol_v3_AddResponse_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AddResponse *out, synta_error *err) {
@@ -2751,6 +3467,11 @@ synta_status lightweight_directory_access_protocol_v3_DelRequest_encode_content(
     return lightweight_directory_access_protocol_v3_LDAPDN_encode_content(in, w, err);
 }
 
+synta_status lightweight_directory_access_protocol_v3_DelRequest_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_DelRequest *in, synta_error *err) {
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPDN_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
 synta_status lightweight_directory_access_protocol_v3_DelRequest_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_DelRequest *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 0, 10), 0, arena, &c, err));
@@ -2806,6 +3527,11 @@ synta_status lightweight_directory_access_protocol_v3_DelResponse_encode_content
     return lightweight_directory_access_protocol_v3_LDAPResult_encode_content(in, w, err);
 }
 
+synta_status lightweight_directory_access_protocol_v3_DelResponse_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_DelResponse *in, synta_error *err) {
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPResult_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
 synta_status lightweight_directory_access_protocol_v3_DelResponse_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_DelResponse *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 11), &c, err));
@@ -2859,6 +3585,11 @@ synta_status lightweight_directory_access_protocol_v3_RelativeLDAPDN_decode_cont
 
 synta_status lightweight_directory_access_protocol_v3_RelativeLDAPDN_encode_content(const lightweight_directory_access_protocol_v3_RelativeLDAPDN *in, synta_writer *w, synta_error *err) {
     return lightweight_directory_access_protocol_v3_LDAPString_encode_content(in, w, err);
+}
+
+synta_status lightweight_directory_access_protocol_v3_RelativeLDAPDN_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_RelativeLDAPDN *in, synta_error *err) {
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPString_write_jer(j, in, err));
+    return SYNTA_OK;
 }
 
 synta_status lightweight_directory_access_protocol_v3_RelativeLDAPDN_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_RelativeLDAPDN *out, synta_error *err) {
@@ -2968,6 +3699,22 @@ synta_status lightweight_directory_access_protocol_v3_ModifyDNRequest_encode_con
     return SYNTA_OK;
 }
 
+synta_status lightweight_directory_access_protocol_v3_ModifyDNRequest_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_ModifyDNRequest *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "entry");
+    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPDN_write_jer(j, &in->entry, err), "entry");
+    synta_jer_member(j, "newrdn");
+    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_RelativeLDAPDN_write_jer(j, &in->newrdn, err), "newrdn");
+    synta_jer_member(j, "deleteoldrdn");
+    synta_jer_bool(j, in->deleteoldrdn);
+    if (in->has_newSuperior) {
+        synta_jer_member(j, "newSuperior");
+        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPDN_write_jer(j, &in->newSuperior, err), "newSuperior");
+    }
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status lightweight_directory_access_protocol_v3_ModifyDNRequest_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyDNRequest *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 12), &c, err));
@@ -3021,6 +3768,11 @@ synta_status lightweight_directory_access_protocol_v3_ModifyDNResponse_decode_co
 
 synta_status lightweight_directory_access_protocol_v3_ModifyDNResponse_encode_content(const lightweight_directory_access_protocol_v3_ModifyDNResponse *in, synta_writer *w, synta_error *err) {
     return lightweight_directory_access_protocol_v3_LDAPResult_encode_content(in, w, err);
+}
+
+synta_status lightweight_directory_access_protocol_v3_ModifyDNResponse_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_ModifyDNResponse *in, synta_error *err) {
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPResult_write_jer(j, in, err));
+    return SYNTA_OK;
 }
 
 synta_status lightweight_directory_access_protocol_v3_ModifyDNResponse_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyDNResponse *out, synta_error *err) {
@@ -3103,6 +3855,16 @@ synta_status lightweight_directory_access_protocol_v3_CompareRequest_encode_cont
     return SYNTA_OK;
 }
 
+synta_status lightweight_directory_access_protocol_v3_CompareRequest_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_CompareRequest *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "entry");
+    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPDN_write_jer(j, &in->entry, err), "entry");
+    synta_jer_member(j, "ava");
+    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AttributeValueAssertion_write_jer(j, &in->ava, err), "ava");
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status lightweight_directory_access_protocol_v3_CompareRequest_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_CompareRequest *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 14), &c, err));
@@ -3156,6 +3918,11 @@ synta_status lightweight_directory_access_protocol_v3_CompareResponse_decode_con
 
 synta_status lightweight_directory_access_protocol_v3_CompareResponse_encode_content(const lightweight_directory_access_protocol_v3_CompareResponse *in, synta_writer *w, synta_error *err) {
     return lightweight_directory_access_protocol_v3_LDAPResult_encode_content(in, w, err);
+}
+
+synta_status lightweight_directory_access_protocol_v3_CompareResponse_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_CompareResponse *in, synta_error *err) {
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPResult_write_jer(j, in, err));
+    return SYNTA_OK;
 }
 
 synta_status lightweight_directory_access_protocol_v3_CompareResponse_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_CompareResponse *out, synta_error *err) {
@@ -3218,6 +3985,12 @@ synta_status lightweight_directory_access_protocol_v3_MessageID_encode_content(c
     return SYNTA_OK;
 }
 
+synta_status lightweight_directory_access_protocol_v3_MessageID_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_MessageID *in, synta_error *err) {
+    (void)err;
+    synta_jer_uint64(j, *in);
+    return SYNTA_OK;
+}
+
 synta_status lightweight_directory_access_protocol_v3_MessageID_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_MessageID *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
@@ -3271,6 +4044,11 @@ synta_status lightweight_directory_access_protocol_v3_AbandonRequest_decode_cont
 
 synta_status lightweight_directory_access_protocol_v3_AbandonRequest_encode_content(const lightweight_directory_access_protocol_v3_AbandonRequest *in, synta_writer *w, synta_error *err) {
     return lightweight_directory_access_protocol_v3_MessageID_encode_content(in, w, err);
+}
+
+synta_status lightweight_directory_access_protocol_v3_AbandonRequest_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_AbandonRequest *in, synta_error *err) {
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_MessageID_write_jer(j, in, err));
+    return SYNTA_OK;
 }
 
 synta_status lightweight_directory_access_protocol_v3_AbandonRequest_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AbandonRequest *out, synta_error *err) {
@@ -3328,6 +4106,12 @@ synta_status lightweight_directory_access_protocol_v3_LDAPOID_decode_content(syn
 synta_status lightweight_directory_access_protocol_v3_LDAPOID_encode_content(const lightweight_directory_access_protocol_v3_LDAPOID *in, synta_writer *w, synta_error *err) {
     (void)err;
     synta_encode_bytes(w, *in);
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_LDAPOID_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_LDAPOID *in, synta_error *err) {
+    (void)err;
+    synta_jer_hex(j, *in);
     return SYNTA_OK;
 }
 
@@ -3414,6 +4198,18 @@ synta_status lightweight_directory_access_protocol_v3_ExtendedRequest_encode_con
     return SYNTA_OK;
 }
 
+synta_status lightweight_directory_access_protocol_v3_ExtendedRequest_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_ExtendedRequest *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "requestName");
+    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPOID_write_jer(j, &in->requestName, err), "requestName");
+    if (in->has_requestValue) {
+        synta_jer_member(j, "requestValue");
+        synta_jer_hex(j, in->requestValue);
+    }
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status lightweight_directory_access_protocol_v3_ExtendedRequest_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_ExtendedRequest *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 23), &c, err));
@@ -3471,6 +4267,133 @@ synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_resultCod
 synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_encode_content(const lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode *in, synta_writer *w, synta_error *err) {
     (void)err;
     synta_write_int64(w, *in);
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode *in, synta_error *err) {
+    (void)err;
+    switch (*in) {
+    case lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_success:
+        synta_jer_identifier(j, "success");
+        break;
+    case lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_operationsError:
+        synta_jer_identifier(j, "operationsError");
+        break;
+    case lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_protocolError:
+        synta_jer_identifier(j, "protocolError");
+        break;
+    case lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_timeLimitExceeded:
+        synta_jer_identifier(j, "timeLimitExceeded");
+        break;
+    case lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_sizeLimitExceeded:
+        synta_jer_identifier(j, "sizeLimitExceeded");
+        break;
+    case lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_compareFalse:
+        synta_jer_identifier(j, "compareFalse");
+        break;
+    case lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_compareTrue:
+        synta_jer_identifier(j, "compareTrue");
+        break;
+    case lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_authMethodNotSupported:
+        synta_jer_identifier(j, "authMethodNotSupported");
+        break;
+    case lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_strongerAuthRequired:
+        synta_jer_identifier(j, "strongerAuthRequired");
+        break;
+    case lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_referral:
+        synta_jer_identifier(j, "referral");
+        break;
+    case lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_adminLimitExceeded:
+        synta_jer_identifier(j, "adminLimitExceeded");
+        break;
+    case lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_unavailableCriticalExtension:
+        synta_jer_identifier(j, "unavailableCriticalExtension");
+        break;
+    case lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_confidentialityRequired:
+        synta_jer_identifier(j, "confidentialityRequired");
+        break;
+    case lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_saslBindInProgress:
+        synta_jer_identifier(j, "saslBindInProgress");
+        break;
+    case lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_noSuchAttribute:
+        synta_jer_identifier(j, "noSuchAttribute");
+        break;
+    case lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_undefinedAttributeType:
+        synta_jer_identifier(j, "undefinedAttributeType");
+        break;
+    case lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_inappropriateMatching:
+        synta_jer_identifier(j, "inappropriateMatching");
+        break;
+    case lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_constraintViolation:
+        synta_jer_identifier(j, "constraintViolation");
+        break;
+    case lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_attributeOrValueExists:
+        synta_jer_identifier(j, "attributeOrValueExists");
+        break;
+    case lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_invalidAttributeSyntax:
+        synta_jer_identifier(j, "invalidAttributeSyntax");
+        break;
+    case lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_noSuchObject:
+        synta_jer_identifier(j, "noSuchObject");
+        break;
+    case lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_aliasProblem:
+        synta_jer_identifier(j, "aliasProblem");
+        break;
+    case lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_invalidDNSyntax:
+        synta_jer_identifier(j, "invalidDNSyntax");
+        break;
+    case lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_aliasDereferencingProblem:
+        synta_jer_identifier(j, "aliasDereferencingProblem");
+        break;
+    case lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_inappropriateAuthentication:
+        synta_jer_identifier(j, "inappropriateAuthentication");
+        break;
+    case lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_invalidCredentials:
+        synta_jer_identifier(j, "invalidCredentials");
+        break;
+    case lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_insufficientAccessRights:
+        synta_jer_identifier(j, "insufficientAccessRights");
+        break;
+    case lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_busy:
+        synta_jer_identifier(j, "busy");
+        break;
+    case lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_unavailable:
+        synta_jer_identifier(j, "unavailable");
+        break;
+    case lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_unwillingToPerform:
+        synta_jer_identifier(j, "unwillingToPerform");
+        break;
+    case lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_loopDetect:
+        synta_jer_identifier(j, "loopDetect");
+        break;
+    case lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_namingViolation:
+        synta_jer_identifier(j, "namingViolation");
+        break;
+    case lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_objectClassViolation:
+        synta_jer_identifier(j, "objectClassViolation");
+        break;
+    case lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_notAllowedOnNonLeaf:
+        synta_jer_identifier(j, "notAllowedOnNonLeaf");
+        break;
+    case lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_notAllowedOnRDN:
+        synta_jer_identifier(j, "notAllowedOnRDN");
+        break;
+    case lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_entryAlreadyExists:
+        synta_jer_identifier(j, "entryAlreadyExists");
+        break;
+    case lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_objectClassModsProhibited:
+        synta_jer_identifier(j, "objectClassModsProhibited");
+        break;
+    case lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_affectsMultipleDSAs:
+        synta_jer_identifier(j, "affectsMultipleDSAs");
+        break;
+    case lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_other:
+        synta_jer_identifier(j, "other");
+        break;
+    default:
+        synta_jer_int64(j, *in);
+        break;
+    }
     return SYNTA_OK;
 }
 
@@ -3565,6 +4488,30 @@ synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_encode_co
     return SYNTA_OK;
 }
 
+synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_ExtendedResponse *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "resultCode");
+    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_write_jer(j, &in->resultCode, err), "resultCode");
+    synta_jer_member(j, "matchedDN");
+    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPDN_write_jer(j, &in->matchedDN, err), "matchedDN");
+    synta_jer_member(j, "diagnosticMessage");
+    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPString_write_jer(j, &in->diagnosticMessage, err), "diagnosticMessage");
+    if (in->has_referral) {
+        synta_jer_member(j, "referral");
+        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_Referral_write_jer(j, &in->referral, err), "referral");
+    }
+    if (in->has_responseName) {
+        synta_jer_member(j, "responseName");
+        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPOID_write_jer(j, &in->responseName, err), "responseName");
+    }
+    if (in->has_responseValue) {
+        synta_jer_member(j, "responseValue");
+        synta_jer_hex(j, in->responseValue);
+    }
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_ExtendedResponse *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 24), &c, err));
@@ -3648,6 +4595,20 @@ synta_status lightweight_directory_access_protocol_v3_IntermediateResponse_encod
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
         }
     }
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_IntermediateResponse_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_IntermediateResponse *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    if (in->has_responseName) {
+        synta_jer_member(j, "responseName");
+        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPOID_write_jer(j, &in->responseName, err), "responseName");
+    }
+    if (in->has_responseValue) {
+        synta_jer_member(j, "responseValue");
+        synta_jer_hex(j, in->responseValue);
+    }
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 
@@ -4032,6 +4993,144 @@ int lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_has_tag(synt
     return tag == SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 0) || tag == SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 1) || tag == SYNTA_TAG(SYNTA_CLASS_APPLICATION, 0, 2) || tag == SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 3) || tag == SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 4) || tag == SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 5) || tag == SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 19) || tag == SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 6) || tag == SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 7) || tag == SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 8) || tag == SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 9) || tag == SYNTA_TAG(SYNTA_CLASS_APPLICATION, 0, 10) || tag == SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 11) || tag == SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 12) || tag == SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 13) || tag == SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 14) || tag == SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 15) || tag == SYNTA_TAG(SYNTA_CLASS_APPLICATION, 0, 16) || tag == SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 23) || tag == SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 24) || tag == SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 25);
 }
 
+synta_status lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp *in, synta_error *err) {
+    switch (in->kind) {
+    case lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_bindRequest:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "bindRequest");
+        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_BindRequest_write_jer(j, &in->u.bindRequest, err), "bindRequest");
+        synta_jer_end_object(j);
+        break;
+    case lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_bindResponse:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "bindResponse");
+        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_BindResponse_write_jer(j, &in->u.bindResponse, err), "bindResponse");
+        synta_jer_end_object(j);
+        break;
+    case lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_unbindRequest:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "unbindRequest");
+        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_UnbindRequest_write_jer(j, &in->u.unbindRequest, err), "unbindRequest");
+        synta_jer_end_object(j);
+        break;
+    case lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_searchRequest:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "searchRequest");
+        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_SearchRequest_write_jer(j, &in->u.searchRequest, err), "searchRequest");
+        synta_jer_end_object(j);
+        break;
+    case lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_searchResEntry:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "searchResEntry");
+        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_SearchResultEntry_write_jer(j, &in->u.searchResEntry, err), "searchResEntry");
+        synta_jer_end_object(j);
+        break;
+    case lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_searchResDone:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "searchResDone");
+        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_SearchResultDone_write_jer(j, &in->u.searchResDone, err), "searchResDone");
+        synta_jer_end_object(j);
+        break;
+    case lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_searchResRef:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "searchResRef");
+        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_SearchResultReference_write_jer(j, &in->u.searchResRef, err), "searchResRef");
+        synta_jer_end_object(j);
+        break;
+    case lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_modifyRequest:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "modifyRequest");
+        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_ModifyRequest_write_jer(j, &in->u.modifyRequest, err), "modifyRequest");
+        synta_jer_end_object(j);
+        break;
+    case lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_modifyResponse:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "modifyResponse");
+        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_ModifyResponse_write_jer(j, &in->u.modifyResponse, err), "modifyResponse");
+        synta_jer_end_object(j);
+        break;
+    case lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_addRequest:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "addRequest");
+        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AddRequest_write_jer(j, &in->u.addRequest, err), "addRequest");
+        synta_jer_end_object(j);
+        break;
+    case lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_addResponse:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "addResponse");
+        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AddResponse_write_jer(j, &in->u.addResponse, err), "addResponse");
+        synta_jer_end_object(j);
+        break;
+    case lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_delRequest:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "delRequest");
+        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_DelRequest_write_jer(j, &in->u.delRequest, err), "delRequest");
+        synta_jer_end_object(j);
+        break;
+    case lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_delResponse:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "delResponse");
+        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_DelResponse_write_jer(j, &in->u.delResponse, err), "delResponse");
+        synta_jer_end_object(j);
+        break;
+    case lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_modDNRequest:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "modDNRequest");
+        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_ModifyDNRequest_write_jer(j, &in->u.modDNRequest, err), "modDNRequest");
+        synta_jer_end_object(j);
+        break;
+    case lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_modDNResponse:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "modDNResponse");
+        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_ModifyDNResponse_write_jer(j, &in->u.modDNResponse, err), "modDNResponse");
+        synta_jer_end_object(j);
+        break;
+    case lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_compareRequest:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "compareRequest");
+        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_CompareRequest_write_jer(j, &in->u.compareRequest, err), "compareRequest");
+        synta_jer_end_object(j);
+        break;
+    case lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_compareResponse:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "compareResponse");
+        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_CompareResponse_write_jer(j, &in->u.compareResponse, err), "compareResponse");
+        synta_jer_end_object(j);
+        break;
+    case lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_abandonRequest:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "abandonRequest");
+        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AbandonRequest_write_jer(j, &in->u.abandonRequest, err), "abandonRequest");
+        synta_jer_end_object(j);
+        break;
+    case lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_extendedReq:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "extendedReq");
+        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_ExtendedRequest_write_jer(j, &in->u.extendedReq, err), "extendedReq");
+        synta_jer_end_object(j);
+        break;
+    case lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_extendedResp:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "extendedResp");
+        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_ExtendedResponse_write_jer(j, &in->u.extendedResp, err), "extendedResp");
+        synta_jer_end_object(j);
+        break;
+    case lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_intermediateResponse:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "intermediateResponse");
+        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_IntermediateResponse_write_jer(j, &in->u.intermediateResponse, err), "intermediateResponse");
+        synta_jer_end_object(j);
+        break;
+    case lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_unknown:
+        synta_jer_hex(j, in->u.unknown);
+        break;
+    default:
+        /* Nothing chosen: a zeroed value, which has no JSON. */
+        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    }
+    return SYNTA_OK;
+}
+
 synta_status lightweight_directory_access_protocol_v3_Controls_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_Controls *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     out->items = NULL;
@@ -4057,6 +5156,16 @@ synta_status lightweight_directory_access_protocol_v3_Controls_encode_content(co
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_Controls_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_Controls *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(lightweight_directory_access_protocol_v3_Control_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
     return SYNTA_OK;
 }
 
@@ -4144,6 +5253,20 @@ synta_status lightweight_directory_access_protocol_v3_LDAPMessage_encode_content
         SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_MessageID_encode_content(&in->messageID, w, err), "messageID");
         synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_LDAPMessage_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_LDAPMessage *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "messageID");
+    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_MessageID_write_jer(j, &in->messageID, err), "messageID");
+    synta_jer_member(j, "protocolOp");
+    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_write_jer(j, &in->protocolOp, err), "protocolOp");
+    if (in->has_controls) {
+        synta_jer_member(j, "controls");
+        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_Controls_write_jer(j, &in->controls, err), "controls");
+    }
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 
@@ -4246,6 +5369,20 @@ synta_status lightweight_directory_access_protocol_v3_Control_encode_content(con
         SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPOID_encode_content(&in->controlType, w, err), "controlType");
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_Control_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_Control *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "controlType");
+    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPOID_write_jer(j, &in->controlType, err), "controlType");
+    synta_jer_member(j, "criticality");
+    synta_jer_bool(j, in->criticality);
+    if (in->has_controlValue) {
+        synta_jer_member(j, "controlValue");
+        synta_jer_hex(j, in->controlValue);
+    }
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 
@@ -4360,6 +5497,36 @@ int lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item_has
     return tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2);
 }
 
+synta_status lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item *in, synta_error *err) {
+    switch (in->kind) {
+    case lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item_initial:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "initial");
+        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AssertionValue_write_jer(j, &in->u.initial, err), "initial");
+        synta_jer_end_object(j);
+        break;
+    case lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item_any:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "any");
+        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AssertionValue_write_jer(j, &in->u.any, err), "any");
+        synta_jer_end_object(j);
+        break;
+    case lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item_final:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "final");
+        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AssertionValue_write_jer(j, &in->u.final, err), "final");
+        synta_jer_end_object(j);
+        break;
+    case lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item_unknown:
+        synta_jer_hex(j, in->u.unknown);
+        break;
+    default:
+        /* Nothing chosen: a zeroed value, which has no JSON. */
+        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    }
+    return SYNTA_OK;
+}
+
 synta_status lightweight_directory_access_protocol_v3_ModifyRequest_changes_item_operation_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyRequest_changes_item_operation *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -4371,6 +5538,25 @@ synta_status lightweight_directory_access_protocol_v3_ModifyRequest_changes_item
 synta_status lightweight_directory_access_protocol_v3_ModifyRequest_changes_item_operation_encode_content(const lightweight_directory_access_protocol_v3_ModifyRequest_changes_item_operation *in, synta_writer *w, synta_error *err) {
     (void)err;
     synta_write_int64(w, *in);
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_ModifyRequest_changes_item_operation_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_ModifyRequest_changes_item_operation *in, synta_error *err) {
+    (void)err;
+    switch (*in) {
+    case lightweight_directory_access_protocol_v3_ModifyRequest_changes_item_operation_add:
+        synta_jer_identifier(j, "add");
+        break;
+    case lightweight_directory_access_protocol_v3_ModifyRequest_changes_item_operation_delete_:
+        synta_jer_identifier(j, "delete");
+        break;
+    case lightweight_directory_access_protocol_v3_ModifyRequest_changes_item_operation_replace:
+        synta_jer_identifier(j, "replace");
+        break;
+    default:
+        synta_jer_int64(j, *in);
+        break;
+    }
     return SYNTA_OK;
 }
 
@@ -4405,5 +5591,15 @@ synta_status lightweight_directory_access_protocol_v3_ModifyRequest_changes_item
         SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_ModifyRequest_changes_item_operation_encode_content(&in->operation, w, err), "operation");
         synta_write_header_since(w, SYNTA_TAG_ENUMERATED, mark);
     }
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_ModifyRequest_changes_item_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_ModifyRequest_changes_item *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "operation");
+    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_ModifyRequest_changes_item_operation_write_jer(j, &in->operation, err), "operation");
+    synta_jer_member(j, "modification");
+    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_PartialAttribute_write_jer(j, &in->modification, err), "modification");
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }

@@ -4,8 +4,8 @@
 #define LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_SYNTA_H
 
 #include "synta_rt.h"
-#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 3
-#error "made by synta-compile 0.1.0 for runtime ABI 3, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
+#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 4
+#error "made by synta-compile 0.1.0 for runtime ABI 4, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
 #endif
 
 #ifdef __cplusplus
@@ -65,6 +65,8 @@ typedef synta_bytes lightweight_directory_access_protocol_v3_LDAPString;
 synta_status lightweight_directory_access_protocol_v3_LDAPString_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPString *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status lightweight_directory_access_protocol_v3_LDAPString_encode_content(const lightweight_directory_access_protocol_v3_LDAPString *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status lightweight_directory_access_protocol_v3_LDAPString_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_LDAPString *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status lightweight_directory_access_protocol_v3_LDAPString_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPString *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -93,6 +95,8 @@ typedef lightweight_directory_access_protocol_v3_LDAPString lightweight_director
 synta_status lightweight_directory_access_protocol_v3_LDAPDN_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPDN *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status lightweight_directory_access_protocol_v3_LDAPDN_encode_content(const lightweight_directory_access_protocol_v3_LDAPDN *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status lightweight_directory_access_protocol_v3_LDAPDN_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_LDAPDN *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status lightweight_directory_access_protocol_v3_LDAPDN_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPDN *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -131,6 +135,8 @@ struct lightweight_directory_access_protocol_v3_SaslCredentials {
 synta_status lightweight_directory_access_protocol_v3_SaslCredentials_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_SaslCredentials *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status lightweight_directory_access_protocol_v3_SaslCredentials_encode_content(const lightweight_directory_access_protocol_v3_SaslCredentials *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status lightweight_directory_access_protocol_v3_SaslCredentials_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_SaslCredentials *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status lightweight_directory_access_protocol_v3_SaslCredentials_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_SaslCredentials *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -182,6 +188,8 @@ synta_status lightweight_directory_access_protocol_v3_AuthenticationChoice_decod
 synta_status lightweight_directory_access_protocol_v3_AuthenticationChoice_encode_untagged(const lightweight_directory_access_protocol_v3_AuthenticationChoice *in, synta_writer *w, synta_error *err);
 /* Whether a value can start with `tag`. */
 int lightweight_directory_access_protocol_v3_AuthenticationChoice_has_tag(synta_tag tag);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status lightweight_directory_access_protocol_v3_AuthenticationChoice_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_AuthenticationChoice *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status lightweight_directory_access_protocol_v3_AuthenticationChoice_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AuthenticationChoice *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -222,6 +230,8 @@ struct lightweight_directory_access_protocol_v3_BindRequest {
 synta_status lightweight_directory_access_protocol_v3_BindRequest_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_BindRequest *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status lightweight_directory_access_protocol_v3_BindRequest_encode_content(const lightweight_directory_access_protocol_v3_BindRequest *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status lightweight_directory_access_protocol_v3_BindRequest_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_BindRequest *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status lightweight_directory_access_protocol_v3_BindRequest_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_BindRequest *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -292,6 +302,8 @@ enum lightweight_directory_access_protocol_v3_BindResponse_resultCode_values {
 synta_status lightweight_directory_access_protocol_v3_BindResponse_resultCode_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_BindResponse_resultCode *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status lightweight_directory_access_protocol_v3_BindResponse_resultCode_encode_content(const lightweight_directory_access_protocol_v3_BindResponse_resultCode *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status lightweight_directory_access_protocol_v3_BindResponse_resultCode_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_BindResponse_resultCode *in, synta_error *err);
 
 /*
  * URI ::= LDAPString
@@ -302,6 +314,8 @@ typedef lightweight_directory_access_protocol_v3_LDAPString lightweight_director
 synta_status lightweight_directory_access_protocol_v3_URI_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_URI *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status lightweight_directory_access_protocol_v3_URI_encode_content(const lightweight_directory_access_protocol_v3_URI *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status lightweight_directory_access_protocol_v3_URI_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_URI *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status lightweight_directory_access_protocol_v3_URI_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_URI *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -334,6 +348,8 @@ struct lightweight_directory_access_protocol_v3_Referral {
 synta_status lightweight_directory_access_protocol_v3_Referral_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_Referral *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status lightweight_directory_access_protocol_v3_Referral_encode_content(const lightweight_directory_access_protocol_v3_Referral *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status lightweight_directory_access_protocol_v3_Referral_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_Referral *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status lightweight_directory_access_protocol_v3_Referral_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_Referral *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -379,6 +395,8 @@ struct lightweight_directory_access_protocol_v3_BindResponse {
 synta_status lightweight_directory_access_protocol_v3_BindResponse_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_BindResponse *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status lightweight_directory_access_protocol_v3_BindResponse_encode_content(const lightweight_directory_access_protocol_v3_BindResponse *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status lightweight_directory_access_protocol_v3_BindResponse_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_BindResponse *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status lightweight_directory_access_protocol_v3_BindResponse_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_BindResponse *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -407,6 +425,8 @@ typedef synta_null lightweight_directory_access_protocol_v3_UnbindRequest;
 synta_status lightweight_directory_access_protocol_v3_UnbindRequest_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_UnbindRequest *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status lightweight_directory_access_protocol_v3_UnbindRequest_encode_content(const lightweight_directory_access_protocol_v3_UnbindRequest *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status lightweight_directory_access_protocol_v3_UnbindRequest_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_UnbindRequest *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status lightweight_directory_access_protocol_v3_UnbindRequest_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_UnbindRequest *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -441,6 +461,8 @@ enum lightweight_directory_access_protocol_v3_SearchRequest_scope_values {
 synta_status lightweight_directory_access_protocol_v3_SearchRequest_scope_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchRequest_scope *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status lightweight_directory_access_protocol_v3_SearchRequest_scope_encode_content(const lightweight_directory_access_protocol_v3_SearchRequest_scope *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status lightweight_directory_access_protocol_v3_SearchRequest_scope_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_SearchRequest_scope *in, synta_error *err);
 
 /*
  * The type of `SearchRequest.derefAliases`.
@@ -458,6 +480,8 @@ enum lightweight_directory_access_protocol_v3_SearchRequest_derefAliases_values 
 synta_status lightweight_directory_access_protocol_v3_SearchRequest_derefAliases_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchRequest_derefAliases *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status lightweight_directory_access_protocol_v3_SearchRequest_derefAliases_encode_content(const lightweight_directory_access_protocol_v3_SearchRequest_derefAliases *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status lightweight_directory_access_protocol_v3_SearchRequest_derefAliases_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_SearchRequest_derefAliases *in, synta_error *err);
 
 /*
  * The type of `Filter.and`.
@@ -472,6 +496,8 @@ struct lightweight_directory_access_protocol_v3_Filter_and_2 {
 synta_status lightweight_directory_access_protocol_v3_Filter_and_2_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_Filter_and_2 *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status lightweight_directory_access_protocol_v3_Filter_and_2_encode_content(const lightweight_directory_access_protocol_v3_Filter_and_2 *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status lightweight_directory_access_protocol_v3_Filter_and_2_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_Filter_and_2 *in, synta_error *err);
 
 /*
  * The type of `Filter.or`.
@@ -486,6 +512,8 @@ struct lightweight_directory_access_protocol_v3_Filter_or_2 {
 synta_status lightweight_directory_access_protocol_v3_Filter_or_2_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_Filter_or_2 *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status lightweight_directory_access_protocol_v3_Filter_or_2_encode_content(const lightweight_directory_access_protocol_v3_Filter_or_2 *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status lightweight_directory_access_protocol_v3_Filter_or_2_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_Filter_or_2 *in, synta_error *err);
 
 /*
  * AttributeDescription ::= LDAPString
@@ -496,6 +524,8 @@ typedef lightweight_directory_access_protocol_v3_LDAPString lightweight_director
 synta_status lightweight_directory_access_protocol_v3_AttributeDescription_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeDescription *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status lightweight_directory_access_protocol_v3_AttributeDescription_encode_content(const lightweight_directory_access_protocol_v3_AttributeDescription *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status lightweight_directory_access_protocol_v3_AttributeDescription_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_AttributeDescription *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status lightweight_directory_access_protocol_v3_AttributeDescription_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeDescription *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -524,6 +554,8 @@ typedef synta_bytes lightweight_directory_access_protocol_v3_AssertionValue;
 synta_status lightweight_directory_access_protocol_v3_AssertionValue_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AssertionValue *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status lightweight_directory_access_protocol_v3_AssertionValue_encode_content(const lightweight_directory_access_protocol_v3_AssertionValue *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status lightweight_directory_access_protocol_v3_AssertionValue_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_AssertionValue *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status lightweight_directory_access_protocol_v3_AssertionValue_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AssertionValue *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -561,6 +593,8 @@ struct lightweight_directory_access_protocol_v3_AttributeValueAssertion {
 synta_status lightweight_directory_access_protocol_v3_AttributeValueAssertion_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeValueAssertion *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status lightweight_directory_access_protocol_v3_AttributeValueAssertion_encode_content(const lightweight_directory_access_protocol_v3_AttributeValueAssertion *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status lightweight_directory_access_protocol_v3_AttributeValueAssertion_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_AttributeValueAssertion *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status lightweight_directory_access_protocol_v3_AttributeValueAssertion_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeValueAssertion *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -593,6 +627,8 @@ struct lightweight_directory_access_protocol_v3_SubstringFilter_substrings {
 synta_status lightweight_directory_access_protocol_v3_SubstringFilter_substrings_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_SubstringFilter_substrings *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status lightweight_directory_access_protocol_v3_SubstringFilter_substrings_encode_content(const lightweight_directory_access_protocol_v3_SubstringFilter_substrings *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status lightweight_directory_access_protocol_v3_SubstringFilter_substrings_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_SubstringFilter_substrings *in, synta_error *err);
 
 /*
  * SubstringFilter ::= SEQUENCE {
@@ -616,6 +652,8 @@ struct lightweight_directory_access_protocol_v3_SubstringFilter {
 synta_status lightweight_directory_access_protocol_v3_SubstringFilter_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_SubstringFilter *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status lightweight_directory_access_protocol_v3_SubstringFilter_encode_content(const lightweight_directory_access_protocol_v3_SubstringFilter *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status lightweight_directory_access_protocol_v3_SubstringFilter_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_SubstringFilter *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status lightweight_directory_access_protocol_v3_SubstringFilter_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_SubstringFilter *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -644,6 +682,8 @@ typedef lightweight_directory_access_protocol_v3_LDAPString lightweight_director
 synta_status lightweight_directory_access_protocol_v3_MatchingRuleId_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_MatchingRuleId *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status lightweight_directory_access_protocol_v3_MatchingRuleId_encode_content(const lightweight_directory_access_protocol_v3_MatchingRuleId *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status lightweight_directory_access_protocol_v3_MatchingRuleId_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_MatchingRuleId *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status lightweight_directory_access_protocol_v3_MatchingRuleId_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_MatchingRuleId *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -689,6 +729,8 @@ struct lightweight_directory_access_protocol_v3_MatchingRuleAssertion {
 synta_status lightweight_directory_access_protocol_v3_MatchingRuleAssertion_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_MatchingRuleAssertion *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status lightweight_directory_access_protocol_v3_MatchingRuleAssertion_encode_content(const lightweight_directory_access_protocol_v3_MatchingRuleAssertion *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status lightweight_directory_access_protocol_v3_MatchingRuleAssertion_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_MatchingRuleAssertion *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status lightweight_directory_access_protocol_v3_MatchingRuleAssertion_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_MatchingRuleAssertion *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -772,6 +814,8 @@ synta_status lightweight_directory_access_protocol_v3_Filter_decode_untagged(syn
 synta_status lightweight_directory_access_protocol_v3_Filter_encode_untagged(const lightweight_directory_access_protocol_v3_Filter *in, synta_writer *w, synta_error *err);
 /* Whether a value can start with `tag`. */
 int lightweight_directory_access_protocol_v3_Filter_has_tag(synta_tag tag);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status lightweight_directory_access_protocol_v3_Filter_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_Filter *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status lightweight_directory_access_protocol_v3_Filter_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_Filter *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -804,6 +848,8 @@ struct lightweight_directory_access_protocol_v3_AttributeSelection {
 synta_status lightweight_directory_access_protocol_v3_AttributeSelection_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeSelection *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status lightweight_directory_access_protocol_v3_AttributeSelection_encode_content(const lightweight_directory_access_protocol_v3_AttributeSelection *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status lightweight_directory_access_protocol_v3_AttributeSelection_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_AttributeSelection *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status lightweight_directory_access_protocol_v3_AttributeSelection_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeSelection *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -867,6 +913,8 @@ struct lightweight_directory_access_protocol_v3_SearchRequest {
 synta_status lightweight_directory_access_protocol_v3_SearchRequest_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchRequest *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status lightweight_directory_access_protocol_v3_SearchRequest_encode_content(const lightweight_directory_access_protocol_v3_SearchRequest *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status lightweight_directory_access_protocol_v3_SearchRequest_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_SearchRequest *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status lightweight_directory_access_protocol_v3_SearchRequest_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchRequest *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -899,6 +947,8 @@ struct lightweight_directory_access_protocol_v3_PartialAttributeList {
 synta_status lightweight_directory_access_protocol_v3_PartialAttributeList_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_PartialAttributeList *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status lightweight_directory_access_protocol_v3_PartialAttributeList_encode_content(const lightweight_directory_access_protocol_v3_PartialAttributeList *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status lightweight_directory_access_protocol_v3_PartialAttributeList_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_PartialAttributeList *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status lightweight_directory_access_protocol_v3_PartialAttributeList_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_PartialAttributeList *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -936,6 +986,8 @@ struct lightweight_directory_access_protocol_v3_SearchResultEntry {
 synta_status lightweight_directory_access_protocol_v3_SearchResultEntry_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchResultEntry *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status lightweight_directory_access_protocol_v3_SearchResultEntry_encode_content(const lightweight_directory_access_protocol_v3_SearchResultEntry *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status lightweight_directory_access_protocol_v3_SearchResultEntry_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_SearchResultEntry *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status lightweight_directory_access_protocol_v3_SearchResultEntry_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchResultEntry *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1006,6 +1058,8 @@ enum lightweight_directory_access_protocol_v3_LDAPResult_resultCode_values {
 synta_status lightweight_directory_access_protocol_v3_LDAPResult_resultCode_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPResult_resultCode *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status lightweight_directory_access_protocol_v3_LDAPResult_resultCode_encode_content(const lightweight_directory_access_protocol_v3_LDAPResult_resultCode *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status lightweight_directory_access_protocol_v3_LDAPResult_resultCode_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_LDAPResult_resultCode *in, synta_error *err);
 
 /*
  * -- §4.1.9
@@ -1073,6 +1127,8 @@ struct lightweight_directory_access_protocol_v3_LDAPResult {
 synta_status lightweight_directory_access_protocol_v3_LDAPResult_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPResult *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status lightweight_directory_access_protocol_v3_LDAPResult_encode_content(const lightweight_directory_access_protocol_v3_LDAPResult *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status lightweight_directory_access_protocol_v3_LDAPResult_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_LDAPResult *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status lightweight_directory_access_protocol_v3_LDAPResult_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPResult *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1101,6 +1157,8 @@ typedef lightweight_directory_access_protocol_v3_LDAPResult lightweight_director
 synta_status lightweight_directory_access_protocol_v3_SearchResultDone_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchResultDone *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status lightweight_directory_access_protocol_v3_SearchResultDone_encode_content(const lightweight_directory_access_protocol_v3_SearchResultDone *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status lightweight_directory_access_protocol_v3_SearchResultDone_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_SearchResultDone *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status lightweight_directory_access_protocol_v3_SearchResultDone_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchResultDone *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1133,6 +1191,8 @@ struct lightweight_directory_access_protocol_v3_SearchResultReference {
 synta_status lightweight_directory_access_protocol_v3_SearchResultReference_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchResultReference *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status lightweight_directory_access_protocol_v3_SearchResultReference_encode_content(const lightweight_directory_access_protocol_v3_SearchResultReference *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status lightweight_directory_access_protocol_v3_SearchResultReference_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_SearchResultReference *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status lightweight_directory_access_protocol_v3_SearchResultReference_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchResultReference *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1165,6 +1225,8 @@ struct lightweight_directory_access_protocol_v3_ModifyRequest_changes {
 synta_status lightweight_directory_access_protocol_v3_ModifyRequest_changes_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyRequest_changes *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status lightweight_directory_access_protocol_v3_ModifyRequest_changes_encode_content(const lightweight_directory_access_protocol_v3_ModifyRequest_changes *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status lightweight_directory_access_protocol_v3_ModifyRequest_changes_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_ModifyRequest_changes *in, synta_error *err);
 
 /*
  * ModifyRequest ::= [APPLICATION 6] SEQUENCE {
@@ -1190,6 +1252,8 @@ struct lightweight_directory_access_protocol_v3_ModifyRequest {
 synta_status lightweight_directory_access_protocol_v3_ModifyRequest_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyRequest *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status lightweight_directory_access_protocol_v3_ModifyRequest_encode_content(const lightweight_directory_access_protocol_v3_ModifyRequest *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status lightweight_directory_access_protocol_v3_ModifyRequest_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_ModifyRequest *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status lightweight_directory_access_protocol_v3_ModifyRequest_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyRequest *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1218,6 +1282,8 @@ typedef lightweight_directory_access_protocol_v3_LDAPResult lightweight_director
 synta_status lightweight_directory_access_protocol_v3_ModifyResponse_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyResponse *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status lightweight_directory_access_protocol_v3_ModifyResponse_encode_content(const lightweight_directory_access_protocol_v3_ModifyResponse *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status lightweight_directory_access_protocol_v3_ModifyResponse_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_ModifyResponse *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status lightweight_directory_access_protocol_v3_ModifyResponse_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyResponse *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1246,6 +1312,8 @@ typedef synta_bytes lightweight_directory_access_protocol_v3_AttributeValue;
 synta_status lightweight_directory_access_protocol_v3_AttributeValue_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeValue *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status lightweight_directory_access_protocol_v3_AttributeValue_encode_content(const lightweight_directory_access_protocol_v3_AttributeValue *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status lightweight_directory_access_protocol_v3_AttributeValue_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_AttributeValue *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status lightweight_directory_access_protocol_v3_AttributeValue_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeValue *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1278,6 +1346,8 @@ struct lightweight_directory_access_protocol_v3_PartialAttribute_vals {
 synta_status lightweight_directory_access_protocol_v3_PartialAttribute_vals_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_PartialAttribute_vals *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status lightweight_directory_access_protocol_v3_PartialAttribute_vals_encode_content(const lightweight_directory_access_protocol_v3_PartialAttribute_vals *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status lightweight_directory_access_protocol_v3_PartialAttribute_vals_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_PartialAttribute_vals *in, synta_error *err);
 
 /*
  * PartialAttribute ::= SEQUENCE {
@@ -1297,6 +1367,8 @@ struct lightweight_directory_access_protocol_v3_PartialAttribute {
 synta_status lightweight_directory_access_protocol_v3_PartialAttribute_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_PartialAttribute *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status lightweight_directory_access_protocol_v3_PartialAttribute_encode_content(const lightweight_directory_access_protocol_v3_PartialAttribute *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status lightweight_directory_access_protocol_v3_PartialAttribute_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_PartialAttribute *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status lightweight_directory_access_protocol_v3_PartialAttribute_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_PartialAttribute *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1325,6 +1397,8 @@ typedef lightweight_directory_access_protocol_v3_PartialAttribute lightweight_di
 synta_status lightweight_directory_access_protocol_v3_Attribute_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_Attribute *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status lightweight_directory_access_protocol_v3_Attribute_encode_content(const lightweight_directory_access_protocol_v3_Attribute *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status lightweight_directory_access_protocol_v3_Attribute_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_Attribute *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status lightweight_directory_access_protocol_v3_Attribute_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_Attribute *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1357,6 +1431,8 @@ struct lightweight_directory_access_protocol_v3_AttributeList {
 synta_status lightweight_directory_access_protocol_v3_AttributeList_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeList *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status lightweight_directory_access_protocol_v3_AttributeList_encode_content(const lightweight_directory_access_protocol_v3_AttributeList *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status lightweight_directory_access_protocol_v3_AttributeList_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_AttributeList *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status lightweight_directory_access_protocol_v3_AttributeList_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeList *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1394,6 +1470,8 @@ struct lightweight_directory_access_protocol_v3_AddRequest {
 synta_status lightweight_directory_access_protocol_v3_AddRequest_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AddRequest *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status lightweight_directory_access_protocol_v3_AddRequest_encode_content(const lightweight_directory_access_protocol_v3_AddRequest *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status lightweight_directory_access_protocol_v3_AddRequest_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_AddRequest *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status lightweight_directory_access_protocol_v3_AddRequest_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AddRequest *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1422,6 +1500,8 @@ typedef lightweight_directory_access_protocol_v3_LDAPResult lightweight_director
 synta_status lightweight_directory_access_protocol_v3_AddResponse_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AddResponse *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status lightweight_directory_access_protocol_v3_AddResponse_encode_content(const lightweight_directory_access_protocol_v3_AddResponse *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status lightweight_directory_access_protocol_v3_AddResponse_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_AddResponse *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status lightweight_directory_access_protocol_v3_AddResponse_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AddResponse *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1450,6 +1530,8 @@ typedef lightweight_directory_access_protocol_v3_LDAPDN lightweight_directory_ac
 synta_status lightweight_directory_access_protocol_v3_DelRequest_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_DelRequest *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status lightweight_directory_access_protocol_v3_DelRequest_encode_content(const lightweight_directory_access_protocol_v3_DelRequest *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status lightweight_directory_access_protocol_v3_DelRequest_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_DelRequest *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status lightweight_directory_access_protocol_v3_DelRequest_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_DelRequest *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1478,6 +1560,8 @@ typedef lightweight_directory_access_protocol_v3_LDAPResult lightweight_director
 synta_status lightweight_directory_access_protocol_v3_DelResponse_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_DelResponse *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status lightweight_directory_access_protocol_v3_DelResponse_encode_content(const lightweight_directory_access_protocol_v3_DelResponse *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status lightweight_directory_access_protocol_v3_DelResponse_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_DelResponse *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status lightweight_directory_access_protocol_v3_DelResponse_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_DelResponse *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1506,6 +1590,8 @@ typedef lightweight_directory_access_protocol_v3_LDAPString lightweight_director
 synta_status lightweight_directory_access_protocol_v3_RelativeLDAPDN_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_RelativeLDAPDN *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status lightweight_directory_access_protocol_v3_RelativeLDAPDN_encode_content(const lightweight_directory_access_protocol_v3_RelativeLDAPDN *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status lightweight_directory_access_protocol_v3_RelativeLDAPDN_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_RelativeLDAPDN *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status lightweight_directory_access_protocol_v3_RelativeLDAPDN_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_RelativeLDAPDN *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1550,6 +1636,8 @@ struct lightweight_directory_access_protocol_v3_ModifyDNRequest {
 synta_status lightweight_directory_access_protocol_v3_ModifyDNRequest_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyDNRequest *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status lightweight_directory_access_protocol_v3_ModifyDNRequest_encode_content(const lightweight_directory_access_protocol_v3_ModifyDNRequest *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status lightweight_directory_access_protocol_v3_ModifyDNRequest_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_ModifyDNRequest *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status lightweight_directory_access_protocol_v3_ModifyDNRequest_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyDNRequest *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1578,6 +1666,8 @@ typedef lightweight_directory_access_protocol_v3_LDAPResult lightweight_director
 synta_status lightweight_directory_access_protocol_v3_ModifyDNResponse_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyDNResponse *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status lightweight_directory_access_protocol_v3_ModifyDNResponse_encode_content(const lightweight_directory_access_protocol_v3_ModifyDNResponse *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status lightweight_directory_access_protocol_v3_ModifyDNResponse_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_ModifyDNResponse *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status lightweight_directory_access_protocol_v3_ModifyDNResponse_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyDNResponse *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1615,6 +1705,8 @@ struct lightweight_directory_access_protocol_v3_CompareRequest {
 synta_status lightweight_directory_access_protocol_v3_CompareRequest_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_CompareRequest *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status lightweight_directory_access_protocol_v3_CompareRequest_encode_content(const lightweight_directory_access_protocol_v3_CompareRequest *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status lightweight_directory_access_protocol_v3_CompareRequest_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_CompareRequest *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status lightweight_directory_access_protocol_v3_CompareRequest_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_CompareRequest *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1643,6 +1735,8 @@ typedef lightweight_directory_access_protocol_v3_LDAPResult lightweight_director
 synta_status lightweight_directory_access_protocol_v3_CompareResponse_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_CompareResponse *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status lightweight_directory_access_protocol_v3_CompareResponse_encode_content(const lightweight_directory_access_protocol_v3_CompareResponse *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status lightweight_directory_access_protocol_v3_CompareResponse_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_CompareResponse *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status lightweight_directory_access_protocol_v3_CompareResponse_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_CompareResponse *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1671,6 +1765,8 @@ typedef uint32_t lightweight_directory_access_protocol_v3_MessageID;
 synta_status lightweight_directory_access_protocol_v3_MessageID_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_MessageID *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status lightweight_directory_access_protocol_v3_MessageID_encode_content(const lightweight_directory_access_protocol_v3_MessageID *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status lightweight_directory_access_protocol_v3_MessageID_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_MessageID *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status lightweight_directory_access_protocol_v3_MessageID_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_MessageID *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1699,6 +1795,8 @@ typedef lightweight_directory_access_protocol_v3_MessageID lightweight_directory
 synta_status lightweight_directory_access_protocol_v3_AbandonRequest_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AbandonRequest *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status lightweight_directory_access_protocol_v3_AbandonRequest_encode_content(const lightweight_directory_access_protocol_v3_AbandonRequest *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status lightweight_directory_access_protocol_v3_AbandonRequest_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_AbandonRequest *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status lightweight_directory_access_protocol_v3_AbandonRequest_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AbandonRequest *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1727,6 +1825,8 @@ typedef synta_bytes lightweight_directory_access_protocol_v3_LDAPOID;
 synta_status lightweight_directory_access_protocol_v3_LDAPOID_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPOID *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status lightweight_directory_access_protocol_v3_LDAPOID_encode_content(const lightweight_directory_access_protocol_v3_LDAPOID *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status lightweight_directory_access_protocol_v3_LDAPOID_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_LDAPOID *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status lightweight_directory_access_protocol_v3_LDAPOID_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPOID *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1765,6 +1865,8 @@ struct lightweight_directory_access_protocol_v3_ExtendedRequest {
 synta_status lightweight_directory_access_protocol_v3_ExtendedRequest_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_ExtendedRequest *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status lightweight_directory_access_protocol_v3_ExtendedRequest_encode_content(const lightweight_directory_access_protocol_v3_ExtendedRequest *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status lightweight_directory_access_protocol_v3_ExtendedRequest_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_ExtendedRequest *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status lightweight_directory_access_protocol_v3_ExtendedRequest_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_ExtendedRequest *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1835,6 +1937,8 @@ enum lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_values
 synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_encode_content(const lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode *in, synta_error *err);
 
 /*
  * ExtendedResponse ::= [APPLICATION 24] SEQUENCE {
@@ -1866,6 +1970,8 @@ struct lightweight_directory_access_protocol_v3_ExtendedResponse {
 synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_ExtendedResponse *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_encode_content(const lightweight_directory_access_protocol_v3_ExtendedResponse *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_ExtendedResponse *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_ExtendedResponse *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1905,6 +2011,8 @@ struct lightweight_directory_access_protocol_v3_IntermediateResponse {
 synta_status lightweight_directory_access_protocol_v3_IntermediateResponse_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_IntermediateResponse *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status lightweight_directory_access_protocol_v3_IntermediateResponse_encode_content(const lightweight_directory_access_protocol_v3_IntermediateResponse *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status lightweight_directory_access_protocol_v3_IntermediateResponse_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_IntermediateResponse *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status lightweight_directory_access_protocol_v3_IntermediateResponse_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_IntermediateResponse *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -2010,6 +2118,8 @@ synta_status lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_dec
 synta_status lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_encode_untagged(const lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp *in, synta_writer *w, synta_error *err);
 /* Whether a value can start with `tag`. */
 int lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_has_tag(synta_tag tag);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp *in, synta_error *err);
 
 /*
  * Controls ::= SEQUENCE OF control Control
@@ -2024,6 +2134,8 @@ struct lightweight_directory_access_protocol_v3_Controls {
 synta_status lightweight_directory_access_protocol_v3_Controls_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_Controls *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status lightweight_directory_access_protocol_v3_Controls_encode_content(const lightweight_directory_access_protocol_v3_Controls *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status lightweight_directory_access_protocol_v3_Controls_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_Controls *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status lightweight_directory_access_protocol_v3_Controls_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_Controls *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -2088,6 +2200,8 @@ struct lightweight_directory_access_protocol_v3_LDAPMessage {
 synta_status lightweight_directory_access_protocol_v3_LDAPMessage_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPMessage *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status lightweight_directory_access_protocol_v3_LDAPMessage_encode_content(const lightweight_directory_access_protocol_v3_LDAPMessage *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status lightweight_directory_access_protocol_v3_LDAPMessage_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_LDAPMessage *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status lightweight_directory_access_protocol_v3_LDAPMessage_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPMessage *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -2129,6 +2243,8 @@ struct lightweight_directory_access_protocol_v3_Control {
 synta_status lightweight_directory_access_protocol_v3_Control_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_Control *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status lightweight_directory_access_protocol_v3_Control_encode_content(const lightweight_directory_access_protocol_v3_Control *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status lightweight_directory_access_protocol_v3_Control_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_Control *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status lightweight_directory_access_protocol_v3_Control_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_Control *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -2180,6 +2296,8 @@ synta_status lightweight_directory_access_protocol_v3_SubstringFilter_substrings
 synta_status lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item_encode_untagged(const lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item *in, synta_writer *w, synta_error *err);
 /* Whether a value can start with `tag`. */
 int lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item_has_tag(synta_tag tag);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item *in, synta_error *err);
 
 /*
  * The type of `ModifyRequest.changes.item.operation`.
@@ -2196,6 +2314,8 @@ enum lightweight_directory_access_protocol_v3_ModifyRequest_changes_item_operati
 synta_status lightweight_directory_access_protocol_v3_ModifyRequest_changes_item_operation_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyRequest_changes_item_operation *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status lightweight_directory_access_protocol_v3_ModifyRequest_changes_item_operation_encode_content(const lightweight_directory_access_protocol_v3_ModifyRequest_changes_item_operation *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status lightweight_directory_access_protocol_v3_ModifyRequest_changes_item_operation_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_ModifyRequest_changes_item_operation *in, synta_error *err);
 
 /*
  * The type of `ModifyRequest.changes.item`.
@@ -2213,6 +2333,8 @@ struct lightweight_directory_access_protocol_v3_ModifyRequest_changes_item {
 synta_status lightweight_directory_access_protocol_v3_ModifyRequest_changes_item_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyRequest_changes_item *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status lightweight_directory_access_protocol_v3_ModifyRequest_changes_item_encode_content(const lightweight_directory_access_protocol_v3_ModifyRequest_changes_item *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status lightweight_directory_access_protocol_v3_ModifyRequest_changes_item_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_ModifyRequest_changes_item *in, synta_error *err);
 
 #ifdef __cplusplus
 }

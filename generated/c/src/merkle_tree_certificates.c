@@ -22,13 +22,18 @@ const synta_oid merkle_tree_certificates_id_pe_mtcCertificationAuthority = {merk
 
 synta_status merkle_tree_certificates_TrustAnchorID_decode_content(synta_reader *r, synta_arena *arena, merkle_tree_certificates_TrustAnchorID *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_decode_oid(r, out, err));
+    SYNTA_TRY(synta_decode_relative_oid(r, out, err));
     return SYNTA_OK;
 }
 
 synta_status merkle_tree_certificates_TrustAnchorID_encode_content(const merkle_tree_certificates_TrustAnchorID *in, synta_writer *w, synta_error *err) {
     (void)err;
     synta_encode_bytes(w, *in);
+    return SYNTA_OK;
+}
+
+synta_status merkle_tree_certificates_TrustAnchorID_write_jer(synta_jer *j, const merkle_tree_certificates_TrustAnchorID *in, synta_error *err) {
+    SYNTA_TRY(synta_jer_oid(j, in, 1, err));
     return SYNTA_OK;
 }
 
@@ -220,6 +225,36 @@ synta_status merkle_tree_certificates_TBSCertificateLogEntry_encode_content(cons
     return SYNTA_OK;
 }
 
+synta_status merkle_tree_certificates_TBSCertificateLogEntry_write_jer(synta_jer *j, const merkle_tree_certificates_TBSCertificateLogEntry *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "version");
+    SYNTA_TRY_AT(pkix1_explicit88_Version_write_jer(j, &in->version, err), "version");
+    synta_jer_member(j, "issuer");
+    SYNTA_TRY_AT(pkix1_explicit88_Name_write_jer(j, &in->issuer, err), "issuer");
+    synta_jer_member(j, "validity");
+    SYNTA_TRY_AT(pkix1_explicit88_Validity_write_jer(j, &in->validity, err), "validity");
+    synta_jer_member(j, "subject");
+    SYNTA_TRY_AT(pkix1_explicit88_Name_write_jer(j, &in->subject, err), "subject");
+    synta_jer_member(j, "subjectPublicKeyAlgorithm");
+    SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_write_jer(j, &in->subjectPublicKeyAlgorithm, err), "subjectPublicKeyAlgorithm");
+    synta_jer_member(j, "subjectPublicKeyInfoHash");
+    synta_jer_hex(j, in->subjectPublicKeyInfoHash);
+    if (in->has_issuerUniqueID) {
+        synta_jer_member(j, "issuerUniqueID");
+        SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_write_jer(j, &in->issuerUniqueID, err), "issuerUniqueID");
+    }
+    if (in->has_subjectUniqueID) {
+        synta_jer_member(j, "subjectUniqueID");
+        SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_write_jer(j, &in->subjectUniqueID, err), "subjectUniqueID");
+    }
+    if (in->has_extensions) {
+        synta_jer_member(j, "extensions");
+        SYNTA_TRY_AT(pkix1_explicit88_Extensions_write_jer(j, &in->extensions, err), "extensions");
+    }
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status merkle_tree_certificates_TBSCertificateLogEntry_decode_tlv(synta_reader *r, synta_arena *arena, merkle_tree_certificates_TBSCertificateLogEntry *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -319,6 +354,20 @@ synta_status merkle_tree_certificates_MTCCertificationAuthority_encode_content(c
         SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_encode_content(&in->logHash, w, err), "logHash");
         synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
+    return SYNTA_OK;
+}
+
+synta_status merkle_tree_certificates_MTCCertificationAuthority_write_jer(synta_jer *j, const merkle_tree_certificates_MTCCertificationAuthority *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "logHash");
+    SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_write_jer(j, &in->logHash, err), "logHash");
+    synta_jer_member(j, "sigAlg");
+    SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_write_jer(j, &in->sigAlg, err), "sigAlg");
+    synta_jer_member(j, "minSerial");
+    synta_jer_uint64(j, in->minSerial);
+    synta_jer_member(j, "maxSerial");
+    synta_jer_uint64(j, in->maxSerial);
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 

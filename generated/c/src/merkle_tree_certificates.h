@@ -4,8 +4,8 @@
 #define MERKLE_TREE_CERTIFICATES_SYNTA_H
 
 #include "synta_rt.h"
-#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 3
-#error "made by synta-compile 0.1.0 for runtime ABI 3, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
+#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 4
+#error "made by synta-compile 0.1.0 for runtime ABI 4, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
 #endif
 #include "pkix1_explicit88.h"
 
@@ -38,6 +38,8 @@ typedef synta_oid merkle_tree_certificates_TrustAnchorID;
 synta_status merkle_tree_certificates_TrustAnchorID_decode_content(synta_reader *r, synta_arena *arena, merkle_tree_certificates_TrustAnchorID *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status merkle_tree_certificates_TrustAnchorID_encode_content(const merkle_tree_certificates_TrustAnchorID *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status merkle_tree_certificates_TrustAnchorID_write_jer(synta_jer *j, const merkle_tree_certificates_TrustAnchorID *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status merkle_tree_certificates_TrustAnchorID_decode_tlv(synta_reader *r, synta_arena *arena, merkle_tree_certificates_TrustAnchorID *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -99,6 +101,8 @@ struct merkle_tree_certificates_TBSCertificateLogEntry {
 synta_status merkle_tree_certificates_TBSCertificateLogEntry_decode_content(synta_reader *r, synta_arena *arena, merkle_tree_certificates_TBSCertificateLogEntry *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status merkle_tree_certificates_TBSCertificateLogEntry_encode_content(const merkle_tree_certificates_TBSCertificateLogEntry *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status merkle_tree_certificates_TBSCertificateLogEntry_write_jer(synta_jer *j, const merkle_tree_certificates_TBSCertificateLogEntry *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status merkle_tree_certificates_TBSCertificateLogEntry_decode_tlv(synta_reader *r, synta_arena *arena, merkle_tree_certificates_TBSCertificateLogEntry *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -140,6 +144,8 @@ struct merkle_tree_certificates_MTCCertificationAuthority {
 synta_status merkle_tree_certificates_MTCCertificationAuthority_decode_content(synta_reader *r, synta_arena *arena, merkle_tree_certificates_MTCCertificationAuthority *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status merkle_tree_certificates_MTCCertificationAuthority_encode_content(const merkle_tree_certificates_MTCCertificationAuthority *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status merkle_tree_certificates_MTCCertificationAuthority_write_jer(synta_jer *j, const merkle_tree_certificates_MTCCertificationAuthority *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status merkle_tree_certificates_MTCCertificationAuthority_decode_tlv(synta_reader *r, synta_arena *arena, merkle_tree_certificates_MTCCertificationAuthority *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */

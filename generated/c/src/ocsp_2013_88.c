@@ -56,6 +56,11 @@ synta_status ocsp_2013_88_Version_encode_content(const ocsp_2013_88_Version *in,
     return SYNTA_OK;
 }
 
+synta_status ocsp_2013_88_Version_write_jer(synta_jer *j, const ocsp_2013_88_Version *in, synta_error *err) {
+    SYNTA_TRY(synta_jer_integer(j, in, err));
+    return SYNTA_OK;
+}
+
 synta_status ocsp_2013_88_Version_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_Version *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
@@ -127,6 +132,16 @@ synta_status ocsp_2013_88_TBSRequest_requestList_encode_content(const ocsp_2013_
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
+    return SYNTA_OK;
+}
+
+synta_status ocsp_2013_88_TBSRequest_requestList_write_jer(synta_jer *j, const ocsp_2013_88_TBSRequest_requestList *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(ocsp_2013_88_Request_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
     return SYNTA_OK;
 }
 
@@ -226,6 +241,24 @@ synta_status ocsp_2013_88_TBSRequest_encode_content(const ocsp_2013_88_TBSReques
     return SYNTA_OK;
 }
 
+synta_status ocsp_2013_88_TBSRequest_write_jer(synta_jer *j, const ocsp_2013_88_TBSRequest *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "version");
+    SYNTA_TRY_AT(ocsp_2013_88_Version_write_jer(j, &in->version, err), "version");
+    if (in->has_requestorName) {
+        synta_jer_member(j, "requestorName");
+        SYNTA_TRY_AT(pkix1_implicit88_GeneralName_write_jer(j, &in->requestorName, err), "requestorName");
+    }
+    synta_jer_member(j, "requestList");
+    SYNTA_TRY_AT(ocsp_2013_88_TBSRequest_requestList_write_jer(j, &in->requestList, err), "requestList");
+    if (in->has_requestExtensions) {
+        synta_jer_member(j, "requestExtensions");
+        SYNTA_TRY_AT(pkix1_explicit88_Extensions_write_jer(j, &in->requestExtensions, err), "requestExtensions");
+    }
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status ocsp_2013_88_TBSRequest_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_TBSRequest *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -300,6 +333,16 @@ synta_status ocsp_2013_88_Signature_certs_encode_content(const ocsp_2013_88_Sign
     return SYNTA_OK;
 }
 
+synta_status ocsp_2013_88_Signature_certs_write_jer(synta_jer *j, const ocsp_2013_88_Signature_certs *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(pkix1_explicit88_Certificate_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
 synta_status ocsp_2013_88_Signature_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_Signature *out, synta_error *err) {
     /* signatureAlgorithm */
     {
@@ -348,6 +391,20 @@ synta_status ocsp_2013_88_Signature_encode_content(const ocsp_2013_88_Signature 
         SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_encode_content(&in->signatureAlgorithm, w, err), "signatureAlgorithm");
         synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
+    return SYNTA_OK;
+}
+
+synta_status ocsp_2013_88_Signature_write_jer(synta_jer *j, const ocsp_2013_88_Signature *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "signatureAlgorithm");
+    SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_write_jer(j, &in->signatureAlgorithm, err), "signatureAlgorithm");
+    synta_jer_member(j, "signature");
+    synta_jer_bits(j, &in->signature);
+    if (in->has_certs) {
+        synta_jer_member(j, "certs");
+        SYNTA_TRY_AT(ocsp_2013_88_Signature_certs_write_jer(j, &in->certs, err), "certs");
+    }
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 
@@ -433,6 +490,18 @@ synta_status ocsp_2013_88_OCSPRequest_encode_content(const ocsp_2013_88_OCSPRequ
         SYNTA_TRY_AT(ocsp_2013_88_TBSRequest_encode_content(&in->tbsRequest, w, err), "tbsRequest");
         synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
+    return SYNTA_OK;
+}
+
+synta_status ocsp_2013_88_OCSPRequest_write_jer(synta_jer *j, const ocsp_2013_88_OCSPRequest *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "tbsRequest");
+    SYNTA_TRY_AT(ocsp_2013_88_TBSRequest_write_jer(j, &in->tbsRequest, err), "tbsRequest");
+    if (in->has_optionalSignature) {
+        synta_jer_member(j, "optionalSignature");
+        SYNTA_TRY_AT(ocsp_2013_88_Signature_write_jer(j, &in->optionalSignature, err), "optionalSignature");
+    }
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 
@@ -538,6 +607,20 @@ synta_status ocsp_2013_88_CertID_encode_content(const ocsp_2013_88_CertID *in, s
     return SYNTA_OK;
 }
 
+synta_status ocsp_2013_88_CertID_write_jer(synta_jer *j, const ocsp_2013_88_CertID *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "hashAlgorithm");
+    SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_write_jer(j, &in->hashAlgorithm, err), "hashAlgorithm");
+    synta_jer_member(j, "issuerNameHash");
+    synta_jer_hex(j, in->issuerNameHash);
+    synta_jer_member(j, "issuerKeyHash");
+    synta_jer_hex(j, in->issuerKeyHash);
+    synta_jer_member(j, "serialNumber");
+    SYNTA_TRY_AT(pkix1_explicit88_CertificateSerialNumber_write_jer(j, &in->serialNumber, err), "serialNumber");
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status ocsp_2013_88_CertID_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_CertID *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -623,6 +706,18 @@ synta_status ocsp_2013_88_Request_encode_content(const ocsp_2013_88_Request *in,
     return SYNTA_OK;
 }
 
+synta_status ocsp_2013_88_Request_write_jer(synta_jer *j, const ocsp_2013_88_Request *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "reqCert");
+    SYNTA_TRY_AT(ocsp_2013_88_CertID_write_jer(j, &in->reqCert, err), "reqCert");
+    if (in->has_singleRequestExtensions) {
+        synta_jer_member(j, "singleRequestExtensions");
+        SYNTA_TRY_AT(pkix1_explicit88_Extensions_write_jer(j, &in->singleRequestExtensions, err), "singleRequestExtensions");
+    }
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status ocsp_2013_88_Request_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_Request *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -683,6 +778,34 @@ synta_status ocsp_2013_88_OCSPResponseStatus_encode_content(const ocsp_2013_88_O
     int64_t v = *in;
     SYNTA_TRY(synta_check(v == INT64_C(0) || v == INT64_C(1) || v == INT64_C(2) || v == INT64_C(3) || v == INT64_C(5) || v == INT64_C(6), SYNTA_ERR_UNKNOWN_ENUMERATED, 0, err));
     synta_write_int64(w, *in);
+    return SYNTA_OK;
+}
+
+synta_status ocsp_2013_88_OCSPResponseStatus_write_jer(synta_jer *j, const ocsp_2013_88_OCSPResponseStatus *in, synta_error *err) {
+    (void)err;
+    switch (*in) {
+    case ocsp_2013_88_OCSPResponseStatus_successful:
+        synta_jer_identifier(j, "successful");
+        break;
+    case ocsp_2013_88_OCSPResponseStatus_malformedRequest:
+        synta_jer_identifier(j, "malformedRequest");
+        break;
+    case ocsp_2013_88_OCSPResponseStatus_internalError:
+        synta_jer_identifier(j, "internalError");
+        break;
+    case ocsp_2013_88_OCSPResponseStatus_tryLater:
+        synta_jer_identifier(j, "tryLater");
+        break;
+    case ocsp_2013_88_OCSPResponseStatus_sigRequired:
+        synta_jer_identifier(j, "sigRequired");
+        break;
+    case ocsp_2013_88_OCSPResponseStatus_unauthorized:
+        synta_jer_identifier(j, "unauthorized");
+        break;
+    default:
+        synta_jer_int64(j, *in);
+        break;
+    }
     return SYNTA_OK;
 }
 
@@ -762,6 +885,16 @@ synta_status ocsp_2013_88_ResponseBytes_encode_content(const ocsp_2013_88_Respon
         synta_encode_bytes(w, in->responseType);
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
+    return SYNTA_OK;
+}
+
+synta_status ocsp_2013_88_ResponseBytes_write_jer(synta_jer *j, const ocsp_2013_88_ResponseBytes *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "responseType");
+    SYNTA_TRY_AT(synta_jer_oid(j, &in->responseType, 0, err), "responseType");
+    synta_jer_member(j, "response");
+    synta_jer_hex(j, in->response);
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 
@@ -850,6 +983,18 @@ synta_status ocsp_2013_88_OCSPResponse_encode_content(const ocsp_2013_88_OCSPRes
     return SYNTA_OK;
 }
 
+synta_status ocsp_2013_88_OCSPResponse_write_jer(synta_jer *j, const ocsp_2013_88_OCSPResponse *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "responseStatus");
+    SYNTA_TRY_AT(ocsp_2013_88_OCSPResponseStatus_write_jer(j, &in->responseStatus, err), "responseStatus");
+    if (in->has_responseBytes) {
+        synta_jer_member(j, "responseBytes");
+        SYNTA_TRY_AT(ocsp_2013_88_ResponseBytes_write_jer(j, &in->responseBytes, err), "responseBytes");
+    }
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status ocsp_2013_88_OCSPResponse_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_OCSPResponse *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -924,6 +1069,16 @@ synta_status ocsp_2013_88_BasicOCSPResponse_certs_encode_content(const ocsp_2013
     return SYNTA_OK;
 }
 
+synta_status ocsp_2013_88_BasicOCSPResponse_certs_write_jer(synta_jer *j, const ocsp_2013_88_BasicOCSPResponse_certs *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(pkix1_explicit88_Certificate_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
 synta_status ocsp_2013_88_KeyHash_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_KeyHash *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_octets(r, out, err));
@@ -933,6 +1088,12 @@ synta_status ocsp_2013_88_KeyHash_decode_content(synta_reader *r, synta_arena *a
 synta_status ocsp_2013_88_KeyHash_encode_content(const ocsp_2013_88_KeyHash *in, synta_writer *w, synta_error *err) {
     (void)err;
     synta_encode_bytes(w, *in);
+    return SYNTA_OK;
+}
+
+synta_status ocsp_2013_88_KeyHash_write_jer(synta_jer *j, const ocsp_2013_88_KeyHash *in, synta_error *err) {
+    (void)err;
+    synta_jer_hex(j, *in);
     return SYNTA_OK;
 }
 
@@ -1032,6 +1193,27 @@ int ocsp_2013_88_ResponderID_has_tag(synta_tag tag) {
     return tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2);
 }
 
+synta_status ocsp_2013_88_ResponderID_write_jer(synta_jer *j, const ocsp_2013_88_ResponderID *in, synta_error *err) {
+    switch (in->kind) {
+    case ocsp_2013_88_ResponderID_byName:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "byName");
+        SYNTA_TRY_AT(pkix1_explicit88_Name_write_jer(j, &in->u.byName, err), "byName");
+        synta_jer_end_object(j);
+        break;
+    case ocsp_2013_88_ResponderID_byKey:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "byKey");
+        SYNTA_TRY_AT(ocsp_2013_88_KeyHash_write_jer(j, &in->u.byKey, err), "byKey");
+        synta_jer_end_object(j);
+        break;
+    default:
+        /* Nothing chosen: a zeroed value, which has no JSON. */
+        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    }
+    return SYNTA_OK;
+}
+
 synta_status ocsp_2013_88_ResponderID_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_ResponderID *out, synta_error *err) {
     SYNTA_TRY(ocsp_2013_88_ResponderID_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -1099,6 +1281,16 @@ synta_status ocsp_2013_88_ResponseData_responses_encode_content(const ocsp_2013_
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
+    return SYNTA_OK;
+}
+
+synta_status ocsp_2013_88_ResponseData_responses_write_jer(synta_jer *j, const ocsp_2013_88_ResponseData_responses *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(ocsp_2013_88_SingleResponse_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
     return SYNTA_OK;
 }
 
@@ -1195,6 +1387,24 @@ synta_status ocsp_2013_88_ResponseData_encode_content(const ocsp_2013_88_Respons
             }
         }
     }
+    return SYNTA_OK;
+}
+
+synta_status ocsp_2013_88_ResponseData_write_jer(synta_jer *j, const ocsp_2013_88_ResponseData *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "version");
+    SYNTA_TRY_AT(ocsp_2013_88_Version_write_jer(j, &in->version, err), "version");
+    synta_jer_member(j, "responderID");
+    SYNTA_TRY_AT(ocsp_2013_88_ResponderID_write_jer(j, &in->responderID, err), "responderID");
+    synta_jer_member(j, "producedAt");
+    synta_jer_text(j, SYNTA_JER_ASCII, in->producedAt);
+    synta_jer_member(j, "responses");
+    SYNTA_TRY_AT(ocsp_2013_88_ResponseData_responses_write_jer(j, &in->responses, err), "responses");
+    if (in->has_responseExtensions) {
+        synta_jer_member(j, "responseExtensions");
+        SYNTA_TRY_AT(pkix1_explicit88_Extensions_write_jer(j, &in->responseExtensions, err), "responseExtensions");
+    }
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 
@@ -1307,6 +1517,22 @@ synta_status ocsp_2013_88_BasicOCSPResponse_encode_content(const ocsp_2013_88_Ba
     return SYNTA_OK;
 }
 
+synta_status ocsp_2013_88_BasicOCSPResponse_write_jer(synta_jer *j, const ocsp_2013_88_BasicOCSPResponse *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "tbsResponseData");
+    SYNTA_TRY_AT(ocsp_2013_88_ResponseData_write_jer(j, &in->tbsResponseData, err), "tbsResponseData");
+    synta_jer_member(j, "signatureAlgorithm");
+    SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_write_jer(j, &in->signatureAlgorithm, err), "signatureAlgorithm");
+    synta_jer_member(j, "signature");
+    synta_jer_bits(j, &in->signature);
+    if (in->has_certs) {
+        synta_jer_member(j, "certs");
+        SYNTA_TRY_AT(ocsp_2013_88_BasicOCSPResponse_certs_write_jer(j, &in->certs, err), "certs");
+    }
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status ocsp_2013_88_BasicOCSPResponse_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_BasicOCSPResponse *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -1392,6 +1618,18 @@ synta_status ocsp_2013_88_RevokedInfo_encode_content(const ocsp_2013_88_RevokedI
     return SYNTA_OK;
 }
 
+synta_status ocsp_2013_88_RevokedInfo_write_jer(synta_jer *j, const ocsp_2013_88_RevokedInfo *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "revocationTime");
+    synta_jer_text(j, SYNTA_JER_ASCII, in->revocationTime);
+    if (in->has_revocationReason) {
+        synta_jer_member(j, "revocationReason");
+        SYNTA_TRY_AT(pkix1_implicit88_CRLReason_write_jer(j, &in->revocationReason, err), "revocationReason");
+    }
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status ocsp_2013_88_RevokedInfo_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_RevokedInfo *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -1448,6 +1686,13 @@ synta_status ocsp_2013_88_UnknownInfo_encode_content(const ocsp_2013_88_UnknownI
     (void)err;
     (void)w;
     (void)*in;
+    return SYNTA_OK;
+}
+
+synta_status ocsp_2013_88_UnknownInfo_write_jer(synta_jer *j, const ocsp_2013_88_UnknownInfo *in, synta_error *err) {
+    (void)err;
+    (void)*in;
+    synta_jer_null(j);
     return SYNTA_OK;
 }
 
@@ -1555,6 +1800,34 @@ synta_status ocsp_2013_88_CertStatus_encode_untagged(const ocsp_2013_88_CertStat
 
 int ocsp_2013_88_CertStatus_has_tag(synta_tag tag) {
     return tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2);
+}
+
+synta_status ocsp_2013_88_CertStatus_write_jer(synta_jer *j, const ocsp_2013_88_CertStatus *in, synta_error *err) {
+    switch (in->kind) {
+    case ocsp_2013_88_CertStatus_good:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "good");
+        (void)in->u.good;
+        synta_jer_null(j);
+        synta_jer_end_object(j);
+        break;
+    case ocsp_2013_88_CertStatus_revoked:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "revoked");
+        SYNTA_TRY_AT(ocsp_2013_88_RevokedInfo_write_jer(j, &in->u.revoked, err), "revoked");
+        synta_jer_end_object(j);
+        break;
+    case ocsp_2013_88_CertStatus_unknown:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "unknown");
+        SYNTA_TRY_AT(ocsp_2013_88_UnknownInfo_write_jer(j, &in->u.unknown, err), "unknown");
+        synta_jer_end_object(j);
+        break;
+    default:
+        /* Nothing chosen: a zeroed value, which has no JSON. */
+        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    }
+    return SYNTA_OK;
 }
 
 synta_status ocsp_2013_88_CertStatus_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_CertStatus *out, synta_error *err) {
@@ -1673,6 +1946,26 @@ synta_status ocsp_2013_88_SingleResponse_encode_content(const ocsp_2013_88_Singl
     return SYNTA_OK;
 }
 
+synta_status ocsp_2013_88_SingleResponse_write_jer(synta_jer *j, const ocsp_2013_88_SingleResponse *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "certID");
+    SYNTA_TRY_AT(ocsp_2013_88_CertID_write_jer(j, &in->certID, err), "certID");
+    synta_jer_member(j, "certStatus");
+    SYNTA_TRY_AT(ocsp_2013_88_CertStatus_write_jer(j, &in->certStatus, err), "certStatus");
+    synta_jer_member(j, "thisUpdate");
+    synta_jer_text(j, SYNTA_JER_ASCII, in->thisUpdate);
+    if (in->has_nextUpdate) {
+        synta_jer_member(j, "nextUpdate");
+        synta_jer_text(j, SYNTA_JER_ASCII, in->nextUpdate);
+    }
+    if (in->has_singleExtensions) {
+        synta_jer_member(j, "singleExtensions");
+        SYNTA_TRY_AT(pkix1_explicit88_Extensions_write_jer(j, &in->singleExtensions, err), "singleExtensions");
+    }
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status ocsp_2013_88_SingleResponse_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_SingleResponse *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -1728,6 +2021,12 @@ synta_status ocsp_2013_88_ArchiveCutoff_decode_content(synta_reader *r, synta_ar
 synta_status ocsp_2013_88_ArchiveCutoff_encode_content(const ocsp_2013_88_ArchiveCutoff *in, synta_writer *w, synta_error *err) {
     (void)err;
     synta_encode_bytes(w, *in);
+    return SYNTA_OK;
+}
+
+synta_status ocsp_2013_88_ArchiveCutoff_write_jer(synta_jer *j, const ocsp_2013_88_ArchiveCutoff *in, synta_error *err) {
+    (void)err;
+    synta_jer_text(j, SYNTA_JER_ASCII, *in);
     return SYNTA_OK;
 }
 
@@ -1806,6 +2105,16 @@ synta_status ocsp_2013_88_AcceptableResponses_encode_content(const ocsp_2013_88_
     return SYNTA_OK;
 }
 
+synta_status ocsp_2013_88_AcceptableResponses_write_jer(synta_jer *j, const ocsp_2013_88_AcceptableResponses *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(synta_jer_oid(j, &in->items[i], 0, err), i);
+    }
+    synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
 synta_status ocsp_2013_88_AcceptableResponses_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_AcceptableResponses *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -1873,6 +2182,16 @@ synta_status ocsp_2013_88_ServiceLocator_encode_content(const ocsp_2013_88_Servi
     }
     /* issuer */
     SYNTA_TRY_AT(pkix1_explicit88_Name_encode_untagged(&in->issuer, w, err), "issuer");
+    return SYNTA_OK;
+}
+
+synta_status ocsp_2013_88_ServiceLocator_write_jer(synta_jer *j, const ocsp_2013_88_ServiceLocator *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "issuer");
+    SYNTA_TRY_AT(pkix1_explicit88_Name_write_jer(j, &in->issuer, err), "issuer");
+    synta_jer_member(j, "locator");
+    SYNTA_TRY_AT(pkix1_implicit88_AuthorityInfoAccessSyntax_write_jer(j, &in->locator, err), "locator");
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 
@@ -1988,6 +2307,24 @@ synta_status ocsp_2013_88_CrlID_encode_content(const ocsp_2013_88_CrlID *in, syn
     return SYNTA_OK;
 }
 
+synta_status ocsp_2013_88_CrlID_write_jer(synta_jer *j, const ocsp_2013_88_CrlID *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    if (in->has_crlUrl) {
+        synta_jer_member(j, "crlUrl");
+        synta_jer_string(j, SYNTA_STRING_IA5, &in->crlUrl);
+    }
+    if (in->has_crlNum) {
+        synta_jer_member(j, "crlNum");
+        SYNTA_TRY_AT(synta_jer_integer(j, &in->crlNum, err), "crlNum");
+    }
+    if (in->has_crlTime) {
+        synta_jer_member(j, "crlTime");
+        synta_jer_text(j, SYNTA_JER_ASCII, in->crlTime);
+    }
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status ocsp_2013_88_CrlID_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_CrlID *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -2059,6 +2396,16 @@ synta_status ocsp_2013_88_PreferredSignatureAlgorithms_encode_content(const ocsp
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
+    return SYNTA_OK;
+}
+
+synta_status ocsp_2013_88_PreferredSignatureAlgorithms_write_jer(synta_jer *j, const ocsp_2013_88_PreferredSignatureAlgorithms *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(ocsp_2013_88_PreferredSignatureAlgorithm_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
     return SYNTA_OK;
 }
 
@@ -2140,6 +2487,18 @@ synta_status ocsp_2013_88_PreferredSignatureAlgorithm_encode_content(const ocsp_
         SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_encode_content(&in->sigIdentifier, w, err), "sigIdentifier");
         synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
+    return SYNTA_OK;
+}
+
+synta_status ocsp_2013_88_PreferredSignatureAlgorithm_write_jer(synta_jer *j, const ocsp_2013_88_PreferredSignatureAlgorithm *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "sigIdentifier");
+    SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_write_jer(j, &in->sigIdentifier, err), "sigIdentifier");
+    if (in->has_certIdentifier) {
+        synta_jer_member(j, "certIdentifier");
+        SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_write_jer(j, &in->certIdentifier, err), "certIdentifier");
+    }
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 

@@ -4,8 +4,8 @@
 #define OCSP_2013_88_SYNTA_H
 
 #include "synta_rt.h"
-#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 3
-#error "made by synta-compile 0.1.0 for runtime ABI 3, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
+#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 4
+#error "made by synta-compile 0.1.0 for runtime ABI 4, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
 #endif
 #include "pkix1_explicit88.h"
 #include "pkix1_implicit88.h"
@@ -84,6 +84,8 @@ enum ocsp_2013_88_Version_values {
 synta_status ocsp_2013_88_Version_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_Version *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status ocsp_2013_88_Version_encode_content(const ocsp_2013_88_Version *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status ocsp_2013_88_Version_write_jer(synta_jer *j, const ocsp_2013_88_Version *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status ocsp_2013_88_Version_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_Version *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -116,6 +118,8 @@ struct ocsp_2013_88_TBSRequest_requestList {
 synta_status ocsp_2013_88_TBSRequest_requestList_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_TBSRequest_requestList *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status ocsp_2013_88_TBSRequest_requestList_encode_content(const ocsp_2013_88_TBSRequest_requestList *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status ocsp_2013_88_TBSRequest_requestList_write_jer(synta_jer *j, const ocsp_2013_88_TBSRequest_requestList *in, synta_error *err);
 
 /*
  * TBSRequest ::= SEQUENCE {
@@ -141,6 +145,8 @@ struct ocsp_2013_88_TBSRequest {
 synta_status ocsp_2013_88_TBSRequest_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_TBSRequest *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status ocsp_2013_88_TBSRequest_encode_content(const ocsp_2013_88_TBSRequest *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status ocsp_2013_88_TBSRequest_write_jer(synta_jer *j, const ocsp_2013_88_TBSRequest *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status ocsp_2013_88_TBSRequest_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_TBSRequest *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -173,6 +179,8 @@ struct ocsp_2013_88_Signature_certs {
 synta_status ocsp_2013_88_Signature_certs_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_Signature_certs *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status ocsp_2013_88_Signature_certs_encode_content(const ocsp_2013_88_Signature_certs *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status ocsp_2013_88_Signature_certs_write_jer(synta_jer *j, const ocsp_2013_88_Signature_certs *in, synta_error *err);
 
 /*
  * Signature ::= SEQUENCE {
@@ -194,6 +202,8 @@ struct ocsp_2013_88_Signature {
 synta_status ocsp_2013_88_Signature_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_Signature *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status ocsp_2013_88_Signature_encode_content(const ocsp_2013_88_Signature *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status ocsp_2013_88_Signature_write_jer(synta_jer *j, const ocsp_2013_88_Signature *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status ocsp_2013_88_Signature_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_Signature *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -231,6 +241,8 @@ struct ocsp_2013_88_OCSPRequest {
 synta_status ocsp_2013_88_OCSPRequest_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_OCSPRequest *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status ocsp_2013_88_OCSPRequest_encode_content(const ocsp_2013_88_OCSPRequest *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status ocsp_2013_88_OCSPRequest_write_jer(synta_jer *j, const ocsp_2013_88_OCSPRequest *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status ocsp_2013_88_OCSPRequest_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_OCSPRequest *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -272,6 +284,8 @@ struct ocsp_2013_88_CertID {
 synta_status ocsp_2013_88_CertID_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_CertID *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status ocsp_2013_88_CertID_encode_content(const ocsp_2013_88_CertID *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status ocsp_2013_88_CertID_write_jer(synta_jer *j, const ocsp_2013_88_CertID *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status ocsp_2013_88_CertID_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_CertID *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -308,6 +322,8 @@ struct ocsp_2013_88_Request {
 synta_status ocsp_2013_88_Request_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_Request *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status ocsp_2013_88_Request_encode_content(const ocsp_2013_88_Request *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status ocsp_2013_88_Request_write_jer(synta_jer *j, const ocsp_2013_88_Request *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status ocsp_2013_88_Request_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_Request *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -352,6 +368,8 @@ enum ocsp_2013_88_OCSPResponseStatus_values {
 synta_status ocsp_2013_88_OCSPResponseStatus_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_OCSPResponseStatus *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status ocsp_2013_88_OCSPResponseStatus_encode_content(const ocsp_2013_88_OCSPResponseStatus *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status ocsp_2013_88_OCSPResponseStatus_write_jer(synta_jer *j, const ocsp_2013_88_OCSPResponseStatus *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status ocsp_2013_88_OCSPResponseStatus_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_OCSPResponseStatus *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -387,6 +405,8 @@ struct ocsp_2013_88_ResponseBytes {
 synta_status ocsp_2013_88_ResponseBytes_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_ResponseBytes *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status ocsp_2013_88_ResponseBytes_encode_content(const ocsp_2013_88_ResponseBytes *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status ocsp_2013_88_ResponseBytes_write_jer(synta_jer *j, const ocsp_2013_88_ResponseBytes *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status ocsp_2013_88_ResponseBytes_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_ResponseBytes *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -423,6 +443,8 @@ struct ocsp_2013_88_OCSPResponse {
 synta_status ocsp_2013_88_OCSPResponse_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_OCSPResponse *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status ocsp_2013_88_OCSPResponse_encode_content(const ocsp_2013_88_OCSPResponse *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status ocsp_2013_88_OCSPResponse_write_jer(synta_jer *j, const ocsp_2013_88_OCSPResponse *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status ocsp_2013_88_OCSPResponse_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_OCSPResponse *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -455,6 +477,8 @@ struct ocsp_2013_88_BasicOCSPResponse_certs {
 synta_status ocsp_2013_88_BasicOCSPResponse_certs_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_BasicOCSPResponse_certs *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status ocsp_2013_88_BasicOCSPResponse_certs_encode_content(const ocsp_2013_88_BasicOCSPResponse_certs *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status ocsp_2013_88_BasicOCSPResponse_certs_write_jer(synta_jer *j, const ocsp_2013_88_BasicOCSPResponse_certs *in, synta_error *err);
 
 /*
  * KeyHash ::= OCTET STRING
@@ -465,6 +489,8 @@ typedef synta_bytes ocsp_2013_88_KeyHash;
 synta_status ocsp_2013_88_KeyHash_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_KeyHash *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status ocsp_2013_88_KeyHash_encode_content(const ocsp_2013_88_KeyHash *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status ocsp_2013_88_KeyHash_write_jer(synta_jer *j, const ocsp_2013_88_KeyHash *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status ocsp_2013_88_KeyHash_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_KeyHash *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -512,6 +538,8 @@ synta_status ocsp_2013_88_ResponderID_decode_untagged(synta_reader *r, synta_are
 synta_status ocsp_2013_88_ResponderID_encode_untagged(const ocsp_2013_88_ResponderID *in, synta_writer *w, synta_error *err);
 /* Whether a value can start with `tag`. */
 int ocsp_2013_88_ResponderID_has_tag(synta_tag tag);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status ocsp_2013_88_ResponderID_write_jer(synta_jer *j, const ocsp_2013_88_ResponderID *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status ocsp_2013_88_ResponderID_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_ResponderID *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -544,6 +572,8 @@ struct ocsp_2013_88_ResponseData_responses {
 synta_status ocsp_2013_88_ResponseData_responses_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_ResponseData_responses *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status ocsp_2013_88_ResponseData_responses_encode_content(const ocsp_2013_88_ResponseData_responses *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status ocsp_2013_88_ResponseData_responses_write_jer(synta_jer *j, const ocsp_2013_88_ResponseData_responses *in, synta_error *err);
 
 /*
  * ResponseData ::= SEQUENCE {
@@ -571,6 +601,8 @@ struct ocsp_2013_88_ResponseData {
 synta_status ocsp_2013_88_ResponseData_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_ResponseData *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status ocsp_2013_88_ResponseData_encode_content(const ocsp_2013_88_ResponseData *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status ocsp_2013_88_ResponseData_write_jer(synta_jer *j, const ocsp_2013_88_ResponseData *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status ocsp_2013_88_ResponseData_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_ResponseData *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -613,6 +645,8 @@ struct ocsp_2013_88_BasicOCSPResponse {
 synta_status ocsp_2013_88_BasicOCSPResponse_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_BasicOCSPResponse *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status ocsp_2013_88_BasicOCSPResponse_encode_content(const ocsp_2013_88_BasicOCSPResponse *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status ocsp_2013_88_BasicOCSPResponse_write_jer(synta_jer *j, const ocsp_2013_88_BasicOCSPResponse *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status ocsp_2013_88_BasicOCSPResponse_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_BasicOCSPResponse *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -649,6 +683,8 @@ struct ocsp_2013_88_RevokedInfo {
 synta_status ocsp_2013_88_RevokedInfo_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_RevokedInfo *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status ocsp_2013_88_RevokedInfo_encode_content(const ocsp_2013_88_RevokedInfo *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status ocsp_2013_88_RevokedInfo_write_jer(synta_jer *j, const ocsp_2013_88_RevokedInfo *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status ocsp_2013_88_RevokedInfo_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_RevokedInfo *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -677,6 +713,8 @@ typedef synta_null ocsp_2013_88_UnknownInfo;
 synta_status ocsp_2013_88_UnknownInfo_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_UnknownInfo *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status ocsp_2013_88_UnknownInfo_encode_content(const ocsp_2013_88_UnknownInfo *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status ocsp_2013_88_UnknownInfo_write_jer(synta_jer *j, const ocsp_2013_88_UnknownInfo *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status ocsp_2013_88_UnknownInfo_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_UnknownInfo *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -728,6 +766,8 @@ synta_status ocsp_2013_88_CertStatus_decode_untagged(synta_reader *r, synta_aren
 synta_status ocsp_2013_88_CertStatus_encode_untagged(const ocsp_2013_88_CertStatus *in, synta_writer *w, synta_error *err);
 /* Whether a value can start with `tag`. */
 int ocsp_2013_88_CertStatus_has_tag(synta_tag tag);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status ocsp_2013_88_CertStatus_write_jer(synta_jer *j, const ocsp_2013_88_CertStatus *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status ocsp_2013_88_CertStatus_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_CertStatus *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -774,6 +814,8 @@ struct ocsp_2013_88_SingleResponse {
 synta_status ocsp_2013_88_SingleResponse_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_SingleResponse *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status ocsp_2013_88_SingleResponse_encode_content(const ocsp_2013_88_SingleResponse *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status ocsp_2013_88_SingleResponse_write_jer(synta_jer *j, const ocsp_2013_88_SingleResponse *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status ocsp_2013_88_SingleResponse_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_SingleResponse *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -802,6 +844,8 @@ typedef synta_time ocsp_2013_88_ArchiveCutoff;
 synta_status ocsp_2013_88_ArchiveCutoff_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_ArchiveCutoff *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status ocsp_2013_88_ArchiveCutoff_encode_content(const ocsp_2013_88_ArchiveCutoff *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status ocsp_2013_88_ArchiveCutoff_write_jer(synta_jer *j, const ocsp_2013_88_ArchiveCutoff *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status ocsp_2013_88_ArchiveCutoff_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_ArchiveCutoff *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -834,6 +878,8 @@ struct ocsp_2013_88_AcceptableResponses {
 synta_status ocsp_2013_88_AcceptableResponses_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_AcceptableResponses *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status ocsp_2013_88_AcceptableResponses_encode_content(const ocsp_2013_88_AcceptableResponses *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status ocsp_2013_88_AcceptableResponses_write_jer(synta_jer *j, const ocsp_2013_88_AcceptableResponses *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status ocsp_2013_88_AcceptableResponses_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_AcceptableResponses *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -869,6 +915,8 @@ struct ocsp_2013_88_ServiceLocator {
 synta_status ocsp_2013_88_ServiceLocator_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_ServiceLocator *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status ocsp_2013_88_ServiceLocator_encode_content(const ocsp_2013_88_ServiceLocator *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status ocsp_2013_88_ServiceLocator_write_jer(synta_jer *j, const ocsp_2013_88_ServiceLocator *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status ocsp_2013_88_ServiceLocator_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_ServiceLocator *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -910,6 +958,8 @@ struct ocsp_2013_88_CrlID {
 synta_status ocsp_2013_88_CrlID_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_CrlID *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status ocsp_2013_88_CrlID_encode_content(const ocsp_2013_88_CrlID *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status ocsp_2013_88_CrlID_write_jer(synta_jer *j, const ocsp_2013_88_CrlID *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status ocsp_2013_88_CrlID_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_CrlID *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -942,6 +992,8 @@ struct ocsp_2013_88_PreferredSignatureAlgorithms {
 synta_status ocsp_2013_88_PreferredSignatureAlgorithms_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_PreferredSignatureAlgorithms *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status ocsp_2013_88_PreferredSignatureAlgorithms_encode_content(const ocsp_2013_88_PreferredSignatureAlgorithms *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status ocsp_2013_88_PreferredSignatureAlgorithms_write_jer(synta_jer *j, const ocsp_2013_88_PreferredSignatureAlgorithms *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status ocsp_2013_88_PreferredSignatureAlgorithms_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_PreferredSignatureAlgorithms *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -978,6 +1030,8 @@ struct ocsp_2013_88_PreferredSignatureAlgorithm {
 synta_status ocsp_2013_88_PreferredSignatureAlgorithm_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_PreferredSignatureAlgorithm *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status ocsp_2013_88_PreferredSignatureAlgorithm_encode_content(const ocsp_2013_88_PreferredSignatureAlgorithm *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status ocsp_2013_88_PreferredSignatureAlgorithm_write_jer(synta_jer *j, const ocsp_2013_88_PreferredSignatureAlgorithm *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status ocsp_2013_88_PreferredSignatureAlgorithm_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_PreferredSignatureAlgorithm *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */

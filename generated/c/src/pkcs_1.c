@@ -160,6 +160,12 @@ synta_status pkcs_1_EncodingParameters_encode_content(const pkcs_1_EncodingParam
     return SYNTA_OK;
 }
 
+synta_status pkcs_1_EncodingParameters_write_jer(synta_jer *j, const pkcs_1_EncodingParameters *in, synta_error *err) {
+    (void)err;
+    synta_jer_hex(j, *in);
+    return SYNTA_OK;
+}
+
 synta_status pkcs_1_EncodingParameters_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_EncodingParameters *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err));
@@ -356,6 +362,46 @@ int pkcs_1_HashAlgorithm_parameters_has_tag(synta_tag tag) {
     return 1;
 }
 
+synta_status pkcs_1_HashAlgorithm_parameters_write_jer(synta_jer *j, const pkcs_1_HashAlgorithm_parameters *in, synta_error *err) {
+    switch (in->kind) {
+    case pkcs_1_HashAlgorithm_parameters_sha1:
+        (void)in->u.sha1;
+        synta_jer_null(j);
+        break;
+    case pkcs_1_HashAlgorithm_parameters_sha256:
+        (void)in->u.sha256;
+        synta_jer_null(j);
+        break;
+    case pkcs_1_HashAlgorithm_parameters_sha384:
+        (void)in->u.sha384;
+        synta_jer_null(j);
+        break;
+    case pkcs_1_HashAlgorithm_parameters_sha512:
+        (void)in->u.sha512;
+        synta_jer_null(j);
+        break;
+    case pkcs_1_HashAlgorithm_parameters_sha224:
+        (void)in->u.sha224;
+        synta_jer_null(j);
+        break;
+    case pkcs_1_HashAlgorithm_parameters_sha512_224:
+        (void)in->u.sha512_224;
+        synta_jer_null(j);
+        break;
+    case pkcs_1_HashAlgorithm_parameters_sha512_256:
+        (void)in->u.sha512_256;
+        synta_jer_null(j);
+        break;
+    case pkcs_1_HashAlgorithm_parameters_other:
+        synta_jer_hex(j, in->u.other);
+        break;
+    default:
+        /* Nothing chosen: a zeroed value, which has no JSON. */
+        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkcs_1_HashAlgorithm_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_HashAlgorithm *out, synta_error *err) {
     /* algorithm */
     {
@@ -383,6 +429,18 @@ synta_status pkcs_1_HashAlgorithm_encode_content(const pkcs_1_HashAlgorithm *in,
         synta_encode_bytes(w, in->algorithm);
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
+    return SYNTA_OK;
+}
+
+synta_status pkcs_1_HashAlgorithm_write_jer(synta_jer *j, const pkcs_1_HashAlgorithm *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "algorithm");
+    SYNTA_TRY_AT(synta_jer_oid(j, &in->algorithm, 0, err), "algorithm");
+    if (in->has_parameters) {
+        synta_jer_member(j, "parameters");
+        SYNTA_TRY_AT(pkcs_1_HashAlgorithm_parameters_write_jer(j, &in->parameters, err), "parameters");
+    }
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 
@@ -480,6 +538,21 @@ int pkcs_1_MaskGenAlgorithm_parameters_has_tag(synta_tag tag) {
     return 1;
 }
 
+synta_status pkcs_1_MaskGenAlgorithm_parameters_write_jer(synta_jer *j, const pkcs_1_MaskGenAlgorithm_parameters *in, synta_error *err) {
+    switch (in->kind) {
+    case pkcs_1_MaskGenAlgorithm_parameters_mgf1:
+        SYNTA_TRY_AT(pkcs_1_HashAlgorithm_write_jer(j, &in->u.mgf1, err), "1.2.840.113549.1.1.8");
+        break;
+    case pkcs_1_MaskGenAlgorithm_parameters_other:
+        synta_jer_hex(j, in->u.other);
+        break;
+    default:
+        /* Nothing chosen: a zeroed value, which has no JSON. */
+        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkcs_1_MaskGenAlgorithm_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_MaskGenAlgorithm *out, synta_error *err) {
     /* algorithm */
     {
@@ -507,6 +580,18 @@ synta_status pkcs_1_MaskGenAlgorithm_encode_content(const pkcs_1_MaskGenAlgorith
         synta_encode_bytes(w, in->algorithm);
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
+    return SYNTA_OK;
+}
+
+synta_status pkcs_1_MaskGenAlgorithm_write_jer(synta_jer *j, const pkcs_1_MaskGenAlgorithm *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "algorithm");
+    SYNTA_TRY_AT(synta_jer_oid(j, &in->algorithm, 0, err), "algorithm");
+    if (in->has_parameters) {
+        synta_jer_member(j, "parameters");
+        SYNTA_TRY_AT(pkcs_1_MaskGenAlgorithm_parameters_write_jer(j, &in->parameters, err), "parameters");
+    }
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 
@@ -604,6 +689,21 @@ int pkcs_1_PSourceAlgorithm_parameters_has_tag(synta_tag tag) {
     return 1;
 }
 
+synta_status pkcs_1_PSourceAlgorithm_parameters_write_jer(synta_jer *j, const pkcs_1_PSourceAlgorithm_parameters *in, synta_error *err) {
+    switch (in->kind) {
+    case pkcs_1_PSourceAlgorithm_parameters_pSpecified:
+        SYNTA_TRY_AT(pkcs_1_EncodingParameters_write_jer(j, &in->u.pSpecified, err), "1.2.840.113549.1.1.9");
+        break;
+    case pkcs_1_PSourceAlgorithm_parameters_other:
+        synta_jer_hex(j, in->u.other);
+        break;
+    default:
+        /* Nothing chosen: a zeroed value, which has no JSON. */
+        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkcs_1_PSourceAlgorithm_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_PSourceAlgorithm *out, synta_error *err) {
     /* algorithm */
     {
@@ -631,6 +731,18 @@ synta_status pkcs_1_PSourceAlgorithm_encode_content(const pkcs_1_PSourceAlgorith
         synta_encode_bytes(w, in->algorithm);
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
+    return SYNTA_OK;
+}
+
+synta_status pkcs_1_PSourceAlgorithm_write_jer(synta_jer *j, const pkcs_1_PSourceAlgorithm *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "algorithm");
+    SYNTA_TRY_AT(synta_jer_oid(j, &in->algorithm, 0, err), "algorithm");
+    if (in->has_parameters) {
+        synta_jer_member(j, "parameters");
+        SYNTA_TRY_AT(pkcs_1_PSourceAlgorithm_parameters_write_jer(j, &in->parameters, err), "parameters");
+    }
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 
@@ -714,6 +826,16 @@ synta_status pkcs_1_RSAPublicKey_encode_content(const pkcs_1_RSAPublicKey *in, s
     return SYNTA_OK;
 }
 
+synta_status pkcs_1_RSAPublicKey_write_jer(synta_jer *j, const pkcs_1_RSAPublicKey *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "modulus");
+    SYNTA_TRY_AT(synta_jer_integer(j, &in->modulus, err), "modulus");
+    synta_jer_member(j, "publicExponent");
+    SYNTA_TRY_AT(synta_jer_integer(j, &in->publicExponent, err), "publicExponent");
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status pkcs_1_RSAPublicKey_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_RSAPublicKey *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -769,6 +891,11 @@ synta_status pkcs_1_Version_decode_content(synta_reader *r, synta_arena *arena, 
 synta_status pkcs_1_Version_encode_content(const pkcs_1_Version *in, synta_writer *w, synta_error *err) {
     (void)err;
     synta_encode_bytes(w, *in);
+    return SYNTA_OK;
+}
+
+synta_status pkcs_1_Version_write_jer(synta_jer *j, const pkcs_1_Version *in, synta_error *err) {
+    SYNTA_TRY(synta_jer_integer(j, in, err));
     return SYNTA_OK;
 }
 
@@ -846,6 +973,16 @@ synta_status pkcs_1_OtherPrimeInfos_encode_content(const pkcs_1_OtherPrimeInfos 
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
+    return SYNTA_OK;
+}
+
+synta_status pkcs_1_OtherPrimeInfos_write_jer(synta_jer *j, const pkcs_1_OtherPrimeInfos *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(pkcs_1_OtherPrimeInfo_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
     return SYNTA_OK;
 }
 
@@ -1026,6 +1163,34 @@ synta_status pkcs_1_RSAPrivateKey_encode_content(const pkcs_1_RSAPrivateKey *in,
     return SYNTA_OK;
 }
 
+synta_status pkcs_1_RSAPrivateKey_write_jer(synta_jer *j, const pkcs_1_RSAPrivateKey *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "version");
+    SYNTA_TRY_AT(pkcs_1_Version_write_jer(j, &in->version, err), "version");
+    synta_jer_member(j, "modulus");
+    SYNTA_TRY_AT(synta_jer_integer(j, &in->modulus, err), "modulus");
+    synta_jer_member(j, "publicExponent");
+    SYNTA_TRY_AT(synta_jer_integer(j, &in->publicExponent, err), "publicExponent");
+    synta_jer_member(j, "privateExponent");
+    SYNTA_TRY_AT(synta_jer_integer(j, &in->privateExponent, err), "privateExponent");
+    synta_jer_member(j, "prime1");
+    SYNTA_TRY_AT(synta_jer_integer(j, &in->prime1, err), "prime1");
+    synta_jer_member(j, "prime2");
+    SYNTA_TRY_AT(synta_jer_integer(j, &in->prime2, err), "prime2");
+    synta_jer_member(j, "exponent1");
+    SYNTA_TRY_AT(synta_jer_integer(j, &in->exponent1, err), "exponent1");
+    synta_jer_member(j, "exponent2");
+    SYNTA_TRY_AT(synta_jer_integer(j, &in->exponent2, err), "exponent2");
+    synta_jer_member(j, "coefficient");
+    SYNTA_TRY_AT(synta_jer_integer(j, &in->coefficient, err), "coefficient");
+    if (in->has_otherPrimeInfos) {
+        synta_jer_member(j, "otherPrimeInfos");
+        SYNTA_TRY_AT(pkcs_1_OtherPrimeInfos_write_jer(j, &in->otherPrimeInfos, err), "otherPrimeInfos");
+    }
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status pkcs_1_RSAPrivateKey_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_RSAPrivateKey *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -1115,6 +1280,18 @@ synta_status pkcs_1_OtherPrimeInfo_encode_content(const pkcs_1_OtherPrimeInfo *i
         synta_encode_bytes(w, in->prime);
         synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
+    return SYNTA_OK;
+}
+
+synta_status pkcs_1_OtherPrimeInfo_write_jer(synta_jer *j, const pkcs_1_OtherPrimeInfo *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "prime");
+    SYNTA_TRY_AT(synta_jer_integer(j, &in->prime, err), "prime");
+    synta_jer_member(j, "exponent");
+    SYNTA_TRY_AT(synta_jer_integer(j, &in->exponent, err), "exponent");
+    synta_jer_member(j, "coefficient");
+    SYNTA_TRY_AT(synta_jer_integer(j, &in->coefficient, err), "coefficient");
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 
@@ -1295,6 +1472,18 @@ synta_status pkcs_1_RSAES_OAEP_params_encode_content(const pkcs_1_RSAES_OAEP_par
     return SYNTA_OK;
 }
 
+synta_status pkcs_1_RSAES_OAEP_params_write_jer(synta_jer *j, const pkcs_1_RSAES_OAEP_params *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "hashAlgorithm");
+    SYNTA_TRY_AT(pkcs_1_HashAlgorithm_write_jer(j, &in->hashAlgorithm, err), "hashAlgorithm");
+    synta_jer_member(j, "maskGenAlgorithm");
+    SYNTA_TRY_AT(pkcs_1_MaskGenAlgorithm_write_jer(j, &in->maskGenAlgorithm, err), "maskGenAlgorithm");
+    synta_jer_member(j, "pSourceAlgorithm");
+    SYNTA_TRY_AT(pkcs_1_PSourceAlgorithm_write_jer(j, &in->pSourceAlgorithm, err), "pSourceAlgorithm");
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status pkcs_1_RSAES_OAEP_params_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_RSAES_OAEP_params *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -1350,6 +1539,11 @@ synta_status pkcs_1_TrailerField_decode_content(synta_reader *r, synta_arena *ar
 synta_status pkcs_1_TrailerField_encode_content(const pkcs_1_TrailerField *in, synta_writer *w, synta_error *err) {
     (void)err;
     synta_encode_bytes(w, *in);
+    return SYNTA_OK;
+}
+
+synta_status pkcs_1_TrailerField_write_jer(synta_jer *j, const pkcs_1_TrailerField *in, synta_error *err) {
+    SYNTA_TRY(synta_jer_integer(j, in, err));
     return SYNTA_OK;
 }
 
@@ -1568,6 +1762,20 @@ synta_status pkcs_1_RSASSA_PSS_params_encode_content(const pkcs_1_RSASSA_PSS_par
             }
         }
     }
+    return SYNTA_OK;
+}
+
+synta_status pkcs_1_RSASSA_PSS_params_write_jer(synta_jer *j, const pkcs_1_RSASSA_PSS_params *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "hashAlgorithm");
+    SYNTA_TRY_AT(pkcs_1_HashAlgorithm_write_jer(j, &in->hashAlgorithm, err), "hashAlgorithm");
+    synta_jer_member(j, "maskGenAlgorithm");
+    SYNTA_TRY_AT(pkcs_1_MaskGenAlgorithm_write_jer(j, &in->maskGenAlgorithm, err), "maskGenAlgorithm");
+    synta_jer_member(j, "saltLength");
+    SYNTA_TRY_AT(synta_jer_integer(j, &in->saltLength, err), "saltLength");
+    synta_jer_member(j, "trailerField");
+    SYNTA_TRY_AT(pkcs_1_TrailerField_write_jer(j, &in->trailerField, err), "trailerField");
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 
@@ -1869,6 +2077,67 @@ int pkcs_1_RSAES_AlgorithmIdentifier_parameters_has_tag(synta_tag tag) {
     return 1;
 }
 
+synta_status pkcs_1_RSAES_AlgorithmIdentifier_parameters_write_jer(synta_jer *j, const pkcs_1_RSAES_AlgorithmIdentifier_parameters *in, synta_error *err) {
+    switch (in->kind) {
+    case pkcs_1_RSAES_AlgorithmIdentifier_parameters_rsaEncryption:
+        (void)in->u.rsaEncryption;
+        synta_jer_null(j);
+        break;
+    case pkcs_1_RSAES_AlgorithmIdentifier_parameters_md2WithRSAEncryption:
+        (void)in->u.md2WithRSAEncryption;
+        synta_jer_null(j);
+        break;
+    case pkcs_1_RSAES_AlgorithmIdentifier_parameters_md5WithRSAEncryption:
+        (void)in->u.md5WithRSAEncryption;
+        synta_jer_null(j);
+        break;
+    case pkcs_1_RSAES_AlgorithmIdentifier_parameters_sha1WithRSAEncryption:
+        (void)in->u.sha1WithRSAEncryption;
+        synta_jer_null(j);
+        break;
+    case pkcs_1_RSAES_AlgorithmIdentifier_parameters_id_RSAES_OAEP:
+        SYNTA_TRY_AT(pkcs_1_RSAES_OAEP_params_write_jer(j, &in->u.id_RSAES_OAEP, err), "1.2.840.113549.1.1.7");
+        break;
+    case pkcs_1_RSAES_AlgorithmIdentifier_parameters_id_pSpecified:
+        SYNTA_TRY_AT(pkcs_1_EncodingParameters_write_jer(j, &in->u.id_pSpecified, err), "1.2.840.113549.1.1.9");
+        break;
+    case pkcs_1_RSAES_AlgorithmIdentifier_parameters_id_RSASSA_PSS:
+        SYNTA_TRY_AT(pkcs_1_RSASSA_PSS_params_write_jer(j, &in->u.id_RSASSA_PSS, err), "1.2.840.113549.1.1.10");
+        break;
+    case pkcs_1_RSAES_AlgorithmIdentifier_parameters_sha256WithRSAEncryption:
+        (void)in->u.sha256WithRSAEncryption;
+        synta_jer_null(j);
+        break;
+    case pkcs_1_RSAES_AlgorithmIdentifier_parameters_sha384WithRSAEncryption:
+        (void)in->u.sha384WithRSAEncryption;
+        synta_jer_null(j);
+        break;
+    case pkcs_1_RSAES_AlgorithmIdentifier_parameters_sha512WithRSAEncryption:
+        (void)in->u.sha512WithRSAEncryption;
+        synta_jer_null(j);
+        break;
+    case pkcs_1_RSAES_AlgorithmIdentifier_parameters_sha224WithRSAEncryption:
+        (void)in->u.sha224WithRSAEncryption;
+        synta_jer_null(j);
+        break;
+    case pkcs_1_RSAES_AlgorithmIdentifier_parameters_sha512_224WithRSAEncryption:
+        (void)in->u.sha512_224WithRSAEncryption;
+        synta_jer_null(j);
+        break;
+    case pkcs_1_RSAES_AlgorithmIdentifier_parameters_sha512_256WithRSAEncryption:
+        (void)in->u.sha512_256WithRSAEncryption;
+        synta_jer_null(j);
+        break;
+    case pkcs_1_RSAES_AlgorithmIdentifier_parameters_other:
+        synta_jer_hex(j, in->u.other);
+        break;
+    default:
+        /* Nothing chosen: a zeroed value, which has no JSON. */
+        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkcs_1_RSAES_AlgorithmIdentifier_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_RSAES_AlgorithmIdentifier *out, synta_error *err) {
     /* algorithm */
     {
@@ -1896,6 +2165,18 @@ synta_status pkcs_1_RSAES_AlgorithmIdentifier_encode_content(const pkcs_1_RSAES_
         synta_encode_bytes(w, in->algorithm);
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
+    return SYNTA_OK;
+}
+
+synta_status pkcs_1_RSAES_AlgorithmIdentifier_write_jer(synta_jer *j, const pkcs_1_RSAES_AlgorithmIdentifier *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "algorithm");
+    SYNTA_TRY_AT(synta_jer_oid(j, &in->algorithm, 0, err), "algorithm");
+    if (in->has_parameters) {
+        synta_jer_member(j, "parameters");
+        SYNTA_TRY_AT(pkcs_1_RSAES_AlgorithmIdentifier_parameters_write_jer(j, &in->parameters, err), "parameters");
+    }
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 
@@ -2197,6 +2478,67 @@ int pkcs_1_RSASSA_AlgorithmIdentifier_parameters_has_tag(synta_tag tag) {
     return 1;
 }
 
+synta_status pkcs_1_RSASSA_AlgorithmIdentifier_parameters_write_jer(synta_jer *j, const pkcs_1_RSASSA_AlgorithmIdentifier_parameters *in, synta_error *err) {
+    switch (in->kind) {
+    case pkcs_1_RSASSA_AlgorithmIdentifier_parameters_rsaEncryption:
+        (void)in->u.rsaEncryption;
+        synta_jer_null(j);
+        break;
+    case pkcs_1_RSASSA_AlgorithmIdentifier_parameters_md2WithRSAEncryption:
+        (void)in->u.md2WithRSAEncryption;
+        synta_jer_null(j);
+        break;
+    case pkcs_1_RSASSA_AlgorithmIdentifier_parameters_md5WithRSAEncryption:
+        (void)in->u.md5WithRSAEncryption;
+        synta_jer_null(j);
+        break;
+    case pkcs_1_RSASSA_AlgorithmIdentifier_parameters_sha1WithRSAEncryption:
+        (void)in->u.sha1WithRSAEncryption;
+        synta_jer_null(j);
+        break;
+    case pkcs_1_RSASSA_AlgorithmIdentifier_parameters_id_RSAES_OAEP:
+        SYNTA_TRY_AT(pkcs_1_RSAES_OAEP_params_write_jer(j, &in->u.id_RSAES_OAEP, err), "1.2.840.113549.1.1.7");
+        break;
+    case pkcs_1_RSASSA_AlgorithmIdentifier_parameters_id_pSpecified:
+        SYNTA_TRY_AT(pkcs_1_EncodingParameters_write_jer(j, &in->u.id_pSpecified, err), "1.2.840.113549.1.1.9");
+        break;
+    case pkcs_1_RSASSA_AlgorithmIdentifier_parameters_id_RSASSA_PSS:
+        SYNTA_TRY_AT(pkcs_1_RSASSA_PSS_params_write_jer(j, &in->u.id_RSASSA_PSS, err), "1.2.840.113549.1.1.10");
+        break;
+    case pkcs_1_RSASSA_AlgorithmIdentifier_parameters_sha256WithRSAEncryption:
+        (void)in->u.sha256WithRSAEncryption;
+        synta_jer_null(j);
+        break;
+    case pkcs_1_RSASSA_AlgorithmIdentifier_parameters_sha384WithRSAEncryption:
+        (void)in->u.sha384WithRSAEncryption;
+        synta_jer_null(j);
+        break;
+    case pkcs_1_RSASSA_AlgorithmIdentifier_parameters_sha512WithRSAEncryption:
+        (void)in->u.sha512WithRSAEncryption;
+        synta_jer_null(j);
+        break;
+    case pkcs_1_RSASSA_AlgorithmIdentifier_parameters_sha224WithRSAEncryption:
+        (void)in->u.sha224WithRSAEncryption;
+        synta_jer_null(j);
+        break;
+    case pkcs_1_RSASSA_AlgorithmIdentifier_parameters_sha512_224WithRSAEncryption:
+        (void)in->u.sha512_224WithRSAEncryption;
+        synta_jer_null(j);
+        break;
+    case pkcs_1_RSASSA_AlgorithmIdentifier_parameters_sha512_256WithRSAEncryption:
+        (void)in->u.sha512_256WithRSAEncryption;
+        synta_jer_null(j);
+        break;
+    case pkcs_1_RSASSA_AlgorithmIdentifier_parameters_other:
+        synta_jer_hex(j, in->u.other);
+        break;
+    default:
+        /* Nothing chosen: a zeroed value, which has no JSON. */
+        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkcs_1_RSASSA_AlgorithmIdentifier_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_RSASSA_AlgorithmIdentifier *out, synta_error *err) {
     /* algorithm */
     {
@@ -2224,6 +2566,18 @@ synta_status pkcs_1_RSASSA_AlgorithmIdentifier_encode_content(const pkcs_1_RSASS
         synta_encode_bytes(w, in->algorithm);
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
+    return SYNTA_OK;
+}
+
+synta_status pkcs_1_RSASSA_AlgorithmIdentifier_write_jer(synta_jer *j, const pkcs_1_RSASSA_AlgorithmIdentifier *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "algorithm");
+    SYNTA_TRY_AT(synta_jer_oid(j, &in->algorithm, 0, err), "algorithm");
+    if (in->has_parameters) {
+        synta_jer_member(j, "parameters");
+        SYNTA_TRY_AT(pkcs_1_RSASSA_AlgorithmIdentifier_parameters_write_jer(j, &in->parameters, err), "parameters");
+    }
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 
@@ -2456,6 +2810,54 @@ int pkcs_1_DigestAlgorithm_parameters_has_tag(synta_tag tag) {
     return 1;
 }
 
+synta_status pkcs_1_DigestAlgorithm_parameters_write_jer(synta_jer *j, const pkcs_1_DigestAlgorithm_parameters *in, synta_error *err) {
+    switch (in->kind) {
+    case pkcs_1_DigestAlgorithm_parameters_md2:
+        (void)in->u.md2;
+        synta_jer_null(j);
+        break;
+    case pkcs_1_DigestAlgorithm_parameters_md5:
+        (void)in->u.md5;
+        synta_jer_null(j);
+        break;
+    case pkcs_1_DigestAlgorithm_parameters_sha1:
+        (void)in->u.sha1;
+        synta_jer_null(j);
+        break;
+    case pkcs_1_DigestAlgorithm_parameters_sha256:
+        (void)in->u.sha256;
+        synta_jer_null(j);
+        break;
+    case pkcs_1_DigestAlgorithm_parameters_sha384:
+        (void)in->u.sha384;
+        synta_jer_null(j);
+        break;
+    case pkcs_1_DigestAlgorithm_parameters_sha512:
+        (void)in->u.sha512;
+        synta_jer_null(j);
+        break;
+    case pkcs_1_DigestAlgorithm_parameters_sha224:
+        (void)in->u.sha224;
+        synta_jer_null(j);
+        break;
+    case pkcs_1_DigestAlgorithm_parameters_sha512_224:
+        (void)in->u.sha512_224;
+        synta_jer_null(j);
+        break;
+    case pkcs_1_DigestAlgorithm_parameters_sha512_256:
+        (void)in->u.sha512_256;
+        synta_jer_null(j);
+        break;
+    case pkcs_1_DigestAlgorithm_parameters_other:
+        synta_jer_hex(j, in->u.other);
+        break;
+    default:
+        /* Nothing chosen: a zeroed value, which has no JSON. */
+        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkcs_1_DigestAlgorithm_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_DigestAlgorithm *out, synta_error *err) {
     /* algorithm */
     {
@@ -2483,6 +2885,18 @@ synta_status pkcs_1_DigestAlgorithm_encode_content(const pkcs_1_DigestAlgorithm 
         synta_encode_bytes(w, in->algorithm);
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
+    return SYNTA_OK;
+}
+
+synta_status pkcs_1_DigestAlgorithm_write_jer(synta_jer *j, const pkcs_1_DigestAlgorithm *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "algorithm");
+    SYNTA_TRY_AT(synta_jer_oid(j, &in->algorithm, 0, err), "algorithm");
+    if (in->has_parameters) {
+        synta_jer_member(j, "parameters");
+        SYNTA_TRY_AT(pkcs_1_DigestAlgorithm_parameters_write_jer(j, &in->parameters, err), "parameters");
+    }
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 
@@ -2561,6 +2975,16 @@ synta_status pkcs_1_DigestInfo_encode_content(const pkcs_1_DigestInfo *in, synta
         SYNTA_TRY_AT(pkcs_1_DigestAlgorithm_encode_content(&in->digestAlgorithm, w, err), "digestAlgorithm");
         synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
+    return SYNTA_OK;
+}
+
+synta_status pkcs_1_DigestInfo_write_jer(synta_jer *j, const pkcs_1_DigestInfo *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "digestAlgorithm");
+    SYNTA_TRY_AT(pkcs_1_DigestAlgorithm_write_jer(j, &in->digestAlgorithm, err), "digestAlgorithm");
+    synta_jer_member(j, "digest");
+    synta_jer_hex(j, in->digest);
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 

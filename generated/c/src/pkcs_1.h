@@ -4,8 +4,8 @@
 #define PKCS_1_SYNTA_H
 
 #include "synta_rt.h"
-#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 3
-#error "made by synta-compile 0.1.0 for runtime ABI 3, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
+#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 4
+#error "made by synta-compile 0.1.0 for runtime ABI 4, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
 #endif
 
 #ifdef __cplusplus
@@ -96,6 +96,8 @@ typedef synta_bytes pkcs_1_EncodingParameters;
 synta_status pkcs_1_EncodingParameters_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_EncodingParameters *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkcs_1_EncodingParameters_encode_content(const pkcs_1_EncodingParameters *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkcs_1_EncodingParameters_write_jer(synta_jer *j, const pkcs_1_EncodingParameters *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkcs_1_EncodingParameters_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_EncodingParameters *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -161,6 +163,8 @@ bool pkcs_1_HashAlgorithm_parameters_fits(const pkcs_1_HashAlgorithm_parameters 
 synta_status pkcs_1_HashAlgorithm_parameters_encode_untagged(const pkcs_1_HashAlgorithm_parameters *in, synta_writer *w, synta_error *err);
 /* Whether a value can start with `tag`: any tag. */
 int pkcs_1_HashAlgorithm_parameters_has_tag(synta_tag tag);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkcs_1_HashAlgorithm_parameters_write_jer(synta_jer *j, const pkcs_1_HashAlgorithm_parameters *in, synta_error *err);
 
 /*
  * HashAlgorithm ::= AlgorithmIdentifier { {OAEP-PSSDigestAlgorithms} }
@@ -177,6 +181,8 @@ struct pkcs_1_HashAlgorithm {
 synta_status pkcs_1_HashAlgorithm_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_HashAlgorithm *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkcs_1_HashAlgorithm_encode_content(const pkcs_1_HashAlgorithm *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkcs_1_HashAlgorithm_write_jer(synta_jer *j, const pkcs_1_HashAlgorithm *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkcs_1_HashAlgorithm_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_HashAlgorithm *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -224,6 +230,8 @@ bool pkcs_1_MaskGenAlgorithm_parameters_fits(const pkcs_1_MaskGenAlgorithm_param
 synta_status pkcs_1_MaskGenAlgorithm_parameters_encode_untagged(const pkcs_1_MaskGenAlgorithm_parameters *in, synta_writer *w, synta_error *err);
 /* Whether a value can start with `tag`: any tag. */
 int pkcs_1_MaskGenAlgorithm_parameters_has_tag(synta_tag tag);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkcs_1_MaskGenAlgorithm_parameters_write_jer(synta_jer *j, const pkcs_1_MaskGenAlgorithm_parameters *in, synta_error *err);
 
 /*
  * MaskGenAlgorithm ::= AlgorithmIdentifier { {PKCS1MGFAlgorithms} }
@@ -240,6 +248,8 @@ struct pkcs_1_MaskGenAlgorithm {
 synta_status pkcs_1_MaskGenAlgorithm_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_MaskGenAlgorithm *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkcs_1_MaskGenAlgorithm_encode_content(const pkcs_1_MaskGenAlgorithm *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkcs_1_MaskGenAlgorithm_write_jer(synta_jer *j, const pkcs_1_MaskGenAlgorithm *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkcs_1_MaskGenAlgorithm_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_MaskGenAlgorithm *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -287,6 +297,8 @@ bool pkcs_1_PSourceAlgorithm_parameters_fits(const pkcs_1_PSourceAlgorithm_param
 synta_status pkcs_1_PSourceAlgorithm_parameters_encode_untagged(const pkcs_1_PSourceAlgorithm_parameters *in, synta_writer *w, synta_error *err);
 /* Whether a value can start with `tag`: any tag. */
 int pkcs_1_PSourceAlgorithm_parameters_has_tag(synta_tag tag);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkcs_1_PSourceAlgorithm_parameters_write_jer(synta_jer *j, const pkcs_1_PSourceAlgorithm_parameters *in, synta_error *err);
 
 /*
  * PSourceAlgorithm ::= AlgorithmIdentifier { {PKCS1PSourceAlgorithms} }
@@ -303,6 +315,8 @@ struct pkcs_1_PSourceAlgorithm {
 synta_status pkcs_1_PSourceAlgorithm_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_PSourceAlgorithm *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkcs_1_PSourceAlgorithm_encode_content(const pkcs_1_PSourceAlgorithm *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkcs_1_PSourceAlgorithm_write_jer(synta_jer *j, const pkcs_1_PSourceAlgorithm *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkcs_1_PSourceAlgorithm_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_PSourceAlgorithm *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -339,6 +353,8 @@ struct pkcs_1_RSAPublicKey {
 synta_status pkcs_1_RSAPublicKey_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_RSAPublicKey *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkcs_1_RSAPublicKey_encode_content(const pkcs_1_RSAPublicKey *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkcs_1_RSAPublicKey_write_jer(synta_jer *j, const pkcs_1_RSAPublicKey *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkcs_1_RSAPublicKey_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_RSAPublicKey *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -373,6 +389,8 @@ enum pkcs_1_Version_values {
 synta_status pkcs_1_Version_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_Version *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkcs_1_Version_encode_content(const pkcs_1_Version *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkcs_1_Version_write_jer(synta_jer *j, const pkcs_1_Version *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkcs_1_Version_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_Version *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -405,6 +423,8 @@ struct pkcs_1_OtherPrimeInfos {
 synta_status pkcs_1_OtherPrimeInfos_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_OtherPrimeInfos *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkcs_1_OtherPrimeInfos_encode_content(const pkcs_1_OtherPrimeInfos *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkcs_1_OtherPrimeInfos_write_jer(synta_jer *j, const pkcs_1_OtherPrimeInfos *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkcs_1_OtherPrimeInfos_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_OtherPrimeInfos *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -465,6 +485,8 @@ struct pkcs_1_RSAPrivateKey {
 synta_status pkcs_1_RSAPrivateKey_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_RSAPrivateKey *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkcs_1_RSAPrivateKey_encode_content(const pkcs_1_RSAPrivateKey *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkcs_1_RSAPrivateKey_write_jer(synta_jer *j, const pkcs_1_RSAPrivateKey *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkcs_1_RSAPrivateKey_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_RSAPrivateKey *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -503,6 +525,8 @@ struct pkcs_1_OtherPrimeInfo {
 synta_status pkcs_1_OtherPrimeInfo_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_OtherPrimeInfo *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkcs_1_OtherPrimeInfo_encode_content(const pkcs_1_OtherPrimeInfo *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkcs_1_OtherPrimeInfo_write_jer(synta_jer *j, const pkcs_1_OtherPrimeInfo *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkcs_1_OtherPrimeInfo_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_OtherPrimeInfo *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -541,6 +565,8 @@ struct pkcs_1_RSAES_OAEP_params {
 synta_status pkcs_1_RSAES_OAEP_params_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_RSAES_OAEP_params *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkcs_1_RSAES_OAEP_params_encode_content(const pkcs_1_RSAES_OAEP_params *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkcs_1_RSAES_OAEP_params_write_jer(synta_jer *j, const pkcs_1_RSAES_OAEP_params *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkcs_1_RSAES_OAEP_params_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_RSAES_OAEP_params *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -573,6 +599,8 @@ enum pkcs_1_TrailerField_values {
 synta_status pkcs_1_TrailerField_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_TrailerField *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkcs_1_TrailerField_encode_content(const pkcs_1_TrailerField *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkcs_1_TrailerField_write_jer(synta_jer *j, const pkcs_1_TrailerField *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkcs_1_TrailerField_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_TrailerField *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -614,6 +642,8 @@ struct pkcs_1_RSASSA_PSS_params {
 synta_status pkcs_1_RSASSA_PSS_params_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_RSASSA_PSS_params *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkcs_1_RSASSA_PSS_params_encode_content(const pkcs_1_RSASSA_PSS_params *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkcs_1_RSASSA_PSS_params_write_jer(synta_jer *j, const pkcs_1_RSASSA_PSS_params *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkcs_1_RSASSA_PSS_params_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_RSASSA_PSS_params *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -697,6 +727,8 @@ bool pkcs_1_RSAES_AlgorithmIdentifier_parameters_fits(const pkcs_1_RSAES_Algorit
 synta_status pkcs_1_RSAES_AlgorithmIdentifier_parameters_encode_untagged(const pkcs_1_RSAES_AlgorithmIdentifier_parameters *in, synta_writer *w, synta_error *err);
 /* Whether a value can start with `tag`: any tag. */
 int pkcs_1_RSAES_AlgorithmIdentifier_parameters_has_tag(synta_tag tag);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkcs_1_RSAES_AlgorithmIdentifier_parameters_write_jer(synta_jer *j, const pkcs_1_RSAES_AlgorithmIdentifier_parameters *in, synta_error *err);
 
 /*
  * RSAES-AlgorithmIdentifier ::= AlgorithmIdentifier { {PKCS1Algorithms} }
@@ -713,6 +745,8 @@ struct pkcs_1_RSAES_AlgorithmIdentifier {
 synta_status pkcs_1_RSAES_AlgorithmIdentifier_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_RSAES_AlgorithmIdentifier *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkcs_1_RSAES_AlgorithmIdentifier_encode_content(const pkcs_1_RSAES_AlgorithmIdentifier *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkcs_1_RSAES_AlgorithmIdentifier_write_jer(synta_jer *j, const pkcs_1_RSAES_AlgorithmIdentifier *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkcs_1_RSAES_AlgorithmIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_RSAES_AlgorithmIdentifier *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -796,6 +830,8 @@ bool pkcs_1_RSASSA_AlgorithmIdentifier_parameters_fits(const pkcs_1_RSASSA_Algor
 synta_status pkcs_1_RSASSA_AlgorithmIdentifier_parameters_encode_untagged(const pkcs_1_RSASSA_AlgorithmIdentifier_parameters *in, synta_writer *w, synta_error *err);
 /* Whether a value can start with `tag`: any tag. */
 int pkcs_1_RSASSA_AlgorithmIdentifier_parameters_has_tag(synta_tag tag);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkcs_1_RSASSA_AlgorithmIdentifier_parameters_write_jer(synta_jer *j, const pkcs_1_RSASSA_AlgorithmIdentifier_parameters *in, synta_error *err);
 
 /*
  * RSASSA-AlgorithmIdentifier ::= AlgorithmIdentifier { {PKCS1Algorithms} }
@@ -812,6 +848,8 @@ struct pkcs_1_RSASSA_AlgorithmIdentifier {
 synta_status pkcs_1_RSASSA_AlgorithmIdentifier_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_RSASSA_AlgorithmIdentifier *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkcs_1_RSASSA_AlgorithmIdentifier_encode_content(const pkcs_1_RSASSA_AlgorithmIdentifier *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkcs_1_RSASSA_AlgorithmIdentifier_write_jer(synta_jer *j, const pkcs_1_RSASSA_AlgorithmIdentifier *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkcs_1_RSASSA_AlgorithmIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_RSASSA_AlgorithmIdentifier *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -883,6 +921,8 @@ bool pkcs_1_DigestAlgorithm_parameters_fits(const pkcs_1_DigestAlgorithm_paramet
 synta_status pkcs_1_DigestAlgorithm_parameters_encode_untagged(const pkcs_1_DigestAlgorithm_parameters *in, synta_writer *w, synta_error *err);
 /* Whether a value can start with `tag`: any tag. */
 int pkcs_1_DigestAlgorithm_parameters_has_tag(synta_tag tag);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkcs_1_DigestAlgorithm_parameters_write_jer(synta_jer *j, const pkcs_1_DigestAlgorithm_parameters *in, synta_error *err);
 
 /*
  * DigestAlgorithm ::= AlgorithmIdentifier { {PKCS1-v1-5DigestAlgorithms} }
@@ -899,6 +939,8 @@ struct pkcs_1_DigestAlgorithm {
 synta_status pkcs_1_DigestAlgorithm_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_DigestAlgorithm *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkcs_1_DigestAlgorithm_encode_content(const pkcs_1_DigestAlgorithm *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkcs_1_DigestAlgorithm_write_jer(synta_jer *j, const pkcs_1_DigestAlgorithm *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkcs_1_DigestAlgorithm_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_DigestAlgorithm *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -934,6 +976,8 @@ struct pkcs_1_DigestInfo {
 synta_status pkcs_1_DigestInfo_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_DigestInfo *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkcs_1_DigestInfo_encode_content(const pkcs_1_DigestInfo *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkcs_1_DigestInfo_write_jer(synta_jer *j, const pkcs_1_DigestInfo *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkcs_1_DigestInfo_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_DigestInfo *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */

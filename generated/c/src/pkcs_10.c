@@ -17,6 +17,11 @@ synta_status pkcs_10_CertificationRequestInfo_version_encode_content(const pkcs_
     return SYNTA_OK;
 }
 
+synta_status pkcs_10_CertificationRequestInfo_version_write_jer(synta_jer *j, const pkcs_10_CertificationRequestInfo_version *in, synta_error *err) {
+    SYNTA_TRY(synta_jer_integer(j, in, err));
+    return SYNTA_OK;
+}
+
 synta_status pkcs_10_Attributes_decode_content(synta_reader *r, synta_arena *arena, pkcs_10_Attributes *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     synta_bytes previous = {NULL, 0};
@@ -56,6 +61,16 @@ synta_status pkcs_10_Attributes_encode_content(const pkcs_10_Attributes *in, syn
     }
     /* X.690 11.6: SET OF elements in the order of their encodings. */
     synta_writer_sort_set(w, set_mark);
+    return SYNTA_OK;
+}
+
+synta_status pkcs_10_Attributes_write_jer(synta_jer *j, const pkcs_10_Attributes *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(pkix1_explicit88_Attribute_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
     return SYNTA_OK;
 }
 
@@ -153,6 +168,20 @@ synta_status pkcs_10_CertificationRequestInfo_encode_content(const pkcs_10_Certi
     return SYNTA_OK;
 }
 
+synta_status pkcs_10_CertificationRequestInfo_write_jer(synta_jer *j, const pkcs_10_CertificationRequestInfo *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "version");
+    SYNTA_TRY_AT(pkcs_10_CertificationRequestInfo_version_write_jer(j, &in->version, err), "version");
+    synta_jer_member(j, "subject");
+    SYNTA_TRY_AT(pkix1_explicit88_Name_write_jer(j, &in->subject, err), "subject");
+    synta_jer_member(j, "subjectPKInfo");
+    SYNTA_TRY_AT(pkix1_explicit88_SubjectPublicKeyInfo_write_jer(j, &in->subjectPKInfo, err), "subjectPKInfo");
+    synta_jer_member(j, "attributes");
+    SYNTA_TRY_AT(pkcs_10_Attributes_write_jer(j, &in->attributes, err), "attributes");
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status pkcs_10_CertificationRequestInfo_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_10_CertificationRequestInfo *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -240,6 +269,18 @@ synta_status pkcs_10_CertificationRequest_encode_content(const pkcs_10_Certifica
         SYNTA_TRY_AT(pkcs_10_CertificationRequestInfo_encode_content(&in->certificationRequestInfo, w, err), "certificationRequestInfo");
         synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
+    return SYNTA_OK;
+}
+
+synta_status pkcs_10_CertificationRequest_write_jer(synta_jer *j, const pkcs_10_CertificationRequest *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "certificationRequestInfo");
+    SYNTA_TRY_AT(pkcs_10_CertificationRequestInfo_write_jer(j, &in->certificationRequestInfo, err), "certificationRequestInfo");
+    synta_jer_member(j, "signatureAlgorithm");
+    SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_write_jer(j, &in->signatureAlgorithm, err), "signatureAlgorithm");
+    synta_jer_member(j, "signature");
+    synta_jer_bits(j, &in->signature);
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 

@@ -4,8 +4,8 @@
 #define PKCS_10_SYNTA_H
 
 #include "synta_rt.h"
-#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 3
-#error "made by synta-compile 0.1.0 for runtime ABI 3, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
+#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 4
+#error "made by synta-compile 0.1.0 for runtime ABI 4, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
 #endif
 #include "pkix1_explicit88.h"
 
@@ -31,6 +31,8 @@ enum pkcs_10_CertificationRequestInfo_version_values {
 synta_status pkcs_10_CertificationRequestInfo_version_decode_content(synta_reader *r, synta_arena *arena, pkcs_10_CertificationRequestInfo_version *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkcs_10_CertificationRequestInfo_version_encode_content(const pkcs_10_CertificationRequestInfo_version *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkcs_10_CertificationRequestInfo_version_write_jer(synta_jer *j, const pkcs_10_CertificationRequestInfo_version *in, synta_error *err);
 
 /*
  * Attributes ::= SET OF Attribute
@@ -45,6 +47,8 @@ struct pkcs_10_Attributes {
 synta_status pkcs_10_Attributes_decode_content(synta_reader *r, synta_arena *arena, pkcs_10_Attributes *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkcs_10_Attributes_encode_content(const pkcs_10_Attributes *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkcs_10_Attributes_write_jer(synta_jer *j, const pkcs_10_Attributes *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkcs_10_Attributes_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_10_Attributes *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -86,6 +90,8 @@ struct pkcs_10_CertificationRequestInfo {
 synta_status pkcs_10_CertificationRequestInfo_decode_content(synta_reader *r, synta_arena *arena, pkcs_10_CertificationRequestInfo *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkcs_10_CertificationRequestInfo_encode_content(const pkcs_10_CertificationRequestInfo *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkcs_10_CertificationRequestInfo_write_jer(synta_jer *j, const pkcs_10_CertificationRequestInfo *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkcs_10_CertificationRequestInfo_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_10_CertificationRequestInfo *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -124,6 +130,8 @@ struct pkcs_10_CertificationRequest {
 synta_status pkcs_10_CertificationRequest_decode_content(synta_reader *r, synta_arena *arena, pkcs_10_CertificationRequest *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkcs_10_CertificationRequest_encode_content(const pkcs_10_CertificationRequest *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkcs_10_CertificationRequest_write_jer(synta_jer *j, const pkcs_10_CertificationRequest *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkcs_10_CertificationRequest_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_10_CertificationRequest *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */

@@ -71,6 +71,11 @@ synta_status pkcs_12_PFX_version_encode_content(const pkcs_12_PFX_version *in, s
     return SYNTA_OK;
 }
 
+synta_status pkcs_12_PFX_version_write_jer(synta_jer *j, const pkcs_12_PFX_version *in, synta_error *err) {
+    SYNTA_TRY(synta_jer_integer(j, in, err));
+    return SYNTA_OK;
+}
+
 synta_status pkcs_12_MacData_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_MacData *out, synta_error *err) {
     /* mac */
     {
@@ -133,6 +138,18 @@ synta_status pkcs_12_MacData_encode_content(const pkcs_12_MacData *in, synta_wri
         SYNTA_TRY_AT(pkcs_1_DigestInfo_encode_content(&in->mac, w, err), "mac");
         synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
+    return SYNTA_OK;
+}
+
+synta_status pkcs_12_MacData_write_jer(synta_jer *j, const pkcs_12_MacData *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "mac");
+    SYNTA_TRY_AT(pkcs_1_DigestInfo_write_jer(j, &in->mac, err), "mac");
+    synta_jer_member(j, "macSalt");
+    synta_jer_hex(j, in->macSalt);
+    synta_jer_member(j, "iterations");
+    SYNTA_TRY_AT(synta_jer_integer(j, &in->iterations, err), "iterations");
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 
@@ -229,6 +246,20 @@ synta_status pkcs_12_PFX_encode_content(const pkcs_12_PFX *in, synta_writer *w, 
     return SYNTA_OK;
 }
 
+synta_status pkcs_12_PFX_write_jer(synta_jer *j, const pkcs_12_PFX *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "version");
+    SYNTA_TRY_AT(pkcs_12_PFX_version_write_jer(j, &in->version, err), "version");
+    synta_jer_member(j, "authSafe");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_ContentInfo_write_jer(j, &in->authSafe, err), "authSafe");
+    if (in->has_macData) {
+        synta_jer_member(j, "macData");
+        SYNTA_TRY_AT(pkcs_12_MacData_write_jer(j, &in->macData, err), "macData");
+    }
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status pkcs_12_PFX_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_12_PFX *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -303,6 +334,16 @@ synta_status pkcs_12_AuthenticatedSafe_encode_content(const pkcs_12_Authenticate
     return SYNTA_OK;
 }
 
+synta_status pkcs_12_AuthenticatedSafe_write_jer(synta_jer *j, const pkcs_12_AuthenticatedSafe *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_ContentInfo_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
 synta_status pkcs_12_AuthenticatedSafe_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_12_AuthenticatedSafe *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -374,6 +415,16 @@ synta_status pkcs_12_SafeContents_encode_content(const pkcs_12_SafeContents *in,
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
+    return SYNTA_OK;
+}
+
+synta_status pkcs_12_SafeContents_write_jer(synta_jer *j, const pkcs_12_SafeContents *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(pkcs_12_SafeBag_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
     return SYNTA_OK;
 }
 
@@ -465,6 +516,16 @@ synta_status pkcs_12_SafeBag_bagAttributes_encode_content(const pkcs_12_SafeBag_
     return SYNTA_OK;
 }
 
+synta_status pkcs_12_SafeBag_bagAttributes_write_jer(synta_jer *j, const pkcs_12_SafeBag_bagAttributes *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(pkcs_12_PKCS12Attribute_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
 synta_status pkcs_12_SafeBag_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_SafeBag *out, synta_error *err) {
     /* bagId */
     {
@@ -510,6 +571,20 @@ synta_status pkcs_12_SafeBag_encode_content(const pkcs_12_SafeBag *in, synta_wri
         synta_encode_bytes(w, in->bagId);
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
+    return SYNTA_OK;
+}
+
+synta_status pkcs_12_SafeBag_write_jer(synta_jer *j, const pkcs_12_SafeBag *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "bagId");
+    SYNTA_TRY_AT(synta_jer_oid(j, &in->bagId, 0, err), "bagId");
+    synta_jer_member(j, "bagValue");
+    synta_jer_hex(j, in->bagValue);
+    if (in->has_bagAttributes) {
+        synta_jer_member(j, "bagAttributes");
+        SYNTA_TRY_AT(pkcs_12_SafeBag_bagAttributes_write_jer(j, &in->bagAttributes, err), "bagAttributes");
+    }
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 
@@ -568,6 +643,11 @@ synta_status pkcs_12_KeyBag_encode_content(const pkcs_12_KeyBag *in, synta_write
     return asymmetric_key_package_module_v1_PrivateKeyInfo_encode_content(in, w, err);
 }
 
+synta_status pkcs_12_KeyBag_write_jer(synta_jer *j, const pkcs_12_KeyBag *in, synta_error *err) {
+    SYNTA_TRY(asymmetric_key_package_module_v1_PrivateKeyInfo_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
 synta_status pkcs_12_KeyBag_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_12_KeyBag *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -621,6 +701,11 @@ synta_status pkcs_12_PKCS8ShroudedKeyBag_decode_content(synta_reader *r, synta_a
 
 synta_status pkcs_12_PKCS8ShroudedKeyBag_encode_content(const pkcs_12_PKCS8ShroudedKeyBag *in, synta_writer *w, synta_error *err) {
     return asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_encode_content(in, w, err);
+}
+
+synta_status pkcs_12_PKCS8ShroudedKeyBag_write_jer(synta_jer *j, const pkcs_12_PKCS8ShroudedKeyBag *in, synta_error *err) {
+    SYNTA_TRY(asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_write_jer(j, in, err));
+    return SYNTA_OK;
 }
 
 synta_status pkcs_12_PKCS8ShroudedKeyBag_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_12_PKCS8ShroudedKeyBag *out, synta_error *err) {
@@ -700,6 +785,16 @@ synta_status pkcs_12_CertBag_encode_content(const pkcs_12_CertBag *in, synta_wri
         synta_encode_bytes(w, in->certId);
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
+    return SYNTA_OK;
+}
+
+synta_status pkcs_12_CertBag_write_jer(synta_jer *j, const pkcs_12_CertBag *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "certId");
+    SYNTA_TRY_AT(synta_jer_oid(j, &in->certId, 0, err), "certId");
+    synta_jer_member(j, "certValue");
+    synta_jer_hex(j, in->certValue);
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 
@@ -783,6 +878,16 @@ synta_status pkcs_12_CRLBag_encode_content(const pkcs_12_CRLBag *in, synta_write
     return SYNTA_OK;
 }
 
+synta_status pkcs_12_CRLBag_write_jer(synta_jer *j, const pkcs_12_CRLBag *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "crlId");
+    SYNTA_TRY_AT(synta_jer_oid(j, &in->crlId, 0, err), "crlId");
+    synta_jer_member(j, "crlValue");
+    synta_jer_hex(j, in->crlValue);
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status pkcs_12_CRLBag_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_12_CRLBag *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -860,6 +965,16 @@ synta_status pkcs_12_SecretBag_encode_content(const pkcs_12_SecretBag *in, synta
         synta_encode_bytes(w, in->secretTypeId);
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
+    return SYNTA_OK;
+}
+
+synta_status pkcs_12_SecretBag_write_jer(synta_jer *j, const pkcs_12_SecretBag *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "secretTypeId");
+    SYNTA_TRY_AT(synta_jer_oid(j, &in->secretTypeId, 0, err), "secretTypeId");
+    synta_jer_member(j, "secretValue");
+    synta_jer_hex(j, in->secretValue);
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 
@@ -946,6 +1061,17 @@ synta_status pkcs_12_PKCS12Attribute_attrValues_encode_content(const pkcs_12_PKC
     return SYNTA_OK;
 }
 
+synta_status pkcs_12_PKCS12Attribute_attrValues_write_jer(synta_jer *j, const pkcs_12_PKCS12Attribute_attrValues *in, synta_error *err) {
+    (void)err;
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        synta_jer_hex(j, in->items[i]);
+    }
+    synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
 synta_status pkcs_12_PKCS12Attribute_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_PKCS12Attribute *out, synta_error *err) {
     /* attrId */
     {
@@ -975,6 +1101,16 @@ synta_status pkcs_12_PKCS12Attribute_encode_content(const pkcs_12_PKCS12Attribut
         synta_encode_bytes(w, in->attrId);
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
+    return SYNTA_OK;
+}
+
+synta_status pkcs_12_PKCS12Attribute_write_jer(synta_jer *j, const pkcs_12_PKCS12Attribute *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "attrId");
+    SYNTA_TRY_AT(synta_jer_oid(j, &in->attrId, 0, err), "attrId");
+    synta_jer_member(j, "attrValues");
+    SYNTA_TRY_AT(pkcs_12_PKCS12Attribute_attrValues_write_jer(j, &in->attrValues, err), "attrValues");
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 
@@ -1054,6 +1190,16 @@ synta_status pkcs_12_PKCS12PbeParams_encode_content(const pkcs_12_PKCS12PbeParam
         synta_encode_bytes(w, in->salt);
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
+    return SYNTA_OK;
+}
+
+synta_status pkcs_12_PKCS12PbeParams_write_jer(synta_jer *j, const pkcs_12_PKCS12PbeParams *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "salt");
+    synta_jer_hex(j, in->salt);
+    synta_jer_member(j, "iterations");
+    SYNTA_TRY_AT(synta_jer_integer(j, &in->iterations, err), "iterations");
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 

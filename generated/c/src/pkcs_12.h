@@ -4,8 +4,8 @@
 #define PKCS_12_SYNTA_H
 
 #include "synta_rt.h"
-#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 3
-#error "made by synta-compile 0.1.0 for runtime ABI 3, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
+#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 4
+#error "made by synta-compile 0.1.0 for runtime ABI 4, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
 #endif
 #include "asymmetric_key_package_module_v1.h"
 #include "cryptographic_message_syntax2004.h"
@@ -93,6 +93,8 @@ enum pkcs_12_PFX_version_values {
 synta_status pkcs_12_PFX_version_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_PFX_version *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkcs_12_PFX_version_encode_content(const pkcs_12_PFX_version *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkcs_12_PFX_version_write_jer(synta_jer *j, const pkcs_12_PFX_version *in, synta_error *err);
 
 /*
  * MacData ::= SEQUENCE {
@@ -113,6 +115,8 @@ struct pkcs_12_MacData {
 synta_status pkcs_12_MacData_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_MacData *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkcs_12_MacData_encode_content(const pkcs_12_MacData *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkcs_12_MacData_write_jer(synta_jer *j, const pkcs_12_MacData *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkcs_12_MacData_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_12_MacData *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -153,6 +157,8 @@ struct pkcs_12_PFX {
 synta_status pkcs_12_PFX_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_PFX *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkcs_12_PFX_encode_content(const pkcs_12_PFX *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkcs_12_PFX_write_jer(synta_jer *j, const pkcs_12_PFX *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkcs_12_PFX_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_12_PFX *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -185,6 +191,8 @@ struct pkcs_12_AuthenticatedSafe {
 synta_status pkcs_12_AuthenticatedSafe_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_AuthenticatedSafe *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkcs_12_AuthenticatedSafe_encode_content(const pkcs_12_AuthenticatedSafe *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkcs_12_AuthenticatedSafe_write_jer(synta_jer *j, const pkcs_12_AuthenticatedSafe *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkcs_12_AuthenticatedSafe_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_12_AuthenticatedSafe *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -217,6 +225,8 @@ struct pkcs_12_SafeContents {
 synta_status pkcs_12_SafeContents_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_SafeContents *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkcs_12_SafeContents_encode_content(const pkcs_12_SafeContents *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkcs_12_SafeContents_write_jer(synta_jer *j, const pkcs_12_SafeContents *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkcs_12_SafeContents_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_12_SafeContents *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -249,6 +259,8 @@ struct pkcs_12_SafeBag_bagAttributes {
 synta_status pkcs_12_SafeBag_bagAttributes_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_SafeBag_bagAttributes *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkcs_12_SafeBag_bagAttributes_encode_content(const pkcs_12_SafeBag_bagAttributes *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkcs_12_SafeBag_bagAttributes_write_jer(synta_jer *j, const pkcs_12_SafeBag_bagAttributes *in, synta_error *err);
 
 /*
  * SafeBag ::= SEQUENCE {
@@ -270,6 +282,8 @@ struct pkcs_12_SafeBag {
 synta_status pkcs_12_SafeBag_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_SafeBag *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkcs_12_SafeBag_encode_content(const pkcs_12_SafeBag *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkcs_12_SafeBag_write_jer(synta_jer *j, const pkcs_12_SafeBag *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkcs_12_SafeBag_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_12_SafeBag *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -298,6 +312,8 @@ typedef asymmetric_key_package_module_v1_PrivateKeyInfo pkcs_12_KeyBag;
 synta_status pkcs_12_KeyBag_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_KeyBag *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkcs_12_KeyBag_encode_content(const pkcs_12_KeyBag *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkcs_12_KeyBag_write_jer(synta_jer *j, const pkcs_12_KeyBag *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkcs_12_KeyBag_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_12_KeyBag *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -326,6 +342,8 @@ typedef asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo pkcs_12_PKCS8Sh
 synta_status pkcs_12_PKCS8ShroudedKeyBag_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_PKCS8ShroudedKeyBag *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkcs_12_PKCS8ShroudedKeyBag_encode_content(const pkcs_12_PKCS8ShroudedKeyBag *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkcs_12_PKCS8ShroudedKeyBag_write_jer(synta_jer *j, const pkcs_12_PKCS8ShroudedKeyBag *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkcs_12_PKCS8ShroudedKeyBag_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_12_PKCS8ShroudedKeyBag *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -361,6 +379,8 @@ struct pkcs_12_CertBag {
 synta_status pkcs_12_CertBag_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_CertBag *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkcs_12_CertBag_encode_content(const pkcs_12_CertBag *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkcs_12_CertBag_write_jer(synta_jer *j, const pkcs_12_CertBag *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkcs_12_CertBag_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_12_CertBag *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -396,6 +416,8 @@ struct pkcs_12_CRLBag {
 synta_status pkcs_12_CRLBag_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_CRLBag *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkcs_12_CRLBag_encode_content(const pkcs_12_CRLBag *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkcs_12_CRLBag_write_jer(synta_jer *j, const pkcs_12_CRLBag *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkcs_12_CRLBag_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_12_CRLBag *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -431,6 +453,8 @@ struct pkcs_12_SecretBag {
 synta_status pkcs_12_SecretBag_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_SecretBag *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkcs_12_SecretBag_encode_content(const pkcs_12_SecretBag *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkcs_12_SecretBag_write_jer(synta_jer *j, const pkcs_12_SecretBag *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkcs_12_SecretBag_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_12_SecretBag *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -463,6 +487,8 @@ struct pkcs_12_PKCS12Attribute_attrValues {
 synta_status pkcs_12_PKCS12Attribute_attrValues_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_PKCS12Attribute_attrValues *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkcs_12_PKCS12Attribute_attrValues_encode_content(const pkcs_12_PKCS12Attribute_attrValues *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkcs_12_PKCS12Attribute_attrValues_write_jer(synta_jer *j, const pkcs_12_PKCS12Attribute_attrValues *in, synta_error *err);
 
 /*
  * PKCS12Attribute ::= SEQUENCE {
@@ -480,6 +506,8 @@ struct pkcs_12_PKCS12Attribute {
 synta_status pkcs_12_PKCS12Attribute_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_PKCS12Attribute *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkcs_12_PKCS12Attribute_encode_content(const pkcs_12_PKCS12Attribute *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkcs_12_PKCS12Attribute_write_jer(synta_jer *j, const pkcs_12_PKCS12Attribute *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkcs_12_PKCS12Attribute_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_12_PKCS12Attribute *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -515,6 +543,8 @@ struct pkcs_12_PKCS12PbeParams {
 synta_status pkcs_12_PKCS12PbeParams_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_PKCS12PbeParams *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkcs_12_PKCS12PbeParams_encode_content(const pkcs_12_PKCS12PbeParams *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkcs_12_PKCS12PbeParams_write_jer(synta_jer *j, const pkcs_12_PKCS12PbeParams *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkcs_12_PKCS12PbeParams_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_12_PKCS12PbeParams *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */

@@ -170,6 +170,45 @@ int pkcs_9_DirectoryString255_has_tag(synta_tag tag) {
     return tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20) || tag == SYNTA_TAG_PRINTABLE_STRING || tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28) || tag == SYNTA_TAG_UTF8_STRING || tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30);
 }
 
+synta_status pkcs_9_DirectoryString255_write_jer(synta_jer *j, const pkcs_9_DirectoryString255 *in, synta_error *err) {
+    switch (in->kind) {
+    case pkcs_9_DirectoryString255_teletexString:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "teletexString");
+        synta_jer_string(j, SYNTA_STRING_BYTES, &in->u.teletexString);
+        synta_jer_end_object(j);
+        break;
+    case pkcs_9_DirectoryString255_printableString:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "printableString");
+        synta_jer_string(j, SYNTA_STRING_PRINTABLE, &in->u.printableString);
+        synta_jer_end_object(j);
+        break;
+    case pkcs_9_DirectoryString255_universalString:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "universalString");
+        synta_jer_string(j, SYNTA_STRING_UNIVERSAL, &in->u.universalString);
+        synta_jer_end_object(j);
+        break;
+    case pkcs_9_DirectoryString255_utf8String:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "utf8String");
+        synta_jer_string(j, SYNTA_STRING_UTF8, &in->u.utf8String);
+        synta_jer_end_object(j);
+        break;
+    case pkcs_9_DirectoryString255_bmpString:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "bmpString");
+        synta_jer_string(j, SYNTA_STRING_BMP, &in->u.bmpString);
+        synta_jer_end_object(j);
+        break;
+    default:
+        /* Nothing chosen: a zeroed value, which has no JSON. */
+        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkcs_9_DirectoryString255_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_DirectoryString255 *out, synta_error *err) {
     SYNTA_TRY(pkcs_9_DirectoryString255_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -254,6 +293,27 @@ int pkcs_9_PKCS9String_has_tag(synta_tag tag) {
     return tag == SYNTA_TAG_IA5_STRING || pkcs_9_DirectoryString255_has_tag(tag);
 }
 
+synta_status pkcs_9_PKCS9String_write_jer(synta_jer *j, const pkcs_9_PKCS9String *in, synta_error *err) {
+    switch (in->kind) {
+    case pkcs_9_PKCS9String_ia5String:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "ia5String");
+        synta_jer_string(j, SYNTA_STRING_IA5, &in->u.ia5String);
+        synta_jer_end_object(j);
+        break;
+    case pkcs_9_PKCS9String_directoryString:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "directoryString");
+        SYNTA_TRY_AT(pkcs_9_DirectoryString255_write_jer(j, &in->u.directoryString, err), "directoryString");
+        synta_jer_end_object(j);
+        break;
+    default:
+        /* Nothing chosen: a zeroed value, which has no JSON. */
+        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkcs_9_PKCS9String_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_PKCS9String *out, synta_error *err) {
     SYNTA_TRY(pkcs_9_PKCS9String_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -307,6 +367,12 @@ synta_status pkcs_9_EmailAddress_decode_content(synta_reader *r, synta_arena *ar
 synta_status pkcs_9_EmailAddress_encode_content(const pkcs_9_EmailAddress *in, synta_writer *w, synta_error *err) {
     SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_IA5, *in) >= 1u && synta_string_length(SYNTA_STRING_IA5, *in) <= 255u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     synta_encode_bytes(w, *in);
+    return SYNTA_OK;
+}
+
+synta_status pkcs_9_EmailAddress_write_jer(synta_jer *j, const pkcs_9_EmailAddress *in, synta_error *err) {
+    (void)err;
+    synta_jer_string(j, SYNTA_STRING_IA5, in);
     return SYNTA_OK;
 }
 
@@ -368,6 +434,11 @@ int pkcs_9_UnstructuredName_has_tag(synta_tag tag) {
     return pkcs_9_PKCS9String_has_tag(tag);
 }
 
+synta_status pkcs_9_UnstructuredName_write_jer(synta_jer *j, const pkcs_9_UnstructuredName *in, synta_error *err) {
+    SYNTA_TRY(pkcs_9_PKCS9String_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
 synta_status pkcs_9_UnstructuredName_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_UnstructuredName *out, synta_error *err) {
     SYNTA_TRY(pkcs_9_UnstructuredName_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -420,6 +491,11 @@ synta_status pkcs_9_UnstructuredAddress_encode_untagged(const pkcs_9_Unstructure
 
 int pkcs_9_UnstructuredAddress_has_tag(synta_tag tag) {
     return pkcs_9_DirectoryString255_has_tag(tag);
+}
+
+synta_status pkcs_9_UnstructuredAddress_write_jer(synta_jer *j, const pkcs_9_UnstructuredAddress *in, synta_error *err) {
+    SYNTA_TRY(pkcs_9_DirectoryString255_write_jer(j, in, err));
+    return SYNTA_OK;
 }
 
 synta_status pkcs_9_UnstructuredAddress_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_UnstructuredAddress *out, synta_error *err) {
@@ -476,6 +552,11 @@ int pkcs_9_ChallengePassword_has_tag(synta_tag tag) {
     return pkcs_9_DirectoryString255_has_tag(tag);
 }
 
+synta_status pkcs_9_ChallengePassword_write_jer(synta_jer *j, const pkcs_9_ChallengePassword *in, synta_error *err) {
+    SYNTA_TRY(pkcs_9_DirectoryString255_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
 synta_status pkcs_9_ChallengePassword_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_ChallengePassword *out, synta_error *err) {
     SYNTA_TRY(pkcs_9_ChallengePassword_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -530,6 +611,11 @@ int pkcs_9_SigningDescription_has_tag(synta_tag tag) {
     return pkcs_9_DirectoryString255_has_tag(tag);
 }
 
+synta_status pkcs_9_SigningDescription_write_jer(synta_jer *j, const pkcs_9_SigningDescription *in, synta_error *err) {
+    SYNTA_TRY(pkcs_9_DirectoryString255_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
 synta_status pkcs_9_SigningDescription_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_SigningDescription *out, synta_error *err) {
     SYNTA_TRY(pkcs_9_SigningDescription_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -581,6 +667,11 @@ synta_status pkcs_9_ContentType_decode_content(synta_reader *r, synta_arena *are
 synta_status pkcs_9_ContentType_encode_content(const pkcs_9_ContentType *in, synta_writer *w, synta_error *err) {
     (void)err;
     synta_encode_bytes(w, *in);
+    return SYNTA_OK;
+}
+
+synta_status pkcs_9_ContentType_write_jer(synta_jer *j, const pkcs_9_ContentType *in, synta_error *err) {
+    SYNTA_TRY(synta_jer_oid(j, in, 0, err));
     return SYNTA_OK;
 }
 
@@ -642,6 +733,12 @@ synta_status pkcs_9_MessageDigest_encode_content(const pkcs_9_MessageDigest *in,
     return SYNTA_OK;
 }
 
+synta_status pkcs_9_MessageDigest_write_jer(synta_jer *j, const pkcs_9_MessageDigest *in, synta_error *err) {
+    (void)err;
+    synta_jer_hex(j, *in);
+    return SYNTA_OK;
+}
+
 synta_status pkcs_9_MessageDigest_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_MessageDigest *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err));
@@ -700,6 +797,11 @@ int pkcs_9_SigningTime_has_tag(synta_tag tag) {
     return pkix1_explicit88_Time_has_tag(tag);
 }
 
+synta_status pkcs_9_SigningTime_write_jer(synta_jer *j, const pkcs_9_SigningTime *in, synta_error *err) {
+    SYNTA_TRY(pkix1_explicit88_Time_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
 synta_status pkcs_9_SigningTime_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_SigningTime *out, synta_error *err) {
     SYNTA_TRY(pkcs_9_SigningTime_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -749,6 +851,11 @@ synta_status pkcs_9_ExtensionRequest_decode_content(synta_reader *r, synta_arena
 
 synta_status pkcs_9_ExtensionRequest_encode_content(const pkcs_9_ExtensionRequest *in, synta_writer *w, synta_error *err) {
     return pkix1_explicit88_Extensions_encode_content(in, w, err);
+}
+
+synta_status pkcs_9_ExtensionRequest_write_jer(synta_jer *j, const pkcs_9_ExtensionRequest *in, synta_error *err) {
+    SYNTA_TRY(pkix1_explicit88_Extensions_write_jer(j, in, err));
+    return SYNTA_OK;
 }
 
 synta_status pkcs_9_ExtensionRequest_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_ExtensionRequest *out, synta_error *err) {
@@ -822,6 +929,16 @@ synta_status pkcs_9_SMIMECapabilities_encode_content(const pkcs_9_SMIMECapabilit
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
+    return SYNTA_OK;
+}
+
+synta_status pkcs_9_SMIMECapabilities_write_jer(synta_jer *j, const pkcs_9_SMIMECapabilities *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(pkcs_9_SMIMECapability_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
     return SYNTA_OK;
 }
 
@@ -901,6 +1018,18 @@ synta_status pkcs_9_SMIMECapability_encode_content(const pkcs_9_SMIMECapability 
     return SYNTA_OK;
 }
 
+synta_status pkcs_9_SMIMECapability_write_jer(synta_jer *j, const pkcs_9_SMIMECapability *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "algorithm");
+    SYNTA_TRY_AT(synta_jer_oid(j, &in->algorithm, 0, err), "algorithm");
+    if (in->has_parameters) {
+        synta_jer_member(j, "parameters");
+        synta_jer_hex(j, in->parameters);
+    }
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status pkcs_9_SMIMECapability_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_SMIMECapability *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -961,6 +1090,12 @@ synta_status pkcs_9_FriendlyName_encode_content(const pkcs_9_FriendlyName *in, s
     return SYNTA_OK;
 }
 
+synta_status pkcs_9_FriendlyName_write_jer(synta_jer *j, const pkcs_9_FriendlyName *in, synta_error *err) {
+    (void)err;
+    synta_jer_string(j, SYNTA_STRING_BMP, in);
+    return SYNTA_OK;
+}
+
 synta_status pkcs_9_FriendlyName_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_FriendlyName *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), 0, arena, &c, err));
@@ -1016,6 +1151,12 @@ synta_status pkcs_9_LocalKeyId_decode_content(synta_reader *r, synta_arena *aren
 synta_status pkcs_9_LocalKeyId_encode_content(const pkcs_9_LocalKeyId *in, synta_writer *w, synta_error *err) {
     (void)err;
     synta_encode_bytes(w, *in);
+    return SYNTA_OK;
+}
+
+synta_status pkcs_9_LocalKeyId_write_jer(synta_jer *j, const pkcs_9_LocalKeyId *in, synta_error *err) {
+    (void)err;
+    synta_jer_hex(j, *in);
     return SYNTA_OK;
 }
 

@@ -4,8 +4,8 @@
 #define PKCS_9_SYNTA_H
 
 #include "synta_rt.h"
-#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 3
-#error "made by synta-compile 0.1.0 for runtime ABI 3, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
+#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 4
+#error "made by synta-compile 0.1.0 for runtime ABI 4, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
 #endif
 #include "pkix1_explicit88.h"
 
@@ -140,6 +140,8 @@ synta_status pkcs_9_DirectoryString255_decode_untagged(synta_reader *r, synta_ar
 synta_status pkcs_9_DirectoryString255_encode_untagged(const pkcs_9_DirectoryString255 *in, synta_writer *w, synta_error *err);
 /* Whether a value can start with `tag`. */
 int pkcs_9_DirectoryString255_has_tag(synta_tag tag);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkcs_9_DirectoryString255_write_jer(synta_jer *j, const pkcs_9_DirectoryString255 *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkcs_9_DirectoryString255_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_DirectoryString255 *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -188,6 +190,8 @@ synta_status pkcs_9_PKCS9String_decode_untagged(synta_reader *r, synta_arena *ar
 synta_status pkcs_9_PKCS9String_encode_untagged(const pkcs_9_PKCS9String *in, synta_writer *w, synta_error *err);
 /* Whether a value can start with `tag`. */
 int pkcs_9_PKCS9String_has_tag(synta_tag tag);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkcs_9_PKCS9String_write_jer(synta_jer *j, const pkcs_9_PKCS9String *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkcs_9_PKCS9String_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_PKCS9String *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -216,6 +220,8 @@ typedef synta_string pkcs_9_EmailAddress;
 synta_status pkcs_9_EmailAddress_decode_content(synta_reader *r, synta_arena *arena, pkcs_9_EmailAddress *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkcs_9_EmailAddress_encode_content(const pkcs_9_EmailAddress *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkcs_9_EmailAddress_write_jer(synta_jer *j, const pkcs_9_EmailAddress *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkcs_9_EmailAddress_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_EmailAddress *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -246,6 +252,8 @@ synta_status pkcs_9_UnstructuredName_decode_untagged(synta_reader *r, synta_aren
 synta_status pkcs_9_UnstructuredName_encode_untagged(const pkcs_9_UnstructuredName *in, synta_writer *w, synta_error *err);
 /* Whether a value can start with `tag`. */
 int pkcs_9_UnstructuredName_has_tag(synta_tag tag);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkcs_9_UnstructuredName_write_jer(synta_jer *j, const pkcs_9_UnstructuredName *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkcs_9_UnstructuredName_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_UnstructuredName *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -276,6 +284,8 @@ synta_status pkcs_9_UnstructuredAddress_decode_untagged(synta_reader *r, synta_a
 synta_status pkcs_9_UnstructuredAddress_encode_untagged(const pkcs_9_UnstructuredAddress *in, synta_writer *w, synta_error *err);
 /* Whether a value can start with `tag`. */
 int pkcs_9_UnstructuredAddress_has_tag(synta_tag tag);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkcs_9_UnstructuredAddress_write_jer(synta_jer *j, const pkcs_9_UnstructuredAddress *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkcs_9_UnstructuredAddress_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_UnstructuredAddress *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -306,6 +316,8 @@ synta_status pkcs_9_ChallengePassword_decode_untagged(synta_reader *r, synta_are
 synta_status pkcs_9_ChallengePassword_encode_untagged(const pkcs_9_ChallengePassword *in, synta_writer *w, synta_error *err);
 /* Whether a value can start with `tag`. */
 int pkcs_9_ChallengePassword_has_tag(synta_tag tag);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkcs_9_ChallengePassword_write_jer(synta_jer *j, const pkcs_9_ChallengePassword *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkcs_9_ChallengePassword_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_ChallengePassword *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -336,6 +348,8 @@ synta_status pkcs_9_SigningDescription_decode_untagged(synta_reader *r, synta_ar
 synta_status pkcs_9_SigningDescription_encode_untagged(const pkcs_9_SigningDescription *in, synta_writer *w, synta_error *err);
 /* Whether a value can start with `tag`. */
 int pkcs_9_SigningDescription_has_tag(synta_tag tag);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkcs_9_SigningDescription_write_jer(synta_jer *j, const pkcs_9_SigningDescription *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkcs_9_SigningDescription_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_SigningDescription *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -364,6 +378,8 @@ typedef synta_oid pkcs_9_ContentType;
 synta_status pkcs_9_ContentType_decode_content(synta_reader *r, synta_arena *arena, pkcs_9_ContentType *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkcs_9_ContentType_encode_content(const pkcs_9_ContentType *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkcs_9_ContentType_write_jer(synta_jer *j, const pkcs_9_ContentType *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkcs_9_ContentType_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_ContentType *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -392,6 +408,8 @@ typedef synta_bytes pkcs_9_MessageDigest;
 synta_status pkcs_9_MessageDigest_decode_content(synta_reader *r, synta_arena *arena, pkcs_9_MessageDigest *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkcs_9_MessageDigest_encode_content(const pkcs_9_MessageDigest *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkcs_9_MessageDigest_write_jer(synta_jer *j, const pkcs_9_MessageDigest *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkcs_9_MessageDigest_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_MessageDigest *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -422,6 +440,8 @@ synta_status pkcs_9_SigningTime_decode_untagged(synta_reader *r, synta_arena *ar
 synta_status pkcs_9_SigningTime_encode_untagged(const pkcs_9_SigningTime *in, synta_writer *w, synta_error *err);
 /* Whether a value can start with `tag`. */
 int pkcs_9_SigningTime_has_tag(synta_tag tag);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkcs_9_SigningTime_write_jer(synta_jer *j, const pkcs_9_SigningTime *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkcs_9_SigningTime_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_SigningTime *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -450,6 +470,8 @@ typedef pkix1_explicit88_Extensions pkcs_9_ExtensionRequest;
 synta_status pkcs_9_ExtensionRequest_decode_content(synta_reader *r, synta_arena *arena, pkcs_9_ExtensionRequest *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkcs_9_ExtensionRequest_encode_content(const pkcs_9_ExtensionRequest *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkcs_9_ExtensionRequest_write_jer(synta_jer *j, const pkcs_9_ExtensionRequest *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkcs_9_ExtensionRequest_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_ExtensionRequest *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -482,6 +504,8 @@ struct pkcs_9_SMIMECapabilities {
 synta_status pkcs_9_SMIMECapabilities_decode_content(synta_reader *r, synta_arena *arena, pkcs_9_SMIMECapabilities *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkcs_9_SMIMECapabilities_encode_content(const pkcs_9_SMIMECapabilities *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkcs_9_SMIMECapabilities_write_jer(synta_jer *j, const pkcs_9_SMIMECapabilities *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkcs_9_SMIMECapabilities_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_SMIMECapabilities *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -518,6 +542,8 @@ struct pkcs_9_SMIMECapability {
 synta_status pkcs_9_SMIMECapability_decode_content(synta_reader *r, synta_arena *arena, pkcs_9_SMIMECapability *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkcs_9_SMIMECapability_encode_content(const pkcs_9_SMIMECapability *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkcs_9_SMIMECapability_write_jer(synta_jer *j, const pkcs_9_SMIMECapability *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkcs_9_SMIMECapability_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_SMIMECapability *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -546,6 +572,8 @@ typedef synta_string pkcs_9_FriendlyName;
 synta_status pkcs_9_FriendlyName_decode_content(synta_reader *r, synta_arena *arena, pkcs_9_FriendlyName *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkcs_9_FriendlyName_encode_content(const pkcs_9_FriendlyName *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkcs_9_FriendlyName_write_jer(synta_jer *j, const pkcs_9_FriendlyName *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkcs_9_FriendlyName_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_FriendlyName *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -574,6 +602,8 @@ typedef synta_bytes pkcs_9_LocalKeyId;
 synta_status pkcs_9_LocalKeyId_decode_content(synta_reader *r, synta_arena *arena, pkcs_9_LocalKeyId *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkcs_9_LocalKeyId_encode_content(const pkcs_9_LocalKeyId *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkcs_9_LocalKeyId_write_jer(synta_jer *j, const pkcs_9_LocalKeyId *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkcs_9_LocalKeyId_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_LocalKeyId *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */

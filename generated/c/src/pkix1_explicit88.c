@@ -117,6 +117,12 @@ int pkix1_explicit88_AttributeValue_has_tag(synta_tag tag) {
     return 1;
 }
 
+synta_status pkix1_explicit88_AttributeValue_write_jer(synta_jer *j, const pkix1_explicit88_AttributeValue *in, synta_error *err) {
+    (void)err;
+    synta_jer_hex(j, *in);
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_AttributeValue_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_AttributeValue *out, synta_error *err) {
     SYNTA_TRY(pkix1_explicit88_AttributeValue_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -195,6 +201,16 @@ synta_status pkix1_explicit88_Attribute_values_encode_content(const pkix1_explic
     return SYNTA_OK;
 }
 
+synta_status pkix1_explicit88_Attribute_values_write_jer(synta_jer *j, const pkix1_explicit88_Attribute_values *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(pkix1_explicit88_AttributeValue_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_AttributeType_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_AttributeType *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_oid(r, out, err));
@@ -204,6 +220,11 @@ synta_status pkix1_explicit88_AttributeType_decode_content(synta_reader *r, synt
 synta_status pkix1_explicit88_AttributeType_encode_content(const pkix1_explicit88_AttributeType *in, synta_writer *w, synta_error *err) {
     (void)err;
     synta_encode_bytes(w, *in);
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_AttributeType_write_jer(synta_jer *j, const pkix1_explicit88_AttributeType *in, synta_error *err) {
+    SYNTA_TRY(synta_jer_oid(j, in, 0, err));
     return SYNTA_OK;
 }
 
@@ -285,6 +306,16 @@ synta_status pkix1_explicit88_Attribute_encode_content(const pkix1_explicit88_At
     return SYNTA_OK;
 }
 
+synta_status pkix1_explicit88_Attribute_write_jer(synta_jer *j, const pkix1_explicit88_Attribute *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "type");
+    SYNTA_TRY_AT(pkix1_explicit88_AttributeType_write_jer(j, &in->type, err), "type");
+    synta_jer_member(j, "values");
+    SYNTA_TRY_AT(pkix1_explicit88_Attribute_values_write_jer(j, &in->values, err), "values");
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_Attribute_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_Attribute *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -352,6 +383,16 @@ synta_status pkix1_explicit88_AttributeTypeAndValue_encode_content(const pkix1_e
         SYNTA_TRY_AT(pkix1_explicit88_AttributeType_encode_content(&in->type, w, err), "type");
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_AttributeTypeAndValue_write_jer(synta_jer *j, const pkix1_explicit88_AttributeTypeAndValue *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "type");
+    SYNTA_TRY_AT(pkix1_explicit88_AttributeType_write_jer(j, &in->type, err), "type");
+    synta_jer_member(j, "value");
+    SYNTA_TRY_AT(pkix1_explicit88_AttributeValue_write_jer(j, &in->value, err), "value");
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 
@@ -506,6 +547,45 @@ int pkix1_explicit88_X520name_has_tag(synta_tag tag) {
     return tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20) || tag == SYNTA_TAG_PRINTABLE_STRING || tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28) || tag == SYNTA_TAG_UTF8_STRING || tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30);
 }
 
+synta_status pkix1_explicit88_X520name_write_jer(synta_jer *j, const pkix1_explicit88_X520name *in, synta_error *err) {
+    switch (in->kind) {
+    case pkix1_explicit88_X520name_teletexString:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "teletexString");
+        synta_jer_string(j, SYNTA_STRING_BYTES, &in->u.teletexString);
+        synta_jer_end_object(j);
+        break;
+    case pkix1_explicit88_X520name_printableString:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "printableString");
+        synta_jer_string(j, SYNTA_STRING_PRINTABLE, &in->u.printableString);
+        synta_jer_end_object(j);
+        break;
+    case pkix1_explicit88_X520name_universalString:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "universalString");
+        synta_jer_string(j, SYNTA_STRING_UNIVERSAL, &in->u.universalString);
+        synta_jer_end_object(j);
+        break;
+    case pkix1_explicit88_X520name_utf8String:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "utf8String");
+        synta_jer_string(j, SYNTA_STRING_UTF8, &in->u.utf8String);
+        synta_jer_end_object(j);
+        break;
+    case pkix1_explicit88_X520name_bmpString:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "bmpString");
+        synta_jer_string(j, SYNTA_STRING_BMP, &in->u.bmpString);
+        synta_jer_end_object(j);
+        break;
+    default:
+        /* Nothing chosen: a zeroed value, which has no JSON. */
+        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_X520name_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520name *out, synta_error *err) {
     SYNTA_TRY(pkix1_explicit88_X520name_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -651,6 +731,45 @@ synta_status pkix1_explicit88_X520CommonName_encode_untagged(const pkix1_explici
 
 int pkix1_explicit88_X520CommonName_has_tag(synta_tag tag) {
     return tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20) || tag == SYNTA_TAG_PRINTABLE_STRING || tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28) || tag == SYNTA_TAG_UTF8_STRING || tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30);
+}
+
+synta_status pkix1_explicit88_X520CommonName_write_jer(synta_jer *j, const pkix1_explicit88_X520CommonName *in, synta_error *err) {
+    switch (in->kind) {
+    case pkix1_explicit88_X520CommonName_teletexString:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "teletexString");
+        synta_jer_string(j, SYNTA_STRING_BYTES, &in->u.teletexString);
+        synta_jer_end_object(j);
+        break;
+    case pkix1_explicit88_X520CommonName_printableString:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "printableString");
+        synta_jer_string(j, SYNTA_STRING_PRINTABLE, &in->u.printableString);
+        synta_jer_end_object(j);
+        break;
+    case pkix1_explicit88_X520CommonName_universalString:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "universalString");
+        synta_jer_string(j, SYNTA_STRING_UNIVERSAL, &in->u.universalString);
+        synta_jer_end_object(j);
+        break;
+    case pkix1_explicit88_X520CommonName_utf8String:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "utf8String");
+        synta_jer_string(j, SYNTA_STRING_UTF8, &in->u.utf8String);
+        synta_jer_end_object(j);
+        break;
+    case pkix1_explicit88_X520CommonName_bmpString:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "bmpString");
+        synta_jer_string(j, SYNTA_STRING_BMP, &in->u.bmpString);
+        synta_jer_end_object(j);
+        break;
+    default:
+        /* Nothing chosen: a zeroed value, which has no JSON. */
+        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    }
+    return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_X520CommonName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520CommonName *out, synta_error *err) {
@@ -800,6 +919,45 @@ int pkix1_explicit88_X520LocalityName_has_tag(synta_tag tag) {
     return tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20) || tag == SYNTA_TAG_PRINTABLE_STRING || tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28) || tag == SYNTA_TAG_UTF8_STRING || tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30);
 }
 
+synta_status pkix1_explicit88_X520LocalityName_write_jer(synta_jer *j, const pkix1_explicit88_X520LocalityName *in, synta_error *err) {
+    switch (in->kind) {
+    case pkix1_explicit88_X520LocalityName_teletexString:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "teletexString");
+        synta_jer_string(j, SYNTA_STRING_BYTES, &in->u.teletexString);
+        synta_jer_end_object(j);
+        break;
+    case pkix1_explicit88_X520LocalityName_printableString:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "printableString");
+        synta_jer_string(j, SYNTA_STRING_PRINTABLE, &in->u.printableString);
+        synta_jer_end_object(j);
+        break;
+    case pkix1_explicit88_X520LocalityName_universalString:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "universalString");
+        synta_jer_string(j, SYNTA_STRING_UNIVERSAL, &in->u.universalString);
+        synta_jer_end_object(j);
+        break;
+    case pkix1_explicit88_X520LocalityName_utf8String:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "utf8String");
+        synta_jer_string(j, SYNTA_STRING_UTF8, &in->u.utf8String);
+        synta_jer_end_object(j);
+        break;
+    case pkix1_explicit88_X520LocalityName_bmpString:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "bmpString");
+        synta_jer_string(j, SYNTA_STRING_BMP, &in->u.bmpString);
+        synta_jer_end_object(j);
+        break;
+    default:
+        /* Nothing chosen: a zeroed value, which has no JSON. */
+        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_X520LocalityName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520LocalityName *out, synta_error *err) {
     SYNTA_TRY(pkix1_explicit88_X520LocalityName_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -945,6 +1103,45 @@ synta_status pkix1_explicit88_X520StateOrProvinceName_encode_untagged(const pkix
 
 int pkix1_explicit88_X520StateOrProvinceName_has_tag(synta_tag tag) {
     return tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20) || tag == SYNTA_TAG_PRINTABLE_STRING || tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28) || tag == SYNTA_TAG_UTF8_STRING || tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30);
+}
+
+synta_status pkix1_explicit88_X520StateOrProvinceName_write_jer(synta_jer *j, const pkix1_explicit88_X520StateOrProvinceName *in, synta_error *err) {
+    switch (in->kind) {
+    case pkix1_explicit88_X520StateOrProvinceName_teletexString:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "teletexString");
+        synta_jer_string(j, SYNTA_STRING_BYTES, &in->u.teletexString);
+        synta_jer_end_object(j);
+        break;
+    case pkix1_explicit88_X520StateOrProvinceName_printableString:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "printableString");
+        synta_jer_string(j, SYNTA_STRING_PRINTABLE, &in->u.printableString);
+        synta_jer_end_object(j);
+        break;
+    case pkix1_explicit88_X520StateOrProvinceName_universalString:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "universalString");
+        synta_jer_string(j, SYNTA_STRING_UNIVERSAL, &in->u.universalString);
+        synta_jer_end_object(j);
+        break;
+    case pkix1_explicit88_X520StateOrProvinceName_utf8String:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "utf8String");
+        synta_jer_string(j, SYNTA_STRING_UTF8, &in->u.utf8String);
+        synta_jer_end_object(j);
+        break;
+    case pkix1_explicit88_X520StateOrProvinceName_bmpString:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "bmpString");
+        synta_jer_string(j, SYNTA_STRING_BMP, &in->u.bmpString);
+        synta_jer_end_object(j);
+        break;
+    default:
+        /* Nothing chosen: a zeroed value, which has no JSON. */
+        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    }
+    return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_X520StateOrProvinceName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520StateOrProvinceName *out, synta_error *err) {
@@ -1094,6 +1291,45 @@ int pkix1_explicit88_X520OrganizationName_has_tag(synta_tag tag) {
     return tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20) || tag == SYNTA_TAG_PRINTABLE_STRING || tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28) || tag == SYNTA_TAG_UTF8_STRING || tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30);
 }
 
+synta_status pkix1_explicit88_X520OrganizationName_write_jer(synta_jer *j, const pkix1_explicit88_X520OrganizationName *in, synta_error *err) {
+    switch (in->kind) {
+    case pkix1_explicit88_X520OrganizationName_teletexString:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "teletexString");
+        synta_jer_string(j, SYNTA_STRING_BYTES, &in->u.teletexString);
+        synta_jer_end_object(j);
+        break;
+    case pkix1_explicit88_X520OrganizationName_printableString:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "printableString");
+        synta_jer_string(j, SYNTA_STRING_PRINTABLE, &in->u.printableString);
+        synta_jer_end_object(j);
+        break;
+    case pkix1_explicit88_X520OrganizationName_universalString:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "universalString");
+        synta_jer_string(j, SYNTA_STRING_UNIVERSAL, &in->u.universalString);
+        synta_jer_end_object(j);
+        break;
+    case pkix1_explicit88_X520OrganizationName_utf8String:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "utf8String");
+        synta_jer_string(j, SYNTA_STRING_UTF8, &in->u.utf8String);
+        synta_jer_end_object(j);
+        break;
+    case pkix1_explicit88_X520OrganizationName_bmpString:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "bmpString");
+        synta_jer_string(j, SYNTA_STRING_BMP, &in->u.bmpString);
+        synta_jer_end_object(j);
+        break;
+    default:
+        /* Nothing chosen: a zeroed value, which has no JSON. */
+        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_X520OrganizationName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520OrganizationName *out, synta_error *err) {
     SYNTA_TRY(pkix1_explicit88_X520OrganizationName_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -1239,6 +1475,45 @@ synta_status pkix1_explicit88_X520OrganizationalUnitName_encode_untagged(const p
 
 int pkix1_explicit88_X520OrganizationalUnitName_has_tag(synta_tag tag) {
     return tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20) || tag == SYNTA_TAG_PRINTABLE_STRING || tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28) || tag == SYNTA_TAG_UTF8_STRING || tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30);
+}
+
+synta_status pkix1_explicit88_X520OrganizationalUnitName_write_jer(synta_jer *j, const pkix1_explicit88_X520OrganizationalUnitName *in, synta_error *err) {
+    switch (in->kind) {
+    case pkix1_explicit88_X520OrganizationalUnitName_teletexString:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "teletexString");
+        synta_jer_string(j, SYNTA_STRING_BYTES, &in->u.teletexString);
+        synta_jer_end_object(j);
+        break;
+    case pkix1_explicit88_X520OrganizationalUnitName_printableString:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "printableString");
+        synta_jer_string(j, SYNTA_STRING_PRINTABLE, &in->u.printableString);
+        synta_jer_end_object(j);
+        break;
+    case pkix1_explicit88_X520OrganizationalUnitName_universalString:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "universalString");
+        synta_jer_string(j, SYNTA_STRING_UNIVERSAL, &in->u.universalString);
+        synta_jer_end_object(j);
+        break;
+    case pkix1_explicit88_X520OrganizationalUnitName_utf8String:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "utf8String");
+        synta_jer_string(j, SYNTA_STRING_UTF8, &in->u.utf8String);
+        synta_jer_end_object(j);
+        break;
+    case pkix1_explicit88_X520OrganizationalUnitName_bmpString:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "bmpString");
+        synta_jer_string(j, SYNTA_STRING_BMP, &in->u.bmpString);
+        synta_jer_end_object(j);
+        break;
+    default:
+        /* Nothing chosen: a zeroed value, which has no JSON. */
+        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    }
+    return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_X520OrganizationalUnitName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520OrganizationalUnitName *out, synta_error *err) {
@@ -1388,6 +1663,45 @@ int pkix1_explicit88_X520Title_has_tag(synta_tag tag) {
     return tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20) || tag == SYNTA_TAG_PRINTABLE_STRING || tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28) || tag == SYNTA_TAG_UTF8_STRING || tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30);
 }
 
+synta_status pkix1_explicit88_X520Title_write_jer(synta_jer *j, const pkix1_explicit88_X520Title *in, synta_error *err) {
+    switch (in->kind) {
+    case pkix1_explicit88_X520Title_teletexString:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "teletexString");
+        synta_jer_string(j, SYNTA_STRING_BYTES, &in->u.teletexString);
+        synta_jer_end_object(j);
+        break;
+    case pkix1_explicit88_X520Title_printableString:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "printableString");
+        synta_jer_string(j, SYNTA_STRING_PRINTABLE, &in->u.printableString);
+        synta_jer_end_object(j);
+        break;
+    case pkix1_explicit88_X520Title_universalString:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "universalString");
+        synta_jer_string(j, SYNTA_STRING_UNIVERSAL, &in->u.universalString);
+        synta_jer_end_object(j);
+        break;
+    case pkix1_explicit88_X520Title_utf8String:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "utf8String");
+        synta_jer_string(j, SYNTA_STRING_UTF8, &in->u.utf8String);
+        synta_jer_end_object(j);
+        break;
+    case pkix1_explicit88_X520Title_bmpString:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "bmpString");
+        synta_jer_string(j, SYNTA_STRING_BMP, &in->u.bmpString);
+        synta_jer_end_object(j);
+        break;
+    default:
+        /* Nothing chosen: a zeroed value, which has no JSON. */
+        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_X520Title_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520Title *out, synta_error *err) {
     SYNTA_TRY(pkix1_explicit88_X520Title_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -1439,6 +1753,12 @@ synta_status pkix1_explicit88_X520dnQualifier_decode_content(synta_reader *r, sy
 synta_status pkix1_explicit88_X520dnQualifier_encode_content(const pkix1_explicit88_X520dnQualifier *in, synta_writer *w, synta_error *err) {
     (void)err;
     synta_encode_bytes(w, *in);
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_X520dnQualifier_write_jer(synta_jer *j, const pkix1_explicit88_X520dnQualifier *in, synta_error *err) {
+    (void)err;
+    synta_jer_string(j, SYNTA_STRING_PRINTABLE, in);
     return SYNTA_OK;
 }
 
@@ -1502,6 +1822,12 @@ synta_status pkix1_explicit88_X520countryName_encode_content(const pkix1_explici
     return SYNTA_OK;
 }
 
+synta_status pkix1_explicit88_X520countryName_write_jer(synta_jer *j, const pkix1_explicit88_X520countryName *in, synta_error *err) {
+    (void)err;
+    synta_jer_string(j, SYNTA_STRING_PRINTABLE, in);
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_X520countryName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520countryName *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open_segments(r, SYNTA_TAG_PRINTABLE_STRING, 0, arena, &c, err));
@@ -1559,6 +1885,12 @@ synta_status pkix1_explicit88_X520SerialNumber_decode_content(synta_reader *r, s
 synta_status pkix1_explicit88_X520SerialNumber_encode_content(const pkix1_explicit88_X520SerialNumber *in, synta_writer *w, synta_error *err) {
     SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, *in) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, *in) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     synta_encode_bytes(w, *in);
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_X520SerialNumber_write_jer(synta_jer *j, const pkix1_explicit88_X520SerialNumber *in, synta_error *err) {
+    (void)err;
+    synta_jer_string(j, SYNTA_STRING_PRINTABLE, in);
     return SYNTA_OK;
 }
 
@@ -1713,6 +2045,45 @@ int pkix1_explicit88_X520Pseudonym_has_tag(synta_tag tag) {
     return tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20) || tag == SYNTA_TAG_PRINTABLE_STRING || tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28) || tag == SYNTA_TAG_UTF8_STRING || tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30);
 }
 
+synta_status pkix1_explicit88_X520Pseudonym_write_jer(synta_jer *j, const pkix1_explicit88_X520Pseudonym *in, synta_error *err) {
+    switch (in->kind) {
+    case pkix1_explicit88_X520Pseudonym_teletexString:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "teletexString");
+        synta_jer_string(j, SYNTA_STRING_BYTES, &in->u.teletexString);
+        synta_jer_end_object(j);
+        break;
+    case pkix1_explicit88_X520Pseudonym_printableString:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "printableString");
+        synta_jer_string(j, SYNTA_STRING_PRINTABLE, &in->u.printableString);
+        synta_jer_end_object(j);
+        break;
+    case pkix1_explicit88_X520Pseudonym_universalString:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "universalString");
+        synta_jer_string(j, SYNTA_STRING_UNIVERSAL, &in->u.universalString);
+        synta_jer_end_object(j);
+        break;
+    case pkix1_explicit88_X520Pseudonym_utf8String:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "utf8String");
+        synta_jer_string(j, SYNTA_STRING_UTF8, &in->u.utf8String);
+        synta_jer_end_object(j);
+        break;
+    case pkix1_explicit88_X520Pseudonym_bmpString:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "bmpString");
+        synta_jer_string(j, SYNTA_STRING_BMP, &in->u.bmpString);
+        synta_jer_end_object(j);
+        break;
+    default:
+        /* Nothing chosen: a zeroed value, which has no JSON. */
+        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_X520Pseudonym_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520Pseudonym *out, synta_error *err) {
     SYNTA_TRY(pkix1_explicit88_X520Pseudonym_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -1764,6 +2135,12 @@ synta_status pkix1_explicit88_DomainComponent_decode_content(synta_reader *r, sy
 synta_status pkix1_explicit88_DomainComponent_encode_content(const pkix1_explicit88_DomainComponent *in, synta_writer *w, synta_error *err) {
     (void)err;
     synta_encode_bytes(w, *in);
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_DomainComponent_write_jer(synta_jer *j, const pkix1_explicit88_DomainComponent *in, synta_error *err) {
+    (void)err;
+    synta_jer_string(j, SYNTA_STRING_IA5, in);
     return SYNTA_OK;
 }
 
@@ -1824,6 +2201,12 @@ synta_status pkix1_explicit88_EmailAddress_decode_content(synta_reader *r, synta
 synta_status pkix1_explicit88_EmailAddress_encode_content(const pkix1_explicit88_EmailAddress *in, synta_writer *w, synta_error *err) {
     SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_IA5, *in) >= 1u && synta_string_length(SYNTA_STRING_IA5, *in) <= 255u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     synta_encode_bytes(w, *in);
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_EmailAddress_write_jer(synta_jer *j, const pkix1_explicit88_EmailAddress *in, synta_error *err) {
+    (void)err;
+    synta_jer_string(j, SYNTA_STRING_IA5, in);
     return SYNTA_OK;
 }
 
@@ -1898,6 +2281,16 @@ synta_status pkix1_explicit88_RDNSequence_encode_content(const pkix1_explicit88_
             synta_write_header_since(w, SYNTA_TAG_SET, mark);
         }
     }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_RDNSequence_write_jer(synta_jer *j, const pkix1_explicit88_RDNSequence *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(pkix1_explicit88_RelativeDistinguishedName_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
     return SYNTA_OK;
 }
 
@@ -1977,6 +2370,21 @@ int pkix1_explicit88_Name_has_tag(synta_tag tag) {
     return tag == SYNTA_TAG_SEQUENCE;
 }
 
+synta_status pkix1_explicit88_Name_write_jer(synta_jer *j, const pkix1_explicit88_Name *in, synta_error *err) {
+    switch (in->kind) {
+    case pkix1_explicit88_Name_rdnSequence:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "rdnSequence");
+        SYNTA_TRY_AT(pkix1_explicit88_RDNSequence_write_jer(j, &in->u.rdnSequence, err), "rdnSequence");
+        synta_jer_end_object(j);
+        break;
+    default:
+        /* Nothing chosen: a zeroed value, which has no JSON. */
+        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_Name_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_Name *out, synta_error *err) {
     SYNTA_TRY(pkix1_explicit88_Name_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -2026,6 +2434,11 @@ synta_status pkix1_explicit88_DistinguishedName_decode_content(synta_reader *r, 
 
 synta_status pkix1_explicit88_DistinguishedName_encode_content(const pkix1_explicit88_DistinguishedName *in, synta_writer *w, synta_error *err) {
     return pkix1_explicit88_RDNSequence_encode_content(in, w, err);
+}
+
+synta_status pkix1_explicit88_DistinguishedName_write_jer(synta_jer *j, const pkix1_explicit88_DistinguishedName *in, synta_error *err) {
+    SYNTA_TRY(pkix1_explicit88_RDNSequence_write_jer(j, in, err));
+    return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_DistinguishedName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_DistinguishedName *out, synta_error *err) {
@@ -2116,6 +2529,16 @@ synta_status pkix1_explicit88_RelativeDistinguishedName_encode_content(const pki
     }
     /* X.690 11.6: SET OF elements in the order of their encodings. */
     synta_writer_sort_set(w, set_mark);
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_RelativeDistinguishedName_write_jer(synta_jer *j, const pkix1_explicit88_RelativeDistinguishedName *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(pkix1_explicit88_AttributeTypeAndValue_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
     return SYNTA_OK;
 }
 
@@ -2270,6 +2693,45 @@ int pkix1_explicit88_DirectoryString_has_tag(synta_tag tag) {
     return tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20) || tag == SYNTA_TAG_PRINTABLE_STRING || tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28) || tag == SYNTA_TAG_UTF8_STRING || tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30);
 }
 
+synta_status pkix1_explicit88_DirectoryString_write_jer(synta_jer *j, const pkix1_explicit88_DirectoryString *in, synta_error *err) {
+    switch (in->kind) {
+    case pkix1_explicit88_DirectoryString_teletexString:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "teletexString");
+        synta_jer_string(j, SYNTA_STRING_BYTES, &in->u.teletexString);
+        synta_jer_end_object(j);
+        break;
+    case pkix1_explicit88_DirectoryString_printableString:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "printableString");
+        synta_jer_string(j, SYNTA_STRING_PRINTABLE, &in->u.printableString);
+        synta_jer_end_object(j);
+        break;
+    case pkix1_explicit88_DirectoryString_universalString:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "universalString");
+        synta_jer_string(j, SYNTA_STRING_UNIVERSAL, &in->u.universalString);
+        synta_jer_end_object(j);
+        break;
+    case pkix1_explicit88_DirectoryString_utf8String:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "utf8String");
+        synta_jer_string(j, SYNTA_STRING_UTF8, &in->u.utf8String);
+        synta_jer_end_object(j);
+        break;
+    case pkix1_explicit88_DirectoryString_bmpString:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "bmpString");
+        synta_jer_string(j, SYNTA_STRING_BMP, &in->u.bmpString);
+        synta_jer_end_object(j);
+        break;
+    default:
+        /* Nothing chosen: a zeroed value, which has no JSON. */
+        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_DirectoryString_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_DirectoryString *out, synta_error *err) {
     SYNTA_TRY(pkix1_explicit88_DirectoryString_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -2321,6 +2783,11 @@ synta_status pkix1_explicit88_Version_decode_content(synta_reader *r, synta_aren
 synta_status pkix1_explicit88_Version_encode_content(const pkix1_explicit88_Version *in, synta_writer *w, synta_error *err) {
     (void)err;
     synta_encode_bytes(w, *in);
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_Version_write_jer(synta_jer *j, const pkix1_explicit88_Version *in, synta_error *err) {
+    SYNTA_TRY(synta_jer_integer(j, in, err));
     return SYNTA_OK;
 }
 
@@ -2379,6 +2846,11 @@ synta_status pkix1_explicit88_CertificateSerialNumber_decode_content(synta_reade
 synta_status pkix1_explicit88_CertificateSerialNumber_encode_content(const pkix1_explicit88_CertificateSerialNumber *in, synta_writer *w, synta_error *err) {
     (void)err;
     synta_encode_bytes(w, *in);
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_CertificateSerialNumber_write_jer(synta_jer *j, const pkix1_explicit88_CertificateSerialNumber *in, synta_error *err) {
+    SYNTA_TRY(synta_jer_integer(j, in, err));
     return SYNTA_OK;
 }
 
@@ -2455,6 +2927,18 @@ synta_status pkix1_explicit88_AlgorithmIdentifier_encode_content(const pkix1_exp
         synta_encode_bytes(w, in->algorithm);
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_AlgorithmIdentifier_write_jer(synta_jer *j, const pkix1_explicit88_AlgorithmIdentifier *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "algorithm");
+    SYNTA_TRY_AT(synta_jer_oid(j, &in->algorithm, 0, err), "algorithm");
+    if (in->has_parameters) {
+        synta_jer_member(j, "parameters");
+        synta_jer_hex(j, in->parameters);
+    }
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 
@@ -2549,6 +3033,27 @@ int pkix1_explicit88_Time_has_tag(synta_tag tag) {
     return tag == SYNTA_TAG_UTC_TIME || tag == SYNTA_TAG_GENERALIZED_TIME;
 }
 
+synta_status pkix1_explicit88_Time_write_jer(synta_jer *j, const pkix1_explicit88_Time *in, synta_error *err) {
+    switch (in->kind) {
+    case pkix1_explicit88_Time_utcTime:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "utcTime");
+        synta_jer_text(j, SYNTA_JER_ASCII, in->u.utcTime);
+        synta_jer_end_object(j);
+        break;
+    case pkix1_explicit88_Time_generalTime:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "generalTime");
+        synta_jer_text(j, SYNTA_JER_ASCII, in->u.generalTime);
+        synta_jer_end_object(j);
+        break;
+    default:
+        /* Nothing chosen: a zeroed value, which has no JSON. */
+        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_Time_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_Time *out, synta_error *err) {
     SYNTA_TRY(pkix1_explicit88_Time_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -2604,6 +3109,16 @@ synta_status pkix1_explicit88_Validity_encode_content(const pkix1_explicit88_Val
     SYNTA_TRY_AT(pkix1_explicit88_Time_encode_untagged(&in->notAfter, w, err), "notAfter");
     /* notBefore */
     SYNTA_TRY_AT(pkix1_explicit88_Time_encode_untagged(&in->notBefore, w, err), "notBefore");
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_Validity_write_jer(synta_jer *j, const pkix1_explicit88_Validity *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "notBefore");
+    SYNTA_TRY_AT(pkix1_explicit88_Time_write_jer(j, &in->notBefore, err), "notBefore");
+    synta_jer_member(j, "notAfter");
+    SYNTA_TRY_AT(pkix1_explicit88_Time_write_jer(j, &in->notAfter, err), "notAfter");
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 
@@ -2685,6 +3200,16 @@ synta_status pkix1_explicit88_SubjectPublicKeyInfo_encode_content(const pkix1_ex
     return SYNTA_OK;
 }
 
+synta_status pkix1_explicit88_SubjectPublicKeyInfo_write_jer(synta_jer *j, const pkix1_explicit88_SubjectPublicKeyInfo *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "algorithm");
+    SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_write_jer(j, &in->algorithm, err), "algorithm");
+    synta_jer_member(j, "subjectPublicKey");
+    synta_jer_bits(j, &in->subjectPublicKey);
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_SubjectPublicKeyInfo_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_SubjectPublicKeyInfo *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -2740,6 +3265,12 @@ synta_status pkix1_explicit88_UniqueIdentifier_decode_content(synta_reader *r, s
 synta_status pkix1_explicit88_UniqueIdentifier_encode_content(const pkix1_explicit88_UniqueIdentifier *in, synta_writer *w, synta_error *err) {
     (void)err;
     synta_encode_bit_string(w, &*in);
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_UniqueIdentifier_write_jer(synta_jer *j, const pkix1_explicit88_UniqueIdentifier *in, synta_error *err) {
+    (void)err;
+    synta_jer_bits(j, in);
     return SYNTA_OK;
 }
 
@@ -2817,6 +3348,16 @@ synta_status pkix1_explicit88_Extensions_encode_content(const pkix1_explicit88_E
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_Extensions_write_jer(synta_jer *j, const pkix1_explicit88_Extensions *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(pkix1_explicit88_Extension_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
     return SYNTA_OK;
 }
 
@@ -3020,6 +3561,38 @@ synta_status pkix1_explicit88_TBSCertificate_encode_content(const pkix1_explicit
     return SYNTA_OK;
 }
 
+synta_status pkix1_explicit88_TBSCertificate_write_jer(synta_jer *j, const pkix1_explicit88_TBSCertificate *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "version");
+    SYNTA_TRY_AT(pkix1_explicit88_Version_write_jer(j, &in->version, err), "version");
+    synta_jer_member(j, "serialNumber");
+    SYNTA_TRY_AT(pkix1_explicit88_CertificateSerialNumber_write_jer(j, &in->serialNumber, err), "serialNumber");
+    synta_jer_member(j, "signature");
+    SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_write_jer(j, &in->signature, err), "signature");
+    synta_jer_member(j, "issuer");
+    SYNTA_TRY_AT(pkix1_explicit88_Name_write_jer(j, &in->issuer, err), "issuer");
+    synta_jer_member(j, "validity");
+    SYNTA_TRY_AT(pkix1_explicit88_Validity_write_jer(j, &in->validity, err), "validity");
+    synta_jer_member(j, "subject");
+    SYNTA_TRY_AT(pkix1_explicit88_Name_write_jer(j, &in->subject, err), "subject");
+    synta_jer_member(j, "subjectPublicKeyInfo");
+    SYNTA_TRY_AT(pkix1_explicit88_SubjectPublicKeyInfo_write_jer(j, &in->subjectPublicKeyInfo, err), "subjectPublicKeyInfo");
+    if (in->has_issuerUniqueID) {
+        synta_jer_member(j, "issuerUniqueID");
+        SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_write_jer(j, &in->issuerUniqueID, err), "issuerUniqueID");
+    }
+    if (in->has_subjectUniqueID) {
+        synta_jer_member(j, "subjectUniqueID");
+        SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_write_jer(j, &in->subjectUniqueID, err), "subjectUniqueID");
+    }
+    if (in->has_extensions) {
+        synta_jer_member(j, "extensions");
+        SYNTA_TRY_AT(pkix1_explicit88_Extensions_write_jer(j, &in->extensions, err), "extensions");
+    }
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_TBSCertificate_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_TBSCertificate *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -3107,6 +3680,18 @@ synta_status pkix1_explicit88_Certificate_encode_content(const pkix1_explicit88_
         SYNTA_TRY_AT(pkix1_explicit88_TBSCertificate_encode_content(&in->tbsCertificate, w, err), "tbsCertificate");
         synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_Certificate_write_jer(synta_jer *j, const pkix1_explicit88_Certificate *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "tbsCertificate");
+    SYNTA_TRY_AT(pkix1_explicit88_TBSCertificate_write_jer(j, &in->tbsCertificate, err), "tbsCertificate");
+    synta_jer_member(j, "signatureAlgorithm");
+    SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_write_jer(j, &in->signatureAlgorithm, err), "signatureAlgorithm");
+    synta_jer_member(j, "signature");
+    synta_jer_bits(j, &in->signature);
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 
@@ -3208,6 +3793,18 @@ synta_status pkix1_explicit88_Extension_encode_content(const pkix1_explicit88_Ex
     return SYNTA_OK;
 }
 
+synta_status pkix1_explicit88_Extension_write_jer(synta_jer *j, const pkix1_explicit88_Extension *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "extnID");
+    SYNTA_TRY_AT(synta_jer_oid(j, &in->extnID, 0, err), "extnID");
+    synta_jer_member(j, "critical");
+    synta_jer_bool(j, in->critical);
+    synta_jer_member(j, "extnValue");
+    synta_jer_hex(j, in->extnValue);
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_Extension_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_Extension *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -3279,6 +3876,16 @@ synta_status pkix1_explicit88_TBSCertList_revokedCertificates_encode_content(con
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_TBSCertList_revokedCertificates_write_jer(synta_jer *j, const pkix1_explicit88_TBSCertList_revokedCertificates *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(pkix1_explicit88_TBSCertList_revokedCertificates_item_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
     return SYNTA_OK;
 }
 
@@ -3365,6 +3972,34 @@ synta_status pkix1_explicit88_TBSCertList_encode_content(const pkix1_explicit88_
             synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
         }
     }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_TBSCertList_write_jer(synta_jer *j, const pkix1_explicit88_TBSCertList *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    if (in->has_version) {
+        synta_jer_member(j, "version");
+        SYNTA_TRY_AT(pkix1_explicit88_Version_write_jer(j, &in->version, err), "version");
+    }
+    synta_jer_member(j, "signature");
+    SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_write_jer(j, &in->signature, err), "signature");
+    synta_jer_member(j, "issuer");
+    SYNTA_TRY_AT(pkix1_explicit88_Name_write_jer(j, &in->issuer, err), "issuer");
+    synta_jer_member(j, "thisUpdate");
+    SYNTA_TRY_AT(pkix1_explicit88_Time_write_jer(j, &in->thisUpdate, err), "thisUpdate");
+    if (in->has_nextUpdate) {
+        synta_jer_member(j, "nextUpdate");
+        SYNTA_TRY_AT(pkix1_explicit88_Time_write_jer(j, &in->nextUpdate, err), "nextUpdate");
+    }
+    if (in->has_revokedCertificates) {
+        synta_jer_member(j, "revokedCertificates");
+        SYNTA_TRY_AT(pkix1_explicit88_TBSCertList_revokedCertificates_write_jer(j, &in->revokedCertificates, err), "revokedCertificates");
+    }
+    if (in->has_crlExtensions) {
+        synta_jer_member(j, "crlExtensions");
+        SYNTA_TRY_AT(pkix1_explicit88_Extensions_write_jer(j, &in->crlExtensions, err), "crlExtensions");
+    }
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 
@@ -3458,6 +4093,18 @@ synta_status pkix1_explicit88_CertificateList_encode_content(const pkix1_explici
     return SYNTA_OK;
 }
 
+synta_status pkix1_explicit88_CertificateList_write_jer(synta_jer *j, const pkix1_explicit88_CertificateList *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "tbsCertList");
+    SYNTA_TRY_AT(pkix1_explicit88_TBSCertList_write_jer(j, &in->tbsCertList, err), "tbsCertList");
+    synta_jer_member(j, "signatureAlgorithm");
+    SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_write_jer(j, &in->signatureAlgorithm, err), "signatureAlgorithm");
+    synta_jer_member(j, "signature");
+    synta_jer_bits(j, &in->signature);
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_CertificateList_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_CertificateList *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -3543,6 +4190,20 @@ synta_status pkix1_explicit88_TBSCertList_revokedCertificates_item_encode_conten
     return SYNTA_OK;
 }
 
+synta_status pkix1_explicit88_TBSCertList_revokedCertificates_item_write_jer(synta_jer *j, const pkix1_explicit88_TBSCertList_revokedCertificates_item *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "userCertificate");
+    SYNTA_TRY_AT(pkix1_explicit88_CertificateSerialNumber_write_jer(j, &in->userCertificate, err), "userCertificate");
+    synta_jer_member(j, "revocationDate");
+    SYNTA_TRY_AT(pkix1_explicit88_Time_write_jer(j, &in->revocationDate, err), "revocationDate");
+    if (in->has_crlEntryExtensions) {
+        synta_jer_member(j, "crlEntryExtensions");
+        SYNTA_TRY_AT(pkix1_explicit88_Extensions_write_jer(j, &in->crlEntryExtensions, err), "crlEntryExtensions");
+    }
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_CountryName_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_CountryName *out, synta_error *err) {
     synta_tag tag;
     SYNTA_TRY(synta_next_tag_for(r, pkix1_explicit88_CountryName_has_tag, &tag, err));
@@ -3592,6 +4253,27 @@ synta_status pkix1_explicit88_CountryName_encode_untagged(const pkix1_explicit88
 
 int pkix1_explicit88_CountryName_has_tag(synta_tag tag) {
     return tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18) || tag == SYNTA_TAG_PRINTABLE_STRING;
+}
+
+synta_status pkix1_explicit88_CountryName_write_jer(synta_jer *j, const pkix1_explicit88_CountryName *in, synta_error *err) {
+    switch (in->kind) {
+    case pkix1_explicit88_CountryName_x121_dcc_code:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "x121-dcc-code");
+        synta_jer_string(j, SYNTA_STRING_NUMERIC, &in->u.x121_dcc_code);
+        synta_jer_end_object(j);
+        break;
+    case pkix1_explicit88_CountryName_iso_3166_alpha2_code:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "iso-3166-alpha2-code");
+        synta_jer_string(j, SYNTA_STRING_PRINTABLE, &in->u.iso_3166_alpha2_code);
+        synta_jer_end_object(j);
+        break;
+    default:
+        /* Nothing chosen: a zeroed value, which has no JSON. */
+        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    }
+    return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_CountryName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_CountryName *out, synta_error *err) {
@@ -3692,6 +4374,27 @@ int pkix1_explicit88_AdministrationDomainName_has_tag(synta_tag tag) {
     return tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18) || tag == SYNTA_TAG_PRINTABLE_STRING;
 }
 
+synta_status pkix1_explicit88_AdministrationDomainName_write_jer(synta_jer *j, const pkix1_explicit88_AdministrationDomainName *in, synta_error *err) {
+    switch (in->kind) {
+    case pkix1_explicit88_AdministrationDomainName_numeric:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "numeric");
+        synta_jer_string(j, SYNTA_STRING_NUMERIC, &in->u.numeric);
+        synta_jer_end_object(j);
+        break;
+    case pkix1_explicit88_AdministrationDomainName_printable:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "printable");
+        synta_jer_string(j, SYNTA_STRING_PRINTABLE, &in->u.printable);
+        synta_jer_end_object(j);
+        break;
+    default:
+        /* Nothing chosen: a zeroed value, which has no JSON. */
+        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_AdministrationDomainName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_AdministrationDomainName *out, synta_error *err) {
     synta_reader x0;
     SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 2), &x0, err));
@@ -3753,6 +4456,12 @@ synta_status pkix1_explicit88_X121Address_encode_content(const pkix1_explicit88_
     return SYNTA_OK;
 }
 
+synta_status pkix1_explicit88_X121Address_write_jer(synta_jer *j, const pkix1_explicit88_X121Address *in, synta_error *err) {
+    (void)err;
+    synta_jer_string(j, SYNTA_STRING_NUMERIC, in);
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_X121Address_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_X121Address *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), 0, arena, &c, err));
@@ -3806,6 +4515,11 @@ synta_status pkix1_explicit88_NetworkAddress_decode_content(synta_reader *r, syn
 
 synta_status pkix1_explicit88_NetworkAddress_encode_content(const pkix1_explicit88_NetworkAddress *in, synta_writer *w, synta_error *err) {
     return pkix1_explicit88_X121Address_encode_content(in, w, err);
+}
+
+synta_status pkix1_explicit88_NetworkAddress_write_jer(synta_jer *j, const pkix1_explicit88_NetworkAddress *in, synta_error *err) {
+    SYNTA_TRY(pkix1_explicit88_X121Address_write_jer(j, in, err));
+    return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_NetworkAddress_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_NetworkAddress *out, synta_error *err) {
@@ -3865,6 +4579,12 @@ synta_status pkix1_explicit88_TerminalIdentifier_decode_content(synta_reader *r,
 synta_status pkix1_explicit88_TerminalIdentifier_encode_content(const pkix1_explicit88_TerminalIdentifier *in, synta_writer *w, synta_error *err) {
     SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, *in) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, *in) <= 24u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     synta_encode_bytes(w, *in);
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_TerminalIdentifier_write_jer(synta_jer *j, const pkix1_explicit88_TerminalIdentifier *in, synta_error *err) {
+    (void)err;
+    synta_jer_string(j, SYNTA_STRING_PRINTABLE, in);
     return SYNTA_OK;
 }
 
@@ -3965,6 +4685,27 @@ int pkix1_explicit88_PrivateDomainName_has_tag(synta_tag tag) {
     return tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18) || tag == SYNTA_TAG_PRINTABLE_STRING;
 }
 
+synta_status pkix1_explicit88_PrivateDomainName_write_jer(synta_jer *j, const pkix1_explicit88_PrivateDomainName *in, synta_error *err) {
+    switch (in->kind) {
+    case pkix1_explicit88_PrivateDomainName_numeric:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "numeric");
+        synta_jer_string(j, SYNTA_STRING_NUMERIC, &in->u.numeric);
+        synta_jer_end_object(j);
+        break;
+    case pkix1_explicit88_PrivateDomainName_printable:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "printable");
+        synta_jer_string(j, SYNTA_STRING_PRINTABLE, &in->u.printable);
+        synta_jer_end_object(j);
+        break;
+    default:
+        /* Nothing chosen: a zeroed value, which has no JSON. */
+        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_PrivateDomainName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PrivateDomainName *out, synta_error *err) {
     SYNTA_TRY(pkix1_explicit88_PrivateDomainName_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -4018,6 +4759,12 @@ synta_status pkix1_explicit88_OrganizationName_decode_content(synta_reader *r, s
 synta_status pkix1_explicit88_OrganizationName_encode_content(const pkix1_explicit88_OrganizationName *in, synta_writer *w, synta_error *err) {
     SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, *in) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, *in) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     synta_encode_bytes(w, *in);
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_OrganizationName_write_jer(synta_jer *j, const pkix1_explicit88_OrganizationName *in, synta_error *err) {
+    (void)err;
+    synta_jer_string(j, SYNTA_STRING_PRINTABLE, in);
     return SYNTA_OK;
 }
 
@@ -4078,6 +4825,12 @@ synta_status pkix1_explicit88_NumericUserIdentifier_decode_content(synta_reader 
 synta_status pkix1_explicit88_NumericUserIdentifier_encode_content(const pkix1_explicit88_NumericUserIdentifier *in, synta_writer *w, synta_error *err) {
     SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_NUMERIC, *in) >= 1u && synta_string_length(SYNTA_STRING_NUMERIC, *in) <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     synta_encode_bytes(w, *in);
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_NumericUserIdentifier_write_jer(synta_jer *j, const pkix1_explicit88_NumericUserIdentifier *in, synta_error *err) {
+    (void)err;
+    synta_jer_string(j, SYNTA_STRING_NUMERIC, in);
     return SYNTA_OK;
 }
 
@@ -4228,6 +4981,27 @@ synta_status pkix1_explicit88_PersonalName_encode_content(const pkix1_explicit88
     return SYNTA_OK;
 }
 
+synta_status pkix1_explicit88_PersonalName_write_jer(synta_jer *j, const pkix1_explicit88_PersonalName *in, synta_error *err) {
+    (void)err;
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "surname");
+    synta_jer_string(j, SYNTA_STRING_PRINTABLE, &in->surname);
+    if (in->has_given_name) {
+        synta_jer_member(j, "given-name");
+        synta_jer_string(j, SYNTA_STRING_PRINTABLE, &in->given_name);
+    }
+    if (in->has_initials) {
+        synta_jer_member(j, "initials");
+        synta_jer_string(j, SYNTA_STRING_PRINTABLE, &in->initials);
+    }
+    if (in->has_generation_qualifier) {
+        synta_jer_member(j, "generation-qualifier");
+        synta_jer_string(j, SYNTA_STRING_PRINTABLE, &in->generation_qualifier);
+    }
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_PersonalName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PersonalName *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
@@ -4285,6 +5059,12 @@ synta_status pkix1_explicit88_OrganizationalUnitName_decode_content(synta_reader
 synta_status pkix1_explicit88_OrganizationalUnitName_encode_content(const pkix1_explicit88_OrganizationalUnitName *in, synta_writer *w, synta_error *err) {
     SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, *in) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, *in) <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     synta_encode_bytes(w, *in);
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_OrganizationalUnitName_write_jer(synta_jer *j, const pkix1_explicit88_OrganizationalUnitName *in, synta_error *err) {
+    (void)err;
+    synta_jer_string(j, SYNTA_STRING_PRINTABLE, in);
     return SYNTA_OK;
 }
 
@@ -4362,6 +5142,16 @@ synta_status pkix1_explicit88_OrganizationalUnitNames_encode_content(const pkix1
             synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
         }
     }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_OrganizationalUnitNames_write_jer(synta_jer *j, const pkix1_explicit88_OrganizationalUnitNames *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(pkix1_explicit88_OrganizationalUnitName_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
     return SYNTA_OK;
 }
 
@@ -4557,6 +5347,48 @@ synta_status pkix1_explicit88_BuiltInStandardAttributes_encode_content(const pki
     return SYNTA_OK;
 }
 
+synta_status pkix1_explicit88_BuiltInStandardAttributes_write_jer(synta_jer *j, const pkix1_explicit88_BuiltInStandardAttributes *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    if (in->has_country_name) {
+        synta_jer_member(j, "country-name");
+        SYNTA_TRY_AT(pkix1_explicit88_CountryName_write_jer(j, &in->country_name, err), "country-name");
+    }
+    if (in->has_administration_domain_name) {
+        synta_jer_member(j, "administration-domain-name");
+        SYNTA_TRY_AT(pkix1_explicit88_AdministrationDomainName_write_jer(j, &in->administration_domain_name, err), "administration-domain-name");
+    }
+    if (in->has_network_address) {
+        synta_jer_member(j, "network-address");
+        SYNTA_TRY_AT(pkix1_explicit88_NetworkAddress_write_jer(j, &in->network_address, err), "network-address");
+    }
+    if (in->has_terminal_identifier) {
+        synta_jer_member(j, "terminal-identifier");
+        SYNTA_TRY_AT(pkix1_explicit88_TerminalIdentifier_write_jer(j, &in->terminal_identifier, err), "terminal-identifier");
+    }
+    if (in->has_private_domain_name) {
+        synta_jer_member(j, "private-domain-name");
+        SYNTA_TRY_AT(pkix1_explicit88_PrivateDomainName_write_jer(j, &in->private_domain_name, err), "private-domain-name");
+    }
+    if (in->has_organization_name) {
+        synta_jer_member(j, "organization-name");
+        SYNTA_TRY_AT(pkix1_explicit88_OrganizationName_write_jer(j, &in->organization_name, err), "organization-name");
+    }
+    if (in->has_numeric_user_identifier) {
+        synta_jer_member(j, "numeric-user-identifier");
+        SYNTA_TRY_AT(pkix1_explicit88_NumericUserIdentifier_write_jer(j, &in->numeric_user_identifier, err), "numeric-user-identifier");
+    }
+    if (in->has_personal_name) {
+        synta_jer_member(j, "personal-name");
+        SYNTA_TRY_AT(pkix1_explicit88_PersonalName_write_jer(j, &in->personal_name, err), "personal-name");
+    }
+    if (in->has_organizational_unit_names) {
+        synta_jer_member(j, "organizational-unit-names");
+        SYNTA_TRY_AT(pkix1_explicit88_OrganizationalUnitNames_write_jer(j, &in->organizational_unit_names, err), "organizational-unit-names");
+    }
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_BuiltInStandardAttributes_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_BuiltInStandardAttributes *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -4631,6 +5463,16 @@ synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_encode_content(cons
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_write_jer(synta_jer *j, const pkix1_explicit88_BuiltInDomainDefinedAttributes *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(pkix1_explicit88_BuiltInDomainDefinedAttribute_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
     return SYNTA_OK;
 }
 
@@ -4722,6 +5564,16 @@ synta_status pkix1_explicit88_ExtensionAttributes_encode_content(const pkix1_exp
     }
     /* X.690 11.6: SET OF elements in the order of their encodings. */
     synta_writer_sort_set(w, set_mark);
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_ExtensionAttributes_write_jer(synta_jer *j, const pkix1_explicit88_ExtensionAttributes *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(pkix1_explicit88_ExtensionAttribute_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
     return SYNTA_OK;
 }
 
@@ -4821,6 +5673,22 @@ synta_status pkix1_explicit88_ORAddress_encode_content(const pkix1_explicit88_OR
     return SYNTA_OK;
 }
 
+synta_status pkix1_explicit88_ORAddress_write_jer(synta_jer *j, const pkix1_explicit88_ORAddress *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "built-in-standard-attributes");
+    SYNTA_TRY_AT(pkix1_explicit88_BuiltInStandardAttributes_write_jer(j, &in->built_in_standard_attributes, err), "built-in-standard-attributes");
+    if (in->has_built_in_domain_defined_attributes) {
+        synta_jer_member(j, "built-in-domain-defined-attributes");
+        SYNTA_TRY_AT(pkix1_explicit88_BuiltInDomainDefinedAttributes_write_jer(j, &in->built_in_domain_defined_attributes, err), "built-in-domain-defined-attributes");
+    }
+    if (in->has_extension_attributes) {
+        synta_jer_member(j, "extension-attributes");
+        SYNTA_TRY_AT(pkix1_explicit88_ExtensionAttributes_write_jer(j, &in->extension_attributes, err), "extension-attributes");
+    }
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_ORAddress_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_ORAddress *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -4902,6 +5770,17 @@ synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_encode_content(const
         synta_encode_bytes(w, in->type);
         synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
     }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_write_jer(synta_jer *j, const pkix1_explicit88_BuiltInDomainDefinedAttribute *in, synta_error *err) {
+    (void)err;
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "type");
+    synta_jer_string(j, SYNTA_STRING_PRINTABLE, &in->type);
+    synta_jer_member(j, "value");
+    synta_jer_string(j, SYNTA_STRING_PRINTABLE, &in->value);
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 
@@ -4987,6 +5866,17 @@ synta_status pkix1_explicit88_ExtensionAttribute_encode_content(const pkix1_expl
     return SYNTA_OK;
 }
 
+synta_status pkix1_explicit88_ExtensionAttribute_write_jer(synta_jer *j, const pkix1_explicit88_ExtensionAttribute *in, synta_error *err) {
+    (void)err;
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "extension-attribute-type");
+    synta_jer_uint64(j, in->extension_attribute_type);
+    synta_jer_member(j, "extension-attribute-value");
+    synta_jer_hex(j, in->extension_attribute_value);
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_ExtensionAttribute_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_ExtensionAttribute *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -5044,6 +5934,12 @@ synta_status pkix1_explicit88_CommonName_decode_content(synta_reader *r, synta_a
 synta_status pkix1_explicit88_CommonName_encode_content(const pkix1_explicit88_CommonName *in, synta_writer *w, synta_error *err) {
     SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, *in) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, *in) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     synta_encode_bytes(w, *in);
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_CommonName_write_jer(synta_jer *j, const pkix1_explicit88_CommonName *in, synta_error *err) {
+    (void)err;
+    synta_jer_string(j, SYNTA_STRING_PRINTABLE, in);
     return SYNTA_OK;
 }
 
@@ -5107,6 +6003,12 @@ synta_status pkix1_explicit88_TeletexCommonName_encode_content(const pkix1_expli
     return SYNTA_OK;
 }
 
+synta_status pkix1_explicit88_TeletexCommonName_write_jer(synta_jer *j, const pkix1_explicit88_TeletexCommonName *in, synta_error *err) {
+    (void)err;
+    synta_jer_string(j, SYNTA_STRING_BYTES, in);
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_TeletexCommonName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexCommonName *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), 0, arena, &c, err));
@@ -5164,6 +6066,12 @@ synta_status pkix1_explicit88_TeletexOrganizationName_decode_content(synta_reade
 synta_status pkix1_explicit88_TeletexOrganizationName_encode_content(const pkix1_explicit88_TeletexOrganizationName *in, synta_writer *w, synta_error *err) {
     SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_BYTES, *in) >= 1u && synta_string_length(SYNTA_STRING_BYTES, *in) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     synta_encode_bytes(w, *in);
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_TeletexOrganizationName_write_jer(synta_jer *j, const pkix1_explicit88_TeletexOrganizationName *in, synta_error *err) {
+    (void)err;
+    synta_jer_string(j, SYNTA_STRING_BYTES, in);
     return SYNTA_OK;
 }
 
@@ -5314,6 +6222,27 @@ synta_status pkix1_explicit88_TeletexPersonalName_encode_content(const pkix1_exp
     return SYNTA_OK;
 }
 
+synta_status pkix1_explicit88_TeletexPersonalName_write_jer(synta_jer *j, const pkix1_explicit88_TeletexPersonalName *in, synta_error *err) {
+    (void)err;
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "surname");
+    synta_jer_string(j, SYNTA_STRING_BYTES, &in->surname);
+    if (in->has_given_name) {
+        synta_jer_member(j, "given-name");
+        synta_jer_string(j, SYNTA_STRING_BYTES, &in->given_name);
+    }
+    if (in->has_initials) {
+        synta_jer_member(j, "initials");
+        synta_jer_string(j, SYNTA_STRING_BYTES, &in->initials);
+    }
+    if (in->has_generation_qualifier) {
+        synta_jer_member(j, "generation-qualifier");
+        synta_jer_string(j, SYNTA_STRING_BYTES, &in->generation_qualifier);
+    }
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_TeletexPersonalName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexPersonalName *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
@@ -5371,6 +6300,12 @@ synta_status pkix1_explicit88_TeletexOrganizationalUnitName_decode_content(synta
 synta_status pkix1_explicit88_TeletexOrganizationalUnitName_encode_content(const pkix1_explicit88_TeletexOrganizationalUnitName *in, synta_writer *w, synta_error *err) {
     SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_BYTES, *in) >= 1u && synta_string_length(SYNTA_STRING_BYTES, *in) <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     synta_encode_bytes(w, *in);
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_TeletexOrganizationalUnitName_write_jer(synta_jer *j, const pkix1_explicit88_TeletexOrganizationalUnitName *in, synta_error *err) {
+    (void)err;
+    synta_jer_string(j, SYNTA_STRING_BYTES, in);
     return SYNTA_OK;
 }
 
@@ -5451,6 +6386,16 @@ synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_encode_content(cons
     return SYNTA_OK;
 }
 
+synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_write_jer(synta_jer *j, const pkix1_explicit88_TeletexOrganizationalUnitNames *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(pkix1_explicit88_TeletexOrganizationalUnitName_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexOrganizationalUnitNames *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -5508,6 +6453,12 @@ synta_status pkix1_explicit88_PDSName_decode_content(synta_reader *r, synta_aren
 synta_status pkix1_explicit88_PDSName_encode_content(const pkix1_explicit88_PDSName *in, synta_writer *w, synta_error *err) {
     SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, *in) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, *in) <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     synta_encode_bytes(w, *in);
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_PDSName_write_jer(synta_jer *j, const pkix1_explicit88_PDSName *in, synta_error *err) {
+    (void)err;
+    synta_jer_string(j, SYNTA_STRING_PRINTABLE, in);
     return SYNTA_OK;
 }
 
@@ -5608,6 +6559,27 @@ int pkix1_explicit88_PhysicalDeliveryCountryName_has_tag(synta_tag tag) {
     return tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18) || tag == SYNTA_TAG_PRINTABLE_STRING;
 }
 
+synta_status pkix1_explicit88_PhysicalDeliveryCountryName_write_jer(synta_jer *j, const pkix1_explicit88_PhysicalDeliveryCountryName *in, synta_error *err) {
+    switch (in->kind) {
+    case pkix1_explicit88_PhysicalDeliveryCountryName_x121_dcc_code:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "x121-dcc-code");
+        synta_jer_string(j, SYNTA_STRING_NUMERIC, &in->u.x121_dcc_code);
+        synta_jer_end_object(j);
+        break;
+    case pkix1_explicit88_PhysicalDeliveryCountryName_iso_3166_alpha2_code:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "iso-3166-alpha2-code");
+        synta_jer_string(j, SYNTA_STRING_PRINTABLE, &in->u.iso_3166_alpha2_code);
+        synta_jer_end_object(j);
+        break;
+    default:
+        /* Nothing chosen: a zeroed value, which has no JSON. */
+        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_PhysicalDeliveryCountryName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryCountryName *out, synta_error *err) {
     SYNTA_TRY(pkix1_explicit88_PhysicalDeliveryCountryName_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -5699,6 +6671,27 @@ synta_status pkix1_explicit88_PostalCode_encode_untagged(const pkix1_explicit88_
 
 int pkix1_explicit88_PostalCode_has_tag(synta_tag tag) {
     return tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18) || tag == SYNTA_TAG_PRINTABLE_STRING;
+}
+
+synta_status pkix1_explicit88_PostalCode_write_jer(synta_jer *j, const pkix1_explicit88_PostalCode *in, synta_error *err) {
+    switch (in->kind) {
+    case pkix1_explicit88_PostalCode_numeric_code:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "numeric-code");
+        synta_jer_string(j, SYNTA_STRING_NUMERIC, &in->u.numeric_code);
+        synta_jer_end_object(j);
+        break;
+    case pkix1_explicit88_PostalCode_printable_code:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "printable-code");
+        synta_jer_string(j, SYNTA_STRING_PRINTABLE, &in->u.printable_code);
+        synta_jer_end_object(j);
+        break;
+    default:
+        /* Nothing chosen: a zeroed value, which has no JSON. */
+        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    }
+    return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_PostalCode_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PostalCode *out, synta_error *err) {
@@ -5811,6 +6804,21 @@ synta_status pkix1_explicit88_PDSParameter_encode_content(const pkix1_explicit88
     return SYNTA_OK;
 }
 
+synta_status pkix1_explicit88_PDSParameter_write_jer(synta_jer *j, const pkix1_explicit88_PDSParameter *in, synta_error *err) {
+    (void)err;
+    synta_jer_begin_object(j);
+    if (in->has_printable_string) {
+        synta_jer_member(j, "printable-string");
+        synta_jer_string(j, SYNTA_STRING_PRINTABLE, &in->printable_string);
+    }
+    if (in->has_teletex_string) {
+        synta_jer_member(j, "teletex-string");
+        synta_jer_string(j, SYNTA_STRING_BYTES, &in->teletex_string);
+    }
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_PDSParameter_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PDSParameter *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
@@ -5864,6 +6872,11 @@ synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_decode_content(synta_re
 
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_encode_content(const pkix1_explicit88_PhysicalDeliveryOfficeName *in, synta_writer *w, synta_error *err) {
     return pkix1_explicit88_PDSParameter_encode_content(in, w, err);
+}
+
+synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_write_jer(synta_jer *j, const pkix1_explicit88_PhysicalDeliveryOfficeName *in, synta_error *err) {
+    SYNTA_TRY(pkix1_explicit88_PDSParameter_write_jer(j, in, err));
+    return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOfficeName *out, synta_error *err) {
@@ -5921,6 +6934,11 @@ synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_encode_content(const 
     return pkix1_explicit88_PDSParameter_encode_content(in, w, err);
 }
 
+synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_write_jer(synta_jer *j, const pkix1_explicit88_PhysicalDeliveryOfficeNumber *in, synta_error *err) {
+    SYNTA_TRY(pkix1_explicit88_PDSParameter_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOfficeNumber *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
@@ -5974,6 +6992,11 @@ synta_status pkix1_explicit88_ExtensionORAddressComponents_decode_content(synta_
 
 synta_status pkix1_explicit88_ExtensionORAddressComponents_encode_content(const pkix1_explicit88_ExtensionORAddressComponents *in, synta_writer *w, synta_error *err) {
     return pkix1_explicit88_PDSParameter_encode_content(in, w, err);
+}
+
+synta_status pkix1_explicit88_ExtensionORAddressComponents_write_jer(synta_jer *j, const pkix1_explicit88_ExtensionORAddressComponents *in, synta_error *err) {
+    SYNTA_TRY(pkix1_explicit88_PDSParameter_write_jer(j, in, err));
+    return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_ExtensionORAddressComponents_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_ExtensionORAddressComponents *out, synta_error *err) {
@@ -6031,6 +7054,11 @@ synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_encode_content(const 
     return pkix1_explicit88_PDSParameter_encode_content(in, w, err);
 }
 
+synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_write_jer(synta_jer *j, const pkix1_explicit88_PhysicalDeliveryPersonalName *in, synta_error *err) {
+    SYNTA_TRY(pkix1_explicit88_PDSParameter_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryPersonalName *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
@@ -6086,6 +7114,11 @@ synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_encode_content(co
     return pkix1_explicit88_PDSParameter_encode_content(in, w, err);
 }
 
+synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_write_jer(synta_jer *j, const pkix1_explicit88_PhysicalDeliveryOrganizationName *in, synta_error *err) {
+    SYNTA_TRY(pkix1_explicit88_PDSParameter_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOrganizationName *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
@@ -6139,6 +7172,11 @@ synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_decode_
 
 synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_encode_content(const pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents *in, synta_writer *w, synta_error *err) {
     return pkix1_explicit88_PDSParameter_encode_content(in, w, err);
+}
+
+synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_write_jer(synta_jer *j, const pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents *in, synta_error *err) {
+    SYNTA_TRY(pkix1_explicit88_PDSParameter_write_jer(j, in, err));
+    return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents *out, synta_error *err) {
@@ -6201,6 +7239,12 @@ synta_status pkix1_explicit88_UnformattedPostalAddress_printable_address_item_en
     return SYNTA_OK;
 }
 
+synta_status pkix1_explicit88_UnformattedPostalAddress_printable_address_item_write_jer(synta_jer *j, const pkix1_explicit88_UnformattedPostalAddress_printable_address_item *in, synta_error *err) {
+    (void)err;
+    synta_jer_string(j, SYNTA_STRING_PRINTABLE, in);
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_UnformattedPostalAddress_printable_address_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_UnformattedPostalAddress_printable_address *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     out->items = NULL;
@@ -6226,6 +7270,16 @@ synta_status pkix1_explicit88_UnformattedPostalAddress_printable_address_encode_
             synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
         }
     }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_UnformattedPostalAddress_printable_address_write_jer(synta_jer *j, const pkix1_explicit88_UnformattedPostalAddress_printable_address *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(pkix1_explicit88_UnformattedPostalAddress_printable_address_item_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
     return SYNTA_OK;
 }
 
@@ -6297,6 +7351,20 @@ synta_status pkix1_explicit88_UnformattedPostalAddress_encode_content(const pkix
     return SYNTA_OK;
 }
 
+synta_status pkix1_explicit88_UnformattedPostalAddress_write_jer(synta_jer *j, const pkix1_explicit88_UnformattedPostalAddress *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    if (in->has_printable_address) {
+        synta_jer_member(j, "printable-address");
+        SYNTA_TRY_AT(pkix1_explicit88_UnformattedPostalAddress_printable_address_write_jer(j, &in->printable_address, err), "printable-address");
+    }
+    if (in->has_teletex_string) {
+        synta_jer_member(j, "teletex-string");
+        synta_jer_string(j, SYNTA_STRING_BYTES, &in->teletex_string);
+    }
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_UnformattedPostalAddress_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_UnformattedPostalAddress *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
@@ -6350,6 +7418,11 @@ synta_status pkix1_explicit88_StreetAddress_decode_content(synta_reader *r, synt
 
 synta_status pkix1_explicit88_StreetAddress_encode_content(const pkix1_explicit88_StreetAddress *in, synta_writer *w, synta_error *err) {
     return pkix1_explicit88_PDSParameter_encode_content(in, w, err);
+}
+
+synta_status pkix1_explicit88_StreetAddress_write_jer(synta_jer *j, const pkix1_explicit88_StreetAddress *in, synta_error *err) {
+    SYNTA_TRY(pkix1_explicit88_PDSParameter_write_jer(j, in, err));
+    return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_StreetAddress_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_StreetAddress *out, synta_error *err) {
@@ -6407,6 +7480,11 @@ synta_status pkix1_explicit88_PostOfficeBoxAddress_encode_content(const pkix1_ex
     return pkix1_explicit88_PDSParameter_encode_content(in, w, err);
 }
 
+synta_status pkix1_explicit88_PostOfficeBoxAddress_write_jer(synta_jer *j, const pkix1_explicit88_PostOfficeBoxAddress *in, synta_error *err) {
+    SYNTA_TRY(pkix1_explicit88_PDSParameter_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_PostOfficeBoxAddress_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PostOfficeBoxAddress *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
@@ -6460,6 +7538,11 @@ synta_status pkix1_explicit88_PosteRestanteAddress_decode_content(synta_reader *
 
 synta_status pkix1_explicit88_PosteRestanteAddress_encode_content(const pkix1_explicit88_PosteRestanteAddress *in, synta_writer *w, synta_error *err) {
     return pkix1_explicit88_PDSParameter_encode_content(in, w, err);
+}
+
+synta_status pkix1_explicit88_PosteRestanteAddress_write_jer(synta_jer *j, const pkix1_explicit88_PosteRestanteAddress *in, synta_error *err) {
+    SYNTA_TRY(pkix1_explicit88_PDSParameter_write_jer(j, in, err));
+    return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_PosteRestanteAddress_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PosteRestanteAddress *out, synta_error *err) {
@@ -6517,6 +7600,11 @@ synta_status pkix1_explicit88_UniquePostalName_encode_content(const pkix1_explic
     return pkix1_explicit88_PDSParameter_encode_content(in, w, err);
 }
 
+synta_status pkix1_explicit88_UniquePostalName_write_jer(synta_jer *j, const pkix1_explicit88_UniquePostalName *in, synta_error *err) {
+    SYNTA_TRY(pkix1_explicit88_PDSParameter_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_UniquePostalName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_UniquePostalName *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
@@ -6570,6 +7658,11 @@ synta_status pkix1_explicit88_LocalPostalAttributes_decode_content(synta_reader 
 
 synta_status pkix1_explicit88_LocalPostalAttributes_encode_content(const pkix1_explicit88_LocalPostalAttributes *in, synta_writer *w, synta_error *err) {
     return pkix1_explicit88_PDSParameter_encode_content(in, w, err);
+}
+
+synta_status pkix1_explicit88_LocalPostalAttributes_write_jer(synta_jer *j, const pkix1_explicit88_LocalPostalAttributes *in, synta_error *err) {
+    SYNTA_TRY(pkix1_explicit88_PDSParameter_write_jer(j, in, err));
+    return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_LocalPostalAttributes_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_LocalPostalAttributes *out, synta_error *err) {
@@ -6659,6 +7752,19 @@ synta_status pkix1_explicit88_ExtendedNetworkAddress_e163_4_address2_encode_cont
     return SYNTA_OK;
 }
 
+synta_status pkix1_explicit88_ExtendedNetworkAddress_e163_4_address2_write_jer(synta_jer *j, const pkix1_explicit88_ExtendedNetworkAddress_e163_4_address2 *in, synta_error *err) {
+    (void)err;
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "number");
+    synta_jer_string(j, SYNTA_STRING_NUMERIC, &in->number);
+    if (in->has_sub_address) {
+        synta_jer_member(j, "sub-address");
+        synta_jer_string(j, SYNTA_STRING_NUMERIC, &in->sub_address);
+    }
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_PresentationAddress_nAddresses_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_PresentationAddress_nAddresses *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     synta_bytes previous = {NULL, 0};
@@ -6699,6 +7805,17 @@ synta_status pkix1_explicit88_PresentationAddress_nAddresses_encode_content(cons
     }
     /* X.690 11.6: SET OF elements in the order of their encodings. */
     synta_writer_sort_set(w, set_mark);
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_PresentationAddress_nAddresses_write_jer(synta_jer *j, const pkix1_explicit88_PresentationAddress_nAddresses *in, synta_error *err) {
+    (void)err;
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        synta_jer_hex(j, in->items[i]);
+    }
+    synta_jer_end_array(j);
     return SYNTA_OK;
 }
 
@@ -6783,6 +7900,26 @@ synta_status pkix1_explicit88_PresentationAddress_encode_content(const pkix1_exp
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
         }
     }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_PresentationAddress_write_jer(synta_jer *j, const pkix1_explicit88_PresentationAddress *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    if (in->has_pSelector) {
+        synta_jer_member(j, "pSelector");
+        synta_jer_hex(j, in->pSelector);
+    }
+    if (in->has_sSelector) {
+        synta_jer_member(j, "sSelector");
+        synta_jer_hex(j, in->sSelector);
+    }
+    if (in->has_tSelector) {
+        synta_jer_member(j, "tSelector");
+        synta_jer_hex(j, in->tSelector);
+    }
+    synta_jer_member(j, "nAddresses");
+    SYNTA_TRY_AT(pkix1_explicit88_PresentationAddress_nAddresses_write_jer(j, &in->nAddresses, err), "nAddresses");
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 
@@ -6877,6 +8014,27 @@ int pkix1_explicit88_ExtendedNetworkAddress_has_tag(synta_tag tag) {
     return tag == SYNTA_TAG_SEQUENCE || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0);
 }
 
+synta_status pkix1_explicit88_ExtendedNetworkAddress_write_jer(synta_jer *j, const pkix1_explicit88_ExtendedNetworkAddress *in, synta_error *err) {
+    switch (in->kind) {
+    case pkix1_explicit88_ExtendedNetworkAddress_e163_4_address:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "e163-4-address");
+        SYNTA_TRY_AT(pkix1_explicit88_ExtendedNetworkAddress_e163_4_address2_write_jer(j, &in->u.e163_4_address, err), "e163-4-address");
+        synta_jer_end_object(j);
+        break;
+    case pkix1_explicit88_ExtendedNetworkAddress_psap_address:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "psap-address");
+        SYNTA_TRY_AT(pkix1_explicit88_PresentationAddress_write_jer(j, &in->u.psap_address, err), "psap-address");
+        synta_jer_end_object(j);
+        break;
+    default:
+        /* Nothing chosen: a zeroed value, which has no JSON. */
+        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_ExtendedNetworkAddress_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_ExtendedNetworkAddress *out, synta_error *err) {
     SYNTA_TRY(pkix1_explicit88_ExtendedNetworkAddress_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -6930,6 +8088,12 @@ synta_status pkix1_explicit88_TerminalType_decode_content(synta_reader *r, synta
 synta_status pkix1_explicit88_TerminalType_encode_content(const pkix1_explicit88_TerminalType *in, synta_writer *w, synta_error *err) {
     SYNTA_TRY(synta_check(*in <= 256u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     synta_write_uint64(w, *in);
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_TerminalType_write_jer(synta_jer *j, const pkix1_explicit88_TerminalType *in, synta_error *err) {
+    (void)err;
+    synta_jer_uint64(j, *in);
     return SYNTA_OK;
 }
 
@@ -7007,6 +8171,16 @@ synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_encode_content(cons
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_write_jer(synta_jer *j, const pkix1_explicit88_TeletexDomainDefinedAttributes *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(pkix1_explicit88_TeletexDomainDefinedAttribute_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
     return SYNTA_OK;
 }
 
@@ -7091,6 +8265,17 @@ synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_encode_content(const
         synta_encode_bytes(w, in->type);
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), mark);
     }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_write_jer(synta_jer *j, const pkix1_explicit88_TeletexDomainDefinedAttribute *in, synta_error *err) {
+    (void)err;
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "type");
+    synta_jer_string(j, SYNTA_STRING_BYTES, &in->type);
+    synta_jer_member(j, "value");
+    synta_jer_string(j, SYNTA_STRING_BYTES, &in->value);
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 

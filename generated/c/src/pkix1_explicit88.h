@@ -4,8 +4,8 @@
 #define PKIX1_EXPLICIT88_SYNTA_H
 
 #include "synta_rt.h"
-#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 3
-#error "made by synta-compile 0.1.0 for runtime ABI 3, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
+#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 4
+#error "made by synta-compile 0.1.0 for runtime ABI 4, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
 #endif
 
 #ifdef __cplusplus
@@ -346,6 +346,8 @@ synta_status pkix1_explicit88_AttributeValue_decode_untagged(synta_reader *r, sy
 synta_status pkix1_explicit88_AttributeValue_encode_untagged(const pkix1_explicit88_AttributeValue *in, synta_writer *w, synta_error *err);
 /* Whether a value can start with `tag`. */
 int pkix1_explicit88_AttributeValue_has_tag(synta_tag tag);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_AttributeValue_write_jer(synta_jer *j, const pkix1_explicit88_AttributeValue *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_AttributeValue_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_AttributeValue *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -378,6 +380,8 @@ struct pkix1_explicit88_Attribute_values {
 synta_status pkix1_explicit88_Attribute_values_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_Attribute_values *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_explicit88_Attribute_values_encode_content(const pkix1_explicit88_Attribute_values *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_Attribute_values_write_jer(synta_jer *j, const pkix1_explicit88_Attribute_values *in, synta_error *err);
 
 /*
  * AttributeType ::= OBJECT IDENTIFIER
@@ -388,6 +392,8 @@ typedef synta_oid pkix1_explicit88_AttributeType;
 synta_status pkix1_explicit88_AttributeType_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_AttributeType *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_explicit88_AttributeType_encode_content(const pkix1_explicit88_AttributeType *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_AttributeType_write_jer(synta_jer *j, const pkix1_explicit88_AttributeType *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_AttributeType_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_AttributeType *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -424,6 +430,8 @@ struct pkix1_explicit88_Attribute {
 synta_status pkix1_explicit88_Attribute_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_Attribute *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_explicit88_Attribute_encode_content(const pkix1_explicit88_Attribute *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_Attribute_write_jer(synta_jer *j, const pkix1_explicit88_Attribute *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_Attribute_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_Attribute *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -459,6 +467,8 @@ struct pkix1_explicit88_AttributeTypeAndValue {
 synta_status pkix1_explicit88_AttributeTypeAndValue_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_AttributeTypeAndValue *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_explicit88_AttributeTypeAndValue_encode_content(const pkix1_explicit88_AttributeTypeAndValue *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_AttributeTypeAndValue_write_jer(synta_jer *j, const pkix1_explicit88_AttributeTypeAndValue *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_AttributeTypeAndValue_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_AttributeTypeAndValue *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -518,6 +528,8 @@ synta_status pkix1_explicit88_X520name_decode_untagged(synta_reader *r, synta_ar
 synta_status pkix1_explicit88_X520name_encode_untagged(const pkix1_explicit88_X520name *in, synta_writer *w, synta_error *err);
 /* Whether a value can start with `tag`. */
 int pkix1_explicit88_X520name_has_tag(synta_tag tag);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_X520name_write_jer(synta_jer *j, const pkix1_explicit88_X520name *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_X520name_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520name *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -577,6 +589,8 @@ synta_status pkix1_explicit88_X520CommonName_decode_untagged(synta_reader *r, sy
 synta_status pkix1_explicit88_X520CommonName_encode_untagged(const pkix1_explicit88_X520CommonName *in, synta_writer *w, synta_error *err);
 /* Whether a value can start with `tag`. */
 int pkix1_explicit88_X520CommonName_has_tag(synta_tag tag);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_X520CommonName_write_jer(synta_jer *j, const pkix1_explicit88_X520CommonName *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_X520CommonName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520CommonName *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -636,6 +650,8 @@ synta_status pkix1_explicit88_X520LocalityName_decode_untagged(synta_reader *r, 
 synta_status pkix1_explicit88_X520LocalityName_encode_untagged(const pkix1_explicit88_X520LocalityName *in, synta_writer *w, synta_error *err);
 /* Whether a value can start with `tag`. */
 int pkix1_explicit88_X520LocalityName_has_tag(synta_tag tag);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_X520LocalityName_write_jer(synta_jer *j, const pkix1_explicit88_X520LocalityName *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_X520LocalityName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520LocalityName *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -695,6 +711,8 @@ synta_status pkix1_explicit88_X520StateOrProvinceName_decode_untagged(synta_read
 synta_status pkix1_explicit88_X520StateOrProvinceName_encode_untagged(const pkix1_explicit88_X520StateOrProvinceName *in, synta_writer *w, synta_error *err);
 /* Whether a value can start with `tag`. */
 int pkix1_explicit88_X520StateOrProvinceName_has_tag(synta_tag tag);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_X520StateOrProvinceName_write_jer(synta_jer *j, const pkix1_explicit88_X520StateOrProvinceName *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_X520StateOrProvinceName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520StateOrProvinceName *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -754,6 +772,8 @@ synta_status pkix1_explicit88_X520OrganizationName_decode_untagged(synta_reader 
 synta_status pkix1_explicit88_X520OrganizationName_encode_untagged(const pkix1_explicit88_X520OrganizationName *in, synta_writer *w, synta_error *err);
 /* Whether a value can start with `tag`. */
 int pkix1_explicit88_X520OrganizationName_has_tag(synta_tag tag);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_X520OrganizationName_write_jer(synta_jer *j, const pkix1_explicit88_X520OrganizationName *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_X520OrganizationName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520OrganizationName *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -813,6 +833,8 @@ synta_status pkix1_explicit88_X520OrganizationalUnitName_decode_untagged(synta_r
 synta_status pkix1_explicit88_X520OrganizationalUnitName_encode_untagged(const pkix1_explicit88_X520OrganizationalUnitName *in, synta_writer *w, synta_error *err);
 /* Whether a value can start with `tag`. */
 int pkix1_explicit88_X520OrganizationalUnitName_has_tag(synta_tag tag);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_X520OrganizationalUnitName_write_jer(synta_jer *j, const pkix1_explicit88_X520OrganizationalUnitName *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_X520OrganizationalUnitName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520OrganizationalUnitName *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -872,6 +894,8 @@ synta_status pkix1_explicit88_X520Title_decode_untagged(synta_reader *r, synta_a
 synta_status pkix1_explicit88_X520Title_encode_untagged(const pkix1_explicit88_X520Title *in, synta_writer *w, synta_error *err);
 /* Whether a value can start with `tag`. */
 int pkix1_explicit88_X520Title_has_tag(synta_tag tag);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_X520Title_write_jer(synta_jer *j, const pkix1_explicit88_X520Title *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_X520Title_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520Title *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -900,6 +924,8 @@ typedef synta_string pkix1_explicit88_X520dnQualifier;
 synta_status pkix1_explicit88_X520dnQualifier_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520dnQualifier *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_explicit88_X520dnQualifier_encode_content(const pkix1_explicit88_X520dnQualifier *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_X520dnQualifier_write_jer(synta_jer *j, const pkix1_explicit88_X520dnQualifier *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_X520dnQualifier_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520dnQualifier *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -928,6 +954,8 @@ typedef synta_string pkix1_explicit88_X520countryName;
 synta_status pkix1_explicit88_X520countryName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520countryName *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_explicit88_X520countryName_encode_content(const pkix1_explicit88_X520countryName *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_X520countryName_write_jer(synta_jer *j, const pkix1_explicit88_X520countryName *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_X520countryName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520countryName *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -956,6 +984,8 @@ typedef synta_string pkix1_explicit88_X520SerialNumber;
 synta_status pkix1_explicit88_X520SerialNumber_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520SerialNumber *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_explicit88_X520SerialNumber_encode_content(const pkix1_explicit88_X520SerialNumber *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_X520SerialNumber_write_jer(synta_jer *j, const pkix1_explicit88_X520SerialNumber *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_X520SerialNumber_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520SerialNumber *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1015,6 +1045,8 @@ synta_status pkix1_explicit88_X520Pseudonym_decode_untagged(synta_reader *r, syn
 synta_status pkix1_explicit88_X520Pseudonym_encode_untagged(const pkix1_explicit88_X520Pseudonym *in, synta_writer *w, synta_error *err);
 /* Whether a value can start with `tag`. */
 int pkix1_explicit88_X520Pseudonym_has_tag(synta_tag tag);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_X520Pseudonym_write_jer(synta_jer *j, const pkix1_explicit88_X520Pseudonym *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_X520Pseudonym_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520Pseudonym *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1043,6 +1075,8 @@ typedef synta_string pkix1_explicit88_DomainComponent;
 synta_status pkix1_explicit88_DomainComponent_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_DomainComponent *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_explicit88_DomainComponent_encode_content(const pkix1_explicit88_DomainComponent *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_DomainComponent_write_jer(synta_jer *j, const pkix1_explicit88_DomainComponent *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_DomainComponent_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_DomainComponent *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1071,6 +1105,8 @@ typedef synta_string pkix1_explicit88_EmailAddress;
 synta_status pkix1_explicit88_EmailAddress_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_EmailAddress *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_explicit88_EmailAddress_encode_content(const pkix1_explicit88_EmailAddress *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_EmailAddress_write_jer(synta_jer *j, const pkix1_explicit88_EmailAddress *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_EmailAddress_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_EmailAddress *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1103,6 +1139,8 @@ struct pkix1_explicit88_RDNSequence {
 synta_status pkix1_explicit88_RDNSequence_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_RDNSequence *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_explicit88_RDNSequence_encode_content(const pkix1_explicit88_RDNSequence *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_RDNSequence_write_jer(synta_jer *j, const pkix1_explicit88_RDNSequence *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_RDNSequence_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_RDNSequence *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1146,6 +1184,8 @@ synta_status pkix1_explicit88_Name_decode_untagged(synta_reader *r, synta_arena 
 synta_status pkix1_explicit88_Name_encode_untagged(const pkix1_explicit88_Name *in, synta_writer *w, synta_error *err);
 /* Whether a value can start with `tag`. */
 int pkix1_explicit88_Name_has_tag(synta_tag tag);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_Name_write_jer(synta_jer *j, const pkix1_explicit88_Name *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_Name_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_Name *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1174,6 +1214,8 @@ typedef pkix1_explicit88_RDNSequence pkix1_explicit88_DistinguishedName;
 synta_status pkix1_explicit88_DistinguishedName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_DistinguishedName *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_explicit88_DistinguishedName_encode_content(const pkix1_explicit88_DistinguishedName *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_DistinguishedName_write_jer(synta_jer *j, const pkix1_explicit88_DistinguishedName *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_DistinguishedName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_DistinguishedName *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1206,6 +1248,8 @@ struct pkix1_explicit88_RelativeDistinguishedName {
 synta_status pkix1_explicit88_RelativeDistinguishedName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_RelativeDistinguishedName *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_explicit88_RelativeDistinguishedName_encode_content(const pkix1_explicit88_RelativeDistinguishedName *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_RelativeDistinguishedName_write_jer(synta_jer *j, const pkix1_explicit88_RelativeDistinguishedName *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_RelativeDistinguishedName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_RelativeDistinguishedName *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1265,6 +1309,8 @@ synta_status pkix1_explicit88_DirectoryString_decode_untagged(synta_reader *r, s
 synta_status pkix1_explicit88_DirectoryString_encode_untagged(const pkix1_explicit88_DirectoryString *in, synta_writer *w, synta_error *err);
 /* Whether a value can start with `tag`. */
 int pkix1_explicit88_DirectoryString_has_tag(synta_tag tag);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_DirectoryString_write_jer(synta_jer *j, const pkix1_explicit88_DirectoryString *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_DirectoryString_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_DirectoryString *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1299,6 +1345,8 @@ enum pkix1_explicit88_Version_values {
 synta_status pkix1_explicit88_Version_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_Version *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_explicit88_Version_encode_content(const pkix1_explicit88_Version *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_Version_write_jer(synta_jer *j, const pkix1_explicit88_Version *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_Version_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_Version *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1327,6 +1375,8 @@ typedef synta_integer pkix1_explicit88_CertificateSerialNumber;
 synta_status pkix1_explicit88_CertificateSerialNumber_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_CertificateSerialNumber *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_explicit88_CertificateSerialNumber_encode_content(const pkix1_explicit88_CertificateSerialNumber *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_CertificateSerialNumber_write_jer(synta_jer *j, const pkix1_explicit88_CertificateSerialNumber *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_CertificateSerialNumber_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_CertificateSerialNumber *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1363,6 +1413,8 @@ struct pkix1_explicit88_AlgorithmIdentifier {
 synta_status pkix1_explicit88_AlgorithmIdentifier_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_AlgorithmIdentifier *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_explicit88_AlgorithmIdentifier_encode_content(const pkix1_explicit88_AlgorithmIdentifier *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_AlgorithmIdentifier_write_jer(synta_jer *j, const pkix1_explicit88_AlgorithmIdentifier *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_AlgorithmIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_AlgorithmIdentifier *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1410,6 +1462,8 @@ synta_status pkix1_explicit88_Time_decode_untagged(synta_reader *r, synta_arena 
 synta_status pkix1_explicit88_Time_encode_untagged(const pkix1_explicit88_Time *in, synta_writer *w, synta_error *err);
 /* Whether a value can start with `tag`. */
 int pkix1_explicit88_Time_has_tag(synta_tag tag);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_Time_write_jer(synta_jer *j, const pkix1_explicit88_Time *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_Time_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_Time *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1445,6 +1499,8 @@ struct pkix1_explicit88_Validity {
 synta_status pkix1_explicit88_Validity_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_Validity *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_explicit88_Validity_encode_content(const pkix1_explicit88_Validity *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_Validity_write_jer(synta_jer *j, const pkix1_explicit88_Validity *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_Validity_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_Validity *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1480,6 +1536,8 @@ struct pkix1_explicit88_SubjectPublicKeyInfo {
 synta_status pkix1_explicit88_SubjectPublicKeyInfo_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_SubjectPublicKeyInfo *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_explicit88_SubjectPublicKeyInfo_encode_content(const pkix1_explicit88_SubjectPublicKeyInfo *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_SubjectPublicKeyInfo_write_jer(synta_jer *j, const pkix1_explicit88_SubjectPublicKeyInfo *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_SubjectPublicKeyInfo_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_SubjectPublicKeyInfo *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1508,6 +1566,8 @@ typedef synta_bit_string pkix1_explicit88_UniqueIdentifier;
 synta_status pkix1_explicit88_UniqueIdentifier_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_UniqueIdentifier *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_explicit88_UniqueIdentifier_encode_content(const pkix1_explicit88_UniqueIdentifier *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_UniqueIdentifier_write_jer(synta_jer *j, const pkix1_explicit88_UniqueIdentifier *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_UniqueIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_UniqueIdentifier *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1540,6 +1600,8 @@ struct pkix1_explicit88_Extensions {
 synta_status pkix1_explicit88_Extensions_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_Extensions *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_explicit88_Extensions_encode_content(const pkix1_explicit88_Extensions *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_Extensions_write_jer(synta_jer *j, const pkix1_explicit88_Extensions *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_Extensions_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_Extensions *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1602,6 +1664,8 @@ struct pkix1_explicit88_TBSCertificate {
 synta_status pkix1_explicit88_TBSCertificate_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TBSCertificate *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_explicit88_TBSCertificate_encode_content(const pkix1_explicit88_TBSCertificate *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_TBSCertificate_write_jer(synta_jer *j, const pkix1_explicit88_TBSCertificate *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_TBSCertificate_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_TBSCertificate *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1640,6 +1704,8 @@ struct pkix1_explicit88_Certificate {
 synta_status pkix1_explicit88_Certificate_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_Certificate *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_explicit88_Certificate_encode_content(const pkix1_explicit88_Certificate *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_Certificate_write_jer(synta_jer *j, const pkix1_explicit88_Certificate *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_Certificate_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_Certificate *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1678,6 +1744,8 @@ struct pkix1_explicit88_Extension {
 synta_status pkix1_explicit88_Extension_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_Extension *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_explicit88_Extension_encode_content(const pkix1_explicit88_Extension *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_Extension_write_jer(synta_jer *j, const pkix1_explicit88_Extension *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_Extension_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_Extension *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1710,6 +1778,8 @@ struct pkix1_explicit88_TBSCertList_revokedCertificates {
 synta_status pkix1_explicit88_TBSCertList_revokedCertificates_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TBSCertList_revokedCertificates *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_explicit88_TBSCertList_revokedCertificates_encode_content(const pkix1_explicit88_TBSCertList_revokedCertificates *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_TBSCertList_revokedCertificates_write_jer(synta_jer *j, const pkix1_explicit88_TBSCertList_revokedCertificates *in, synta_error *err);
 
 /*
  * TBSCertList ::= SEQUENCE {
@@ -1749,6 +1819,8 @@ struct pkix1_explicit88_TBSCertList {
 synta_status pkix1_explicit88_TBSCertList_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TBSCertList *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_explicit88_TBSCertList_encode_content(const pkix1_explicit88_TBSCertList *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_TBSCertList_write_jer(synta_jer *j, const pkix1_explicit88_TBSCertList *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_TBSCertList_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_TBSCertList *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1787,6 +1859,8 @@ struct pkix1_explicit88_CertificateList {
 synta_status pkix1_explicit88_CertificateList_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_CertificateList *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_explicit88_CertificateList_encode_content(const pkix1_explicit88_CertificateList *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_CertificateList_write_jer(synta_jer *j, const pkix1_explicit88_CertificateList *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_CertificateList_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_CertificateList *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1823,6 +1897,8 @@ struct pkix1_explicit88_TBSCertList_revokedCertificates_item {
 synta_status pkix1_explicit88_TBSCertList_revokedCertificates_item_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TBSCertList_revokedCertificates_item *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_explicit88_TBSCertList_revokedCertificates_item_encode_content(const pkix1_explicit88_TBSCertList_revokedCertificates_item *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_TBSCertList_revokedCertificates_item_write_jer(synta_jer *j, const pkix1_explicit88_TBSCertList_revokedCertificates_item *in, synta_error *err);
 
 /*
  * CountryName ::= [APPLICATION 1] CHOICE {
@@ -1852,6 +1928,8 @@ synta_status pkix1_explicit88_CountryName_decode_untagged(synta_reader *r, synta
 synta_status pkix1_explicit88_CountryName_encode_untagged(const pkix1_explicit88_CountryName *in, synta_writer *w, synta_error *err);
 /* Whether a value can start with `tag`. */
 int pkix1_explicit88_CountryName_has_tag(synta_tag tag);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_CountryName_write_jer(synta_jer *j, const pkix1_explicit88_CountryName *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_CountryName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_CountryName *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1899,6 +1977,8 @@ synta_status pkix1_explicit88_AdministrationDomainName_decode_untagged(synta_rea
 synta_status pkix1_explicit88_AdministrationDomainName_encode_untagged(const pkix1_explicit88_AdministrationDomainName *in, synta_writer *w, synta_error *err);
 /* Whether a value can start with `tag`. */
 int pkix1_explicit88_AdministrationDomainName_has_tag(synta_tag tag);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_AdministrationDomainName_write_jer(synta_jer *j, const pkix1_explicit88_AdministrationDomainName *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_AdministrationDomainName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_AdministrationDomainName *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1927,6 +2007,8 @@ typedef synta_string pkix1_explicit88_X121Address;
 synta_status pkix1_explicit88_X121Address_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_X121Address *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_explicit88_X121Address_encode_content(const pkix1_explicit88_X121Address *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_X121Address_write_jer(synta_jer *j, const pkix1_explicit88_X121Address *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_X121Address_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_X121Address *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1955,6 +2037,8 @@ typedef pkix1_explicit88_X121Address pkix1_explicit88_NetworkAddress;
 synta_status pkix1_explicit88_NetworkAddress_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_NetworkAddress *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_explicit88_NetworkAddress_encode_content(const pkix1_explicit88_NetworkAddress *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_NetworkAddress_write_jer(synta_jer *j, const pkix1_explicit88_NetworkAddress *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_NetworkAddress_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_NetworkAddress *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1983,6 +2067,8 @@ typedef synta_string pkix1_explicit88_TerminalIdentifier;
 synta_status pkix1_explicit88_TerminalIdentifier_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TerminalIdentifier *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_explicit88_TerminalIdentifier_encode_content(const pkix1_explicit88_TerminalIdentifier *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_TerminalIdentifier_write_jer(synta_jer *j, const pkix1_explicit88_TerminalIdentifier *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_TerminalIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_TerminalIdentifier *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -2030,6 +2116,8 @@ synta_status pkix1_explicit88_PrivateDomainName_decode_untagged(synta_reader *r,
 synta_status pkix1_explicit88_PrivateDomainName_encode_untagged(const pkix1_explicit88_PrivateDomainName *in, synta_writer *w, synta_error *err);
 /* Whether a value can start with `tag`. */
 int pkix1_explicit88_PrivateDomainName_has_tag(synta_tag tag);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_PrivateDomainName_write_jer(synta_jer *j, const pkix1_explicit88_PrivateDomainName *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_PrivateDomainName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PrivateDomainName *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -2058,6 +2146,8 @@ typedef synta_string pkix1_explicit88_OrganizationName;
 synta_status pkix1_explicit88_OrganizationName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_OrganizationName *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_explicit88_OrganizationName_encode_content(const pkix1_explicit88_OrganizationName *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_OrganizationName_write_jer(synta_jer *j, const pkix1_explicit88_OrganizationName *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_OrganizationName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_OrganizationName *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -2086,6 +2176,8 @@ typedef synta_string pkix1_explicit88_NumericUserIdentifier;
 synta_status pkix1_explicit88_NumericUserIdentifier_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_NumericUserIdentifier *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_explicit88_NumericUserIdentifier_encode_content(const pkix1_explicit88_NumericUserIdentifier *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_NumericUserIdentifier_write_jer(synta_jer *j, const pkix1_explicit88_NumericUserIdentifier *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_NumericUserIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_NumericUserIdentifier *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -2130,6 +2222,8 @@ struct pkix1_explicit88_PersonalName {
 synta_status pkix1_explicit88_PersonalName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_PersonalName *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_explicit88_PersonalName_encode_content(const pkix1_explicit88_PersonalName *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_PersonalName_write_jer(synta_jer *j, const pkix1_explicit88_PersonalName *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_PersonalName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PersonalName *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -2158,6 +2252,8 @@ typedef synta_string pkix1_explicit88_OrganizationalUnitName;
 synta_status pkix1_explicit88_OrganizationalUnitName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_OrganizationalUnitName *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_explicit88_OrganizationalUnitName_encode_content(const pkix1_explicit88_OrganizationalUnitName *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_OrganizationalUnitName_write_jer(synta_jer *j, const pkix1_explicit88_OrganizationalUnitName *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_OrganizationalUnitName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_OrganizationalUnitName *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -2190,6 +2286,8 @@ struct pkix1_explicit88_OrganizationalUnitNames {
 synta_status pkix1_explicit88_OrganizationalUnitNames_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_OrganizationalUnitNames *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_explicit88_OrganizationalUnitNames_encode_content(const pkix1_explicit88_OrganizationalUnitNames *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_OrganizationalUnitNames_write_jer(synta_jer *j, const pkix1_explicit88_OrganizationalUnitNames *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_OrganizationalUnitNames_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_OrganizationalUnitNames *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -2255,6 +2353,8 @@ struct pkix1_explicit88_BuiltInStandardAttributes {
 synta_status pkix1_explicit88_BuiltInStandardAttributes_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_BuiltInStandardAttributes *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_explicit88_BuiltInStandardAttributes_encode_content(const pkix1_explicit88_BuiltInStandardAttributes *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_BuiltInStandardAttributes_write_jer(synta_jer *j, const pkix1_explicit88_BuiltInStandardAttributes *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_BuiltInStandardAttributes_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_BuiltInStandardAttributes *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -2288,6 +2388,8 @@ struct pkix1_explicit88_BuiltInDomainDefinedAttributes {
 synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_BuiltInDomainDefinedAttributes *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_encode_content(const pkix1_explicit88_BuiltInDomainDefinedAttributes *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_write_jer(synta_jer *j, const pkix1_explicit88_BuiltInDomainDefinedAttributes *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_BuiltInDomainDefinedAttributes *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -2320,6 +2422,8 @@ struct pkix1_explicit88_ExtensionAttributes {
 synta_status pkix1_explicit88_ExtensionAttributes_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_ExtensionAttributes *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_explicit88_ExtensionAttributes_encode_content(const pkix1_explicit88_ExtensionAttributes *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_ExtensionAttributes_write_jer(synta_jer *j, const pkix1_explicit88_ExtensionAttributes *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_ExtensionAttributes_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_ExtensionAttributes *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -2360,6 +2464,8 @@ struct pkix1_explicit88_ORAddress {
 synta_status pkix1_explicit88_ORAddress_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_ORAddress *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_explicit88_ORAddress_encode_content(const pkix1_explicit88_ORAddress *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_ORAddress_write_jer(synta_jer *j, const pkix1_explicit88_ORAddress *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_ORAddress_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_ORAddress *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -2395,6 +2501,8 @@ struct pkix1_explicit88_BuiltInDomainDefinedAttribute {
 synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_BuiltInDomainDefinedAttribute *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_encode_content(const pkix1_explicit88_BuiltInDomainDefinedAttribute *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_write_jer(synta_jer *j, const pkix1_explicit88_BuiltInDomainDefinedAttribute *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_BuiltInDomainDefinedAttribute *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -2430,6 +2538,8 @@ struct pkix1_explicit88_ExtensionAttribute {
 synta_status pkix1_explicit88_ExtensionAttribute_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_ExtensionAttribute *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_explicit88_ExtensionAttribute_encode_content(const pkix1_explicit88_ExtensionAttribute *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_ExtensionAttribute_write_jer(synta_jer *j, const pkix1_explicit88_ExtensionAttribute *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_ExtensionAttribute_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_ExtensionAttribute *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -2458,6 +2568,8 @@ typedef synta_string pkix1_explicit88_CommonName;
 synta_status pkix1_explicit88_CommonName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_CommonName *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_explicit88_CommonName_encode_content(const pkix1_explicit88_CommonName *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_CommonName_write_jer(synta_jer *j, const pkix1_explicit88_CommonName *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_CommonName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_CommonName *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -2486,6 +2598,8 @@ typedef synta_string pkix1_explicit88_TeletexCommonName;
 synta_status pkix1_explicit88_TeletexCommonName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexCommonName *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_explicit88_TeletexCommonName_encode_content(const pkix1_explicit88_TeletexCommonName *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_TeletexCommonName_write_jer(synta_jer *j, const pkix1_explicit88_TeletexCommonName *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_TeletexCommonName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexCommonName *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -2514,6 +2628,8 @@ typedef synta_string pkix1_explicit88_TeletexOrganizationName;
 synta_status pkix1_explicit88_TeletexOrganizationName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexOrganizationName *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_explicit88_TeletexOrganizationName_encode_content(const pkix1_explicit88_TeletexOrganizationName *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_TeletexOrganizationName_write_jer(synta_jer *j, const pkix1_explicit88_TeletexOrganizationName *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_TeletexOrganizationName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexOrganizationName *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -2558,6 +2674,8 @@ struct pkix1_explicit88_TeletexPersonalName {
 synta_status pkix1_explicit88_TeletexPersonalName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexPersonalName *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_explicit88_TeletexPersonalName_encode_content(const pkix1_explicit88_TeletexPersonalName *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_TeletexPersonalName_write_jer(synta_jer *j, const pkix1_explicit88_TeletexPersonalName *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_TeletexPersonalName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexPersonalName *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -2586,6 +2704,8 @@ typedef synta_string pkix1_explicit88_TeletexOrganizationalUnitName;
 synta_status pkix1_explicit88_TeletexOrganizationalUnitName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexOrganizationalUnitName *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_explicit88_TeletexOrganizationalUnitName_encode_content(const pkix1_explicit88_TeletexOrganizationalUnitName *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_TeletexOrganizationalUnitName_write_jer(synta_jer *j, const pkix1_explicit88_TeletexOrganizationalUnitName *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_TeletexOrganizationalUnitName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexOrganizationalUnitName *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -2619,6 +2739,8 @@ struct pkix1_explicit88_TeletexOrganizationalUnitNames {
 synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexOrganizationalUnitNames *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_encode_content(const pkix1_explicit88_TeletexOrganizationalUnitNames *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_write_jer(synta_jer *j, const pkix1_explicit88_TeletexOrganizationalUnitNames *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexOrganizationalUnitNames *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -2647,6 +2769,8 @@ typedef synta_string pkix1_explicit88_PDSName;
 synta_status pkix1_explicit88_PDSName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_PDSName *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_explicit88_PDSName_encode_content(const pkix1_explicit88_PDSName *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_PDSName_write_jer(synta_jer *j, const pkix1_explicit88_PDSName *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_PDSName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PDSName *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -2694,6 +2818,8 @@ synta_status pkix1_explicit88_PhysicalDeliveryCountryName_decode_untagged(synta_
 synta_status pkix1_explicit88_PhysicalDeliveryCountryName_encode_untagged(const pkix1_explicit88_PhysicalDeliveryCountryName *in, synta_writer *w, synta_error *err);
 /* Whether a value can start with `tag`. */
 int pkix1_explicit88_PhysicalDeliveryCountryName_has_tag(synta_tag tag);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_PhysicalDeliveryCountryName_write_jer(synta_jer *j, const pkix1_explicit88_PhysicalDeliveryCountryName *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_PhysicalDeliveryCountryName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryCountryName *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -2741,6 +2867,8 @@ synta_status pkix1_explicit88_PostalCode_decode_untagged(synta_reader *r, synta_
 synta_status pkix1_explicit88_PostalCode_encode_untagged(const pkix1_explicit88_PostalCode *in, synta_writer *w, synta_error *err);
 /* Whether a value can start with `tag`. */
 int pkix1_explicit88_PostalCode_has_tag(synta_tag tag);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_PostalCode_write_jer(synta_jer *j, const pkix1_explicit88_PostalCode *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_PostalCode_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PostalCode *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -2778,6 +2906,8 @@ struct pkix1_explicit88_PDSParameter {
 synta_status pkix1_explicit88_PDSParameter_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_PDSParameter *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_explicit88_PDSParameter_encode_content(const pkix1_explicit88_PDSParameter *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_PDSParameter_write_jer(synta_jer *j, const pkix1_explicit88_PDSParameter *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_PDSParameter_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PDSParameter *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -2806,6 +2936,8 @@ typedef pkix1_explicit88_PDSParameter pkix1_explicit88_PhysicalDeliveryOfficeNam
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOfficeName *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_encode_content(const pkix1_explicit88_PhysicalDeliveryOfficeName *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_write_jer(synta_jer *j, const pkix1_explicit88_PhysicalDeliveryOfficeName *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOfficeName *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -2834,6 +2966,8 @@ typedef pkix1_explicit88_PDSParameter pkix1_explicit88_PhysicalDeliveryOfficeNum
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOfficeNumber *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_encode_content(const pkix1_explicit88_PhysicalDeliveryOfficeNumber *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_write_jer(synta_jer *j, const pkix1_explicit88_PhysicalDeliveryOfficeNumber *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOfficeNumber *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -2862,6 +2996,8 @@ typedef pkix1_explicit88_PDSParameter pkix1_explicit88_ExtensionORAddressCompone
 synta_status pkix1_explicit88_ExtensionORAddressComponents_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_ExtensionORAddressComponents *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_explicit88_ExtensionORAddressComponents_encode_content(const pkix1_explicit88_ExtensionORAddressComponents *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_ExtensionORAddressComponents_write_jer(synta_jer *j, const pkix1_explicit88_ExtensionORAddressComponents *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_ExtensionORAddressComponents_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_ExtensionORAddressComponents *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -2890,6 +3026,8 @@ typedef pkix1_explicit88_PDSParameter pkix1_explicit88_PhysicalDeliveryPersonalN
 synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryPersonalName *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_encode_content(const pkix1_explicit88_PhysicalDeliveryPersonalName *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_write_jer(synta_jer *j, const pkix1_explicit88_PhysicalDeliveryPersonalName *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryPersonalName *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -2918,6 +3056,8 @@ typedef pkix1_explicit88_PDSParameter pkix1_explicit88_PhysicalDeliveryOrganizat
 synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOrganizationName *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_encode_content(const pkix1_explicit88_PhysicalDeliveryOrganizationName *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_write_jer(synta_jer *j, const pkix1_explicit88_PhysicalDeliveryOrganizationName *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOrganizationName *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -2946,6 +3086,8 @@ typedef pkix1_explicit88_PDSParameter pkix1_explicit88_ExtensionPhysicalDelivery
 synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_encode_content(const pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_write_jer(synta_jer *j, const pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -2974,6 +3116,8 @@ typedef synta_string pkix1_explicit88_UnformattedPostalAddress_printable_address
 synta_status pkix1_explicit88_UnformattedPostalAddress_printable_address_item_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_UnformattedPostalAddress_printable_address_item *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_explicit88_UnformattedPostalAddress_printable_address_item_encode_content(const pkix1_explicit88_UnformattedPostalAddress_printable_address_item *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_UnformattedPostalAddress_printable_address_item_write_jer(synta_jer *j, const pkix1_explicit88_UnformattedPostalAddress_printable_address_item *in, synta_error *err);
 
 /*
  * The type of `UnformattedPostalAddress.printable-address`.
@@ -2988,6 +3132,8 @@ struct pkix1_explicit88_UnformattedPostalAddress_printable_address {
 synta_status pkix1_explicit88_UnformattedPostalAddress_printable_address_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_UnformattedPostalAddress_printable_address *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_explicit88_UnformattedPostalAddress_printable_address_encode_content(const pkix1_explicit88_UnformattedPostalAddress_printable_address *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_UnformattedPostalAddress_printable_address_write_jer(synta_jer *j, const pkix1_explicit88_UnformattedPostalAddress_printable_address *in, synta_error *err);
 
 /*
  * UnformattedPostalAddress ::= SET {
@@ -3008,6 +3154,8 @@ struct pkix1_explicit88_UnformattedPostalAddress {
 synta_status pkix1_explicit88_UnformattedPostalAddress_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_UnformattedPostalAddress *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_explicit88_UnformattedPostalAddress_encode_content(const pkix1_explicit88_UnformattedPostalAddress *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_UnformattedPostalAddress_write_jer(synta_jer *j, const pkix1_explicit88_UnformattedPostalAddress *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_UnformattedPostalAddress_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_UnformattedPostalAddress *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -3036,6 +3184,8 @@ typedef pkix1_explicit88_PDSParameter pkix1_explicit88_StreetAddress;
 synta_status pkix1_explicit88_StreetAddress_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_StreetAddress *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_explicit88_StreetAddress_encode_content(const pkix1_explicit88_StreetAddress *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_StreetAddress_write_jer(synta_jer *j, const pkix1_explicit88_StreetAddress *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_StreetAddress_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_StreetAddress *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -3064,6 +3214,8 @@ typedef pkix1_explicit88_PDSParameter pkix1_explicit88_PostOfficeBoxAddress;
 synta_status pkix1_explicit88_PostOfficeBoxAddress_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_PostOfficeBoxAddress *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_explicit88_PostOfficeBoxAddress_encode_content(const pkix1_explicit88_PostOfficeBoxAddress *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_PostOfficeBoxAddress_write_jer(synta_jer *j, const pkix1_explicit88_PostOfficeBoxAddress *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_PostOfficeBoxAddress_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PostOfficeBoxAddress *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -3092,6 +3244,8 @@ typedef pkix1_explicit88_PDSParameter pkix1_explicit88_PosteRestanteAddress;
 synta_status pkix1_explicit88_PosteRestanteAddress_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_PosteRestanteAddress *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_explicit88_PosteRestanteAddress_encode_content(const pkix1_explicit88_PosteRestanteAddress *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_PosteRestanteAddress_write_jer(synta_jer *j, const pkix1_explicit88_PosteRestanteAddress *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_PosteRestanteAddress_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PosteRestanteAddress *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -3120,6 +3274,8 @@ typedef pkix1_explicit88_PDSParameter pkix1_explicit88_UniquePostalName;
 synta_status pkix1_explicit88_UniquePostalName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_UniquePostalName *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_explicit88_UniquePostalName_encode_content(const pkix1_explicit88_UniquePostalName *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_UniquePostalName_write_jer(synta_jer *j, const pkix1_explicit88_UniquePostalName *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_UniquePostalName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_UniquePostalName *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -3148,6 +3304,8 @@ typedef pkix1_explicit88_PDSParameter pkix1_explicit88_LocalPostalAttributes;
 synta_status pkix1_explicit88_LocalPostalAttributes_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_LocalPostalAttributes *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_explicit88_LocalPostalAttributes_encode_content(const pkix1_explicit88_LocalPostalAttributes *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_LocalPostalAttributes_write_jer(synta_jer *j, const pkix1_explicit88_LocalPostalAttributes *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_LocalPostalAttributes_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_LocalPostalAttributes *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -3182,6 +3340,8 @@ struct pkix1_explicit88_ExtendedNetworkAddress_e163_4_address2 {
 synta_status pkix1_explicit88_ExtendedNetworkAddress_e163_4_address2_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_ExtendedNetworkAddress_e163_4_address2 *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_explicit88_ExtendedNetworkAddress_e163_4_address2_encode_content(const pkix1_explicit88_ExtendedNetworkAddress_e163_4_address2 *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_ExtendedNetworkAddress_e163_4_address2_write_jer(synta_jer *j, const pkix1_explicit88_ExtendedNetworkAddress_e163_4_address2 *in, synta_error *err);
 
 /*
  * The type of `PresentationAddress.nAddresses`.
@@ -3196,6 +3356,8 @@ struct pkix1_explicit88_PresentationAddress_nAddresses {
 synta_status pkix1_explicit88_PresentationAddress_nAddresses_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_PresentationAddress_nAddresses *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_explicit88_PresentationAddress_nAddresses_encode_content(const pkix1_explicit88_PresentationAddress_nAddresses *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_PresentationAddress_nAddresses_write_jer(synta_jer *j, const pkix1_explicit88_PresentationAddress_nAddresses *in, synta_error *err);
 
 /*
  * PresentationAddress ::= SEQUENCE {
@@ -3222,6 +3384,8 @@ struct pkix1_explicit88_PresentationAddress {
 synta_status pkix1_explicit88_PresentationAddress_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_PresentationAddress *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_explicit88_PresentationAddress_encode_content(const pkix1_explicit88_PresentationAddress *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_PresentationAddress_write_jer(synta_jer *j, const pkix1_explicit88_PresentationAddress *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_PresentationAddress_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PresentationAddress *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -3271,6 +3435,8 @@ synta_status pkix1_explicit88_ExtendedNetworkAddress_decode_untagged(synta_reade
 synta_status pkix1_explicit88_ExtendedNetworkAddress_encode_untagged(const pkix1_explicit88_ExtendedNetworkAddress *in, synta_writer *w, synta_error *err);
 /* Whether a value can start with `tag`. */
 int pkix1_explicit88_ExtendedNetworkAddress_has_tag(synta_tag tag);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_ExtendedNetworkAddress_write_jer(synta_jer *j, const pkix1_explicit88_ExtendedNetworkAddress *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_ExtendedNetworkAddress_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_ExtendedNetworkAddress *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -3310,6 +3476,8 @@ enum pkix1_explicit88_TerminalType_values {
 synta_status pkix1_explicit88_TerminalType_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TerminalType *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_explicit88_TerminalType_encode_content(const pkix1_explicit88_TerminalType *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_TerminalType_write_jer(synta_jer *j, const pkix1_explicit88_TerminalType *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_TerminalType_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_TerminalType *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -3343,6 +3511,8 @@ struct pkix1_explicit88_TeletexDomainDefinedAttributes {
 synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexDomainDefinedAttributes *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_encode_content(const pkix1_explicit88_TeletexDomainDefinedAttributes *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_write_jer(synta_jer *j, const pkix1_explicit88_TeletexDomainDefinedAttributes *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexDomainDefinedAttributes *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -3378,6 +3548,8 @@ struct pkix1_explicit88_TeletexDomainDefinedAttribute {
 synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexDomainDefinedAttribute *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_encode_content(const pkix1_explicit88_TeletexDomainDefinedAttribute *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_write_jer(synta_jer *j, const pkix1_explicit88_TeletexDomainDefinedAttribute *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexDomainDefinedAttribute *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */

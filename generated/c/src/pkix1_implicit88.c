@@ -149,6 +149,12 @@ synta_status pkix1_implicit88_KeyIdentifier_encode_content(const pkix1_implicit8
     return SYNTA_OK;
 }
 
+synta_status pkix1_implicit88_KeyIdentifier_write_jer(synta_jer *j, const pkix1_implicit88_KeyIdentifier *in, synta_error *err) {
+    (void)err;
+    synta_jer_hex(j, *in);
+    return SYNTA_OK;
+}
+
 synta_status pkix1_implicit88_KeyIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_KeyIdentifier *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err));
@@ -217,6 +223,16 @@ synta_status pkix1_implicit88_GeneralNames_encode_content(const pkix1_implicit88
     for (i = in->count; i > 0; i--) {
         SYNTA_TRY_AT_INDEX(pkix1_implicit88_GeneralName_encode_untagged(&in->items[i - 1], w, err), i - 1);
     }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_GeneralNames_write_jer(synta_jer *j, const pkix1_implicit88_GeneralNames *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(pkix1_implicit88_GeneralName_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
     return SYNTA_OK;
 }
 
@@ -319,6 +335,24 @@ synta_status pkix1_implicit88_AuthorityKeyIdentifier_encode_content(const pkix1_
     return SYNTA_OK;
 }
 
+synta_status pkix1_implicit88_AuthorityKeyIdentifier_write_jer(synta_jer *j, const pkix1_implicit88_AuthorityKeyIdentifier *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    if (in->has_keyIdentifier) {
+        synta_jer_member(j, "keyIdentifier");
+        SYNTA_TRY_AT(pkix1_implicit88_KeyIdentifier_write_jer(j, &in->keyIdentifier, err), "keyIdentifier");
+    }
+    if (in->has_authorityCertIssuer) {
+        synta_jer_member(j, "authorityCertIssuer");
+        SYNTA_TRY_AT(pkix1_implicit88_GeneralNames_write_jer(j, &in->authorityCertIssuer, err), "authorityCertIssuer");
+    }
+    if (in->has_authorityCertSerialNumber) {
+        synta_jer_member(j, "authorityCertSerialNumber");
+        SYNTA_TRY_AT(pkix1_explicit88_CertificateSerialNumber_write_jer(j, &in->authorityCertSerialNumber, err), "authorityCertSerialNumber");
+    }
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status pkix1_implicit88_AuthorityKeyIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_AuthorityKeyIdentifier *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -372,6 +406,11 @@ synta_status pkix1_implicit88_SubjectKeyIdentifier_decode_content(synta_reader *
 
 synta_status pkix1_implicit88_SubjectKeyIdentifier_encode_content(const pkix1_implicit88_SubjectKeyIdentifier *in, synta_writer *w, synta_error *err) {
     return pkix1_implicit88_KeyIdentifier_encode_content(in, w, err);
+}
+
+synta_status pkix1_implicit88_SubjectKeyIdentifier_write_jer(synta_jer *j, const pkix1_implicit88_SubjectKeyIdentifier *in, synta_error *err) {
+    SYNTA_TRY(pkix1_implicit88_KeyIdentifier_write_jer(j, in, err));
+    return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_SubjectKeyIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_SubjectKeyIdentifier *out, synta_error *err) {
@@ -429,6 +468,12 @@ synta_status pkix1_implicit88_KeyUsage_decode_content(synta_reader *r, synta_are
 synta_status pkix1_implicit88_KeyUsage_encode_content(const pkix1_implicit88_KeyUsage *in, synta_writer *w, synta_error *err) {
     (void)err;
     synta_encode_bit_string(w, &*in);
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_KeyUsage_write_jer(synta_jer *j, const pkix1_implicit88_KeyUsage *in, synta_error *err) {
+    (void)err;
+    synta_jer_bits(j, in);
     return SYNTA_OK;
 }
 
@@ -517,6 +562,21 @@ synta_status pkix1_implicit88_PrivateKeyUsagePeriod_encode_content(const pkix1_i
     return SYNTA_OK;
 }
 
+synta_status pkix1_implicit88_PrivateKeyUsagePeriod_write_jer(synta_jer *j, const pkix1_implicit88_PrivateKeyUsagePeriod *in, synta_error *err) {
+    (void)err;
+    synta_jer_begin_object(j);
+    if (in->has_notBefore) {
+        synta_jer_member(j, "notBefore");
+        synta_jer_text(j, SYNTA_JER_ASCII, in->notBefore);
+    }
+    if (in->has_notAfter) {
+        synta_jer_member(j, "notAfter");
+        synta_jer_text(j, SYNTA_JER_ASCII, in->notAfter);
+    }
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status pkix1_implicit88_PrivateKeyUsagePeriod_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_PrivateKeyUsagePeriod *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -594,6 +654,16 @@ synta_status pkix1_implicit88_CertificatePolicies_encode_content(const pkix1_imp
     return SYNTA_OK;
 }
 
+synta_status pkix1_implicit88_CertificatePolicies_write_jer(synta_jer *j, const pkix1_implicit88_CertificatePolicies *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(pkix1_implicit88_PolicyInformation_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
 synta_status pkix1_implicit88_CertificatePolicies_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_CertificatePolicies *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -668,6 +738,16 @@ synta_status pkix1_implicit88_PolicyInformation_policyQualifiers_encode_content(
     return SYNTA_OK;
 }
 
+synta_status pkix1_implicit88_PolicyInformation_policyQualifiers_write_jer(synta_jer *j, const pkix1_implicit88_PolicyInformation_policyQualifiers *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(pkix1_implicit88_PolicyQualifierInfo_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
 synta_status pkix1_implicit88_CertPolicyId_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_CertPolicyId *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_oid(r, out, err));
@@ -677,6 +757,11 @@ synta_status pkix1_implicit88_CertPolicyId_decode_content(synta_reader *r, synta
 synta_status pkix1_implicit88_CertPolicyId_encode_content(const pkix1_implicit88_CertPolicyId *in, synta_writer *w, synta_error *err) {
     (void)err;
     synta_encode_bytes(w, *in);
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_CertPolicyId_write_jer(synta_jer *j, const pkix1_implicit88_CertPolicyId *in, synta_error *err) {
+    SYNTA_TRY(synta_jer_oid(j, in, 0, err));
     return SYNTA_OK;
 }
 
@@ -764,6 +849,18 @@ synta_status pkix1_implicit88_PolicyInformation_encode_content(const pkix1_impli
     return SYNTA_OK;
 }
 
+synta_status pkix1_implicit88_PolicyInformation_write_jer(synta_jer *j, const pkix1_implicit88_PolicyInformation *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "policyIdentifier");
+    SYNTA_TRY_AT(pkix1_implicit88_CertPolicyId_write_jer(j, &in->policyIdentifier, err), "policyIdentifier");
+    if (in->has_policyQualifiers) {
+        synta_jer_member(j, "policyQualifiers");
+        SYNTA_TRY_AT(pkix1_implicit88_PolicyInformation_policyQualifiers_write_jer(j, &in->policyQualifiers, err), "policyQualifiers");
+    }
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status pkix1_implicit88_PolicyInformation_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyInformation *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -819,6 +916,11 @@ synta_status pkix1_implicit88_PolicyQualifierId_decode_content(synta_reader *r, 
 synta_status pkix1_implicit88_PolicyQualifierId_encode_content(const pkix1_implicit88_PolicyQualifierId *in, synta_writer *w, synta_error *err) {
     (void)err;
     synta_encode_bytes(w, *in);
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_PolicyQualifierId_write_jer(synta_jer *j, const pkix1_implicit88_PolicyQualifierId *in, synta_error *err) {
+    SYNTA_TRY(synta_jer_oid(j, in, 0, err));
     return SYNTA_OK;
 }
 
@@ -892,6 +994,16 @@ synta_status pkix1_implicit88_PolicyQualifierInfo_encode_content(const pkix1_imp
     return SYNTA_OK;
 }
 
+synta_status pkix1_implicit88_PolicyQualifierInfo_write_jer(synta_jer *j, const pkix1_implicit88_PolicyQualifierInfo *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "policyQualifierId");
+    SYNTA_TRY_AT(pkix1_implicit88_PolicyQualifierId_write_jer(j, &in->policyQualifierId, err), "policyQualifierId");
+    synta_jer_member(j, "qualifier");
+    synta_jer_hex(j, in->qualifier);
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status pkix1_implicit88_PolicyQualifierInfo_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyQualifierInfo *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -947,6 +1059,12 @@ synta_status pkix1_implicit88_CPSuri_decode_content(synta_reader *r, synta_arena
 synta_status pkix1_implicit88_CPSuri_encode_content(const pkix1_implicit88_CPSuri *in, synta_writer *w, synta_error *err) {
     (void)err;
     synta_encode_bytes(w, *in);
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_CPSuri_write_jer(synta_jer *j, const pkix1_implicit88_CPSuri *in, synta_error *err) {
+    (void)err;
+    synta_jer_string(j, SYNTA_STRING_IA5, in);
     return SYNTA_OK;
 }
 
@@ -1083,6 +1201,39 @@ int pkix1_implicit88_DisplayText_has_tag(synta_tag tag) {
     return tag == SYNTA_TAG_IA5_STRING || tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 26) || tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30) || tag == SYNTA_TAG_UTF8_STRING;
 }
 
+synta_status pkix1_implicit88_DisplayText_write_jer(synta_jer *j, const pkix1_implicit88_DisplayText *in, synta_error *err) {
+    switch (in->kind) {
+    case pkix1_implicit88_DisplayText_ia5String:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "ia5String");
+        synta_jer_string(j, SYNTA_STRING_IA5, &in->u.ia5String);
+        synta_jer_end_object(j);
+        break;
+    case pkix1_implicit88_DisplayText_visibleString:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "visibleString");
+        synta_jer_string(j, SYNTA_STRING_VISIBLE, &in->u.visibleString);
+        synta_jer_end_object(j);
+        break;
+    case pkix1_implicit88_DisplayText_bmpString:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "bmpString");
+        synta_jer_string(j, SYNTA_STRING_BMP, &in->u.bmpString);
+        synta_jer_end_object(j);
+        break;
+    case pkix1_implicit88_DisplayText_utf8String:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "utf8String");
+        synta_jer_string(j, SYNTA_STRING_UTF8, &in->u.utf8String);
+        synta_jer_end_object(j);
+        break;
+    default:
+        /* Nothing chosen: a zeroed value, which has no JSON. */
+        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_implicit88_DisplayText_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_DisplayText *out, synta_error *err) {
     SYNTA_TRY(pkix1_implicit88_DisplayText_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -1154,6 +1305,16 @@ synta_status pkix1_implicit88_NoticeReference_noticeNumbers_encode_content(const
     return SYNTA_OK;
 }
 
+synta_status pkix1_implicit88_NoticeReference_noticeNumbers_write_jer(synta_jer *j, const pkix1_implicit88_NoticeReference_noticeNumbers *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(synta_jer_integer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
 synta_status pkix1_implicit88_NoticeReference_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_NoticeReference *out, synta_error *err) {
     /* organization */
     SYNTA_TRY_AT(pkix1_implicit88_DisplayText_decode_untagged(r, arena, &out->organization, err), "organization");
@@ -1175,6 +1336,16 @@ synta_status pkix1_implicit88_NoticeReference_encode_content(const pkix1_implici
     }
     /* organization */
     SYNTA_TRY_AT(pkix1_implicit88_DisplayText_encode_untagged(&in->organization, w, err), "organization");
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_NoticeReference_write_jer(synta_jer *j, const pkix1_implicit88_NoticeReference *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "organization");
+    SYNTA_TRY_AT(pkix1_implicit88_DisplayText_write_jer(j, &in->organization, err), "organization");
+    synta_jer_member(j, "noticeNumbers");
+    SYNTA_TRY_AT(pkix1_implicit88_NoticeReference_noticeNumbers_write_jer(j, &in->noticeNumbers, err), "noticeNumbers");
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 
@@ -1256,6 +1427,20 @@ synta_status pkix1_implicit88_UserNotice_encode_content(const pkix1_implicit88_U
     return SYNTA_OK;
 }
 
+synta_status pkix1_implicit88_UserNotice_write_jer(synta_jer *j, const pkix1_implicit88_UserNotice *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    if (in->has_noticeRef) {
+        synta_jer_member(j, "noticeRef");
+        SYNTA_TRY_AT(pkix1_implicit88_NoticeReference_write_jer(j, &in->noticeRef, err), "noticeRef");
+    }
+    if (in->has_explicitText) {
+        synta_jer_member(j, "explicitText");
+        SYNTA_TRY_AT(pkix1_implicit88_DisplayText_write_jer(j, &in->explicitText, err), "explicitText");
+    }
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status pkix1_implicit88_UserNotice_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_UserNotice *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -1334,6 +1519,16 @@ synta_status pkix1_implicit88_PolicyMappings_item_encode_content(const pkix1_imp
     return SYNTA_OK;
 }
 
+synta_status pkix1_implicit88_PolicyMappings_item_write_jer(synta_jer *j, const pkix1_implicit88_PolicyMappings_item *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "issuerDomainPolicy");
+    SYNTA_TRY_AT(pkix1_implicit88_CertPolicyId_write_jer(j, &in->issuerDomainPolicy, err), "issuerDomainPolicy");
+    synta_jer_member(j, "subjectDomainPolicy");
+    SYNTA_TRY_AT(pkix1_implicit88_CertPolicyId_write_jer(j, &in->subjectDomainPolicy, err), "subjectDomainPolicy");
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status pkix1_implicit88_PolicyMappings_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyMappings *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     size_t content_off = synta_reader_offset(r);
@@ -1362,6 +1557,16 @@ synta_status pkix1_implicit88_PolicyMappings_encode_content(const pkix1_implicit
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_PolicyMappings_write_jer(synta_jer *j, const pkix1_implicit88_PolicyMappings *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(pkix1_implicit88_PolicyMappings_item_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
     return SYNTA_OK;
 }
 
@@ -1418,6 +1623,11 @@ synta_status pkix1_implicit88_SubjectAltName_decode_content(synta_reader *r, syn
 
 synta_status pkix1_implicit88_SubjectAltName_encode_content(const pkix1_implicit88_SubjectAltName *in, synta_writer *w, synta_error *err) {
     return pkix1_implicit88_GeneralNames_encode_content(in, w, err);
+}
+
+synta_status pkix1_implicit88_SubjectAltName_write_jer(synta_jer *j, const pkix1_implicit88_SubjectAltName *in, synta_error *err) {
+    SYNTA_TRY(pkix1_implicit88_GeneralNames_write_jer(j, in, err));
+    return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_SubjectAltName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_SubjectAltName *out, synta_error *err) {
@@ -1497,6 +1707,16 @@ synta_status pkix1_implicit88_AnotherName_encode_content(const pkix1_implicit88_
         synta_encode_bytes(w, in->type_id);
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_AnotherName_write_jer(synta_jer *j, const pkix1_implicit88_AnotherName *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "type-id");
+    SYNTA_TRY_AT(synta_jer_oid(j, &in->type_id, 0, err), "type-id");
+    synta_jer_member(j, "value");
+    synta_jer_hex(j, in->value);
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 
@@ -1580,6 +1800,18 @@ synta_status pkix1_implicit88_EDIPartyName_encode_content(const pkix1_implicit88
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
         }
     }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_EDIPartyName_write_jer(synta_jer *j, const pkix1_implicit88_EDIPartyName *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    if (in->has_nameAssigner) {
+        synta_jer_member(j, "nameAssigner");
+        SYNTA_TRY_AT(pkix1_explicit88_DirectoryString_write_jer(j, &in->nameAssigner, err), "nameAssigner");
+    }
+    synta_jer_member(j, "partyName");
+    SYNTA_TRY_AT(pkix1_explicit88_DirectoryString_write_jer(j, &in->partyName, err), "partyName");
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 
@@ -1780,6 +2012,69 @@ int pkix1_implicit88_GeneralName_has_tag(synta_tag tag) {
     return tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 6) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 7) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 8);
 }
 
+synta_status pkix1_implicit88_GeneralName_write_jer(synta_jer *j, const pkix1_implicit88_GeneralName *in, synta_error *err) {
+    switch (in->kind) {
+    case pkix1_implicit88_GeneralName_otherName:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "otherName");
+        SYNTA_TRY_AT(pkix1_implicit88_AnotherName_write_jer(j, &in->u.otherName, err), "otherName");
+        synta_jer_end_object(j);
+        break;
+    case pkix1_implicit88_GeneralName_rfc822Name:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "rfc822Name");
+        synta_jer_string(j, SYNTA_STRING_IA5, &in->u.rfc822Name);
+        synta_jer_end_object(j);
+        break;
+    case pkix1_implicit88_GeneralName_dNSName:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "dNSName");
+        synta_jer_string(j, SYNTA_STRING_IA5, &in->u.dNSName);
+        synta_jer_end_object(j);
+        break;
+    case pkix1_implicit88_GeneralName_x400Address:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "x400Address");
+        SYNTA_TRY_AT(pkix1_explicit88_ORAddress_write_jer(j, &in->u.x400Address, err), "x400Address");
+        synta_jer_end_object(j);
+        break;
+    case pkix1_implicit88_GeneralName_directoryName:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "directoryName");
+        SYNTA_TRY_AT(pkix1_explicit88_Name_write_jer(j, &in->u.directoryName, err), "directoryName");
+        synta_jer_end_object(j);
+        break;
+    case pkix1_implicit88_GeneralName_ediPartyName:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "ediPartyName");
+        SYNTA_TRY_AT(pkix1_implicit88_EDIPartyName_write_jer(j, &in->u.ediPartyName, err), "ediPartyName");
+        synta_jer_end_object(j);
+        break;
+    case pkix1_implicit88_GeneralName_uniformResourceIdentifier:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "uniformResourceIdentifier");
+        synta_jer_string(j, SYNTA_STRING_IA5, &in->u.uniformResourceIdentifier);
+        synta_jer_end_object(j);
+        break;
+    case pkix1_implicit88_GeneralName_iPAddress:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "iPAddress");
+        synta_jer_hex(j, in->u.iPAddress);
+        synta_jer_end_object(j);
+        break;
+    case pkix1_implicit88_GeneralName_registeredID:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "registeredID");
+        SYNTA_TRY_AT(synta_jer_oid(j, &in->u.registeredID, 0, err), "registeredID");
+        synta_jer_end_object(j);
+        break;
+    default:
+        /* Nothing chosen: a zeroed value, which has no JSON. */
+        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_implicit88_GeneralName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_GeneralName *out, synta_error *err) {
     SYNTA_TRY(pkix1_implicit88_GeneralName_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -1829,6 +2124,11 @@ synta_status pkix1_implicit88_IssuerAltName_decode_content(synta_reader *r, synt
 
 synta_status pkix1_implicit88_IssuerAltName_encode_content(const pkix1_implicit88_IssuerAltName *in, synta_writer *w, synta_error *err) {
     return pkix1_implicit88_GeneralNames_encode_content(in, w, err);
+}
+
+synta_status pkix1_implicit88_IssuerAltName_write_jer(synta_jer *j, const pkix1_implicit88_IssuerAltName *in, synta_error *err) {
+    SYNTA_TRY(pkix1_implicit88_GeneralNames_write_jer(j, in, err));
+    return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_IssuerAltName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_IssuerAltName *out, synta_error *err) {
@@ -1905,6 +2205,16 @@ synta_status pkix1_implicit88_SubjectDirectoryAttributes_encode_content(const pk
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_SubjectDirectoryAttributes_write_jer(synta_jer *j, const pkix1_implicit88_SubjectDirectoryAttributes *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(pkix1_explicit88_Attribute_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
     return SYNTA_OK;
 }
 
@@ -2000,6 +2310,18 @@ synta_status pkix1_implicit88_BasicConstraints_encode_content(const pkix1_implic
     return SYNTA_OK;
 }
 
+synta_status pkix1_implicit88_BasicConstraints_write_jer(synta_jer *j, const pkix1_implicit88_BasicConstraints *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "cA");
+    synta_jer_bool(j, in->cA);
+    if (in->has_pathLenConstraint) {
+        synta_jer_member(j, "pathLenConstraint");
+        SYNTA_TRY_AT(synta_jer_integer(j, &in->pathLenConstraint, err), "pathLenConstraint");
+    }
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status pkix1_implicit88_BasicConstraints_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_BasicConstraints *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -2074,6 +2396,16 @@ synta_status pkix1_implicit88_GeneralSubtrees_encode_content(const pkix1_implici
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_GeneralSubtrees_write_jer(synta_jer *j, const pkix1_implicit88_GeneralSubtrees *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(pkix1_implicit88_GeneralSubtree_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
     return SYNTA_OK;
 }
 
@@ -2161,6 +2493,20 @@ synta_status pkix1_implicit88_NameConstraints_encode_content(const pkix1_implici
     return SYNTA_OK;
 }
 
+synta_status pkix1_implicit88_NameConstraints_write_jer(synta_jer *j, const pkix1_implicit88_NameConstraints *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    if (in->has_permittedSubtrees) {
+        synta_jer_member(j, "permittedSubtrees");
+        SYNTA_TRY_AT(pkix1_implicit88_GeneralSubtrees_write_jer(j, &in->permittedSubtrees, err), "permittedSubtrees");
+    }
+    if (in->has_excludedSubtrees) {
+        synta_jer_member(j, "excludedSubtrees");
+        SYNTA_TRY_AT(pkix1_implicit88_GeneralSubtrees_write_jer(j, &in->excludedSubtrees, err), "excludedSubtrees");
+    }
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status pkix1_implicit88_NameConstraints_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_NameConstraints *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -2218,6 +2564,11 @@ synta_status pkix1_implicit88_BaseDistance_decode_content(synta_reader *r, synta
 synta_status pkix1_implicit88_BaseDistance_encode_content(const pkix1_implicit88_BaseDistance *in, synta_writer *w, synta_error *err) {
     SYNTA_TRY(synta_check(synta_integer_compare(*in, SYNTA_INTEGER_CONST("\x00")) >= 0, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     synta_encode_bytes(w, *in);
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_BaseDistance_write_jer(synta_jer *j, const pkix1_implicit88_BaseDistance *in, synta_error *err) {
+    SYNTA_TRY(synta_jer_integer(j, in, err));
     return SYNTA_OK;
 }
 
@@ -2327,6 +2678,20 @@ synta_status pkix1_implicit88_GeneralSubtree_encode_content(const pkix1_implicit
     return SYNTA_OK;
 }
 
+synta_status pkix1_implicit88_GeneralSubtree_write_jer(synta_jer *j, const pkix1_implicit88_GeneralSubtree *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "base");
+    SYNTA_TRY_AT(pkix1_implicit88_GeneralName_write_jer(j, &in->base, err), "base");
+    synta_jer_member(j, "minimum");
+    SYNTA_TRY_AT(pkix1_implicit88_BaseDistance_write_jer(j, &in->minimum, err), "minimum");
+    if (in->has_maximum) {
+        synta_jer_member(j, "maximum");
+        SYNTA_TRY_AT(pkix1_implicit88_BaseDistance_write_jer(j, &in->maximum, err), "maximum");
+    }
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status pkix1_implicit88_GeneralSubtree_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_GeneralSubtree *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -2384,6 +2749,11 @@ synta_status pkix1_implicit88_SkipCerts_decode_content(synta_reader *r, synta_ar
 synta_status pkix1_implicit88_SkipCerts_encode_content(const pkix1_implicit88_SkipCerts *in, synta_writer *w, synta_error *err) {
     SYNTA_TRY(synta_check(synta_integer_compare(*in, SYNTA_INTEGER_CONST("\x00")) >= 0, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     synta_encode_bytes(w, *in);
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_SkipCerts_write_jer(synta_jer *j, const pkix1_implicit88_SkipCerts *in, synta_error *err) {
+    SYNTA_TRY(synta_jer_integer(j, in, err));
     return SYNTA_OK;
 }
 
@@ -2471,6 +2841,20 @@ synta_status pkix1_implicit88_PolicyConstraints_encode_content(const pkix1_impli
     return SYNTA_OK;
 }
 
+synta_status pkix1_implicit88_PolicyConstraints_write_jer(synta_jer *j, const pkix1_implicit88_PolicyConstraints *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    if (in->has_requireExplicitPolicy) {
+        synta_jer_member(j, "requireExplicitPolicy");
+        SYNTA_TRY_AT(pkix1_implicit88_SkipCerts_write_jer(j, &in->requireExplicitPolicy, err), "requireExplicitPolicy");
+    }
+    if (in->has_inhibitPolicyMapping) {
+        synta_jer_member(j, "inhibitPolicyMapping");
+        SYNTA_TRY_AT(pkix1_implicit88_SkipCerts_write_jer(j, &in->inhibitPolicyMapping, err), "inhibitPolicyMapping");
+    }
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status pkix1_implicit88_PolicyConstraints_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyConstraints *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -2545,6 +2929,16 @@ synta_status pkix1_implicit88_CRLDistributionPoints_encode_content(const pkix1_i
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_CRLDistributionPoints_write_jer(synta_jer *j, const pkix1_implicit88_CRLDistributionPoints *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(pkix1_implicit88_DistributionPoint_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
     return SYNTA_OK;
 }
 
@@ -2639,6 +3033,27 @@ int pkix1_implicit88_DistributionPointName_has_tag(synta_tag tag) {
     return tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1);
 }
 
+synta_status pkix1_implicit88_DistributionPointName_write_jer(synta_jer *j, const pkix1_implicit88_DistributionPointName *in, synta_error *err) {
+    switch (in->kind) {
+    case pkix1_implicit88_DistributionPointName_fullName:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "fullName");
+        SYNTA_TRY_AT(pkix1_implicit88_GeneralNames_write_jer(j, &in->u.fullName, err), "fullName");
+        synta_jer_end_object(j);
+        break;
+    case pkix1_implicit88_DistributionPointName_nameRelativeToCRLIssuer:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "nameRelativeToCRLIssuer");
+        SYNTA_TRY_AT(pkix1_explicit88_RelativeDistinguishedName_write_jer(j, &in->u.nameRelativeToCRLIssuer, err), "nameRelativeToCRLIssuer");
+        synta_jer_end_object(j);
+        break;
+    default:
+        /* Nothing chosen: a zeroed value, which has no JSON. */
+        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_implicit88_DistributionPointName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_DistributionPointName *out, synta_error *err) {
     SYNTA_TRY(pkix1_implicit88_DistributionPointName_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -2690,6 +3105,12 @@ synta_status pkix1_implicit88_ReasonFlags_decode_content(synta_reader *r, synta_
 synta_status pkix1_implicit88_ReasonFlags_encode_content(const pkix1_implicit88_ReasonFlags *in, synta_writer *w, synta_error *err) {
     (void)err;
     synta_encode_bit_string(w, &*in);
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_ReasonFlags_write_jer(synta_jer *j, const pkix1_implicit88_ReasonFlags *in, synta_error *err) {
+    (void)err;
+    synta_jer_bits(j, in);
     return SYNTA_OK;
 }
 
@@ -2793,6 +3214,24 @@ synta_status pkix1_implicit88_DistributionPoint_encode_content(const pkix1_impli
     return SYNTA_OK;
 }
 
+synta_status pkix1_implicit88_DistributionPoint_write_jer(synta_jer *j, const pkix1_implicit88_DistributionPoint *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    if (in->has_distributionPoint) {
+        synta_jer_member(j, "distributionPoint");
+        SYNTA_TRY_AT(pkix1_implicit88_DistributionPointName_write_jer(j, &in->distributionPoint, err), "distributionPoint");
+    }
+    if (in->has_reasons) {
+        synta_jer_member(j, "reasons");
+        SYNTA_TRY_AT(pkix1_implicit88_ReasonFlags_write_jer(j, &in->reasons, err), "reasons");
+    }
+    if (in->has_cRLIssuer) {
+        synta_jer_member(j, "cRLIssuer");
+        SYNTA_TRY_AT(pkix1_implicit88_GeneralNames_write_jer(j, &in->cRLIssuer, err), "cRLIssuer");
+    }
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status pkix1_implicit88_DistributionPoint_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_DistributionPoint *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -2848,6 +3287,11 @@ synta_status pkix1_implicit88_KeyPurposeId_decode_content(synta_reader *r, synta
 synta_status pkix1_implicit88_KeyPurposeId_encode_content(const pkix1_implicit88_KeyPurposeId *in, synta_writer *w, synta_error *err) {
     (void)err;
     synta_encode_bytes(w, *in);
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_KeyPurposeId_write_jer(synta_jer *j, const pkix1_implicit88_KeyPurposeId *in, synta_error *err) {
+    SYNTA_TRY(synta_jer_oid(j, in, 0, err));
     return SYNTA_OK;
 }
 
@@ -2928,6 +3372,16 @@ synta_status pkix1_implicit88_ExtKeyUsageSyntax_encode_content(const pkix1_impli
     return SYNTA_OK;
 }
 
+synta_status pkix1_implicit88_ExtKeyUsageSyntax_write_jer(synta_jer *j, const pkix1_implicit88_ExtKeyUsageSyntax *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(pkix1_implicit88_KeyPurposeId_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
 synta_status pkix1_implicit88_ExtKeyUsageSyntax_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_ExtKeyUsageSyntax *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -2983,6 +3437,11 @@ synta_status pkix1_implicit88_InhibitAnyPolicy_encode_content(const pkix1_implic
     return pkix1_implicit88_SkipCerts_encode_content(in, w, err);
 }
 
+synta_status pkix1_implicit88_InhibitAnyPolicy_write_jer(synta_jer *j, const pkix1_implicit88_InhibitAnyPolicy *in, synta_error *err) {
+    SYNTA_TRY(pkix1_implicit88_SkipCerts_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
 synta_status pkix1_implicit88_InhibitAnyPolicy_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_InhibitAnyPolicy *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
@@ -3036,6 +3495,11 @@ synta_status pkix1_implicit88_FreshestCRL_decode_content(synta_reader *r, synta_
 
 synta_status pkix1_implicit88_FreshestCRL_encode_content(const pkix1_implicit88_FreshestCRL *in, synta_writer *w, synta_error *err) {
     return pkix1_implicit88_CRLDistributionPoints_encode_content(in, w, err);
+}
+
+synta_status pkix1_implicit88_FreshestCRL_write_jer(synta_jer *j, const pkix1_implicit88_FreshestCRL *in, synta_error *err) {
+    SYNTA_TRY(pkix1_implicit88_CRLDistributionPoints_write_jer(j, in, err));
+    return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_FreshestCRL_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_FreshestCRL *out, synta_error *err) {
@@ -3115,6 +3579,16 @@ synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_encode_content(const pki
     return SYNTA_OK;
 }
 
+synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_write_jer(synta_jer *j, const pkix1_implicit88_AuthorityInfoAccessSyntax *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(pkix1_implicit88_AccessDescription_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
 synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_AuthorityInfoAccessSyntax *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -3182,6 +3656,16 @@ synta_status pkix1_implicit88_AccessDescription_encode_content(const pkix1_impli
         synta_encode_bytes(w, in->accessMethod);
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_AccessDescription_write_jer(synta_jer *j, const pkix1_implicit88_AccessDescription *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "accessMethod");
+    SYNTA_TRY_AT(synta_jer_oid(j, &in->accessMethod, 0, err), "accessMethod");
+    synta_jer_member(j, "accessLocation");
+    SYNTA_TRY_AT(pkix1_implicit88_GeneralName_write_jer(j, &in->accessLocation, err), "accessLocation");
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 
@@ -3262,6 +3746,16 @@ synta_status pkix1_implicit88_SubjectInfoAccessSyntax_encode_content(const pkix1
     return SYNTA_OK;
 }
 
+synta_status pkix1_implicit88_SubjectInfoAccessSyntax_write_jer(synta_jer *j, const pkix1_implicit88_SubjectInfoAccessSyntax *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(pkix1_implicit88_AccessDescription_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
 synta_status pkix1_implicit88_SubjectInfoAccessSyntax_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_SubjectInfoAccessSyntax *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -3319,6 +3813,11 @@ synta_status pkix1_implicit88_CRLNumber_decode_content(synta_reader *r, synta_ar
 synta_status pkix1_implicit88_CRLNumber_encode_content(const pkix1_implicit88_CRLNumber *in, synta_writer *w, synta_error *err) {
     SYNTA_TRY(synta_check(synta_integer_compare(*in, SYNTA_INTEGER_CONST("\x00")) >= 0, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     synta_encode_bytes(w, *in);
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_CRLNumber_write_jer(synta_jer *j, const pkix1_implicit88_CRLNumber *in, synta_error *err) {
+    SYNTA_TRY(synta_jer_integer(j, in, err));
     return SYNTA_OK;
 }
 
@@ -3483,6 +3982,28 @@ synta_status pkix1_implicit88_IssuingDistributionPoint_encode_content(const pkix
     return SYNTA_OK;
 }
 
+synta_status pkix1_implicit88_IssuingDistributionPoint_write_jer(synta_jer *j, const pkix1_implicit88_IssuingDistributionPoint *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    if (in->has_distributionPoint) {
+        synta_jer_member(j, "distributionPoint");
+        SYNTA_TRY_AT(pkix1_implicit88_DistributionPointName_write_jer(j, &in->distributionPoint, err), "distributionPoint");
+    }
+    synta_jer_member(j, "onlyContainsUserCerts");
+    synta_jer_bool(j, in->onlyContainsUserCerts);
+    synta_jer_member(j, "onlyContainsCACerts");
+    synta_jer_bool(j, in->onlyContainsCACerts);
+    if (in->has_onlySomeReasons) {
+        synta_jer_member(j, "onlySomeReasons");
+        SYNTA_TRY_AT(pkix1_implicit88_ReasonFlags_write_jer(j, &in->onlySomeReasons, err), "onlySomeReasons");
+    }
+    synta_jer_member(j, "indirectCRL");
+    synta_jer_bool(j, in->indirectCRL);
+    synta_jer_member(j, "onlyContainsAttributeCerts");
+    synta_jer_bool(j, in->onlyContainsAttributeCerts);
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status pkix1_implicit88_IssuingDistributionPoint_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_IssuingDistributionPoint *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -3536,6 +4057,11 @@ synta_status pkix1_implicit88_BaseCRLNumber_decode_content(synta_reader *r, synt
 
 synta_status pkix1_implicit88_BaseCRLNumber_encode_content(const pkix1_implicit88_BaseCRLNumber *in, synta_writer *w, synta_error *err) {
     return pkix1_implicit88_CRLNumber_encode_content(in, w, err);
+}
+
+synta_status pkix1_implicit88_BaseCRLNumber_write_jer(synta_jer *j, const pkix1_implicit88_BaseCRLNumber *in, synta_error *err) {
+    SYNTA_TRY(pkix1_implicit88_CRLNumber_write_jer(j, in, err));
+    return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_BaseCRLNumber_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_BaseCRLNumber *out, synta_error *err) {
@@ -3601,6 +4127,46 @@ synta_status pkix1_implicit88_CRLReason_encode_content(const pkix1_implicit88_CR
     return SYNTA_OK;
 }
 
+synta_status pkix1_implicit88_CRLReason_write_jer(synta_jer *j, const pkix1_implicit88_CRLReason *in, synta_error *err) {
+    (void)err;
+    switch (*in) {
+    case pkix1_implicit88_CRLReason_unspecified:
+        synta_jer_identifier(j, "unspecified");
+        break;
+    case pkix1_implicit88_CRLReason_keyCompromise:
+        synta_jer_identifier(j, "keyCompromise");
+        break;
+    case pkix1_implicit88_CRLReason_cACompromise:
+        synta_jer_identifier(j, "cACompromise");
+        break;
+    case pkix1_implicit88_CRLReason_affiliationChanged:
+        synta_jer_identifier(j, "affiliationChanged");
+        break;
+    case pkix1_implicit88_CRLReason_superseded:
+        synta_jer_identifier(j, "superseded");
+        break;
+    case pkix1_implicit88_CRLReason_cessationOfOperation:
+        synta_jer_identifier(j, "cessationOfOperation");
+        break;
+    case pkix1_implicit88_CRLReason_certificateHold:
+        synta_jer_identifier(j, "certificateHold");
+        break;
+    case pkix1_implicit88_CRLReason_removeFromCRL:
+        synta_jer_identifier(j, "removeFromCRL");
+        break;
+    case pkix1_implicit88_CRLReason_privilegeWithdrawn:
+        synta_jer_identifier(j, "privilegeWithdrawn");
+        break;
+    case pkix1_implicit88_CRLReason_aACompromise:
+        synta_jer_identifier(j, "aACompromise");
+        break;
+    default:
+        synta_jer_int64(j, *in);
+        break;
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_implicit88_CRLReason_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_CRLReason *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_ENUMERATED, &c, err));
@@ -3654,6 +4220,11 @@ synta_status pkix1_implicit88_CertificateIssuer_decode_content(synta_reader *r, 
 
 synta_status pkix1_implicit88_CertificateIssuer_encode_content(const pkix1_implicit88_CertificateIssuer *in, synta_writer *w, synta_error *err) {
     return pkix1_implicit88_GeneralNames_encode_content(in, w, err);
+}
+
+synta_status pkix1_implicit88_CertificateIssuer_write_jer(synta_jer *j, const pkix1_implicit88_CertificateIssuer *in, synta_error *err) {
+    SYNTA_TRY(pkix1_implicit88_GeneralNames_write_jer(j, in, err));
+    return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_CertificateIssuer_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_CertificateIssuer *out, synta_error *err) {
@@ -3714,6 +4285,11 @@ synta_status pkix1_implicit88_HoldInstructionCode_encode_content(const pkix1_imp
     return SYNTA_OK;
 }
 
+synta_status pkix1_implicit88_HoldInstructionCode_write_jer(synta_jer *j, const pkix1_implicit88_HoldInstructionCode *in, synta_error *err) {
+    SYNTA_TRY(synta_jer_oid(j, in, 0, err));
+    return SYNTA_OK;
+}
+
 synta_status pkix1_implicit88_HoldInstructionCode_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_HoldInstructionCode *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_OID, &c, err));
@@ -3769,6 +4345,12 @@ synta_status pkix1_implicit88_InvalidityDate_decode_content(synta_reader *r, syn
 synta_status pkix1_implicit88_InvalidityDate_encode_content(const pkix1_implicit88_InvalidityDate *in, synta_writer *w, synta_error *err) {
     (void)err;
     synta_encode_bytes(w, *in);
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_InvalidityDate_write_jer(synta_jer *j, const pkix1_implicit88_InvalidityDate *in, synta_error *err) {
+    (void)err;
+    synta_jer_text(j, SYNTA_JER_ASCII, *in);
     return SYNTA_OK;
 }
 

@@ -4,8 +4,8 @@
 #define PKIX1_IMPLICIT88_SYNTA_H
 
 #include "synta_rt.h"
-#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 3
-#error "made by synta-compile 0.1.0 for runtime ABI 3, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
+#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 4
+#error "made by synta-compile 0.1.0 for runtime ABI 4, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
 #endif
 #include "pkix1_explicit88.h"
 
@@ -168,6 +168,8 @@ typedef synta_bytes pkix1_implicit88_KeyIdentifier;
 synta_status pkix1_implicit88_KeyIdentifier_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_KeyIdentifier *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_implicit88_KeyIdentifier_encode_content(const pkix1_implicit88_KeyIdentifier *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_implicit88_KeyIdentifier_write_jer(synta_jer *j, const pkix1_implicit88_KeyIdentifier *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_implicit88_KeyIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_KeyIdentifier *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -200,6 +202,8 @@ struct pkix1_implicit88_GeneralNames {
 synta_status pkix1_implicit88_GeneralNames_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_GeneralNames *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_implicit88_GeneralNames_encode_content(const pkix1_implicit88_GeneralNames *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_implicit88_GeneralNames_write_jer(synta_jer *j, const pkix1_implicit88_GeneralNames *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_implicit88_GeneralNames_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_GeneralNames *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -241,6 +245,8 @@ struct pkix1_implicit88_AuthorityKeyIdentifier {
 synta_status pkix1_implicit88_AuthorityKeyIdentifier_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_AuthorityKeyIdentifier *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_implicit88_AuthorityKeyIdentifier_encode_content(const pkix1_implicit88_AuthorityKeyIdentifier *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_implicit88_AuthorityKeyIdentifier_write_jer(synta_jer *j, const pkix1_implicit88_AuthorityKeyIdentifier *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_implicit88_AuthorityKeyIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_AuthorityKeyIdentifier *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -269,6 +275,8 @@ typedef pkix1_implicit88_KeyIdentifier pkix1_implicit88_SubjectKeyIdentifier;
 synta_status pkix1_implicit88_SubjectKeyIdentifier_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_SubjectKeyIdentifier *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_implicit88_SubjectKeyIdentifier_encode_content(const pkix1_implicit88_SubjectKeyIdentifier *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_implicit88_SubjectKeyIdentifier_write_jer(synta_jer *j, const pkix1_implicit88_SubjectKeyIdentifier *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_implicit88_SubjectKeyIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_SubjectKeyIdentifier *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -318,6 +326,8 @@ enum pkix1_implicit88_KeyUsage_values {
 synta_status pkix1_implicit88_KeyUsage_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_KeyUsage *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_implicit88_KeyUsage_encode_content(const pkix1_implicit88_KeyUsage *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_implicit88_KeyUsage_write_jer(synta_jer *j, const pkix1_implicit88_KeyUsage *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_implicit88_KeyUsage_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_KeyUsage *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -355,6 +365,8 @@ struct pkix1_implicit88_PrivateKeyUsagePeriod {
 synta_status pkix1_implicit88_PrivateKeyUsagePeriod_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_PrivateKeyUsagePeriod *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_implicit88_PrivateKeyUsagePeriod_encode_content(const pkix1_implicit88_PrivateKeyUsagePeriod *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_implicit88_PrivateKeyUsagePeriod_write_jer(synta_jer *j, const pkix1_implicit88_PrivateKeyUsagePeriod *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_implicit88_PrivateKeyUsagePeriod_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_PrivateKeyUsagePeriod *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -387,6 +399,8 @@ struct pkix1_implicit88_CertificatePolicies {
 synta_status pkix1_implicit88_CertificatePolicies_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_CertificatePolicies *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_implicit88_CertificatePolicies_encode_content(const pkix1_implicit88_CertificatePolicies *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_implicit88_CertificatePolicies_write_jer(synta_jer *j, const pkix1_implicit88_CertificatePolicies *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_implicit88_CertificatePolicies_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_CertificatePolicies *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -419,6 +433,8 @@ struct pkix1_implicit88_PolicyInformation_policyQualifiers {
 synta_status pkix1_implicit88_PolicyInformation_policyQualifiers_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyInformation_policyQualifiers *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_implicit88_PolicyInformation_policyQualifiers_encode_content(const pkix1_implicit88_PolicyInformation_policyQualifiers *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_implicit88_PolicyInformation_policyQualifiers_write_jer(synta_jer *j, const pkix1_implicit88_PolicyInformation_policyQualifiers *in, synta_error *err);
 
 /*
  * CertPolicyId ::= OBJECT IDENTIFIER
@@ -429,6 +445,8 @@ typedef synta_oid pkix1_implicit88_CertPolicyId;
 synta_status pkix1_implicit88_CertPolicyId_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_CertPolicyId *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_implicit88_CertPolicyId_encode_content(const pkix1_implicit88_CertPolicyId *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_implicit88_CertPolicyId_write_jer(synta_jer *j, const pkix1_implicit88_CertPolicyId *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_implicit88_CertPolicyId_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_CertPolicyId *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -465,6 +483,8 @@ struct pkix1_implicit88_PolicyInformation {
 synta_status pkix1_implicit88_PolicyInformation_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyInformation *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_implicit88_PolicyInformation_encode_content(const pkix1_implicit88_PolicyInformation *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_implicit88_PolicyInformation_write_jer(synta_jer *j, const pkix1_implicit88_PolicyInformation *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_implicit88_PolicyInformation_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyInformation *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -493,6 +513,8 @@ typedef synta_oid pkix1_implicit88_PolicyQualifierId;
 synta_status pkix1_implicit88_PolicyQualifierId_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyQualifierId *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_implicit88_PolicyQualifierId_encode_content(const pkix1_implicit88_PolicyQualifierId *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_implicit88_PolicyQualifierId_write_jer(synta_jer *j, const pkix1_implicit88_PolicyQualifierId *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_implicit88_PolicyQualifierId_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyQualifierId *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -528,6 +550,8 @@ struct pkix1_implicit88_PolicyQualifierInfo {
 synta_status pkix1_implicit88_PolicyQualifierInfo_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyQualifierInfo *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_implicit88_PolicyQualifierInfo_encode_content(const pkix1_implicit88_PolicyQualifierInfo *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_implicit88_PolicyQualifierInfo_write_jer(synta_jer *j, const pkix1_implicit88_PolicyQualifierInfo *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_implicit88_PolicyQualifierInfo_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyQualifierInfo *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -556,6 +580,8 @@ typedef synta_string pkix1_implicit88_CPSuri;
 synta_status pkix1_implicit88_CPSuri_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_CPSuri *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_implicit88_CPSuri_encode_content(const pkix1_implicit88_CPSuri *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_implicit88_CPSuri_write_jer(synta_jer *j, const pkix1_implicit88_CPSuri *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_implicit88_CPSuri_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_CPSuri *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -611,6 +637,8 @@ synta_status pkix1_implicit88_DisplayText_decode_untagged(synta_reader *r, synta
 synta_status pkix1_implicit88_DisplayText_encode_untagged(const pkix1_implicit88_DisplayText *in, synta_writer *w, synta_error *err);
 /* Whether a value can start with `tag`. */
 int pkix1_implicit88_DisplayText_has_tag(synta_tag tag);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_implicit88_DisplayText_write_jer(synta_jer *j, const pkix1_implicit88_DisplayText *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_implicit88_DisplayText_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_DisplayText *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -643,6 +671,8 @@ struct pkix1_implicit88_NoticeReference_noticeNumbers {
 synta_status pkix1_implicit88_NoticeReference_noticeNumbers_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_NoticeReference_noticeNumbers *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_implicit88_NoticeReference_noticeNumbers_encode_content(const pkix1_implicit88_NoticeReference_noticeNumbers *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_implicit88_NoticeReference_noticeNumbers_write_jer(synta_jer *j, const pkix1_implicit88_NoticeReference_noticeNumbers *in, synta_error *err);
 
 /*
  * NoticeReference ::= SEQUENCE {
@@ -660,6 +690,8 @@ struct pkix1_implicit88_NoticeReference {
 synta_status pkix1_implicit88_NoticeReference_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_NoticeReference *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_implicit88_NoticeReference_encode_content(const pkix1_implicit88_NoticeReference *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_implicit88_NoticeReference_write_jer(synta_jer *j, const pkix1_implicit88_NoticeReference *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_implicit88_NoticeReference_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_NoticeReference *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -697,6 +729,8 @@ struct pkix1_implicit88_UserNotice {
 synta_status pkix1_implicit88_UserNotice_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_UserNotice *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_implicit88_UserNotice_encode_content(const pkix1_implicit88_UserNotice *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_implicit88_UserNotice_write_jer(synta_jer *j, const pkix1_implicit88_UserNotice *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_implicit88_UserNotice_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_UserNotice *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -730,6 +764,8 @@ struct pkix1_implicit88_PolicyMappings_item {
 synta_status pkix1_implicit88_PolicyMappings_item_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyMappings_item *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_implicit88_PolicyMappings_item_encode_content(const pkix1_implicit88_PolicyMappings_item *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_implicit88_PolicyMappings_item_write_jer(synta_jer *j, const pkix1_implicit88_PolicyMappings_item *in, synta_error *err);
 
 /*
  * PolicyMappings ::= SEQUENCE SIZE (1..MAX) OF SEQUENCE {
@@ -746,6 +782,8 @@ struct pkix1_implicit88_PolicyMappings {
 synta_status pkix1_implicit88_PolicyMappings_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyMappings *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_implicit88_PolicyMappings_encode_content(const pkix1_implicit88_PolicyMappings *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_implicit88_PolicyMappings_write_jer(synta_jer *j, const pkix1_implicit88_PolicyMappings *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_implicit88_PolicyMappings_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyMappings *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -774,6 +812,8 @@ typedef pkix1_implicit88_GeneralNames pkix1_implicit88_SubjectAltName;
 synta_status pkix1_implicit88_SubjectAltName_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_SubjectAltName *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_implicit88_SubjectAltName_encode_content(const pkix1_implicit88_SubjectAltName *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_implicit88_SubjectAltName_write_jer(synta_jer *j, const pkix1_implicit88_SubjectAltName *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_implicit88_SubjectAltName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_SubjectAltName *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -809,6 +849,8 @@ struct pkix1_implicit88_AnotherName {
 synta_status pkix1_implicit88_AnotherName_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_AnotherName *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_implicit88_AnotherName_encode_content(const pkix1_implicit88_AnotherName *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_implicit88_AnotherName_write_jer(synta_jer *j, const pkix1_implicit88_AnotherName *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_implicit88_AnotherName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_AnotherName *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -845,6 +887,8 @@ struct pkix1_implicit88_EDIPartyName {
 synta_status pkix1_implicit88_EDIPartyName_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_EDIPartyName *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_implicit88_EDIPartyName_encode_content(const pkix1_implicit88_EDIPartyName *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_implicit88_EDIPartyName_write_jer(synta_jer *j, const pkix1_implicit88_EDIPartyName *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_implicit88_EDIPartyName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_EDIPartyName *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -920,6 +964,8 @@ synta_status pkix1_implicit88_GeneralName_decode_untagged(synta_reader *r, synta
 synta_status pkix1_implicit88_GeneralName_encode_untagged(const pkix1_implicit88_GeneralName *in, synta_writer *w, synta_error *err);
 /* Whether a value can start with `tag`. */
 int pkix1_implicit88_GeneralName_has_tag(synta_tag tag);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_implicit88_GeneralName_write_jer(synta_jer *j, const pkix1_implicit88_GeneralName *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_implicit88_GeneralName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_GeneralName *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -948,6 +994,8 @@ typedef pkix1_implicit88_GeneralNames pkix1_implicit88_IssuerAltName;
 synta_status pkix1_implicit88_IssuerAltName_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_IssuerAltName *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_implicit88_IssuerAltName_encode_content(const pkix1_implicit88_IssuerAltName *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_implicit88_IssuerAltName_write_jer(synta_jer *j, const pkix1_implicit88_IssuerAltName *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_implicit88_IssuerAltName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_IssuerAltName *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -980,6 +1028,8 @@ struct pkix1_implicit88_SubjectDirectoryAttributes {
 synta_status pkix1_implicit88_SubjectDirectoryAttributes_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_SubjectDirectoryAttributes *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_implicit88_SubjectDirectoryAttributes_encode_content(const pkix1_implicit88_SubjectDirectoryAttributes *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_implicit88_SubjectDirectoryAttributes_write_jer(synta_jer *j, const pkix1_implicit88_SubjectDirectoryAttributes *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_implicit88_SubjectDirectoryAttributes_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_SubjectDirectoryAttributes *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1016,6 +1066,8 @@ struct pkix1_implicit88_BasicConstraints {
 synta_status pkix1_implicit88_BasicConstraints_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_BasicConstraints *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_implicit88_BasicConstraints_encode_content(const pkix1_implicit88_BasicConstraints *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_implicit88_BasicConstraints_write_jer(synta_jer *j, const pkix1_implicit88_BasicConstraints *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_implicit88_BasicConstraints_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_BasicConstraints *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1048,6 +1100,8 @@ struct pkix1_implicit88_GeneralSubtrees {
 synta_status pkix1_implicit88_GeneralSubtrees_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_GeneralSubtrees *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_implicit88_GeneralSubtrees_encode_content(const pkix1_implicit88_GeneralSubtrees *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_implicit88_GeneralSubtrees_write_jer(synta_jer *j, const pkix1_implicit88_GeneralSubtrees *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_implicit88_GeneralSubtrees_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_GeneralSubtrees *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1085,6 +1139,8 @@ struct pkix1_implicit88_NameConstraints {
 synta_status pkix1_implicit88_NameConstraints_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_NameConstraints *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_implicit88_NameConstraints_encode_content(const pkix1_implicit88_NameConstraints *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_implicit88_NameConstraints_write_jer(synta_jer *j, const pkix1_implicit88_NameConstraints *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_implicit88_NameConstraints_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_NameConstraints *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1113,6 +1169,8 @@ typedef synta_integer pkix1_implicit88_BaseDistance;
 synta_status pkix1_implicit88_BaseDistance_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_BaseDistance *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_implicit88_BaseDistance_encode_content(const pkix1_implicit88_BaseDistance *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_implicit88_BaseDistance_write_jer(synta_jer *j, const pkix1_implicit88_BaseDistance *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_implicit88_BaseDistance_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_BaseDistance *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1152,6 +1210,8 @@ struct pkix1_implicit88_GeneralSubtree {
 synta_status pkix1_implicit88_GeneralSubtree_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_GeneralSubtree *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_implicit88_GeneralSubtree_encode_content(const pkix1_implicit88_GeneralSubtree *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_implicit88_GeneralSubtree_write_jer(synta_jer *j, const pkix1_implicit88_GeneralSubtree *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_implicit88_GeneralSubtree_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_GeneralSubtree *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1180,6 +1240,8 @@ typedef synta_integer pkix1_implicit88_SkipCerts;
 synta_status pkix1_implicit88_SkipCerts_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_SkipCerts *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_implicit88_SkipCerts_encode_content(const pkix1_implicit88_SkipCerts *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_implicit88_SkipCerts_write_jer(synta_jer *j, const pkix1_implicit88_SkipCerts *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_implicit88_SkipCerts_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_SkipCerts *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1217,6 +1279,8 @@ struct pkix1_implicit88_PolicyConstraints {
 synta_status pkix1_implicit88_PolicyConstraints_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyConstraints *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_implicit88_PolicyConstraints_encode_content(const pkix1_implicit88_PolicyConstraints *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_implicit88_PolicyConstraints_write_jer(synta_jer *j, const pkix1_implicit88_PolicyConstraints *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_implicit88_PolicyConstraints_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyConstraints *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1249,6 +1313,8 @@ struct pkix1_implicit88_CRLDistributionPoints {
 synta_status pkix1_implicit88_CRLDistributionPoints_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_CRLDistributionPoints *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_implicit88_CRLDistributionPoints_encode_content(const pkix1_implicit88_CRLDistributionPoints *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_implicit88_CRLDistributionPoints_write_jer(synta_jer *j, const pkix1_implicit88_CRLDistributionPoints *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_implicit88_CRLDistributionPoints_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_CRLDistributionPoints *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1296,6 +1362,8 @@ synta_status pkix1_implicit88_DistributionPointName_decode_untagged(synta_reader
 synta_status pkix1_implicit88_DistributionPointName_encode_untagged(const pkix1_implicit88_DistributionPointName *in, synta_writer *w, synta_error *err);
 /* Whether a value can start with `tag`. */
 int pkix1_implicit88_DistributionPointName_has_tag(synta_tag tag);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_implicit88_DistributionPointName_write_jer(synta_jer *j, const pkix1_implicit88_DistributionPointName *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_implicit88_DistributionPointName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_DistributionPointName *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1345,6 +1413,8 @@ enum pkix1_implicit88_ReasonFlags_values {
 synta_status pkix1_implicit88_ReasonFlags_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_ReasonFlags *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_implicit88_ReasonFlags_encode_content(const pkix1_implicit88_ReasonFlags *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_implicit88_ReasonFlags_write_jer(synta_jer *j, const pkix1_implicit88_ReasonFlags *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_implicit88_ReasonFlags_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_ReasonFlags *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1386,6 +1456,8 @@ struct pkix1_implicit88_DistributionPoint {
 synta_status pkix1_implicit88_DistributionPoint_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_DistributionPoint *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_implicit88_DistributionPoint_encode_content(const pkix1_implicit88_DistributionPoint *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_implicit88_DistributionPoint_write_jer(synta_jer *j, const pkix1_implicit88_DistributionPoint *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_implicit88_DistributionPoint_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_DistributionPoint *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1414,6 +1486,8 @@ typedef synta_oid pkix1_implicit88_KeyPurposeId;
 synta_status pkix1_implicit88_KeyPurposeId_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_KeyPurposeId *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_implicit88_KeyPurposeId_encode_content(const pkix1_implicit88_KeyPurposeId *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_implicit88_KeyPurposeId_write_jer(synta_jer *j, const pkix1_implicit88_KeyPurposeId *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_implicit88_KeyPurposeId_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_KeyPurposeId *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1446,6 +1520,8 @@ struct pkix1_implicit88_ExtKeyUsageSyntax {
 synta_status pkix1_implicit88_ExtKeyUsageSyntax_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_ExtKeyUsageSyntax *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_implicit88_ExtKeyUsageSyntax_encode_content(const pkix1_implicit88_ExtKeyUsageSyntax *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_implicit88_ExtKeyUsageSyntax_write_jer(synta_jer *j, const pkix1_implicit88_ExtKeyUsageSyntax *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_implicit88_ExtKeyUsageSyntax_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_ExtKeyUsageSyntax *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1474,6 +1550,8 @@ typedef pkix1_implicit88_SkipCerts pkix1_implicit88_InhibitAnyPolicy;
 synta_status pkix1_implicit88_InhibitAnyPolicy_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_InhibitAnyPolicy *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_implicit88_InhibitAnyPolicy_encode_content(const pkix1_implicit88_InhibitAnyPolicy *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_implicit88_InhibitAnyPolicy_write_jer(synta_jer *j, const pkix1_implicit88_InhibitAnyPolicy *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_implicit88_InhibitAnyPolicy_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_InhibitAnyPolicy *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1502,6 +1580,8 @@ typedef pkix1_implicit88_CRLDistributionPoints pkix1_implicit88_FreshestCRL;
 synta_status pkix1_implicit88_FreshestCRL_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_FreshestCRL *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_implicit88_FreshestCRL_encode_content(const pkix1_implicit88_FreshestCRL *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_implicit88_FreshestCRL_write_jer(synta_jer *j, const pkix1_implicit88_FreshestCRL *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_implicit88_FreshestCRL_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_FreshestCRL *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1534,6 +1614,8 @@ struct pkix1_implicit88_AuthorityInfoAccessSyntax {
 synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_AuthorityInfoAccessSyntax *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_encode_content(const pkix1_implicit88_AuthorityInfoAccessSyntax *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_write_jer(synta_jer *j, const pkix1_implicit88_AuthorityInfoAccessSyntax *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_AuthorityInfoAccessSyntax *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1569,6 +1651,8 @@ struct pkix1_implicit88_AccessDescription {
 synta_status pkix1_implicit88_AccessDescription_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_AccessDescription *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_implicit88_AccessDescription_encode_content(const pkix1_implicit88_AccessDescription *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_implicit88_AccessDescription_write_jer(synta_jer *j, const pkix1_implicit88_AccessDescription *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_implicit88_AccessDescription_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_AccessDescription *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1601,6 +1685,8 @@ struct pkix1_implicit88_SubjectInfoAccessSyntax {
 synta_status pkix1_implicit88_SubjectInfoAccessSyntax_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_SubjectInfoAccessSyntax *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_implicit88_SubjectInfoAccessSyntax_encode_content(const pkix1_implicit88_SubjectInfoAccessSyntax *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_implicit88_SubjectInfoAccessSyntax_write_jer(synta_jer *j, const pkix1_implicit88_SubjectInfoAccessSyntax *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_implicit88_SubjectInfoAccessSyntax_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_SubjectInfoAccessSyntax *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1629,6 +1715,8 @@ typedef synta_integer pkix1_implicit88_CRLNumber;
 synta_status pkix1_implicit88_CRLNumber_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_CRLNumber *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_implicit88_CRLNumber_encode_content(const pkix1_implicit88_CRLNumber *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_implicit88_CRLNumber_write_jer(synta_jer *j, const pkix1_implicit88_CRLNumber *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_implicit88_CRLNumber_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_CRLNumber *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1678,6 +1766,8 @@ struct pkix1_implicit88_IssuingDistributionPoint {
 synta_status pkix1_implicit88_IssuingDistributionPoint_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_IssuingDistributionPoint *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_implicit88_IssuingDistributionPoint_encode_content(const pkix1_implicit88_IssuingDistributionPoint *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_implicit88_IssuingDistributionPoint_write_jer(synta_jer *j, const pkix1_implicit88_IssuingDistributionPoint *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_implicit88_IssuingDistributionPoint_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_IssuingDistributionPoint *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1706,6 +1796,8 @@ typedef pkix1_implicit88_CRLNumber pkix1_implicit88_BaseCRLNumber;
 synta_status pkix1_implicit88_BaseCRLNumber_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_BaseCRLNumber *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_implicit88_BaseCRLNumber_encode_content(const pkix1_implicit88_BaseCRLNumber *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_implicit88_BaseCRLNumber_write_jer(synta_jer *j, const pkix1_implicit88_BaseCRLNumber *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_implicit88_BaseCRLNumber_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_BaseCRLNumber *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1757,6 +1849,8 @@ enum pkix1_implicit88_CRLReason_values {
 synta_status pkix1_implicit88_CRLReason_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_CRLReason *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_implicit88_CRLReason_encode_content(const pkix1_implicit88_CRLReason *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_implicit88_CRLReason_write_jer(synta_jer *j, const pkix1_implicit88_CRLReason *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_implicit88_CRLReason_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_CRLReason *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1785,6 +1879,8 @@ typedef pkix1_implicit88_GeneralNames pkix1_implicit88_CertificateIssuer;
 synta_status pkix1_implicit88_CertificateIssuer_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_CertificateIssuer *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_implicit88_CertificateIssuer_encode_content(const pkix1_implicit88_CertificateIssuer *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_implicit88_CertificateIssuer_write_jer(synta_jer *j, const pkix1_implicit88_CertificateIssuer *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_implicit88_CertificateIssuer_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_CertificateIssuer *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1813,6 +1909,8 @@ typedef synta_oid pkix1_implicit88_HoldInstructionCode;
 synta_status pkix1_implicit88_HoldInstructionCode_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_HoldInstructionCode *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_implicit88_HoldInstructionCode_encode_content(const pkix1_implicit88_HoldInstructionCode *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_implicit88_HoldInstructionCode_write_jer(synta_jer *j, const pkix1_implicit88_HoldInstructionCode *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_implicit88_HoldInstructionCode_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_HoldInstructionCode *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1841,6 +1939,8 @@ typedef synta_time pkix1_implicit88_InvalidityDate;
 synta_status pkix1_implicit88_InvalidityDate_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_InvalidityDate *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_implicit88_InvalidityDate_encode_content(const pkix1_implicit88_InvalidityDate *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_implicit88_InvalidityDate_write_jer(synta_jer *j, const pkix1_implicit88_InvalidityDate *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_implicit88_InvalidityDate_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_InvalidityDate *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */

@@ -95,6 +95,16 @@ synta_status pkix1_typed_CertExtensions_encode_content(const pkix1_typed_CertExt
     return SYNTA_OK;
 }
 
+synta_status pkix1_typed_CertExtensions_write_jer(synta_jer *j, const pkix1_typed_CertExtensions *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(pkix1_typed_CertExtension_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
 synta_status pkix1_typed_CertExtensions_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_typed_CertExtensions *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -295,6 +305,38 @@ synta_status pkix1_typed_TBSCertificate_encode_content(const pkix1_typed_TBSCert
     return SYNTA_OK;
 }
 
+synta_status pkix1_typed_TBSCertificate_write_jer(synta_jer *j, const pkix1_typed_TBSCertificate *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "version");
+    SYNTA_TRY_AT(pkix1_explicit88_Version_write_jer(j, &in->version, err), "version");
+    synta_jer_member(j, "serialNumber");
+    SYNTA_TRY_AT(pkix1_explicit88_CertificateSerialNumber_write_jer(j, &in->serialNumber, err), "serialNumber");
+    synta_jer_member(j, "signature");
+    SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_write_jer(j, &in->signature, err), "signature");
+    synta_jer_member(j, "issuer");
+    SYNTA_TRY_AT(pkix1_explicit88_Name_write_jer(j, &in->issuer, err), "issuer");
+    synta_jer_member(j, "validity");
+    SYNTA_TRY_AT(pkix1_explicit88_Validity_write_jer(j, &in->validity, err), "validity");
+    synta_jer_member(j, "subject");
+    SYNTA_TRY_AT(pkix1_explicit88_Name_write_jer(j, &in->subject, err), "subject");
+    synta_jer_member(j, "subjectPublicKeyInfo");
+    SYNTA_TRY_AT(pkix1_explicit88_SubjectPublicKeyInfo_write_jer(j, &in->subjectPublicKeyInfo, err), "subjectPublicKeyInfo");
+    if (in->has_issuerUniqueID) {
+        synta_jer_member(j, "issuerUniqueID");
+        SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_write_jer(j, &in->issuerUniqueID, err), "issuerUniqueID");
+    }
+    if (in->has_subjectUniqueID) {
+        synta_jer_member(j, "subjectUniqueID");
+        SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_write_jer(j, &in->subjectUniqueID, err), "subjectUniqueID");
+    }
+    if (in->has_extensions) {
+        synta_jer_member(j, "extensions");
+        SYNTA_TRY_AT(pkix1_typed_CertExtensions_write_jer(j, &in->extensions, err), "extensions");
+    }
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status pkix1_typed_TBSCertificate_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_typed_TBSCertificate *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -385,6 +427,18 @@ synta_status pkix1_typed_Certificate_encode_content(const pkix1_typed_Certificat
     return SYNTA_OK;
 }
 
+synta_status pkix1_typed_Certificate_write_jer(synta_jer *j, const pkix1_typed_Certificate *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "tbsCertificate");
+    SYNTA_TRY_AT(pkix1_typed_TBSCertificate_write_jer(j, &in->tbsCertificate, err), "tbsCertificate");
+    synta_jer_member(j, "signatureAlgorithm");
+    SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_write_jer(j, &in->signatureAlgorithm, err), "signatureAlgorithm");
+    synta_jer_member(j, "signature");
+    synta_jer_bits(j, &in->signature);
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status pkix1_typed_Certificate_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_typed_Certificate *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -459,6 +513,16 @@ synta_status pkix1_typed_CertificatePolicies_encode_content(const pkix1_typed_Ce
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_typed_CertificatePolicies_write_jer(synta_jer *j, const pkix1_typed_CertificatePolicies *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(pkix1_typed_PolicyInformation_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
     return SYNTA_OK;
 }
 
@@ -862,6 +926,72 @@ synta_status pkix1_typed_CertExtension_extnValue_encode_content(const pkix1_type
     return synta_fail(err, SYNTA_ERR_MISSING, 0);
 }
 
+synta_status pkix1_typed_CertExtension_extnValue_write_jer(synta_jer *j, const pkix1_typed_CertExtension_extnValue *in, synta_error *err) {
+    switch (in->kind) {
+    case pkix1_typed_CertExtension_extnValue_AuthorityInfoAccess:
+        SYNTA_TRY_AT(pkix1_implicit88_AuthorityInfoAccessSyntax_write_jer(j, in->u.AuthorityInfoAccess, err), "ext-AuthorityInfoAccess");
+        break;
+    case pkix1_typed_CertExtension_extnValue_SubjectInfoAccess:
+        SYNTA_TRY_AT(pkix1_implicit88_SubjectInfoAccessSyntax_write_jer(j, in->u.SubjectInfoAccess, err), "ext-SubjectInfoAccess");
+        break;
+    case pkix1_typed_CertExtension_extnValue_SubjectDirectoryAttributes:
+        SYNTA_TRY_AT(pkix1_implicit88_SubjectDirectoryAttributes_write_jer(j, in->u.SubjectDirectoryAttributes, err), "ext-SubjectDirectoryAttributes");
+        break;
+    case pkix1_typed_CertExtension_extnValue_SubjectKeyIdentifier:
+        SYNTA_TRY_AT(pkix1_implicit88_SubjectKeyIdentifier_write_jer(j, &in->u.SubjectKeyIdentifier, err), "ext-SubjectKeyIdentifier");
+        break;
+    case pkix1_typed_CertExtension_extnValue_KeyUsage:
+        SYNTA_TRY_AT(pkix1_implicit88_KeyUsage_write_jer(j, &in->u.KeyUsage, err), "ext-KeyUsage");
+        break;
+    case pkix1_typed_CertExtension_extnValue_PrivateKeyUsagePeriod:
+        SYNTA_TRY_AT(pkix1_implicit88_PrivateKeyUsagePeriod_write_jer(j, in->u.PrivateKeyUsagePeriod, err), "ext-PrivateKeyUsagePeriod");
+        break;
+    case pkix1_typed_CertExtension_extnValue_SubjectAltName:
+        SYNTA_TRY_AT(pkix1_implicit88_SubjectAltName_write_jer(j, &in->u.SubjectAltName, err), "ext-SubjectAltName");
+        break;
+    case pkix1_typed_CertExtension_extnValue_IssuerAltName:
+        SYNTA_TRY_AT(pkix1_implicit88_IssuerAltName_write_jer(j, &in->u.IssuerAltName, err), "ext-IssuerAltName");
+        break;
+    case pkix1_typed_CertExtension_extnValue_BasicConstraints:
+        SYNTA_TRY_AT(pkix1_implicit88_BasicConstraints_write_jer(j, in->u.BasicConstraints, err), "ext-BasicConstraints");
+        break;
+    case pkix1_typed_CertExtension_extnValue_NameConstraints:
+        SYNTA_TRY_AT(pkix1_implicit88_NameConstraints_write_jer(j, in->u.NameConstraints, err), "ext-NameConstraints");
+        break;
+    case pkix1_typed_CertExtension_extnValue_CRLDistributionPoints:
+        SYNTA_TRY_AT(pkix1_implicit88_CRLDistributionPoints_write_jer(j, in->u.CRLDistributionPoints, err), "ext-CRLDistributionPoints");
+        break;
+    case pkix1_typed_CertExtension_extnValue_CertificatePolicies:
+        SYNTA_TRY_AT(pkix1_typed_CertificatePolicies_write_jer(j, &in->u.CertificatePolicies, err), "ext-CertificatePolicies");
+        break;
+    case pkix1_typed_CertExtension_extnValue_PolicyMappings:
+        SYNTA_TRY_AT(pkix1_implicit88_PolicyMappings_write_jer(j, in->u.PolicyMappings, err), "ext-PolicyMappings");
+        break;
+    case pkix1_typed_CertExtension_extnValue_AuthorityKeyIdentifier:
+        SYNTA_TRY_AT(pkix1_implicit88_AuthorityKeyIdentifier_write_jer(j, in->u.AuthorityKeyIdentifier, err), "ext-AuthorityKeyIdentifier");
+        break;
+    case pkix1_typed_CertExtension_extnValue_PolicyConstraints:
+        SYNTA_TRY_AT(pkix1_implicit88_PolicyConstraints_write_jer(j, in->u.PolicyConstraints, err), "ext-PolicyConstraints");
+        break;
+    case pkix1_typed_CertExtension_extnValue_ExtKeyUsage:
+        SYNTA_TRY_AT(pkix1_implicit88_ExtKeyUsageSyntax_write_jer(j, in->u.ExtKeyUsage, err), "ext-ExtKeyUsage");
+        break;
+    case pkix1_typed_CertExtension_extnValue_FreshestCRL:
+        SYNTA_TRY_AT(pkix1_implicit88_FreshestCRL_write_jer(j, &in->u.FreshestCRL, err), "ext-FreshestCRL");
+        break;
+    case pkix1_typed_CertExtension_extnValue_InhibitAnyPolicy:
+        SYNTA_TRY_AT(pkix1_implicit88_InhibitAnyPolicy_write_jer(j, &in->u.InhibitAnyPolicy, err), "ext-InhibitAnyPolicy");
+        break;
+    case pkix1_typed_CertExtension_extnValue_other:
+        synta_jer_hex(j, in->u.other);
+        break;
+    default:
+        /* Nothing chosen: a zeroed value, which has no JSON. */
+        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_typed_CertExtension_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_CertExtension *out, synta_error *err) {
     /* extnID */
     {
@@ -911,6 +1041,18 @@ synta_status pkix1_typed_CertExtension_encode_content(const pkix1_typed_CertExte
         synta_encode_bytes(w, in->extnID);
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_typed_CertExtension_write_jer(synta_jer *j, const pkix1_typed_CertExtension *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "extnID");
+    SYNTA_TRY_AT(synta_jer_oid(j, &in->extnID, 0, err), "extnID");
+    synta_jer_member(j, "critical");
+    synta_jer_bool(j, in->critical);
+    synta_jer_member(j, "extnValue");
+    SYNTA_TRY_AT(pkix1_typed_CertExtension_extnValue_write_jer(j, &in->extnValue, err), "extnValue");
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 
@@ -1186,6 +1328,16 @@ synta_status pkix1_typed_PolicyInformation_policyQualifiers_encode_content(const
     return SYNTA_OK;
 }
 
+synta_status pkix1_typed_PolicyInformation_policyQualifiers_write_jer(synta_jer *j, const pkix1_typed_PolicyInformation_policyQualifiers *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(pkix1_typed_PolicyQualifierInfo_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
 synta_status pkix1_typed_PolicyInformation_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_PolicyInformation *out, synta_error *err) {
     /* policyIdentifier */
     {
@@ -1221,6 +1373,18 @@ synta_status pkix1_typed_PolicyInformation_encode_content(const pkix1_typed_Poli
         SYNTA_TRY_AT(pkix1_implicit88_CertPolicyId_encode_content(&in->policyIdentifier, w, err), "policyIdentifier");
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_typed_PolicyInformation_write_jer(synta_jer *j, const pkix1_typed_PolicyInformation *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "policyIdentifier");
+    SYNTA_TRY_AT(pkix1_implicit88_CertPolicyId_write_jer(j, &in->policyIdentifier, err), "policyIdentifier");
+    if (in->has_policyQualifiers) {
+        synta_jer_member(j, "policyQualifiers");
+        SYNTA_TRY_AT(pkix1_typed_PolicyInformation_policyQualifiers_write_jer(j, &in->policyQualifiers, err), "policyQualifiers");
+    }
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 
@@ -1337,6 +1501,24 @@ int pkix1_typed_PolicyQualifierInfo_qualifier_has_tag(synta_tag tag) {
     return 1;
 }
 
+synta_status pkix1_typed_PolicyQualifierInfo_qualifier_write_jer(synta_jer *j, const pkix1_typed_PolicyQualifierInfo_qualifier *in, synta_error *err) {
+    switch (in->kind) {
+    case pkix1_typed_PolicyQualifierInfo_qualifier_cps:
+        SYNTA_TRY_AT(pkix1_implicit88_CPSuri_write_jer(j, &in->u.cps, err), "pq-cps");
+        break;
+    case pkix1_typed_PolicyQualifierInfo_qualifier_unotice:
+        SYNTA_TRY_AT(pkix1_implicit88_UserNotice_write_jer(j, in->u.unotice, err), "pq-unotice");
+        break;
+    case pkix1_typed_PolicyQualifierInfo_qualifier_other:
+        synta_jer_hex(j, in->u.other);
+        break;
+    default:
+        /* Nothing chosen: a zeroed value, which has no JSON. */
+        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_typed_PolicyQualifierInfo_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_PolicyQualifierInfo *out, synta_error *err) {
     /* policyQualifierId */
     {
@@ -1359,6 +1541,16 @@ synta_status pkix1_typed_PolicyQualifierInfo_encode_content(const pkix1_typed_Po
         synta_encode_bytes(w, in->policyQualifierId);
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_typed_PolicyQualifierInfo_write_jer(synta_jer *j, const pkix1_typed_PolicyQualifierInfo *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "policyQualifierId");
+    SYNTA_TRY_AT(synta_jer_oid(j, &in->policyQualifierId, 0, err), "policyQualifierId");
+    synta_jer_member(j, "qualifier");
+    SYNTA_TRY_AT(pkix1_typed_PolicyQualifierInfo_qualifier_write_jer(j, &in->qualifier, err), "qualifier");
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 
@@ -1436,6 +1628,16 @@ synta_status pkix1_typed_TBSCertList_revokedCertificates_encode_content(const pk
     return SYNTA_OK;
 }
 
+synta_status pkix1_typed_TBSCertList_revokedCertificates_write_jer(synta_jer *j, const pkix1_typed_TBSCertList_revokedCertificates *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(pkix1_typed_RevokedCertificate_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
 synta_status pkix1_typed_CrlExtensions_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_CrlExtensions *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     size_t content_off = synta_reader_offset(r);
@@ -1464,6 +1666,16 @@ synta_status pkix1_typed_CrlExtensions_encode_content(const pkix1_typed_CrlExten
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_typed_CrlExtensions_write_jer(synta_jer *j, const pkix1_typed_CrlExtensions *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(pkix1_typed_CrlExtension_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
     return SYNTA_OK;
 }
 
@@ -1599,6 +1811,34 @@ synta_status pkix1_typed_TBSCertList_encode_content(const pkix1_typed_TBSCertLis
     return SYNTA_OK;
 }
 
+synta_status pkix1_typed_TBSCertList_write_jer(synta_jer *j, const pkix1_typed_TBSCertList *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    if (in->has_version) {
+        synta_jer_member(j, "version");
+        SYNTA_TRY_AT(pkix1_explicit88_Version_write_jer(j, &in->version, err), "version");
+    }
+    synta_jer_member(j, "signature");
+    SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_write_jer(j, &in->signature, err), "signature");
+    synta_jer_member(j, "issuer");
+    SYNTA_TRY_AT(pkix1_explicit88_Name_write_jer(j, &in->issuer, err), "issuer");
+    synta_jer_member(j, "thisUpdate");
+    SYNTA_TRY_AT(pkix1_explicit88_Time_write_jer(j, &in->thisUpdate, err), "thisUpdate");
+    if (in->has_nextUpdate) {
+        synta_jer_member(j, "nextUpdate");
+        SYNTA_TRY_AT(pkix1_explicit88_Time_write_jer(j, &in->nextUpdate, err), "nextUpdate");
+    }
+    if (in->has_revokedCertificates) {
+        synta_jer_member(j, "revokedCertificates");
+        SYNTA_TRY_AT(pkix1_typed_TBSCertList_revokedCertificates_write_jer(j, &in->revokedCertificates, err), "revokedCertificates");
+    }
+    if (in->has_crlExtensions) {
+        synta_jer_member(j, "crlExtensions");
+        SYNTA_TRY_AT(pkix1_typed_CrlExtensions_write_jer(j, &in->crlExtensions, err), "crlExtensions");
+    }
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status pkix1_typed_TBSCertList_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_typed_TBSCertList *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -1689,6 +1929,18 @@ synta_status pkix1_typed_CertificateList_encode_content(const pkix1_typed_Certif
     return SYNTA_OK;
 }
 
+synta_status pkix1_typed_CertificateList_write_jer(synta_jer *j, const pkix1_typed_CertificateList *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "tbsCertList");
+    SYNTA_TRY_AT(pkix1_typed_TBSCertList_write_jer(j, &in->tbsCertList, err), "tbsCertList");
+    synta_jer_member(j, "signatureAlgorithm");
+    SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_write_jer(j, &in->signatureAlgorithm, err), "signatureAlgorithm");
+    synta_jer_member(j, "signature");
+    synta_jer_bits(j, &in->signature);
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status pkix1_typed_CertificateList_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_typed_CertificateList *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -1763,6 +2015,16 @@ synta_status pkix1_typed_CrlEntryExtensions_encode_content(const pkix1_typed_Crl
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_typed_CrlEntryExtensions_write_jer(synta_jer *j, const pkix1_typed_CrlEntryExtensions *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(pkix1_typed_CrlEntryExtension_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
     return SYNTA_OK;
 }
 
@@ -1848,6 +2110,20 @@ synta_status pkix1_typed_RevokedCertificate_encode_content(const pkix1_typed_Rev
         SYNTA_TRY_AT(pkix1_explicit88_CertificateSerialNumber_encode_content(&in->userCertificate, w, err), "userCertificate");
         synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_typed_RevokedCertificate_write_jer(synta_jer *j, const pkix1_typed_RevokedCertificate *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "userCertificate");
+    SYNTA_TRY_AT(pkix1_explicit88_CertificateSerialNumber_write_jer(j, &in->userCertificate, err), "userCertificate");
+    synta_jer_member(j, "revocationDate");
+    SYNTA_TRY_AT(pkix1_explicit88_Time_write_jer(j, &in->revocationDate, err), "revocationDate");
+    if (in->has_crlEntryExtensions) {
+        synta_jer_member(j, "crlEntryExtensions");
+        SYNTA_TRY_AT(pkix1_typed_CrlEntryExtensions_write_jer(j, &in->crlEntryExtensions, err), "crlEntryExtensions");
+    }
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 
@@ -2048,6 +2324,39 @@ synta_status pkix1_typed_CrlExtension_extnValue_encode_content(const pkix1_typed
     return synta_fail(err, SYNTA_ERR_MISSING, 0);
 }
 
+synta_status pkix1_typed_CrlExtension_extnValue_write_jer(synta_jer *j, const pkix1_typed_CrlExtension_extnValue *in, synta_error *err) {
+    switch (in->kind) {
+    case pkix1_typed_CrlExtension_extnValue_AuthorityInfoAccess:
+        SYNTA_TRY_AT(pkix1_implicit88_AuthorityInfoAccessSyntax_write_jer(j, in->u.AuthorityInfoAccess, err), "ext-AuthorityInfoAccess");
+        break;
+    case pkix1_typed_CrlExtension_extnValue_IssuerAltName:
+        SYNTA_TRY_AT(pkix1_implicit88_IssuerAltName_write_jer(j, &in->u.IssuerAltName, err), "ext-IssuerAltName");
+        break;
+    case pkix1_typed_CrlExtension_extnValue_CRLNumber:
+        SYNTA_TRY_AT(pkix1_implicit88_CRLNumber_write_jer(j, &in->u.CRLNumber, err), "ext-CRLNumber");
+        break;
+    case pkix1_typed_CrlExtension_extnValue_DeltaCRLIndicator:
+        SYNTA_TRY_AT(pkix1_implicit88_BaseCRLNumber_write_jer(j, &in->u.DeltaCRLIndicator, err), "ext-DeltaCRLIndicator");
+        break;
+    case pkix1_typed_CrlExtension_extnValue_IssuingDistributionPoint:
+        SYNTA_TRY_AT(pkix1_implicit88_IssuingDistributionPoint_write_jer(j, in->u.IssuingDistributionPoint, err), "ext-IssuingDistributionPoint");
+        break;
+    case pkix1_typed_CrlExtension_extnValue_AuthorityKeyIdentifier:
+        SYNTA_TRY_AT(pkix1_implicit88_AuthorityKeyIdentifier_write_jer(j, in->u.AuthorityKeyIdentifier, err), "ext-AuthorityKeyIdentifier");
+        break;
+    case pkix1_typed_CrlExtension_extnValue_FreshestCRL:
+        SYNTA_TRY_AT(pkix1_implicit88_FreshestCRL_write_jer(j, &in->u.FreshestCRL, err), "ext-FreshestCRL");
+        break;
+    case pkix1_typed_CrlExtension_extnValue_other:
+        synta_jer_hex(j, in->u.other);
+        break;
+    default:
+        /* Nothing chosen: a zeroed value, which has no JSON. */
+        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_typed_CrlExtension_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_CrlExtension *out, synta_error *err) {
     /* extnID */
     {
@@ -2097,6 +2406,18 @@ synta_status pkix1_typed_CrlExtension_encode_content(const pkix1_typed_CrlExtens
         synta_encode_bytes(w, in->extnID);
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_typed_CrlExtension_write_jer(synta_jer *j, const pkix1_typed_CrlExtension *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "extnID");
+    SYNTA_TRY_AT(synta_jer_oid(j, &in->extnID, 0, err), "extnID");
+    synta_jer_member(j, "critical");
+    synta_jer_bool(j, in->critical);
+    synta_jer_member(j, "extnValue");
+    SYNTA_TRY_AT(pkix1_typed_CrlExtension_extnValue_write_jer(j, &in->extnValue, err), "extnValue");
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 
@@ -2317,6 +2638,30 @@ synta_status pkix1_typed_CrlEntryExtension_extnValue_encode_content(const pkix1_
     return synta_fail(err, SYNTA_ERR_MISSING, 0);
 }
 
+synta_status pkix1_typed_CrlEntryExtension_extnValue_write_jer(synta_jer *j, const pkix1_typed_CrlEntryExtension_extnValue *in, synta_error *err) {
+    switch (in->kind) {
+    case pkix1_typed_CrlEntryExtension_extnValue_CRLReason:
+        SYNTA_TRY_AT(pkix1_implicit88_CRLReason_write_jer(j, &in->u.CRLReason, err), "ext-CRLReason");
+        break;
+    case pkix1_typed_CrlEntryExtension_extnValue_HoldInstructionCode:
+        SYNTA_TRY_AT(pkix1_implicit88_HoldInstructionCode_write_jer(j, &in->u.HoldInstructionCode, err), "ext-HoldInstructionCode");
+        break;
+    case pkix1_typed_CrlEntryExtension_extnValue_InvalidityDate:
+        SYNTA_TRY_AT(pkix1_implicit88_InvalidityDate_write_jer(j, &in->u.InvalidityDate, err), "ext-InvalidityDate");
+        break;
+    case pkix1_typed_CrlEntryExtension_extnValue_CertificateIssuer:
+        SYNTA_TRY_AT(pkix1_implicit88_CertificateIssuer_write_jer(j, &in->u.CertificateIssuer, err), "ext-CertificateIssuer");
+        break;
+    case pkix1_typed_CrlEntryExtension_extnValue_other:
+        synta_jer_hex(j, in->u.other);
+        break;
+    default:
+        /* Nothing chosen: a zeroed value, which has no JSON. */
+        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_typed_CrlEntryExtension_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_CrlEntryExtension *out, synta_error *err) {
     /* extnID */
     {
@@ -2366,6 +2711,18 @@ synta_status pkix1_typed_CrlEntryExtension_encode_content(const pkix1_typed_CrlE
         synta_encode_bytes(w, in->extnID);
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_typed_CrlEntryExtension_write_jer(synta_jer *j, const pkix1_typed_CrlEntryExtension *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "extnID");
+    SYNTA_TRY_AT(synta_jer_oid(j, &in->extnID, 0, err), "extnID");
+    synta_jer_member(j, "critical");
+    synta_jer_bool(j, in->critical);
+    synta_jer_member(j, "extnValue");
+    SYNTA_TRY_AT(pkix1_typed_CrlEntryExtension_extnValue_write_jer(j, &in->extnValue, err), "extnValue");
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 

@@ -4,8 +4,8 @@
 #define PKIX1_TYPED_SYNTA_H
 
 #include "synta_rt.h"
-#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 3
-#error "made by synta-compile 0.1.0 for runtime ABI 3, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
+#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 4
+#error "made by synta-compile 0.1.0 for runtime ABI 4, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
 #endif
 #include "pkix1_explicit88.h"
 #include "pkix1_implicit88.h"
@@ -49,6 +49,8 @@ struct pkix1_typed_CertExtensions {
 synta_status pkix1_typed_CertExtensions_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_CertExtensions *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_typed_CertExtensions_encode_content(const pkix1_typed_CertExtensions *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_typed_CertExtensions_write_jer(synta_jer *j, const pkix1_typed_CertExtensions *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_typed_CertExtensions_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_typed_CertExtensions *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -111,6 +113,8 @@ struct pkix1_typed_TBSCertificate {
 synta_status pkix1_typed_TBSCertificate_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_TBSCertificate *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_typed_TBSCertificate_encode_content(const pkix1_typed_TBSCertificate *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_typed_TBSCertificate_write_jer(synta_jer *j, const pkix1_typed_TBSCertificate *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_typed_TBSCertificate_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_typed_TBSCertificate *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -149,6 +153,8 @@ struct pkix1_typed_Certificate {
 synta_status pkix1_typed_Certificate_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_Certificate *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_typed_Certificate_encode_content(const pkix1_typed_Certificate *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_typed_Certificate_write_jer(synta_jer *j, const pkix1_typed_Certificate *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_typed_Certificate_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_typed_Certificate *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -182,6 +188,8 @@ struct pkix1_typed_CertificatePolicies {
 synta_status pkix1_typed_CertificatePolicies_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_CertificatePolicies *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_typed_CertificatePolicies_encode_content(const pkix1_typed_CertificatePolicies *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_typed_CertificatePolicies_write_jer(synta_jer *j, const pkix1_typed_CertificatePolicies *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_typed_CertificatePolicies_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_typed_CertificatePolicies *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -278,6 +286,8 @@ synta_status pkix1_typed_CertExtension_extnValue_decode_for(synta_bytes key, syn
 bool pkix1_typed_CertExtension_extnValue_fits(const pkix1_typed_CertExtension_extnValue *in, synta_bytes key);
 /* Writes the value (the OCTET STRING's content) in front of what `w` holds. */
 synta_status pkix1_typed_CertExtension_extnValue_encode_content(const pkix1_typed_CertExtension_extnValue *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_typed_CertExtension_extnValue_write_jer(synta_jer *j, const pkix1_typed_CertExtension_extnValue *in, synta_error *err);
 
 /*
  * CertExtension ::= Extension{{CertExtensionSet}}
@@ -295,6 +305,8 @@ struct pkix1_typed_CertExtension {
 synta_status pkix1_typed_CertExtension_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_CertExtension *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_typed_CertExtension_encode_content(const pkix1_typed_CertExtension *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_typed_CertExtension_write_jer(synta_jer *j, const pkix1_typed_CertExtension *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_typed_CertExtension_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_typed_CertExtension *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -363,6 +375,8 @@ struct pkix1_typed_PolicyInformation_policyQualifiers {
 synta_status pkix1_typed_PolicyInformation_policyQualifiers_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_PolicyInformation_policyQualifiers *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_typed_PolicyInformation_policyQualifiers_encode_content(const pkix1_typed_PolicyInformation_policyQualifiers *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_typed_PolicyInformation_policyQualifiers_write_jer(synta_jer *j, const pkix1_typed_PolicyInformation_policyQualifiers *in, synta_error *err);
 
 /*
  * PolicyInformation ::= SEQUENCE {
@@ -381,6 +395,8 @@ struct pkix1_typed_PolicyInformation {
 synta_status pkix1_typed_PolicyInformation_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_PolicyInformation *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_typed_PolicyInformation_encode_content(const pkix1_typed_PolicyInformation *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_typed_PolicyInformation_write_jer(synta_jer *j, const pkix1_typed_PolicyInformation *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_typed_PolicyInformation_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_typed_PolicyInformation *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -431,6 +447,8 @@ bool pkix1_typed_PolicyQualifierInfo_qualifier_fits(const pkix1_typed_PolicyQual
 synta_status pkix1_typed_PolicyQualifierInfo_qualifier_encode_untagged(const pkix1_typed_PolicyQualifierInfo_qualifier *in, synta_writer *w, synta_error *err);
 /* Whether a value can start with `tag`: any tag. */
 int pkix1_typed_PolicyQualifierInfo_qualifier_has_tag(synta_tag tag);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_typed_PolicyQualifierInfo_qualifier_write_jer(synta_jer *j, const pkix1_typed_PolicyQualifierInfo_qualifier *in, synta_error *err);
 
 /*
  * PolicyQualifierInfo ::= SEQUENCE {
@@ -449,6 +467,8 @@ struct pkix1_typed_PolicyQualifierInfo {
 synta_status pkix1_typed_PolicyQualifierInfo_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_PolicyQualifierInfo *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_typed_PolicyQualifierInfo_encode_content(const pkix1_typed_PolicyQualifierInfo *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_typed_PolicyQualifierInfo_write_jer(synta_jer *j, const pkix1_typed_PolicyQualifierInfo *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_typed_PolicyQualifierInfo_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_typed_PolicyQualifierInfo *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -481,6 +501,8 @@ struct pkix1_typed_TBSCertList_revokedCertificates {
 synta_status pkix1_typed_TBSCertList_revokedCertificates_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_TBSCertList_revokedCertificates *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_typed_TBSCertList_revokedCertificates_encode_content(const pkix1_typed_TBSCertList_revokedCertificates *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_typed_TBSCertList_revokedCertificates_write_jer(synta_jer *j, const pkix1_typed_TBSCertList_revokedCertificates *in, synta_error *err);
 
 /*
  * CrlExtensions ::= SEQUENCE SIZE (1..MAX) OF CrlExtension
@@ -495,6 +517,8 @@ struct pkix1_typed_CrlExtensions {
 synta_status pkix1_typed_CrlExtensions_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_CrlExtensions *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_typed_CrlExtensions_encode_content(const pkix1_typed_CrlExtensions *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_typed_CrlExtensions_write_jer(synta_jer *j, const pkix1_typed_CrlExtensions *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_typed_CrlExtensions_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_typed_CrlExtensions *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -549,6 +573,8 @@ struct pkix1_typed_TBSCertList {
 synta_status pkix1_typed_TBSCertList_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_TBSCertList *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_typed_TBSCertList_encode_content(const pkix1_typed_TBSCertList *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_typed_TBSCertList_write_jer(synta_jer *j, const pkix1_typed_TBSCertList *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_typed_TBSCertList_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_typed_TBSCertList *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -588,6 +614,8 @@ struct pkix1_typed_CertificateList {
 synta_status pkix1_typed_CertificateList_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_CertificateList *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_typed_CertificateList_encode_content(const pkix1_typed_CertificateList *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_typed_CertificateList_write_jer(synta_jer *j, const pkix1_typed_CertificateList *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_typed_CertificateList_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_typed_CertificateList *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -620,6 +648,8 @@ struct pkix1_typed_CrlEntryExtensions {
 synta_status pkix1_typed_CrlEntryExtensions_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_CrlEntryExtensions *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_typed_CrlEntryExtensions_encode_content(const pkix1_typed_CrlEntryExtensions *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_typed_CrlEntryExtensions_write_jer(synta_jer *j, const pkix1_typed_CrlEntryExtensions *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_typed_CrlEntryExtensions_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_typed_CrlEntryExtensions *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -659,6 +689,8 @@ struct pkix1_typed_RevokedCertificate {
 synta_status pkix1_typed_RevokedCertificate_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_RevokedCertificate *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_typed_RevokedCertificate_encode_content(const pkix1_typed_RevokedCertificate *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_typed_RevokedCertificate_write_jer(synta_jer *j, const pkix1_typed_RevokedCertificate *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_typed_RevokedCertificate_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_typed_RevokedCertificate *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -722,6 +754,8 @@ synta_status pkix1_typed_CrlExtension_extnValue_decode_for(synta_bytes key, synt
 bool pkix1_typed_CrlExtension_extnValue_fits(const pkix1_typed_CrlExtension_extnValue *in, synta_bytes key);
 /* Writes the value (the OCTET STRING's content) in front of what `w` holds. */
 synta_status pkix1_typed_CrlExtension_extnValue_encode_content(const pkix1_typed_CrlExtension_extnValue *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_typed_CrlExtension_extnValue_write_jer(synta_jer *j, const pkix1_typed_CrlExtension_extnValue *in, synta_error *err);
 
 /*
  * CrlExtension ::= Extension{{CrlExtensionSet}}
@@ -739,6 +773,8 @@ struct pkix1_typed_CrlExtension {
 synta_status pkix1_typed_CrlExtension_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_CrlExtension *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_typed_CrlExtension_encode_content(const pkix1_typed_CrlExtension *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_typed_CrlExtension_write_jer(synta_jer *j, const pkix1_typed_CrlExtension *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_typed_CrlExtension_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_typed_CrlExtension *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -807,6 +843,8 @@ synta_status pkix1_typed_CrlEntryExtension_extnValue_decode_for(synta_bytes key,
 bool pkix1_typed_CrlEntryExtension_extnValue_fits(const pkix1_typed_CrlEntryExtension_extnValue *in, synta_bytes key);
 /* Writes the value (the OCTET STRING's content) in front of what `w` holds. */
 synta_status pkix1_typed_CrlEntryExtension_extnValue_encode_content(const pkix1_typed_CrlEntryExtension_extnValue *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_typed_CrlEntryExtension_extnValue_write_jer(synta_jer *j, const pkix1_typed_CrlEntryExtension_extnValue *in, synta_error *err);
 
 /*
  * CrlEntryExtension ::= Extension{{CrlEntryExtensionSet}}
@@ -824,6 +862,8 @@ struct pkix1_typed_CrlEntryExtension {
 synta_status pkix1_typed_CrlEntryExtension_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_CrlEntryExtension *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix1_typed_CrlEntryExtension_encode_content(const pkix1_typed_CrlEntryExtension *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix1_typed_CrlEntryExtension_write_jer(synta_jer *j, const pkix1_typed_CrlEntryExtension *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix1_typed_CrlEntryExtension_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_typed_CrlEntryExtension *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */

@@ -59,6 +59,11 @@ synta_status pkix_attribute_certificate_AttCertVersion_encode_content(const pkix
     return SYNTA_OK;
 }
 
+synta_status pkix_attribute_certificate_AttCertVersion_write_jer(synta_jer *j, const pkix_attribute_certificate_AttCertVersion *in, synta_error *err) {
+    SYNTA_TRY(synta_jer_integer(j, in, err));
+    return SYNTA_OK;
+}
+
 synta_status pkix_attribute_certificate_AttCertVersion_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AttCertVersion *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
@@ -152,6 +157,20 @@ synta_status pkix_attribute_certificate_IssuerSerial_encode_content(const pkix_a
     return SYNTA_OK;
 }
 
+synta_status pkix_attribute_certificate_IssuerSerial_write_jer(synta_jer *j, const pkix_attribute_certificate_IssuerSerial *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "issuer");
+    SYNTA_TRY_AT(pkix1_implicit88_GeneralNames_write_jer(j, &in->issuer, err), "issuer");
+    synta_jer_member(j, "serial");
+    SYNTA_TRY_AT(pkix1_explicit88_CertificateSerialNumber_write_jer(j, &in->serial, err), "serial");
+    if (in->has_issuerUID) {
+        synta_jer_member(j, "issuerUID");
+        SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_write_jer(j, &in->issuerUID, err), "issuerUID");
+    }
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status pkix_attribute_certificate_IssuerSerial_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_IssuerSerial *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -215,6 +234,25 @@ synta_status pkix_attribute_certificate_ObjectDigestInfo_digestedObjectType_enco
     return SYNTA_OK;
 }
 
+synta_status pkix_attribute_certificate_ObjectDigestInfo_digestedObjectType_write_jer(synta_jer *j, const pkix_attribute_certificate_ObjectDigestInfo_digestedObjectType *in, synta_error *err) {
+    (void)err;
+    switch (*in) {
+    case pkix_attribute_certificate_ObjectDigestInfo_digestedObjectType_publicKey:
+        synta_jer_identifier(j, "publicKey");
+        break;
+    case pkix_attribute_certificate_ObjectDigestInfo_digestedObjectType_publicKeyCert:
+        synta_jer_identifier(j, "publicKeyCert");
+        break;
+    case pkix_attribute_certificate_ObjectDigestInfo_digestedObjectType_otherObjectTypes:
+        synta_jer_identifier(j, "otherObjectTypes");
+        break;
+    default:
+        synta_jer_int64(j, *in);
+        break;
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix_attribute_certificate_ObjectDigestInfo_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_ObjectDigestInfo *out, synta_error *err) {
     /* digestedObjectType */
     {
@@ -271,6 +309,22 @@ synta_status pkix_attribute_certificate_ObjectDigestInfo_encode_content(const pk
         SYNTA_TRY_AT(pkix_attribute_certificate_ObjectDigestInfo_digestedObjectType_encode_content(&in->digestedObjectType, w, err), "digestedObjectType");
         synta_write_header_since(w, SYNTA_TAG_ENUMERATED, mark);
     }
+    return SYNTA_OK;
+}
+
+synta_status pkix_attribute_certificate_ObjectDigestInfo_write_jer(synta_jer *j, const pkix_attribute_certificate_ObjectDigestInfo *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "digestedObjectType");
+    SYNTA_TRY_AT(pkix_attribute_certificate_ObjectDigestInfo_digestedObjectType_write_jer(j, &in->digestedObjectType, err), "digestedObjectType");
+    if (in->has_otherObjectTypeID) {
+        synta_jer_member(j, "otherObjectTypeID");
+        SYNTA_TRY_AT(synta_jer_oid(j, &in->otherObjectTypeID, 0, err), "otherObjectTypeID");
+    }
+    synta_jer_member(j, "digestAlgorithm");
+    SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_write_jer(j, &in->digestAlgorithm, err), "digestAlgorithm");
+    synta_jer_member(j, "objectDigest");
+    synta_jer_bits(j, &in->objectDigest);
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 
@@ -373,6 +427,24 @@ synta_status pkix_attribute_certificate_Holder_encode_content(const pkix_attribu
     return SYNTA_OK;
 }
 
+synta_status pkix_attribute_certificate_Holder_write_jer(synta_jer *j, const pkix_attribute_certificate_Holder *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    if (in->has_baseCertificateID) {
+        synta_jer_member(j, "baseCertificateID");
+        SYNTA_TRY_AT(pkix_attribute_certificate_IssuerSerial_write_jer(j, &in->baseCertificateID, err), "baseCertificateID");
+    }
+    if (in->has_entityName) {
+        synta_jer_member(j, "entityName");
+        SYNTA_TRY_AT(pkix1_implicit88_GeneralNames_write_jer(j, &in->entityName, err), "entityName");
+    }
+    if (in->has_objectDigestInfo) {
+        synta_jer_member(j, "objectDigestInfo");
+        SYNTA_TRY_AT(pkix_attribute_certificate_ObjectDigestInfo_write_jer(j, &in->objectDigestInfo, err), "objectDigestInfo");
+    }
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status pkix_attribute_certificate_Holder_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_Holder *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -472,6 +544,24 @@ synta_status pkix_attribute_certificate_V2Form_encode_content(const pkix_attribu
     return SYNTA_OK;
 }
 
+synta_status pkix_attribute_certificate_V2Form_write_jer(synta_jer *j, const pkix_attribute_certificate_V2Form *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    if (in->has_issuerName) {
+        synta_jer_member(j, "issuerName");
+        SYNTA_TRY_AT(pkix1_implicit88_GeneralNames_write_jer(j, &in->issuerName, err), "issuerName");
+    }
+    if (in->has_baseCertificateID) {
+        synta_jer_member(j, "baseCertificateID");
+        SYNTA_TRY_AT(pkix_attribute_certificate_IssuerSerial_write_jer(j, &in->baseCertificateID, err), "baseCertificateID");
+    }
+    if (in->has_objectDigestInfo) {
+        synta_jer_member(j, "objectDigestInfo");
+        SYNTA_TRY_AT(pkix_attribute_certificate_ObjectDigestInfo_write_jer(j, &in->objectDigestInfo, err), "objectDigestInfo");
+    }
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status pkix_attribute_certificate_V2Form_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_V2Form *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -563,6 +653,27 @@ int pkix_attribute_certificate_AttCertIssuer_has_tag(synta_tag tag) {
     return tag == SYNTA_TAG_SEQUENCE || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0);
 }
 
+synta_status pkix_attribute_certificate_AttCertIssuer_write_jer(synta_jer *j, const pkix_attribute_certificate_AttCertIssuer *in, synta_error *err) {
+    switch (in->kind) {
+    case pkix_attribute_certificate_AttCertIssuer_v1Form:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "v1Form");
+        SYNTA_TRY_AT(pkix1_implicit88_GeneralNames_write_jer(j, &in->u.v1Form, err), "v1Form");
+        synta_jer_end_object(j);
+        break;
+    case pkix_attribute_certificate_AttCertIssuer_v2Form:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "v2Form");
+        SYNTA_TRY_AT(pkix_attribute_certificate_V2Form_write_jer(j, &in->u.v2Form, err), "v2Form");
+        synta_jer_end_object(j);
+        break;
+    default:
+        /* Nothing chosen: a zeroed value, which has no JSON. */
+        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix_attribute_certificate_AttCertIssuer_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AttCertIssuer *out, synta_error *err) {
     SYNTA_TRY(pkix_attribute_certificate_AttCertIssuer_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -638,6 +749,17 @@ synta_status pkix_attribute_certificate_AttCertValidityPeriod_encode_content(con
     return SYNTA_OK;
 }
 
+synta_status pkix_attribute_certificate_AttCertValidityPeriod_write_jer(synta_jer *j, const pkix_attribute_certificate_AttCertValidityPeriod *in, synta_error *err) {
+    (void)err;
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "notBeforeTime");
+    synta_jer_text(j, SYNTA_JER_ASCII, in->notBeforeTime);
+    synta_jer_member(j, "notAfterTime");
+    synta_jer_text(j, SYNTA_JER_ASCII, in->notAfterTime);
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status pkix_attribute_certificate_AttCertValidityPeriod_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AttCertValidityPeriod *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -709,6 +831,16 @@ synta_status pkix_attribute_certificate_AttributeCertificateInfo_attributes_enco
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
+    return SYNTA_OK;
+}
+
+synta_status pkix_attribute_certificate_AttributeCertificateInfo_attributes_write_jer(synta_jer *j, const pkix_attribute_certificate_AttributeCertificateInfo_attributes *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(pkix1_explicit88_Attribute_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
     return SYNTA_OK;
 }
 
@@ -826,6 +958,34 @@ synta_status pkix_attribute_certificate_AttributeCertificateInfo_encode_content(
     return SYNTA_OK;
 }
 
+synta_status pkix_attribute_certificate_AttributeCertificateInfo_write_jer(synta_jer *j, const pkix_attribute_certificate_AttributeCertificateInfo *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "version");
+    SYNTA_TRY_AT(pkix_attribute_certificate_AttCertVersion_write_jer(j, &in->version, err), "version");
+    synta_jer_member(j, "holder");
+    SYNTA_TRY_AT(pkix_attribute_certificate_Holder_write_jer(j, &in->holder, err), "holder");
+    synta_jer_member(j, "issuer");
+    SYNTA_TRY_AT(pkix_attribute_certificate_AttCertIssuer_write_jer(j, &in->issuer, err), "issuer");
+    synta_jer_member(j, "signature");
+    SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_write_jer(j, &in->signature, err), "signature");
+    synta_jer_member(j, "serialNumber");
+    SYNTA_TRY_AT(pkix1_explicit88_CertificateSerialNumber_write_jer(j, &in->serialNumber, err), "serialNumber");
+    synta_jer_member(j, "attrCertValidityPeriod");
+    SYNTA_TRY_AT(pkix_attribute_certificate_AttCertValidityPeriod_write_jer(j, &in->attrCertValidityPeriod, err), "attrCertValidityPeriod");
+    synta_jer_member(j, "attributes");
+    SYNTA_TRY_AT(pkix_attribute_certificate_AttributeCertificateInfo_attributes_write_jer(j, &in->attributes, err), "attributes");
+    if (in->has_issuerUniqueID) {
+        synta_jer_member(j, "issuerUniqueID");
+        SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_write_jer(j, &in->issuerUniqueID, err), "issuerUniqueID");
+    }
+    if (in->has_extensions) {
+        synta_jer_member(j, "extensions");
+        SYNTA_TRY_AT(pkix1_explicit88_Extensions_write_jer(j, &in->extensions, err), "extensions");
+    }
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status pkix_attribute_certificate_AttributeCertificateInfo_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AttributeCertificateInfo *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -916,6 +1076,18 @@ synta_status pkix_attribute_certificate_AttributeCertificate_encode_content(cons
     return SYNTA_OK;
 }
 
+synta_status pkix_attribute_certificate_AttributeCertificate_write_jer(synta_jer *j, const pkix_attribute_certificate_AttributeCertificate *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "acinfo");
+    SYNTA_TRY_AT(pkix_attribute_certificate_AttributeCertificateInfo_write_jer(j, &in->acinfo, err), "acinfo");
+    synta_jer_member(j, "signatureAlgorithm");
+    SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_write_jer(j, &in->signatureAlgorithm, err), "signatureAlgorithm");
+    synta_jer_member(j, "signatureValue");
+    synta_jer_bits(j, &in->signatureValue);
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status pkix_attribute_certificate_AttributeCertificate_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AttributeCertificate *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -981,6 +1153,16 @@ synta_status pkix_attribute_certificate_Targets_encode_content(const pkix_attrib
     for (i = in->count; i > 0; i--) {
         SYNTA_TRY_AT_INDEX(pkix_attribute_certificate_Target_encode_untagged(&in->items[i - 1], w, err), i - 1);
     }
+    return SYNTA_OK;
+}
+
+synta_status pkix_attribute_certificate_Targets_write_jer(synta_jer *j, const pkix_attribute_certificate_Targets *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(pkix_attribute_certificate_Target_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
     return SYNTA_OK;
 }
 
@@ -1071,6 +1253,22 @@ synta_status pkix_attribute_certificate_TargetCert_encode_content(const pkix_att
         SYNTA_TRY_AT(pkix_attribute_certificate_IssuerSerial_encode_content(&in->targetCertificate, w, err), "targetCertificate");
         synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
+    return SYNTA_OK;
+}
+
+synta_status pkix_attribute_certificate_TargetCert_write_jer(synta_jer *j, const pkix_attribute_certificate_TargetCert *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "targetCertificate");
+    SYNTA_TRY_AT(pkix_attribute_certificate_IssuerSerial_write_jer(j, &in->targetCertificate, err), "targetCertificate");
+    if (in->has_targetName) {
+        synta_jer_member(j, "targetName");
+        SYNTA_TRY_AT(pkix1_implicit88_GeneralName_write_jer(j, &in->targetName, err), "targetName");
+    }
+    if (in->has_certDigestInfo) {
+        synta_jer_member(j, "certDigestInfo");
+        SYNTA_TRY_AT(pkix_attribute_certificate_ObjectDigestInfo_write_jer(j, &in->certDigestInfo, err), "certDigestInfo");
+    }
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 
@@ -1182,6 +1380,33 @@ int pkix_attribute_certificate_Target_has_tag(synta_tag tag) {
     return tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2);
 }
 
+synta_status pkix_attribute_certificate_Target_write_jer(synta_jer *j, const pkix_attribute_certificate_Target *in, synta_error *err) {
+    switch (in->kind) {
+    case pkix_attribute_certificate_Target_targetName:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "targetName");
+        SYNTA_TRY_AT(pkix1_implicit88_GeneralName_write_jer(j, &in->u.targetName, err), "targetName");
+        synta_jer_end_object(j);
+        break;
+    case pkix_attribute_certificate_Target_targetGroup:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "targetGroup");
+        SYNTA_TRY_AT(pkix1_implicit88_GeneralName_write_jer(j, &in->u.targetGroup, err), "targetGroup");
+        synta_jer_end_object(j);
+        break;
+    case pkix_attribute_certificate_Target_targetCert:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "targetCert");
+        SYNTA_TRY_AT(pkix_attribute_certificate_TargetCert_write_jer(j, &in->u.targetCert, err), "targetCert");
+        synta_jer_end_object(j);
+        break;
+    default:
+        /* Nothing chosen: a zeroed value, which has no JSON. */
+        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix_attribute_certificate_Target_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_Target *out, synta_error *err) {
     SYNTA_TRY(pkix_attribute_certificate_Target_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -1284,6 +1509,33 @@ int pkix_attribute_certificate_IetfAttrSyntax_values_item_has_tag(synta_tag tag)
     return tag == SYNTA_TAG_OCTET_STRING || tag == SYNTA_TAG_OID || tag == SYNTA_TAG_UTF8_STRING;
 }
 
+synta_status pkix_attribute_certificate_IetfAttrSyntax_values_item_write_jer(synta_jer *j, const pkix_attribute_certificate_IetfAttrSyntax_values_item *in, synta_error *err) {
+    switch (in->kind) {
+    case pkix_attribute_certificate_IetfAttrSyntax_values_item_octets:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "octets");
+        synta_jer_hex(j, in->u.octets);
+        synta_jer_end_object(j);
+        break;
+    case pkix_attribute_certificate_IetfAttrSyntax_values_item_oid:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "oid");
+        SYNTA_TRY_AT(synta_jer_oid(j, &in->u.oid, 0, err), "oid");
+        synta_jer_end_object(j);
+        break;
+    case pkix_attribute_certificate_IetfAttrSyntax_values_item_string:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "string");
+        synta_jer_string(j, SYNTA_STRING_UTF8, &in->u.string);
+        synta_jer_end_object(j);
+        break;
+    default:
+        /* Nothing chosen: a zeroed value, which has no JSON. */
+        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix_attribute_certificate_IetfAttrSyntax_values_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_IetfAttrSyntax_values *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     out->items = NULL;
@@ -1303,6 +1555,16 @@ synta_status pkix_attribute_certificate_IetfAttrSyntax_values_encode_content(con
     for (i = in->count; i > 0; i--) {
         SYNTA_TRY_AT_INDEX(pkix_attribute_certificate_IetfAttrSyntax_values_item_encode_untagged(&in->items[i - 1], w, err), i - 1);
     }
+    return SYNTA_OK;
+}
+
+synta_status pkix_attribute_certificate_IetfAttrSyntax_values_write_jer(synta_jer *j, const pkix_attribute_certificate_IetfAttrSyntax_values *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(pkix_attribute_certificate_IetfAttrSyntax_values_item_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
     return SYNTA_OK;
 }
 
@@ -1338,6 +1600,18 @@ synta_status pkix_attribute_certificate_IetfAttrSyntax_encode_content(const pkix
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
         }
     }
+    return SYNTA_OK;
+}
+
+synta_status pkix_attribute_certificate_IetfAttrSyntax_write_jer(synta_jer *j, const pkix_attribute_certificate_IetfAttrSyntax *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    if (in->has_policyAuthority) {
+        synta_jer_member(j, "policyAuthority");
+        SYNTA_TRY_AT(pkix1_implicit88_GeneralNames_write_jer(j, &in->policyAuthority, err), "policyAuthority");
+    }
+    synta_jer_member(j, "values");
+    SYNTA_TRY_AT(pkix_attribute_certificate_IetfAttrSyntax_values_write_jer(j, &in->values, err), "values");
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 
@@ -1415,6 +1689,20 @@ synta_status pkix_attribute_certificate_SvceAuthInfo_encode_content(const pkix_a
     SYNTA_TRY_AT(pkix1_implicit88_GeneralName_encode_untagged(&in->ident, w, err), "ident");
     /* service */
     SYNTA_TRY_AT(pkix1_implicit88_GeneralName_encode_untagged(&in->service, w, err), "service");
+    return SYNTA_OK;
+}
+
+synta_status pkix_attribute_certificate_SvceAuthInfo_write_jer(synta_jer *j, const pkix_attribute_certificate_SvceAuthInfo *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "service");
+    SYNTA_TRY_AT(pkix1_implicit88_GeneralName_write_jer(j, &in->service, err), "service");
+    synta_jer_member(j, "ident");
+    SYNTA_TRY_AT(pkix1_implicit88_GeneralName_write_jer(j, &in->ident, err), "ident");
+    if (in->has_authInfo) {
+        synta_jer_member(j, "authInfo");
+        synta_jer_hex(j, in->authInfo);
+    }
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 
@@ -1497,6 +1785,18 @@ synta_status pkix_attribute_certificate_RoleSyntax_encode_content(const pkix_att
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
         }
     }
+    return SYNTA_OK;
+}
+
+synta_status pkix_attribute_certificate_RoleSyntax_write_jer(synta_jer *j, const pkix_attribute_certificate_RoleSyntax *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    if (in->has_roleAuthority) {
+        synta_jer_member(j, "roleAuthority");
+        SYNTA_TRY_AT(pkix1_implicit88_GeneralNames_write_jer(j, &in->roleAuthority, err), "roleAuthority");
+    }
+    synta_jer_member(j, "roleName");
+    SYNTA_TRY_AT(pkix1_implicit88_GeneralName_write_jer(j, &in->roleName, err), "roleName");
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 
@@ -1588,6 +1888,16 @@ synta_status pkix_attribute_certificate_Clearance_securityCategories_encode_cont
     return SYNTA_OK;
 }
 
+synta_status pkix_attribute_certificate_Clearance_securityCategories_write_jer(synta_jer *j, const pkix_attribute_certificate_Clearance_securityCategories *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(pkix_attribute_certificate_SecurityCategory_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
 synta_status pkix_attribute_certificate_ClassList_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_ClassList *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_bit_string(r, 1, arena, out, err));
@@ -1597,6 +1907,12 @@ synta_status pkix_attribute_certificate_ClassList_decode_content(synta_reader *r
 synta_status pkix_attribute_certificate_ClassList_encode_content(const pkix_attribute_certificate_ClassList *in, synta_writer *w, synta_error *err) {
     (void)err;
     synta_encode_bit_string(w, &*in);
+    return SYNTA_OK;
+}
+
+synta_status pkix_attribute_certificate_ClassList_write_jer(synta_jer *j, const pkix_attribute_certificate_ClassList *in, synta_error *err) {
+    (void)err;
+    synta_jer_bits(j, in);
     return SYNTA_OK;
 }
 
@@ -1714,6 +2030,20 @@ synta_status pkix_attribute_certificate_Clearance_encode_content(const pkix_attr
     return SYNTA_OK;
 }
 
+synta_status pkix_attribute_certificate_Clearance_write_jer(synta_jer *j, const pkix_attribute_certificate_Clearance *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "policyId");
+    SYNTA_TRY_AT(synta_jer_oid(j, &in->policyId, 0, err), "policyId");
+    synta_jer_member(j, "classList");
+    SYNTA_TRY_AT(pkix_attribute_certificate_ClassList_write_jer(j, &in->classList, err), "classList");
+    if (in->has_securityCategories) {
+        synta_jer_member(j, "securityCategories");
+        SYNTA_TRY_AT(pkix_attribute_certificate_Clearance_securityCategories_write_jer(j, &in->securityCategories, err), "securityCategories");
+    }
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status pkix_attribute_certificate_Clearance_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_Clearance *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -1794,6 +2124,16 @@ synta_status pkix_attribute_certificate_SecurityCategory_encode_content(const pk
     return SYNTA_OK;
 }
 
+synta_status pkix_attribute_certificate_SecurityCategory_write_jer(synta_jer *j, const pkix_attribute_certificate_SecurityCategory *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "type");
+    SYNTA_TRY_AT(synta_jer_oid(j, &in->type, 0, err), "type");
+    synta_jer_member(j, "value");
+    synta_jer_hex(j, in->value);
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status pkix_attribute_certificate_SecurityCategory_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_SecurityCategory *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -1866,6 +2206,16 @@ synta_status pkix_attribute_certificate_AttrSpec_encode_content(const pkix_attri
             synta_write_header_since(w, SYNTA_TAG_OID, mark);
         }
     }
+    return SYNTA_OK;
+}
+
+synta_status pkix_attribute_certificate_AttrSpec_write_jer(synta_jer *j, const pkix_attribute_certificate_AttrSpec *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(synta_jer_oid(j, &in->items[i], 0, err), i);
+    }
+    synta_jer_end_array(j);
     return SYNTA_OK;
 }
 
@@ -1990,6 +2340,26 @@ synta_status pkix_attribute_certificate_AAControls_encode_content(const pkix_att
     return SYNTA_OK;
 }
 
+synta_status pkix_attribute_certificate_AAControls_write_jer(synta_jer *j, const pkix_attribute_certificate_AAControls *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    if (in->has_pathLenConstraint) {
+        synta_jer_member(j, "pathLenConstraint");
+        SYNTA_TRY_AT(synta_jer_integer(j, &in->pathLenConstraint, err), "pathLenConstraint");
+    }
+    if (in->has_permittedAttrs) {
+        synta_jer_member(j, "permittedAttrs");
+        SYNTA_TRY_AT(pkix_attribute_certificate_AttrSpec_write_jer(j, &in->permittedAttrs, err), "permittedAttrs");
+    }
+    if (in->has_excludedAttrs) {
+        synta_jer_member(j, "excludedAttrs");
+        SYNTA_TRY_AT(pkix_attribute_certificate_AttrSpec_write_jer(j, &in->excludedAttrs, err), "excludedAttrs");
+    }
+    synta_jer_member(j, "permitUnSpecified");
+    synta_jer_bool(j, in->permitUnSpecified);
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status pkix_attribute_certificate_AAControls_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AAControls *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -2064,6 +2434,16 @@ synta_status pkix_attribute_certificate_ACClearAttrs_attrs_encode_content(const 
     return SYNTA_OK;
 }
 
+synta_status pkix_attribute_certificate_ACClearAttrs_attrs_write_jer(synta_jer *j, const pkix_attribute_certificate_ACClearAttrs_attrs *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(pkix1_explicit88_Attribute_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
 synta_status pkix_attribute_certificate_ACClearAttrs_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_ACClearAttrs *out, synta_error *err) {
     /* acIssuer */
     SYNTA_TRY_AT(pkix1_implicit88_GeneralName_decode_untagged(r, arena, &out->acIssuer, err), "acIssuer");
@@ -2097,6 +2477,18 @@ synta_status pkix_attribute_certificate_ACClearAttrs_encode_content(const pkix_a
     }
     /* acIssuer */
     SYNTA_TRY_AT(pkix1_implicit88_GeneralName_encode_untagged(&in->acIssuer, w, err), "acIssuer");
+    return SYNTA_OK;
+}
+
+synta_status pkix_attribute_certificate_ACClearAttrs_write_jer(synta_jer *j, const pkix_attribute_certificate_ACClearAttrs *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "acIssuer");
+    SYNTA_TRY_AT(pkix1_implicit88_GeneralName_write_jer(j, &in->acIssuer, err), "acIssuer");
+    synta_jer_member(j, "acSerial");
+    SYNTA_TRY_AT(synta_jer_integer(j, &in->acSerial, err), "acSerial");
+    synta_jer_member(j, "attrs");
+    SYNTA_TRY_AT(pkix_attribute_certificate_ACClearAttrs_attrs_write_jer(j, &in->attrs, err), "attrs");
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 
@@ -2171,6 +2563,16 @@ synta_status pkix_attribute_certificate_ProxyInfo_encode_content(const pkix_attr
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
+    return SYNTA_OK;
+}
+
+synta_status pkix_attribute_certificate_ProxyInfo_write_jer(synta_jer *j, const pkix_attribute_certificate_ProxyInfo *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(pkix_attribute_certificate_Targets_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
     return SYNTA_OK;
 }
 

@@ -4,8 +4,8 @@
 #define PKIX_ATTRIBUTE_CERTIFICATE_SYNTA_H
 
 #include "synta_rt.h"
-#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 3
-#error "made by synta-compile 0.1.0 for runtime ABI 3, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
+#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 4
+#error "made by synta-compile 0.1.0 for runtime ABI 4, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
 #endif
 #include "pkix1_explicit88.h"
 #include "pkix1_implicit88.h"
@@ -90,6 +90,8 @@ enum pkix_attribute_certificate_AttCertVersion_values {
 synta_status pkix_attribute_certificate_AttCertVersion_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AttCertVersion *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix_attribute_certificate_AttCertVersion_encode_content(const pkix_attribute_certificate_AttCertVersion *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix_attribute_certificate_AttCertVersion_write_jer(synta_jer *j, const pkix_attribute_certificate_AttCertVersion *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix_attribute_certificate_AttCertVersion_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AttCertVersion *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -129,6 +131,8 @@ struct pkix_attribute_certificate_IssuerSerial {
 synta_status pkix_attribute_certificate_IssuerSerial_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_IssuerSerial *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix_attribute_certificate_IssuerSerial_encode_content(const pkix_attribute_certificate_IssuerSerial *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix_attribute_certificate_IssuerSerial_write_jer(synta_jer *j, const pkix_attribute_certificate_IssuerSerial *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix_attribute_certificate_IssuerSerial_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_IssuerSerial *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -163,6 +167,8 @@ enum pkix_attribute_certificate_ObjectDigestInfo_digestedObjectType_values {
 synta_status pkix_attribute_certificate_ObjectDigestInfo_digestedObjectType_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_ObjectDigestInfo_digestedObjectType *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix_attribute_certificate_ObjectDigestInfo_digestedObjectType_encode_content(const pkix_attribute_certificate_ObjectDigestInfo_digestedObjectType *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix_attribute_certificate_ObjectDigestInfo_digestedObjectType_write_jer(synta_jer *j, const pkix_attribute_certificate_ObjectDigestInfo_digestedObjectType *in, synta_error *err);
 
 /*
  * ObjectDigestInfo ::= SEQUENCE {
@@ -190,6 +196,8 @@ struct pkix_attribute_certificate_ObjectDigestInfo {
 synta_status pkix_attribute_certificate_ObjectDigestInfo_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_ObjectDigestInfo *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix_attribute_certificate_ObjectDigestInfo_encode_content(const pkix_attribute_certificate_ObjectDigestInfo *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix_attribute_certificate_ObjectDigestInfo_write_jer(synta_jer *j, const pkix_attribute_certificate_ObjectDigestInfo *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix_attribute_certificate_ObjectDigestInfo_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_ObjectDigestInfo *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -231,6 +239,8 @@ struct pkix_attribute_certificate_Holder {
 synta_status pkix_attribute_certificate_Holder_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_Holder *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix_attribute_certificate_Holder_encode_content(const pkix_attribute_certificate_Holder *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix_attribute_certificate_Holder_write_jer(synta_jer *j, const pkix_attribute_certificate_Holder *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix_attribute_certificate_Holder_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_Holder *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -272,6 +282,8 @@ struct pkix_attribute_certificate_V2Form {
 synta_status pkix_attribute_certificate_V2Form_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_V2Form *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix_attribute_certificate_V2Form_encode_content(const pkix_attribute_certificate_V2Form *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix_attribute_certificate_V2Form_write_jer(synta_jer *j, const pkix_attribute_certificate_V2Form *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix_attribute_certificate_V2Form_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_V2Form *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -319,6 +331,8 @@ synta_status pkix_attribute_certificate_AttCertIssuer_decode_untagged(synta_read
 synta_status pkix_attribute_certificate_AttCertIssuer_encode_untagged(const pkix_attribute_certificate_AttCertIssuer *in, synta_writer *w, synta_error *err);
 /* Whether a value can start with `tag`. */
 int pkix_attribute_certificate_AttCertIssuer_has_tag(synta_tag tag);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix_attribute_certificate_AttCertIssuer_write_jer(synta_jer *j, const pkix_attribute_certificate_AttCertIssuer *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix_attribute_certificate_AttCertIssuer_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AttCertIssuer *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -354,6 +368,8 @@ struct pkix_attribute_certificate_AttCertValidityPeriod {
 synta_status pkix_attribute_certificate_AttCertValidityPeriod_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AttCertValidityPeriod *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix_attribute_certificate_AttCertValidityPeriod_encode_content(const pkix_attribute_certificate_AttCertValidityPeriod *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix_attribute_certificate_AttCertValidityPeriod_write_jer(synta_jer *j, const pkix_attribute_certificate_AttCertValidityPeriod *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix_attribute_certificate_AttCertValidityPeriod_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AttCertValidityPeriod *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -386,6 +402,8 @@ struct pkix_attribute_certificate_AttributeCertificateInfo_attributes {
 synta_status pkix_attribute_certificate_AttributeCertificateInfo_attributes_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AttributeCertificateInfo_attributes *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix_attribute_certificate_AttributeCertificateInfo_attributes_encode_content(const pkix_attribute_certificate_AttributeCertificateInfo_attributes *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix_attribute_certificate_AttributeCertificateInfo_attributes_write_jer(synta_jer *j, const pkix_attribute_certificate_AttributeCertificateInfo_attributes *in, synta_error *err);
 
 /*
  * AttributeCertificateInfo ::= SEQUENCE {
@@ -426,6 +444,8 @@ struct pkix_attribute_certificate_AttributeCertificateInfo {
 synta_status pkix_attribute_certificate_AttributeCertificateInfo_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AttributeCertificateInfo *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix_attribute_certificate_AttributeCertificateInfo_encode_content(const pkix_attribute_certificate_AttributeCertificateInfo *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix_attribute_certificate_AttributeCertificateInfo_write_jer(synta_jer *j, const pkix_attribute_certificate_AttributeCertificateInfo *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix_attribute_certificate_AttributeCertificateInfo_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AttributeCertificateInfo *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -465,6 +485,8 @@ struct pkix_attribute_certificate_AttributeCertificate {
 synta_status pkix_attribute_certificate_AttributeCertificate_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AttributeCertificate *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix_attribute_certificate_AttributeCertificate_encode_content(const pkix_attribute_certificate_AttributeCertificate *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix_attribute_certificate_AttributeCertificate_write_jer(synta_jer *j, const pkix_attribute_certificate_AttributeCertificate *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix_attribute_certificate_AttributeCertificate_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AttributeCertificate *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -497,6 +519,8 @@ struct pkix_attribute_certificate_Targets {
 synta_status pkix_attribute_certificate_Targets_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_Targets *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix_attribute_certificate_Targets_encode_content(const pkix_attribute_certificate_Targets *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix_attribute_certificate_Targets_write_jer(synta_jer *j, const pkix_attribute_certificate_Targets *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix_attribute_certificate_Targets_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_Targets *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -537,6 +561,8 @@ struct pkix_attribute_certificate_TargetCert {
 synta_status pkix_attribute_certificate_TargetCert_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_TargetCert *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix_attribute_certificate_TargetCert_encode_content(const pkix_attribute_certificate_TargetCert *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix_attribute_certificate_TargetCert_write_jer(synta_jer *j, const pkix_attribute_certificate_TargetCert *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix_attribute_certificate_TargetCert_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_TargetCert *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -588,6 +614,8 @@ synta_status pkix_attribute_certificate_Target_decode_untagged(synta_reader *r, 
 synta_status pkix_attribute_certificate_Target_encode_untagged(const pkix_attribute_certificate_Target *in, synta_writer *w, synta_error *err);
 /* Whether a value can start with `tag`. */
 int pkix_attribute_certificate_Target_has_tag(synta_tag tag);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix_attribute_certificate_Target_write_jer(synta_jer *j, const pkix_attribute_certificate_Target *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix_attribute_certificate_Target_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_Target *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -636,6 +664,8 @@ synta_status pkix_attribute_certificate_IetfAttrSyntax_values_item_decode_untagg
 synta_status pkix_attribute_certificate_IetfAttrSyntax_values_item_encode_untagged(const pkix_attribute_certificate_IetfAttrSyntax_values_item *in, synta_writer *w, synta_error *err);
 /* Whether a value can start with `tag`. */
 int pkix_attribute_certificate_IetfAttrSyntax_values_item_has_tag(synta_tag tag);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix_attribute_certificate_IetfAttrSyntax_values_item_write_jer(synta_jer *j, const pkix_attribute_certificate_IetfAttrSyntax_values_item *in, synta_error *err);
 
 /*
  * The type of `IetfAttrSyntax.values`.
@@ -650,6 +680,8 @@ struct pkix_attribute_certificate_IetfAttrSyntax_values {
 synta_status pkix_attribute_certificate_IetfAttrSyntax_values_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_IetfAttrSyntax_values *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix_attribute_certificate_IetfAttrSyntax_values_encode_content(const pkix_attribute_certificate_IetfAttrSyntax_values *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix_attribute_certificate_IetfAttrSyntax_values_write_jer(synta_jer *j, const pkix_attribute_certificate_IetfAttrSyntax_values *in, synta_error *err);
 
 /*
  * IetfAttrSyntax ::= SEQUENCE {
@@ -671,6 +703,8 @@ struct pkix_attribute_certificate_IetfAttrSyntax {
 synta_status pkix_attribute_certificate_IetfAttrSyntax_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_IetfAttrSyntax *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix_attribute_certificate_IetfAttrSyntax_encode_content(const pkix_attribute_certificate_IetfAttrSyntax *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix_attribute_certificate_IetfAttrSyntax_write_jer(synta_jer *j, const pkix_attribute_certificate_IetfAttrSyntax *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix_attribute_certificate_IetfAttrSyntax_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_IetfAttrSyntax *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -710,6 +744,8 @@ struct pkix_attribute_certificate_SvceAuthInfo {
 synta_status pkix_attribute_certificate_SvceAuthInfo_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_SvceAuthInfo *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix_attribute_certificate_SvceAuthInfo_encode_content(const pkix_attribute_certificate_SvceAuthInfo *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix_attribute_certificate_SvceAuthInfo_write_jer(synta_jer *j, const pkix_attribute_certificate_SvceAuthInfo *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix_attribute_certificate_SvceAuthInfo_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_SvceAuthInfo *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -746,6 +782,8 @@ struct pkix_attribute_certificate_RoleSyntax {
 synta_status pkix_attribute_certificate_RoleSyntax_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_RoleSyntax *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix_attribute_certificate_RoleSyntax_encode_content(const pkix_attribute_certificate_RoleSyntax *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix_attribute_certificate_RoleSyntax_write_jer(synta_jer *j, const pkix_attribute_certificate_RoleSyntax *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix_attribute_certificate_RoleSyntax_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_RoleSyntax *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -778,6 +816,8 @@ struct pkix_attribute_certificate_Clearance_securityCategories {
 synta_status pkix_attribute_certificate_Clearance_securityCategories_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_Clearance_securityCategories *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix_attribute_certificate_Clearance_securityCategories_encode_content(const pkix_attribute_certificate_Clearance_securityCategories *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix_attribute_certificate_Clearance_securityCategories_write_jer(synta_jer *j, const pkix_attribute_certificate_Clearance_securityCategories *in, synta_error *err);
 
 /*
  * ClassList ::= BIT STRING {
@@ -801,6 +841,8 @@ enum pkix_attribute_certificate_ClassList_values {
 synta_status pkix_attribute_certificate_ClassList_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_ClassList *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix_attribute_certificate_ClassList_encode_content(const pkix_attribute_certificate_ClassList *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix_attribute_certificate_ClassList_write_jer(synta_jer *j, const pkix_attribute_certificate_ClassList *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix_attribute_certificate_ClassList_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_ClassList *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -840,6 +882,8 @@ struct pkix_attribute_certificate_Clearance {
 synta_status pkix_attribute_certificate_Clearance_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_Clearance *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix_attribute_certificate_Clearance_encode_content(const pkix_attribute_certificate_Clearance *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix_attribute_certificate_Clearance_write_jer(synta_jer *j, const pkix_attribute_certificate_Clearance *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix_attribute_certificate_Clearance_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_Clearance *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -875,6 +919,8 @@ struct pkix_attribute_certificate_SecurityCategory {
 synta_status pkix_attribute_certificate_SecurityCategory_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_SecurityCategory *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix_attribute_certificate_SecurityCategory_encode_content(const pkix_attribute_certificate_SecurityCategory *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix_attribute_certificate_SecurityCategory_write_jer(synta_jer *j, const pkix_attribute_certificate_SecurityCategory *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix_attribute_certificate_SecurityCategory_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_SecurityCategory *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -907,6 +953,8 @@ struct pkix_attribute_certificate_AttrSpec {
 synta_status pkix_attribute_certificate_AttrSpec_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AttrSpec *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix_attribute_certificate_AttrSpec_encode_content(const pkix_attribute_certificate_AttrSpec *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix_attribute_certificate_AttrSpec_write_jer(synta_jer *j, const pkix_attribute_certificate_AttrSpec *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix_attribute_certificate_AttrSpec_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AttrSpec *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -951,6 +999,8 @@ struct pkix_attribute_certificate_AAControls {
 synta_status pkix_attribute_certificate_AAControls_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AAControls *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix_attribute_certificate_AAControls_encode_content(const pkix_attribute_certificate_AAControls *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix_attribute_certificate_AAControls_write_jer(synta_jer *j, const pkix_attribute_certificate_AAControls *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix_attribute_certificate_AAControls_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AAControls *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -983,6 +1033,8 @@ struct pkix_attribute_certificate_ACClearAttrs_attrs {
 synta_status pkix_attribute_certificate_ACClearAttrs_attrs_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_ACClearAttrs_attrs *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix_attribute_certificate_ACClearAttrs_attrs_encode_content(const pkix_attribute_certificate_ACClearAttrs_attrs *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix_attribute_certificate_ACClearAttrs_attrs_write_jer(synta_jer *j, const pkix_attribute_certificate_ACClearAttrs_attrs *in, synta_error *err);
 
 /*
  * ACClearAttrs ::= SEQUENCE {
@@ -1003,6 +1055,8 @@ struct pkix_attribute_certificate_ACClearAttrs {
 synta_status pkix_attribute_certificate_ACClearAttrs_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_ACClearAttrs *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix_attribute_certificate_ACClearAttrs_encode_content(const pkix_attribute_certificate_ACClearAttrs *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix_attribute_certificate_ACClearAttrs_write_jer(synta_jer *j, const pkix_attribute_certificate_ACClearAttrs *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix_attribute_certificate_ACClearAttrs_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_ACClearAttrs *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -1035,6 +1089,8 @@ struct pkix_attribute_certificate_ProxyInfo {
 synta_status pkix_attribute_certificate_ProxyInfo_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_ProxyInfo *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status pkix_attribute_certificate_ProxyInfo_encode_content(const pkix_attribute_certificate_ProxyInfo *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status pkix_attribute_certificate_ProxyInfo_write_jer(synta_jer *j, const pkix_attribute_certificate_ProxyInfo *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status pkix_attribute_certificate_ProxyInfo_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_ProxyInfo *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */

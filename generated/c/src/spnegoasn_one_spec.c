@@ -17,6 +17,11 @@ synta_status spnegoasn_one_spec_MechType_encode_content(const spnegoasn_one_spec
     return SYNTA_OK;
 }
 
+synta_status spnegoasn_one_spec_MechType_write_jer(synta_jer *j, const spnegoasn_one_spec_MechType *in, synta_error *err) {
+    SYNTA_TRY(synta_jer_oid(j, in, 0, err));
+    return SYNTA_OK;
+}
+
 synta_status spnegoasn_one_spec_MechType_decode_tlv(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_MechType *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_OID, &c, err));
@@ -91,6 +96,16 @@ synta_status spnegoasn_one_spec_MechTypeList_encode_content(const spnegoasn_one_
     return SYNTA_OK;
 }
 
+synta_status spnegoasn_one_spec_MechTypeList_write_jer(synta_jer *j, const spnegoasn_one_spec_MechTypeList *in, synta_error *err) {
+    size_t i;
+    synta_jer_begin_array(j);
+    for (i = 0; i < in->count; i++) {
+        SYNTA_TRY_AT_INDEX(spnegoasn_one_spec_MechType_write_jer(j, &in->items[i], err), i);
+    }
+    synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
 synta_status spnegoasn_one_spec_MechTypeList_decode_tlv(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_MechTypeList *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -148,6 +163,12 @@ synta_status spnegoasn_one_spec_ContextFlags_decode_content(synta_reader *r, syn
 synta_status spnegoasn_one_spec_ContextFlags_encode_content(const spnegoasn_one_spec_ContextFlags *in, synta_writer *w, synta_error *err) {
     SYNTA_TRY(synta_check(synta_bit_string_length(in) == 32u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     synta_encode_bit_string(w, &*in);
+    return SYNTA_OK;
+}
+
+synta_status spnegoasn_one_spec_ContextFlags_write_jer(synta_jer *j, const spnegoasn_one_spec_ContextFlags *in, synta_error *err) {
+    (void)err;
+    synta_jer_bits(j, in);
     return SYNTA_OK;
 }
 
@@ -280,6 +301,26 @@ synta_status spnegoasn_one_spec_NegTokenInit_encode_content(const spnegoasn_one_
     return SYNTA_OK;
 }
 
+synta_status spnegoasn_one_spec_NegTokenInit_write_jer(synta_jer *j, const spnegoasn_one_spec_NegTokenInit *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    synta_jer_member(j, "mechTypes");
+    SYNTA_TRY_AT(spnegoasn_one_spec_MechTypeList_write_jer(j, &in->mechTypes, err), "mechTypes");
+    if (in->has_reqFlags) {
+        synta_jer_member(j, "reqFlags");
+        SYNTA_TRY_AT(spnegoasn_one_spec_ContextFlags_write_jer(j, &in->reqFlags, err), "reqFlags");
+    }
+    if (in->has_mechToken) {
+        synta_jer_member(j, "mechToken");
+        synta_jer_hex(j, in->mechToken);
+    }
+    if (in->has_mechListMIC) {
+        synta_jer_member(j, "mechListMIC");
+        synta_jer_hex(j, in->mechListMIC);
+    }
+    synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
 synta_status spnegoasn_one_spec_NegTokenInit_decode_tlv(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_NegTokenInit *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -340,6 +381,28 @@ synta_status spnegoasn_one_spec_NegTokenResp_negState_encode_content(const spneg
     int64_t v = *in;
     SYNTA_TRY(synta_check(v == INT64_C(0) || v == INT64_C(1) || v == INT64_C(2) || v == INT64_C(3), SYNTA_ERR_UNKNOWN_ENUMERATED, 0, err));
     synta_write_int64(w, *in);
+    return SYNTA_OK;
+}
+
+synta_status spnegoasn_one_spec_NegTokenResp_negState_write_jer(synta_jer *j, const spnegoasn_one_spec_NegTokenResp_negState *in, synta_error *err) {
+    (void)err;
+    switch (*in) {
+    case spnegoasn_one_spec_NegTokenResp_negState_accept_completed:
+        synta_jer_identifier(j, "accept-completed");
+        break;
+    case spnegoasn_one_spec_NegTokenResp_negState_accept_incomplete:
+        synta_jer_identifier(j, "accept-incomplete");
+        break;
+    case spnegoasn_one_spec_NegTokenResp_negState_reject:
+        synta_jer_identifier(j, "reject");
+        break;
+    case spnegoasn_one_spec_NegTokenResp_negState_request_mic:
+        synta_jer_identifier(j, "request-mic");
+        break;
+    default:
+        synta_jer_int64(j, *in);
+        break;
+    }
     return SYNTA_OK;
 }
 
@@ -426,6 +489,28 @@ synta_status spnegoasn_one_spec_NegTokenResp_encode_content(const spnegoasn_one_
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
         }
     }
+    return SYNTA_OK;
+}
+
+synta_status spnegoasn_one_spec_NegTokenResp_write_jer(synta_jer *j, const spnegoasn_one_spec_NegTokenResp *in, synta_error *err) {
+    synta_jer_begin_object(j);
+    if (in->has_negState) {
+        synta_jer_member(j, "negState");
+        SYNTA_TRY_AT(spnegoasn_one_spec_NegTokenResp_negState_write_jer(j, &in->negState, err), "negState");
+    }
+    if (in->has_supportedMech) {
+        synta_jer_member(j, "supportedMech");
+        SYNTA_TRY_AT(spnegoasn_one_spec_MechType_write_jer(j, &in->supportedMech, err), "supportedMech");
+    }
+    if (in->has_responseToken) {
+        synta_jer_member(j, "responseToken");
+        synta_jer_hex(j, in->responseToken);
+    }
+    if (in->has_mechListMIC) {
+        synta_jer_member(j, "mechListMIC");
+        synta_jer_hex(j, in->mechListMIC);
+    }
+    synta_jer_end_object(j);
     return SYNTA_OK;
 }
 
@@ -526,6 +611,27 @@ synta_status spnegoasn_one_spec_NegotiationToken_encode_untagged(const spnegoasn
 
 int spnegoasn_one_spec_NegotiationToken_has_tag(synta_tag tag) {
     return tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1);
+}
+
+synta_status spnegoasn_one_spec_NegotiationToken_write_jer(synta_jer *j, const spnegoasn_one_spec_NegotiationToken *in, synta_error *err) {
+    switch (in->kind) {
+    case spnegoasn_one_spec_NegotiationToken_negTokenInit:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "negTokenInit");
+        SYNTA_TRY_AT(spnegoasn_one_spec_NegTokenInit_write_jer(j, &in->u.negTokenInit, err), "negTokenInit");
+        synta_jer_end_object(j);
+        break;
+    case spnegoasn_one_spec_NegotiationToken_negTokenResp:
+        synta_jer_begin_object(j);
+        synta_jer_member(j, "negTokenResp");
+        SYNTA_TRY_AT(spnegoasn_one_spec_NegTokenResp_write_jer(j, &in->u.negTokenResp, err), "negTokenResp");
+        synta_jer_end_object(j);
+        break;
+    default:
+        /* Nothing chosen: a zeroed value, which has no JSON. */
+        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    }
+    return SYNTA_OK;
 }
 
 synta_status spnegoasn_one_spec_NegotiationToken_decode_tlv(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_NegotiationToken *out, synta_error *err) {

@@ -4,8 +4,8 @@
 #define SPNEGOASN_ONE_SPEC_SYNTA_H
 
 #include "synta_rt.h"
-#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 3
-#error "made by synta-compile 0.1.0 for runtime ABI 3, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
+#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 4
+#error "made by synta-compile 0.1.0 for runtime ABI 4, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
 #endif
 
 #ifdef __cplusplus
@@ -27,6 +27,8 @@ typedef synta_oid spnegoasn_one_spec_MechType;
 synta_status spnegoasn_one_spec_MechType_decode_content(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_MechType *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status spnegoasn_one_spec_MechType_encode_content(const spnegoasn_one_spec_MechType *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status spnegoasn_one_spec_MechType_write_jer(synta_jer *j, const spnegoasn_one_spec_MechType *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status spnegoasn_one_spec_MechType_decode_tlv(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_MechType *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -59,6 +61,8 @@ struct spnegoasn_one_spec_MechTypeList {
 synta_status spnegoasn_one_spec_MechTypeList_decode_content(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_MechTypeList *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status spnegoasn_one_spec_MechTypeList_encode_content(const spnegoasn_one_spec_MechTypeList *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status spnegoasn_one_spec_MechTypeList_write_jer(synta_jer *j, const spnegoasn_one_spec_MechTypeList *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status spnegoasn_one_spec_MechTypeList_decode_tlv(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_MechTypeList *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -104,6 +108,8 @@ enum spnegoasn_one_spec_ContextFlags_values {
 synta_status spnegoasn_one_spec_ContextFlags_decode_content(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_ContextFlags *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status spnegoasn_one_spec_ContextFlags_encode_content(const spnegoasn_one_spec_ContextFlags *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status spnegoasn_one_spec_ContextFlags_write_jer(synta_jer *j, const spnegoasn_one_spec_ContextFlags *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status spnegoasn_one_spec_ContextFlags_decode_tlv(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_ContextFlags *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -151,6 +157,8 @@ struct spnegoasn_one_spec_NegTokenInit {
 synta_status spnegoasn_one_spec_NegTokenInit_decode_content(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_NegTokenInit *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status spnegoasn_one_spec_NegTokenInit_encode_content(const spnegoasn_one_spec_NegTokenInit *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status spnegoasn_one_spec_NegTokenInit_write_jer(synta_jer *j, const spnegoasn_one_spec_NegTokenInit *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status spnegoasn_one_spec_NegTokenInit_decode_tlv(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_NegTokenInit *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -186,6 +194,8 @@ enum spnegoasn_one_spec_NegTokenResp_negState_values {
 synta_status spnegoasn_one_spec_NegTokenResp_negState_decode_content(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_NegTokenResp_negState *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status spnegoasn_one_spec_NegTokenResp_negState_encode_content(const spnegoasn_one_spec_NegTokenResp_negState *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status spnegoasn_one_spec_NegTokenResp_negState_write_jer(synta_jer *j, const spnegoasn_one_spec_NegTokenResp_negState *in, synta_error *err);
 
 /*
  * NegTokenResp ::= SEQUENCE {
@@ -220,6 +230,8 @@ struct spnegoasn_one_spec_NegTokenResp {
 synta_status spnegoasn_one_spec_NegTokenResp_decode_content(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_NegTokenResp *out, synta_error *err);
 /* Writes the content octets in front of what `w` holds. */
 synta_status spnegoasn_one_spec_NegTokenResp_encode_content(const spnegoasn_one_spec_NegTokenResp *in, synta_writer *w, synta_error *err);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status spnegoasn_one_spec_NegTokenResp_write_jer(synta_jer *j, const spnegoasn_one_spec_NegTokenResp *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status spnegoasn_one_spec_NegTokenResp_decode_tlv(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_NegTokenResp *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
@@ -267,6 +279,8 @@ synta_status spnegoasn_one_spec_NegotiationToken_decode_untagged(synta_reader *r
 synta_status spnegoasn_one_spec_NegotiationToken_encode_untagged(const spnegoasn_one_spec_NegotiationToken *in, synta_writer *w, synta_error *err);
 /* Whether a value can start with `tag`. */
 int spnegoasn_one_spec_NegotiationToken_has_tag(synta_tag tag);
+/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
+synta_status spnegoasn_one_spec_NegotiationToken_write_jer(synta_jer *j, const spnegoasn_one_spec_NegotiationToken *in, synta_error *err);
 /* Reads one value, its whole tag chain, from `r`. */
 synta_status spnegoasn_one_spec_NegotiationToken_decode_tlv(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_NegotiationToken *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */

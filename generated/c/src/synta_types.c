@@ -55,6 +55,12 @@ static synta_status roundtrip_attribute_certificate_version1_AttributeCertificat
     return SYNTA_OK;
 }
 
+static synta_status jer_attribute_certificate_version1_AttributeCertificateV1(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    attribute_certificate_version1_AttributeCertificateV1 value;
+    SYNTA_TRY(decode_in_mode(attribute_certificate_version1_AttributeCertificateV1, der, len, ber, arena, &value, err));
+    return attribute_certificate_version1_AttributeCertificateV1_write_jer(j, &value, err);
+}
+
 static synta_status decode_attribute_certificate_version1_AttributeCertificateInfoV1(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     attribute_certificate_version1_AttributeCertificateInfoV1 value;
     return decode_in_mode(attribute_certificate_version1_AttributeCertificateInfoV1, der, len, ber, arena, &value, err);
@@ -71,6 +77,12 @@ static synta_status roundtrip_attribute_certificate_version1_AttributeCertificat
     SYNTA_TRY(attribute_certificate_version1_AttributeCertificateInfoV1_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_attribute_certificate_version1_AttributeCertificateInfoV1(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    attribute_certificate_version1_AttributeCertificateInfoV1 value;
+    SYNTA_TRY(decode_in_mode(attribute_certificate_version1_AttributeCertificateInfoV1, der, len, ber, arena, &value, err));
+    return attribute_certificate_version1_AttributeCertificateInfoV1_write_jer(j, &value, err);
 }
 
 static synta_status decode_attribute_certificate_version1_AttCertVersionV1(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -91,6 +103,12 @@ static synta_status roundtrip_attribute_certificate_version1_AttCertVersionV1(co
     return SYNTA_OK;
 }
 
+static synta_status jer_attribute_certificate_version1_AttCertVersionV1(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    attribute_certificate_version1_AttCertVersionV1 value;
+    SYNTA_TRY(decode_in_mode(attribute_certificate_version1_AttCertVersionV1, der, len, ber, arena, &value, err));
+    return attribute_certificate_version1_AttCertVersionV1_write_jer(j, &value, err);
+}
+
 static synta_status decode_cryptographic_message_syntax2004_ContentInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_ContentInfo value;
     return decode_in_mode(cryptographic_message_syntax2004_ContentInfo, der, len, ber, arena, &value, err);
@@ -107,6 +125,12 @@ static synta_status roundtrip_cryptographic_message_syntax2004_ContentInfo(const
     SYNTA_TRY(cryptographic_message_syntax2004_ContentInfo_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_cryptographic_message_syntax2004_ContentInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    cryptographic_message_syntax2004_ContentInfo value;
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_ContentInfo, der, len, ber, arena, &value, err));
+    return cryptographic_message_syntax2004_ContentInfo_write_jer(j, &value, err);
 }
 
 static synta_status decode_cryptographic_message_syntax2004_ContentType(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -127,6 +151,12 @@ static synta_status roundtrip_cryptographic_message_syntax2004_ContentType(const
     return SYNTA_OK;
 }
 
+static synta_status jer_cryptographic_message_syntax2004_ContentType(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    cryptographic_message_syntax2004_ContentType value;
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_ContentType, der, len, ber, arena, &value, err));
+    return cryptographic_message_syntax2004_ContentType_write_jer(j, &value, err);
+}
+
 static synta_status decode_cryptographic_message_syntax2004_SignedData(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_SignedData value;
     return decode_in_mode(cryptographic_message_syntax2004_SignedData, der, len, ber, arena, &value, err);
@@ -143,6 +173,12 @@ static synta_status roundtrip_cryptographic_message_syntax2004_SignedData(const 
     SYNTA_TRY(cryptographic_message_syntax2004_SignedData_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_cryptographic_message_syntax2004_SignedData(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    cryptographic_message_syntax2004_SignedData value;
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_SignedData, der, len, ber, arena, &value, err));
+    return cryptographic_message_syntax2004_SignedData_write_jer(j, &value, err);
 }
 
 static synta_status decode_cryptographic_message_syntax2004_DigestAlgorithmIdentifiers(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -163,6 +199,12 @@ static synta_status roundtrip_cryptographic_message_syntax2004_DigestAlgorithmId
     return SYNTA_OK;
 }
 
+static synta_status jer_cryptographic_message_syntax2004_DigestAlgorithmIdentifiers(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    cryptographic_message_syntax2004_DigestAlgorithmIdentifiers value;
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_DigestAlgorithmIdentifiers, der, len, ber, arena, &value, err));
+    return cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_write_jer(j, &value, err);
+}
+
 static synta_status decode_cryptographic_message_syntax2004_SignerInfos(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_SignerInfos value;
     return decode_in_mode(cryptographic_message_syntax2004_SignerInfos, der, len, ber, arena, &value, err);
@@ -179,6 +221,12 @@ static synta_status roundtrip_cryptographic_message_syntax2004_SignerInfos(const
     SYNTA_TRY(cryptographic_message_syntax2004_SignerInfos_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_cryptographic_message_syntax2004_SignerInfos(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    cryptographic_message_syntax2004_SignerInfos value;
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_SignerInfos, der, len, ber, arena, &value, err));
+    return cryptographic_message_syntax2004_SignerInfos_write_jer(j, &value, err);
 }
 
 static synta_status decode_cryptographic_message_syntax2004_EncapsulatedContentInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -199,6 +247,12 @@ static synta_status roundtrip_cryptographic_message_syntax2004_EncapsulatedConte
     return SYNTA_OK;
 }
 
+static synta_status jer_cryptographic_message_syntax2004_EncapsulatedContentInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    cryptographic_message_syntax2004_EncapsulatedContentInfo value;
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_EncapsulatedContentInfo, der, len, ber, arena, &value, err));
+    return cryptographic_message_syntax2004_EncapsulatedContentInfo_write_jer(j, &value, err);
+}
+
 static synta_status decode_cryptographic_message_syntax2004_SignerInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_SignerInfo value;
     return decode_in_mode(cryptographic_message_syntax2004_SignerInfo, der, len, ber, arena, &value, err);
@@ -215,6 +269,12 @@ static synta_status roundtrip_cryptographic_message_syntax2004_SignerInfo(const 
     SYNTA_TRY(cryptographic_message_syntax2004_SignerInfo_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_cryptographic_message_syntax2004_SignerInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    cryptographic_message_syntax2004_SignerInfo value;
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_SignerInfo, der, len, ber, arena, &value, err));
+    return cryptographic_message_syntax2004_SignerInfo_write_jer(j, &value, err);
 }
 
 static synta_status decode_cryptographic_message_syntax2004_SignerIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -235,6 +295,12 @@ static synta_status roundtrip_cryptographic_message_syntax2004_SignerIdentifier(
     return SYNTA_OK;
 }
 
+static synta_status jer_cryptographic_message_syntax2004_SignerIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    cryptographic_message_syntax2004_SignerIdentifier value;
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_SignerIdentifier, der, len, ber, arena, &value, err));
+    return cryptographic_message_syntax2004_SignerIdentifier_write_jer(j, &value, err);
+}
+
 static synta_status decode_cryptographic_message_syntax2004_SignedAttributes(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_SignedAttributes value;
     return decode_in_mode(cryptographic_message_syntax2004_SignedAttributes, der, len, ber, arena, &value, err);
@@ -251,6 +317,12 @@ static synta_status roundtrip_cryptographic_message_syntax2004_SignedAttributes(
     SYNTA_TRY(cryptographic_message_syntax2004_SignedAttributes_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_cryptographic_message_syntax2004_SignedAttributes(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    cryptographic_message_syntax2004_SignedAttributes value;
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_SignedAttributes, der, len, ber, arena, &value, err));
+    return cryptographic_message_syntax2004_SignedAttributes_write_jer(j, &value, err);
 }
 
 static synta_status decode_cryptographic_message_syntax2004_UnsignedAttributes(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -271,6 +343,12 @@ static synta_status roundtrip_cryptographic_message_syntax2004_UnsignedAttribute
     return SYNTA_OK;
 }
 
+static synta_status jer_cryptographic_message_syntax2004_UnsignedAttributes(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    cryptographic_message_syntax2004_UnsignedAttributes value;
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_UnsignedAttributes, der, len, ber, arena, &value, err));
+    return cryptographic_message_syntax2004_UnsignedAttributes_write_jer(j, &value, err);
+}
+
 static synta_status decode_cryptographic_message_syntax2004_Attribute(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_Attribute value;
     return decode_in_mode(cryptographic_message_syntax2004_Attribute, der, len, ber, arena, &value, err);
@@ -287,6 +365,12 @@ static synta_status roundtrip_cryptographic_message_syntax2004_Attribute(const u
     SYNTA_TRY(cryptographic_message_syntax2004_Attribute_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_cryptographic_message_syntax2004_Attribute(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    cryptographic_message_syntax2004_Attribute value;
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_Attribute, der, len, ber, arena, &value, err));
+    return cryptographic_message_syntax2004_Attribute_write_jer(j, &value, err);
 }
 
 static synta_status decode_cryptographic_message_syntax2004_AttributeValue(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -307,6 +391,12 @@ static synta_status roundtrip_cryptographic_message_syntax2004_AttributeValue(co
     return SYNTA_OK;
 }
 
+static synta_status jer_cryptographic_message_syntax2004_AttributeValue(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    cryptographic_message_syntax2004_AttributeValue value;
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_AttributeValue, der, len, ber, arena, &value, err));
+    return cryptographic_message_syntax2004_AttributeValue_write_jer(j, &value, err);
+}
+
 static synta_status decode_cryptographic_message_syntax2004_SignatureValue(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_SignatureValue value;
     return decode_in_mode(cryptographic_message_syntax2004_SignatureValue, der, len, ber, arena, &value, err);
@@ -323,6 +413,12 @@ static synta_status roundtrip_cryptographic_message_syntax2004_SignatureValue(co
     SYNTA_TRY(cryptographic_message_syntax2004_SignatureValue_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_cryptographic_message_syntax2004_SignatureValue(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    cryptographic_message_syntax2004_SignatureValue value;
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_SignatureValue, der, len, ber, arena, &value, err));
+    return cryptographic_message_syntax2004_SignatureValue_write_jer(j, &value, err);
 }
 
 static synta_status decode_cryptographic_message_syntax2004_EnvelopedData(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -343,6 +439,12 @@ static synta_status roundtrip_cryptographic_message_syntax2004_EnvelopedData(con
     return SYNTA_OK;
 }
 
+static synta_status jer_cryptographic_message_syntax2004_EnvelopedData(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    cryptographic_message_syntax2004_EnvelopedData value;
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_EnvelopedData, der, len, ber, arena, &value, err));
+    return cryptographic_message_syntax2004_EnvelopedData_write_jer(j, &value, err);
+}
+
 static synta_status decode_cryptographic_message_syntax2004_OriginatorInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_OriginatorInfo value;
     return decode_in_mode(cryptographic_message_syntax2004_OriginatorInfo, der, len, ber, arena, &value, err);
@@ -359,6 +461,12 @@ static synta_status roundtrip_cryptographic_message_syntax2004_OriginatorInfo(co
     SYNTA_TRY(cryptographic_message_syntax2004_OriginatorInfo_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_cryptographic_message_syntax2004_OriginatorInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    cryptographic_message_syntax2004_OriginatorInfo value;
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_OriginatorInfo, der, len, ber, arena, &value, err));
+    return cryptographic_message_syntax2004_OriginatorInfo_write_jer(j, &value, err);
 }
 
 static synta_status decode_cryptographic_message_syntax2004_RecipientInfos(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -379,6 +487,12 @@ static synta_status roundtrip_cryptographic_message_syntax2004_RecipientInfos(co
     return SYNTA_OK;
 }
 
+static synta_status jer_cryptographic_message_syntax2004_RecipientInfos(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    cryptographic_message_syntax2004_RecipientInfos value;
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_RecipientInfos, der, len, ber, arena, &value, err));
+    return cryptographic_message_syntax2004_RecipientInfos_write_jer(j, &value, err);
+}
+
 static synta_status decode_cryptographic_message_syntax2004_EncryptedContentInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_EncryptedContentInfo value;
     return decode_in_mode(cryptographic_message_syntax2004_EncryptedContentInfo, der, len, ber, arena, &value, err);
@@ -395,6 +509,12 @@ static synta_status roundtrip_cryptographic_message_syntax2004_EncryptedContentI
     SYNTA_TRY(cryptographic_message_syntax2004_EncryptedContentInfo_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_cryptographic_message_syntax2004_EncryptedContentInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    cryptographic_message_syntax2004_EncryptedContentInfo value;
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_EncryptedContentInfo, der, len, ber, arena, &value, err));
+    return cryptographic_message_syntax2004_EncryptedContentInfo_write_jer(j, &value, err);
 }
 
 static synta_status decode_cryptographic_message_syntax2004_EncryptedContent(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -415,6 +535,12 @@ static synta_status roundtrip_cryptographic_message_syntax2004_EncryptedContent(
     return SYNTA_OK;
 }
 
+static synta_status jer_cryptographic_message_syntax2004_EncryptedContent(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    cryptographic_message_syntax2004_EncryptedContent value;
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_EncryptedContent, der, len, ber, arena, &value, err));
+    return cryptographic_message_syntax2004_EncryptedContent_write_jer(j, &value, err);
+}
+
 static synta_status decode_cryptographic_message_syntax2004_UnprotectedAttributes(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_UnprotectedAttributes value;
     return decode_in_mode(cryptographic_message_syntax2004_UnprotectedAttributes, der, len, ber, arena, &value, err);
@@ -431,6 +557,12 @@ static synta_status roundtrip_cryptographic_message_syntax2004_UnprotectedAttrib
     SYNTA_TRY(cryptographic_message_syntax2004_UnprotectedAttributes_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_cryptographic_message_syntax2004_UnprotectedAttributes(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    cryptographic_message_syntax2004_UnprotectedAttributes value;
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_UnprotectedAttributes, der, len, ber, arena, &value, err));
+    return cryptographic_message_syntax2004_UnprotectedAttributes_write_jer(j, &value, err);
 }
 
 static synta_status decode_cryptographic_message_syntax2004_RecipientInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -451,6 +583,12 @@ static synta_status roundtrip_cryptographic_message_syntax2004_RecipientInfo(con
     return SYNTA_OK;
 }
 
+static synta_status jer_cryptographic_message_syntax2004_RecipientInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    cryptographic_message_syntax2004_RecipientInfo value;
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_RecipientInfo, der, len, ber, arena, &value, err));
+    return cryptographic_message_syntax2004_RecipientInfo_write_jer(j, &value, err);
+}
+
 static synta_status decode_cryptographic_message_syntax2004_EncryptedKey(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_EncryptedKey value;
     return decode_in_mode(cryptographic_message_syntax2004_EncryptedKey, der, len, ber, arena, &value, err);
@@ -467,6 +605,12 @@ static synta_status roundtrip_cryptographic_message_syntax2004_EncryptedKey(cons
     SYNTA_TRY(cryptographic_message_syntax2004_EncryptedKey_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_cryptographic_message_syntax2004_EncryptedKey(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    cryptographic_message_syntax2004_EncryptedKey value;
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_EncryptedKey, der, len, ber, arena, &value, err));
+    return cryptographic_message_syntax2004_EncryptedKey_write_jer(j, &value, err);
 }
 
 static synta_status decode_cryptographic_message_syntax2004_KeyTransRecipientInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -487,6 +631,12 @@ static synta_status roundtrip_cryptographic_message_syntax2004_KeyTransRecipient
     return SYNTA_OK;
 }
 
+static synta_status jer_cryptographic_message_syntax2004_KeyTransRecipientInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    cryptographic_message_syntax2004_KeyTransRecipientInfo value;
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_KeyTransRecipientInfo, der, len, ber, arena, &value, err));
+    return cryptographic_message_syntax2004_KeyTransRecipientInfo_write_jer(j, &value, err);
+}
+
 static synta_status decode_cryptographic_message_syntax2004_RecipientIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_RecipientIdentifier value;
     return decode_in_mode(cryptographic_message_syntax2004_RecipientIdentifier, der, len, ber, arena, &value, err);
@@ -503,6 +653,12 @@ static synta_status roundtrip_cryptographic_message_syntax2004_RecipientIdentifi
     SYNTA_TRY(cryptographic_message_syntax2004_RecipientIdentifier_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_cryptographic_message_syntax2004_RecipientIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    cryptographic_message_syntax2004_RecipientIdentifier value;
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_RecipientIdentifier, der, len, ber, arena, &value, err));
+    return cryptographic_message_syntax2004_RecipientIdentifier_write_jer(j, &value, err);
 }
 
 static synta_status decode_cryptographic_message_syntax2004_KeyAgreeRecipientInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -523,6 +679,12 @@ static synta_status roundtrip_cryptographic_message_syntax2004_KeyAgreeRecipient
     return SYNTA_OK;
 }
 
+static synta_status jer_cryptographic_message_syntax2004_KeyAgreeRecipientInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    cryptographic_message_syntax2004_KeyAgreeRecipientInfo value;
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_KeyAgreeRecipientInfo, der, len, ber, arena, &value, err));
+    return cryptographic_message_syntax2004_KeyAgreeRecipientInfo_write_jer(j, &value, err);
+}
+
 static synta_status decode_cryptographic_message_syntax2004_OriginatorIdentifierOrKey(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_OriginatorIdentifierOrKey value;
     return decode_in_mode(cryptographic_message_syntax2004_OriginatorIdentifierOrKey, der, len, ber, arena, &value, err);
@@ -539,6 +701,12 @@ static synta_status roundtrip_cryptographic_message_syntax2004_OriginatorIdentif
     SYNTA_TRY(cryptographic_message_syntax2004_OriginatorIdentifierOrKey_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_cryptographic_message_syntax2004_OriginatorIdentifierOrKey(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    cryptographic_message_syntax2004_OriginatorIdentifierOrKey value;
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_OriginatorIdentifierOrKey, der, len, ber, arena, &value, err));
+    return cryptographic_message_syntax2004_OriginatorIdentifierOrKey_write_jer(j, &value, err);
 }
 
 static synta_status decode_cryptographic_message_syntax2004_OriginatorPublicKey(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -559,6 +727,12 @@ static synta_status roundtrip_cryptographic_message_syntax2004_OriginatorPublicK
     return SYNTA_OK;
 }
 
+static synta_status jer_cryptographic_message_syntax2004_OriginatorPublicKey(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    cryptographic_message_syntax2004_OriginatorPublicKey value;
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_OriginatorPublicKey, der, len, ber, arena, &value, err));
+    return cryptographic_message_syntax2004_OriginatorPublicKey_write_jer(j, &value, err);
+}
+
 static synta_status decode_cryptographic_message_syntax2004_RecipientEncryptedKeys(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_RecipientEncryptedKeys value;
     return decode_in_mode(cryptographic_message_syntax2004_RecipientEncryptedKeys, der, len, ber, arena, &value, err);
@@ -575,6 +749,12 @@ static synta_status roundtrip_cryptographic_message_syntax2004_RecipientEncrypte
     SYNTA_TRY(cryptographic_message_syntax2004_RecipientEncryptedKeys_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_cryptographic_message_syntax2004_RecipientEncryptedKeys(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    cryptographic_message_syntax2004_RecipientEncryptedKeys value;
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_RecipientEncryptedKeys, der, len, ber, arena, &value, err));
+    return cryptographic_message_syntax2004_RecipientEncryptedKeys_write_jer(j, &value, err);
 }
 
 static synta_status decode_cryptographic_message_syntax2004_RecipientEncryptedKey(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -595,6 +775,12 @@ static synta_status roundtrip_cryptographic_message_syntax2004_RecipientEncrypte
     return SYNTA_OK;
 }
 
+static synta_status jer_cryptographic_message_syntax2004_RecipientEncryptedKey(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    cryptographic_message_syntax2004_RecipientEncryptedKey value;
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_RecipientEncryptedKey, der, len, ber, arena, &value, err));
+    return cryptographic_message_syntax2004_RecipientEncryptedKey_write_jer(j, &value, err);
+}
+
 static synta_status decode_cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier value;
     return decode_in_mode(cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier, der, len, ber, arena, &value, err);
@@ -611,6 +797,12 @@ static synta_status roundtrip_cryptographic_message_syntax2004_KeyAgreeRecipient
     SYNTA_TRY(cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier value;
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier, der, len, ber, arena, &value, err));
+    return cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_write_jer(j, &value, err);
 }
 
 static synta_status decode_cryptographic_message_syntax2004_RecipientKeyIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -631,6 +823,12 @@ static synta_status roundtrip_cryptographic_message_syntax2004_RecipientKeyIdent
     return SYNTA_OK;
 }
 
+static synta_status jer_cryptographic_message_syntax2004_RecipientKeyIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    cryptographic_message_syntax2004_RecipientKeyIdentifier value;
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_RecipientKeyIdentifier, der, len, ber, arena, &value, err));
+    return cryptographic_message_syntax2004_RecipientKeyIdentifier_write_jer(j, &value, err);
+}
+
 static synta_status decode_cryptographic_message_syntax2004_SubjectKeyIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_SubjectKeyIdentifier value;
     return decode_in_mode(cryptographic_message_syntax2004_SubjectKeyIdentifier, der, len, ber, arena, &value, err);
@@ -647,6 +845,12 @@ static synta_status roundtrip_cryptographic_message_syntax2004_SubjectKeyIdentif
     SYNTA_TRY(cryptographic_message_syntax2004_SubjectKeyIdentifier_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_cryptographic_message_syntax2004_SubjectKeyIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    cryptographic_message_syntax2004_SubjectKeyIdentifier value;
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_SubjectKeyIdentifier, der, len, ber, arena, &value, err));
+    return cryptographic_message_syntax2004_SubjectKeyIdentifier_write_jer(j, &value, err);
 }
 
 static synta_status decode_cryptographic_message_syntax2004_KEKRecipientInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -667,6 +871,12 @@ static synta_status roundtrip_cryptographic_message_syntax2004_KEKRecipientInfo(
     return SYNTA_OK;
 }
 
+static synta_status jer_cryptographic_message_syntax2004_KEKRecipientInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    cryptographic_message_syntax2004_KEKRecipientInfo value;
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_KEKRecipientInfo, der, len, ber, arena, &value, err));
+    return cryptographic_message_syntax2004_KEKRecipientInfo_write_jer(j, &value, err);
+}
+
 static synta_status decode_cryptographic_message_syntax2004_KEKIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_KEKIdentifier value;
     return decode_in_mode(cryptographic_message_syntax2004_KEKIdentifier, der, len, ber, arena, &value, err);
@@ -683,6 +893,12 @@ static synta_status roundtrip_cryptographic_message_syntax2004_KEKIdentifier(con
     SYNTA_TRY(cryptographic_message_syntax2004_KEKIdentifier_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_cryptographic_message_syntax2004_KEKIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    cryptographic_message_syntax2004_KEKIdentifier value;
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_KEKIdentifier, der, len, ber, arena, &value, err));
+    return cryptographic_message_syntax2004_KEKIdentifier_write_jer(j, &value, err);
 }
 
 static synta_status decode_cryptographic_message_syntax2004_PasswordRecipientInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -703,6 +919,12 @@ static synta_status roundtrip_cryptographic_message_syntax2004_PasswordRecipient
     return SYNTA_OK;
 }
 
+static synta_status jer_cryptographic_message_syntax2004_PasswordRecipientInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    cryptographic_message_syntax2004_PasswordRecipientInfo value;
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_PasswordRecipientInfo, der, len, ber, arena, &value, err));
+    return cryptographic_message_syntax2004_PasswordRecipientInfo_write_jer(j, &value, err);
+}
+
 static synta_status decode_cryptographic_message_syntax2004_OtherRecipientInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_OtherRecipientInfo value;
     return decode_in_mode(cryptographic_message_syntax2004_OtherRecipientInfo, der, len, ber, arena, &value, err);
@@ -719,6 +941,12 @@ static synta_status roundtrip_cryptographic_message_syntax2004_OtherRecipientInf
     SYNTA_TRY(cryptographic_message_syntax2004_OtherRecipientInfo_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_cryptographic_message_syntax2004_OtherRecipientInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    cryptographic_message_syntax2004_OtherRecipientInfo value;
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_OtherRecipientInfo, der, len, ber, arena, &value, err));
+    return cryptographic_message_syntax2004_OtherRecipientInfo_write_jer(j, &value, err);
 }
 
 static synta_status decode_cryptographic_message_syntax2004_DigestedData(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -739,6 +967,12 @@ static synta_status roundtrip_cryptographic_message_syntax2004_DigestedData(cons
     return SYNTA_OK;
 }
 
+static synta_status jer_cryptographic_message_syntax2004_DigestedData(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    cryptographic_message_syntax2004_DigestedData value;
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_DigestedData, der, len, ber, arena, &value, err));
+    return cryptographic_message_syntax2004_DigestedData_write_jer(j, &value, err);
+}
+
 static synta_status decode_cryptographic_message_syntax2004_Digest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_Digest value;
     return decode_in_mode(cryptographic_message_syntax2004_Digest, der, len, ber, arena, &value, err);
@@ -755,6 +989,12 @@ static synta_status roundtrip_cryptographic_message_syntax2004_Digest(const uint
     SYNTA_TRY(cryptographic_message_syntax2004_Digest_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_cryptographic_message_syntax2004_Digest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    cryptographic_message_syntax2004_Digest value;
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_Digest, der, len, ber, arena, &value, err));
+    return cryptographic_message_syntax2004_Digest_write_jer(j, &value, err);
 }
 
 static synta_status decode_cryptographic_message_syntax2004_EncryptedData(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -775,6 +1015,12 @@ static synta_status roundtrip_cryptographic_message_syntax2004_EncryptedData(con
     return SYNTA_OK;
 }
 
+static synta_status jer_cryptographic_message_syntax2004_EncryptedData(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    cryptographic_message_syntax2004_EncryptedData value;
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_EncryptedData, der, len, ber, arena, &value, err));
+    return cryptographic_message_syntax2004_EncryptedData_write_jer(j, &value, err);
+}
+
 static synta_status decode_cryptographic_message_syntax2004_AuthenticatedData(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_AuthenticatedData value;
     return decode_in_mode(cryptographic_message_syntax2004_AuthenticatedData, der, len, ber, arena, &value, err);
@@ -791,6 +1037,12 @@ static synta_status roundtrip_cryptographic_message_syntax2004_AuthenticatedData
     SYNTA_TRY(cryptographic_message_syntax2004_AuthenticatedData_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_cryptographic_message_syntax2004_AuthenticatedData(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    cryptographic_message_syntax2004_AuthenticatedData value;
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_AuthenticatedData, der, len, ber, arena, &value, err));
+    return cryptographic_message_syntax2004_AuthenticatedData_write_jer(j, &value, err);
 }
 
 static synta_status decode_cryptographic_message_syntax2004_AuthAttributes(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -811,6 +1063,12 @@ static synta_status roundtrip_cryptographic_message_syntax2004_AuthAttributes(co
     return SYNTA_OK;
 }
 
+static synta_status jer_cryptographic_message_syntax2004_AuthAttributes(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    cryptographic_message_syntax2004_AuthAttributes value;
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_AuthAttributes, der, len, ber, arena, &value, err));
+    return cryptographic_message_syntax2004_AuthAttributes_write_jer(j, &value, err);
+}
+
 static synta_status decode_cryptographic_message_syntax2004_UnauthAttributes(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_UnauthAttributes value;
     return decode_in_mode(cryptographic_message_syntax2004_UnauthAttributes, der, len, ber, arena, &value, err);
@@ -827,6 +1085,12 @@ static synta_status roundtrip_cryptographic_message_syntax2004_UnauthAttributes(
     SYNTA_TRY(cryptographic_message_syntax2004_UnauthAttributes_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_cryptographic_message_syntax2004_UnauthAttributes(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    cryptographic_message_syntax2004_UnauthAttributes value;
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_UnauthAttributes, der, len, ber, arena, &value, err));
+    return cryptographic_message_syntax2004_UnauthAttributes_write_jer(j, &value, err);
 }
 
 static synta_status decode_cryptographic_message_syntax2004_MessageAuthenticationCode(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -847,6 +1111,12 @@ static synta_status roundtrip_cryptographic_message_syntax2004_MessageAuthentica
     return SYNTA_OK;
 }
 
+static synta_status jer_cryptographic_message_syntax2004_MessageAuthenticationCode(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    cryptographic_message_syntax2004_MessageAuthenticationCode value;
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_MessageAuthenticationCode, der, len, ber, arena, &value, err));
+    return cryptographic_message_syntax2004_MessageAuthenticationCode_write_jer(j, &value, err);
+}
+
 static synta_status decode_cryptographic_message_syntax2004_DigestAlgorithmIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_DigestAlgorithmIdentifier value;
     return decode_in_mode(cryptographic_message_syntax2004_DigestAlgorithmIdentifier, der, len, ber, arena, &value, err);
@@ -863,6 +1133,12 @@ static synta_status roundtrip_cryptographic_message_syntax2004_DigestAlgorithmId
     SYNTA_TRY(cryptographic_message_syntax2004_DigestAlgorithmIdentifier_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_cryptographic_message_syntax2004_DigestAlgorithmIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    cryptographic_message_syntax2004_DigestAlgorithmIdentifier value;
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_DigestAlgorithmIdentifier, der, len, ber, arena, &value, err));
+    return cryptographic_message_syntax2004_DigestAlgorithmIdentifier_write_jer(j, &value, err);
 }
 
 static synta_status decode_cryptographic_message_syntax2004_SignatureAlgorithmIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -883,6 +1159,12 @@ static synta_status roundtrip_cryptographic_message_syntax2004_SignatureAlgorith
     return SYNTA_OK;
 }
 
+static synta_status jer_cryptographic_message_syntax2004_SignatureAlgorithmIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    cryptographic_message_syntax2004_SignatureAlgorithmIdentifier value;
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_SignatureAlgorithmIdentifier, der, len, ber, arena, &value, err));
+    return cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_write_jer(j, &value, err);
+}
+
 static synta_status decode_cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier value;
     return decode_in_mode(cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier, der, len, ber, arena, &value, err);
@@ -899,6 +1181,12 @@ static synta_status roundtrip_cryptographic_message_syntax2004_KeyEncryptionAlgo
     SYNTA_TRY(cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier value;
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier, der, len, ber, arena, &value, err));
+    return cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_write_jer(j, &value, err);
 }
 
 static synta_status decode_cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -919,6 +1207,12 @@ static synta_status roundtrip_cryptographic_message_syntax2004_ContentEncryption
     return SYNTA_OK;
 }
 
+static synta_status jer_cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier value;
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier, der, len, ber, arena, &value, err));
+    return cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_write_jer(j, &value, err);
+}
+
 static synta_status decode_cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm value;
     return decode_in_mode(cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm, der, len, ber, arena, &value, err);
@@ -935,6 +1229,12 @@ static synta_status roundtrip_cryptographic_message_syntax2004_MessageAuthentica
     SYNTA_TRY(cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm value;
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm, der, len, ber, arena, &value, err));
+    return cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_write_jer(j, &value, err);
 }
 
 static synta_status decode_cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -955,6 +1255,12 @@ static synta_status roundtrip_cryptographic_message_syntax2004_KeyDerivationAlgo
     return SYNTA_OK;
 }
 
+static synta_status jer_cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier value;
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier, der, len, ber, arena, &value, err));
+    return cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_write_jer(j, &value, err);
+}
+
 static synta_status decode_cryptographic_message_syntax2004_RevocationInfoChoices(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_RevocationInfoChoices value;
     return decode_in_mode(cryptographic_message_syntax2004_RevocationInfoChoices, der, len, ber, arena, &value, err);
@@ -971,6 +1277,12 @@ static synta_status roundtrip_cryptographic_message_syntax2004_RevocationInfoCho
     SYNTA_TRY(cryptographic_message_syntax2004_RevocationInfoChoices_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_cryptographic_message_syntax2004_RevocationInfoChoices(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    cryptographic_message_syntax2004_RevocationInfoChoices value;
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_RevocationInfoChoices, der, len, ber, arena, &value, err));
+    return cryptographic_message_syntax2004_RevocationInfoChoices_write_jer(j, &value, err);
 }
 
 static synta_status decode_cryptographic_message_syntax2004_RevocationInfoChoice(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -991,6 +1303,12 @@ static synta_status roundtrip_cryptographic_message_syntax2004_RevocationInfoCho
     return SYNTA_OK;
 }
 
+static synta_status jer_cryptographic_message_syntax2004_RevocationInfoChoice(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    cryptographic_message_syntax2004_RevocationInfoChoice value;
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_RevocationInfoChoice, der, len, ber, arena, &value, err));
+    return cryptographic_message_syntax2004_RevocationInfoChoice_write_jer(j, &value, err);
+}
+
 static synta_status decode_cryptographic_message_syntax2004_OtherRevocationInfoFormat(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_OtherRevocationInfoFormat value;
     return decode_in_mode(cryptographic_message_syntax2004_OtherRevocationInfoFormat, der, len, ber, arena, &value, err);
@@ -1007,6 +1325,12 @@ static synta_status roundtrip_cryptographic_message_syntax2004_OtherRevocationIn
     SYNTA_TRY(cryptographic_message_syntax2004_OtherRevocationInfoFormat_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_cryptographic_message_syntax2004_OtherRevocationInfoFormat(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    cryptographic_message_syntax2004_OtherRevocationInfoFormat value;
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_OtherRevocationInfoFormat, der, len, ber, arena, &value, err));
+    return cryptographic_message_syntax2004_OtherRevocationInfoFormat_write_jer(j, &value, err);
 }
 
 static synta_status decode_cryptographic_message_syntax2004_CertificateChoices(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -1027,6 +1351,12 @@ static synta_status roundtrip_cryptographic_message_syntax2004_CertificateChoice
     return SYNTA_OK;
 }
 
+static synta_status jer_cryptographic_message_syntax2004_CertificateChoices(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    cryptographic_message_syntax2004_CertificateChoices value;
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_CertificateChoices, der, len, ber, arena, &value, err));
+    return cryptographic_message_syntax2004_CertificateChoices_write_jer(j, &value, err);
+}
+
 static synta_status decode_cryptographic_message_syntax2004_AttributeCertificateV2(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_AttributeCertificateV2 value;
     return decode_in_mode(cryptographic_message_syntax2004_AttributeCertificateV2, der, len, ber, arena, &value, err);
@@ -1043,6 +1373,12 @@ static synta_status roundtrip_cryptographic_message_syntax2004_AttributeCertific
     SYNTA_TRY(cryptographic_message_syntax2004_AttributeCertificateV2_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_cryptographic_message_syntax2004_AttributeCertificateV2(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    cryptographic_message_syntax2004_AttributeCertificateV2 value;
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_AttributeCertificateV2, der, len, ber, arena, &value, err));
+    return cryptographic_message_syntax2004_AttributeCertificateV2_write_jer(j, &value, err);
 }
 
 static synta_status decode_cryptographic_message_syntax2004_OtherCertificateFormat(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -1063,6 +1399,12 @@ static synta_status roundtrip_cryptographic_message_syntax2004_OtherCertificateF
     return SYNTA_OK;
 }
 
+static synta_status jer_cryptographic_message_syntax2004_OtherCertificateFormat(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    cryptographic_message_syntax2004_OtherCertificateFormat value;
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_OtherCertificateFormat, der, len, ber, arena, &value, err));
+    return cryptographic_message_syntax2004_OtherCertificateFormat_write_jer(j, &value, err);
+}
+
 static synta_status decode_cryptographic_message_syntax2004_CertificateSet(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_CertificateSet value;
     return decode_in_mode(cryptographic_message_syntax2004_CertificateSet, der, len, ber, arena, &value, err);
@@ -1079,6 +1421,12 @@ static synta_status roundtrip_cryptographic_message_syntax2004_CertificateSet(co
     SYNTA_TRY(cryptographic_message_syntax2004_CertificateSet_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_cryptographic_message_syntax2004_CertificateSet(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    cryptographic_message_syntax2004_CertificateSet value;
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_CertificateSet, der, len, ber, arena, &value, err));
+    return cryptographic_message_syntax2004_CertificateSet_write_jer(j, &value, err);
 }
 
 static synta_status decode_cryptographic_message_syntax2004_IssuerAndSerialNumber(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -1099,6 +1447,12 @@ static synta_status roundtrip_cryptographic_message_syntax2004_IssuerAndSerialNu
     return SYNTA_OK;
 }
 
+static synta_status jer_cryptographic_message_syntax2004_IssuerAndSerialNumber(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    cryptographic_message_syntax2004_IssuerAndSerialNumber value;
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_IssuerAndSerialNumber, der, len, ber, arena, &value, err));
+    return cryptographic_message_syntax2004_IssuerAndSerialNumber_write_jer(j, &value, err);
+}
+
 static synta_status decode_cryptographic_message_syntax2004_CMSVersion(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_CMSVersion value;
     return decode_in_mode(cryptographic_message_syntax2004_CMSVersion, der, len, ber, arena, &value, err);
@@ -1115,6 +1469,12 @@ static synta_status roundtrip_cryptographic_message_syntax2004_CMSVersion(const 
     SYNTA_TRY(cryptographic_message_syntax2004_CMSVersion_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_cryptographic_message_syntax2004_CMSVersion(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    cryptographic_message_syntax2004_CMSVersion value;
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_CMSVersion, der, len, ber, arena, &value, err));
+    return cryptographic_message_syntax2004_CMSVersion_write_jer(j, &value, err);
 }
 
 static synta_status decode_cryptographic_message_syntax2004_UserKeyingMaterial(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -1135,6 +1495,12 @@ static synta_status roundtrip_cryptographic_message_syntax2004_UserKeyingMateria
     return SYNTA_OK;
 }
 
+static synta_status jer_cryptographic_message_syntax2004_UserKeyingMaterial(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    cryptographic_message_syntax2004_UserKeyingMaterial value;
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_UserKeyingMaterial, der, len, ber, arena, &value, err));
+    return cryptographic_message_syntax2004_UserKeyingMaterial_write_jer(j, &value, err);
+}
+
 static synta_status decode_cryptographic_message_syntax2004_OtherKeyAttribute(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_OtherKeyAttribute value;
     return decode_in_mode(cryptographic_message_syntax2004_OtherKeyAttribute, der, len, ber, arena, &value, err);
@@ -1151,6 +1517,12 @@ static synta_status roundtrip_cryptographic_message_syntax2004_OtherKeyAttribute
     SYNTA_TRY(cryptographic_message_syntax2004_OtherKeyAttribute_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_cryptographic_message_syntax2004_OtherKeyAttribute(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    cryptographic_message_syntax2004_OtherKeyAttribute value;
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_OtherKeyAttribute, der, len, ber, arena, &value, err));
+    return cryptographic_message_syntax2004_OtherKeyAttribute_write_jer(j, &value, err);
 }
 
 static synta_status decode_cryptographic_message_syntax2004_MessageDigest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -1171,6 +1543,12 @@ static synta_status roundtrip_cryptographic_message_syntax2004_MessageDigest(con
     return SYNTA_OK;
 }
 
+static synta_status jer_cryptographic_message_syntax2004_MessageDigest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    cryptographic_message_syntax2004_MessageDigest value;
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_MessageDigest, der, len, ber, arena, &value, err));
+    return cryptographic_message_syntax2004_MessageDigest_write_jer(j, &value, err);
+}
+
 static synta_status decode_cryptographic_message_syntax2004_SigningTime(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_SigningTime value;
     return decode_in_mode(cryptographic_message_syntax2004_SigningTime, der, len, ber, arena, &value, err);
@@ -1187,6 +1565,12 @@ static synta_status roundtrip_cryptographic_message_syntax2004_SigningTime(const
     SYNTA_TRY(cryptographic_message_syntax2004_SigningTime_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_cryptographic_message_syntax2004_SigningTime(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    cryptographic_message_syntax2004_SigningTime value;
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_SigningTime, der, len, ber, arena, &value, err));
+    return cryptographic_message_syntax2004_SigningTime_write_jer(j, &value, err);
 }
 
 static synta_status decode_cryptographic_message_syntax2004_Time(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -1207,6 +1591,12 @@ static synta_status roundtrip_cryptographic_message_syntax2004_Time(const uint8_
     return SYNTA_OK;
 }
 
+static synta_status jer_cryptographic_message_syntax2004_Time(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    cryptographic_message_syntax2004_Time value;
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_Time, der, len, ber, arena, &value, err));
+    return cryptographic_message_syntax2004_Time_write_jer(j, &value, err);
+}
+
 static synta_status decode_cryptographic_message_syntax2004_Countersignature(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_Countersignature value;
     return decode_in_mode(cryptographic_message_syntax2004_Countersignature, der, len, ber, arena, &value, err);
@@ -1223,6 +1613,12 @@ static synta_status roundtrip_cryptographic_message_syntax2004_Countersignature(
     SYNTA_TRY(cryptographic_message_syntax2004_Countersignature_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_cryptographic_message_syntax2004_Countersignature(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    cryptographic_message_syntax2004_Countersignature value;
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_Countersignature, der, len, ber, arena, &value, err));
+    return cryptographic_message_syntax2004_Countersignature_write_jer(j, &value, err);
 }
 
 static synta_status decode_cryptographic_message_syntax2004_ExtendedCertificateOrCertificate(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -1243,6 +1639,12 @@ static synta_status roundtrip_cryptographic_message_syntax2004_ExtendedCertifica
     return SYNTA_OK;
 }
 
+static synta_status jer_cryptographic_message_syntax2004_ExtendedCertificateOrCertificate(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    cryptographic_message_syntax2004_ExtendedCertificateOrCertificate value;
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_ExtendedCertificateOrCertificate, der, len, ber, arena, &value, err));
+    return cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_write_jer(j, &value, err);
+}
+
 static synta_status decode_cryptographic_message_syntax2004_ExtendedCertificate(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_ExtendedCertificate value;
     return decode_in_mode(cryptographic_message_syntax2004_ExtendedCertificate, der, len, ber, arena, &value, err);
@@ -1259,6 +1661,12 @@ static synta_status roundtrip_cryptographic_message_syntax2004_ExtendedCertifica
     SYNTA_TRY(cryptographic_message_syntax2004_ExtendedCertificate_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_cryptographic_message_syntax2004_ExtendedCertificate(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    cryptographic_message_syntax2004_ExtendedCertificate value;
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_ExtendedCertificate, der, len, ber, arena, &value, err));
+    return cryptographic_message_syntax2004_ExtendedCertificate_write_jer(j, &value, err);
 }
 
 static synta_status decode_cryptographic_message_syntax2004_ExtendedCertificateInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -1279,6 +1687,12 @@ static synta_status roundtrip_cryptographic_message_syntax2004_ExtendedCertifica
     return SYNTA_OK;
 }
 
+static synta_status jer_cryptographic_message_syntax2004_ExtendedCertificateInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    cryptographic_message_syntax2004_ExtendedCertificateInfo value;
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_ExtendedCertificateInfo, der, len, ber, arena, &value, err));
+    return cryptographic_message_syntax2004_ExtendedCertificateInfo_write_jer(j, &value, err);
+}
+
 static synta_status decode_cryptographic_message_syntax2004_Signature(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_Signature value;
     return decode_in_mode(cryptographic_message_syntax2004_Signature, der, len, ber, arena, &value, err);
@@ -1295,6 +1709,12 @@ static synta_status roundtrip_cryptographic_message_syntax2004_Signature(const u
     SYNTA_TRY(cryptographic_message_syntax2004_Signature_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_cryptographic_message_syntax2004_Signature(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    cryptographic_message_syntax2004_Signature value;
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_Signature, der, len, ber, arena, &value, err));
+    return cryptographic_message_syntax2004_Signature_write_jer(j, &value, err);
 }
 
 static synta_status decode_cryptographic_message_syntax_typed_ContentInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -1315,6 +1735,12 @@ static synta_status roundtrip_cryptographic_message_syntax_typed_ContentInfo(con
     return SYNTA_OK;
 }
 
+static synta_status jer_cryptographic_message_syntax_typed_ContentInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    cryptographic_message_syntax_typed_ContentInfo value;
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax_typed_ContentInfo, der, len, ber, arena, &value, err));
+    return cryptographic_message_syntax_typed_ContentInfo_write_jer(j, &value, err);
+}
+
 static synta_status decode_gssapi_framing_MechType(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     gssapi_framing_MechType value;
     return decode_in_mode(gssapi_framing_MechType, der, len, ber, arena, &value, err);
@@ -1331,6 +1757,12 @@ static synta_status roundtrip_gssapi_framing_MechType(const uint8_t *der, size_t
     SYNTA_TRY(gssapi_framing_MechType_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_gssapi_framing_MechType(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    gssapi_framing_MechType value;
+    SYNTA_TRY(decode_in_mode(gssapi_framing_MechType, der, len, ber, arena, &value, err));
+    return gssapi_framing_MechType_write_jer(j, &value, err);
 }
 
 static synta_status decode_gssapi_framing_InitialContextToken(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -1351,6 +1783,12 @@ static synta_status roundtrip_gssapi_framing_InitialContextToken(const uint8_t *
     return SYNTA_OK;
 }
 
+static synta_status jer_gssapi_framing_InitialContextToken(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    gssapi_framing_InitialContextToken value;
+    SYNTA_TRY(decode_in_mode(gssapi_framing_InitialContextToken, der, len, ber, arena, &value, err));
+    return gssapi_framing_InitialContextToken_write_jer(j, &value, err);
+}
+
 static synta_status decode_kerberos_preauth_framework_PA_AUTHENTICATION_SET(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_preauth_framework_PA_AUTHENTICATION_SET value;
     return decode_in_mode(kerberos_preauth_framework_PA_AUTHENTICATION_SET, der, len, ber, arena, &value, err);
@@ -1367,6 +1805,12 @@ static synta_status roundtrip_kerberos_preauth_framework_PA_AUTHENTICATION_SET(c
     SYNTA_TRY(kerberos_preauth_framework_PA_AUTHENTICATION_SET_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_kerberos_preauth_framework_PA_AUTHENTICATION_SET(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    kerberos_preauth_framework_PA_AUTHENTICATION_SET value;
+    SYNTA_TRY(decode_in_mode(kerberos_preauth_framework_PA_AUTHENTICATION_SET, der, len, ber, arena, &value, err));
+    return kerberos_preauth_framework_PA_AUTHENTICATION_SET_write_jer(j, &value, err);
 }
 
 static synta_status decode_kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -1387,6 +1831,12 @@ static synta_status roundtrip_kerberos_preauth_framework_PA_AUTHENTICATION_SET_E
     return SYNTA_OK;
 }
 
+static synta_status jer_kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM value;
+    SYNTA_TRY(decode_in_mode(kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM, der, len, ber, arena, &value, err));
+    return kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_write_jer(j, &value, err);
+}
+
 static synta_status decode_kerberos_preauth_framework_KrbFastArmor(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_preauth_framework_KrbFastArmor value;
     return decode_in_mode(kerberos_preauth_framework_KrbFastArmor, der, len, ber, arena, &value, err);
@@ -1403,6 +1853,12 @@ static synta_status roundtrip_kerberos_preauth_framework_KrbFastArmor(const uint
     SYNTA_TRY(kerberos_preauth_framework_KrbFastArmor_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_kerberos_preauth_framework_KrbFastArmor(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    kerberos_preauth_framework_KrbFastArmor value;
+    SYNTA_TRY(decode_in_mode(kerberos_preauth_framework_KrbFastArmor, der, len, ber, arena, &value, err));
+    return kerberos_preauth_framework_KrbFastArmor_write_jer(j, &value, err);
 }
 
 static synta_status decode_kerberos_preauth_framework_PA_FX_FAST_REQUEST(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -1423,6 +1879,12 @@ static synta_status roundtrip_kerberos_preauth_framework_PA_FX_FAST_REQUEST(cons
     return SYNTA_OK;
 }
 
+static synta_status jer_kerberos_preauth_framework_PA_FX_FAST_REQUEST(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    kerberos_preauth_framework_PA_FX_FAST_REQUEST value;
+    SYNTA_TRY(decode_in_mode(kerberos_preauth_framework_PA_FX_FAST_REQUEST, der, len, ber, arena, &value, err));
+    return kerberos_preauth_framework_PA_FX_FAST_REQUEST_write_jer(j, &value, err);
+}
+
 static synta_status decode_kerberos_preauth_framework_KrbFastArmoredReq(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_preauth_framework_KrbFastArmoredReq value;
     return decode_in_mode(kerberos_preauth_framework_KrbFastArmoredReq, der, len, ber, arena, &value, err);
@@ -1439,6 +1901,12 @@ static synta_status roundtrip_kerberos_preauth_framework_KrbFastArmoredReq(const
     SYNTA_TRY(kerberos_preauth_framework_KrbFastArmoredReq_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_kerberos_preauth_framework_KrbFastArmoredReq(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    kerberos_preauth_framework_KrbFastArmoredReq value;
+    SYNTA_TRY(decode_in_mode(kerberos_preauth_framework_KrbFastArmoredReq, der, len, ber, arena, &value, err));
+    return kerberos_preauth_framework_KrbFastArmoredReq_write_jer(j, &value, err);
 }
 
 static synta_status decode_kerberos_preauth_framework_KrbFastReq(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -1459,6 +1927,12 @@ static synta_status roundtrip_kerberos_preauth_framework_KrbFastReq(const uint8_
     return SYNTA_OK;
 }
 
+static synta_status jer_kerberos_preauth_framework_KrbFastReq(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    kerberos_preauth_framework_KrbFastReq value;
+    SYNTA_TRY(decode_in_mode(kerberos_preauth_framework_KrbFastReq, der, len, ber, arena, &value, err));
+    return kerberos_preauth_framework_KrbFastReq_write_jer(j, &value, err);
+}
+
 static synta_status decode_kerberos_preauth_framework_FastOptions(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_preauth_framework_FastOptions value;
     return decode_in_mode(kerberos_preauth_framework_FastOptions, der, len, ber, arena, &value, err);
@@ -1475,6 +1949,12 @@ static synta_status roundtrip_kerberos_preauth_framework_FastOptions(const uint8
     SYNTA_TRY(kerberos_preauth_framework_FastOptions_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_kerberos_preauth_framework_FastOptions(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    kerberos_preauth_framework_FastOptions value;
+    SYNTA_TRY(decode_in_mode(kerberos_preauth_framework_FastOptions, der, len, ber, arena, &value, err));
+    return kerberos_preauth_framework_FastOptions_write_jer(j, &value, err);
 }
 
 static synta_status decode_kerberos_preauth_framework_PA_FX_FAST_REPLY(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -1495,6 +1975,12 @@ static synta_status roundtrip_kerberos_preauth_framework_PA_FX_FAST_REPLY(const 
     return SYNTA_OK;
 }
 
+static synta_status jer_kerberos_preauth_framework_PA_FX_FAST_REPLY(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    kerberos_preauth_framework_PA_FX_FAST_REPLY value;
+    SYNTA_TRY(decode_in_mode(kerberos_preauth_framework_PA_FX_FAST_REPLY, der, len, ber, arena, &value, err));
+    return kerberos_preauth_framework_PA_FX_FAST_REPLY_write_jer(j, &value, err);
+}
+
 static synta_status decode_kerberos_preauth_framework_KrbFastArmoredRep(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_preauth_framework_KrbFastArmoredRep value;
     return decode_in_mode(kerberos_preauth_framework_KrbFastArmoredRep, der, len, ber, arena, &value, err);
@@ -1511,6 +1997,12 @@ static synta_status roundtrip_kerberos_preauth_framework_KrbFastArmoredRep(const
     SYNTA_TRY(kerberos_preauth_framework_KrbFastArmoredRep_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_kerberos_preauth_framework_KrbFastArmoredRep(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    kerberos_preauth_framework_KrbFastArmoredRep value;
+    SYNTA_TRY(decode_in_mode(kerberos_preauth_framework_KrbFastArmoredRep, der, len, ber, arena, &value, err));
+    return kerberos_preauth_framework_KrbFastArmoredRep_write_jer(j, &value, err);
 }
 
 static synta_status decode_kerberos_preauth_framework_KrbFastResponse(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -1531,6 +2023,12 @@ static synta_status roundtrip_kerberos_preauth_framework_KrbFastResponse(const u
     return SYNTA_OK;
 }
 
+static synta_status jer_kerberos_preauth_framework_KrbFastResponse(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    kerberos_preauth_framework_KrbFastResponse value;
+    SYNTA_TRY(decode_in_mode(kerberos_preauth_framework_KrbFastResponse, der, len, ber, arena, &value, err));
+    return kerberos_preauth_framework_KrbFastResponse_write_jer(j, &value, err);
+}
+
 static synta_status decode_kerberos_preauth_framework_KrbFastFinished(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_preauth_framework_KrbFastFinished value;
     return decode_in_mode(kerberos_preauth_framework_KrbFastFinished, der, len, ber, arena, &value, err);
@@ -1547,6 +2045,12 @@ static synta_status roundtrip_kerberos_preauth_framework_KrbFastFinished(const u
     SYNTA_TRY(kerberos_preauth_framework_KrbFastFinished_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_kerberos_preauth_framework_KrbFastFinished(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    kerberos_preauth_framework_KrbFastFinished value;
+    SYNTA_TRY(decode_in_mode(kerberos_preauth_framework_KrbFastFinished, der, len, ber, arena, &value, err));
+    return kerberos_preauth_framework_KrbFastFinished_write_jer(j, &value, err);
 }
 
 static synta_status decode_kerberos_preauth_framework_EncryptedChallenge(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -1567,6 +2071,12 @@ static synta_status roundtrip_kerberos_preauth_framework_EncryptedChallenge(cons
     return SYNTA_OK;
 }
 
+static synta_status jer_kerberos_preauth_framework_EncryptedChallenge(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    kerberos_preauth_framework_EncryptedChallenge value;
+    SYNTA_TRY(decode_in_mode(kerberos_preauth_framework_EncryptedChallenge, der, len, ber, arena, &value, err));
+    return kerberos_preauth_framework_EncryptedChallenge_write_jer(j, &value, err);
+}
+
 static synta_status decode_kerberos_referrals_PA_SERVER_REFERRAL_DATA(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_referrals_PA_SERVER_REFERRAL_DATA value;
     return decode_in_mode(kerberos_referrals_PA_SERVER_REFERRAL_DATA, der, len, ber, arena, &value, err);
@@ -1583,6 +2093,12 @@ static synta_status roundtrip_kerberos_referrals_PA_SERVER_REFERRAL_DATA(const u
     SYNTA_TRY(kerberos_referrals_PA_SERVER_REFERRAL_DATA_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_kerberos_referrals_PA_SERVER_REFERRAL_DATA(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    kerberos_referrals_PA_SERVER_REFERRAL_DATA value;
+    SYNTA_TRY(decode_in_mode(kerberos_referrals_PA_SERVER_REFERRAL_DATA, der, len, ber, arena, &value, err));
+    return kerberos_referrals_PA_SERVER_REFERRAL_DATA_write_jer(j, &value, err);
 }
 
 static synta_status decode_kerberos_referrals_ServerReferralData(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -1603,6 +2119,12 @@ static synta_status roundtrip_kerberos_referrals_ServerReferralData(const uint8_
     return SYNTA_OK;
 }
 
+static synta_status jer_kerberos_referrals_ServerReferralData(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    kerberos_referrals_ServerReferralData value;
+    SYNTA_TRY(decode_in_mode(kerberos_referrals_ServerReferralData, der, len, ber, arena, &value, err));
+    return kerberos_referrals_ServerReferralData_write_jer(j, &value, err);
+}
+
 static synta_status decode_kerberos_referrals_KERB_PA_PAC_REQUEST(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_referrals_KERB_PA_PAC_REQUEST value;
     return decode_in_mode(kerberos_referrals_KERB_PA_PAC_REQUEST, der, len, ber, arena, &value, err);
@@ -1619,6 +2141,12 @@ static synta_status roundtrip_kerberos_referrals_KERB_PA_PAC_REQUEST(const uint8
     SYNTA_TRY(kerberos_referrals_KERB_PA_PAC_REQUEST_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_kerberos_referrals_KERB_PA_PAC_REQUEST(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    kerberos_referrals_KERB_PA_PAC_REQUEST value;
+    SYNTA_TRY(decode_in_mode(kerberos_referrals_KERB_PA_PAC_REQUEST, der, len, ber, arena, &value, err));
+    return kerberos_referrals_KERB_PA_PAC_REQUEST_write_jer(j, &value, err);
 }
 
 static synta_status decode_kerberos_v5_spec2_Int32(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -1639,6 +2167,12 @@ static synta_status roundtrip_kerberos_v5_spec2_Int32(const uint8_t *der, size_t
     return SYNTA_OK;
 }
 
+static synta_status jer_kerberos_v5_spec2_Int32(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    kerberos_v5_spec2_Int32 value;
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_Int32, der, len, ber, arena, &value, err));
+    return kerberos_v5_spec2_Int32_write_jer(j, &value, err);
+}
+
 static synta_status decode_kerberos_v5_spec2_UInt32(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_UInt32 value;
     return decode_in_mode(kerberos_v5_spec2_UInt32, der, len, ber, arena, &value, err);
@@ -1655,6 +2189,12 @@ static synta_status roundtrip_kerberos_v5_spec2_UInt32(const uint8_t *der, size_
     SYNTA_TRY(kerberos_v5_spec2_UInt32_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_kerberos_v5_spec2_UInt32(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    kerberos_v5_spec2_UInt32 value;
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_UInt32, der, len, ber, arena, &value, err));
+    return kerberos_v5_spec2_UInt32_write_jer(j, &value, err);
 }
 
 static synta_status decode_kerberos_v5_spec2_Microseconds(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -1675,6 +2215,12 @@ static synta_status roundtrip_kerberos_v5_spec2_Microseconds(const uint8_t *der,
     return SYNTA_OK;
 }
 
+static synta_status jer_kerberos_v5_spec2_Microseconds(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    kerberos_v5_spec2_Microseconds value;
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_Microseconds, der, len, ber, arena, &value, err));
+    return kerberos_v5_spec2_Microseconds_write_jer(j, &value, err);
+}
+
 static synta_status decode_kerberos_v5_spec2_KerberosString(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_KerberosString value;
     return decode_in_mode(kerberos_v5_spec2_KerberosString, der, len, ber, arena, &value, err);
@@ -1691,6 +2237,12 @@ static synta_status roundtrip_kerberos_v5_spec2_KerberosString(const uint8_t *de
     SYNTA_TRY(kerberos_v5_spec2_KerberosString_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_kerberos_v5_spec2_KerberosString(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    kerberos_v5_spec2_KerberosString value;
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_KerberosString, der, len, ber, arena, &value, err));
+    return kerberos_v5_spec2_KerberosString_write_jer(j, &value, err);
 }
 
 static synta_status decode_kerberos_v5_spec2_Realm(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -1711,6 +2263,12 @@ static synta_status roundtrip_kerberos_v5_spec2_Realm(const uint8_t *der, size_t
     return SYNTA_OK;
 }
 
+static synta_status jer_kerberos_v5_spec2_Realm(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    kerberos_v5_spec2_Realm value;
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_Realm, der, len, ber, arena, &value, err));
+    return kerberos_v5_spec2_Realm_write_jer(j, &value, err);
+}
+
 static synta_status decode_kerberos_v5_spec2_PrincipalName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_PrincipalName value;
     return decode_in_mode(kerberos_v5_spec2_PrincipalName, der, len, ber, arena, &value, err);
@@ -1727,6 +2285,12 @@ static synta_status roundtrip_kerberos_v5_spec2_PrincipalName(const uint8_t *der
     SYNTA_TRY(kerberos_v5_spec2_PrincipalName_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_kerberos_v5_spec2_PrincipalName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    kerberos_v5_spec2_PrincipalName value;
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_PrincipalName, der, len, ber, arena, &value, err));
+    return kerberos_v5_spec2_PrincipalName_write_jer(j, &value, err);
 }
 
 static synta_status decode_kerberos_v5_spec2_KerberosTime(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -1747,6 +2311,12 @@ static synta_status roundtrip_kerberos_v5_spec2_KerberosTime(const uint8_t *der,
     return SYNTA_OK;
 }
 
+static synta_status jer_kerberos_v5_spec2_KerberosTime(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    kerberos_v5_spec2_KerberosTime value;
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_KerberosTime, der, len, ber, arena, &value, err));
+    return kerberos_v5_spec2_KerberosTime_write_jer(j, &value, err);
+}
+
 static synta_status decode_kerberos_v5_spec2_HostAddress(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_HostAddress value;
     return decode_in_mode(kerberos_v5_spec2_HostAddress, der, len, ber, arena, &value, err);
@@ -1763,6 +2333,12 @@ static synta_status roundtrip_kerberos_v5_spec2_HostAddress(const uint8_t *der, 
     SYNTA_TRY(kerberos_v5_spec2_HostAddress_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_kerberos_v5_spec2_HostAddress(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    kerberos_v5_spec2_HostAddress value;
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_HostAddress, der, len, ber, arena, &value, err));
+    return kerberos_v5_spec2_HostAddress_write_jer(j, &value, err);
 }
 
 static synta_status decode_kerberos_v5_spec2_HostAddresses(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -1783,6 +2359,12 @@ static synta_status roundtrip_kerberos_v5_spec2_HostAddresses(const uint8_t *der
     return SYNTA_OK;
 }
 
+static synta_status jer_kerberos_v5_spec2_HostAddresses(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    kerberos_v5_spec2_HostAddresses value;
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_HostAddresses, der, len, ber, arena, &value, err));
+    return kerberos_v5_spec2_HostAddresses_write_jer(j, &value, err);
+}
+
 static synta_status decode_kerberos_v5_spec2_AuthorizationData(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_AuthorizationData value;
     return decode_in_mode(kerberos_v5_spec2_AuthorizationData, der, len, ber, arena, &value, err);
@@ -1799,6 +2381,12 @@ static synta_status roundtrip_kerberos_v5_spec2_AuthorizationData(const uint8_t 
     SYNTA_TRY(kerberos_v5_spec2_AuthorizationData_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_kerberos_v5_spec2_AuthorizationData(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    kerberos_v5_spec2_AuthorizationData value;
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_AuthorizationData, der, len, ber, arena, &value, err));
+    return kerberos_v5_spec2_AuthorizationData_write_jer(j, &value, err);
 }
 
 static synta_status decode_kerberos_v5_spec2_PA_DATA(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -1819,6 +2407,12 @@ static synta_status roundtrip_kerberos_v5_spec2_PA_DATA(const uint8_t *der, size
     return SYNTA_OK;
 }
 
+static synta_status jer_kerberos_v5_spec2_PA_DATA(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    kerberos_v5_spec2_PA_DATA value;
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_PA_DATA, der, len, ber, arena, &value, err));
+    return kerberos_v5_spec2_PA_DATA_write_jer(j, &value, err);
+}
+
 static synta_status decode_kerberos_v5_spec2_KerberosFlags(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_KerberosFlags value;
     return decode_in_mode(kerberos_v5_spec2_KerberosFlags, der, len, ber, arena, &value, err);
@@ -1835,6 +2429,12 @@ static synta_status roundtrip_kerberos_v5_spec2_KerberosFlags(const uint8_t *der
     SYNTA_TRY(kerberos_v5_spec2_KerberosFlags_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_kerberos_v5_spec2_KerberosFlags(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    kerberos_v5_spec2_KerberosFlags value;
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_KerberosFlags, der, len, ber, arena, &value, err));
+    return kerberos_v5_spec2_KerberosFlags_write_jer(j, &value, err);
 }
 
 static synta_status decode_kerberos_v5_spec2_EncryptedData(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -1855,6 +2455,12 @@ static synta_status roundtrip_kerberos_v5_spec2_EncryptedData(const uint8_t *der
     return SYNTA_OK;
 }
 
+static synta_status jer_kerberos_v5_spec2_EncryptedData(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    kerberos_v5_spec2_EncryptedData value;
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_EncryptedData, der, len, ber, arena, &value, err));
+    return kerberos_v5_spec2_EncryptedData_write_jer(j, &value, err);
+}
+
 static synta_status decode_kerberos_v5_spec2_EncryptionKey(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_EncryptionKey value;
     return decode_in_mode(kerberos_v5_spec2_EncryptionKey, der, len, ber, arena, &value, err);
@@ -1871,6 +2477,12 @@ static synta_status roundtrip_kerberos_v5_spec2_EncryptionKey(const uint8_t *der
     SYNTA_TRY(kerberos_v5_spec2_EncryptionKey_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_kerberos_v5_spec2_EncryptionKey(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    kerberos_v5_spec2_EncryptionKey value;
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_EncryptionKey, der, len, ber, arena, &value, err));
+    return kerberos_v5_spec2_EncryptionKey_write_jer(j, &value, err);
 }
 
 static synta_status decode_kerberos_v5_spec2_Checksum(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -1891,6 +2503,12 @@ static synta_status roundtrip_kerberos_v5_spec2_Checksum(const uint8_t *der, siz
     return SYNTA_OK;
 }
 
+static synta_status jer_kerberos_v5_spec2_Checksum(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    kerberos_v5_spec2_Checksum value;
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_Checksum, der, len, ber, arena, &value, err));
+    return kerberos_v5_spec2_Checksum_write_jer(j, &value, err);
+}
+
 static synta_status decode_kerberos_v5_spec2_Ticket(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_Ticket value;
     return decode_in_mode(kerberos_v5_spec2_Ticket, der, len, ber, arena, &value, err);
@@ -1907,6 +2525,12 @@ static synta_status roundtrip_kerberos_v5_spec2_Ticket(const uint8_t *der, size_
     SYNTA_TRY(kerberos_v5_spec2_Ticket_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_kerberos_v5_spec2_Ticket(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    kerberos_v5_spec2_Ticket value;
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_Ticket, der, len, ber, arena, &value, err));
+    return kerberos_v5_spec2_Ticket_write_jer(j, &value, err);
 }
 
 static synta_status decode_kerberos_v5_spec2_EncTicketPart(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -1927,6 +2551,12 @@ static synta_status roundtrip_kerberos_v5_spec2_EncTicketPart(const uint8_t *der
     return SYNTA_OK;
 }
 
+static synta_status jer_kerberos_v5_spec2_EncTicketPart(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    kerberos_v5_spec2_EncTicketPart value;
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_EncTicketPart, der, len, ber, arena, &value, err));
+    return kerberos_v5_spec2_EncTicketPart_write_jer(j, &value, err);
+}
+
 static synta_status decode_kerberos_v5_spec2_TransitedEncoding(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_TransitedEncoding value;
     return decode_in_mode(kerberos_v5_spec2_TransitedEncoding, der, len, ber, arena, &value, err);
@@ -1943,6 +2573,12 @@ static synta_status roundtrip_kerberos_v5_spec2_TransitedEncoding(const uint8_t 
     SYNTA_TRY(kerberos_v5_spec2_TransitedEncoding_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_kerberos_v5_spec2_TransitedEncoding(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    kerberos_v5_spec2_TransitedEncoding value;
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_TransitedEncoding, der, len, ber, arena, &value, err));
+    return kerberos_v5_spec2_TransitedEncoding_write_jer(j, &value, err);
 }
 
 static synta_status decode_kerberos_v5_spec2_TicketFlags(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -1963,6 +2599,12 @@ static synta_status roundtrip_kerberos_v5_spec2_TicketFlags(const uint8_t *der, 
     return SYNTA_OK;
 }
 
+static synta_status jer_kerberos_v5_spec2_TicketFlags(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    kerberos_v5_spec2_TicketFlags value;
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_TicketFlags, der, len, ber, arena, &value, err));
+    return kerberos_v5_spec2_TicketFlags_write_jer(j, &value, err);
+}
+
 static synta_status decode_kerberos_v5_spec2_AS_REQ(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_AS_REQ value;
     return decode_in_mode(kerberos_v5_spec2_AS_REQ, der, len, ber, arena, &value, err);
@@ -1979,6 +2621,12 @@ static synta_status roundtrip_kerberos_v5_spec2_AS_REQ(const uint8_t *der, size_
     SYNTA_TRY(kerberos_v5_spec2_AS_REQ_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_kerberos_v5_spec2_AS_REQ(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    kerberos_v5_spec2_AS_REQ value;
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_AS_REQ, der, len, ber, arena, &value, err));
+    return kerberos_v5_spec2_AS_REQ_write_jer(j, &value, err);
 }
 
 static synta_status decode_kerberos_v5_spec2_TGS_REQ(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -1999,6 +2647,12 @@ static synta_status roundtrip_kerberos_v5_spec2_TGS_REQ(const uint8_t *der, size
     return SYNTA_OK;
 }
 
+static synta_status jer_kerberos_v5_spec2_TGS_REQ(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    kerberos_v5_spec2_TGS_REQ value;
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_TGS_REQ, der, len, ber, arena, &value, err));
+    return kerberos_v5_spec2_TGS_REQ_write_jer(j, &value, err);
+}
+
 static synta_status decode_kerberos_v5_spec2_KDC_REQ(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_KDC_REQ value;
     return decode_in_mode(kerberos_v5_spec2_KDC_REQ, der, len, ber, arena, &value, err);
@@ -2015,6 +2669,12 @@ static synta_status roundtrip_kerberos_v5_spec2_KDC_REQ(const uint8_t *der, size
     SYNTA_TRY(kerberos_v5_spec2_KDC_REQ_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_kerberos_v5_spec2_KDC_REQ(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    kerberos_v5_spec2_KDC_REQ value;
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_KDC_REQ, der, len, ber, arena, &value, err));
+    return kerberos_v5_spec2_KDC_REQ_write_jer(j, &value, err);
 }
 
 static synta_status decode_kerberos_v5_spec2_KDC_REQ_BODY(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -2035,6 +2695,12 @@ static synta_status roundtrip_kerberos_v5_spec2_KDC_REQ_BODY(const uint8_t *der,
     return SYNTA_OK;
 }
 
+static synta_status jer_kerberos_v5_spec2_KDC_REQ_BODY(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    kerberos_v5_spec2_KDC_REQ_BODY value;
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_KDC_REQ_BODY, der, len, ber, arena, &value, err));
+    return kerberos_v5_spec2_KDC_REQ_BODY_write_jer(j, &value, err);
+}
+
 static synta_status decode_kerberos_v5_spec2_KDCOptions(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_KDCOptions value;
     return decode_in_mode(kerberos_v5_spec2_KDCOptions, der, len, ber, arena, &value, err);
@@ -2051,6 +2717,12 @@ static synta_status roundtrip_kerberos_v5_spec2_KDCOptions(const uint8_t *der, s
     SYNTA_TRY(kerberos_v5_spec2_KDCOptions_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_kerberos_v5_spec2_KDCOptions(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    kerberos_v5_spec2_KDCOptions value;
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_KDCOptions, der, len, ber, arena, &value, err));
+    return kerberos_v5_spec2_KDCOptions_write_jer(j, &value, err);
 }
 
 static synta_status decode_kerberos_v5_spec2_AS_REP(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -2071,6 +2743,12 @@ static synta_status roundtrip_kerberos_v5_spec2_AS_REP(const uint8_t *der, size_
     return SYNTA_OK;
 }
 
+static synta_status jer_kerberos_v5_spec2_AS_REP(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    kerberos_v5_spec2_AS_REP value;
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_AS_REP, der, len, ber, arena, &value, err));
+    return kerberos_v5_spec2_AS_REP_write_jer(j, &value, err);
+}
+
 static synta_status decode_kerberos_v5_spec2_TGS_REP(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_TGS_REP value;
     return decode_in_mode(kerberos_v5_spec2_TGS_REP, der, len, ber, arena, &value, err);
@@ -2087,6 +2765,12 @@ static synta_status roundtrip_kerberos_v5_spec2_TGS_REP(const uint8_t *der, size
     SYNTA_TRY(kerberos_v5_spec2_TGS_REP_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_kerberos_v5_spec2_TGS_REP(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    kerberos_v5_spec2_TGS_REP value;
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_TGS_REP, der, len, ber, arena, &value, err));
+    return kerberos_v5_spec2_TGS_REP_write_jer(j, &value, err);
 }
 
 static synta_status decode_kerberos_v5_spec2_KDC_REP(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -2107,6 +2791,12 @@ static synta_status roundtrip_kerberos_v5_spec2_KDC_REP(const uint8_t *der, size
     return SYNTA_OK;
 }
 
+static synta_status jer_kerberos_v5_spec2_KDC_REP(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    kerberos_v5_spec2_KDC_REP value;
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_KDC_REP, der, len, ber, arena, &value, err));
+    return kerberos_v5_spec2_KDC_REP_write_jer(j, &value, err);
+}
+
 static synta_status decode_kerberos_v5_spec2_EncASRepPart(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_EncASRepPart value;
     return decode_in_mode(kerberos_v5_spec2_EncASRepPart, der, len, ber, arena, &value, err);
@@ -2123,6 +2813,12 @@ static synta_status roundtrip_kerberos_v5_spec2_EncASRepPart(const uint8_t *der,
     SYNTA_TRY(kerberos_v5_spec2_EncASRepPart_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_kerberos_v5_spec2_EncASRepPart(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    kerberos_v5_spec2_EncASRepPart value;
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_EncASRepPart, der, len, ber, arena, &value, err));
+    return kerberos_v5_spec2_EncASRepPart_write_jer(j, &value, err);
 }
 
 static synta_status decode_kerberos_v5_spec2_EncTGSRepPart(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -2143,6 +2839,12 @@ static synta_status roundtrip_kerberos_v5_spec2_EncTGSRepPart(const uint8_t *der
     return SYNTA_OK;
 }
 
+static synta_status jer_kerberos_v5_spec2_EncTGSRepPart(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    kerberos_v5_spec2_EncTGSRepPart value;
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_EncTGSRepPart, der, len, ber, arena, &value, err));
+    return kerberos_v5_spec2_EncTGSRepPart_write_jer(j, &value, err);
+}
+
 static synta_status decode_kerberos_v5_spec2_EncKDCRepPart(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_EncKDCRepPart value;
     return decode_in_mode(kerberos_v5_spec2_EncKDCRepPart, der, len, ber, arena, &value, err);
@@ -2159,6 +2861,12 @@ static synta_status roundtrip_kerberos_v5_spec2_EncKDCRepPart(const uint8_t *der
     SYNTA_TRY(kerberos_v5_spec2_EncKDCRepPart_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_kerberos_v5_spec2_EncKDCRepPart(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    kerberos_v5_spec2_EncKDCRepPart value;
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_EncKDCRepPart, der, len, ber, arena, &value, err));
+    return kerberos_v5_spec2_EncKDCRepPart_write_jer(j, &value, err);
 }
 
 static synta_status decode_kerberos_v5_spec2_LastReq(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -2179,6 +2887,12 @@ static synta_status roundtrip_kerberos_v5_spec2_LastReq(const uint8_t *der, size
     return SYNTA_OK;
 }
 
+static synta_status jer_kerberos_v5_spec2_LastReq(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    kerberos_v5_spec2_LastReq value;
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_LastReq, der, len, ber, arena, &value, err));
+    return kerberos_v5_spec2_LastReq_write_jer(j, &value, err);
+}
+
 static synta_status decode_kerberos_v5_spec2_AP_REQ(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_AP_REQ value;
     return decode_in_mode(kerberos_v5_spec2_AP_REQ, der, len, ber, arena, &value, err);
@@ -2195,6 +2909,12 @@ static synta_status roundtrip_kerberos_v5_spec2_AP_REQ(const uint8_t *der, size_
     SYNTA_TRY(kerberos_v5_spec2_AP_REQ_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_kerberos_v5_spec2_AP_REQ(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    kerberos_v5_spec2_AP_REQ value;
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_AP_REQ, der, len, ber, arena, &value, err));
+    return kerberos_v5_spec2_AP_REQ_write_jer(j, &value, err);
 }
 
 static synta_status decode_kerberos_v5_spec2_APOptions(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -2215,6 +2935,12 @@ static synta_status roundtrip_kerberos_v5_spec2_APOptions(const uint8_t *der, si
     return SYNTA_OK;
 }
 
+static synta_status jer_kerberos_v5_spec2_APOptions(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    kerberos_v5_spec2_APOptions value;
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_APOptions, der, len, ber, arena, &value, err));
+    return kerberos_v5_spec2_APOptions_write_jer(j, &value, err);
+}
+
 static synta_status decode_kerberos_v5_spec2_Authenticator(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_Authenticator value;
     return decode_in_mode(kerberos_v5_spec2_Authenticator, der, len, ber, arena, &value, err);
@@ -2231,6 +2957,12 @@ static synta_status roundtrip_kerberos_v5_spec2_Authenticator(const uint8_t *der
     SYNTA_TRY(kerberos_v5_spec2_Authenticator_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_kerberos_v5_spec2_Authenticator(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    kerberos_v5_spec2_Authenticator value;
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_Authenticator, der, len, ber, arena, &value, err));
+    return kerberos_v5_spec2_Authenticator_write_jer(j, &value, err);
 }
 
 static synta_status decode_kerberos_v5_spec2_AP_REP(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -2251,6 +2983,12 @@ static synta_status roundtrip_kerberos_v5_spec2_AP_REP(const uint8_t *der, size_
     return SYNTA_OK;
 }
 
+static synta_status jer_kerberos_v5_spec2_AP_REP(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    kerberos_v5_spec2_AP_REP value;
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_AP_REP, der, len, ber, arena, &value, err));
+    return kerberos_v5_spec2_AP_REP_write_jer(j, &value, err);
+}
+
 static synta_status decode_kerberos_v5_spec2_EncAPRepPart(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_EncAPRepPart value;
     return decode_in_mode(kerberos_v5_spec2_EncAPRepPart, der, len, ber, arena, &value, err);
@@ -2267,6 +3005,12 @@ static synta_status roundtrip_kerberos_v5_spec2_EncAPRepPart(const uint8_t *der,
     SYNTA_TRY(kerberos_v5_spec2_EncAPRepPart_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_kerberos_v5_spec2_EncAPRepPart(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    kerberos_v5_spec2_EncAPRepPart value;
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_EncAPRepPart, der, len, ber, arena, &value, err));
+    return kerberos_v5_spec2_EncAPRepPart_write_jer(j, &value, err);
 }
 
 static synta_status decode_kerberos_v5_spec2_KRB_SAFE(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -2287,6 +3031,12 @@ static synta_status roundtrip_kerberos_v5_spec2_KRB_SAFE(const uint8_t *der, siz
     return SYNTA_OK;
 }
 
+static synta_status jer_kerberos_v5_spec2_KRB_SAFE(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    kerberos_v5_spec2_KRB_SAFE value;
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_KRB_SAFE, der, len, ber, arena, &value, err));
+    return kerberos_v5_spec2_KRB_SAFE_write_jer(j, &value, err);
+}
+
 static synta_status decode_kerberos_v5_spec2_KRB_SAFE_BODY(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_KRB_SAFE_BODY value;
     return decode_in_mode(kerberos_v5_spec2_KRB_SAFE_BODY, der, len, ber, arena, &value, err);
@@ -2303,6 +3053,12 @@ static synta_status roundtrip_kerberos_v5_spec2_KRB_SAFE_BODY(const uint8_t *der
     SYNTA_TRY(kerberos_v5_spec2_KRB_SAFE_BODY_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_kerberos_v5_spec2_KRB_SAFE_BODY(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    kerberos_v5_spec2_KRB_SAFE_BODY value;
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_KRB_SAFE_BODY, der, len, ber, arena, &value, err));
+    return kerberos_v5_spec2_KRB_SAFE_BODY_write_jer(j, &value, err);
 }
 
 static synta_status decode_kerberos_v5_spec2_KRB_PRIV(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -2323,6 +3079,12 @@ static synta_status roundtrip_kerberos_v5_spec2_KRB_PRIV(const uint8_t *der, siz
     return SYNTA_OK;
 }
 
+static synta_status jer_kerberos_v5_spec2_KRB_PRIV(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    kerberos_v5_spec2_KRB_PRIV value;
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_KRB_PRIV, der, len, ber, arena, &value, err));
+    return kerberos_v5_spec2_KRB_PRIV_write_jer(j, &value, err);
+}
+
 static synta_status decode_kerberos_v5_spec2_EncKrbPrivPart(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_EncKrbPrivPart value;
     return decode_in_mode(kerberos_v5_spec2_EncKrbPrivPart, der, len, ber, arena, &value, err);
@@ -2339,6 +3101,12 @@ static synta_status roundtrip_kerberos_v5_spec2_EncKrbPrivPart(const uint8_t *de
     SYNTA_TRY(kerberos_v5_spec2_EncKrbPrivPart_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_kerberos_v5_spec2_EncKrbPrivPart(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    kerberos_v5_spec2_EncKrbPrivPart value;
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_EncKrbPrivPart, der, len, ber, arena, &value, err));
+    return kerberos_v5_spec2_EncKrbPrivPart_write_jer(j, &value, err);
 }
 
 static synta_status decode_kerberos_v5_spec2_KRB_CRED(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -2359,6 +3127,12 @@ static synta_status roundtrip_kerberos_v5_spec2_KRB_CRED(const uint8_t *der, siz
     return SYNTA_OK;
 }
 
+static synta_status jer_kerberos_v5_spec2_KRB_CRED(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    kerberos_v5_spec2_KRB_CRED value;
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_KRB_CRED, der, len, ber, arena, &value, err));
+    return kerberos_v5_spec2_KRB_CRED_write_jer(j, &value, err);
+}
+
 static synta_status decode_kerberos_v5_spec2_EncKrbCredPart(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_EncKrbCredPart value;
     return decode_in_mode(kerberos_v5_spec2_EncKrbCredPart, der, len, ber, arena, &value, err);
@@ -2375,6 +3149,12 @@ static synta_status roundtrip_kerberos_v5_spec2_EncKrbCredPart(const uint8_t *de
     SYNTA_TRY(kerberos_v5_spec2_EncKrbCredPart_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_kerberos_v5_spec2_EncKrbCredPart(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    kerberos_v5_spec2_EncKrbCredPart value;
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_EncKrbCredPart, der, len, ber, arena, &value, err));
+    return kerberos_v5_spec2_EncKrbCredPart_write_jer(j, &value, err);
 }
 
 static synta_status decode_kerberos_v5_spec2_KrbCredInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -2395,6 +3175,12 @@ static synta_status roundtrip_kerberos_v5_spec2_KrbCredInfo(const uint8_t *der, 
     return SYNTA_OK;
 }
 
+static synta_status jer_kerberos_v5_spec2_KrbCredInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    kerberos_v5_spec2_KrbCredInfo value;
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_KrbCredInfo, der, len, ber, arena, &value, err));
+    return kerberos_v5_spec2_KrbCredInfo_write_jer(j, &value, err);
+}
+
 static synta_status decode_kerberos_v5_spec2_KRB_ERROR(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_KRB_ERROR value;
     return decode_in_mode(kerberos_v5_spec2_KRB_ERROR, der, len, ber, arena, &value, err);
@@ -2411,6 +3197,12 @@ static synta_status roundtrip_kerberos_v5_spec2_KRB_ERROR(const uint8_t *der, si
     SYNTA_TRY(kerberos_v5_spec2_KRB_ERROR_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_kerberos_v5_spec2_KRB_ERROR(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    kerberos_v5_spec2_KRB_ERROR value;
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_KRB_ERROR, der, len, ber, arena, &value, err));
+    return kerberos_v5_spec2_KRB_ERROR_write_jer(j, &value, err);
 }
 
 static synta_status decode_kerberos_v5_spec2_METHOD_DATA(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -2431,6 +3223,12 @@ static synta_status roundtrip_kerberos_v5_spec2_METHOD_DATA(const uint8_t *der, 
     return SYNTA_OK;
 }
 
+static synta_status jer_kerberos_v5_spec2_METHOD_DATA(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    kerberos_v5_spec2_METHOD_DATA value;
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_METHOD_DATA, der, len, ber, arena, &value, err));
+    return kerberos_v5_spec2_METHOD_DATA_write_jer(j, &value, err);
+}
+
 static synta_status decode_kerberos_v5_spec2_TYPED_DATA(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_TYPED_DATA value;
     return decode_in_mode(kerberos_v5_spec2_TYPED_DATA, der, len, ber, arena, &value, err);
@@ -2447,6 +3245,12 @@ static synta_status roundtrip_kerberos_v5_spec2_TYPED_DATA(const uint8_t *der, s
     SYNTA_TRY(kerberos_v5_spec2_TYPED_DATA_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_kerberos_v5_spec2_TYPED_DATA(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    kerberos_v5_spec2_TYPED_DATA value;
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_TYPED_DATA, der, len, ber, arena, &value, err));
+    return kerberos_v5_spec2_TYPED_DATA_write_jer(j, &value, err);
 }
 
 static synta_status decode_kerberos_v5_spec2_PA_ENC_TIMESTAMP(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -2467,6 +3271,12 @@ static synta_status roundtrip_kerberos_v5_spec2_PA_ENC_TIMESTAMP(const uint8_t *
     return SYNTA_OK;
 }
 
+static synta_status jer_kerberos_v5_spec2_PA_ENC_TIMESTAMP(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    kerberos_v5_spec2_PA_ENC_TIMESTAMP value;
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_PA_ENC_TIMESTAMP, der, len, ber, arena, &value, err));
+    return kerberos_v5_spec2_PA_ENC_TIMESTAMP_write_jer(j, &value, err);
+}
+
 static synta_status decode_kerberos_v5_spec2_PA_ENC_TS_ENC(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_PA_ENC_TS_ENC value;
     return decode_in_mode(kerberos_v5_spec2_PA_ENC_TS_ENC, der, len, ber, arena, &value, err);
@@ -2483,6 +3293,12 @@ static synta_status roundtrip_kerberos_v5_spec2_PA_ENC_TS_ENC(const uint8_t *der
     SYNTA_TRY(kerberos_v5_spec2_PA_ENC_TS_ENC_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_kerberos_v5_spec2_PA_ENC_TS_ENC(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    kerberos_v5_spec2_PA_ENC_TS_ENC value;
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_PA_ENC_TS_ENC, der, len, ber, arena, &value, err));
+    return kerberos_v5_spec2_PA_ENC_TS_ENC_write_jer(j, &value, err);
 }
 
 static synta_status decode_kerberos_v5_spec2_ETYPE_INFO_ENTRY(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -2503,6 +3319,12 @@ static synta_status roundtrip_kerberos_v5_spec2_ETYPE_INFO_ENTRY(const uint8_t *
     return SYNTA_OK;
 }
 
+static synta_status jer_kerberos_v5_spec2_ETYPE_INFO_ENTRY(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    kerberos_v5_spec2_ETYPE_INFO_ENTRY value;
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_ETYPE_INFO_ENTRY, der, len, ber, arena, &value, err));
+    return kerberos_v5_spec2_ETYPE_INFO_ENTRY_write_jer(j, &value, err);
+}
+
 static synta_status decode_kerberos_v5_spec2_ETYPE_INFO(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_ETYPE_INFO value;
     return decode_in_mode(kerberos_v5_spec2_ETYPE_INFO, der, len, ber, arena, &value, err);
@@ -2519,6 +3341,12 @@ static synta_status roundtrip_kerberos_v5_spec2_ETYPE_INFO(const uint8_t *der, s
     SYNTA_TRY(kerberos_v5_spec2_ETYPE_INFO_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_kerberos_v5_spec2_ETYPE_INFO(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    kerberos_v5_spec2_ETYPE_INFO value;
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_ETYPE_INFO, der, len, ber, arena, &value, err));
+    return kerberos_v5_spec2_ETYPE_INFO_write_jer(j, &value, err);
 }
 
 static synta_status decode_kerberos_v5_spec2_ETYPE_INFO2_ENTRY(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -2539,6 +3367,12 @@ static synta_status roundtrip_kerberos_v5_spec2_ETYPE_INFO2_ENTRY(const uint8_t 
     return SYNTA_OK;
 }
 
+static synta_status jer_kerberos_v5_spec2_ETYPE_INFO2_ENTRY(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    kerberos_v5_spec2_ETYPE_INFO2_ENTRY value;
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_ETYPE_INFO2_ENTRY, der, len, ber, arena, &value, err));
+    return kerberos_v5_spec2_ETYPE_INFO2_ENTRY_write_jer(j, &value, err);
+}
+
 static synta_status decode_kerberos_v5_spec2_ETYPE_INFO2(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_ETYPE_INFO2 value;
     return decode_in_mode(kerberos_v5_spec2_ETYPE_INFO2, der, len, ber, arena, &value, err);
@@ -2555,6 +3389,12 @@ static synta_status roundtrip_kerberos_v5_spec2_ETYPE_INFO2(const uint8_t *der, 
     SYNTA_TRY(kerberos_v5_spec2_ETYPE_INFO2_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_kerberos_v5_spec2_ETYPE_INFO2(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    kerberos_v5_spec2_ETYPE_INFO2 value;
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_ETYPE_INFO2, der, len, ber, arena, &value, err));
+    return kerberos_v5_spec2_ETYPE_INFO2_write_jer(j, &value, err);
 }
 
 static synta_status decode_kerberos_v5_spec2_AD_IF_RELEVANT(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -2575,6 +3415,12 @@ static synta_status roundtrip_kerberos_v5_spec2_AD_IF_RELEVANT(const uint8_t *de
     return SYNTA_OK;
 }
 
+static synta_status jer_kerberos_v5_spec2_AD_IF_RELEVANT(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    kerberos_v5_spec2_AD_IF_RELEVANT value;
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_AD_IF_RELEVANT, der, len, ber, arena, &value, err));
+    return kerberos_v5_spec2_AD_IF_RELEVANT_write_jer(j, &value, err);
+}
+
 static synta_status decode_kerberos_v5_spec2_AD_KDCIssued(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_AD_KDCIssued value;
     return decode_in_mode(kerberos_v5_spec2_AD_KDCIssued, der, len, ber, arena, &value, err);
@@ -2591,6 +3437,12 @@ static synta_status roundtrip_kerberos_v5_spec2_AD_KDCIssued(const uint8_t *der,
     SYNTA_TRY(kerberos_v5_spec2_AD_KDCIssued_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_kerberos_v5_spec2_AD_KDCIssued(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    kerberos_v5_spec2_AD_KDCIssued value;
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_AD_KDCIssued, der, len, ber, arena, &value, err));
+    return kerberos_v5_spec2_AD_KDCIssued_write_jer(j, &value, err);
 }
 
 static synta_status decode_kerberos_v5_spec2_AD_AND_OR(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -2611,6 +3463,12 @@ static synta_status roundtrip_kerberos_v5_spec2_AD_AND_OR(const uint8_t *der, si
     return SYNTA_OK;
 }
 
+static synta_status jer_kerberos_v5_spec2_AD_AND_OR(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    kerberos_v5_spec2_AD_AND_OR value;
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_AD_AND_OR, der, len, ber, arena, &value, err));
+    return kerberos_v5_spec2_AD_AND_OR_write_jer(j, &value, err);
+}
+
 static synta_status decode_kerberos_v5_spec2_AD_MANDATORY_FOR_KDC(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_AD_MANDATORY_FOR_KDC value;
     return decode_in_mode(kerberos_v5_spec2_AD_MANDATORY_FOR_KDC, der, len, ber, arena, &value, err);
@@ -2627,6 +3485,12 @@ static synta_status roundtrip_kerberos_v5_spec2_AD_MANDATORY_FOR_KDC(const uint8
     SYNTA_TRY(kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_kerberos_v5_spec2_AD_MANDATORY_FOR_KDC(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    kerberos_v5_spec2_AD_MANDATORY_FOR_KDC value;
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_AD_MANDATORY_FOR_KDC, der, len, ber, arena, &value, err));
+    return kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_write_jer(j, &value, err);
 }
 
 static synta_status decode_spnegoasn_one_spec_MechType(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -2647,6 +3511,12 @@ static synta_status roundtrip_spnegoasn_one_spec_MechType(const uint8_t *der, si
     return SYNTA_OK;
 }
 
+static synta_status jer_spnegoasn_one_spec_MechType(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    spnegoasn_one_spec_MechType value;
+    SYNTA_TRY(decode_in_mode(spnegoasn_one_spec_MechType, der, len, ber, arena, &value, err));
+    return spnegoasn_one_spec_MechType_write_jer(j, &value, err);
+}
+
 static synta_status decode_spnegoasn_one_spec_NegotiationToken(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     spnegoasn_one_spec_NegotiationToken value;
     return decode_in_mode(spnegoasn_one_spec_NegotiationToken, der, len, ber, arena, &value, err);
@@ -2663,6 +3533,12 @@ static synta_status roundtrip_spnegoasn_one_spec_NegotiationToken(const uint8_t 
     SYNTA_TRY(spnegoasn_one_spec_NegotiationToken_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_spnegoasn_one_spec_NegotiationToken(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    spnegoasn_one_spec_NegotiationToken value;
+    SYNTA_TRY(decode_in_mode(spnegoasn_one_spec_NegotiationToken, der, len, ber, arena, &value, err));
+    return spnegoasn_one_spec_NegotiationToken_write_jer(j, &value, err);
 }
 
 static synta_status decode_spnegoasn_one_spec_MechTypeList(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -2683,6 +3559,12 @@ static synta_status roundtrip_spnegoasn_one_spec_MechTypeList(const uint8_t *der
     return SYNTA_OK;
 }
 
+static synta_status jer_spnegoasn_one_spec_MechTypeList(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    spnegoasn_one_spec_MechTypeList value;
+    SYNTA_TRY(decode_in_mode(spnegoasn_one_spec_MechTypeList, der, len, ber, arena, &value, err));
+    return spnegoasn_one_spec_MechTypeList_write_jer(j, &value, err);
+}
+
 static synta_status decode_spnegoasn_one_spec_NegTokenInit(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     spnegoasn_one_spec_NegTokenInit value;
     return decode_in_mode(spnegoasn_one_spec_NegTokenInit, der, len, ber, arena, &value, err);
@@ -2699,6 +3581,12 @@ static synta_status roundtrip_spnegoasn_one_spec_NegTokenInit(const uint8_t *der
     SYNTA_TRY(spnegoasn_one_spec_NegTokenInit_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_spnegoasn_one_spec_NegTokenInit(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    spnegoasn_one_spec_NegTokenInit value;
+    SYNTA_TRY(decode_in_mode(spnegoasn_one_spec_NegTokenInit, der, len, ber, arena, &value, err));
+    return spnegoasn_one_spec_NegTokenInit_write_jer(j, &value, err);
 }
 
 static synta_status decode_spnegoasn_one_spec_NegTokenResp(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -2719,6 +3607,12 @@ static synta_status roundtrip_spnegoasn_one_spec_NegTokenResp(const uint8_t *der
     return SYNTA_OK;
 }
 
+static synta_status jer_spnegoasn_one_spec_NegTokenResp(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    spnegoasn_one_spec_NegTokenResp value;
+    SYNTA_TRY(decode_in_mode(spnegoasn_one_spec_NegTokenResp, der, len, ber, arena, &value, err));
+    return spnegoasn_one_spec_NegTokenResp_write_jer(j, &value, err);
+}
+
 static synta_status decode_spnegoasn_one_spec_ContextFlags(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     spnegoasn_one_spec_ContextFlags value;
     return decode_in_mode(spnegoasn_one_spec_ContextFlags, der, len, ber, arena, &value, err);
@@ -2735,6 +3629,12 @@ static synta_status roundtrip_spnegoasn_one_spec_ContextFlags(const uint8_t *der
     SYNTA_TRY(spnegoasn_one_spec_ContextFlags_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_spnegoasn_one_spec_ContextFlags(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    spnegoasn_one_spec_ContextFlags value;
+    SYNTA_TRY(decode_in_mode(spnegoasn_one_spec_ContextFlags, der, len, ber, arena, &value, err));
+    return spnegoasn_one_spec_ContextFlags_write_jer(j, &value, err);
 }
 
 static synta_status decode_ldap_extensions_PagedResultsControlValue(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -2755,6 +3655,12 @@ static synta_status roundtrip_ldap_extensions_PagedResultsControlValue(const uin
     return SYNTA_OK;
 }
 
+static synta_status jer_ldap_extensions_PagedResultsControlValue(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    ldap_extensions_PagedResultsControlValue value;
+    SYNTA_TRY(decode_in_mode(ldap_extensions_PagedResultsControlValue, der, len, ber, arena, &value, err));
+    return ldap_extensions_PagedResultsControlValue_write_jer(j, &value, err);
+}
+
 static synta_status decode_ldap_extensions_PasswdModifyRequestValue(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     ldap_extensions_PasswdModifyRequestValue value;
     return decode_in_mode(ldap_extensions_PasswdModifyRequestValue, der, len, ber, arena, &value, err);
@@ -2771,6 +3677,12 @@ static synta_status roundtrip_ldap_extensions_PasswdModifyRequestValue(const uin
     SYNTA_TRY(ldap_extensions_PasswdModifyRequestValue_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_ldap_extensions_PasswdModifyRequestValue(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    ldap_extensions_PasswdModifyRequestValue value;
+    SYNTA_TRY(decode_in_mode(ldap_extensions_PasswdModifyRequestValue, der, len, ber, arena, &value, err));
+    return ldap_extensions_PasswdModifyRequestValue_write_jer(j, &value, err);
 }
 
 static synta_status decode_ldap_extensions_PasswdModifyResponseValue(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -2791,6 +3703,12 @@ static synta_status roundtrip_ldap_extensions_PasswdModifyResponseValue(const ui
     return SYNTA_OK;
 }
 
+static synta_status jer_ldap_extensions_PasswdModifyResponseValue(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    ldap_extensions_PasswdModifyResponseValue value;
+    SYNTA_TRY(decode_in_mode(ldap_extensions_PasswdModifyResponseValue, der, len, ber, arena, &value, err));
+    return ldap_extensions_PasswdModifyResponseValue_write_jer(j, &value, err);
+}
+
 static synta_status decode_lightweight_directory_access_protocol_v3_LDAPMessage(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     lightweight_directory_access_protocol_v3_LDAPMessage value;
     return decode_in_mode(lightweight_directory_access_protocol_v3_LDAPMessage, der, len, ber, arena, &value, err);
@@ -2807,6 +3725,12 @@ static synta_status roundtrip_lightweight_directory_access_protocol_v3_LDAPMessa
     SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPMessage_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_lightweight_directory_access_protocol_v3_LDAPMessage(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    lightweight_directory_access_protocol_v3_LDAPMessage value;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_LDAPMessage, der, len, ber, arena, &value, err));
+    return lightweight_directory_access_protocol_v3_LDAPMessage_write_jer(j, &value, err);
 }
 
 static synta_status decode_lightweight_directory_access_protocol_v3_MessageID(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -2827,6 +3751,12 @@ static synta_status roundtrip_lightweight_directory_access_protocol_v3_MessageID
     return SYNTA_OK;
 }
 
+static synta_status jer_lightweight_directory_access_protocol_v3_MessageID(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    lightweight_directory_access_protocol_v3_MessageID value;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_MessageID, der, len, ber, arena, &value, err));
+    return lightweight_directory_access_protocol_v3_MessageID_write_jer(j, &value, err);
+}
+
 static synta_status decode_lightweight_directory_access_protocol_v3_LDAPString(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     lightweight_directory_access_protocol_v3_LDAPString value;
     return decode_in_mode(lightweight_directory_access_protocol_v3_LDAPString, der, len, ber, arena, &value, err);
@@ -2843,6 +3773,12 @@ static synta_status roundtrip_lightweight_directory_access_protocol_v3_LDAPStrin
     SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPString_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_lightweight_directory_access_protocol_v3_LDAPString(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    lightweight_directory_access_protocol_v3_LDAPString value;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_LDAPString, der, len, ber, arena, &value, err));
+    return lightweight_directory_access_protocol_v3_LDAPString_write_jer(j, &value, err);
 }
 
 static synta_status decode_lightweight_directory_access_protocol_v3_LDAPOID(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -2863,6 +3799,12 @@ static synta_status roundtrip_lightweight_directory_access_protocol_v3_LDAPOID(c
     return SYNTA_OK;
 }
 
+static synta_status jer_lightweight_directory_access_protocol_v3_LDAPOID(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    lightweight_directory_access_protocol_v3_LDAPOID value;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_LDAPOID, der, len, ber, arena, &value, err));
+    return lightweight_directory_access_protocol_v3_LDAPOID_write_jer(j, &value, err);
+}
+
 static synta_status decode_lightweight_directory_access_protocol_v3_LDAPDN(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     lightweight_directory_access_protocol_v3_LDAPDN value;
     return decode_in_mode(lightweight_directory_access_protocol_v3_LDAPDN, der, len, ber, arena, &value, err);
@@ -2879,6 +3821,12 @@ static synta_status roundtrip_lightweight_directory_access_protocol_v3_LDAPDN(co
     SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPDN_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_lightweight_directory_access_protocol_v3_LDAPDN(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    lightweight_directory_access_protocol_v3_LDAPDN value;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_LDAPDN, der, len, ber, arena, &value, err));
+    return lightweight_directory_access_protocol_v3_LDAPDN_write_jer(j, &value, err);
 }
 
 static synta_status decode_lightweight_directory_access_protocol_v3_RelativeLDAPDN(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -2899,6 +3847,12 @@ static synta_status roundtrip_lightweight_directory_access_protocol_v3_RelativeL
     return SYNTA_OK;
 }
 
+static synta_status jer_lightweight_directory_access_protocol_v3_RelativeLDAPDN(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    lightweight_directory_access_protocol_v3_RelativeLDAPDN value;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_RelativeLDAPDN, der, len, ber, arena, &value, err));
+    return lightweight_directory_access_protocol_v3_RelativeLDAPDN_write_jer(j, &value, err);
+}
+
 static synta_status decode_lightweight_directory_access_protocol_v3_AttributeDescription(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     lightweight_directory_access_protocol_v3_AttributeDescription value;
     return decode_in_mode(lightweight_directory_access_protocol_v3_AttributeDescription, der, len, ber, arena, &value, err);
@@ -2915,6 +3869,12 @@ static synta_status roundtrip_lightweight_directory_access_protocol_v3_Attribute
     SYNTA_TRY(lightweight_directory_access_protocol_v3_AttributeDescription_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_lightweight_directory_access_protocol_v3_AttributeDescription(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    lightweight_directory_access_protocol_v3_AttributeDescription value;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_AttributeDescription, der, len, ber, arena, &value, err));
+    return lightweight_directory_access_protocol_v3_AttributeDescription_write_jer(j, &value, err);
 }
 
 static synta_status decode_lightweight_directory_access_protocol_v3_AttributeValue(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -2935,6 +3895,12 @@ static synta_status roundtrip_lightweight_directory_access_protocol_v3_Attribute
     return SYNTA_OK;
 }
 
+static synta_status jer_lightweight_directory_access_protocol_v3_AttributeValue(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    lightweight_directory_access_protocol_v3_AttributeValue value;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_AttributeValue, der, len, ber, arena, &value, err));
+    return lightweight_directory_access_protocol_v3_AttributeValue_write_jer(j, &value, err);
+}
+
 static synta_status decode_lightweight_directory_access_protocol_v3_AssertionValue(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     lightweight_directory_access_protocol_v3_AssertionValue value;
     return decode_in_mode(lightweight_directory_access_protocol_v3_AssertionValue, der, len, ber, arena, &value, err);
@@ -2951,6 +3917,12 @@ static synta_status roundtrip_lightweight_directory_access_protocol_v3_Assertion
     SYNTA_TRY(lightweight_directory_access_protocol_v3_AssertionValue_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_lightweight_directory_access_protocol_v3_AssertionValue(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    lightweight_directory_access_protocol_v3_AssertionValue value;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_AssertionValue, der, len, ber, arena, &value, err));
+    return lightweight_directory_access_protocol_v3_AssertionValue_write_jer(j, &value, err);
 }
 
 static synta_status decode_lightweight_directory_access_protocol_v3_MatchingRuleId(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -2971,6 +3943,12 @@ static synta_status roundtrip_lightweight_directory_access_protocol_v3_MatchingR
     return SYNTA_OK;
 }
 
+static synta_status jer_lightweight_directory_access_protocol_v3_MatchingRuleId(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    lightweight_directory_access_protocol_v3_MatchingRuleId value;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_MatchingRuleId, der, len, ber, arena, &value, err));
+    return lightweight_directory_access_protocol_v3_MatchingRuleId_write_jer(j, &value, err);
+}
+
 static synta_status decode_lightweight_directory_access_protocol_v3_URI(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     lightweight_directory_access_protocol_v3_URI value;
     return decode_in_mode(lightweight_directory_access_protocol_v3_URI, der, len, ber, arena, &value, err);
@@ -2987,6 +3965,12 @@ static synta_status roundtrip_lightweight_directory_access_protocol_v3_URI(const
     SYNTA_TRY(lightweight_directory_access_protocol_v3_URI_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_lightweight_directory_access_protocol_v3_URI(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    lightweight_directory_access_protocol_v3_URI value;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_URI, der, len, ber, arena, &value, err));
+    return lightweight_directory_access_protocol_v3_URI_write_jer(j, &value, err);
 }
 
 static synta_status decode_lightweight_directory_access_protocol_v3_AttributeValueAssertion(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -3007,6 +3991,12 @@ static synta_status roundtrip_lightweight_directory_access_protocol_v3_Attribute
     return SYNTA_OK;
 }
 
+static synta_status jer_lightweight_directory_access_protocol_v3_AttributeValueAssertion(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    lightweight_directory_access_protocol_v3_AttributeValueAssertion value;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_AttributeValueAssertion, der, len, ber, arena, &value, err));
+    return lightweight_directory_access_protocol_v3_AttributeValueAssertion_write_jer(j, &value, err);
+}
+
 static synta_status decode_lightweight_directory_access_protocol_v3_PartialAttribute(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     lightweight_directory_access_protocol_v3_PartialAttribute value;
     return decode_in_mode(lightweight_directory_access_protocol_v3_PartialAttribute, der, len, ber, arena, &value, err);
@@ -3023,6 +4013,12 @@ static synta_status roundtrip_lightweight_directory_access_protocol_v3_PartialAt
     SYNTA_TRY(lightweight_directory_access_protocol_v3_PartialAttribute_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_lightweight_directory_access_protocol_v3_PartialAttribute(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    lightweight_directory_access_protocol_v3_PartialAttribute value;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_PartialAttribute, der, len, ber, arena, &value, err));
+    return lightweight_directory_access_protocol_v3_PartialAttribute_write_jer(j, &value, err);
 }
 
 static synta_status decode_lightweight_directory_access_protocol_v3_Attribute(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -3043,6 +4039,12 @@ static synta_status roundtrip_lightweight_directory_access_protocol_v3_Attribute
     return SYNTA_OK;
 }
 
+static synta_status jer_lightweight_directory_access_protocol_v3_Attribute(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    lightweight_directory_access_protocol_v3_Attribute value;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_Attribute, der, len, ber, arena, &value, err));
+    return lightweight_directory_access_protocol_v3_Attribute_write_jer(j, &value, err);
+}
+
 static synta_status decode_lightweight_directory_access_protocol_v3_LDAPResult(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     lightweight_directory_access_protocol_v3_LDAPResult value;
     return decode_in_mode(lightweight_directory_access_protocol_v3_LDAPResult, der, len, ber, arena, &value, err);
@@ -3059,6 +4061,12 @@ static synta_status roundtrip_lightweight_directory_access_protocol_v3_LDAPResul
     SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPResult_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_lightweight_directory_access_protocol_v3_LDAPResult(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    lightweight_directory_access_protocol_v3_LDAPResult value;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_LDAPResult, der, len, ber, arena, &value, err));
+    return lightweight_directory_access_protocol_v3_LDAPResult_write_jer(j, &value, err);
 }
 
 static synta_status decode_lightweight_directory_access_protocol_v3_Referral(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -3079,6 +4087,12 @@ static synta_status roundtrip_lightweight_directory_access_protocol_v3_Referral(
     return SYNTA_OK;
 }
 
+static synta_status jer_lightweight_directory_access_protocol_v3_Referral(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    lightweight_directory_access_protocol_v3_Referral value;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_Referral, der, len, ber, arena, &value, err));
+    return lightweight_directory_access_protocol_v3_Referral_write_jer(j, &value, err);
+}
+
 static synta_status decode_lightweight_directory_access_protocol_v3_Controls(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     lightweight_directory_access_protocol_v3_Controls value;
     return decode_in_mode(lightweight_directory_access_protocol_v3_Controls, der, len, ber, arena, &value, err);
@@ -3095,6 +4109,12 @@ static synta_status roundtrip_lightweight_directory_access_protocol_v3_Controls(
     SYNTA_TRY(lightweight_directory_access_protocol_v3_Controls_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_lightweight_directory_access_protocol_v3_Controls(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    lightweight_directory_access_protocol_v3_Controls value;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_Controls, der, len, ber, arena, &value, err));
+    return lightweight_directory_access_protocol_v3_Controls_write_jer(j, &value, err);
 }
 
 static synta_status decode_lightweight_directory_access_protocol_v3_Control(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -3115,6 +4135,12 @@ static synta_status roundtrip_lightweight_directory_access_protocol_v3_Control(c
     return SYNTA_OK;
 }
 
+static synta_status jer_lightweight_directory_access_protocol_v3_Control(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    lightweight_directory_access_protocol_v3_Control value;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_Control, der, len, ber, arena, &value, err));
+    return lightweight_directory_access_protocol_v3_Control_write_jer(j, &value, err);
+}
+
 static synta_status decode_lightweight_directory_access_protocol_v3_BindRequest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     lightweight_directory_access_protocol_v3_BindRequest value;
     return decode_in_mode(lightweight_directory_access_protocol_v3_BindRequest, der, len, ber, arena, &value, err);
@@ -3131,6 +4157,12 @@ static synta_status roundtrip_lightweight_directory_access_protocol_v3_BindReque
     SYNTA_TRY(lightweight_directory_access_protocol_v3_BindRequest_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_lightweight_directory_access_protocol_v3_BindRequest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    lightweight_directory_access_protocol_v3_BindRequest value;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_BindRequest, der, len, ber, arena, &value, err));
+    return lightweight_directory_access_protocol_v3_BindRequest_write_jer(j, &value, err);
 }
 
 static synta_status decode_lightweight_directory_access_protocol_v3_AuthenticationChoice(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -3151,6 +4183,12 @@ static synta_status roundtrip_lightweight_directory_access_protocol_v3_Authentic
     return SYNTA_OK;
 }
 
+static synta_status jer_lightweight_directory_access_protocol_v3_AuthenticationChoice(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    lightweight_directory_access_protocol_v3_AuthenticationChoice value;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_AuthenticationChoice, der, len, ber, arena, &value, err));
+    return lightweight_directory_access_protocol_v3_AuthenticationChoice_write_jer(j, &value, err);
+}
+
 static synta_status decode_lightweight_directory_access_protocol_v3_SaslCredentials(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     lightweight_directory_access_protocol_v3_SaslCredentials value;
     return decode_in_mode(lightweight_directory_access_protocol_v3_SaslCredentials, der, len, ber, arena, &value, err);
@@ -3167,6 +4205,12 @@ static synta_status roundtrip_lightweight_directory_access_protocol_v3_SaslCrede
     SYNTA_TRY(lightweight_directory_access_protocol_v3_SaslCredentials_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_lightweight_directory_access_protocol_v3_SaslCredentials(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    lightweight_directory_access_protocol_v3_SaslCredentials value;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_SaslCredentials, der, len, ber, arena, &value, err));
+    return lightweight_directory_access_protocol_v3_SaslCredentials_write_jer(j, &value, err);
 }
 
 static synta_status decode_lightweight_directory_access_protocol_v3_BindResponse(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -3187,6 +4231,12 @@ static synta_status roundtrip_lightweight_directory_access_protocol_v3_BindRespo
     return SYNTA_OK;
 }
 
+static synta_status jer_lightweight_directory_access_protocol_v3_BindResponse(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    lightweight_directory_access_protocol_v3_BindResponse value;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_BindResponse, der, len, ber, arena, &value, err));
+    return lightweight_directory_access_protocol_v3_BindResponse_write_jer(j, &value, err);
+}
+
 static synta_status decode_lightweight_directory_access_protocol_v3_UnbindRequest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     lightweight_directory_access_protocol_v3_UnbindRequest value;
     return decode_in_mode(lightweight_directory_access_protocol_v3_UnbindRequest, der, len, ber, arena, &value, err);
@@ -3203,6 +4253,12 @@ static synta_status roundtrip_lightweight_directory_access_protocol_v3_UnbindReq
     SYNTA_TRY(lightweight_directory_access_protocol_v3_UnbindRequest_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_lightweight_directory_access_protocol_v3_UnbindRequest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    lightweight_directory_access_protocol_v3_UnbindRequest value;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_UnbindRequest, der, len, ber, arena, &value, err));
+    return lightweight_directory_access_protocol_v3_UnbindRequest_write_jer(j, &value, err);
 }
 
 static synta_status decode_lightweight_directory_access_protocol_v3_SearchRequest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -3223,6 +4279,12 @@ static synta_status roundtrip_lightweight_directory_access_protocol_v3_SearchReq
     return SYNTA_OK;
 }
 
+static synta_status jer_lightweight_directory_access_protocol_v3_SearchRequest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    lightweight_directory_access_protocol_v3_SearchRequest value;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_SearchRequest, der, len, ber, arena, &value, err));
+    return lightweight_directory_access_protocol_v3_SearchRequest_write_jer(j, &value, err);
+}
+
 static synta_status decode_lightweight_directory_access_protocol_v3_AttributeSelection(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     lightweight_directory_access_protocol_v3_AttributeSelection value;
     return decode_in_mode(lightweight_directory_access_protocol_v3_AttributeSelection, der, len, ber, arena, &value, err);
@@ -3239,6 +4301,12 @@ static synta_status roundtrip_lightweight_directory_access_protocol_v3_Attribute
     SYNTA_TRY(lightweight_directory_access_protocol_v3_AttributeSelection_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_lightweight_directory_access_protocol_v3_AttributeSelection(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    lightweight_directory_access_protocol_v3_AttributeSelection value;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_AttributeSelection, der, len, ber, arena, &value, err));
+    return lightweight_directory_access_protocol_v3_AttributeSelection_write_jer(j, &value, err);
 }
 
 static synta_status decode_lightweight_directory_access_protocol_v3_Filter(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -3259,6 +4327,12 @@ static synta_status roundtrip_lightweight_directory_access_protocol_v3_Filter(co
     return SYNTA_OK;
 }
 
+static synta_status jer_lightweight_directory_access_protocol_v3_Filter(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    lightweight_directory_access_protocol_v3_Filter value;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_Filter, der, len, ber, arena, &value, err));
+    return lightweight_directory_access_protocol_v3_Filter_write_jer(j, &value, err);
+}
+
 static synta_status decode_lightweight_directory_access_protocol_v3_SubstringFilter(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     lightweight_directory_access_protocol_v3_SubstringFilter value;
     return decode_in_mode(lightweight_directory_access_protocol_v3_SubstringFilter, der, len, ber, arena, &value, err);
@@ -3275,6 +4349,12 @@ static synta_status roundtrip_lightweight_directory_access_protocol_v3_Substring
     SYNTA_TRY(lightweight_directory_access_protocol_v3_SubstringFilter_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_lightweight_directory_access_protocol_v3_SubstringFilter(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    lightweight_directory_access_protocol_v3_SubstringFilter value;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_SubstringFilter, der, len, ber, arena, &value, err));
+    return lightweight_directory_access_protocol_v3_SubstringFilter_write_jer(j, &value, err);
 }
 
 static synta_status decode_lightweight_directory_access_protocol_v3_MatchingRuleAssertion(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -3295,6 +4375,12 @@ static synta_status roundtrip_lightweight_directory_access_protocol_v3_MatchingR
     return SYNTA_OK;
 }
 
+static synta_status jer_lightweight_directory_access_protocol_v3_MatchingRuleAssertion(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    lightweight_directory_access_protocol_v3_MatchingRuleAssertion value;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_MatchingRuleAssertion, der, len, ber, arena, &value, err));
+    return lightweight_directory_access_protocol_v3_MatchingRuleAssertion_write_jer(j, &value, err);
+}
+
 static synta_status decode_lightweight_directory_access_protocol_v3_SearchResultEntry(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     lightweight_directory_access_protocol_v3_SearchResultEntry value;
     return decode_in_mode(lightweight_directory_access_protocol_v3_SearchResultEntry, der, len, ber, arena, &value, err);
@@ -3311,6 +4397,12 @@ static synta_status roundtrip_lightweight_directory_access_protocol_v3_SearchRes
     SYNTA_TRY(lightweight_directory_access_protocol_v3_SearchResultEntry_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_lightweight_directory_access_protocol_v3_SearchResultEntry(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    lightweight_directory_access_protocol_v3_SearchResultEntry value;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_SearchResultEntry, der, len, ber, arena, &value, err));
+    return lightweight_directory_access_protocol_v3_SearchResultEntry_write_jer(j, &value, err);
 }
 
 static synta_status decode_lightweight_directory_access_protocol_v3_PartialAttributeList(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -3331,6 +4423,12 @@ static synta_status roundtrip_lightweight_directory_access_protocol_v3_PartialAt
     return SYNTA_OK;
 }
 
+static synta_status jer_lightweight_directory_access_protocol_v3_PartialAttributeList(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    lightweight_directory_access_protocol_v3_PartialAttributeList value;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_PartialAttributeList, der, len, ber, arena, &value, err));
+    return lightweight_directory_access_protocol_v3_PartialAttributeList_write_jer(j, &value, err);
+}
+
 static synta_status decode_lightweight_directory_access_protocol_v3_SearchResultReference(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     lightweight_directory_access_protocol_v3_SearchResultReference value;
     return decode_in_mode(lightweight_directory_access_protocol_v3_SearchResultReference, der, len, ber, arena, &value, err);
@@ -3347,6 +4445,12 @@ static synta_status roundtrip_lightweight_directory_access_protocol_v3_SearchRes
     SYNTA_TRY(lightweight_directory_access_protocol_v3_SearchResultReference_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_lightweight_directory_access_protocol_v3_SearchResultReference(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    lightweight_directory_access_protocol_v3_SearchResultReference value;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_SearchResultReference, der, len, ber, arena, &value, err));
+    return lightweight_directory_access_protocol_v3_SearchResultReference_write_jer(j, &value, err);
 }
 
 static synta_status decode_lightweight_directory_access_protocol_v3_SearchResultDone(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -3367,6 +4471,12 @@ static synta_status roundtrip_lightweight_directory_access_protocol_v3_SearchRes
     return SYNTA_OK;
 }
 
+static synta_status jer_lightweight_directory_access_protocol_v3_SearchResultDone(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    lightweight_directory_access_protocol_v3_SearchResultDone value;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_SearchResultDone, der, len, ber, arena, &value, err));
+    return lightweight_directory_access_protocol_v3_SearchResultDone_write_jer(j, &value, err);
+}
+
 static synta_status decode_lightweight_directory_access_protocol_v3_ModifyRequest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     lightweight_directory_access_protocol_v3_ModifyRequest value;
     return decode_in_mode(lightweight_directory_access_protocol_v3_ModifyRequest, der, len, ber, arena, &value, err);
@@ -3383,6 +4493,12 @@ static synta_status roundtrip_lightweight_directory_access_protocol_v3_ModifyReq
     SYNTA_TRY(lightweight_directory_access_protocol_v3_ModifyRequest_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_lightweight_directory_access_protocol_v3_ModifyRequest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    lightweight_directory_access_protocol_v3_ModifyRequest value;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_ModifyRequest, der, len, ber, arena, &value, err));
+    return lightweight_directory_access_protocol_v3_ModifyRequest_write_jer(j, &value, err);
 }
 
 static synta_status decode_lightweight_directory_access_protocol_v3_ModifyResponse(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -3403,6 +4519,12 @@ static synta_status roundtrip_lightweight_directory_access_protocol_v3_ModifyRes
     return SYNTA_OK;
 }
 
+static synta_status jer_lightweight_directory_access_protocol_v3_ModifyResponse(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    lightweight_directory_access_protocol_v3_ModifyResponse value;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_ModifyResponse, der, len, ber, arena, &value, err));
+    return lightweight_directory_access_protocol_v3_ModifyResponse_write_jer(j, &value, err);
+}
+
 static synta_status decode_lightweight_directory_access_protocol_v3_AddRequest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     lightweight_directory_access_protocol_v3_AddRequest value;
     return decode_in_mode(lightweight_directory_access_protocol_v3_AddRequest, der, len, ber, arena, &value, err);
@@ -3419,6 +4541,12 @@ static synta_status roundtrip_lightweight_directory_access_protocol_v3_AddReques
     SYNTA_TRY(lightweight_directory_access_protocol_v3_AddRequest_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_lightweight_directory_access_protocol_v3_AddRequest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    lightweight_directory_access_protocol_v3_AddRequest value;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_AddRequest, der, len, ber, arena, &value, err));
+    return lightweight_directory_access_protocol_v3_AddRequest_write_jer(j, &value, err);
 }
 
 static synta_status decode_lightweight_directory_access_protocol_v3_AttributeList(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -3439,6 +4567,12 @@ static synta_status roundtrip_lightweight_directory_access_protocol_v3_Attribute
     return SYNTA_OK;
 }
 
+static synta_status jer_lightweight_directory_access_protocol_v3_AttributeList(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    lightweight_directory_access_protocol_v3_AttributeList value;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_AttributeList, der, len, ber, arena, &value, err));
+    return lightweight_directory_access_protocol_v3_AttributeList_write_jer(j, &value, err);
+}
+
 static synta_status decode_lightweight_directory_access_protocol_v3_AddResponse(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     lightweight_directory_access_protocol_v3_AddResponse value;
     return decode_in_mode(lightweight_directory_access_protocol_v3_AddResponse, der, len, ber, arena, &value, err);
@@ -3455,6 +4589,12 @@ static synta_status roundtrip_lightweight_directory_access_protocol_v3_AddRespon
     SYNTA_TRY(lightweight_directory_access_protocol_v3_AddResponse_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_lightweight_directory_access_protocol_v3_AddResponse(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    lightweight_directory_access_protocol_v3_AddResponse value;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_AddResponse, der, len, ber, arena, &value, err));
+    return lightweight_directory_access_protocol_v3_AddResponse_write_jer(j, &value, err);
 }
 
 static synta_status decode_lightweight_directory_access_protocol_v3_DelRequest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -3475,6 +4615,12 @@ static synta_status roundtrip_lightweight_directory_access_protocol_v3_DelReques
     return SYNTA_OK;
 }
 
+static synta_status jer_lightweight_directory_access_protocol_v3_DelRequest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    lightweight_directory_access_protocol_v3_DelRequest value;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_DelRequest, der, len, ber, arena, &value, err));
+    return lightweight_directory_access_protocol_v3_DelRequest_write_jer(j, &value, err);
+}
+
 static synta_status decode_lightweight_directory_access_protocol_v3_DelResponse(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     lightweight_directory_access_protocol_v3_DelResponse value;
     return decode_in_mode(lightweight_directory_access_protocol_v3_DelResponse, der, len, ber, arena, &value, err);
@@ -3491,6 +4637,12 @@ static synta_status roundtrip_lightweight_directory_access_protocol_v3_DelRespon
     SYNTA_TRY(lightweight_directory_access_protocol_v3_DelResponse_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_lightweight_directory_access_protocol_v3_DelResponse(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    lightweight_directory_access_protocol_v3_DelResponse value;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_DelResponse, der, len, ber, arena, &value, err));
+    return lightweight_directory_access_protocol_v3_DelResponse_write_jer(j, &value, err);
 }
 
 static synta_status decode_lightweight_directory_access_protocol_v3_ModifyDNRequest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -3511,6 +4663,12 @@ static synta_status roundtrip_lightweight_directory_access_protocol_v3_ModifyDNR
     return SYNTA_OK;
 }
 
+static synta_status jer_lightweight_directory_access_protocol_v3_ModifyDNRequest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    lightweight_directory_access_protocol_v3_ModifyDNRequest value;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_ModifyDNRequest, der, len, ber, arena, &value, err));
+    return lightweight_directory_access_protocol_v3_ModifyDNRequest_write_jer(j, &value, err);
+}
+
 static synta_status decode_lightweight_directory_access_protocol_v3_ModifyDNResponse(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     lightweight_directory_access_protocol_v3_ModifyDNResponse value;
     return decode_in_mode(lightweight_directory_access_protocol_v3_ModifyDNResponse, der, len, ber, arena, &value, err);
@@ -3527,6 +4685,12 @@ static synta_status roundtrip_lightweight_directory_access_protocol_v3_ModifyDNR
     SYNTA_TRY(lightweight_directory_access_protocol_v3_ModifyDNResponse_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_lightweight_directory_access_protocol_v3_ModifyDNResponse(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    lightweight_directory_access_protocol_v3_ModifyDNResponse value;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_ModifyDNResponse, der, len, ber, arena, &value, err));
+    return lightweight_directory_access_protocol_v3_ModifyDNResponse_write_jer(j, &value, err);
 }
 
 static synta_status decode_lightweight_directory_access_protocol_v3_CompareRequest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -3547,6 +4711,12 @@ static synta_status roundtrip_lightweight_directory_access_protocol_v3_CompareRe
     return SYNTA_OK;
 }
 
+static synta_status jer_lightweight_directory_access_protocol_v3_CompareRequest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    lightweight_directory_access_protocol_v3_CompareRequest value;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_CompareRequest, der, len, ber, arena, &value, err));
+    return lightweight_directory_access_protocol_v3_CompareRequest_write_jer(j, &value, err);
+}
+
 static synta_status decode_lightweight_directory_access_protocol_v3_CompareResponse(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     lightweight_directory_access_protocol_v3_CompareResponse value;
     return decode_in_mode(lightweight_directory_access_protocol_v3_CompareResponse, der, len, ber, arena, &value, err);
@@ -3563,6 +4733,12 @@ static synta_status roundtrip_lightweight_directory_access_protocol_v3_CompareRe
     SYNTA_TRY(lightweight_directory_access_protocol_v3_CompareResponse_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_lightweight_directory_access_protocol_v3_CompareResponse(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    lightweight_directory_access_protocol_v3_CompareResponse value;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_CompareResponse, der, len, ber, arena, &value, err));
+    return lightweight_directory_access_protocol_v3_CompareResponse_write_jer(j, &value, err);
 }
 
 static synta_status decode_lightweight_directory_access_protocol_v3_AbandonRequest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -3583,6 +4759,12 @@ static synta_status roundtrip_lightweight_directory_access_protocol_v3_AbandonRe
     return SYNTA_OK;
 }
 
+static synta_status jer_lightweight_directory_access_protocol_v3_AbandonRequest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    lightweight_directory_access_protocol_v3_AbandonRequest value;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_AbandonRequest, der, len, ber, arena, &value, err));
+    return lightweight_directory_access_protocol_v3_AbandonRequest_write_jer(j, &value, err);
+}
+
 static synta_status decode_lightweight_directory_access_protocol_v3_ExtendedRequest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     lightweight_directory_access_protocol_v3_ExtendedRequest value;
     return decode_in_mode(lightweight_directory_access_protocol_v3_ExtendedRequest, der, len, ber, arena, &value, err);
@@ -3599,6 +4781,12 @@ static synta_status roundtrip_lightweight_directory_access_protocol_v3_ExtendedR
     SYNTA_TRY(lightweight_directory_access_protocol_v3_ExtendedRequest_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_lightweight_directory_access_protocol_v3_ExtendedRequest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    lightweight_directory_access_protocol_v3_ExtendedRequest value;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_ExtendedRequest, der, len, ber, arena, &value, err));
+    return lightweight_directory_access_protocol_v3_ExtendedRequest_write_jer(j, &value, err);
 }
 
 static synta_status decode_lightweight_directory_access_protocol_v3_ExtendedResponse(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -3619,6 +4807,12 @@ static synta_status roundtrip_lightweight_directory_access_protocol_v3_ExtendedR
     return SYNTA_OK;
 }
 
+static synta_status jer_lightweight_directory_access_protocol_v3_ExtendedResponse(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    lightweight_directory_access_protocol_v3_ExtendedResponse value;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_ExtendedResponse, der, len, ber, arena, &value, err));
+    return lightweight_directory_access_protocol_v3_ExtendedResponse_write_jer(j, &value, err);
+}
+
 static synta_status decode_lightweight_directory_access_protocol_v3_IntermediateResponse(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     lightweight_directory_access_protocol_v3_IntermediateResponse value;
     return decode_in_mode(lightweight_directory_access_protocol_v3_IntermediateResponse, der, len, ber, arena, &value, err);
@@ -3635,6 +4829,12 @@ static synta_status roundtrip_lightweight_directory_access_protocol_v3_Intermedi
     SYNTA_TRY(lightweight_directory_access_protocol_v3_IntermediateResponse_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_lightweight_directory_access_protocol_v3_IntermediateResponse(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    lightweight_directory_access_protocol_v3_IntermediateResponse value;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_IntermediateResponse, der, len, ber, arena, &value, err));
+    return lightweight_directory_access_protocol_v3_IntermediateResponse_write_jer(j, &value, err);
 }
 
 static synta_status decode_merkle_tree_certificates_TrustAnchorID(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -3655,6 +4855,12 @@ static synta_status roundtrip_merkle_tree_certificates_TrustAnchorID(const uint8
     return SYNTA_OK;
 }
 
+static synta_status jer_merkle_tree_certificates_TrustAnchorID(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    merkle_tree_certificates_TrustAnchorID value;
+    SYNTA_TRY(decode_in_mode(merkle_tree_certificates_TrustAnchorID, der, len, ber, arena, &value, err));
+    return merkle_tree_certificates_TrustAnchorID_write_jer(j, &value, err);
+}
+
 static synta_status decode_merkle_tree_certificates_TBSCertificateLogEntry(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     merkle_tree_certificates_TBSCertificateLogEntry value;
     return decode_in_mode(merkle_tree_certificates_TBSCertificateLogEntry, der, len, ber, arena, &value, err);
@@ -3671,6 +4877,12 @@ static synta_status roundtrip_merkle_tree_certificates_TBSCertificateLogEntry(co
     SYNTA_TRY(merkle_tree_certificates_TBSCertificateLogEntry_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_merkle_tree_certificates_TBSCertificateLogEntry(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    merkle_tree_certificates_TBSCertificateLogEntry value;
+    SYNTA_TRY(decode_in_mode(merkle_tree_certificates_TBSCertificateLogEntry, der, len, ber, arena, &value, err));
+    return merkle_tree_certificates_TBSCertificateLogEntry_write_jer(j, &value, err);
 }
 
 static synta_status decode_merkle_tree_certificates_MTCCertificationAuthority(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -3691,6 +4903,12 @@ static synta_status roundtrip_merkle_tree_certificates_MTCCertificationAuthority
     return SYNTA_OK;
 }
 
+static synta_status jer_merkle_tree_certificates_MTCCertificationAuthority(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    merkle_tree_certificates_MTCCertificationAuthority value;
+    SYNTA_TRY(decode_in_mode(merkle_tree_certificates_MTCCertificationAuthority, der, len, ber, arena, &value, err));
+    return merkle_tree_certificates_MTCCertificationAuthority_write_jer(j, &value, err);
+}
+
 static synta_status decode_asymmetric_key_package_module_v1_AsymmetricKeyPackage(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     asymmetric_key_package_module_v1_AsymmetricKeyPackage value;
     return decode_in_mode(asymmetric_key_package_module_v1_AsymmetricKeyPackage, der, len, ber, arena, &value, err);
@@ -3707,6 +4925,12 @@ static synta_status roundtrip_asymmetric_key_package_module_v1_AsymmetricKeyPack
     SYNTA_TRY(asymmetric_key_package_module_v1_AsymmetricKeyPackage_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_asymmetric_key_package_module_v1_AsymmetricKeyPackage(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    asymmetric_key_package_module_v1_AsymmetricKeyPackage value;
+    SYNTA_TRY(decode_in_mode(asymmetric_key_package_module_v1_AsymmetricKeyPackage, der, len, ber, arena, &value, err));
+    return asymmetric_key_package_module_v1_AsymmetricKeyPackage_write_jer(j, &value, err);
 }
 
 static synta_status decode_asymmetric_key_package_module_v1_OneAsymmetricKey(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -3727,6 +4951,12 @@ static synta_status roundtrip_asymmetric_key_package_module_v1_OneAsymmetricKey(
     return SYNTA_OK;
 }
 
+static synta_status jer_asymmetric_key_package_module_v1_OneAsymmetricKey(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    asymmetric_key_package_module_v1_OneAsymmetricKey value;
+    SYNTA_TRY(decode_in_mode(asymmetric_key_package_module_v1_OneAsymmetricKey, der, len, ber, arena, &value, err));
+    return asymmetric_key_package_module_v1_OneAsymmetricKey_write_jer(j, &value, err);
+}
+
 static synta_status decode_asymmetric_key_package_module_v1_PrivateKeyInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     asymmetric_key_package_module_v1_PrivateKeyInfo value;
     return decode_in_mode(asymmetric_key_package_module_v1_PrivateKeyInfo, der, len, ber, arena, &value, err);
@@ -3743,6 +4973,12 @@ static synta_status roundtrip_asymmetric_key_package_module_v1_PrivateKeyInfo(co
     SYNTA_TRY(asymmetric_key_package_module_v1_PrivateKeyInfo_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_asymmetric_key_package_module_v1_PrivateKeyInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    asymmetric_key_package_module_v1_PrivateKeyInfo value;
+    SYNTA_TRY(decode_in_mode(asymmetric_key_package_module_v1_PrivateKeyInfo, der, len, ber, arena, &value, err));
+    return asymmetric_key_package_module_v1_PrivateKeyInfo_write_jer(j, &value, err);
 }
 
 static synta_status decode_asymmetric_key_package_module_v1_Version(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -3763,6 +4999,12 @@ static synta_status roundtrip_asymmetric_key_package_module_v1_Version(const uin
     return SYNTA_OK;
 }
 
+static synta_status jer_asymmetric_key_package_module_v1_Version(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    asymmetric_key_package_module_v1_Version value;
+    SYNTA_TRY(decode_in_mode(asymmetric_key_package_module_v1_Version, der, len, ber, arena, &value, err));
+    return asymmetric_key_package_module_v1_Version_write_jer(j, &value, err);
+}
+
 static synta_status decode_asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier value;
     return decode_in_mode(asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier, der, len, ber, arena, &value, err);
@@ -3779,6 +5021,12 @@ static synta_status roundtrip_asymmetric_key_package_module_v1_PrivateKeyAlgorit
     SYNTA_TRY(asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier value;
+    SYNTA_TRY(decode_in_mode(asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier, der, len, ber, arena, &value, err));
+    return asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_write_jer(j, &value, err);
 }
 
 static synta_status decode_asymmetric_key_package_module_v1_PrivateKey(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -3799,6 +5047,12 @@ static synta_status roundtrip_asymmetric_key_package_module_v1_PrivateKey(const 
     return SYNTA_OK;
 }
 
+static synta_status jer_asymmetric_key_package_module_v1_PrivateKey(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    asymmetric_key_package_module_v1_PrivateKey value;
+    SYNTA_TRY(decode_in_mode(asymmetric_key_package_module_v1_PrivateKey, der, len, ber, arena, &value, err));
+    return asymmetric_key_package_module_v1_PrivateKey_write_jer(j, &value, err);
+}
+
 static synta_status decode_asymmetric_key_package_module_v1_PublicKey(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     asymmetric_key_package_module_v1_PublicKey value;
     return decode_in_mode(asymmetric_key_package_module_v1_PublicKey, der, len, ber, arena, &value, err);
@@ -3815,6 +5069,12 @@ static synta_status roundtrip_asymmetric_key_package_module_v1_PublicKey(const u
     SYNTA_TRY(asymmetric_key_package_module_v1_PublicKey_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_asymmetric_key_package_module_v1_PublicKey(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    asymmetric_key_package_module_v1_PublicKey value;
+    SYNTA_TRY(decode_in_mode(asymmetric_key_package_module_v1_PublicKey, der, len, ber, arena, &value, err));
+    return asymmetric_key_package_module_v1_PublicKey_write_jer(j, &value, err);
 }
 
 static synta_status decode_asymmetric_key_package_module_v1_Attributes(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -3835,6 +5095,12 @@ static synta_status roundtrip_asymmetric_key_package_module_v1_Attributes(const 
     return SYNTA_OK;
 }
 
+static synta_status jer_asymmetric_key_package_module_v1_Attributes(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    asymmetric_key_package_module_v1_Attributes value;
+    SYNTA_TRY(decode_in_mode(asymmetric_key_package_module_v1_Attributes, der, len, ber, arena, &value, err));
+    return asymmetric_key_package_module_v1_Attributes_write_jer(j, &value, err);
+}
+
 static synta_status decode_asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo value;
     return decode_in_mode(asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo, der, len, ber, arena, &value, err);
@@ -3851,6 +5117,12 @@ static synta_status roundtrip_asymmetric_key_package_module_v1_EncryptedPrivateK
     SYNTA_TRY(asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo value;
+    SYNTA_TRY(decode_in_mode(asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo, der, len, ber, arena, &value, err));
+    return asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_write_jer(j, &value, err);
 }
 
 static synta_status decode_asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -3871,6 +5143,12 @@ static synta_status roundtrip_asymmetric_key_package_module_v1_EncryptionAlgorit
     return SYNTA_OK;
 }
 
+static synta_status jer_asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier value;
+    SYNTA_TRY(decode_in_mode(asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier, der, len, ber, arena, &value, err));
+    return asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_write_jer(j, &value, err);
+}
+
 static synta_status decode_asymmetric_key_package_module_v1_EncryptedData(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     asymmetric_key_package_module_v1_EncryptedData value;
     return decode_in_mode(asymmetric_key_package_module_v1_EncryptedData, der, len, ber, arena, &value, err);
@@ -3887,6 +5165,12 @@ static synta_status roundtrip_asymmetric_key_package_module_v1_EncryptedData(con
     SYNTA_TRY(asymmetric_key_package_module_v1_EncryptedData_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_asymmetric_key_package_module_v1_EncryptedData(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    asymmetric_key_package_module_v1_EncryptedData value;
+    SYNTA_TRY(decode_in_mode(asymmetric_key_package_module_v1_EncryptedData, der, len, ber, arena, &value, err));
+    return asymmetric_key_package_module_v1_EncryptedData_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkcs_1_EncodingParameters(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -3907,6 +5191,12 @@ static synta_status roundtrip_pkcs_1_EncodingParameters(const uint8_t *der, size
     return SYNTA_OK;
 }
 
+static synta_status jer_pkcs_1_EncodingParameters(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkcs_1_EncodingParameters value;
+    SYNTA_TRY(decode_in_mode(pkcs_1_EncodingParameters, der, len, ber, arena, &value, err));
+    return pkcs_1_EncodingParameters_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkcs_1_HashAlgorithm(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_1_HashAlgorithm value;
     return decode_in_mode(pkcs_1_HashAlgorithm, der, len, ber, arena, &value, err);
@@ -3923,6 +5213,12 @@ static synta_status roundtrip_pkcs_1_HashAlgorithm(const uint8_t *der, size_t le
     SYNTA_TRY(pkcs_1_HashAlgorithm_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkcs_1_HashAlgorithm(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkcs_1_HashAlgorithm value;
+    SYNTA_TRY(decode_in_mode(pkcs_1_HashAlgorithm, der, len, ber, arena, &value, err));
+    return pkcs_1_HashAlgorithm_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkcs_1_MaskGenAlgorithm(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -3943,6 +5239,12 @@ static synta_status roundtrip_pkcs_1_MaskGenAlgorithm(const uint8_t *der, size_t
     return SYNTA_OK;
 }
 
+static synta_status jer_pkcs_1_MaskGenAlgorithm(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkcs_1_MaskGenAlgorithm value;
+    SYNTA_TRY(decode_in_mode(pkcs_1_MaskGenAlgorithm, der, len, ber, arena, &value, err));
+    return pkcs_1_MaskGenAlgorithm_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkcs_1_PSourceAlgorithm(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_1_PSourceAlgorithm value;
     return decode_in_mode(pkcs_1_PSourceAlgorithm, der, len, ber, arena, &value, err);
@@ -3959,6 +5261,12 @@ static synta_status roundtrip_pkcs_1_PSourceAlgorithm(const uint8_t *der, size_t
     SYNTA_TRY(pkcs_1_PSourceAlgorithm_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkcs_1_PSourceAlgorithm(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkcs_1_PSourceAlgorithm value;
+    SYNTA_TRY(decode_in_mode(pkcs_1_PSourceAlgorithm, der, len, ber, arena, &value, err));
+    return pkcs_1_PSourceAlgorithm_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkcs_1_RSAPublicKey(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -3979,6 +5287,12 @@ static synta_status roundtrip_pkcs_1_RSAPublicKey(const uint8_t *der, size_t len
     return SYNTA_OK;
 }
 
+static synta_status jer_pkcs_1_RSAPublicKey(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkcs_1_RSAPublicKey value;
+    SYNTA_TRY(decode_in_mode(pkcs_1_RSAPublicKey, der, len, ber, arena, &value, err));
+    return pkcs_1_RSAPublicKey_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkcs_1_RSAPrivateKey(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_1_RSAPrivateKey value;
     return decode_in_mode(pkcs_1_RSAPrivateKey, der, len, ber, arena, &value, err);
@@ -3995,6 +5309,12 @@ static synta_status roundtrip_pkcs_1_RSAPrivateKey(const uint8_t *der, size_t le
     SYNTA_TRY(pkcs_1_RSAPrivateKey_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkcs_1_RSAPrivateKey(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkcs_1_RSAPrivateKey value;
+    SYNTA_TRY(decode_in_mode(pkcs_1_RSAPrivateKey, der, len, ber, arena, &value, err));
+    return pkcs_1_RSAPrivateKey_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkcs_1_Version(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -4015,6 +5335,12 @@ static synta_status roundtrip_pkcs_1_Version(const uint8_t *der, size_t len, int
     return SYNTA_OK;
 }
 
+static synta_status jer_pkcs_1_Version(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkcs_1_Version value;
+    SYNTA_TRY(decode_in_mode(pkcs_1_Version, der, len, ber, arena, &value, err));
+    return pkcs_1_Version_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkcs_1_OtherPrimeInfos(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_1_OtherPrimeInfos value;
     return decode_in_mode(pkcs_1_OtherPrimeInfos, der, len, ber, arena, &value, err);
@@ -4031,6 +5357,12 @@ static synta_status roundtrip_pkcs_1_OtherPrimeInfos(const uint8_t *der, size_t 
     SYNTA_TRY(pkcs_1_OtherPrimeInfos_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkcs_1_OtherPrimeInfos(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkcs_1_OtherPrimeInfos value;
+    SYNTA_TRY(decode_in_mode(pkcs_1_OtherPrimeInfos, der, len, ber, arena, &value, err));
+    return pkcs_1_OtherPrimeInfos_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkcs_1_OtherPrimeInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -4051,6 +5383,12 @@ static synta_status roundtrip_pkcs_1_OtherPrimeInfo(const uint8_t *der, size_t l
     return SYNTA_OK;
 }
 
+static synta_status jer_pkcs_1_OtherPrimeInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkcs_1_OtherPrimeInfo value;
+    SYNTA_TRY(decode_in_mode(pkcs_1_OtherPrimeInfo, der, len, ber, arena, &value, err));
+    return pkcs_1_OtherPrimeInfo_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkcs_1_RSAES_OAEP_params(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_1_RSAES_OAEP_params value;
     return decode_in_mode(pkcs_1_RSAES_OAEP_params, der, len, ber, arena, &value, err);
@@ -4067,6 +5405,12 @@ static synta_status roundtrip_pkcs_1_RSAES_OAEP_params(const uint8_t *der, size_
     SYNTA_TRY(pkcs_1_RSAES_OAEP_params_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkcs_1_RSAES_OAEP_params(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkcs_1_RSAES_OAEP_params value;
+    SYNTA_TRY(decode_in_mode(pkcs_1_RSAES_OAEP_params, der, len, ber, arena, &value, err));
+    return pkcs_1_RSAES_OAEP_params_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkcs_1_RSAES_AlgorithmIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -4087,6 +5431,12 @@ static synta_status roundtrip_pkcs_1_RSAES_AlgorithmIdentifier(const uint8_t *de
     return SYNTA_OK;
 }
 
+static synta_status jer_pkcs_1_RSAES_AlgorithmIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkcs_1_RSAES_AlgorithmIdentifier value;
+    SYNTA_TRY(decode_in_mode(pkcs_1_RSAES_AlgorithmIdentifier, der, len, ber, arena, &value, err));
+    return pkcs_1_RSAES_AlgorithmIdentifier_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkcs_1_RSASSA_PSS_params(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_1_RSASSA_PSS_params value;
     return decode_in_mode(pkcs_1_RSASSA_PSS_params, der, len, ber, arena, &value, err);
@@ -4103,6 +5453,12 @@ static synta_status roundtrip_pkcs_1_RSASSA_PSS_params(const uint8_t *der, size_
     SYNTA_TRY(pkcs_1_RSASSA_PSS_params_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkcs_1_RSASSA_PSS_params(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkcs_1_RSASSA_PSS_params value;
+    SYNTA_TRY(decode_in_mode(pkcs_1_RSASSA_PSS_params, der, len, ber, arena, &value, err));
+    return pkcs_1_RSASSA_PSS_params_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkcs_1_RSASSA_AlgorithmIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -4123,6 +5479,12 @@ static synta_status roundtrip_pkcs_1_RSASSA_AlgorithmIdentifier(const uint8_t *d
     return SYNTA_OK;
 }
 
+static synta_status jer_pkcs_1_RSASSA_AlgorithmIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkcs_1_RSASSA_AlgorithmIdentifier value;
+    SYNTA_TRY(decode_in_mode(pkcs_1_RSASSA_AlgorithmIdentifier, der, len, ber, arena, &value, err));
+    return pkcs_1_RSASSA_AlgorithmIdentifier_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkcs_1_TrailerField(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_1_TrailerField value;
     return decode_in_mode(pkcs_1_TrailerField, der, len, ber, arena, &value, err);
@@ -4139,6 +5501,12 @@ static synta_status roundtrip_pkcs_1_TrailerField(const uint8_t *der, size_t len
     SYNTA_TRY(pkcs_1_TrailerField_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkcs_1_TrailerField(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkcs_1_TrailerField value;
+    SYNTA_TRY(decode_in_mode(pkcs_1_TrailerField, der, len, ber, arena, &value, err));
+    return pkcs_1_TrailerField_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkcs_1_DigestInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -4159,6 +5527,12 @@ static synta_status roundtrip_pkcs_1_DigestInfo(const uint8_t *der, size_t len, 
     return SYNTA_OK;
 }
 
+static synta_status jer_pkcs_1_DigestInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkcs_1_DigestInfo value;
+    SYNTA_TRY(decode_in_mode(pkcs_1_DigestInfo, der, len, ber, arena, &value, err));
+    return pkcs_1_DigestInfo_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkcs_1_DigestAlgorithm(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_1_DigestAlgorithm value;
     return decode_in_mode(pkcs_1_DigestAlgorithm, der, len, ber, arena, &value, err);
@@ -4175,6 +5549,12 @@ static synta_status roundtrip_pkcs_1_DigestAlgorithm(const uint8_t *der, size_t 
     SYNTA_TRY(pkcs_1_DigestAlgorithm_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkcs_1_DigestAlgorithm(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkcs_1_DigestAlgorithm value;
+    SYNTA_TRY(decode_in_mode(pkcs_1_DigestAlgorithm, der, len, ber, arena, &value, err));
+    return pkcs_1_DigestAlgorithm_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkcs_10_CertificationRequestInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -4195,6 +5575,12 @@ static synta_status roundtrip_pkcs_10_CertificationRequestInfo(const uint8_t *de
     return SYNTA_OK;
 }
 
+static synta_status jer_pkcs_10_CertificationRequestInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkcs_10_CertificationRequestInfo value;
+    SYNTA_TRY(decode_in_mode(pkcs_10_CertificationRequestInfo, der, len, ber, arena, &value, err));
+    return pkcs_10_CertificationRequestInfo_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkcs_10_Attributes(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_10_Attributes value;
     return decode_in_mode(pkcs_10_Attributes, der, len, ber, arena, &value, err);
@@ -4211,6 +5597,12 @@ static synta_status roundtrip_pkcs_10_Attributes(const uint8_t *der, size_t len,
     SYNTA_TRY(pkcs_10_Attributes_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkcs_10_Attributes(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkcs_10_Attributes value;
+    SYNTA_TRY(decode_in_mode(pkcs_10_Attributes, der, len, ber, arena, &value, err));
+    return pkcs_10_Attributes_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkcs_10_CertificationRequest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -4231,6 +5623,12 @@ static synta_status roundtrip_pkcs_10_CertificationRequest(const uint8_t *der, s
     return SYNTA_OK;
 }
 
+static synta_status jer_pkcs_10_CertificationRequest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkcs_10_CertificationRequest value;
+    SYNTA_TRY(decode_in_mode(pkcs_10_CertificationRequest, der, len, ber, arena, &value, err));
+    return pkcs_10_CertificationRequest_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkcs_12_PFX(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_12_PFX value;
     return decode_in_mode(pkcs_12_PFX, der, len, ber, arena, &value, err);
@@ -4247,6 +5645,12 @@ static synta_status roundtrip_pkcs_12_PFX(const uint8_t *der, size_t len, int be
     SYNTA_TRY(pkcs_12_PFX_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkcs_12_PFX(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkcs_12_PFX value;
+    SYNTA_TRY(decode_in_mode(pkcs_12_PFX, der, len, ber, arena, &value, err));
+    return pkcs_12_PFX_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkcs_12_MacData(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -4267,6 +5671,12 @@ static synta_status roundtrip_pkcs_12_MacData(const uint8_t *der, size_t len, in
     return SYNTA_OK;
 }
 
+static synta_status jer_pkcs_12_MacData(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkcs_12_MacData value;
+    SYNTA_TRY(decode_in_mode(pkcs_12_MacData, der, len, ber, arena, &value, err));
+    return pkcs_12_MacData_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkcs_12_AuthenticatedSafe(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_12_AuthenticatedSafe value;
     return decode_in_mode(pkcs_12_AuthenticatedSafe, der, len, ber, arena, &value, err);
@@ -4283,6 +5693,12 @@ static synta_status roundtrip_pkcs_12_AuthenticatedSafe(const uint8_t *der, size
     SYNTA_TRY(pkcs_12_AuthenticatedSafe_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkcs_12_AuthenticatedSafe(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkcs_12_AuthenticatedSafe value;
+    SYNTA_TRY(decode_in_mode(pkcs_12_AuthenticatedSafe, der, len, ber, arena, &value, err));
+    return pkcs_12_AuthenticatedSafe_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkcs_12_SafeContents(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -4303,6 +5719,12 @@ static synta_status roundtrip_pkcs_12_SafeContents(const uint8_t *der, size_t le
     return SYNTA_OK;
 }
 
+static synta_status jer_pkcs_12_SafeContents(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkcs_12_SafeContents value;
+    SYNTA_TRY(decode_in_mode(pkcs_12_SafeContents, der, len, ber, arena, &value, err));
+    return pkcs_12_SafeContents_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkcs_12_SafeBag(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_12_SafeBag value;
     return decode_in_mode(pkcs_12_SafeBag, der, len, ber, arena, &value, err);
@@ -4319,6 +5741,12 @@ static synta_status roundtrip_pkcs_12_SafeBag(const uint8_t *der, size_t len, in
     SYNTA_TRY(pkcs_12_SafeBag_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkcs_12_SafeBag(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkcs_12_SafeBag value;
+    SYNTA_TRY(decode_in_mode(pkcs_12_SafeBag, der, len, ber, arena, &value, err));
+    return pkcs_12_SafeBag_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkcs_12_KeyBag(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -4339,6 +5767,12 @@ static synta_status roundtrip_pkcs_12_KeyBag(const uint8_t *der, size_t len, int
     return SYNTA_OK;
 }
 
+static synta_status jer_pkcs_12_KeyBag(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkcs_12_KeyBag value;
+    SYNTA_TRY(decode_in_mode(pkcs_12_KeyBag, der, len, ber, arena, &value, err));
+    return pkcs_12_KeyBag_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkcs_12_PKCS8ShroudedKeyBag(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_12_PKCS8ShroudedKeyBag value;
     return decode_in_mode(pkcs_12_PKCS8ShroudedKeyBag, der, len, ber, arena, &value, err);
@@ -4355,6 +5789,12 @@ static synta_status roundtrip_pkcs_12_PKCS8ShroudedKeyBag(const uint8_t *der, si
     SYNTA_TRY(pkcs_12_PKCS8ShroudedKeyBag_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkcs_12_PKCS8ShroudedKeyBag(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkcs_12_PKCS8ShroudedKeyBag value;
+    SYNTA_TRY(decode_in_mode(pkcs_12_PKCS8ShroudedKeyBag, der, len, ber, arena, &value, err));
+    return pkcs_12_PKCS8ShroudedKeyBag_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkcs_12_CertBag(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -4375,6 +5815,12 @@ static synta_status roundtrip_pkcs_12_CertBag(const uint8_t *der, size_t len, in
     return SYNTA_OK;
 }
 
+static synta_status jer_pkcs_12_CertBag(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkcs_12_CertBag value;
+    SYNTA_TRY(decode_in_mode(pkcs_12_CertBag, der, len, ber, arena, &value, err));
+    return pkcs_12_CertBag_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkcs_12_CRLBag(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_12_CRLBag value;
     return decode_in_mode(pkcs_12_CRLBag, der, len, ber, arena, &value, err);
@@ -4391,6 +5837,12 @@ static synta_status roundtrip_pkcs_12_CRLBag(const uint8_t *der, size_t len, int
     SYNTA_TRY(pkcs_12_CRLBag_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkcs_12_CRLBag(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkcs_12_CRLBag value;
+    SYNTA_TRY(decode_in_mode(pkcs_12_CRLBag, der, len, ber, arena, &value, err));
+    return pkcs_12_CRLBag_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkcs_12_SecretBag(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -4411,6 +5863,12 @@ static synta_status roundtrip_pkcs_12_SecretBag(const uint8_t *der, size_t len, 
     return SYNTA_OK;
 }
 
+static synta_status jer_pkcs_12_SecretBag(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkcs_12_SecretBag value;
+    SYNTA_TRY(decode_in_mode(pkcs_12_SecretBag, der, len, ber, arena, &value, err));
+    return pkcs_12_SecretBag_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkcs_12_PKCS12Attribute(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_12_PKCS12Attribute value;
     return decode_in_mode(pkcs_12_PKCS12Attribute, der, len, ber, arena, &value, err);
@@ -4427,6 +5885,12 @@ static synta_status roundtrip_pkcs_12_PKCS12Attribute(const uint8_t *der, size_t
     SYNTA_TRY(pkcs_12_PKCS12Attribute_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkcs_12_PKCS12Attribute(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkcs_12_PKCS12Attribute value;
+    SYNTA_TRY(decode_in_mode(pkcs_12_PKCS12Attribute, der, len, ber, arena, &value, err));
+    return pkcs_12_PKCS12Attribute_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkcs_12_PKCS12PbeParams(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -4447,6 +5911,12 @@ static synta_status roundtrip_pkcs_12_PKCS12PbeParams(const uint8_t *der, size_t
     return SYNTA_OK;
 }
 
+static synta_status jer_pkcs_12_PKCS12PbeParams(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkcs_12_PKCS12PbeParams value;
+    SYNTA_TRY(decode_in_mode(pkcs_12_PKCS12PbeParams, der, len, ber, arena, &value, err));
+    return pkcs_12_PKCS12PbeParams_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkcs_9_PKCS9String(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_9_PKCS9String value;
     return decode_in_mode(pkcs_9_PKCS9String, der, len, ber, arena, &value, err);
@@ -4463,6 +5933,12 @@ static synta_status roundtrip_pkcs_9_PKCS9String(const uint8_t *der, size_t len,
     SYNTA_TRY(pkcs_9_PKCS9String_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkcs_9_PKCS9String(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkcs_9_PKCS9String value;
+    SYNTA_TRY(decode_in_mode(pkcs_9_PKCS9String, der, len, ber, arena, &value, err));
+    return pkcs_9_PKCS9String_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkcs_9_DirectoryString255(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -4483,6 +5959,12 @@ static synta_status roundtrip_pkcs_9_DirectoryString255(const uint8_t *der, size
     return SYNTA_OK;
 }
 
+static synta_status jer_pkcs_9_DirectoryString255(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkcs_9_DirectoryString255 value;
+    SYNTA_TRY(decode_in_mode(pkcs_9_DirectoryString255, der, len, ber, arena, &value, err));
+    return pkcs_9_DirectoryString255_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkcs_9_EmailAddress(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_9_EmailAddress value;
     return decode_in_mode(pkcs_9_EmailAddress, der, len, ber, arena, &value, err);
@@ -4499,6 +5981,12 @@ static synta_status roundtrip_pkcs_9_EmailAddress(const uint8_t *der, size_t len
     SYNTA_TRY(pkcs_9_EmailAddress_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkcs_9_EmailAddress(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkcs_9_EmailAddress value;
+    SYNTA_TRY(decode_in_mode(pkcs_9_EmailAddress, der, len, ber, arena, &value, err));
+    return pkcs_9_EmailAddress_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkcs_9_UnstructuredName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -4519,6 +6007,12 @@ static synta_status roundtrip_pkcs_9_UnstructuredName(const uint8_t *der, size_t
     return SYNTA_OK;
 }
 
+static synta_status jer_pkcs_9_UnstructuredName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkcs_9_UnstructuredName value;
+    SYNTA_TRY(decode_in_mode(pkcs_9_UnstructuredName, der, len, ber, arena, &value, err));
+    return pkcs_9_UnstructuredName_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkcs_9_UnstructuredAddress(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_9_UnstructuredAddress value;
     return decode_in_mode(pkcs_9_UnstructuredAddress, der, len, ber, arena, &value, err);
@@ -4535,6 +6029,12 @@ static synta_status roundtrip_pkcs_9_UnstructuredAddress(const uint8_t *der, siz
     SYNTA_TRY(pkcs_9_UnstructuredAddress_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkcs_9_UnstructuredAddress(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkcs_9_UnstructuredAddress value;
+    SYNTA_TRY(decode_in_mode(pkcs_9_UnstructuredAddress, der, len, ber, arena, &value, err));
+    return pkcs_9_UnstructuredAddress_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkcs_9_ChallengePassword(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -4555,6 +6055,12 @@ static synta_status roundtrip_pkcs_9_ChallengePassword(const uint8_t *der, size_
     return SYNTA_OK;
 }
 
+static synta_status jer_pkcs_9_ChallengePassword(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkcs_9_ChallengePassword value;
+    SYNTA_TRY(decode_in_mode(pkcs_9_ChallengePassword, der, len, ber, arena, &value, err));
+    return pkcs_9_ChallengePassword_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkcs_9_SigningDescription(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_9_SigningDescription value;
     return decode_in_mode(pkcs_9_SigningDescription, der, len, ber, arena, &value, err);
@@ -4571,6 +6077,12 @@ static synta_status roundtrip_pkcs_9_SigningDescription(const uint8_t *der, size
     SYNTA_TRY(pkcs_9_SigningDescription_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkcs_9_SigningDescription(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkcs_9_SigningDescription value;
+    SYNTA_TRY(decode_in_mode(pkcs_9_SigningDescription, der, len, ber, arena, &value, err));
+    return pkcs_9_SigningDescription_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkcs_9_ContentType(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -4591,6 +6103,12 @@ static synta_status roundtrip_pkcs_9_ContentType(const uint8_t *der, size_t len,
     return SYNTA_OK;
 }
 
+static synta_status jer_pkcs_9_ContentType(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkcs_9_ContentType value;
+    SYNTA_TRY(decode_in_mode(pkcs_9_ContentType, der, len, ber, arena, &value, err));
+    return pkcs_9_ContentType_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkcs_9_MessageDigest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_9_MessageDigest value;
     return decode_in_mode(pkcs_9_MessageDigest, der, len, ber, arena, &value, err);
@@ -4607,6 +6125,12 @@ static synta_status roundtrip_pkcs_9_MessageDigest(const uint8_t *der, size_t le
     SYNTA_TRY(pkcs_9_MessageDigest_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkcs_9_MessageDigest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkcs_9_MessageDigest value;
+    SYNTA_TRY(decode_in_mode(pkcs_9_MessageDigest, der, len, ber, arena, &value, err));
+    return pkcs_9_MessageDigest_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkcs_9_SigningTime(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -4627,6 +6151,12 @@ static synta_status roundtrip_pkcs_9_SigningTime(const uint8_t *der, size_t len,
     return SYNTA_OK;
 }
 
+static synta_status jer_pkcs_9_SigningTime(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkcs_9_SigningTime value;
+    SYNTA_TRY(decode_in_mode(pkcs_9_SigningTime, der, len, ber, arena, &value, err));
+    return pkcs_9_SigningTime_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkcs_9_ExtensionRequest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_9_ExtensionRequest value;
     return decode_in_mode(pkcs_9_ExtensionRequest, der, len, ber, arena, &value, err);
@@ -4643,6 +6173,12 @@ static synta_status roundtrip_pkcs_9_ExtensionRequest(const uint8_t *der, size_t
     SYNTA_TRY(pkcs_9_ExtensionRequest_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkcs_9_ExtensionRequest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkcs_9_ExtensionRequest value;
+    SYNTA_TRY(decode_in_mode(pkcs_9_ExtensionRequest, der, len, ber, arena, &value, err));
+    return pkcs_9_ExtensionRequest_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkcs_9_SMIMECapabilities(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -4663,6 +6199,12 @@ static synta_status roundtrip_pkcs_9_SMIMECapabilities(const uint8_t *der, size_
     return SYNTA_OK;
 }
 
+static synta_status jer_pkcs_9_SMIMECapabilities(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkcs_9_SMIMECapabilities value;
+    SYNTA_TRY(decode_in_mode(pkcs_9_SMIMECapabilities, der, len, ber, arena, &value, err));
+    return pkcs_9_SMIMECapabilities_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkcs_9_SMIMECapability(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_9_SMIMECapability value;
     return decode_in_mode(pkcs_9_SMIMECapability, der, len, ber, arena, &value, err);
@@ -4679,6 +6221,12 @@ static synta_status roundtrip_pkcs_9_SMIMECapability(const uint8_t *der, size_t 
     SYNTA_TRY(pkcs_9_SMIMECapability_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkcs_9_SMIMECapability(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkcs_9_SMIMECapability value;
+    SYNTA_TRY(decode_in_mode(pkcs_9_SMIMECapability, der, len, ber, arena, &value, err));
+    return pkcs_9_SMIMECapability_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkcs_9_FriendlyName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -4699,6 +6247,12 @@ static synta_status roundtrip_pkcs_9_FriendlyName(const uint8_t *der, size_t len
     return SYNTA_OK;
 }
 
+static synta_status jer_pkcs_9_FriendlyName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkcs_9_FriendlyName value;
+    SYNTA_TRY(decode_in_mode(pkcs_9_FriendlyName, der, len, ber, arena, &value, err));
+    return pkcs_9_FriendlyName_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkcs_9_LocalKeyId(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_9_LocalKeyId value;
     return decode_in_mode(pkcs_9_LocalKeyId, der, len, ber, arena, &value, err);
@@ -4715,6 +6269,12 @@ static synta_status roundtrip_pkcs_9_LocalKeyId(const uint8_t *der, size_t len, 
     SYNTA_TRY(pkcs_9_LocalKeyId_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkcs_9_LocalKeyId(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkcs_9_LocalKeyId value;
+    SYNTA_TRY(decode_in_mode(pkcs_9_LocalKeyId, der, len, ber, arena, &value, err));
+    return pkcs_9_LocalKeyId_write_jer(j, &value, err);
 }
 
 static synta_status decode_ocsp_2013_88_OCSPRequest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -4735,6 +6295,12 @@ static synta_status roundtrip_ocsp_2013_88_OCSPRequest(const uint8_t *der, size_
     return SYNTA_OK;
 }
 
+static synta_status jer_ocsp_2013_88_OCSPRequest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    ocsp_2013_88_OCSPRequest value;
+    SYNTA_TRY(decode_in_mode(ocsp_2013_88_OCSPRequest, der, len, ber, arena, &value, err));
+    return ocsp_2013_88_OCSPRequest_write_jer(j, &value, err);
+}
+
 static synta_status decode_ocsp_2013_88_TBSRequest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     ocsp_2013_88_TBSRequest value;
     return decode_in_mode(ocsp_2013_88_TBSRequest, der, len, ber, arena, &value, err);
@@ -4751,6 +6317,12 @@ static synta_status roundtrip_ocsp_2013_88_TBSRequest(const uint8_t *der, size_t
     SYNTA_TRY(ocsp_2013_88_TBSRequest_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_ocsp_2013_88_TBSRequest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    ocsp_2013_88_TBSRequest value;
+    SYNTA_TRY(decode_in_mode(ocsp_2013_88_TBSRequest, der, len, ber, arena, &value, err));
+    return ocsp_2013_88_TBSRequest_write_jer(j, &value, err);
 }
 
 static synta_status decode_ocsp_2013_88_Signature(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -4771,6 +6343,12 @@ static synta_status roundtrip_ocsp_2013_88_Signature(const uint8_t *der, size_t 
     return SYNTA_OK;
 }
 
+static synta_status jer_ocsp_2013_88_Signature(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    ocsp_2013_88_Signature value;
+    SYNTA_TRY(decode_in_mode(ocsp_2013_88_Signature, der, len, ber, arena, &value, err));
+    return ocsp_2013_88_Signature_write_jer(j, &value, err);
+}
+
 static synta_status decode_ocsp_2013_88_Version(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     ocsp_2013_88_Version value;
     return decode_in_mode(ocsp_2013_88_Version, der, len, ber, arena, &value, err);
@@ -4787,6 +6365,12 @@ static synta_status roundtrip_ocsp_2013_88_Version(const uint8_t *der, size_t le
     SYNTA_TRY(ocsp_2013_88_Version_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_ocsp_2013_88_Version(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    ocsp_2013_88_Version value;
+    SYNTA_TRY(decode_in_mode(ocsp_2013_88_Version, der, len, ber, arena, &value, err));
+    return ocsp_2013_88_Version_write_jer(j, &value, err);
 }
 
 static synta_status decode_ocsp_2013_88_Request(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -4807,6 +6391,12 @@ static synta_status roundtrip_ocsp_2013_88_Request(const uint8_t *der, size_t le
     return SYNTA_OK;
 }
 
+static synta_status jer_ocsp_2013_88_Request(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    ocsp_2013_88_Request value;
+    SYNTA_TRY(decode_in_mode(ocsp_2013_88_Request, der, len, ber, arena, &value, err));
+    return ocsp_2013_88_Request_write_jer(j, &value, err);
+}
+
 static synta_status decode_ocsp_2013_88_CertID(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     ocsp_2013_88_CertID value;
     return decode_in_mode(ocsp_2013_88_CertID, der, len, ber, arena, &value, err);
@@ -4823,6 +6413,12 @@ static synta_status roundtrip_ocsp_2013_88_CertID(const uint8_t *der, size_t len
     SYNTA_TRY(ocsp_2013_88_CertID_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_ocsp_2013_88_CertID(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    ocsp_2013_88_CertID value;
+    SYNTA_TRY(decode_in_mode(ocsp_2013_88_CertID, der, len, ber, arena, &value, err));
+    return ocsp_2013_88_CertID_write_jer(j, &value, err);
 }
 
 static synta_status decode_ocsp_2013_88_OCSPResponse(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -4843,6 +6439,12 @@ static synta_status roundtrip_ocsp_2013_88_OCSPResponse(const uint8_t *der, size
     return SYNTA_OK;
 }
 
+static synta_status jer_ocsp_2013_88_OCSPResponse(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    ocsp_2013_88_OCSPResponse value;
+    SYNTA_TRY(decode_in_mode(ocsp_2013_88_OCSPResponse, der, len, ber, arena, &value, err));
+    return ocsp_2013_88_OCSPResponse_write_jer(j, &value, err);
+}
+
 static synta_status decode_ocsp_2013_88_OCSPResponseStatus(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     ocsp_2013_88_OCSPResponseStatus value;
     return decode_in_mode(ocsp_2013_88_OCSPResponseStatus, der, len, ber, arena, &value, err);
@@ -4859,6 +6461,12 @@ static synta_status roundtrip_ocsp_2013_88_OCSPResponseStatus(const uint8_t *der
     SYNTA_TRY(ocsp_2013_88_OCSPResponseStatus_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_ocsp_2013_88_OCSPResponseStatus(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    ocsp_2013_88_OCSPResponseStatus value;
+    SYNTA_TRY(decode_in_mode(ocsp_2013_88_OCSPResponseStatus, der, len, ber, arena, &value, err));
+    return ocsp_2013_88_OCSPResponseStatus_write_jer(j, &value, err);
 }
 
 static synta_status decode_ocsp_2013_88_ResponseBytes(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -4879,6 +6487,12 @@ static synta_status roundtrip_ocsp_2013_88_ResponseBytes(const uint8_t *der, siz
     return SYNTA_OK;
 }
 
+static synta_status jer_ocsp_2013_88_ResponseBytes(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    ocsp_2013_88_ResponseBytes value;
+    SYNTA_TRY(decode_in_mode(ocsp_2013_88_ResponseBytes, der, len, ber, arena, &value, err));
+    return ocsp_2013_88_ResponseBytes_write_jer(j, &value, err);
+}
+
 static synta_status decode_ocsp_2013_88_BasicOCSPResponse(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     ocsp_2013_88_BasicOCSPResponse value;
     return decode_in_mode(ocsp_2013_88_BasicOCSPResponse, der, len, ber, arena, &value, err);
@@ -4895,6 +6509,12 @@ static synta_status roundtrip_ocsp_2013_88_BasicOCSPResponse(const uint8_t *der,
     SYNTA_TRY(ocsp_2013_88_BasicOCSPResponse_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_ocsp_2013_88_BasicOCSPResponse(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    ocsp_2013_88_BasicOCSPResponse value;
+    SYNTA_TRY(decode_in_mode(ocsp_2013_88_BasicOCSPResponse, der, len, ber, arena, &value, err));
+    return ocsp_2013_88_BasicOCSPResponse_write_jer(j, &value, err);
 }
 
 static synta_status decode_ocsp_2013_88_ResponseData(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -4915,6 +6535,12 @@ static synta_status roundtrip_ocsp_2013_88_ResponseData(const uint8_t *der, size
     return SYNTA_OK;
 }
 
+static synta_status jer_ocsp_2013_88_ResponseData(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    ocsp_2013_88_ResponseData value;
+    SYNTA_TRY(decode_in_mode(ocsp_2013_88_ResponseData, der, len, ber, arena, &value, err));
+    return ocsp_2013_88_ResponseData_write_jer(j, &value, err);
+}
+
 static synta_status decode_ocsp_2013_88_ResponderID(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     ocsp_2013_88_ResponderID value;
     return decode_in_mode(ocsp_2013_88_ResponderID, der, len, ber, arena, &value, err);
@@ -4931,6 +6557,12 @@ static synta_status roundtrip_ocsp_2013_88_ResponderID(const uint8_t *der, size_
     SYNTA_TRY(ocsp_2013_88_ResponderID_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_ocsp_2013_88_ResponderID(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    ocsp_2013_88_ResponderID value;
+    SYNTA_TRY(decode_in_mode(ocsp_2013_88_ResponderID, der, len, ber, arena, &value, err));
+    return ocsp_2013_88_ResponderID_write_jer(j, &value, err);
 }
 
 static synta_status decode_ocsp_2013_88_KeyHash(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -4951,6 +6583,12 @@ static synta_status roundtrip_ocsp_2013_88_KeyHash(const uint8_t *der, size_t le
     return SYNTA_OK;
 }
 
+static synta_status jer_ocsp_2013_88_KeyHash(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    ocsp_2013_88_KeyHash value;
+    SYNTA_TRY(decode_in_mode(ocsp_2013_88_KeyHash, der, len, ber, arena, &value, err));
+    return ocsp_2013_88_KeyHash_write_jer(j, &value, err);
+}
+
 static synta_status decode_ocsp_2013_88_SingleResponse(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     ocsp_2013_88_SingleResponse value;
     return decode_in_mode(ocsp_2013_88_SingleResponse, der, len, ber, arena, &value, err);
@@ -4967,6 +6605,12 @@ static synta_status roundtrip_ocsp_2013_88_SingleResponse(const uint8_t *der, si
     SYNTA_TRY(ocsp_2013_88_SingleResponse_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_ocsp_2013_88_SingleResponse(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    ocsp_2013_88_SingleResponse value;
+    SYNTA_TRY(decode_in_mode(ocsp_2013_88_SingleResponse, der, len, ber, arena, &value, err));
+    return ocsp_2013_88_SingleResponse_write_jer(j, &value, err);
 }
 
 static synta_status decode_ocsp_2013_88_CertStatus(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -4987,6 +6631,12 @@ static synta_status roundtrip_ocsp_2013_88_CertStatus(const uint8_t *der, size_t
     return SYNTA_OK;
 }
 
+static synta_status jer_ocsp_2013_88_CertStatus(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    ocsp_2013_88_CertStatus value;
+    SYNTA_TRY(decode_in_mode(ocsp_2013_88_CertStatus, der, len, ber, arena, &value, err));
+    return ocsp_2013_88_CertStatus_write_jer(j, &value, err);
+}
+
 static synta_status decode_ocsp_2013_88_RevokedInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     ocsp_2013_88_RevokedInfo value;
     return decode_in_mode(ocsp_2013_88_RevokedInfo, der, len, ber, arena, &value, err);
@@ -5003,6 +6653,12 @@ static synta_status roundtrip_ocsp_2013_88_RevokedInfo(const uint8_t *der, size_
     SYNTA_TRY(ocsp_2013_88_RevokedInfo_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_ocsp_2013_88_RevokedInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    ocsp_2013_88_RevokedInfo value;
+    SYNTA_TRY(decode_in_mode(ocsp_2013_88_RevokedInfo, der, len, ber, arena, &value, err));
+    return ocsp_2013_88_RevokedInfo_write_jer(j, &value, err);
 }
 
 static synta_status decode_ocsp_2013_88_UnknownInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -5023,6 +6679,12 @@ static synta_status roundtrip_ocsp_2013_88_UnknownInfo(const uint8_t *der, size_
     return SYNTA_OK;
 }
 
+static synta_status jer_ocsp_2013_88_UnknownInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    ocsp_2013_88_UnknownInfo value;
+    SYNTA_TRY(decode_in_mode(ocsp_2013_88_UnknownInfo, der, len, ber, arena, &value, err));
+    return ocsp_2013_88_UnknownInfo_write_jer(j, &value, err);
+}
+
 static synta_status decode_ocsp_2013_88_ArchiveCutoff(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     ocsp_2013_88_ArchiveCutoff value;
     return decode_in_mode(ocsp_2013_88_ArchiveCutoff, der, len, ber, arena, &value, err);
@@ -5039,6 +6701,12 @@ static synta_status roundtrip_ocsp_2013_88_ArchiveCutoff(const uint8_t *der, siz
     SYNTA_TRY(ocsp_2013_88_ArchiveCutoff_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_ocsp_2013_88_ArchiveCutoff(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    ocsp_2013_88_ArchiveCutoff value;
+    SYNTA_TRY(decode_in_mode(ocsp_2013_88_ArchiveCutoff, der, len, ber, arena, &value, err));
+    return ocsp_2013_88_ArchiveCutoff_write_jer(j, &value, err);
 }
 
 static synta_status decode_ocsp_2013_88_AcceptableResponses(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -5059,6 +6727,12 @@ static synta_status roundtrip_ocsp_2013_88_AcceptableResponses(const uint8_t *de
     return SYNTA_OK;
 }
 
+static synta_status jer_ocsp_2013_88_AcceptableResponses(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    ocsp_2013_88_AcceptableResponses value;
+    SYNTA_TRY(decode_in_mode(ocsp_2013_88_AcceptableResponses, der, len, ber, arena, &value, err));
+    return ocsp_2013_88_AcceptableResponses_write_jer(j, &value, err);
+}
+
 static synta_status decode_ocsp_2013_88_ServiceLocator(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     ocsp_2013_88_ServiceLocator value;
     return decode_in_mode(ocsp_2013_88_ServiceLocator, der, len, ber, arena, &value, err);
@@ -5075,6 +6749,12 @@ static synta_status roundtrip_ocsp_2013_88_ServiceLocator(const uint8_t *der, si
     SYNTA_TRY(ocsp_2013_88_ServiceLocator_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_ocsp_2013_88_ServiceLocator(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    ocsp_2013_88_ServiceLocator value;
+    SYNTA_TRY(decode_in_mode(ocsp_2013_88_ServiceLocator, der, len, ber, arena, &value, err));
+    return ocsp_2013_88_ServiceLocator_write_jer(j, &value, err);
 }
 
 static synta_status decode_ocsp_2013_88_CrlID(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -5095,6 +6775,12 @@ static synta_status roundtrip_ocsp_2013_88_CrlID(const uint8_t *der, size_t len,
     return SYNTA_OK;
 }
 
+static synta_status jer_ocsp_2013_88_CrlID(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    ocsp_2013_88_CrlID value;
+    SYNTA_TRY(decode_in_mode(ocsp_2013_88_CrlID, der, len, ber, arena, &value, err));
+    return ocsp_2013_88_CrlID_write_jer(j, &value, err);
+}
+
 static synta_status decode_ocsp_2013_88_PreferredSignatureAlgorithms(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     ocsp_2013_88_PreferredSignatureAlgorithms value;
     return decode_in_mode(ocsp_2013_88_PreferredSignatureAlgorithms, der, len, ber, arena, &value, err);
@@ -5111,6 +6797,12 @@ static synta_status roundtrip_ocsp_2013_88_PreferredSignatureAlgorithms(const ui
     SYNTA_TRY(ocsp_2013_88_PreferredSignatureAlgorithms_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_ocsp_2013_88_PreferredSignatureAlgorithms(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    ocsp_2013_88_PreferredSignatureAlgorithms value;
+    SYNTA_TRY(decode_in_mode(ocsp_2013_88_PreferredSignatureAlgorithms, der, len, ber, arena, &value, err));
+    return ocsp_2013_88_PreferredSignatureAlgorithms_write_jer(j, &value, err);
 }
 
 static synta_status decode_ocsp_2013_88_PreferredSignatureAlgorithm(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -5131,6 +6823,12 @@ static synta_status roundtrip_ocsp_2013_88_PreferredSignatureAlgorithm(const uin
     return SYNTA_OK;
 }
 
+static synta_status jer_ocsp_2013_88_PreferredSignatureAlgorithm(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    ocsp_2013_88_PreferredSignatureAlgorithm value;
+    SYNTA_TRY(decode_in_mode(ocsp_2013_88_PreferredSignatureAlgorithm, der, len, ber, arena, &value, err));
+    return ocsp_2013_88_PreferredSignatureAlgorithm_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix1_explicit88_Attribute(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_Attribute value;
     return decode_in_mode(pkix1_explicit88_Attribute, der, len, ber, arena, &value, err);
@@ -5147,6 +6845,12 @@ static synta_status roundtrip_pkix1_explicit88_Attribute(const uint8_t *der, siz
     SYNTA_TRY(pkix1_explicit88_Attribute_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix1_explicit88_Attribute(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_Attribute value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_Attribute, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_Attribute_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix1_explicit88_AttributeType(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -5167,6 +6871,12 @@ static synta_status roundtrip_pkix1_explicit88_AttributeType(const uint8_t *der,
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix1_explicit88_AttributeType(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_AttributeType value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_AttributeType, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_AttributeType_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix1_explicit88_AttributeValue(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_AttributeValue value;
     return decode_in_mode(pkix1_explicit88_AttributeValue, der, len, ber, arena, &value, err);
@@ -5183,6 +6893,12 @@ static synta_status roundtrip_pkix1_explicit88_AttributeValue(const uint8_t *der
     SYNTA_TRY(pkix1_explicit88_AttributeValue_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix1_explicit88_AttributeValue(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_AttributeValue value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_AttributeValue, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_AttributeValue_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix1_explicit88_AttributeTypeAndValue(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -5203,6 +6919,12 @@ static synta_status roundtrip_pkix1_explicit88_AttributeTypeAndValue(const uint8
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix1_explicit88_AttributeTypeAndValue(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_AttributeTypeAndValue value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_AttributeTypeAndValue, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_AttributeTypeAndValue_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix1_explicit88_X520name(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_X520name value;
     return decode_in_mode(pkix1_explicit88_X520name, der, len, ber, arena, &value, err);
@@ -5219,6 +6941,12 @@ static synta_status roundtrip_pkix1_explicit88_X520name(const uint8_t *der, size
     SYNTA_TRY(pkix1_explicit88_X520name_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix1_explicit88_X520name(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_X520name value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_X520name, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_X520name_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix1_explicit88_X520CommonName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -5239,6 +6967,12 @@ static synta_status roundtrip_pkix1_explicit88_X520CommonName(const uint8_t *der
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix1_explicit88_X520CommonName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_X520CommonName value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_X520CommonName, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_X520CommonName_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix1_explicit88_X520LocalityName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_X520LocalityName value;
     return decode_in_mode(pkix1_explicit88_X520LocalityName, der, len, ber, arena, &value, err);
@@ -5255,6 +6989,12 @@ static synta_status roundtrip_pkix1_explicit88_X520LocalityName(const uint8_t *d
     SYNTA_TRY(pkix1_explicit88_X520LocalityName_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix1_explicit88_X520LocalityName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_X520LocalityName value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_X520LocalityName, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_X520LocalityName_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix1_explicit88_X520StateOrProvinceName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -5275,6 +7015,12 @@ static synta_status roundtrip_pkix1_explicit88_X520StateOrProvinceName(const uin
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix1_explicit88_X520StateOrProvinceName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_X520StateOrProvinceName value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_X520StateOrProvinceName, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_X520StateOrProvinceName_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix1_explicit88_X520OrganizationName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_X520OrganizationName value;
     return decode_in_mode(pkix1_explicit88_X520OrganizationName, der, len, ber, arena, &value, err);
@@ -5291,6 +7037,12 @@ static synta_status roundtrip_pkix1_explicit88_X520OrganizationName(const uint8_
     SYNTA_TRY(pkix1_explicit88_X520OrganizationName_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix1_explicit88_X520OrganizationName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_X520OrganizationName value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_X520OrganizationName, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_X520OrganizationName_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix1_explicit88_X520OrganizationalUnitName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -5311,6 +7063,12 @@ static synta_status roundtrip_pkix1_explicit88_X520OrganizationalUnitName(const 
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix1_explicit88_X520OrganizationalUnitName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_X520OrganizationalUnitName value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_X520OrganizationalUnitName, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_X520OrganizationalUnitName_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix1_explicit88_X520Title(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_X520Title value;
     return decode_in_mode(pkix1_explicit88_X520Title, der, len, ber, arena, &value, err);
@@ -5327,6 +7085,12 @@ static synta_status roundtrip_pkix1_explicit88_X520Title(const uint8_t *der, siz
     SYNTA_TRY(pkix1_explicit88_X520Title_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix1_explicit88_X520Title(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_X520Title value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_X520Title, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_X520Title_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix1_explicit88_X520dnQualifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -5347,6 +7111,12 @@ static synta_status roundtrip_pkix1_explicit88_X520dnQualifier(const uint8_t *de
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix1_explicit88_X520dnQualifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_X520dnQualifier value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_X520dnQualifier, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_X520dnQualifier_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix1_explicit88_X520countryName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_X520countryName value;
     return decode_in_mode(pkix1_explicit88_X520countryName, der, len, ber, arena, &value, err);
@@ -5363,6 +7133,12 @@ static synta_status roundtrip_pkix1_explicit88_X520countryName(const uint8_t *de
     SYNTA_TRY(pkix1_explicit88_X520countryName_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix1_explicit88_X520countryName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_X520countryName value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_X520countryName, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_X520countryName_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix1_explicit88_X520SerialNumber(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -5383,6 +7159,12 @@ static synta_status roundtrip_pkix1_explicit88_X520SerialNumber(const uint8_t *d
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix1_explicit88_X520SerialNumber(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_X520SerialNumber value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_X520SerialNumber, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_X520SerialNumber_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix1_explicit88_X520Pseudonym(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_X520Pseudonym value;
     return decode_in_mode(pkix1_explicit88_X520Pseudonym, der, len, ber, arena, &value, err);
@@ -5399,6 +7181,12 @@ static synta_status roundtrip_pkix1_explicit88_X520Pseudonym(const uint8_t *der,
     SYNTA_TRY(pkix1_explicit88_X520Pseudonym_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix1_explicit88_X520Pseudonym(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_X520Pseudonym value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_X520Pseudonym, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_X520Pseudonym_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix1_explicit88_DomainComponent(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -5419,6 +7207,12 @@ static synta_status roundtrip_pkix1_explicit88_DomainComponent(const uint8_t *de
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix1_explicit88_DomainComponent(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_DomainComponent value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_DomainComponent, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_DomainComponent_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix1_explicit88_EmailAddress(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_EmailAddress value;
     return decode_in_mode(pkix1_explicit88_EmailAddress, der, len, ber, arena, &value, err);
@@ -5435,6 +7229,12 @@ static synta_status roundtrip_pkix1_explicit88_EmailAddress(const uint8_t *der, 
     SYNTA_TRY(pkix1_explicit88_EmailAddress_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix1_explicit88_EmailAddress(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_EmailAddress value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_EmailAddress, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_EmailAddress_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix1_explicit88_Name(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -5455,6 +7255,12 @@ static synta_status roundtrip_pkix1_explicit88_Name(const uint8_t *der, size_t l
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix1_explicit88_Name(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_Name value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_Name, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_Name_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix1_explicit88_RDNSequence(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_RDNSequence value;
     return decode_in_mode(pkix1_explicit88_RDNSequence, der, len, ber, arena, &value, err);
@@ -5471,6 +7277,12 @@ static synta_status roundtrip_pkix1_explicit88_RDNSequence(const uint8_t *der, s
     SYNTA_TRY(pkix1_explicit88_RDNSequence_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix1_explicit88_RDNSequence(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_RDNSequence value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_RDNSequence, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_RDNSequence_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix1_explicit88_DistinguishedName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -5491,6 +7303,12 @@ static synta_status roundtrip_pkix1_explicit88_DistinguishedName(const uint8_t *
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix1_explicit88_DistinguishedName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_DistinguishedName value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_DistinguishedName, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_DistinguishedName_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix1_explicit88_RelativeDistinguishedName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_RelativeDistinguishedName value;
     return decode_in_mode(pkix1_explicit88_RelativeDistinguishedName, der, len, ber, arena, &value, err);
@@ -5507,6 +7325,12 @@ static synta_status roundtrip_pkix1_explicit88_RelativeDistinguishedName(const u
     SYNTA_TRY(pkix1_explicit88_RelativeDistinguishedName_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix1_explicit88_RelativeDistinguishedName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_RelativeDistinguishedName value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_RelativeDistinguishedName, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_RelativeDistinguishedName_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix1_explicit88_DirectoryString(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -5527,6 +7351,12 @@ static synta_status roundtrip_pkix1_explicit88_DirectoryString(const uint8_t *de
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix1_explicit88_DirectoryString(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_DirectoryString value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_DirectoryString, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_DirectoryString_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix1_explicit88_Certificate(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_Certificate value;
     return decode_in_mode(pkix1_explicit88_Certificate, der, len, ber, arena, &value, err);
@@ -5543,6 +7373,12 @@ static synta_status roundtrip_pkix1_explicit88_Certificate(const uint8_t *der, s
     SYNTA_TRY(pkix1_explicit88_Certificate_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix1_explicit88_Certificate(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_Certificate value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_Certificate, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_Certificate_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix1_explicit88_TBSCertificate(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -5563,6 +7399,12 @@ static synta_status roundtrip_pkix1_explicit88_TBSCertificate(const uint8_t *der
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix1_explicit88_TBSCertificate(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_TBSCertificate value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_TBSCertificate, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_TBSCertificate_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix1_explicit88_Version(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_Version value;
     return decode_in_mode(pkix1_explicit88_Version, der, len, ber, arena, &value, err);
@@ -5579,6 +7421,12 @@ static synta_status roundtrip_pkix1_explicit88_Version(const uint8_t *der, size_
     SYNTA_TRY(pkix1_explicit88_Version_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix1_explicit88_Version(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_Version value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_Version, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_Version_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix1_explicit88_CertificateSerialNumber(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -5599,6 +7447,12 @@ static synta_status roundtrip_pkix1_explicit88_CertificateSerialNumber(const uin
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix1_explicit88_CertificateSerialNumber(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_CertificateSerialNumber value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_CertificateSerialNumber, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_CertificateSerialNumber_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix1_explicit88_Validity(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_Validity value;
     return decode_in_mode(pkix1_explicit88_Validity, der, len, ber, arena, &value, err);
@@ -5615,6 +7469,12 @@ static synta_status roundtrip_pkix1_explicit88_Validity(const uint8_t *der, size
     SYNTA_TRY(pkix1_explicit88_Validity_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix1_explicit88_Validity(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_Validity value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_Validity, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_Validity_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix1_explicit88_Time(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -5635,6 +7495,12 @@ static synta_status roundtrip_pkix1_explicit88_Time(const uint8_t *der, size_t l
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix1_explicit88_Time(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_Time value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_Time, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_Time_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix1_explicit88_UniqueIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_UniqueIdentifier value;
     return decode_in_mode(pkix1_explicit88_UniqueIdentifier, der, len, ber, arena, &value, err);
@@ -5651,6 +7517,12 @@ static synta_status roundtrip_pkix1_explicit88_UniqueIdentifier(const uint8_t *d
     SYNTA_TRY(pkix1_explicit88_UniqueIdentifier_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix1_explicit88_UniqueIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_UniqueIdentifier value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_UniqueIdentifier, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_UniqueIdentifier_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix1_explicit88_SubjectPublicKeyInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -5671,6 +7543,12 @@ static synta_status roundtrip_pkix1_explicit88_SubjectPublicKeyInfo(const uint8_
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix1_explicit88_SubjectPublicKeyInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_SubjectPublicKeyInfo value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_SubjectPublicKeyInfo, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_SubjectPublicKeyInfo_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix1_explicit88_Extensions(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_Extensions value;
     return decode_in_mode(pkix1_explicit88_Extensions, der, len, ber, arena, &value, err);
@@ -5687,6 +7565,12 @@ static synta_status roundtrip_pkix1_explicit88_Extensions(const uint8_t *der, si
     SYNTA_TRY(pkix1_explicit88_Extensions_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix1_explicit88_Extensions(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_Extensions value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_Extensions, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_Extensions_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix1_explicit88_Extension(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -5707,6 +7591,12 @@ static synta_status roundtrip_pkix1_explicit88_Extension(const uint8_t *der, siz
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix1_explicit88_Extension(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_Extension value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_Extension, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_Extension_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix1_explicit88_CertificateList(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_CertificateList value;
     return decode_in_mode(pkix1_explicit88_CertificateList, der, len, ber, arena, &value, err);
@@ -5723,6 +7613,12 @@ static synta_status roundtrip_pkix1_explicit88_CertificateList(const uint8_t *de
     SYNTA_TRY(pkix1_explicit88_CertificateList_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix1_explicit88_CertificateList(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_CertificateList value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_CertificateList, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_CertificateList_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix1_explicit88_TBSCertList(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -5743,6 +7639,12 @@ static synta_status roundtrip_pkix1_explicit88_TBSCertList(const uint8_t *der, s
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix1_explicit88_TBSCertList(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_TBSCertList value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_TBSCertList, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_TBSCertList_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix1_explicit88_AlgorithmIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_AlgorithmIdentifier value;
     return decode_in_mode(pkix1_explicit88_AlgorithmIdentifier, der, len, ber, arena, &value, err);
@@ -5759,6 +7661,12 @@ static synta_status roundtrip_pkix1_explicit88_AlgorithmIdentifier(const uint8_t
     SYNTA_TRY(pkix1_explicit88_AlgorithmIdentifier_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix1_explicit88_AlgorithmIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_AlgorithmIdentifier value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_AlgorithmIdentifier, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_AlgorithmIdentifier_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix1_explicit88_ORAddress(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -5779,6 +7687,12 @@ static synta_status roundtrip_pkix1_explicit88_ORAddress(const uint8_t *der, siz
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix1_explicit88_ORAddress(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_ORAddress value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_ORAddress, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_ORAddress_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix1_explicit88_BuiltInStandardAttributes(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_BuiltInStandardAttributes value;
     return decode_in_mode(pkix1_explicit88_BuiltInStandardAttributes, der, len, ber, arena, &value, err);
@@ -5795,6 +7709,12 @@ static synta_status roundtrip_pkix1_explicit88_BuiltInStandardAttributes(const u
     SYNTA_TRY(pkix1_explicit88_BuiltInStandardAttributes_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix1_explicit88_BuiltInStandardAttributes(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_BuiltInStandardAttributes value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_BuiltInStandardAttributes, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_BuiltInStandardAttributes_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix1_explicit88_CountryName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -5815,6 +7735,12 @@ static synta_status roundtrip_pkix1_explicit88_CountryName(const uint8_t *der, s
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix1_explicit88_CountryName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_CountryName value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_CountryName, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_CountryName_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix1_explicit88_AdministrationDomainName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_AdministrationDomainName value;
     return decode_in_mode(pkix1_explicit88_AdministrationDomainName, der, len, ber, arena, &value, err);
@@ -5831,6 +7757,12 @@ static synta_status roundtrip_pkix1_explicit88_AdministrationDomainName(const ui
     SYNTA_TRY(pkix1_explicit88_AdministrationDomainName_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix1_explicit88_AdministrationDomainName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_AdministrationDomainName value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_AdministrationDomainName, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_AdministrationDomainName_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix1_explicit88_NetworkAddress(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -5851,6 +7783,12 @@ static synta_status roundtrip_pkix1_explicit88_NetworkAddress(const uint8_t *der
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix1_explicit88_NetworkAddress(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_NetworkAddress value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_NetworkAddress, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_NetworkAddress_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix1_explicit88_X121Address(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_X121Address value;
     return decode_in_mode(pkix1_explicit88_X121Address, der, len, ber, arena, &value, err);
@@ -5867,6 +7805,12 @@ static synta_status roundtrip_pkix1_explicit88_X121Address(const uint8_t *der, s
     SYNTA_TRY(pkix1_explicit88_X121Address_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix1_explicit88_X121Address(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_X121Address value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_X121Address, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_X121Address_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix1_explicit88_TerminalIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -5887,6 +7831,12 @@ static synta_status roundtrip_pkix1_explicit88_TerminalIdentifier(const uint8_t 
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix1_explicit88_TerminalIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_TerminalIdentifier value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_TerminalIdentifier, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_TerminalIdentifier_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix1_explicit88_PrivateDomainName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_PrivateDomainName value;
     return decode_in_mode(pkix1_explicit88_PrivateDomainName, der, len, ber, arena, &value, err);
@@ -5903,6 +7853,12 @@ static synta_status roundtrip_pkix1_explicit88_PrivateDomainName(const uint8_t *
     SYNTA_TRY(pkix1_explicit88_PrivateDomainName_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix1_explicit88_PrivateDomainName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_PrivateDomainName value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_PrivateDomainName, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_PrivateDomainName_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix1_explicit88_OrganizationName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -5923,6 +7879,12 @@ static synta_status roundtrip_pkix1_explicit88_OrganizationName(const uint8_t *d
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix1_explicit88_OrganizationName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_OrganizationName value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_OrganizationName, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_OrganizationName_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix1_explicit88_NumericUserIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_NumericUserIdentifier value;
     return decode_in_mode(pkix1_explicit88_NumericUserIdentifier, der, len, ber, arena, &value, err);
@@ -5939,6 +7901,12 @@ static synta_status roundtrip_pkix1_explicit88_NumericUserIdentifier(const uint8
     SYNTA_TRY(pkix1_explicit88_NumericUserIdentifier_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix1_explicit88_NumericUserIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_NumericUserIdentifier value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_NumericUserIdentifier, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_NumericUserIdentifier_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix1_explicit88_PersonalName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -5959,6 +7927,12 @@ static synta_status roundtrip_pkix1_explicit88_PersonalName(const uint8_t *der, 
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix1_explicit88_PersonalName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_PersonalName value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_PersonalName, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_PersonalName_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix1_explicit88_OrganizationalUnitNames(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_OrganizationalUnitNames value;
     return decode_in_mode(pkix1_explicit88_OrganizationalUnitNames, der, len, ber, arena, &value, err);
@@ -5975,6 +7949,12 @@ static synta_status roundtrip_pkix1_explicit88_OrganizationalUnitNames(const uin
     SYNTA_TRY(pkix1_explicit88_OrganizationalUnitNames_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix1_explicit88_OrganizationalUnitNames(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_OrganizationalUnitNames value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_OrganizationalUnitNames, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_OrganizationalUnitNames_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix1_explicit88_OrganizationalUnitName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -5995,6 +7975,12 @@ static synta_status roundtrip_pkix1_explicit88_OrganizationalUnitName(const uint
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix1_explicit88_OrganizationalUnitName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_OrganizationalUnitName value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_OrganizationalUnitName, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_OrganizationalUnitName_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix1_explicit88_BuiltInDomainDefinedAttributes(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_BuiltInDomainDefinedAttributes value;
     return decode_in_mode(pkix1_explicit88_BuiltInDomainDefinedAttributes, der, len, ber, arena, &value, err);
@@ -6011,6 +7997,12 @@ static synta_status roundtrip_pkix1_explicit88_BuiltInDomainDefinedAttributes(co
     SYNTA_TRY(pkix1_explicit88_BuiltInDomainDefinedAttributes_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix1_explicit88_BuiltInDomainDefinedAttributes(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_BuiltInDomainDefinedAttributes value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_BuiltInDomainDefinedAttributes, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_BuiltInDomainDefinedAttributes_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix1_explicit88_BuiltInDomainDefinedAttribute(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -6031,6 +8023,12 @@ static synta_status roundtrip_pkix1_explicit88_BuiltInDomainDefinedAttribute(con
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix1_explicit88_BuiltInDomainDefinedAttribute(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_BuiltInDomainDefinedAttribute value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_BuiltInDomainDefinedAttribute, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_BuiltInDomainDefinedAttribute_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix1_explicit88_ExtensionAttributes(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_ExtensionAttributes value;
     return decode_in_mode(pkix1_explicit88_ExtensionAttributes, der, len, ber, arena, &value, err);
@@ -6047,6 +8045,12 @@ static synta_status roundtrip_pkix1_explicit88_ExtensionAttributes(const uint8_t
     SYNTA_TRY(pkix1_explicit88_ExtensionAttributes_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix1_explicit88_ExtensionAttributes(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_ExtensionAttributes value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_ExtensionAttributes, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_ExtensionAttributes_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix1_explicit88_ExtensionAttribute(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -6067,6 +8071,12 @@ static synta_status roundtrip_pkix1_explicit88_ExtensionAttribute(const uint8_t 
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix1_explicit88_ExtensionAttribute(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_ExtensionAttribute value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_ExtensionAttribute, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_ExtensionAttribute_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix1_explicit88_CommonName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_CommonName value;
     return decode_in_mode(pkix1_explicit88_CommonName, der, len, ber, arena, &value, err);
@@ -6083,6 +8093,12 @@ static synta_status roundtrip_pkix1_explicit88_CommonName(const uint8_t *der, si
     SYNTA_TRY(pkix1_explicit88_CommonName_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix1_explicit88_CommonName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_CommonName value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_CommonName, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_CommonName_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix1_explicit88_TeletexCommonName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -6103,6 +8119,12 @@ static synta_status roundtrip_pkix1_explicit88_TeletexCommonName(const uint8_t *
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix1_explicit88_TeletexCommonName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_TeletexCommonName value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_TeletexCommonName, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_TeletexCommonName_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix1_explicit88_TeletexOrganizationName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_TeletexOrganizationName value;
     return decode_in_mode(pkix1_explicit88_TeletexOrganizationName, der, len, ber, arena, &value, err);
@@ -6119,6 +8141,12 @@ static synta_status roundtrip_pkix1_explicit88_TeletexOrganizationName(const uin
     SYNTA_TRY(pkix1_explicit88_TeletexOrganizationName_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix1_explicit88_TeletexOrganizationName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_TeletexOrganizationName value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_TeletexOrganizationName, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_TeletexOrganizationName_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix1_explicit88_TeletexPersonalName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -6139,6 +8167,12 @@ static synta_status roundtrip_pkix1_explicit88_TeletexPersonalName(const uint8_t
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix1_explicit88_TeletexPersonalName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_TeletexPersonalName value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_TeletexPersonalName, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_TeletexPersonalName_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix1_explicit88_TeletexOrganizationalUnitNames(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_TeletexOrganizationalUnitNames value;
     return decode_in_mode(pkix1_explicit88_TeletexOrganizationalUnitNames, der, len, ber, arena, &value, err);
@@ -6155,6 +8189,12 @@ static synta_status roundtrip_pkix1_explicit88_TeletexOrganizationalUnitNames(co
     SYNTA_TRY(pkix1_explicit88_TeletexOrganizationalUnitNames_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix1_explicit88_TeletexOrganizationalUnitNames(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_TeletexOrganizationalUnitNames value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_TeletexOrganizationalUnitNames, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_TeletexOrganizationalUnitNames_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix1_explicit88_TeletexOrganizationalUnitName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -6175,6 +8215,12 @@ static synta_status roundtrip_pkix1_explicit88_TeletexOrganizationalUnitName(con
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix1_explicit88_TeletexOrganizationalUnitName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_TeletexOrganizationalUnitName value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_TeletexOrganizationalUnitName, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_TeletexOrganizationalUnitName_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix1_explicit88_PDSName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_PDSName value;
     return decode_in_mode(pkix1_explicit88_PDSName, der, len, ber, arena, &value, err);
@@ -6191,6 +8237,12 @@ static synta_status roundtrip_pkix1_explicit88_PDSName(const uint8_t *der, size_
     SYNTA_TRY(pkix1_explicit88_PDSName_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix1_explicit88_PDSName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_PDSName value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_PDSName, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_PDSName_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix1_explicit88_PhysicalDeliveryCountryName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -6211,6 +8263,12 @@ static synta_status roundtrip_pkix1_explicit88_PhysicalDeliveryCountryName(const
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix1_explicit88_PhysicalDeliveryCountryName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_PhysicalDeliveryCountryName value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_PhysicalDeliveryCountryName, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_PhysicalDeliveryCountryName_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix1_explicit88_PostalCode(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_PostalCode value;
     return decode_in_mode(pkix1_explicit88_PostalCode, der, len, ber, arena, &value, err);
@@ -6227,6 +8285,12 @@ static synta_status roundtrip_pkix1_explicit88_PostalCode(const uint8_t *der, si
     SYNTA_TRY(pkix1_explicit88_PostalCode_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix1_explicit88_PostalCode(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_PostalCode value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_PostalCode, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_PostalCode_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix1_explicit88_PhysicalDeliveryOfficeName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -6247,6 +8311,12 @@ static synta_status roundtrip_pkix1_explicit88_PhysicalDeliveryOfficeName(const 
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix1_explicit88_PhysicalDeliveryOfficeName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_PhysicalDeliveryOfficeName value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_PhysicalDeliveryOfficeName, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_PhysicalDeliveryOfficeName_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix1_explicit88_PhysicalDeliveryOfficeNumber(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_PhysicalDeliveryOfficeNumber value;
     return decode_in_mode(pkix1_explicit88_PhysicalDeliveryOfficeNumber, der, len, ber, arena, &value, err);
@@ -6263,6 +8333,12 @@ static synta_status roundtrip_pkix1_explicit88_PhysicalDeliveryOfficeNumber(cons
     SYNTA_TRY(pkix1_explicit88_PhysicalDeliveryOfficeNumber_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix1_explicit88_PhysicalDeliveryOfficeNumber(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_PhysicalDeliveryOfficeNumber value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_PhysicalDeliveryOfficeNumber, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_PhysicalDeliveryOfficeNumber_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix1_explicit88_ExtensionORAddressComponents(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -6283,6 +8359,12 @@ static synta_status roundtrip_pkix1_explicit88_ExtensionORAddressComponents(cons
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix1_explicit88_ExtensionORAddressComponents(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_ExtensionORAddressComponents value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_ExtensionORAddressComponents, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_ExtensionORAddressComponents_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix1_explicit88_PhysicalDeliveryPersonalName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_PhysicalDeliveryPersonalName value;
     return decode_in_mode(pkix1_explicit88_PhysicalDeliveryPersonalName, der, len, ber, arena, &value, err);
@@ -6299,6 +8381,12 @@ static synta_status roundtrip_pkix1_explicit88_PhysicalDeliveryPersonalName(cons
     SYNTA_TRY(pkix1_explicit88_PhysicalDeliveryPersonalName_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix1_explicit88_PhysicalDeliveryPersonalName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_PhysicalDeliveryPersonalName value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_PhysicalDeliveryPersonalName, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_PhysicalDeliveryPersonalName_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix1_explicit88_PhysicalDeliveryOrganizationName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -6319,6 +8407,12 @@ static synta_status roundtrip_pkix1_explicit88_PhysicalDeliveryOrganizationName(
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix1_explicit88_PhysicalDeliveryOrganizationName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_PhysicalDeliveryOrganizationName value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_PhysicalDeliveryOrganizationName, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_PhysicalDeliveryOrganizationName_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents value;
     return decode_in_mode(pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents, der, len, ber, arena, &value, err);
@@ -6335,6 +8429,12 @@ static synta_status roundtrip_pkix1_explicit88_ExtensionPhysicalDeliveryAddressC
     SYNTA_TRY(pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix1_explicit88_UnformattedPostalAddress(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -6355,6 +8455,12 @@ static synta_status roundtrip_pkix1_explicit88_UnformattedPostalAddress(const ui
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix1_explicit88_UnformattedPostalAddress(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_UnformattedPostalAddress value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_UnformattedPostalAddress, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_UnformattedPostalAddress_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix1_explicit88_StreetAddress(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_StreetAddress value;
     return decode_in_mode(pkix1_explicit88_StreetAddress, der, len, ber, arena, &value, err);
@@ -6371,6 +8477,12 @@ static synta_status roundtrip_pkix1_explicit88_StreetAddress(const uint8_t *der,
     SYNTA_TRY(pkix1_explicit88_StreetAddress_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix1_explicit88_StreetAddress(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_StreetAddress value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_StreetAddress, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_StreetAddress_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix1_explicit88_PostOfficeBoxAddress(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -6391,6 +8503,12 @@ static synta_status roundtrip_pkix1_explicit88_PostOfficeBoxAddress(const uint8_
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix1_explicit88_PostOfficeBoxAddress(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_PostOfficeBoxAddress value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_PostOfficeBoxAddress, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_PostOfficeBoxAddress_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix1_explicit88_PosteRestanteAddress(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_PosteRestanteAddress value;
     return decode_in_mode(pkix1_explicit88_PosteRestanteAddress, der, len, ber, arena, &value, err);
@@ -6407,6 +8525,12 @@ static synta_status roundtrip_pkix1_explicit88_PosteRestanteAddress(const uint8_
     SYNTA_TRY(pkix1_explicit88_PosteRestanteAddress_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix1_explicit88_PosteRestanteAddress(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_PosteRestanteAddress value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_PosteRestanteAddress, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_PosteRestanteAddress_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix1_explicit88_UniquePostalName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -6427,6 +8551,12 @@ static synta_status roundtrip_pkix1_explicit88_UniquePostalName(const uint8_t *d
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix1_explicit88_UniquePostalName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_UniquePostalName value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_UniquePostalName, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_UniquePostalName_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix1_explicit88_LocalPostalAttributes(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_LocalPostalAttributes value;
     return decode_in_mode(pkix1_explicit88_LocalPostalAttributes, der, len, ber, arena, &value, err);
@@ -6443,6 +8573,12 @@ static synta_status roundtrip_pkix1_explicit88_LocalPostalAttributes(const uint8
     SYNTA_TRY(pkix1_explicit88_LocalPostalAttributes_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix1_explicit88_LocalPostalAttributes(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_LocalPostalAttributes value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_LocalPostalAttributes, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_LocalPostalAttributes_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix1_explicit88_PDSParameter(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -6463,6 +8599,12 @@ static synta_status roundtrip_pkix1_explicit88_PDSParameter(const uint8_t *der, 
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix1_explicit88_PDSParameter(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_PDSParameter value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_PDSParameter, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_PDSParameter_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix1_explicit88_ExtendedNetworkAddress(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_ExtendedNetworkAddress value;
     return decode_in_mode(pkix1_explicit88_ExtendedNetworkAddress, der, len, ber, arena, &value, err);
@@ -6479,6 +8621,12 @@ static synta_status roundtrip_pkix1_explicit88_ExtendedNetworkAddress(const uint
     SYNTA_TRY(pkix1_explicit88_ExtendedNetworkAddress_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix1_explicit88_ExtendedNetworkAddress(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_ExtendedNetworkAddress value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_ExtendedNetworkAddress, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_ExtendedNetworkAddress_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix1_explicit88_PresentationAddress(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -6499,6 +8647,12 @@ static synta_status roundtrip_pkix1_explicit88_PresentationAddress(const uint8_t
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix1_explicit88_PresentationAddress(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_PresentationAddress value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_PresentationAddress, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_PresentationAddress_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix1_explicit88_TerminalType(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_TerminalType value;
     return decode_in_mode(pkix1_explicit88_TerminalType, der, len, ber, arena, &value, err);
@@ -6515,6 +8669,12 @@ static synta_status roundtrip_pkix1_explicit88_TerminalType(const uint8_t *der, 
     SYNTA_TRY(pkix1_explicit88_TerminalType_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix1_explicit88_TerminalType(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_TerminalType value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_TerminalType, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_TerminalType_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix1_explicit88_TeletexDomainDefinedAttributes(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -6535,6 +8695,12 @@ static synta_status roundtrip_pkix1_explicit88_TeletexDomainDefinedAttributes(co
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix1_explicit88_TeletexDomainDefinedAttributes(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_TeletexDomainDefinedAttributes value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_TeletexDomainDefinedAttributes, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_TeletexDomainDefinedAttributes_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix1_explicit88_TeletexDomainDefinedAttribute(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_TeletexDomainDefinedAttribute value;
     return decode_in_mode(pkix1_explicit88_TeletexDomainDefinedAttribute, der, len, ber, arena, &value, err);
@@ -6551,6 +8717,12 @@ static synta_status roundtrip_pkix1_explicit88_TeletexDomainDefinedAttribute(con
     SYNTA_TRY(pkix1_explicit88_TeletexDomainDefinedAttribute_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix1_explicit88_TeletexDomainDefinedAttribute(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_explicit88_TeletexDomainDefinedAttribute value;
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_TeletexDomainDefinedAttribute, der, len, ber, arena, &value, err));
+    return pkix1_explicit88_TeletexDomainDefinedAttribute_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix1_implicit88_AuthorityKeyIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -6571,6 +8743,12 @@ static synta_status roundtrip_pkix1_implicit88_AuthorityKeyIdentifier(const uint
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix1_implicit88_AuthorityKeyIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_implicit88_AuthorityKeyIdentifier value;
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_AuthorityKeyIdentifier, der, len, ber, arena, &value, err));
+    return pkix1_implicit88_AuthorityKeyIdentifier_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix1_implicit88_KeyIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_KeyIdentifier value;
     return decode_in_mode(pkix1_implicit88_KeyIdentifier, der, len, ber, arena, &value, err);
@@ -6587,6 +8765,12 @@ static synta_status roundtrip_pkix1_implicit88_KeyIdentifier(const uint8_t *der,
     SYNTA_TRY(pkix1_implicit88_KeyIdentifier_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix1_implicit88_KeyIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_implicit88_KeyIdentifier value;
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_KeyIdentifier, der, len, ber, arena, &value, err));
+    return pkix1_implicit88_KeyIdentifier_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix1_implicit88_SubjectKeyIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -6607,6 +8791,12 @@ static synta_status roundtrip_pkix1_implicit88_SubjectKeyIdentifier(const uint8_
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix1_implicit88_SubjectKeyIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_implicit88_SubjectKeyIdentifier value;
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_SubjectKeyIdentifier, der, len, ber, arena, &value, err));
+    return pkix1_implicit88_SubjectKeyIdentifier_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix1_implicit88_KeyUsage(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_KeyUsage value;
     return decode_in_mode(pkix1_implicit88_KeyUsage, der, len, ber, arena, &value, err);
@@ -6623,6 +8813,12 @@ static synta_status roundtrip_pkix1_implicit88_KeyUsage(const uint8_t *der, size
     SYNTA_TRY(pkix1_implicit88_KeyUsage_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix1_implicit88_KeyUsage(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_implicit88_KeyUsage value;
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_KeyUsage, der, len, ber, arena, &value, err));
+    return pkix1_implicit88_KeyUsage_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix1_implicit88_PrivateKeyUsagePeriod(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -6643,6 +8839,12 @@ static synta_status roundtrip_pkix1_implicit88_PrivateKeyUsagePeriod(const uint8
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix1_implicit88_PrivateKeyUsagePeriod(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_implicit88_PrivateKeyUsagePeriod value;
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_PrivateKeyUsagePeriod, der, len, ber, arena, &value, err));
+    return pkix1_implicit88_PrivateKeyUsagePeriod_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix1_implicit88_CertificatePolicies(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_CertificatePolicies value;
     return decode_in_mode(pkix1_implicit88_CertificatePolicies, der, len, ber, arena, &value, err);
@@ -6659,6 +8861,12 @@ static synta_status roundtrip_pkix1_implicit88_CertificatePolicies(const uint8_t
     SYNTA_TRY(pkix1_implicit88_CertificatePolicies_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix1_implicit88_CertificatePolicies(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_implicit88_CertificatePolicies value;
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_CertificatePolicies, der, len, ber, arena, &value, err));
+    return pkix1_implicit88_CertificatePolicies_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix1_implicit88_PolicyInformation(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -6679,6 +8887,12 @@ static synta_status roundtrip_pkix1_implicit88_PolicyInformation(const uint8_t *
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix1_implicit88_PolicyInformation(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_implicit88_PolicyInformation value;
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_PolicyInformation, der, len, ber, arena, &value, err));
+    return pkix1_implicit88_PolicyInformation_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix1_implicit88_CertPolicyId(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_CertPolicyId value;
     return decode_in_mode(pkix1_implicit88_CertPolicyId, der, len, ber, arena, &value, err);
@@ -6695,6 +8909,12 @@ static synta_status roundtrip_pkix1_implicit88_CertPolicyId(const uint8_t *der, 
     SYNTA_TRY(pkix1_implicit88_CertPolicyId_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix1_implicit88_CertPolicyId(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_implicit88_CertPolicyId value;
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_CertPolicyId, der, len, ber, arena, &value, err));
+    return pkix1_implicit88_CertPolicyId_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix1_implicit88_PolicyQualifierInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -6715,6 +8935,12 @@ static synta_status roundtrip_pkix1_implicit88_PolicyQualifierInfo(const uint8_t
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix1_implicit88_PolicyQualifierInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_implicit88_PolicyQualifierInfo value;
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_PolicyQualifierInfo, der, len, ber, arena, &value, err));
+    return pkix1_implicit88_PolicyQualifierInfo_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix1_implicit88_PolicyQualifierId(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_PolicyQualifierId value;
     return decode_in_mode(pkix1_implicit88_PolicyQualifierId, der, len, ber, arena, &value, err);
@@ -6731,6 +8957,12 @@ static synta_status roundtrip_pkix1_implicit88_PolicyQualifierId(const uint8_t *
     SYNTA_TRY(pkix1_implicit88_PolicyQualifierId_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix1_implicit88_PolicyQualifierId(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_implicit88_PolicyQualifierId value;
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_PolicyQualifierId, der, len, ber, arena, &value, err));
+    return pkix1_implicit88_PolicyQualifierId_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix1_implicit88_CPSuri(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -6751,6 +8983,12 @@ static synta_status roundtrip_pkix1_implicit88_CPSuri(const uint8_t *der, size_t
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix1_implicit88_CPSuri(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_implicit88_CPSuri value;
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_CPSuri, der, len, ber, arena, &value, err));
+    return pkix1_implicit88_CPSuri_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix1_implicit88_UserNotice(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_UserNotice value;
     return decode_in_mode(pkix1_implicit88_UserNotice, der, len, ber, arena, &value, err);
@@ -6767,6 +9005,12 @@ static synta_status roundtrip_pkix1_implicit88_UserNotice(const uint8_t *der, si
     SYNTA_TRY(pkix1_implicit88_UserNotice_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix1_implicit88_UserNotice(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_implicit88_UserNotice value;
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_UserNotice, der, len, ber, arena, &value, err));
+    return pkix1_implicit88_UserNotice_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix1_implicit88_NoticeReference(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -6787,6 +9031,12 @@ static synta_status roundtrip_pkix1_implicit88_NoticeReference(const uint8_t *de
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix1_implicit88_NoticeReference(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_implicit88_NoticeReference value;
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_NoticeReference, der, len, ber, arena, &value, err));
+    return pkix1_implicit88_NoticeReference_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix1_implicit88_DisplayText(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_DisplayText value;
     return decode_in_mode(pkix1_implicit88_DisplayText, der, len, ber, arena, &value, err);
@@ -6803,6 +9053,12 @@ static synta_status roundtrip_pkix1_implicit88_DisplayText(const uint8_t *der, s
     SYNTA_TRY(pkix1_implicit88_DisplayText_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix1_implicit88_DisplayText(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_implicit88_DisplayText value;
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_DisplayText, der, len, ber, arena, &value, err));
+    return pkix1_implicit88_DisplayText_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix1_implicit88_PolicyMappings(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -6823,6 +9079,12 @@ static synta_status roundtrip_pkix1_implicit88_PolicyMappings(const uint8_t *der
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix1_implicit88_PolicyMappings(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_implicit88_PolicyMappings value;
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_PolicyMappings, der, len, ber, arena, &value, err));
+    return pkix1_implicit88_PolicyMappings_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix1_implicit88_SubjectAltName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_SubjectAltName value;
     return decode_in_mode(pkix1_implicit88_SubjectAltName, der, len, ber, arena, &value, err);
@@ -6839,6 +9101,12 @@ static synta_status roundtrip_pkix1_implicit88_SubjectAltName(const uint8_t *der
     SYNTA_TRY(pkix1_implicit88_SubjectAltName_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix1_implicit88_SubjectAltName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_implicit88_SubjectAltName value;
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_SubjectAltName, der, len, ber, arena, &value, err));
+    return pkix1_implicit88_SubjectAltName_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix1_implicit88_GeneralNames(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -6859,6 +9127,12 @@ static synta_status roundtrip_pkix1_implicit88_GeneralNames(const uint8_t *der, 
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix1_implicit88_GeneralNames(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_implicit88_GeneralNames value;
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_GeneralNames, der, len, ber, arena, &value, err));
+    return pkix1_implicit88_GeneralNames_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix1_implicit88_GeneralName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_GeneralName value;
     return decode_in_mode(pkix1_implicit88_GeneralName, der, len, ber, arena, &value, err);
@@ -6875,6 +9149,12 @@ static synta_status roundtrip_pkix1_implicit88_GeneralName(const uint8_t *der, s
     SYNTA_TRY(pkix1_implicit88_GeneralName_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix1_implicit88_GeneralName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_implicit88_GeneralName value;
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_GeneralName, der, len, ber, arena, &value, err));
+    return pkix1_implicit88_GeneralName_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix1_implicit88_AnotherName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -6895,6 +9175,12 @@ static synta_status roundtrip_pkix1_implicit88_AnotherName(const uint8_t *der, s
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix1_implicit88_AnotherName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_implicit88_AnotherName value;
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_AnotherName, der, len, ber, arena, &value, err));
+    return pkix1_implicit88_AnotherName_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix1_implicit88_EDIPartyName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_EDIPartyName value;
     return decode_in_mode(pkix1_implicit88_EDIPartyName, der, len, ber, arena, &value, err);
@@ -6911,6 +9197,12 @@ static synta_status roundtrip_pkix1_implicit88_EDIPartyName(const uint8_t *der, 
     SYNTA_TRY(pkix1_implicit88_EDIPartyName_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix1_implicit88_EDIPartyName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_implicit88_EDIPartyName value;
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_EDIPartyName, der, len, ber, arena, &value, err));
+    return pkix1_implicit88_EDIPartyName_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix1_implicit88_IssuerAltName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -6931,6 +9223,12 @@ static synta_status roundtrip_pkix1_implicit88_IssuerAltName(const uint8_t *der,
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix1_implicit88_IssuerAltName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_implicit88_IssuerAltName value;
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_IssuerAltName, der, len, ber, arena, &value, err));
+    return pkix1_implicit88_IssuerAltName_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix1_implicit88_SubjectDirectoryAttributes(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_SubjectDirectoryAttributes value;
     return decode_in_mode(pkix1_implicit88_SubjectDirectoryAttributes, der, len, ber, arena, &value, err);
@@ -6947,6 +9245,12 @@ static synta_status roundtrip_pkix1_implicit88_SubjectDirectoryAttributes(const 
     SYNTA_TRY(pkix1_implicit88_SubjectDirectoryAttributes_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix1_implicit88_SubjectDirectoryAttributes(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_implicit88_SubjectDirectoryAttributes value;
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_SubjectDirectoryAttributes, der, len, ber, arena, &value, err));
+    return pkix1_implicit88_SubjectDirectoryAttributes_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix1_implicit88_BasicConstraints(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -6967,6 +9271,12 @@ static synta_status roundtrip_pkix1_implicit88_BasicConstraints(const uint8_t *d
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix1_implicit88_BasicConstraints(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_implicit88_BasicConstraints value;
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_BasicConstraints, der, len, ber, arena, &value, err));
+    return pkix1_implicit88_BasicConstraints_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix1_implicit88_NameConstraints(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_NameConstraints value;
     return decode_in_mode(pkix1_implicit88_NameConstraints, der, len, ber, arena, &value, err);
@@ -6983,6 +9293,12 @@ static synta_status roundtrip_pkix1_implicit88_NameConstraints(const uint8_t *de
     SYNTA_TRY(pkix1_implicit88_NameConstraints_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix1_implicit88_NameConstraints(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_implicit88_NameConstraints value;
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_NameConstraints, der, len, ber, arena, &value, err));
+    return pkix1_implicit88_NameConstraints_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix1_implicit88_GeneralSubtrees(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -7003,6 +9319,12 @@ static synta_status roundtrip_pkix1_implicit88_GeneralSubtrees(const uint8_t *de
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix1_implicit88_GeneralSubtrees(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_implicit88_GeneralSubtrees value;
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_GeneralSubtrees, der, len, ber, arena, &value, err));
+    return pkix1_implicit88_GeneralSubtrees_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix1_implicit88_GeneralSubtree(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_GeneralSubtree value;
     return decode_in_mode(pkix1_implicit88_GeneralSubtree, der, len, ber, arena, &value, err);
@@ -7019,6 +9341,12 @@ static synta_status roundtrip_pkix1_implicit88_GeneralSubtree(const uint8_t *der
     SYNTA_TRY(pkix1_implicit88_GeneralSubtree_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix1_implicit88_GeneralSubtree(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_implicit88_GeneralSubtree value;
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_GeneralSubtree, der, len, ber, arena, &value, err));
+    return pkix1_implicit88_GeneralSubtree_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix1_implicit88_BaseDistance(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -7039,6 +9367,12 @@ static synta_status roundtrip_pkix1_implicit88_BaseDistance(const uint8_t *der, 
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix1_implicit88_BaseDistance(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_implicit88_BaseDistance value;
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_BaseDistance, der, len, ber, arena, &value, err));
+    return pkix1_implicit88_BaseDistance_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix1_implicit88_PolicyConstraints(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_PolicyConstraints value;
     return decode_in_mode(pkix1_implicit88_PolicyConstraints, der, len, ber, arena, &value, err);
@@ -7055,6 +9389,12 @@ static synta_status roundtrip_pkix1_implicit88_PolicyConstraints(const uint8_t *
     SYNTA_TRY(pkix1_implicit88_PolicyConstraints_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix1_implicit88_PolicyConstraints(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_implicit88_PolicyConstraints value;
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_PolicyConstraints, der, len, ber, arena, &value, err));
+    return pkix1_implicit88_PolicyConstraints_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix1_implicit88_SkipCerts(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -7075,6 +9415,12 @@ static synta_status roundtrip_pkix1_implicit88_SkipCerts(const uint8_t *der, siz
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix1_implicit88_SkipCerts(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_implicit88_SkipCerts value;
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_SkipCerts, der, len, ber, arena, &value, err));
+    return pkix1_implicit88_SkipCerts_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix1_implicit88_CRLDistributionPoints(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_CRLDistributionPoints value;
     return decode_in_mode(pkix1_implicit88_CRLDistributionPoints, der, len, ber, arena, &value, err);
@@ -7091,6 +9437,12 @@ static synta_status roundtrip_pkix1_implicit88_CRLDistributionPoints(const uint8
     SYNTA_TRY(pkix1_implicit88_CRLDistributionPoints_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix1_implicit88_CRLDistributionPoints(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_implicit88_CRLDistributionPoints value;
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_CRLDistributionPoints, der, len, ber, arena, &value, err));
+    return pkix1_implicit88_CRLDistributionPoints_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix1_implicit88_DistributionPoint(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -7111,6 +9463,12 @@ static synta_status roundtrip_pkix1_implicit88_DistributionPoint(const uint8_t *
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix1_implicit88_DistributionPoint(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_implicit88_DistributionPoint value;
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_DistributionPoint, der, len, ber, arena, &value, err));
+    return pkix1_implicit88_DistributionPoint_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix1_implicit88_DistributionPointName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_DistributionPointName value;
     return decode_in_mode(pkix1_implicit88_DistributionPointName, der, len, ber, arena, &value, err);
@@ -7127,6 +9485,12 @@ static synta_status roundtrip_pkix1_implicit88_DistributionPointName(const uint8
     SYNTA_TRY(pkix1_implicit88_DistributionPointName_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix1_implicit88_DistributionPointName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_implicit88_DistributionPointName value;
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_DistributionPointName, der, len, ber, arena, &value, err));
+    return pkix1_implicit88_DistributionPointName_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix1_implicit88_ReasonFlags(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -7147,6 +9511,12 @@ static synta_status roundtrip_pkix1_implicit88_ReasonFlags(const uint8_t *der, s
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix1_implicit88_ReasonFlags(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_implicit88_ReasonFlags value;
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_ReasonFlags, der, len, ber, arena, &value, err));
+    return pkix1_implicit88_ReasonFlags_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix1_implicit88_ExtKeyUsageSyntax(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_ExtKeyUsageSyntax value;
     return decode_in_mode(pkix1_implicit88_ExtKeyUsageSyntax, der, len, ber, arena, &value, err);
@@ -7163,6 +9533,12 @@ static synta_status roundtrip_pkix1_implicit88_ExtKeyUsageSyntax(const uint8_t *
     SYNTA_TRY(pkix1_implicit88_ExtKeyUsageSyntax_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix1_implicit88_ExtKeyUsageSyntax(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_implicit88_ExtKeyUsageSyntax value;
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_ExtKeyUsageSyntax, der, len, ber, arena, &value, err));
+    return pkix1_implicit88_ExtKeyUsageSyntax_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix1_implicit88_KeyPurposeId(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -7183,6 +9559,12 @@ static synta_status roundtrip_pkix1_implicit88_KeyPurposeId(const uint8_t *der, 
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix1_implicit88_KeyPurposeId(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_implicit88_KeyPurposeId value;
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_KeyPurposeId, der, len, ber, arena, &value, err));
+    return pkix1_implicit88_KeyPurposeId_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix1_implicit88_InhibitAnyPolicy(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_InhibitAnyPolicy value;
     return decode_in_mode(pkix1_implicit88_InhibitAnyPolicy, der, len, ber, arena, &value, err);
@@ -7199,6 +9581,12 @@ static synta_status roundtrip_pkix1_implicit88_InhibitAnyPolicy(const uint8_t *d
     SYNTA_TRY(pkix1_implicit88_InhibitAnyPolicy_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix1_implicit88_InhibitAnyPolicy(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_implicit88_InhibitAnyPolicy value;
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_InhibitAnyPolicy, der, len, ber, arena, &value, err));
+    return pkix1_implicit88_InhibitAnyPolicy_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix1_implicit88_FreshestCRL(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -7219,6 +9607,12 @@ static synta_status roundtrip_pkix1_implicit88_FreshestCRL(const uint8_t *der, s
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix1_implicit88_FreshestCRL(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_implicit88_FreshestCRL value;
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_FreshestCRL, der, len, ber, arena, &value, err));
+    return pkix1_implicit88_FreshestCRL_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix1_implicit88_AuthorityInfoAccessSyntax(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_AuthorityInfoAccessSyntax value;
     return decode_in_mode(pkix1_implicit88_AuthorityInfoAccessSyntax, der, len, ber, arena, &value, err);
@@ -7235,6 +9629,12 @@ static synta_status roundtrip_pkix1_implicit88_AuthorityInfoAccessSyntax(const u
     SYNTA_TRY(pkix1_implicit88_AuthorityInfoAccessSyntax_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix1_implicit88_AuthorityInfoAccessSyntax(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_implicit88_AuthorityInfoAccessSyntax value;
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_AuthorityInfoAccessSyntax, der, len, ber, arena, &value, err));
+    return pkix1_implicit88_AuthorityInfoAccessSyntax_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix1_implicit88_AccessDescription(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -7255,6 +9655,12 @@ static synta_status roundtrip_pkix1_implicit88_AccessDescription(const uint8_t *
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix1_implicit88_AccessDescription(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_implicit88_AccessDescription value;
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_AccessDescription, der, len, ber, arena, &value, err));
+    return pkix1_implicit88_AccessDescription_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix1_implicit88_SubjectInfoAccessSyntax(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_SubjectInfoAccessSyntax value;
     return decode_in_mode(pkix1_implicit88_SubjectInfoAccessSyntax, der, len, ber, arena, &value, err);
@@ -7271,6 +9677,12 @@ static synta_status roundtrip_pkix1_implicit88_SubjectInfoAccessSyntax(const uin
     SYNTA_TRY(pkix1_implicit88_SubjectInfoAccessSyntax_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix1_implicit88_SubjectInfoAccessSyntax(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_implicit88_SubjectInfoAccessSyntax value;
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_SubjectInfoAccessSyntax, der, len, ber, arena, &value, err));
+    return pkix1_implicit88_SubjectInfoAccessSyntax_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix1_implicit88_CRLNumber(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -7291,6 +9703,12 @@ static synta_status roundtrip_pkix1_implicit88_CRLNumber(const uint8_t *der, siz
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix1_implicit88_CRLNumber(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_implicit88_CRLNumber value;
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_CRLNumber, der, len, ber, arena, &value, err));
+    return pkix1_implicit88_CRLNumber_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix1_implicit88_IssuingDistributionPoint(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_IssuingDistributionPoint value;
     return decode_in_mode(pkix1_implicit88_IssuingDistributionPoint, der, len, ber, arena, &value, err);
@@ -7307,6 +9725,12 @@ static synta_status roundtrip_pkix1_implicit88_IssuingDistributionPoint(const ui
     SYNTA_TRY(pkix1_implicit88_IssuingDistributionPoint_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix1_implicit88_IssuingDistributionPoint(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_implicit88_IssuingDistributionPoint value;
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_IssuingDistributionPoint, der, len, ber, arena, &value, err));
+    return pkix1_implicit88_IssuingDistributionPoint_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix1_implicit88_BaseCRLNumber(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -7327,6 +9751,12 @@ static synta_status roundtrip_pkix1_implicit88_BaseCRLNumber(const uint8_t *der,
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix1_implicit88_BaseCRLNumber(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_implicit88_BaseCRLNumber value;
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_BaseCRLNumber, der, len, ber, arena, &value, err));
+    return pkix1_implicit88_BaseCRLNumber_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix1_implicit88_CRLReason(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_CRLReason value;
     return decode_in_mode(pkix1_implicit88_CRLReason, der, len, ber, arena, &value, err);
@@ -7343,6 +9773,12 @@ static synta_status roundtrip_pkix1_implicit88_CRLReason(const uint8_t *der, siz
     SYNTA_TRY(pkix1_implicit88_CRLReason_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix1_implicit88_CRLReason(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_implicit88_CRLReason value;
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_CRLReason, der, len, ber, arena, &value, err));
+    return pkix1_implicit88_CRLReason_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix1_implicit88_CertificateIssuer(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -7363,6 +9799,12 @@ static synta_status roundtrip_pkix1_implicit88_CertificateIssuer(const uint8_t *
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix1_implicit88_CertificateIssuer(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_implicit88_CertificateIssuer value;
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_CertificateIssuer, der, len, ber, arena, &value, err));
+    return pkix1_implicit88_CertificateIssuer_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix1_implicit88_HoldInstructionCode(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_HoldInstructionCode value;
     return decode_in_mode(pkix1_implicit88_HoldInstructionCode, der, len, ber, arena, &value, err);
@@ -7379,6 +9821,12 @@ static synta_status roundtrip_pkix1_implicit88_HoldInstructionCode(const uint8_t
     SYNTA_TRY(pkix1_implicit88_HoldInstructionCode_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix1_implicit88_HoldInstructionCode(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_implicit88_HoldInstructionCode value;
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_HoldInstructionCode, der, len, ber, arena, &value, err));
+    return pkix1_implicit88_HoldInstructionCode_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix1_implicit88_InvalidityDate(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -7399,6 +9847,12 @@ static synta_status roundtrip_pkix1_implicit88_InvalidityDate(const uint8_t *der
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix1_implicit88_InvalidityDate(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_implicit88_InvalidityDate value;
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_InvalidityDate, der, len, ber, arena, &value, err));
+    return pkix1_implicit88_InvalidityDate_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix1_typed_Certificate(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_typed_Certificate value;
     return decode_in_mode(pkix1_typed_Certificate, der, len, ber, arena, &value, err);
@@ -7415,6 +9869,12 @@ static synta_status roundtrip_pkix1_typed_Certificate(const uint8_t *der, size_t
     SYNTA_TRY(pkix1_typed_Certificate_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix1_typed_Certificate(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_typed_Certificate value;
+    SYNTA_TRY(decode_in_mode(pkix1_typed_Certificate, der, len, ber, arena, &value, err));
+    return pkix1_typed_Certificate_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix1_typed_TBSCertificate(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -7435,6 +9895,12 @@ static synta_status roundtrip_pkix1_typed_TBSCertificate(const uint8_t *der, siz
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix1_typed_TBSCertificate(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_typed_TBSCertificate value;
+    SYNTA_TRY(decode_in_mode(pkix1_typed_TBSCertificate, der, len, ber, arena, &value, err));
+    return pkix1_typed_TBSCertificate_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix1_typed_CertExtensions(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_typed_CertExtensions value;
     return decode_in_mode(pkix1_typed_CertExtensions, der, len, ber, arena, &value, err);
@@ -7451,6 +9917,12 @@ static synta_status roundtrip_pkix1_typed_CertExtensions(const uint8_t *der, siz
     SYNTA_TRY(pkix1_typed_CertExtensions_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix1_typed_CertExtensions(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_typed_CertExtensions value;
+    SYNTA_TRY(decode_in_mode(pkix1_typed_CertExtensions, der, len, ber, arena, &value, err));
+    return pkix1_typed_CertExtensions_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix1_typed_CertExtension(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -7471,6 +9943,12 @@ static synta_status roundtrip_pkix1_typed_CertExtension(const uint8_t *der, size
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix1_typed_CertExtension(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_typed_CertExtension value;
+    SYNTA_TRY(decode_in_mode(pkix1_typed_CertExtension, der, len, ber, arena, &value, err));
+    return pkix1_typed_CertExtension_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix1_typed_CertificatePolicies(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_typed_CertificatePolicies value;
     return decode_in_mode(pkix1_typed_CertificatePolicies, der, len, ber, arena, &value, err);
@@ -7487,6 +9965,12 @@ static synta_status roundtrip_pkix1_typed_CertificatePolicies(const uint8_t *der
     SYNTA_TRY(pkix1_typed_CertificatePolicies_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix1_typed_CertificatePolicies(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_typed_CertificatePolicies value;
+    SYNTA_TRY(decode_in_mode(pkix1_typed_CertificatePolicies, der, len, ber, arena, &value, err));
+    return pkix1_typed_CertificatePolicies_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix1_typed_PolicyInformation(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -7507,6 +9991,12 @@ static synta_status roundtrip_pkix1_typed_PolicyInformation(const uint8_t *der, 
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix1_typed_PolicyInformation(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_typed_PolicyInformation value;
+    SYNTA_TRY(decode_in_mode(pkix1_typed_PolicyInformation, der, len, ber, arena, &value, err));
+    return pkix1_typed_PolicyInformation_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix1_typed_PolicyQualifierInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_typed_PolicyQualifierInfo value;
     return decode_in_mode(pkix1_typed_PolicyQualifierInfo, der, len, ber, arena, &value, err);
@@ -7523,6 +10013,12 @@ static synta_status roundtrip_pkix1_typed_PolicyQualifierInfo(const uint8_t *der
     SYNTA_TRY(pkix1_typed_PolicyQualifierInfo_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix1_typed_PolicyQualifierInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_typed_PolicyQualifierInfo value;
+    SYNTA_TRY(decode_in_mode(pkix1_typed_PolicyQualifierInfo, der, len, ber, arena, &value, err));
+    return pkix1_typed_PolicyQualifierInfo_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix1_typed_CertificateList(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -7543,6 +10039,12 @@ static synta_status roundtrip_pkix1_typed_CertificateList(const uint8_t *der, si
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix1_typed_CertificateList(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_typed_CertificateList value;
+    SYNTA_TRY(decode_in_mode(pkix1_typed_CertificateList, der, len, ber, arena, &value, err));
+    return pkix1_typed_CertificateList_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix1_typed_TBSCertList(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_typed_TBSCertList value;
     return decode_in_mode(pkix1_typed_TBSCertList, der, len, ber, arena, &value, err);
@@ -7559,6 +10061,12 @@ static synta_status roundtrip_pkix1_typed_TBSCertList(const uint8_t *der, size_t
     SYNTA_TRY(pkix1_typed_TBSCertList_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix1_typed_TBSCertList(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_typed_TBSCertList value;
+    SYNTA_TRY(decode_in_mode(pkix1_typed_TBSCertList, der, len, ber, arena, &value, err));
+    return pkix1_typed_TBSCertList_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix1_typed_RevokedCertificate(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -7579,6 +10087,12 @@ static synta_status roundtrip_pkix1_typed_RevokedCertificate(const uint8_t *der,
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix1_typed_RevokedCertificate(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_typed_RevokedCertificate value;
+    SYNTA_TRY(decode_in_mode(pkix1_typed_RevokedCertificate, der, len, ber, arena, &value, err));
+    return pkix1_typed_RevokedCertificate_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix1_typed_CrlExtensions(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_typed_CrlExtensions value;
     return decode_in_mode(pkix1_typed_CrlExtensions, der, len, ber, arena, &value, err);
@@ -7595,6 +10109,12 @@ static synta_status roundtrip_pkix1_typed_CrlExtensions(const uint8_t *der, size
     SYNTA_TRY(pkix1_typed_CrlExtensions_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix1_typed_CrlExtensions(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_typed_CrlExtensions value;
+    SYNTA_TRY(decode_in_mode(pkix1_typed_CrlExtensions, der, len, ber, arena, &value, err));
+    return pkix1_typed_CrlExtensions_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix1_typed_CrlExtension(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -7615,6 +10135,12 @@ static synta_status roundtrip_pkix1_typed_CrlExtension(const uint8_t *der, size_
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix1_typed_CrlExtension(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_typed_CrlExtension value;
+    SYNTA_TRY(decode_in_mode(pkix1_typed_CrlExtension, der, len, ber, arena, &value, err));
+    return pkix1_typed_CrlExtension_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix1_typed_CrlEntryExtensions(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_typed_CrlEntryExtensions value;
     return decode_in_mode(pkix1_typed_CrlEntryExtensions, der, len, ber, arena, &value, err);
@@ -7631,6 +10157,12 @@ static synta_status roundtrip_pkix1_typed_CrlEntryExtensions(const uint8_t *der,
     SYNTA_TRY(pkix1_typed_CrlEntryExtensions_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix1_typed_CrlEntryExtensions(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_typed_CrlEntryExtensions value;
+    SYNTA_TRY(decode_in_mode(pkix1_typed_CrlEntryExtensions, der, len, ber, arena, &value, err));
+    return pkix1_typed_CrlEntryExtensions_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix1_typed_CrlEntryExtension(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -7651,6 +10183,12 @@ static synta_status roundtrip_pkix1_typed_CrlEntryExtension(const uint8_t *der, 
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix1_typed_CrlEntryExtension(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix1_typed_CrlEntryExtension value;
+    SYNTA_TRY(decode_in_mode(pkix1_typed_CrlEntryExtension, der, len, ber, arena, &value, err));
+    return pkix1_typed_CrlEntryExtension_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix_attribute_certificate_AttributeCertificate(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix_attribute_certificate_AttributeCertificate value;
     return decode_in_mode(pkix_attribute_certificate_AttributeCertificate, der, len, ber, arena, &value, err);
@@ -7667,6 +10205,12 @@ static synta_status roundtrip_pkix_attribute_certificate_AttributeCertificate(co
     SYNTA_TRY(pkix_attribute_certificate_AttributeCertificate_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix_attribute_certificate_AttributeCertificate(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix_attribute_certificate_AttributeCertificate value;
+    SYNTA_TRY(decode_in_mode(pkix_attribute_certificate_AttributeCertificate, der, len, ber, arena, &value, err));
+    return pkix_attribute_certificate_AttributeCertificate_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix_attribute_certificate_AttributeCertificateInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -7687,6 +10231,12 @@ static synta_status roundtrip_pkix_attribute_certificate_AttributeCertificateInf
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix_attribute_certificate_AttributeCertificateInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix_attribute_certificate_AttributeCertificateInfo value;
+    SYNTA_TRY(decode_in_mode(pkix_attribute_certificate_AttributeCertificateInfo, der, len, ber, arena, &value, err));
+    return pkix_attribute_certificate_AttributeCertificateInfo_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix_attribute_certificate_AttCertVersion(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix_attribute_certificate_AttCertVersion value;
     return decode_in_mode(pkix_attribute_certificate_AttCertVersion, der, len, ber, arena, &value, err);
@@ -7703,6 +10253,12 @@ static synta_status roundtrip_pkix_attribute_certificate_AttCertVersion(const ui
     SYNTA_TRY(pkix_attribute_certificate_AttCertVersion_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix_attribute_certificate_AttCertVersion(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix_attribute_certificate_AttCertVersion value;
+    SYNTA_TRY(decode_in_mode(pkix_attribute_certificate_AttCertVersion, der, len, ber, arena, &value, err));
+    return pkix_attribute_certificate_AttCertVersion_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix_attribute_certificate_Holder(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -7723,6 +10279,12 @@ static synta_status roundtrip_pkix_attribute_certificate_Holder(const uint8_t *d
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix_attribute_certificate_Holder(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix_attribute_certificate_Holder value;
+    SYNTA_TRY(decode_in_mode(pkix_attribute_certificate_Holder, der, len, ber, arena, &value, err));
+    return pkix_attribute_certificate_Holder_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix_attribute_certificate_ObjectDigestInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix_attribute_certificate_ObjectDigestInfo value;
     return decode_in_mode(pkix_attribute_certificate_ObjectDigestInfo, der, len, ber, arena, &value, err);
@@ -7739,6 +10301,12 @@ static synta_status roundtrip_pkix_attribute_certificate_ObjectDigestInfo(const 
     SYNTA_TRY(pkix_attribute_certificate_ObjectDigestInfo_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix_attribute_certificate_ObjectDigestInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix_attribute_certificate_ObjectDigestInfo value;
+    SYNTA_TRY(decode_in_mode(pkix_attribute_certificate_ObjectDigestInfo, der, len, ber, arena, &value, err));
+    return pkix_attribute_certificate_ObjectDigestInfo_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix_attribute_certificate_AttCertIssuer(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -7759,6 +10327,12 @@ static synta_status roundtrip_pkix_attribute_certificate_AttCertIssuer(const uin
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix_attribute_certificate_AttCertIssuer(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix_attribute_certificate_AttCertIssuer value;
+    SYNTA_TRY(decode_in_mode(pkix_attribute_certificate_AttCertIssuer, der, len, ber, arena, &value, err));
+    return pkix_attribute_certificate_AttCertIssuer_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix_attribute_certificate_V2Form(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix_attribute_certificate_V2Form value;
     return decode_in_mode(pkix_attribute_certificate_V2Form, der, len, ber, arena, &value, err);
@@ -7775,6 +10349,12 @@ static synta_status roundtrip_pkix_attribute_certificate_V2Form(const uint8_t *d
     SYNTA_TRY(pkix_attribute_certificate_V2Form_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix_attribute_certificate_V2Form(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix_attribute_certificate_V2Form value;
+    SYNTA_TRY(decode_in_mode(pkix_attribute_certificate_V2Form, der, len, ber, arena, &value, err));
+    return pkix_attribute_certificate_V2Form_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix_attribute_certificate_IssuerSerial(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -7795,6 +10375,12 @@ static synta_status roundtrip_pkix_attribute_certificate_IssuerSerial(const uint
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix_attribute_certificate_IssuerSerial(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix_attribute_certificate_IssuerSerial value;
+    SYNTA_TRY(decode_in_mode(pkix_attribute_certificate_IssuerSerial, der, len, ber, arena, &value, err));
+    return pkix_attribute_certificate_IssuerSerial_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix_attribute_certificate_AttCertValidityPeriod(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix_attribute_certificate_AttCertValidityPeriod value;
     return decode_in_mode(pkix_attribute_certificate_AttCertValidityPeriod, der, len, ber, arena, &value, err);
@@ -7811,6 +10397,12 @@ static synta_status roundtrip_pkix_attribute_certificate_AttCertValidityPeriod(c
     SYNTA_TRY(pkix_attribute_certificate_AttCertValidityPeriod_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix_attribute_certificate_AttCertValidityPeriod(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix_attribute_certificate_AttCertValidityPeriod value;
+    SYNTA_TRY(decode_in_mode(pkix_attribute_certificate_AttCertValidityPeriod, der, len, ber, arena, &value, err));
+    return pkix_attribute_certificate_AttCertValidityPeriod_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix_attribute_certificate_Targets(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -7831,6 +10423,12 @@ static synta_status roundtrip_pkix_attribute_certificate_Targets(const uint8_t *
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix_attribute_certificate_Targets(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix_attribute_certificate_Targets value;
+    SYNTA_TRY(decode_in_mode(pkix_attribute_certificate_Targets, der, len, ber, arena, &value, err));
+    return pkix_attribute_certificate_Targets_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix_attribute_certificate_Target(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix_attribute_certificate_Target value;
     return decode_in_mode(pkix_attribute_certificate_Target, der, len, ber, arena, &value, err);
@@ -7847,6 +10445,12 @@ static synta_status roundtrip_pkix_attribute_certificate_Target(const uint8_t *d
     SYNTA_TRY(pkix_attribute_certificate_Target_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix_attribute_certificate_Target(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix_attribute_certificate_Target value;
+    SYNTA_TRY(decode_in_mode(pkix_attribute_certificate_Target, der, len, ber, arena, &value, err));
+    return pkix_attribute_certificate_Target_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix_attribute_certificate_TargetCert(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -7867,6 +10471,12 @@ static synta_status roundtrip_pkix_attribute_certificate_TargetCert(const uint8_
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix_attribute_certificate_TargetCert(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix_attribute_certificate_TargetCert value;
+    SYNTA_TRY(decode_in_mode(pkix_attribute_certificate_TargetCert, der, len, ber, arena, &value, err));
+    return pkix_attribute_certificate_TargetCert_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix_attribute_certificate_IetfAttrSyntax(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix_attribute_certificate_IetfAttrSyntax value;
     return decode_in_mode(pkix_attribute_certificate_IetfAttrSyntax, der, len, ber, arena, &value, err);
@@ -7883,6 +10493,12 @@ static synta_status roundtrip_pkix_attribute_certificate_IetfAttrSyntax(const ui
     SYNTA_TRY(pkix_attribute_certificate_IetfAttrSyntax_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix_attribute_certificate_IetfAttrSyntax(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix_attribute_certificate_IetfAttrSyntax value;
+    SYNTA_TRY(decode_in_mode(pkix_attribute_certificate_IetfAttrSyntax, der, len, ber, arena, &value, err));
+    return pkix_attribute_certificate_IetfAttrSyntax_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix_attribute_certificate_SvceAuthInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -7903,6 +10519,12 @@ static synta_status roundtrip_pkix_attribute_certificate_SvceAuthInfo(const uint
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix_attribute_certificate_SvceAuthInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix_attribute_certificate_SvceAuthInfo value;
+    SYNTA_TRY(decode_in_mode(pkix_attribute_certificate_SvceAuthInfo, der, len, ber, arena, &value, err));
+    return pkix_attribute_certificate_SvceAuthInfo_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix_attribute_certificate_RoleSyntax(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix_attribute_certificate_RoleSyntax value;
     return decode_in_mode(pkix_attribute_certificate_RoleSyntax, der, len, ber, arena, &value, err);
@@ -7919,6 +10541,12 @@ static synta_status roundtrip_pkix_attribute_certificate_RoleSyntax(const uint8_
     SYNTA_TRY(pkix_attribute_certificate_RoleSyntax_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix_attribute_certificate_RoleSyntax(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix_attribute_certificate_RoleSyntax value;
+    SYNTA_TRY(decode_in_mode(pkix_attribute_certificate_RoleSyntax, der, len, ber, arena, &value, err));
+    return pkix_attribute_certificate_RoleSyntax_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix_attribute_certificate_Clearance(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -7939,6 +10567,12 @@ static synta_status roundtrip_pkix_attribute_certificate_Clearance(const uint8_t
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix_attribute_certificate_Clearance(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix_attribute_certificate_Clearance value;
+    SYNTA_TRY(decode_in_mode(pkix_attribute_certificate_Clearance, der, len, ber, arena, &value, err));
+    return pkix_attribute_certificate_Clearance_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix_attribute_certificate_ClassList(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix_attribute_certificate_ClassList value;
     return decode_in_mode(pkix_attribute_certificate_ClassList, der, len, ber, arena, &value, err);
@@ -7955,6 +10589,12 @@ static synta_status roundtrip_pkix_attribute_certificate_ClassList(const uint8_t
     SYNTA_TRY(pkix_attribute_certificate_ClassList_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix_attribute_certificate_ClassList(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix_attribute_certificate_ClassList value;
+    SYNTA_TRY(decode_in_mode(pkix_attribute_certificate_ClassList, der, len, ber, arena, &value, err));
+    return pkix_attribute_certificate_ClassList_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix_attribute_certificate_SecurityCategory(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -7975,6 +10615,12 @@ static synta_status roundtrip_pkix_attribute_certificate_SecurityCategory(const 
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix_attribute_certificate_SecurityCategory(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix_attribute_certificate_SecurityCategory value;
+    SYNTA_TRY(decode_in_mode(pkix_attribute_certificate_SecurityCategory, der, len, ber, arena, &value, err));
+    return pkix_attribute_certificate_SecurityCategory_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix_attribute_certificate_AAControls(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix_attribute_certificate_AAControls value;
     return decode_in_mode(pkix_attribute_certificate_AAControls, der, len, ber, arena, &value, err);
@@ -7991,6 +10637,12 @@ static synta_status roundtrip_pkix_attribute_certificate_AAControls(const uint8_
     SYNTA_TRY(pkix_attribute_certificate_AAControls_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix_attribute_certificate_AAControls(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix_attribute_certificate_AAControls value;
+    SYNTA_TRY(decode_in_mode(pkix_attribute_certificate_AAControls, der, len, ber, arena, &value, err));
+    return pkix_attribute_certificate_AAControls_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix_attribute_certificate_AttrSpec(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -8011,6 +10663,12 @@ static synta_status roundtrip_pkix_attribute_certificate_AttrSpec(const uint8_t 
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix_attribute_certificate_AttrSpec(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix_attribute_certificate_AttrSpec value;
+    SYNTA_TRY(decode_in_mode(pkix_attribute_certificate_AttrSpec, der, len, ber, arena, &value, err));
+    return pkix_attribute_certificate_AttrSpec_write_jer(j, &value, err);
+}
+
 static synta_status decode_pkix_attribute_certificate_ACClearAttrs(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix_attribute_certificate_ACClearAttrs value;
     return decode_in_mode(pkix_attribute_certificate_ACClearAttrs, der, len, ber, arena, &value, err);
@@ -8027,6 +10685,12 @@ static synta_status roundtrip_pkix_attribute_certificate_ACClearAttrs(const uint
     SYNTA_TRY(pkix_attribute_certificate_ACClearAttrs_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
+}
+
+static synta_status jer_pkix_attribute_certificate_ACClearAttrs(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix_attribute_certificate_ACClearAttrs value;
+    SYNTA_TRY(decode_in_mode(pkix_attribute_certificate_ACClearAttrs, der, len, ber, arena, &value, err));
+    return pkix_attribute_certificate_ACClearAttrs_write_jer(j, &value, err);
 }
 
 static synta_status decode_pkix_attribute_certificate_ProxyInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -8047,452 +10711,458 @@ static synta_status roundtrip_pkix_attribute_certificate_ProxyInfo(const uint8_t
     return SYNTA_OK;
 }
 
+static synta_status jer_pkix_attribute_certificate_ProxyInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j, synta_error *err) {
+    pkix_attribute_certificate_ProxyInfo value;
+    SYNTA_TRY(decode_in_mode(pkix_attribute_certificate_ProxyInfo, der, len, ber, arena, &value, err));
+    return pkix_attribute_certificate_ProxyInfo_write_jer(j, &value, err);
+}
+
 const synta_type_entry synta_types[] = {
-    {"AttributeCertificateVersion1.AttributeCertificateV1", decode_attribute_certificate_version1_AttributeCertificateV1, roundtrip_attribute_certificate_version1_AttributeCertificateV1},
-    {"AttributeCertificateVersion1.AttributeCertificateInfoV1", decode_attribute_certificate_version1_AttributeCertificateInfoV1, roundtrip_attribute_certificate_version1_AttributeCertificateInfoV1},
-    {"AttributeCertificateVersion1.AttCertVersionV1", decode_attribute_certificate_version1_AttCertVersionV1, roundtrip_attribute_certificate_version1_AttCertVersionV1},
-    {"CryptographicMessageSyntax2004.ContentInfo", decode_cryptographic_message_syntax2004_ContentInfo, roundtrip_cryptographic_message_syntax2004_ContentInfo},
-    {"CryptographicMessageSyntax2004.ContentType", decode_cryptographic_message_syntax2004_ContentType, roundtrip_cryptographic_message_syntax2004_ContentType},
-    {"CryptographicMessageSyntax2004.SignedData", decode_cryptographic_message_syntax2004_SignedData, roundtrip_cryptographic_message_syntax2004_SignedData},
-    {"CryptographicMessageSyntax2004.DigestAlgorithmIdentifiers", decode_cryptographic_message_syntax2004_DigestAlgorithmIdentifiers, roundtrip_cryptographic_message_syntax2004_DigestAlgorithmIdentifiers},
-    {"CryptographicMessageSyntax2004.SignerInfos", decode_cryptographic_message_syntax2004_SignerInfos, roundtrip_cryptographic_message_syntax2004_SignerInfos},
-    {"CryptographicMessageSyntax2004.EncapsulatedContentInfo", decode_cryptographic_message_syntax2004_EncapsulatedContentInfo, roundtrip_cryptographic_message_syntax2004_EncapsulatedContentInfo},
-    {"CryptographicMessageSyntax2004.SignerInfo", decode_cryptographic_message_syntax2004_SignerInfo, roundtrip_cryptographic_message_syntax2004_SignerInfo},
-    {"CryptographicMessageSyntax2004.SignerIdentifier", decode_cryptographic_message_syntax2004_SignerIdentifier, roundtrip_cryptographic_message_syntax2004_SignerIdentifier},
-    {"CryptographicMessageSyntax2004.SignedAttributes", decode_cryptographic_message_syntax2004_SignedAttributes, roundtrip_cryptographic_message_syntax2004_SignedAttributes},
-    {"CryptographicMessageSyntax2004.UnsignedAttributes", decode_cryptographic_message_syntax2004_UnsignedAttributes, roundtrip_cryptographic_message_syntax2004_UnsignedAttributes},
-    {"CryptographicMessageSyntax2004.Attribute", decode_cryptographic_message_syntax2004_Attribute, roundtrip_cryptographic_message_syntax2004_Attribute},
-    {"CryptographicMessageSyntax2004.AttributeValue", decode_cryptographic_message_syntax2004_AttributeValue, roundtrip_cryptographic_message_syntax2004_AttributeValue},
-    {"CryptographicMessageSyntax2004.SignatureValue", decode_cryptographic_message_syntax2004_SignatureValue, roundtrip_cryptographic_message_syntax2004_SignatureValue},
-    {"CryptographicMessageSyntax2004.EnvelopedData", decode_cryptographic_message_syntax2004_EnvelopedData, roundtrip_cryptographic_message_syntax2004_EnvelopedData},
-    {"CryptographicMessageSyntax2004.OriginatorInfo", decode_cryptographic_message_syntax2004_OriginatorInfo, roundtrip_cryptographic_message_syntax2004_OriginatorInfo},
-    {"CryptographicMessageSyntax2004.RecipientInfos", decode_cryptographic_message_syntax2004_RecipientInfos, roundtrip_cryptographic_message_syntax2004_RecipientInfos},
-    {"CryptographicMessageSyntax2004.EncryptedContentInfo", decode_cryptographic_message_syntax2004_EncryptedContentInfo, roundtrip_cryptographic_message_syntax2004_EncryptedContentInfo},
-    {"CryptographicMessageSyntax2004.EncryptedContent", decode_cryptographic_message_syntax2004_EncryptedContent, roundtrip_cryptographic_message_syntax2004_EncryptedContent},
-    {"CryptographicMessageSyntax2004.UnprotectedAttributes", decode_cryptographic_message_syntax2004_UnprotectedAttributes, roundtrip_cryptographic_message_syntax2004_UnprotectedAttributes},
-    {"CryptographicMessageSyntax2004.RecipientInfo", decode_cryptographic_message_syntax2004_RecipientInfo, roundtrip_cryptographic_message_syntax2004_RecipientInfo},
-    {"CryptographicMessageSyntax2004.EncryptedKey", decode_cryptographic_message_syntax2004_EncryptedKey, roundtrip_cryptographic_message_syntax2004_EncryptedKey},
-    {"CryptographicMessageSyntax2004.KeyTransRecipientInfo", decode_cryptographic_message_syntax2004_KeyTransRecipientInfo, roundtrip_cryptographic_message_syntax2004_KeyTransRecipientInfo},
-    {"CryptographicMessageSyntax2004.RecipientIdentifier", decode_cryptographic_message_syntax2004_RecipientIdentifier, roundtrip_cryptographic_message_syntax2004_RecipientIdentifier},
-    {"CryptographicMessageSyntax2004.KeyAgreeRecipientInfo", decode_cryptographic_message_syntax2004_KeyAgreeRecipientInfo, roundtrip_cryptographic_message_syntax2004_KeyAgreeRecipientInfo},
-    {"CryptographicMessageSyntax2004.OriginatorIdentifierOrKey", decode_cryptographic_message_syntax2004_OriginatorIdentifierOrKey, roundtrip_cryptographic_message_syntax2004_OriginatorIdentifierOrKey},
-    {"CryptographicMessageSyntax2004.OriginatorPublicKey", decode_cryptographic_message_syntax2004_OriginatorPublicKey, roundtrip_cryptographic_message_syntax2004_OriginatorPublicKey},
-    {"CryptographicMessageSyntax2004.RecipientEncryptedKeys", decode_cryptographic_message_syntax2004_RecipientEncryptedKeys, roundtrip_cryptographic_message_syntax2004_RecipientEncryptedKeys},
-    {"CryptographicMessageSyntax2004.RecipientEncryptedKey", decode_cryptographic_message_syntax2004_RecipientEncryptedKey, roundtrip_cryptographic_message_syntax2004_RecipientEncryptedKey},
-    {"CryptographicMessageSyntax2004.KeyAgreeRecipientIdentifier", decode_cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier, roundtrip_cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier},
-    {"CryptographicMessageSyntax2004.RecipientKeyIdentifier", decode_cryptographic_message_syntax2004_RecipientKeyIdentifier, roundtrip_cryptographic_message_syntax2004_RecipientKeyIdentifier},
-    {"CryptographicMessageSyntax2004.SubjectKeyIdentifier", decode_cryptographic_message_syntax2004_SubjectKeyIdentifier, roundtrip_cryptographic_message_syntax2004_SubjectKeyIdentifier},
-    {"CryptographicMessageSyntax2004.KEKRecipientInfo", decode_cryptographic_message_syntax2004_KEKRecipientInfo, roundtrip_cryptographic_message_syntax2004_KEKRecipientInfo},
-    {"CryptographicMessageSyntax2004.KEKIdentifier", decode_cryptographic_message_syntax2004_KEKIdentifier, roundtrip_cryptographic_message_syntax2004_KEKIdentifier},
-    {"CryptographicMessageSyntax2004.PasswordRecipientInfo", decode_cryptographic_message_syntax2004_PasswordRecipientInfo, roundtrip_cryptographic_message_syntax2004_PasswordRecipientInfo},
-    {"CryptographicMessageSyntax2004.OtherRecipientInfo", decode_cryptographic_message_syntax2004_OtherRecipientInfo, roundtrip_cryptographic_message_syntax2004_OtherRecipientInfo},
-    {"CryptographicMessageSyntax2004.DigestedData", decode_cryptographic_message_syntax2004_DigestedData, roundtrip_cryptographic_message_syntax2004_DigestedData},
-    {"CryptographicMessageSyntax2004.Digest", decode_cryptographic_message_syntax2004_Digest, roundtrip_cryptographic_message_syntax2004_Digest},
-    {"CryptographicMessageSyntax2004.EncryptedData", decode_cryptographic_message_syntax2004_EncryptedData, roundtrip_cryptographic_message_syntax2004_EncryptedData},
-    {"CryptographicMessageSyntax2004.AuthenticatedData", decode_cryptographic_message_syntax2004_AuthenticatedData, roundtrip_cryptographic_message_syntax2004_AuthenticatedData},
-    {"CryptographicMessageSyntax2004.AuthAttributes", decode_cryptographic_message_syntax2004_AuthAttributes, roundtrip_cryptographic_message_syntax2004_AuthAttributes},
-    {"CryptographicMessageSyntax2004.UnauthAttributes", decode_cryptographic_message_syntax2004_UnauthAttributes, roundtrip_cryptographic_message_syntax2004_UnauthAttributes},
-    {"CryptographicMessageSyntax2004.MessageAuthenticationCode", decode_cryptographic_message_syntax2004_MessageAuthenticationCode, roundtrip_cryptographic_message_syntax2004_MessageAuthenticationCode},
-    {"CryptographicMessageSyntax2004.DigestAlgorithmIdentifier", decode_cryptographic_message_syntax2004_DigestAlgorithmIdentifier, roundtrip_cryptographic_message_syntax2004_DigestAlgorithmIdentifier},
-    {"CryptographicMessageSyntax2004.SignatureAlgorithmIdentifier", decode_cryptographic_message_syntax2004_SignatureAlgorithmIdentifier, roundtrip_cryptographic_message_syntax2004_SignatureAlgorithmIdentifier},
-    {"CryptographicMessageSyntax2004.KeyEncryptionAlgorithmIdentifier", decode_cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier, roundtrip_cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier},
-    {"CryptographicMessageSyntax2004.ContentEncryptionAlgorithmIdentifier", decode_cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier, roundtrip_cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier},
-    {"CryptographicMessageSyntax2004.MessageAuthenticationCodeAlgorithm", decode_cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm, roundtrip_cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm},
-    {"CryptographicMessageSyntax2004.KeyDerivationAlgorithmIdentifier", decode_cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier, roundtrip_cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier},
-    {"CryptographicMessageSyntax2004.RevocationInfoChoices", decode_cryptographic_message_syntax2004_RevocationInfoChoices, roundtrip_cryptographic_message_syntax2004_RevocationInfoChoices},
-    {"CryptographicMessageSyntax2004.RevocationInfoChoice", decode_cryptographic_message_syntax2004_RevocationInfoChoice, roundtrip_cryptographic_message_syntax2004_RevocationInfoChoice},
-    {"CryptographicMessageSyntax2004.OtherRevocationInfoFormat", decode_cryptographic_message_syntax2004_OtherRevocationInfoFormat, roundtrip_cryptographic_message_syntax2004_OtherRevocationInfoFormat},
-    {"CryptographicMessageSyntax2004.CertificateChoices", decode_cryptographic_message_syntax2004_CertificateChoices, roundtrip_cryptographic_message_syntax2004_CertificateChoices},
-    {"CryptographicMessageSyntax2004.AttributeCertificateV2", decode_cryptographic_message_syntax2004_AttributeCertificateV2, roundtrip_cryptographic_message_syntax2004_AttributeCertificateV2},
-    {"CryptographicMessageSyntax2004.OtherCertificateFormat", decode_cryptographic_message_syntax2004_OtherCertificateFormat, roundtrip_cryptographic_message_syntax2004_OtherCertificateFormat},
-    {"CryptographicMessageSyntax2004.CertificateSet", decode_cryptographic_message_syntax2004_CertificateSet, roundtrip_cryptographic_message_syntax2004_CertificateSet},
-    {"CryptographicMessageSyntax2004.IssuerAndSerialNumber", decode_cryptographic_message_syntax2004_IssuerAndSerialNumber, roundtrip_cryptographic_message_syntax2004_IssuerAndSerialNumber},
-    {"CryptographicMessageSyntax2004.CMSVersion", decode_cryptographic_message_syntax2004_CMSVersion, roundtrip_cryptographic_message_syntax2004_CMSVersion},
-    {"CryptographicMessageSyntax2004.UserKeyingMaterial", decode_cryptographic_message_syntax2004_UserKeyingMaterial, roundtrip_cryptographic_message_syntax2004_UserKeyingMaterial},
-    {"CryptographicMessageSyntax2004.OtherKeyAttribute", decode_cryptographic_message_syntax2004_OtherKeyAttribute, roundtrip_cryptographic_message_syntax2004_OtherKeyAttribute},
-    {"CryptographicMessageSyntax2004.MessageDigest", decode_cryptographic_message_syntax2004_MessageDigest, roundtrip_cryptographic_message_syntax2004_MessageDigest},
-    {"CryptographicMessageSyntax2004.SigningTime", decode_cryptographic_message_syntax2004_SigningTime, roundtrip_cryptographic_message_syntax2004_SigningTime},
-    {"CryptographicMessageSyntax2004.Time", decode_cryptographic_message_syntax2004_Time, roundtrip_cryptographic_message_syntax2004_Time},
-    {"CryptographicMessageSyntax2004.Countersignature", decode_cryptographic_message_syntax2004_Countersignature, roundtrip_cryptographic_message_syntax2004_Countersignature},
-    {"CryptographicMessageSyntax2004.ExtendedCertificateOrCertificate", decode_cryptographic_message_syntax2004_ExtendedCertificateOrCertificate, roundtrip_cryptographic_message_syntax2004_ExtendedCertificateOrCertificate},
-    {"CryptographicMessageSyntax2004.ExtendedCertificate", decode_cryptographic_message_syntax2004_ExtendedCertificate, roundtrip_cryptographic_message_syntax2004_ExtendedCertificate},
-    {"CryptographicMessageSyntax2004.ExtendedCertificateInfo", decode_cryptographic_message_syntax2004_ExtendedCertificateInfo, roundtrip_cryptographic_message_syntax2004_ExtendedCertificateInfo},
-    {"CryptographicMessageSyntax2004.Signature", decode_cryptographic_message_syntax2004_Signature, roundtrip_cryptographic_message_syntax2004_Signature},
-    {"CryptographicMessageSyntaxTyped.ContentInfo", decode_cryptographic_message_syntax_typed_ContentInfo, roundtrip_cryptographic_message_syntax_typed_ContentInfo},
-    {"GSSAPI-Framing.MechType", decode_gssapi_framing_MechType, roundtrip_gssapi_framing_MechType},
-    {"GSSAPI-Framing.InitialContextToken", decode_gssapi_framing_InitialContextToken, roundtrip_gssapi_framing_InitialContextToken},
-    {"KerberosPreauthFramework.PA-AUTHENTICATION-SET", decode_kerberos_preauth_framework_PA_AUTHENTICATION_SET, roundtrip_kerberos_preauth_framework_PA_AUTHENTICATION_SET},
-    {"KerberosPreauthFramework.PA-AUTHENTICATION-SET-ELEM", decode_kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM, roundtrip_kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM},
-    {"KerberosPreauthFramework.KrbFastArmor", decode_kerberos_preauth_framework_KrbFastArmor, roundtrip_kerberos_preauth_framework_KrbFastArmor},
-    {"KerberosPreauthFramework.PA-FX-FAST-REQUEST", decode_kerberos_preauth_framework_PA_FX_FAST_REQUEST, roundtrip_kerberos_preauth_framework_PA_FX_FAST_REQUEST},
-    {"KerberosPreauthFramework.KrbFastArmoredReq", decode_kerberos_preauth_framework_KrbFastArmoredReq, roundtrip_kerberos_preauth_framework_KrbFastArmoredReq},
-    {"KerberosPreauthFramework.KrbFastReq", decode_kerberos_preauth_framework_KrbFastReq, roundtrip_kerberos_preauth_framework_KrbFastReq},
-    {"KerberosPreauthFramework.FastOptions", decode_kerberos_preauth_framework_FastOptions, roundtrip_kerberos_preauth_framework_FastOptions},
-    {"KerberosPreauthFramework.PA-FX-FAST-REPLY", decode_kerberos_preauth_framework_PA_FX_FAST_REPLY, roundtrip_kerberos_preauth_framework_PA_FX_FAST_REPLY},
-    {"KerberosPreauthFramework.KrbFastArmoredRep", decode_kerberos_preauth_framework_KrbFastArmoredRep, roundtrip_kerberos_preauth_framework_KrbFastArmoredRep},
-    {"KerberosPreauthFramework.KrbFastResponse", decode_kerberos_preauth_framework_KrbFastResponse, roundtrip_kerberos_preauth_framework_KrbFastResponse},
-    {"KerberosPreauthFramework.KrbFastFinished", decode_kerberos_preauth_framework_KrbFastFinished, roundtrip_kerberos_preauth_framework_KrbFastFinished},
-    {"KerberosPreauthFramework.EncryptedChallenge", decode_kerberos_preauth_framework_EncryptedChallenge, roundtrip_kerberos_preauth_framework_EncryptedChallenge},
-    {"KerberosReferrals.PA-SERVER-REFERRAL-DATA", decode_kerberos_referrals_PA_SERVER_REFERRAL_DATA, roundtrip_kerberos_referrals_PA_SERVER_REFERRAL_DATA},
-    {"KerberosReferrals.ServerReferralData", decode_kerberos_referrals_ServerReferralData, roundtrip_kerberos_referrals_ServerReferralData},
-    {"KerberosReferrals.KERB-PA-PAC-REQUEST", decode_kerberos_referrals_KERB_PA_PAC_REQUEST, roundtrip_kerberos_referrals_KERB_PA_PAC_REQUEST},
-    {"KerberosV5Spec2.Int32", decode_kerberos_v5_spec2_Int32, roundtrip_kerberos_v5_spec2_Int32},
-    {"KerberosV5Spec2.UInt32", decode_kerberos_v5_spec2_UInt32, roundtrip_kerberos_v5_spec2_UInt32},
-    {"KerberosV5Spec2.Microseconds", decode_kerberos_v5_spec2_Microseconds, roundtrip_kerberos_v5_spec2_Microseconds},
-    {"KerberosV5Spec2.KerberosString", decode_kerberos_v5_spec2_KerberosString, roundtrip_kerberos_v5_spec2_KerberosString},
-    {"KerberosV5Spec2.Realm", decode_kerberos_v5_spec2_Realm, roundtrip_kerberos_v5_spec2_Realm},
-    {"KerberosV5Spec2.PrincipalName", decode_kerberos_v5_spec2_PrincipalName, roundtrip_kerberos_v5_spec2_PrincipalName},
-    {"KerberosV5Spec2.KerberosTime", decode_kerberos_v5_spec2_KerberosTime, roundtrip_kerberos_v5_spec2_KerberosTime},
-    {"KerberosV5Spec2.HostAddress", decode_kerberos_v5_spec2_HostAddress, roundtrip_kerberos_v5_spec2_HostAddress},
-    {"KerberosV5Spec2.HostAddresses", decode_kerberos_v5_spec2_HostAddresses, roundtrip_kerberos_v5_spec2_HostAddresses},
-    {"KerberosV5Spec2.AuthorizationData", decode_kerberos_v5_spec2_AuthorizationData, roundtrip_kerberos_v5_spec2_AuthorizationData},
-    {"KerberosV5Spec2.PA-DATA", decode_kerberos_v5_spec2_PA_DATA, roundtrip_kerberos_v5_spec2_PA_DATA},
-    {"KerberosV5Spec2.KerberosFlags", decode_kerberos_v5_spec2_KerberosFlags, roundtrip_kerberos_v5_spec2_KerberosFlags},
-    {"KerberosV5Spec2.EncryptedData", decode_kerberos_v5_spec2_EncryptedData, roundtrip_kerberos_v5_spec2_EncryptedData},
-    {"KerberosV5Spec2.EncryptionKey", decode_kerberos_v5_spec2_EncryptionKey, roundtrip_kerberos_v5_spec2_EncryptionKey},
-    {"KerberosV5Spec2.Checksum", decode_kerberos_v5_spec2_Checksum, roundtrip_kerberos_v5_spec2_Checksum},
-    {"KerberosV5Spec2.Ticket", decode_kerberos_v5_spec2_Ticket, roundtrip_kerberos_v5_spec2_Ticket},
-    {"KerberosV5Spec2.EncTicketPart", decode_kerberos_v5_spec2_EncTicketPart, roundtrip_kerberos_v5_spec2_EncTicketPart},
-    {"KerberosV5Spec2.TransitedEncoding", decode_kerberos_v5_spec2_TransitedEncoding, roundtrip_kerberos_v5_spec2_TransitedEncoding},
-    {"KerberosV5Spec2.TicketFlags", decode_kerberos_v5_spec2_TicketFlags, roundtrip_kerberos_v5_spec2_TicketFlags},
-    {"KerberosV5Spec2.AS-REQ", decode_kerberos_v5_spec2_AS_REQ, roundtrip_kerberos_v5_spec2_AS_REQ},
-    {"KerberosV5Spec2.TGS-REQ", decode_kerberos_v5_spec2_TGS_REQ, roundtrip_kerberos_v5_spec2_TGS_REQ},
-    {"KerberosV5Spec2.KDC-REQ", decode_kerberos_v5_spec2_KDC_REQ, roundtrip_kerberos_v5_spec2_KDC_REQ},
-    {"KerberosV5Spec2.KDC-REQ-BODY", decode_kerberos_v5_spec2_KDC_REQ_BODY, roundtrip_kerberos_v5_spec2_KDC_REQ_BODY},
-    {"KerberosV5Spec2.KDCOptions", decode_kerberos_v5_spec2_KDCOptions, roundtrip_kerberos_v5_spec2_KDCOptions},
-    {"KerberosV5Spec2.AS-REP", decode_kerberos_v5_spec2_AS_REP, roundtrip_kerberos_v5_spec2_AS_REP},
-    {"KerberosV5Spec2.TGS-REP", decode_kerberos_v5_spec2_TGS_REP, roundtrip_kerberos_v5_spec2_TGS_REP},
-    {"KerberosV5Spec2.KDC-REP", decode_kerberos_v5_spec2_KDC_REP, roundtrip_kerberos_v5_spec2_KDC_REP},
-    {"KerberosV5Spec2.EncASRepPart", decode_kerberos_v5_spec2_EncASRepPart, roundtrip_kerberos_v5_spec2_EncASRepPart},
-    {"KerberosV5Spec2.EncTGSRepPart", decode_kerberos_v5_spec2_EncTGSRepPart, roundtrip_kerberos_v5_spec2_EncTGSRepPart},
-    {"KerberosV5Spec2.EncKDCRepPart", decode_kerberos_v5_spec2_EncKDCRepPart, roundtrip_kerberos_v5_spec2_EncKDCRepPart},
-    {"KerberosV5Spec2.LastReq", decode_kerberos_v5_spec2_LastReq, roundtrip_kerberos_v5_spec2_LastReq},
-    {"KerberosV5Spec2.AP-REQ", decode_kerberos_v5_spec2_AP_REQ, roundtrip_kerberos_v5_spec2_AP_REQ},
-    {"KerberosV5Spec2.APOptions", decode_kerberos_v5_spec2_APOptions, roundtrip_kerberos_v5_spec2_APOptions},
-    {"KerberosV5Spec2.Authenticator", decode_kerberos_v5_spec2_Authenticator, roundtrip_kerberos_v5_spec2_Authenticator},
-    {"KerberosV5Spec2.AP-REP", decode_kerberos_v5_spec2_AP_REP, roundtrip_kerberos_v5_spec2_AP_REP},
-    {"KerberosV5Spec2.EncAPRepPart", decode_kerberos_v5_spec2_EncAPRepPart, roundtrip_kerberos_v5_spec2_EncAPRepPart},
-    {"KerberosV5Spec2.KRB-SAFE", decode_kerberos_v5_spec2_KRB_SAFE, roundtrip_kerberos_v5_spec2_KRB_SAFE},
-    {"KerberosV5Spec2.KRB-SAFE-BODY", decode_kerberos_v5_spec2_KRB_SAFE_BODY, roundtrip_kerberos_v5_spec2_KRB_SAFE_BODY},
-    {"KerberosV5Spec2.KRB-PRIV", decode_kerberos_v5_spec2_KRB_PRIV, roundtrip_kerberos_v5_spec2_KRB_PRIV},
-    {"KerberosV5Spec2.EncKrbPrivPart", decode_kerberos_v5_spec2_EncKrbPrivPart, roundtrip_kerberos_v5_spec2_EncKrbPrivPart},
-    {"KerberosV5Spec2.KRB-CRED", decode_kerberos_v5_spec2_KRB_CRED, roundtrip_kerberos_v5_spec2_KRB_CRED},
-    {"KerberosV5Spec2.EncKrbCredPart", decode_kerberos_v5_spec2_EncKrbCredPart, roundtrip_kerberos_v5_spec2_EncKrbCredPart},
-    {"KerberosV5Spec2.KrbCredInfo", decode_kerberos_v5_spec2_KrbCredInfo, roundtrip_kerberos_v5_spec2_KrbCredInfo},
-    {"KerberosV5Spec2.KRB-ERROR", decode_kerberos_v5_spec2_KRB_ERROR, roundtrip_kerberos_v5_spec2_KRB_ERROR},
-    {"KerberosV5Spec2.METHOD-DATA", decode_kerberos_v5_spec2_METHOD_DATA, roundtrip_kerberos_v5_spec2_METHOD_DATA},
-    {"KerberosV5Spec2.TYPED-DATA", decode_kerberos_v5_spec2_TYPED_DATA, roundtrip_kerberos_v5_spec2_TYPED_DATA},
-    {"KerberosV5Spec2.PA-ENC-TIMESTAMP", decode_kerberos_v5_spec2_PA_ENC_TIMESTAMP, roundtrip_kerberos_v5_spec2_PA_ENC_TIMESTAMP},
-    {"KerberosV5Spec2.PA-ENC-TS-ENC", decode_kerberos_v5_spec2_PA_ENC_TS_ENC, roundtrip_kerberos_v5_spec2_PA_ENC_TS_ENC},
-    {"KerberosV5Spec2.ETYPE-INFO-ENTRY", decode_kerberos_v5_spec2_ETYPE_INFO_ENTRY, roundtrip_kerberos_v5_spec2_ETYPE_INFO_ENTRY},
-    {"KerberosV5Spec2.ETYPE-INFO", decode_kerberos_v5_spec2_ETYPE_INFO, roundtrip_kerberos_v5_spec2_ETYPE_INFO},
-    {"KerberosV5Spec2.ETYPE-INFO2-ENTRY", decode_kerberos_v5_spec2_ETYPE_INFO2_ENTRY, roundtrip_kerberos_v5_spec2_ETYPE_INFO2_ENTRY},
-    {"KerberosV5Spec2.ETYPE-INFO2", decode_kerberos_v5_spec2_ETYPE_INFO2, roundtrip_kerberos_v5_spec2_ETYPE_INFO2},
-    {"KerberosV5Spec2.AD-IF-RELEVANT", decode_kerberos_v5_spec2_AD_IF_RELEVANT, roundtrip_kerberos_v5_spec2_AD_IF_RELEVANT},
-    {"KerberosV5Spec2.AD-KDCIssued", decode_kerberos_v5_spec2_AD_KDCIssued, roundtrip_kerberos_v5_spec2_AD_KDCIssued},
-    {"KerberosV5Spec2.AD-AND-OR", decode_kerberos_v5_spec2_AD_AND_OR, roundtrip_kerberos_v5_spec2_AD_AND_OR},
-    {"KerberosV5Spec2.AD-MANDATORY-FOR-KDC", decode_kerberos_v5_spec2_AD_MANDATORY_FOR_KDC, roundtrip_kerberos_v5_spec2_AD_MANDATORY_FOR_KDC},
-    {"SPNEGOASNOneSpec.MechType", decode_spnegoasn_one_spec_MechType, roundtrip_spnegoasn_one_spec_MechType},
-    {"SPNEGOASNOneSpec.NegotiationToken", decode_spnegoasn_one_spec_NegotiationToken, roundtrip_spnegoasn_one_spec_NegotiationToken},
-    {"SPNEGOASNOneSpec.MechTypeList", decode_spnegoasn_one_spec_MechTypeList, roundtrip_spnegoasn_one_spec_MechTypeList},
-    {"SPNEGOASNOneSpec.NegTokenInit", decode_spnegoasn_one_spec_NegTokenInit, roundtrip_spnegoasn_one_spec_NegTokenInit},
-    {"SPNEGOASNOneSpec.NegTokenResp", decode_spnegoasn_one_spec_NegTokenResp, roundtrip_spnegoasn_one_spec_NegTokenResp},
-    {"SPNEGOASNOneSpec.ContextFlags", decode_spnegoasn_one_spec_ContextFlags, roundtrip_spnegoasn_one_spec_ContextFlags},
-    {"LDAP-Extensions.PagedResultsControlValue", decode_ldap_extensions_PagedResultsControlValue, roundtrip_ldap_extensions_PagedResultsControlValue},
-    {"LDAP-Extensions.PasswdModifyRequestValue", decode_ldap_extensions_PasswdModifyRequestValue, roundtrip_ldap_extensions_PasswdModifyRequestValue},
-    {"LDAP-Extensions.PasswdModifyResponseValue", decode_ldap_extensions_PasswdModifyResponseValue, roundtrip_ldap_extensions_PasswdModifyResponseValue},
-    {"Lightweight-Directory-Access-Protocol-V3.LDAPMessage", decode_lightweight_directory_access_protocol_v3_LDAPMessage, roundtrip_lightweight_directory_access_protocol_v3_LDAPMessage},
-    {"Lightweight-Directory-Access-Protocol-V3.MessageID", decode_lightweight_directory_access_protocol_v3_MessageID, roundtrip_lightweight_directory_access_protocol_v3_MessageID},
-    {"Lightweight-Directory-Access-Protocol-V3.LDAPString", decode_lightweight_directory_access_protocol_v3_LDAPString, roundtrip_lightweight_directory_access_protocol_v3_LDAPString},
-    {"Lightweight-Directory-Access-Protocol-V3.LDAPOID", decode_lightweight_directory_access_protocol_v3_LDAPOID, roundtrip_lightweight_directory_access_protocol_v3_LDAPOID},
-    {"Lightweight-Directory-Access-Protocol-V3.LDAPDN", decode_lightweight_directory_access_protocol_v3_LDAPDN, roundtrip_lightweight_directory_access_protocol_v3_LDAPDN},
-    {"Lightweight-Directory-Access-Protocol-V3.RelativeLDAPDN", decode_lightweight_directory_access_protocol_v3_RelativeLDAPDN, roundtrip_lightweight_directory_access_protocol_v3_RelativeLDAPDN},
-    {"Lightweight-Directory-Access-Protocol-V3.AttributeDescription", decode_lightweight_directory_access_protocol_v3_AttributeDescription, roundtrip_lightweight_directory_access_protocol_v3_AttributeDescription},
-    {"Lightweight-Directory-Access-Protocol-V3.AttributeValue", decode_lightweight_directory_access_protocol_v3_AttributeValue, roundtrip_lightweight_directory_access_protocol_v3_AttributeValue},
-    {"Lightweight-Directory-Access-Protocol-V3.AssertionValue", decode_lightweight_directory_access_protocol_v3_AssertionValue, roundtrip_lightweight_directory_access_protocol_v3_AssertionValue},
-    {"Lightweight-Directory-Access-Protocol-V3.MatchingRuleId", decode_lightweight_directory_access_protocol_v3_MatchingRuleId, roundtrip_lightweight_directory_access_protocol_v3_MatchingRuleId},
-    {"Lightweight-Directory-Access-Protocol-V3.URI", decode_lightweight_directory_access_protocol_v3_URI, roundtrip_lightweight_directory_access_protocol_v3_URI},
-    {"Lightweight-Directory-Access-Protocol-V3.AttributeValueAssertion", decode_lightweight_directory_access_protocol_v3_AttributeValueAssertion, roundtrip_lightweight_directory_access_protocol_v3_AttributeValueAssertion},
-    {"Lightweight-Directory-Access-Protocol-V3.PartialAttribute", decode_lightweight_directory_access_protocol_v3_PartialAttribute, roundtrip_lightweight_directory_access_protocol_v3_PartialAttribute},
-    {"Lightweight-Directory-Access-Protocol-V3.Attribute", decode_lightweight_directory_access_protocol_v3_Attribute, roundtrip_lightweight_directory_access_protocol_v3_Attribute},
-    {"Lightweight-Directory-Access-Protocol-V3.LDAPResult", decode_lightweight_directory_access_protocol_v3_LDAPResult, roundtrip_lightweight_directory_access_protocol_v3_LDAPResult},
-    {"Lightweight-Directory-Access-Protocol-V3.Referral", decode_lightweight_directory_access_protocol_v3_Referral, roundtrip_lightweight_directory_access_protocol_v3_Referral},
-    {"Lightweight-Directory-Access-Protocol-V3.Controls", decode_lightweight_directory_access_protocol_v3_Controls, roundtrip_lightweight_directory_access_protocol_v3_Controls},
-    {"Lightweight-Directory-Access-Protocol-V3.Control", decode_lightweight_directory_access_protocol_v3_Control, roundtrip_lightweight_directory_access_protocol_v3_Control},
-    {"Lightweight-Directory-Access-Protocol-V3.BindRequest", decode_lightweight_directory_access_protocol_v3_BindRequest, roundtrip_lightweight_directory_access_protocol_v3_BindRequest},
-    {"Lightweight-Directory-Access-Protocol-V3.AuthenticationChoice", decode_lightweight_directory_access_protocol_v3_AuthenticationChoice, roundtrip_lightweight_directory_access_protocol_v3_AuthenticationChoice},
-    {"Lightweight-Directory-Access-Protocol-V3.SaslCredentials", decode_lightweight_directory_access_protocol_v3_SaslCredentials, roundtrip_lightweight_directory_access_protocol_v3_SaslCredentials},
-    {"Lightweight-Directory-Access-Protocol-V3.BindResponse", decode_lightweight_directory_access_protocol_v3_BindResponse, roundtrip_lightweight_directory_access_protocol_v3_BindResponse},
-    {"Lightweight-Directory-Access-Protocol-V3.UnbindRequest", decode_lightweight_directory_access_protocol_v3_UnbindRequest, roundtrip_lightweight_directory_access_protocol_v3_UnbindRequest},
-    {"Lightweight-Directory-Access-Protocol-V3.SearchRequest", decode_lightweight_directory_access_protocol_v3_SearchRequest, roundtrip_lightweight_directory_access_protocol_v3_SearchRequest},
-    {"Lightweight-Directory-Access-Protocol-V3.AttributeSelection", decode_lightweight_directory_access_protocol_v3_AttributeSelection, roundtrip_lightweight_directory_access_protocol_v3_AttributeSelection},
-    {"Lightweight-Directory-Access-Protocol-V3.Filter", decode_lightweight_directory_access_protocol_v3_Filter, roundtrip_lightweight_directory_access_protocol_v3_Filter},
-    {"Lightweight-Directory-Access-Protocol-V3.SubstringFilter", decode_lightweight_directory_access_protocol_v3_SubstringFilter, roundtrip_lightweight_directory_access_protocol_v3_SubstringFilter},
-    {"Lightweight-Directory-Access-Protocol-V3.MatchingRuleAssertion", decode_lightweight_directory_access_protocol_v3_MatchingRuleAssertion, roundtrip_lightweight_directory_access_protocol_v3_MatchingRuleAssertion},
-    {"Lightweight-Directory-Access-Protocol-V3.SearchResultEntry", decode_lightweight_directory_access_protocol_v3_SearchResultEntry, roundtrip_lightweight_directory_access_protocol_v3_SearchResultEntry},
-    {"Lightweight-Directory-Access-Protocol-V3.PartialAttributeList", decode_lightweight_directory_access_protocol_v3_PartialAttributeList, roundtrip_lightweight_directory_access_protocol_v3_PartialAttributeList},
-    {"Lightweight-Directory-Access-Protocol-V3.SearchResultReference", decode_lightweight_directory_access_protocol_v3_SearchResultReference, roundtrip_lightweight_directory_access_protocol_v3_SearchResultReference},
-    {"Lightweight-Directory-Access-Protocol-V3.SearchResultDone", decode_lightweight_directory_access_protocol_v3_SearchResultDone, roundtrip_lightweight_directory_access_protocol_v3_SearchResultDone},
-    {"Lightweight-Directory-Access-Protocol-V3.ModifyRequest", decode_lightweight_directory_access_protocol_v3_ModifyRequest, roundtrip_lightweight_directory_access_protocol_v3_ModifyRequest},
-    {"Lightweight-Directory-Access-Protocol-V3.ModifyResponse", decode_lightweight_directory_access_protocol_v3_ModifyResponse, roundtrip_lightweight_directory_access_protocol_v3_ModifyResponse},
-    {"Lightweight-Directory-Access-Protocol-V3.AddRequest", decode_lightweight_directory_access_protocol_v3_AddRequest, roundtrip_lightweight_directory_access_protocol_v3_AddRequest},
-    {"Lightweight-Directory-Access-Protocol-V3.AttributeList", decode_lightweight_directory_access_protocol_v3_AttributeList, roundtrip_lightweight_directory_access_protocol_v3_AttributeList},
-    {"Lightweight-Directory-Access-Protocol-V3.AddResponse", decode_lightweight_directory_access_protocol_v3_AddResponse, roundtrip_lightweight_directory_access_protocol_v3_AddResponse},
-    {"Lightweight-Directory-Access-Protocol-V3.DelRequest", decode_lightweight_directory_access_protocol_v3_DelRequest, roundtrip_lightweight_directory_access_protocol_v3_DelRequest},
-    {"Lightweight-Directory-Access-Protocol-V3.DelResponse", decode_lightweight_directory_access_protocol_v3_DelResponse, roundtrip_lightweight_directory_access_protocol_v3_DelResponse},
-    {"Lightweight-Directory-Access-Protocol-V3.ModifyDNRequest", decode_lightweight_directory_access_protocol_v3_ModifyDNRequest, roundtrip_lightweight_directory_access_protocol_v3_ModifyDNRequest},
-    {"Lightweight-Directory-Access-Protocol-V3.ModifyDNResponse", decode_lightweight_directory_access_protocol_v3_ModifyDNResponse, roundtrip_lightweight_directory_access_protocol_v3_ModifyDNResponse},
-    {"Lightweight-Directory-Access-Protocol-V3.CompareRequest", decode_lightweight_directory_access_protocol_v3_CompareRequest, roundtrip_lightweight_directory_access_protocol_v3_CompareRequest},
-    {"Lightweight-Directory-Access-Protocol-V3.CompareResponse", decode_lightweight_directory_access_protocol_v3_CompareResponse, roundtrip_lightweight_directory_access_protocol_v3_CompareResponse},
-    {"Lightweight-Directory-Access-Protocol-V3.AbandonRequest", decode_lightweight_directory_access_protocol_v3_AbandonRequest, roundtrip_lightweight_directory_access_protocol_v3_AbandonRequest},
-    {"Lightweight-Directory-Access-Protocol-V3.ExtendedRequest", decode_lightweight_directory_access_protocol_v3_ExtendedRequest, roundtrip_lightweight_directory_access_protocol_v3_ExtendedRequest},
-    {"Lightweight-Directory-Access-Protocol-V3.ExtendedResponse", decode_lightweight_directory_access_protocol_v3_ExtendedResponse, roundtrip_lightweight_directory_access_protocol_v3_ExtendedResponse},
-    {"Lightweight-Directory-Access-Protocol-V3.IntermediateResponse", decode_lightweight_directory_access_protocol_v3_IntermediateResponse, roundtrip_lightweight_directory_access_protocol_v3_IntermediateResponse},
-    {"MerkleTreeCertificates.TrustAnchorID", decode_merkle_tree_certificates_TrustAnchorID, roundtrip_merkle_tree_certificates_TrustAnchorID},
-    {"MerkleTreeCertificates.TBSCertificateLogEntry", decode_merkle_tree_certificates_TBSCertificateLogEntry, roundtrip_merkle_tree_certificates_TBSCertificateLogEntry},
-    {"MerkleTreeCertificates.MTCCertificationAuthority", decode_merkle_tree_certificates_MTCCertificationAuthority, roundtrip_merkle_tree_certificates_MTCCertificationAuthority},
-    {"AsymmetricKeyPackageModuleV1.AsymmetricKeyPackage", decode_asymmetric_key_package_module_v1_AsymmetricKeyPackage, roundtrip_asymmetric_key_package_module_v1_AsymmetricKeyPackage},
-    {"AsymmetricKeyPackageModuleV1.OneAsymmetricKey", decode_asymmetric_key_package_module_v1_OneAsymmetricKey, roundtrip_asymmetric_key_package_module_v1_OneAsymmetricKey},
-    {"AsymmetricKeyPackageModuleV1.PrivateKeyInfo", decode_asymmetric_key_package_module_v1_PrivateKeyInfo, roundtrip_asymmetric_key_package_module_v1_PrivateKeyInfo},
-    {"AsymmetricKeyPackageModuleV1.Version", decode_asymmetric_key_package_module_v1_Version, roundtrip_asymmetric_key_package_module_v1_Version},
-    {"AsymmetricKeyPackageModuleV1.PrivateKeyAlgorithmIdentifier", decode_asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier, roundtrip_asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier},
-    {"AsymmetricKeyPackageModuleV1.PrivateKey", decode_asymmetric_key_package_module_v1_PrivateKey, roundtrip_asymmetric_key_package_module_v1_PrivateKey},
-    {"AsymmetricKeyPackageModuleV1.PublicKey", decode_asymmetric_key_package_module_v1_PublicKey, roundtrip_asymmetric_key_package_module_v1_PublicKey},
-    {"AsymmetricKeyPackageModuleV1.Attributes", decode_asymmetric_key_package_module_v1_Attributes, roundtrip_asymmetric_key_package_module_v1_Attributes},
-    {"AsymmetricKeyPackageModuleV1.EncryptedPrivateKeyInfo", decode_asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo, roundtrip_asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo},
-    {"AsymmetricKeyPackageModuleV1.EncryptionAlgorithmIdentifier", decode_asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier, roundtrip_asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier},
-    {"AsymmetricKeyPackageModuleV1.EncryptedData", decode_asymmetric_key_package_module_v1_EncryptedData, roundtrip_asymmetric_key_package_module_v1_EncryptedData},
-    {"PKCS-1.EncodingParameters", decode_pkcs_1_EncodingParameters, roundtrip_pkcs_1_EncodingParameters},
-    {"PKCS-1.HashAlgorithm", decode_pkcs_1_HashAlgorithm, roundtrip_pkcs_1_HashAlgorithm},
-    {"PKCS-1.MaskGenAlgorithm", decode_pkcs_1_MaskGenAlgorithm, roundtrip_pkcs_1_MaskGenAlgorithm},
-    {"PKCS-1.PSourceAlgorithm", decode_pkcs_1_PSourceAlgorithm, roundtrip_pkcs_1_PSourceAlgorithm},
-    {"PKCS-1.RSAPublicKey", decode_pkcs_1_RSAPublicKey, roundtrip_pkcs_1_RSAPublicKey},
-    {"PKCS-1.RSAPrivateKey", decode_pkcs_1_RSAPrivateKey, roundtrip_pkcs_1_RSAPrivateKey},
-    {"PKCS-1.Version", decode_pkcs_1_Version, roundtrip_pkcs_1_Version},
-    {"PKCS-1.OtherPrimeInfos", decode_pkcs_1_OtherPrimeInfos, roundtrip_pkcs_1_OtherPrimeInfos},
-    {"PKCS-1.OtherPrimeInfo", decode_pkcs_1_OtherPrimeInfo, roundtrip_pkcs_1_OtherPrimeInfo},
-    {"PKCS-1.RSAES-OAEP-params", decode_pkcs_1_RSAES_OAEP_params, roundtrip_pkcs_1_RSAES_OAEP_params},
-    {"PKCS-1.RSAES-AlgorithmIdentifier", decode_pkcs_1_RSAES_AlgorithmIdentifier, roundtrip_pkcs_1_RSAES_AlgorithmIdentifier},
-    {"PKCS-1.RSASSA-PSS-params", decode_pkcs_1_RSASSA_PSS_params, roundtrip_pkcs_1_RSASSA_PSS_params},
-    {"PKCS-1.RSASSA-AlgorithmIdentifier", decode_pkcs_1_RSASSA_AlgorithmIdentifier, roundtrip_pkcs_1_RSASSA_AlgorithmIdentifier},
-    {"PKCS-1.TrailerField", decode_pkcs_1_TrailerField, roundtrip_pkcs_1_TrailerField},
-    {"PKCS-1.DigestInfo", decode_pkcs_1_DigestInfo, roundtrip_pkcs_1_DigestInfo},
-    {"PKCS-1.DigestAlgorithm", decode_pkcs_1_DigestAlgorithm, roundtrip_pkcs_1_DigestAlgorithm},
-    {"PKCS-10.CertificationRequestInfo", decode_pkcs_10_CertificationRequestInfo, roundtrip_pkcs_10_CertificationRequestInfo},
-    {"PKCS-10.Attributes", decode_pkcs_10_Attributes, roundtrip_pkcs_10_Attributes},
-    {"PKCS-10.CertificationRequest", decode_pkcs_10_CertificationRequest, roundtrip_pkcs_10_CertificationRequest},
-    {"PKCS-12.PFX", decode_pkcs_12_PFX, roundtrip_pkcs_12_PFX},
-    {"PKCS-12.MacData", decode_pkcs_12_MacData, roundtrip_pkcs_12_MacData},
-    {"PKCS-12.AuthenticatedSafe", decode_pkcs_12_AuthenticatedSafe, roundtrip_pkcs_12_AuthenticatedSafe},
-    {"PKCS-12.SafeContents", decode_pkcs_12_SafeContents, roundtrip_pkcs_12_SafeContents},
-    {"PKCS-12.SafeBag", decode_pkcs_12_SafeBag, roundtrip_pkcs_12_SafeBag},
-    {"PKCS-12.KeyBag", decode_pkcs_12_KeyBag, roundtrip_pkcs_12_KeyBag},
-    {"PKCS-12.PKCS8ShroudedKeyBag", decode_pkcs_12_PKCS8ShroudedKeyBag, roundtrip_pkcs_12_PKCS8ShroudedKeyBag},
-    {"PKCS-12.CertBag", decode_pkcs_12_CertBag, roundtrip_pkcs_12_CertBag},
-    {"PKCS-12.CRLBag", decode_pkcs_12_CRLBag, roundtrip_pkcs_12_CRLBag},
-    {"PKCS-12.SecretBag", decode_pkcs_12_SecretBag, roundtrip_pkcs_12_SecretBag},
-    {"PKCS-12.PKCS12Attribute", decode_pkcs_12_PKCS12Attribute, roundtrip_pkcs_12_PKCS12Attribute},
-    {"PKCS-12.PKCS12PbeParams", decode_pkcs_12_PKCS12PbeParams, roundtrip_pkcs_12_PKCS12PbeParams},
-    {"PKCS-9.PKCS9String", decode_pkcs_9_PKCS9String, roundtrip_pkcs_9_PKCS9String},
-    {"PKCS-9.DirectoryString255", decode_pkcs_9_DirectoryString255, roundtrip_pkcs_9_DirectoryString255},
-    {"PKCS-9.EmailAddress", decode_pkcs_9_EmailAddress, roundtrip_pkcs_9_EmailAddress},
-    {"PKCS-9.UnstructuredName", decode_pkcs_9_UnstructuredName, roundtrip_pkcs_9_UnstructuredName},
-    {"PKCS-9.UnstructuredAddress", decode_pkcs_9_UnstructuredAddress, roundtrip_pkcs_9_UnstructuredAddress},
-    {"PKCS-9.ChallengePassword", decode_pkcs_9_ChallengePassword, roundtrip_pkcs_9_ChallengePassword},
-    {"PKCS-9.SigningDescription", decode_pkcs_9_SigningDescription, roundtrip_pkcs_9_SigningDescription},
-    {"PKCS-9.ContentType", decode_pkcs_9_ContentType, roundtrip_pkcs_9_ContentType},
-    {"PKCS-9.MessageDigest", decode_pkcs_9_MessageDigest, roundtrip_pkcs_9_MessageDigest},
-    {"PKCS-9.SigningTime", decode_pkcs_9_SigningTime, roundtrip_pkcs_9_SigningTime},
-    {"PKCS-9.ExtensionRequest", decode_pkcs_9_ExtensionRequest, roundtrip_pkcs_9_ExtensionRequest},
-    {"PKCS-9.SMIMECapabilities", decode_pkcs_9_SMIMECapabilities, roundtrip_pkcs_9_SMIMECapabilities},
-    {"PKCS-9.SMIMECapability", decode_pkcs_9_SMIMECapability, roundtrip_pkcs_9_SMIMECapability},
-    {"PKCS-9.FriendlyName", decode_pkcs_9_FriendlyName, roundtrip_pkcs_9_FriendlyName},
-    {"PKCS-9.LocalKeyId", decode_pkcs_9_LocalKeyId, roundtrip_pkcs_9_LocalKeyId},
-    {"OCSP-2013-88.OCSPRequest", decode_ocsp_2013_88_OCSPRequest, roundtrip_ocsp_2013_88_OCSPRequest},
-    {"OCSP-2013-88.TBSRequest", decode_ocsp_2013_88_TBSRequest, roundtrip_ocsp_2013_88_TBSRequest},
-    {"OCSP-2013-88.Signature", decode_ocsp_2013_88_Signature, roundtrip_ocsp_2013_88_Signature},
-    {"OCSP-2013-88.Version", decode_ocsp_2013_88_Version, roundtrip_ocsp_2013_88_Version},
-    {"OCSP-2013-88.Request", decode_ocsp_2013_88_Request, roundtrip_ocsp_2013_88_Request},
-    {"OCSP-2013-88.CertID", decode_ocsp_2013_88_CertID, roundtrip_ocsp_2013_88_CertID},
-    {"OCSP-2013-88.OCSPResponse", decode_ocsp_2013_88_OCSPResponse, roundtrip_ocsp_2013_88_OCSPResponse},
-    {"OCSP-2013-88.OCSPResponseStatus", decode_ocsp_2013_88_OCSPResponseStatus, roundtrip_ocsp_2013_88_OCSPResponseStatus},
-    {"OCSP-2013-88.ResponseBytes", decode_ocsp_2013_88_ResponseBytes, roundtrip_ocsp_2013_88_ResponseBytes},
-    {"OCSP-2013-88.BasicOCSPResponse", decode_ocsp_2013_88_BasicOCSPResponse, roundtrip_ocsp_2013_88_BasicOCSPResponse},
-    {"OCSP-2013-88.ResponseData", decode_ocsp_2013_88_ResponseData, roundtrip_ocsp_2013_88_ResponseData},
-    {"OCSP-2013-88.ResponderID", decode_ocsp_2013_88_ResponderID, roundtrip_ocsp_2013_88_ResponderID},
-    {"OCSP-2013-88.KeyHash", decode_ocsp_2013_88_KeyHash, roundtrip_ocsp_2013_88_KeyHash},
-    {"OCSP-2013-88.SingleResponse", decode_ocsp_2013_88_SingleResponse, roundtrip_ocsp_2013_88_SingleResponse},
-    {"OCSP-2013-88.CertStatus", decode_ocsp_2013_88_CertStatus, roundtrip_ocsp_2013_88_CertStatus},
-    {"OCSP-2013-88.RevokedInfo", decode_ocsp_2013_88_RevokedInfo, roundtrip_ocsp_2013_88_RevokedInfo},
-    {"OCSP-2013-88.UnknownInfo", decode_ocsp_2013_88_UnknownInfo, roundtrip_ocsp_2013_88_UnknownInfo},
-    {"OCSP-2013-88.ArchiveCutoff", decode_ocsp_2013_88_ArchiveCutoff, roundtrip_ocsp_2013_88_ArchiveCutoff},
-    {"OCSP-2013-88.AcceptableResponses", decode_ocsp_2013_88_AcceptableResponses, roundtrip_ocsp_2013_88_AcceptableResponses},
-    {"OCSP-2013-88.ServiceLocator", decode_ocsp_2013_88_ServiceLocator, roundtrip_ocsp_2013_88_ServiceLocator},
-    {"OCSP-2013-88.CrlID", decode_ocsp_2013_88_CrlID, roundtrip_ocsp_2013_88_CrlID},
-    {"OCSP-2013-88.PreferredSignatureAlgorithms", decode_ocsp_2013_88_PreferredSignatureAlgorithms, roundtrip_ocsp_2013_88_PreferredSignatureAlgorithms},
-    {"OCSP-2013-88.PreferredSignatureAlgorithm", decode_ocsp_2013_88_PreferredSignatureAlgorithm, roundtrip_ocsp_2013_88_PreferredSignatureAlgorithm},
-    {"PKIX1Explicit88.Attribute", decode_pkix1_explicit88_Attribute, roundtrip_pkix1_explicit88_Attribute},
-    {"PKIX1Explicit88.AttributeType", decode_pkix1_explicit88_AttributeType, roundtrip_pkix1_explicit88_AttributeType},
-    {"PKIX1Explicit88.AttributeValue", decode_pkix1_explicit88_AttributeValue, roundtrip_pkix1_explicit88_AttributeValue},
-    {"PKIX1Explicit88.AttributeTypeAndValue", decode_pkix1_explicit88_AttributeTypeAndValue, roundtrip_pkix1_explicit88_AttributeTypeAndValue},
-    {"PKIX1Explicit88.X520name", decode_pkix1_explicit88_X520name, roundtrip_pkix1_explicit88_X520name},
-    {"PKIX1Explicit88.X520CommonName", decode_pkix1_explicit88_X520CommonName, roundtrip_pkix1_explicit88_X520CommonName},
-    {"PKIX1Explicit88.X520LocalityName", decode_pkix1_explicit88_X520LocalityName, roundtrip_pkix1_explicit88_X520LocalityName},
-    {"PKIX1Explicit88.X520StateOrProvinceName", decode_pkix1_explicit88_X520StateOrProvinceName, roundtrip_pkix1_explicit88_X520StateOrProvinceName},
-    {"PKIX1Explicit88.X520OrganizationName", decode_pkix1_explicit88_X520OrganizationName, roundtrip_pkix1_explicit88_X520OrganizationName},
-    {"PKIX1Explicit88.X520OrganizationalUnitName", decode_pkix1_explicit88_X520OrganizationalUnitName, roundtrip_pkix1_explicit88_X520OrganizationalUnitName},
-    {"PKIX1Explicit88.X520Title", decode_pkix1_explicit88_X520Title, roundtrip_pkix1_explicit88_X520Title},
-    {"PKIX1Explicit88.X520dnQualifier", decode_pkix1_explicit88_X520dnQualifier, roundtrip_pkix1_explicit88_X520dnQualifier},
-    {"PKIX1Explicit88.X520countryName", decode_pkix1_explicit88_X520countryName, roundtrip_pkix1_explicit88_X520countryName},
-    {"PKIX1Explicit88.X520SerialNumber", decode_pkix1_explicit88_X520SerialNumber, roundtrip_pkix1_explicit88_X520SerialNumber},
-    {"PKIX1Explicit88.X520Pseudonym", decode_pkix1_explicit88_X520Pseudonym, roundtrip_pkix1_explicit88_X520Pseudonym},
-    {"PKIX1Explicit88.DomainComponent", decode_pkix1_explicit88_DomainComponent, roundtrip_pkix1_explicit88_DomainComponent},
-    {"PKIX1Explicit88.EmailAddress", decode_pkix1_explicit88_EmailAddress, roundtrip_pkix1_explicit88_EmailAddress},
-    {"PKIX1Explicit88.Name", decode_pkix1_explicit88_Name, roundtrip_pkix1_explicit88_Name},
-    {"PKIX1Explicit88.RDNSequence", decode_pkix1_explicit88_RDNSequence, roundtrip_pkix1_explicit88_RDNSequence},
-    {"PKIX1Explicit88.DistinguishedName", decode_pkix1_explicit88_DistinguishedName, roundtrip_pkix1_explicit88_DistinguishedName},
-    {"PKIX1Explicit88.RelativeDistinguishedName", decode_pkix1_explicit88_RelativeDistinguishedName, roundtrip_pkix1_explicit88_RelativeDistinguishedName},
-    {"PKIX1Explicit88.DirectoryString", decode_pkix1_explicit88_DirectoryString, roundtrip_pkix1_explicit88_DirectoryString},
-    {"PKIX1Explicit88.Certificate", decode_pkix1_explicit88_Certificate, roundtrip_pkix1_explicit88_Certificate},
-    {"PKIX1Explicit88.TBSCertificate", decode_pkix1_explicit88_TBSCertificate, roundtrip_pkix1_explicit88_TBSCertificate},
-    {"PKIX1Explicit88.Version", decode_pkix1_explicit88_Version, roundtrip_pkix1_explicit88_Version},
-    {"PKIX1Explicit88.CertificateSerialNumber", decode_pkix1_explicit88_CertificateSerialNumber, roundtrip_pkix1_explicit88_CertificateSerialNumber},
-    {"PKIX1Explicit88.Validity", decode_pkix1_explicit88_Validity, roundtrip_pkix1_explicit88_Validity},
-    {"PKIX1Explicit88.Time", decode_pkix1_explicit88_Time, roundtrip_pkix1_explicit88_Time},
-    {"PKIX1Explicit88.UniqueIdentifier", decode_pkix1_explicit88_UniqueIdentifier, roundtrip_pkix1_explicit88_UniqueIdentifier},
-    {"PKIX1Explicit88.SubjectPublicKeyInfo", decode_pkix1_explicit88_SubjectPublicKeyInfo, roundtrip_pkix1_explicit88_SubjectPublicKeyInfo},
-    {"PKIX1Explicit88.Extensions", decode_pkix1_explicit88_Extensions, roundtrip_pkix1_explicit88_Extensions},
-    {"PKIX1Explicit88.Extension", decode_pkix1_explicit88_Extension, roundtrip_pkix1_explicit88_Extension},
-    {"PKIX1Explicit88.CertificateList", decode_pkix1_explicit88_CertificateList, roundtrip_pkix1_explicit88_CertificateList},
-    {"PKIX1Explicit88.TBSCertList", decode_pkix1_explicit88_TBSCertList, roundtrip_pkix1_explicit88_TBSCertList},
-    {"PKIX1Explicit88.AlgorithmIdentifier", decode_pkix1_explicit88_AlgorithmIdentifier, roundtrip_pkix1_explicit88_AlgorithmIdentifier},
-    {"PKIX1Explicit88.ORAddress", decode_pkix1_explicit88_ORAddress, roundtrip_pkix1_explicit88_ORAddress},
-    {"PKIX1Explicit88.BuiltInStandardAttributes", decode_pkix1_explicit88_BuiltInStandardAttributes, roundtrip_pkix1_explicit88_BuiltInStandardAttributes},
-    {"PKIX1Explicit88.CountryName", decode_pkix1_explicit88_CountryName, roundtrip_pkix1_explicit88_CountryName},
-    {"PKIX1Explicit88.AdministrationDomainName", decode_pkix1_explicit88_AdministrationDomainName, roundtrip_pkix1_explicit88_AdministrationDomainName},
-    {"PKIX1Explicit88.NetworkAddress", decode_pkix1_explicit88_NetworkAddress, roundtrip_pkix1_explicit88_NetworkAddress},
-    {"PKIX1Explicit88.X121Address", decode_pkix1_explicit88_X121Address, roundtrip_pkix1_explicit88_X121Address},
-    {"PKIX1Explicit88.TerminalIdentifier", decode_pkix1_explicit88_TerminalIdentifier, roundtrip_pkix1_explicit88_TerminalIdentifier},
-    {"PKIX1Explicit88.PrivateDomainName", decode_pkix1_explicit88_PrivateDomainName, roundtrip_pkix1_explicit88_PrivateDomainName},
-    {"PKIX1Explicit88.OrganizationName", decode_pkix1_explicit88_OrganizationName, roundtrip_pkix1_explicit88_OrganizationName},
-    {"PKIX1Explicit88.NumericUserIdentifier", decode_pkix1_explicit88_NumericUserIdentifier, roundtrip_pkix1_explicit88_NumericUserIdentifier},
-    {"PKIX1Explicit88.PersonalName", decode_pkix1_explicit88_PersonalName, roundtrip_pkix1_explicit88_PersonalName},
-    {"PKIX1Explicit88.OrganizationalUnitNames", decode_pkix1_explicit88_OrganizationalUnitNames, roundtrip_pkix1_explicit88_OrganizationalUnitNames},
-    {"PKIX1Explicit88.OrganizationalUnitName", decode_pkix1_explicit88_OrganizationalUnitName, roundtrip_pkix1_explicit88_OrganizationalUnitName},
-    {"PKIX1Explicit88.BuiltInDomainDefinedAttributes", decode_pkix1_explicit88_BuiltInDomainDefinedAttributes, roundtrip_pkix1_explicit88_BuiltInDomainDefinedAttributes},
-    {"PKIX1Explicit88.BuiltInDomainDefinedAttribute", decode_pkix1_explicit88_BuiltInDomainDefinedAttribute, roundtrip_pkix1_explicit88_BuiltInDomainDefinedAttribute},
-    {"PKIX1Explicit88.ExtensionAttributes", decode_pkix1_explicit88_ExtensionAttributes, roundtrip_pkix1_explicit88_ExtensionAttributes},
-    {"PKIX1Explicit88.ExtensionAttribute", decode_pkix1_explicit88_ExtensionAttribute, roundtrip_pkix1_explicit88_ExtensionAttribute},
-    {"PKIX1Explicit88.CommonName", decode_pkix1_explicit88_CommonName, roundtrip_pkix1_explicit88_CommonName},
-    {"PKIX1Explicit88.TeletexCommonName", decode_pkix1_explicit88_TeletexCommonName, roundtrip_pkix1_explicit88_TeletexCommonName},
-    {"PKIX1Explicit88.TeletexOrganizationName", decode_pkix1_explicit88_TeletexOrganizationName, roundtrip_pkix1_explicit88_TeletexOrganizationName},
-    {"PKIX1Explicit88.TeletexPersonalName", decode_pkix1_explicit88_TeletexPersonalName, roundtrip_pkix1_explicit88_TeletexPersonalName},
-    {"PKIX1Explicit88.TeletexOrganizationalUnitNames", decode_pkix1_explicit88_TeletexOrganizationalUnitNames, roundtrip_pkix1_explicit88_TeletexOrganizationalUnitNames},
-    {"PKIX1Explicit88.TeletexOrganizationalUnitName", decode_pkix1_explicit88_TeletexOrganizationalUnitName, roundtrip_pkix1_explicit88_TeletexOrganizationalUnitName},
-    {"PKIX1Explicit88.PDSName", decode_pkix1_explicit88_PDSName, roundtrip_pkix1_explicit88_PDSName},
-    {"PKIX1Explicit88.PhysicalDeliveryCountryName", decode_pkix1_explicit88_PhysicalDeliveryCountryName, roundtrip_pkix1_explicit88_PhysicalDeliveryCountryName},
-    {"PKIX1Explicit88.PostalCode", decode_pkix1_explicit88_PostalCode, roundtrip_pkix1_explicit88_PostalCode},
-    {"PKIX1Explicit88.PhysicalDeliveryOfficeName", decode_pkix1_explicit88_PhysicalDeliveryOfficeName, roundtrip_pkix1_explicit88_PhysicalDeliveryOfficeName},
-    {"PKIX1Explicit88.PhysicalDeliveryOfficeNumber", decode_pkix1_explicit88_PhysicalDeliveryOfficeNumber, roundtrip_pkix1_explicit88_PhysicalDeliveryOfficeNumber},
-    {"PKIX1Explicit88.ExtensionORAddressComponents", decode_pkix1_explicit88_ExtensionORAddressComponents, roundtrip_pkix1_explicit88_ExtensionORAddressComponents},
-    {"PKIX1Explicit88.PhysicalDeliveryPersonalName", decode_pkix1_explicit88_PhysicalDeliveryPersonalName, roundtrip_pkix1_explicit88_PhysicalDeliveryPersonalName},
-    {"PKIX1Explicit88.PhysicalDeliveryOrganizationName", decode_pkix1_explicit88_PhysicalDeliveryOrganizationName, roundtrip_pkix1_explicit88_PhysicalDeliveryOrganizationName},
-    {"PKIX1Explicit88.ExtensionPhysicalDeliveryAddressComponents", decode_pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents, roundtrip_pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents},
-    {"PKIX1Explicit88.UnformattedPostalAddress", decode_pkix1_explicit88_UnformattedPostalAddress, roundtrip_pkix1_explicit88_UnformattedPostalAddress},
-    {"PKIX1Explicit88.StreetAddress", decode_pkix1_explicit88_StreetAddress, roundtrip_pkix1_explicit88_StreetAddress},
-    {"PKIX1Explicit88.PostOfficeBoxAddress", decode_pkix1_explicit88_PostOfficeBoxAddress, roundtrip_pkix1_explicit88_PostOfficeBoxAddress},
-    {"PKIX1Explicit88.PosteRestanteAddress", decode_pkix1_explicit88_PosteRestanteAddress, roundtrip_pkix1_explicit88_PosteRestanteAddress},
-    {"PKIX1Explicit88.UniquePostalName", decode_pkix1_explicit88_UniquePostalName, roundtrip_pkix1_explicit88_UniquePostalName},
-    {"PKIX1Explicit88.LocalPostalAttributes", decode_pkix1_explicit88_LocalPostalAttributes, roundtrip_pkix1_explicit88_LocalPostalAttributes},
-    {"PKIX1Explicit88.PDSParameter", decode_pkix1_explicit88_PDSParameter, roundtrip_pkix1_explicit88_PDSParameter},
-    {"PKIX1Explicit88.ExtendedNetworkAddress", decode_pkix1_explicit88_ExtendedNetworkAddress, roundtrip_pkix1_explicit88_ExtendedNetworkAddress},
-    {"PKIX1Explicit88.PresentationAddress", decode_pkix1_explicit88_PresentationAddress, roundtrip_pkix1_explicit88_PresentationAddress},
-    {"PKIX1Explicit88.TerminalType", decode_pkix1_explicit88_TerminalType, roundtrip_pkix1_explicit88_TerminalType},
-    {"PKIX1Explicit88.TeletexDomainDefinedAttributes", decode_pkix1_explicit88_TeletexDomainDefinedAttributes, roundtrip_pkix1_explicit88_TeletexDomainDefinedAttributes},
-    {"PKIX1Explicit88.TeletexDomainDefinedAttribute", decode_pkix1_explicit88_TeletexDomainDefinedAttribute, roundtrip_pkix1_explicit88_TeletexDomainDefinedAttribute},
-    {"PKIX1Implicit88.AuthorityKeyIdentifier", decode_pkix1_implicit88_AuthorityKeyIdentifier, roundtrip_pkix1_implicit88_AuthorityKeyIdentifier},
-    {"PKIX1Implicit88.KeyIdentifier", decode_pkix1_implicit88_KeyIdentifier, roundtrip_pkix1_implicit88_KeyIdentifier},
-    {"PKIX1Implicit88.SubjectKeyIdentifier", decode_pkix1_implicit88_SubjectKeyIdentifier, roundtrip_pkix1_implicit88_SubjectKeyIdentifier},
-    {"PKIX1Implicit88.KeyUsage", decode_pkix1_implicit88_KeyUsage, roundtrip_pkix1_implicit88_KeyUsage},
-    {"PKIX1Implicit88.PrivateKeyUsagePeriod", decode_pkix1_implicit88_PrivateKeyUsagePeriod, roundtrip_pkix1_implicit88_PrivateKeyUsagePeriod},
-    {"PKIX1Implicit88.CertificatePolicies", decode_pkix1_implicit88_CertificatePolicies, roundtrip_pkix1_implicit88_CertificatePolicies},
-    {"PKIX1Implicit88.PolicyInformation", decode_pkix1_implicit88_PolicyInformation, roundtrip_pkix1_implicit88_PolicyInformation},
-    {"PKIX1Implicit88.CertPolicyId", decode_pkix1_implicit88_CertPolicyId, roundtrip_pkix1_implicit88_CertPolicyId},
-    {"PKIX1Implicit88.PolicyQualifierInfo", decode_pkix1_implicit88_PolicyQualifierInfo, roundtrip_pkix1_implicit88_PolicyQualifierInfo},
-    {"PKIX1Implicit88.PolicyQualifierId", decode_pkix1_implicit88_PolicyQualifierId, roundtrip_pkix1_implicit88_PolicyQualifierId},
-    {"PKIX1Implicit88.CPSuri", decode_pkix1_implicit88_CPSuri, roundtrip_pkix1_implicit88_CPSuri},
-    {"PKIX1Implicit88.UserNotice", decode_pkix1_implicit88_UserNotice, roundtrip_pkix1_implicit88_UserNotice},
-    {"PKIX1Implicit88.NoticeReference", decode_pkix1_implicit88_NoticeReference, roundtrip_pkix1_implicit88_NoticeReference},
-    {"PKIX1Implicit88.DisplayText", decode_pkix1_implicit88_DisplayText, roundtrip_pkix1_implicit88_DisplayText},
-    {"PKIX1Implicit88.PolicyMappings", decode_pkix1_implicit88_PolicyMappings, roundtrip_pkix1_implicit88_PolicyMappings},
-    {"PKIX1Implicit88.SubjectAltName", decode_pkix1_implicit88_SubjectAltName, roundtrip_pkix1_implicit88_SubjectAltName},
-    {"PKIX1Implicit88.GeneralNames", decode_pkix1_implicit88_GeneralNames, roundtrip_pkix1_implicit88_GeneralNames},
-    {"PKIX1Implicit88.GeneralName", decode_pkix1_implicit88_GeneralName, roundtrip_pkix1_implicit88_GeneralName},
-    {"PKIX1Implicit88.AnotherName", decode_pkix1_implicit88_AnotherName, roundtrip_pkix1_implicit88_AnotherName},
-    {"PKIX1Implicit88.EDIPartyName", decode_pkix1_implicit88_EDIPartyName, roundtrip_pkix1_implicit88_EDIPartyName},
-    {"PKIX1Implicit88.IssuerAltName", decode_pkix1_implicit88_IssuerAltName, roundtrip_pkix1_implicit88_IssuerAltName},
-    {"PKIX1Implicit88.SubjectDirectoryAttributes", decode_pkix1_implicit88_SubjectDirectoryAttributes, roundtrip_pkix1_implicit88_SubjectDirectoryAttributes},
-    {"PKIX1Implicit88.BasicConstraints", decode_pkix1_implicit88_BasicConstraints, roundtrip_pkix1_implicit88_BasicConstraints},
-    {"PKIX1Implicit88.NameConstraints", decode_pkix1_implicit88_NameConstraints, roundtrip_pkix1_implicit88_NameConstraints},
-    {"PKIX1Implicit88.GeneralSubtrees", decode_pkix1_implicit88_GeneralSubtrees, roundtrip_pkix1_implicit88_GeneralSubtrees},
-    {"PKIX1Implicit88.GeneralSubtree", decode_pkix1_implicit88_GeneralSubtree, roundtrip_pkix1_implicit88_GeneralSubtree},
-    {"PKIX1Implicit88.BaseDistance", decode_pkix1_implicit88_BaseDistance, roundtrip_pkix1_implicit88_BaseDistance},
-    {"PKIX1Implicit88.PolicyConstraints", decode_pkix1_implicit88_PolicyConstraints, roundtrip_pkix1_implicit88_PolicyConstraints},
-    {"PKIX1Implicit88.SkipCerts", decode_pkix1_implicit88_SkipCerts, roundtrip_pkix1_implicit88_SkipCerts},
-    {"PKIX1Implicit88.CRLDistributionPoints", decode_pkix1_implicit88_CRLDistributionPoints, roundtrip_pkix1_implicit88_CRLDistributionPoints},
-    {"PKIX1Implicit88.DistributionPoint", decode_pkix1_implicit88_DistributionPoint, roundtrip_pkix1_implicit88_DistributionPoint},
-    {"PKIX1Implicit88.DistributionPointName", decode_pkix1_implicit88_DistributionPointName, roundtrip_pkix1_implicit88_DistributionPointName},
-    {"PKIX1Implicit88.ReasonFlags", decode_pkix1_implicit88_ReasonFlags, roundtrip_pkix1_implicit88_ReasonFlags},
-    {"PKIX1Implicit88.ExtKeyUsageSyntax", decode_pkix1_implicit88_ExtKeyUsageSyntax, roundtrip_pkix1_implicit88_ExtKeyUsageSyntax},
-    {"PKIX1Implicit88.KeyPurposeId", decode_pkix1_implicit88_KeyPurposeId, roundtrip_pkix1_implicit88_KeyPurposeId},
-    {"PKIX1Implicit88.InhibitAnyPolicy", decode_pkix1_implicit88_InhibitAnyPolicy, roundtrip_pkix1_implicit88_InhibitAnyPolicy},
-    {"PKIX1Implicit88.FreshestCRL", decode_pkix1_implicit88_FreshestCRL, roundtrip_pkix1_implicit88_FreshestCRL},
-    {"PKIX1Implicit88.AuthorityInfoAccessSyntax", decode_pkix1_implicit88_AuthorityInfoAccessSyntax, roundtrip_pkix1_implicit88_AuthorityInfoAccessSyntax},
-    {"PKIX1Implicit88.AccessDescription", decode_pkix1_implicit88_AccessDescription, roundtrip_pkix1_implicit88_AccessDescription},
-    {"PKIX1Implicit88.SubjectInfoAccessSyntax", decode_pkix1_implicit88_SubjectInfoAccessSyntax, roundtrip_pkix1_implicit88_SubjectInfoAccessSyntax},
-    {"PKIX1Implicit88.CRLNumber", decode_pkix1_implicit88_CRLNumber, roundtrip_pkix1_implicit88_CRLNumber},
-    {"PKIX1Implicit88.IssuingDistributionPoint", decode_pkix1_implicit88_IssuingDistributionPoint, roundtrip_pkix1_implicit88_IssuingDistributionPoint},
-    {"PKIX1Implicit88.BaseCRLNumber", decode_pkix1_implicit88_BaseCRLNumber, roundtrip_pkix1_implicit88_BaseCRLNumber},
-    {"PKIX1Implicit88.CRLReason", decode_pkix1_implicit88_CRLReason, roundtrip_pkix1_implicit88_CRLReason},
-    {"PKIX1Implicit88.CertificateIssuer", decode_pkix1_implicit88_CertificateIssuer, roundtrip_pkix1_implicit88_CertificateIssuer},
-    {"PKIX1Implicit88.HoldInstructionCode", decode_pkix1_implicit88_HoldInstructionCode, roundtrip_pkix1_implicit88_HoldInstructionCode},
-    {"PKIX1Implicit88.InvalidityDate", decode_pkix1_implicit88_InvalidityDate, roundtrip_pkix1_implicit88_InvalidityDate},
-    {"PKIX1Typed.Certificate", decode_pkix1_typed_Certificate, roundtrip_pkix1_typed_Certificate},
-    {"PKIX1Typed.TBSCertificate", decode_pkix1_typed_TBSCertificate, roundtrip_pkix1_typed_TBSCertificate},
-    {"PKIX1Typed.CertExtensions", decode_pkix1_typed_CertExtensions, roundtrip_pkix1_typed_CertExtensions},
-    {"PKIX1Typed.CertExtension", decode_pkix1_typed_CertExtension, roundtrip_pkix1_typed_CertExtension},
-    {"PKIX1Typed.CertificatePolicies", decode_pkix1_typed_CertificatePolicies, roundtrip_pkix1_typed_CertificatePolicies},
-    {"PKIX1Typed.PolicyInformation", decode_pkix1_typed_PolicyInformation, roundtrip_pkix1_typed_PolicyInformation},
-    {"PKIX1Typed.PolicyQualifierInfo", decode_pkix1_typed_PolicyQualifierInfo, roundtrip_pkix1_typed_PolicyQualifierInfo},
-    {"PKIX1Typed.CertificateList", decode_pkix1_typed_CertificateList, roundtrip_pkix1_typed_CertificateList},
-    {"PKIX1Typed.TBSCertList", decode_pkix1_typed_TBSCertList, roundtrip_pkix1_typed_TBSCertList},
-    {"PKIX1Typed.RevokedCertificate", decode_pkix1_typed_RevokedCertificate, roundtrip_pkix1_typed_RevokedCertificate},
-    {"PKIX1Typed.CrlExtensions", decode_pkix1_typed_CrlExtensions, roundtrip_pkix1_typed_CrlExtensions},
-    {"PKIX1Typed.CrlExtension", decode_pkix1_typed_CrlExtension, roundtrip_pkix1_typed_CrlExtension},
-    {"PKIX1Typed.CrlEntryExtensions", decode_pkix1_typed_CrlEntryExtensions, roundtrip_pkix1_typed_CrlEntryExtensions},
-    {"PKIX1Typed.CrlEntryExtension", decode_pkix1_typed_CrlEntryExtension, roundtrip_pkix1_typed_CrlEntryExtension},
-    {"PKIXAttributeCertificate.AttributeCertificate", decode_pkix_attribute_certificate_AttributeCertificate, roundtrip_pkix_attribute_certificate_AttributeCertificate},
-    {"PKIXAttributeCertificate.AttributeCertificateInfo", decode_pkix_attribute_certificate_AttributeCertificateInfo, roundtrip_pkix_attribute_certificate_AttributeCertificateInfo},
-    {"PKIXAttributeCertificate.AttCertVersion", decode_pkix_attribute_certificate_AttCertVersion, roundtrip_pkix_attribute_certificate_AttCertVersion},
-    {"PKIXAttributeCertificate.Holder", decode_pkix_attribute_certificate_Holder, roundtrip_pkix_attribute_certificate_Holder},
-    {"PKIXAttributeCertificate.ObjectDigestInfo", decode_pkix_attribute_certificate_ObjectDigestInfo, roundtrip_pkix_attribute_certificate_ObjectDigestInfo},
-    {"PKIXAttributeCertificate.AttCertIssuer", decode_pkix_attribute_certificate_AttCertIssuer, roundtrip_pkix_attribute_certificate_AttCertIssuer},
-    {"PKIXAttributeCertificate.V2Form", decode_pkix_attribute_certificate_V2Form, roundtrip_pkix_attribute_certificate_V2Form},
-    {"PKIXAttributeCertificate.IssuerSerial", decode_pkix_attribute_certificate_IssuerSerial, roundtrip_pkix_attribute_certificate_IssuerSerial},
-    {"PKIXAttributeCertificate.AttCertValidityPeriod", decode_pkix_attribute_certificate_AttCertValidityPeriod, roundtrip_pkix_attribute_certificate_AttCertValidityPeriod},
-    {"PKIXAttributeCertificate.Targets", decode_pkix_attribute_certificate_Targets, roundtrip_pkix_attribute_certificate_Targets},
-    {"PKIXAttributeCertificate.Target", decode_pkix_attribute_certificate_Target, roundtrip_pkix_attribute_certificate_Target},
-    {"PKIXAttributeCertificate.TargetCert", decode_pkix_attribute_certificate_TargetCert, roundtrip_pkix_attribute_certificate_TargetCert},
-    {"PKIXAttributeCertificate.IetfAttrSyntax", decode_pkix_attribute_certificate_IetfAttrSyntax, roundtrip_pkix_attribute_certificate_IetfAttrSyntax},
-    {"PKIXAttributeCertificate.SvceAuthInfo", decode_pkix_attribute_certificate_SvceAuthInfo, roundtrip_pkix_attribute_certificate_SvceAuthInfo},
-    {"PKIXAttributeCertificate.RoleSyntax", decode_pkix_attribute_certificate_RoleSyntax, roundtrip_pkix_attribute_certificate_RoleSyntax},
-    {"PKIXAttributeCertificate.Clearance", decode_pkix_attribute_certificate_Clearance, roundtrip_pkix_attribute_certificate_Clearance},
-    {"PKIXAttributeCertificate.ClassList", decode_pkix_attribute_certificate_ClassList, roundtrip_pkix_attribute_certificate_ClassList},
-    {"PKIXAttributeCertificate.SecurityCategory", decode_pkix_attribute_certificate_SecurityCategory, roundtrip_pkix_attribute_certificate_SecurityCategory},
-    {"PKIXAttributeCertificate.AAControls", decode_pkix_attribute_certificate_AAControls, roundtrip_pkix_attribute_certificate_AAControls},
-    {"PKIXAttributeCertificate.AttrSpec", decode_pkix_attribute_certificate_AttrSpec, roundtrip_pkix_attribute_certificate_AttrSpec},
-    {"PKIXAttributeCertificate.ACClearAttrs", decode_pkix_attribute_certificate_ACClearAttrs, roundtrip_pkix_attribute_certificate_ACClearAttrs},
-    {"PKIXAttributeCertificate.ProxyInfo", decode_pkix_attribute_certificate_ProxyInfo, roundtrip_pkix_attribute_certificate_ProxyInfo},
+    {"AttributeCertificateVersion1.AttributeCertificateV1", decode_attribute_certificate_version1_AttributeCertificateV1, roundtrip_attribute_certificate_version1_AttributeCertificateV1, jer_attribute_certificate_version1_AttributeCertificateV1},
+    {"AttributeCertificateVersion1.AttributeCertificateInfoV1", decode_attribute_certificate_version1_AttributeCertificateInfoV1, roundtrip_attribute_certificate_version1_AttributeCertificateInfoV1, jer_attribute_certificate_version1_AttributeCertificateInfoV1},
+    {"AttributeCertificateVersion1.AttCertVersionV1", decode_attribute_certificate_version1_AttCertVersionV1, roundtrip_attribute_certificate_version1_AttCertVersionV1, jer_attribute_certificate_version1_AttCertVersionV1},
+    {"CryptographicMessageSyntax2004.ContentInfo", decode_cryptographic_message_syntax2004_ContentInfo, roundtrip_cryptographic_message_syntax2004_ContentInfo, jer_cryptographic_message_syntax2004_ContentInfo},
+    {"CryptographicMessageSyntax2004.ContentType", decode_cryptographic_message_syntax2004_ContentType, roundtrip_cryptographic_message_syntax2004_ContentType, jer_cryptographic_message_syntax2004_ContentType},
+    {"CryptographicMessageSyntax2004.SignedData", decode_cryptographic_message_syntax2004_SignedData, roundtrip_cryptographic_message_syntax2004_SignedData, jer_cryptographic_message_syntax2004_SignedData},
+    {"CryptographicMessageSyntax2004.DigestAlgorithmIdentifiers", decode_cryptographic_message_syntax2004_DigestAlgorithmIdentifiers, roundtrip_cryptographic_message_syntax2004_DigestAlgorithmIdentifiers, jer_cryptographic_message_syntax2004_DigestAlgorithmIdentifiers},
+    {"CryptographicMessageSyntax2004.SignerInfos", decode_cryptographic_message_syntax2004_SignerInfos, roundtrip_cryptographic_message_syntax2004_SignerInfos, jer_cryptographic_message_syntax2004_SignerInfos},
+    {"CryptographicMessageSyntax2004.EncapsulatedContentInfo", decode_cryptographic_message_syntax2004_EncapsulatedContentInfo, roundtrip_cryptographic_message_syntax2004_EncapsulatedContentInfo, jer_cryptographic_message_syntax2004_EncapsulatedContentInfo},
+    {"CryptographicMessageSyntax2004.SignerInfo", decode_cryptographic_message_syntax2004_SignerInfo, roundtrip_cryptographic_message_syntax2004_SignerInfo, jer_cryptographic_message_syntax2004_SignerInfo},
+    {"CryptographicMessageSyntax2004.SignerIdentifier", decode_cryptographic_message_syntax2004_SignerIdentifier, roundtrip_cryptographic_message_syntax2004_SignerIdentifier, jer_cryptographic_message_syntax2004_SignerIdentifier},
+    {"CryptographicMessageSyntax2004.SignedAttributes", decode_cryptographic_message_syntax2004_SignedAttributes, roundtrip_cryptographic_message_syntax2004_SignedAttributes, jer_cryptographic_message_syntax2004_SignedAttributes},
+    {"CryptographicMessageSyntax2004.UnsignedAttributes", decode_cryptographic_message_syntax2004_UnsignedAttributes, roundtrip_cryptographic_message_syntax2004_UnsignedAttributes, jer_cryptographic_message_syntax2004_UnsignedAttributes},
+    {"CryptographicMessageSyntax2004.Attribute", decode_cryptographic_message_syntax2004_Attribute, roundtrip_cryptographic_message_syntax2004_Attribute, jer_cryptographic_message_syntax2004_Attribute},
+    {"CryptographicMessageSyntax2004.AttributeValue", decode_cryptographic_message_syntax2004_AttributeValue, roundtrip_cryptographic_message_syntax2004_AttributeValue, jer_cryptographic_message_syntax2004_AttributeValue},
+    {"CryptographicMessageSyntax2004.SignatureValue", decode_cryptographic_message_syntax2004_SignatureValue, roundtrip_cryptographic_message_syntax2004_SignatureValue, jer_cryptographic_message_syntax2004_SignatureValue},
+    {"CryptographicMessageSyntax2004.EnvelopedData", decode_cryptographic_message_syntax2004_EnvelopedData, roundtrip_cryptographic_message_syntax2004_EnvelopedData, jer_cryptographic_message_syntax2004_EnvelopedData},
+    {"CryptographicMessageSyntax2004.OriginatorInfo", decode_cryptographic_message_syntax2004_OriginatorInfo, roundtrip_cryptographic_message_syntax2004_OriginatorInfo, jer_cryptographic_message_syntax2004_OriginatorInfo},
+    {"CryptographicMessageSyntax2004.RecipientInfos", decode_cryptographic_message_syntax2004_RecipientInfos, roundtrip_cryptographic_message_syntax2004_RecipientInfos, jer_cryptographic_message_syntax2004_RecipientInfos},
+    {"CryptographicMessageSyntax2004.EncryptedContentInfo", decode_cryptographic_message_syntax2004_EncryptedContentInfo, roundtrip_cryptographic_message_syntax2004_EncryptedContentInfo, jer_cryptographic_message_syntax2004_EncryptedContentInfo},
+    {"CryptographicMessageSyntax2004.EncryptedContent", decode_cryptographic_message_syntax2004_EncryptedContent, roundtrip_cryptographic_message_syntax2004_EncryptedContent, jer_cryptographic_message_syntax2004_EncryptedContent},
+    {"CryptographicMessageSyntax2004.UnprotectedAttributes", decode_cryptographic_message_syntax2004_UnprotectedAttributes, roundtrip_cryptographic_message_syntax2004_UnprotectedAttributes, jer_cryptographic_message_syntax2004_UnprotectedAttributes},
+    {"CryptographicMessageSyntax2004.RecipientInfo", decode_cryptographic_message_syntax2004_RecipientInfo, roundtrip_cryptographic_message_syntax2004_RecipientInfo, jer_cryptographic_message_syntax2004_RecipientInfo},
+    {"CryptographicMessageSyntax2004.EncryptedKey", decode_cryptographic_message_syntax2004_EncryptedKey, roundtrip_cryptographic_message_syntax2004_EncryptedKey, jer_cryptographic_message_syntax2004_EncryptedKey},
+    {"CryptographicMessageSyntax2004.KeyTransRecipientInfo", decode_cryptographic_message_syntax2004_KeyTransRecipientInfo, roundtrip_cryptographic_message_syntax2004_KeyTransRecipientInfo, jer_cryptographic_message_syntax2004_KeyTransRecipientInfo},
+    {"CryptographicMessageSyntax2004.RecipientIdentifier", decode_cryptographic_message_syntax2004_RecipientIdentifier, roundtrip_cryptographic_message_syntax2004_RecipientIdentifier, jer_cryptographic_message_syntax2004_RecipientIdentifier},
+    {"CryptographicMessageSyntax2004.KeyAgreeRecipientInfo", decode_cryptographic_message_syntax2004_KeyAgreeRecipientInfo, roundtrip_cryptographic_message_syntax2004_KeyAgreeRecipientInfo, jer_cryptographic_message_syntax2004_KeyAgreeRecipientInfo},
+    {"CryptographicMessageSyntax2004.OriginatorIdentifierOrKey", decode_cryptographic_message_syntax2004_OriginatorIdentifierOrKey, roundtrip_cryptographic_message_syntax2004_OriginatorIdentifierOrKey, jer_cryptographic_message_syntax2004_OriginatorIdentifierOrKey},
+    {"CryptographicMessageSyntax2004.OriginatorPublicKey", decode_cryptographic_message_syntax2004_OriginatorPublicKey, roundtrip_cryptographic_message_syntax2004_OriginatorPublicKey, jer_cryptographic_message_syntax2004_OriginatorPublicKey},
+    {"CryptographicMessageSyntax2004.RecipientEncryptedKeys", decode_cryptographic_message_syntax2004_RecipientEncryptedKeys, roundtrip_cryptographic_message_syntax2004_RecipientEncryptedKeys, jer_cryptographic_message_syntax2004_RecipientEncryptedKeys},
+    {"CryptographicMessageSyntax2004.RecipientEncryptedKey", decode_cryptographic_message_syntax2004_RecipientEncryptedKey, roundtrip_cryptographic_message_syntax2004_RecipientEncryptedKey, jer_cryptographic_message_syntax2004_RecipientEncryptedKey},
+    {"CryptographicMessageSyntax2004.KeyAgreeRecipientIdentifier", decode_cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier, roundtrip_cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier, jer_cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier},
+    {"CryptographicMessageSyntax2004.RecipientKeyIdentifier", decode_cryptographic_message_syntax2004_RecipientKeyIdentifier, roundtrip_cryptographic_message_syntax2004_RecipientKeyIdentifier, jer_cryptographic_message_syntax2004_RecipientKeyIdentifier},
+    {"CryptographicMessageSyntax2004.SubjectKeyIdentifier", decode_cryptographic_message_syntax2004_SubjectKeyIdentifier, roundtrip_cryptographic_message_syntax2004_SubjectKeyIdentifier, jer_cryptographic_message_syntax2004_SubjectKeyIdentifier},
+    {"CryptographicMessageSyntax2004.KEKRecipientInfo", decode_cryptographic_message_syntax2004_KEKRecipientInfo, roundtrip_cryptographic_message_syntax2004_KEKRecipientInfo, jer_cryptographic_message_syntax2004_KEKRecipientInfo},
+    {"CryptographicMessageSyntax2004.KEKIdentifier", decode_cryptographic_message_syntax2004_KEKIdentifier, roundtrip_cryptographic_message_syntax2004_KEKIdentifier, jer_cryptographic_message_syntax2004_KEKIdentifier},
+    {"CryptographicMessageSyntax2004.PasswordRecipientInfo", decode_cryptographic_message_syntax2004_PasswordRecipientInfo, roundtrip_cryptographic_message_syntax2004_PasswordRecipientInfo, jer_cryptographic_message_syntax2004_PasswordRecipientInfo},
+    {"CryptographicMessageSyntax2004.OtherRecipientInfo", decode_cryptographic_message_syntax2004_OtherRecipientInfo, roundtrip_cryptographic_message_syntax2004_OtherRecipientInfo, jer_cryptographic_message_syntax2004_OtherRecipientInfo},
+    {"CryptographicMessageSyntax2004.DigestedData", decode_cryptographic_message_syntax2004_DigestedData, roundtrip_cryptographic_message_syntax2004_DigestedData, jer_cryptographic_message_syntax2004_DigestedData},
+    {"CryptographicMessageSyntax2004.Digest", decode_cryptographic_message_syntax2004_Digest, roundtrip_cryptographic_message_syntax2004_Digest, jer_cryptographic_message_syntax2004_Digest},
+    {"CryptographicMessageSyntax2004.EncryptedData", decode_cryptographic_message_syntax2004_EncryptedData, roundtrip_cryptographic_message_syntax2004_EncryptedData, jer_cryptographic_message_syntax2004_EncryptedData},
+    {"CryptographicMessageSyntax2004.AuthenticatedData", decode_cryptographic_message_syntax2004_AuthenticatedData, roundtrip_cryptographic_message_syntax2004_AuthenticatedData, jer_cryptographic_message_syntax2004_AuthenticatedData},
+    {"CryptographicMessageSyntax2004.AuthAttributes", decode_cryptographic_message_syntax2004_AuthAttributes, roundtrip_cryptographic_message_syntax2004_AuthAttributes, jer_cryptographic_message_syntax2004_AuthAttributes},
+    {"CryptographicMessageSyntax2004.UnauthAttributes", decode_cryptographic_message_syntax2004_UnauthAttributes, roundtrip_cryptographic_message_syntax2004_UnauthAttributes, jer_cryptographic_message_syntax2004_UnauthAttributes},
+    {"CryptographicMessageSyntax2004.MessageAuthenticationCode", decode_cryptographic_message_syntax2004_MessageAuthenticationCode, roundtrip_cryptographic_message_syntax2004_MessageAuthenticationCode, jer_cryptographic_message_syntax2004_MessageAuthenticationCode},
+    {"CryptographicMessageSyntax2004.DigestAlgorithmIdentifier", decode_cryptographic_message_syntax2004_DigestAlgorithmIdentifier, roundtrip_cryptographic_message_syntax2004_DigestAlgorithmIdentifier, jer_cryptographic_message_syntax2004_DigestAlgorithmIdentifier},
+    {"CryptographicMessageSyntax2004.SignatureAlgorithmIdentifier", decode_cryptographic_message_syntax2004_SignatureAlgorithmIdentifier, roundtrip_cryptographic_message_syntax2004_SignatureAlgorithmIdentifier, jer_cryptographic_message_syntax2004_SignatureAlgorithmIdentifier},
+    {"CryptographicMessageSyntax2004.KeyEncryptionAlgorithmIdentifier", decode_cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier, roundtrip_cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier, jer_cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier},
+    {"CryptographicMessageSyntax2004.ContentEncryptionAlgorithmIdentifier", decode_cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier, roundtrip_cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier, jer_cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier},
+    {"CryptographicMessageSyntax2004.MessageAuthenticationCodeAlgorithm", decode_cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm, roundtrip_cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm, jer_cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm},
+    {"CryptographicMessageSyntax2004.KeyDerivationAlgorithmIdentifier", decode_cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier, roundtrip_cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier, jer_cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier},
+    {"CryptographicMessageSyntax2004.RevocationInfoChoices", decode_cryptographic_message_syntax2004_RevocationInfoChoices, roundtrip_cryptographic_message_syntax2004_RevocationInfoChoices, jer_cryptographic_message_syntax2004_RevocationInfoChoices},
+    {"CryptographicMessageSyntax2004.RevocationInfoChoice", decode_cryptographic_message_syntax2004_RevocationInfoChoice, roundtrip_cryptographic_message_syntax2004_RevocationInfoChoice, jer_cryptographic_message_syntax2004_RevocationInfoChoice},
+    {"CryptographicMessageSyntax2004.OtherRevocationInfoFormat", decode_cryptographic_message_syntax2004_OtherRevocationInfoFormat, roundtrip_cryptographic_message_syntax2004_OtherRevocationInfoFormat, jer_cryptographic_message_syntax2004_OtherRevocationInfoFormat},
+    {"CryptographicMessageSyntax2004.CertificateChoices", decode_cryptographic_message_syntax2004_CertificateChoices, roundtrip_cryptographic_message_syntax2004_CertificateChoices, jer_cryptographic_message_syntax2004_CertificateChoices},
+    {"CryptographicMessageSyntax2004.AttributeCertificateV2", decode_cryptographic_message_syntax2004_AttributeCertificateV2, roundtrip_cryptographic_message_syntax2004_AttributeCertificateV2, jer_cryptographic_message_syntax2004_AttributeCertificateV2},
+    {"CryptographicMessageSyntax2004.OtherCertificateFormat", decode_cryptographic_message_syntax2004_OtherCertificateFormat, roundtrip_cryptographic_message_syntax2004_OtherCertificateFormat, jer_cryptographic_message_syntax2004_OtherCertificateFormat},
+    {"CryptographicMessageSyntax2004.CertificateSet", decode_cryptographic_message_syntax2004_CertificateSet, roundtrip_cryptographic_message_syntax2004_CertificateSet, jer_cryptographic_message_syntax2004_CertificateSet},
+    {"CryptographicMessageSyntax2004.IssuerAndSerialNumber", decode_cryptographic_message_syntax2004_IssuerAndSerialNumber, roundtrip_cryptographic_message_syntax2004_IssuerAndSerialNumber, jer_cryptographic_message_syntax2004_IssuerAndSerialNumber},
+    {"CryptographicMessageSyntax2004.CMSVersion", decode_cryptographic_message_syntax2004_CMSVersion, roundtrip_cryptographic_message_syntax2004_CMSVersion, jer_cryptographic_message_syntax2004_CMSVersion},
+    {"CryptographicMessageSyntax2004.UserKeyingMaterial", decode_cryptographic_message_syntax2004_UserKeyingMaterial, roundtrip_cryptographic_message_syntax2004_UserKeyingMaterial, jer_cryptographic_message_syntax2004_UserKeyingMaterial},
+    {"CryptographicMessageSyntax2004.OtherKeyAttribute", decode_cryptographic_message_syntax2004_OtherKeyAttribute, roundtrip_cryptographic_message_syntax2004_OtherKeyAttribute, jer_cryptographic_message_syntax2004_OtherKeyAttribute},
+    {"CryptographicMessageSyntax2004.MessageDigest", decode_cryptographic_message_syntax2004_MessageDigest, roundtrip_cryptographic_message_syntax2004_MessageDigest, jer_cryptographic_message_syntax2004_MessageDigest},
+    {"CryptographicMessageSyntax2004.SigningTime", decode_cryptographic_message_syntax2004_SigningTime, roundtrip_cryptographic_message_syntax2004_SigningTime, jer_cryptographic_message_syntax2004_SigningTime},
+    {"CryptographicMessageSyntax2004.Time", decode_cryptographic_message_syntax2004_Time, roundtrip_cryptographic_message_syntax2004_Time, jer_cryptographic_message_syntax2004_Time},
+    {"CryptographicMessageSyntax2004.Countersignature", decode_cryptographic_message_syntax2004_Countersignature, roundtrip_cryptographic_message_syntax2004_Countersignature, jer_cryptographic_message_syntax2004_Countersignature},
+    {"CryptographicMessageSyntax2004.ExtendedCertificateOrCertificate", decode_cryptographic_message_syntax2004_ExtendedCertificateOrCertificate, roundtrip_cryptographic_message_syntax2004_ExtendedCertificateOrCertificate, jer_cryptographic_message_syntax2004_ExtendedCertificateOrCertificate},
+    {"CryptographicMessageSyntax2004.ExtendedCertificate", decode_cryptographic_message_syntax2004_ExtendedCertificate, roundtrip_cryptographic_message_syntax2004_ExtendedCertificate, jer_cryptographic_message_syntax2004_ExtendedCertificate},
+    {"CryptographicMessageSyntax2004.ExtendedCertificateInfo", decode_cryptographic_message_syntax2004_ExtendedCertificateInfo, roundtrip_cryptographic_message_syntax2004_ExtendedCertificateInfo, jer_cryptographic_message_syntax2004_ExtendedCertificateInfo},
+    {"CryptographicMessageSyntax2004.Signature", decode_cryptographic_message_syntax2004_Signature, roundtrip_cryptographic_message_syntax2004_Signature, jer_cryptographic_message_syntax2004_Signature},
+    {"CryptographicMessageSyntaxTyped.ContentInfo", decode_cryptographic_message_syntax_typed_ContentInfo, roundtrip_cryptographic_message_syntax_typed_ContentInfo, jer_cryptographic_message_syntax_typed_ContentInfo},
+    {"GSSAPI-Framing.MechType", decode_gssapi_framing_MechType, roundtrip_gssapi_framing_MechType, jer_gssapi_framing_MechType},
+    {"GSSAPI-Framing.InitialContextToken", decode_gssapi_framing_InitialContextToken, roundtrip_gssapi_framing_InitialContextToken, jer_gssapi_framing_InitialContextToken},
+    {"KerberosPreauthFramework.PA-AUTHENTICATION-SET", decode_kerberos_preauth_framework_PA_AUTHENTICATION_SET, roundtrip_kerberos_preauth_framework_PA_AUTHENTICATION_SET, jer_kerberos_preauth_framework_PA_AUTHENTICATION_SET},
+    {"KerberosPreauthFramework.PA-AUTHENTICATION-SET-ELEM", decode_kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM, roundtrip_kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM, jer_kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM},
+    {"KerberosPreauthFramework.KrbFastArmor", decode_kerberos_preauth_framework_KrbFastArmor, roundtrip_kerberos_preauth_framework_KrbFastArmor, jer_kerberos_preauth_framework_KrbFastArmor},
+    {"KerberosPreauthFramework.PA-FX-FAST-REQUEST", decode_kerberos_preauth_framework_PA_FX_FAST_REQUEST, roundtrip_kerberos_preauth_framework_PA_FX_FAST_REQUEST, jer_kerberos_preauth_framework_PA_FX_FAST_REQUEST},
+    {"KerberosPreauthFramework.KrbFastArmoredReq", decode_kerberos_preauth_framework_KrbFastArmoredReq, roundtrip_kerberos_preauth_framework_KrbFastArmoredReq, jer_kerberos_preauth_framework_KrbFastArmoredReq},
+    {"KerberosPreauthFramework.KrbFastReq", decode_kerberos_preauth_framework_KrbFastReq, roundtrip_kerberos_preauth_framework_KrbFastReq, jer_kerberos_preauth_framework_KrbFastReq},
+    {"KerberosPreauthFramework.FastOptions", decode_kerberos_preauth_framework_FastOptions, roundtrip_kerberos_preauth_framework_FastOptions, jer_kerberos_preauth_framework_FastOptions},
+    {"KerberosPreauthFramework.PA-FX-FAST-REPLY", decode_kerberos_preauth_framework_PA_FX_FAST_REPLY, roundtrip_kerberos_preauth_framework_PA_FX_FAST_REPLY, jer_kerberos_preauth_framework_PA_FX_FAST_REPLY},
+    {"KerberosPreauthFramework.KrbFastArmoredRep", decode_kerberos_preauth_framework_KrbFastArmoredRep, roundtrip_kerberos_preauth_framework_KrbFastArmoredRep, jer_kerberos_preauth_framework_KrbFastArmoredRep},
+    {"KerberosPreauthFramework.KrbFastResponse", decode_kerberos_preauth_framework_KrbFastResponse, roundtrip_kerberos_preauth_framework_KrbFastResponse, jer_kerberos_preauth_framework_KrbFastResponse},
+    {"KerberosPreauthFramework.KrbFastFinished", decode_kerberos_preauth_framework_KrbFastFinished, roundtrip_kerberos_preauth_framework_KrbFastFinished, jer_kerberos_preauth_framework_KrbFastFinished},
+    {"KerberosPreauthFramework.EncryptedChallenge", decode_kerberos_preauth_framework_EncryptedChallenge, roundtrip_kerberos_preauth_framework_EncryptedChallenge, jer_kerberos_preauth_framework_EncryptedChallenge},
+    {"KerberosReferrals.PA-SERVER-REFERRAL-DATA", decode_kerberos_referrals_PA_SERVER_REFERRAL_DATA, roundtrip_kerberos_referrals_PA_SERVER_REFERRAL_DATA, jer_kerberos_referrals_PA_SERVER_REFERRAL_DATA},
+    {"KerberosReferrals.ServerReferralData", decode_kerberos_referrals_ServerReferralData, roundtrip_kerberos_referrals_ServerReferralData, jer_kerberos_referrals_ServerReferralData},
+    {"KerberosReferrals.KERB-PA-PAC-REQUEST", decode_kerberos_referrals_KERB_PA_PAC_REQUEST, roundtrip_kerberos_referrals_KERB_PA_PAC_REQUEST, jer_kerberos_referrals_KERB_PA_PAC_REQUEST},
+    {"KerberosV5Spec2.Int32", decode_kerberos_v5_spec2_Int32, roundtrip_kerberos_v5_spec2_Int32, jer_kerberos_v5_spec2_Int32},
+    {"KerberosV5Spec2.UInt32", decode_kerberos_v5_spec2_UInt32, roundtrip_kerberos_v5_spec2_UInt32, jer_kerberos_v5_spec2_UInt32},
+    {"KerberosV5Spec2.Microseconds", decode_kerberos_v5_spec2_Microseconds, roundtrip_kerberos_v5_spec2_Microseconds, jer_kerberos_v5_spec2_Microseconds},
+    {"KerberosV5Spec2.KerberosString", decode_kerberos_v5_spec2_KerberosString, roundtrip_kerberos_v5_spec2_KerberosString, jer_kerberos_v5_spec2_KerberosString},
+    {"KerberosV5Spec2.Realm", decode_kerberos_v5_spec2_Realm, roundtrip_kerberos_v5_spec2_Realm, jer_kerberos_v5_spec2_Realm},
+    {"KerberosV5Spec2.PrincipalName", decode_kerberos_v5_spec2_PrincipalName, roundtrip_kerberos_v5_spec2_PrincipalName, jer_kerberos_v5_spec2_PrincipalName},
+    {"KerberosV5Spec2.KerberosTime", decode_kerberos_v5_spec2_KerberosTime, roundtrip_kerberos_v5_spec2_KerberosTime, jer_kerberos_v5_spec2_KerberosTime},
+    {"KerberosV5Spec2.HostAddress", decode_kerberos_v5_spec2_HostAddress, roundtrip_kerberos_v5_spec2_HostAddress, jer_kerberos_v5_spec2_HostAddress},
+    {"KerberosV5Spec2.HostAddresses", decode_kerberos_v5_spec2_HostAddresses, roundtrip_kerberos_v5_spec2_HostAddresses, jer_kerberos_v5_spec2_HostAddresses},
+    {"KerberosV5Spec2.AuthorizationData", decode_kerberos_v5_spec2_AuthorizationData, roundtrip_kerberos_v5_spec2_AuthorizationData, jer_kerberos_v5_spec2_AuthorizationData},
+    {"KerberosV5Spec2.PA-DATA", decode_kerberos_v5_spec2_PA_DATA, roundtrip_kerberos_v5_spec2_PA_DATA, jer_kerberos_v5_spec2_PA_DATA},
+    {"KerberosV5Spec2.KerberosFlags", decode_kerberos_v5_spec2_KerberosFlags, roundtrip_kerberos_v5_spec2_KerberosFlags, jer_kerberos_v5_spec2_KerberosFlags},
+    {"KerberosV5Spec2.EncryptedData", decode_kerberos_v5_spec2_EncryptedData, roundtrip_kerberos_v5_spec2_EncryptedData, jer_kerberos_v5_spec2_EncryptedData},
+    {"KerberosV5Spec2.EncryptionKey", decode_kerberos_v5_spec2_EncryptionKey, roundtrip_kerberos_v5_spec2_EncryptionKey, jer_kerberos_v5_spec2_EncryptionKey},
+    {"KerberosV5Spec2.Checksum", decode_kerberos_v5_spec2_Checksum, roundtrip_kerberos_v5_spec2_Checksum, jer_kerberos_v5_spec2_Checksum},
+    {"KerberosV5Spec2.Ticket", decode_kerberos_v5_spec2_Ticket, roundtrip_kerberos_v5_spec2_Ticket, jer_kerberos_v5_spec2_Ticket},
+    {"KerberosV5Spec2.EncTicketPart", decode_kerberos_v5_spec2_EncTicketPart, roundtrip_kerberos_v5_spec2_EncTicketPart, jer_kerberos_v5_spec2_EncTicketPart},
+    {"KerberosV5Spec2.TransitedEncoding", decode_kerberos_v5_spec2_TransitedEncoding, roundtrip_kerberos_v5_spec2_TransitedEncoding, jer_kerberos_v5_spec2_TransitedEncoding},
+    {"KerberosV5Spec2.TicketFlags", decode_kerberos_v5_spec2_TicketFlags, roundtrip_kerberos_v5_spec2_TicketFlags, jer_kerberos_v5_spec2_TicketFlags},
+    {"KerberosV5Spec2.AS-REQ", decode_kerberos_v5_spec2_AS_REQ, roundtrip_kerberos_v5_spec2_AS_REQ, jer_kerberos_v5_spec2_AS_REQ},
+    {"KerberosV5Spec2.TGS-REQ", decode_kerberos_v5_spec2_TGS_REQ, roundtrip_kerberos_v5_spec2_TGS_REQ, jer_kerberos_v5_spec2_TGS_REQ},
+    {"KerberosV5Spec2.KDC-REQ", decode_kerberos_v5_spec2_KDC_REQ, roundtrip_kerberos_v5_spec2_KDC_REQ, jer_kerberos_v5_spec2_KDC_REQ},
+    {"KerberosV5Spec2.KDC-REQ-BODY", decode_kerberos_v5_spec2_KDC_REQ_BODY, roundtrip_kerberos_v5_spec2_KDC_REQ_BODY, jer_kerberos_v5_spec2_KDC_REQ_BODY},
+    {"KerberosV5Spec2.KDCOptions", decode_kerberos_v5_spec2_KDCOptions, roundtrip_kerberos_v5_spec2_KDCOptions, jer_kerberos_v5_spec2_KDCOptions},
+    {"KerberosV5Spec2.AS-REP", decode_kerberos_v5_spec2_AS_REP, roundtrip_kerberos_v5_spec2_AS_REP, jer_kerberos_v5_spec2_AS_REP},
+    {"KerberosV5Spec2.TGS-REP", decode_kerberos_v5_spec2_TGS_REP, roundtrip_kerberos_v5_spec2_TGS_REP, jer_kerberos_v5_spec2_TGS_REP},
+    {"KerberosV5Spec2.KDC-REP", decode_kerberos_v5_spec2_KDC_REP, roundtrip_kerberos_v5_spec2_KDC_REP, jer_kerberos_v5_spec2_KDC_REP},
+    {"KerberosV5Spec2.EncASRepPart", decode_kerberos_v5_spec2_EncASRepPart, roundtrip_kerberos_v5_spec2_EncASRepPart, jer_kerberos_v5_spec2_EncASRepPart},
+    {"KerberosV5Spec2.EncTGSRepPart", decode_kerberos_v5_spec2_EncTGSRepPart, roundtrip_kerberos_v5_spec2_EncTGSRepPart, jer_kerberos_v5_spec2_EncTGSRepPart},
+    {"KerberosV5Spec2.EncKDCRepPart", decode_kerberos_v5_spec2_EncKDCRepPart, roundtrip_kerberos_v5_spec2_EncKDCRepPart, jer_kerberos_v5_spec2_EncKDCRepPart},
+    {"KerberosV5Spec2.LastReq", decode_kerberos_v5_spec2_LastReq, roundtrip_kerberos_v5_spec2_LastReq, jer_kerberos_v5_spec2_LastReq},
+    {"KerberosV5Spec2.AP-REQ", decode_kerberos_v5_spec2_AP_REQ, roundtrip_kerberos_v5_spec2_AP_REQ, jer_kerberos_v5_spec2_AP_REQ},
+    {"KerberosV5Spec2.APOptions", decode_kerberos_v5_spec2_APOptions, roundtrip_kerberos_v5_spec2_APOptions, jer_kerberos_v5_spec2_APOptions},
+    {"KerberosV5Spec2.Authenticator", decode_kerberos_v5_spec2_Authenticator, roundtrip_kerberos_v5_spec2_Authenticator, jer_kerberos_v5_spec2_Authenticator},
+    {"KerberosV5Spec2.AP-REP", decode_kerberos_v5_spec2_AP_REP, roundtrip_kerberos_v5_spec2_AP_REP, jer_kerberos_v5_spec2_AP_REP},
+    {"KerberosV5Spec2.EncAPRepPart", decode_kerberos_v5_spec2_EncAPRepPart, roundtrip_kerberos_v5_spec2_EncAPRepPart, jer_kerberos_v5_spec2_EncAPRepPart},
+    {"KerberosV5Spec2.KRB-SAFE", decode_kerberos_v5_spec2_KRB_SAFE, roundtrip_kerberos_v5_spec2_KRB_SAFE, jer_kerberos_v5_spec2_KRB_SAFE},
+    {"KerberosV5Spec2.KRB-SAFE-BODY", decode_kerberos_v5_spec2_KRB_SAFE_BODY, roundtrip_kerberos_v5_spec2_KRB_SAFE_BODY, jer_kerberos_v5_spec2_KRB_SAFE_BODY},
+    {"KerberosV5Spec2.KRB-PRIV", decode_kerberos_v5_spec2_KRB_PRIV, roundtrip_kerberos_v5_spec2_KRB_PRIV, jer_kerberos_v5_spec2_KRB_PRIV},
+    {"KerberosV5Spec2.EncKrbPrivPart", decode_kerberos_v5_spec2_EncKrbPrivPart, roundtrip_kerberos_v5_spec2_EncKrbPrivPart, jer_kerberos_v5_spec2_EncKrbPrivPart},
+    {"KerberosV5Spec2.KRB-CRED", decode_kerberos_v5_spec2_KRB_CRED, roundtrip_kerberos_v5_spec2_KRB_CRED, jer_kerberos_v5_spec2_KRB_CRED},
+    {"KerberosV5Spec2.EncKrbCredPart", decode_kerberos_v5_spec2_EncKrbCredPart, roundtrip_kerberos_v5_spec2_EncKrbCredPart, jer_kerberos_v5_spec2_EncKrbCredPart},
+    {"KerberosV5Spec2.KrbCredInfo", decode_kerberos_v5_spec2_KrbCredInfo, roundtrip_kerberos_v5_spec2_KrbCredInfo, jer_kerberos_v5_spec2_KrbCredInfo},
+    {"KerberosV5Spec2.KRB-ERROR", decode_kerberos_v5_spec2_KRB_ERROR, roundtrip_kerberos_v5_spec2_KRB_ERROR, jer_kerberos_v5_spec2_KRB_ERROR},
+    {"KerberosV5Spec2.METHOD-DATA", decode_kerberos_v5_spec2_METHOD_DATA, roundtrip_kerberos_v5_spec2_METHOD_DATA, jer_kerberos_v5_spec2_METHOD_DATA},
+    {"KerberosV5Spec2.TYPED-DATA", decode_kerberos_v5_spec2_TYPED_DATA, roundtrip_kerberos_v5_spec2_TYPED_DATA, jer_kerberos_v5_spec2_TYPED_DATA},
+    {"KerberosV5Spec2.PA-ENC-TIMESTAMP", decode_kerberos_v5_spec2_PA_ENC_TIMESTAMP, roundtrip_kerberos_v5_spec2_PA_ENC_TIMESTAMP, jer_kerberos_v5_spec2_PA_ENC_TIMESTAMP},
+    {"KerberosV5Spec2.PA-ENC-TS-ENC", decode_kerberos_v5_spec2_PA_ENC_TS_ENC, roundtrip_kerberos_v5_spec2_PA_ENC_TS_ENC, jer_kerberos_v5_spec2_PA_ENC_TS_ENC},
+    {"KerberosV5Spec2.ETYPE-INFO-ENTRY", decode_kerberos_v5_spec2_ETYPE_INFO_ENTRY, roundtrip_kerberos_v5_spec2_ETYPE_INFO_ENTRY, jer_kerberos_v5_spec2_ETYPE_INFO_ENTRY},
+    {"KerberosV5Spec2.ETYPE-INFO", decode_kerberos_v5_spec2_ETYPE_INFO, roundtrip_kerberos_v5_spec2_ETYPE_INFO, jer_kerberos_v5_spec2_ETYPE_INFO},
+    {"KerberosV5Spec2.ETYPE-INFO2-ENTRY", decode_kerberos_v5_spec2_ETYPE_INFO2_ENTRY, roundtrip_kerberos_v5_spec2_ETYPE_INFO2_ENTRY, jer_kerberos_v5_spec2_ETYPE_INFO2_ENTRY},
+    {"KerberosV5Spec2.ETYPE-INFO2", decode_kerberos_v5_spec2_ETYPE_INFO2, roundtrip_kerberos_v5_spec2_ETYPE_INFO2, jer_kerberos_v5_spec2_ETYPE_INFO2},
+    {"KerberosV5Spec2.AD-IF-RELEVANT", decode_kerberos_v5_spec2_AD_IF_RELEVANT, roundtrip_kerberos_v5_spec2_AD_IF_RELEVANT, jer_kerberos_v5_spec2_AD_IF_RELEVANT},
+    {"KerberosV5Spec2.AD-KDCIssued", decode_kerberos_v5_spec2_AD_KDCIssued, roundtrip_kerberos_v5_spec2_AD_KDCIssued, jer_kerberos_v5_spec2_AD_KDCIssued},
+    {"KerberosV5Spec2.AD-AND-OR", decode_kerberos_v5_spec2_AD_AND_OR, roundtrip_kerberos_v5_spec2_AD_AND_OR, jer_kerberos_v5_spec2_AD_AND_OR},
+    {"KerberosV5Spec2.AD-MANDATORY-FOR-KDC", decode_kerberos_v5_spec2_AD_MANDATORY_FOR_KDC, roundtrip_kerberos_v5_spec2_AD_MANDATORY_FOR_KDC, jer_kerberos_v5_spec2_AD_MANDATORY_FOR_KDC},
+    {"SPNEGOASNOneSpec.MechType", decode_spnegoasn_one_spec_MechType, roundtrip_spnegoasn_one_spec_MechType, jer_spnegoasn_one_spec_MechType},
+    {"SPNEGOASNOneSpec.NegotiationToken", decode_spnegoasn_one_spec_NegotiationToken, roundtrip_spnegoasn_one_spec_NegotiationToken, jer_spnegoasn_one_spec_NegotiationToken},
+    {"SPNEGOASNOneSpec.MechTypeList", decode_spnegoasn_one_spec_MechTypeList, roundtrip_spnegoasn_one_spec_MechTypeList, jer_spnegoasn_one_spec_MechTypeList},
+    {"SPNEGOASNOneSpec.NegTokenInit", decode_spnegoasn_one_spec_NegTokenInit, roundtrip_spnegoasn_one_spec_NegTokenInit, jer_spnegoasn_one_spec_NegTokenInit},
+    {"SPNEGOASNOneSpec.NegTokenResp", decode_spnegoasn_one_spec_NegTokenResp, roundtrip_spnegoasn_one_spec_NegTokenResp, jer_spnegoasn_one_spec_NegTokenResp},
+    {"SPNEGOASNOneSpec.ContextFlags", decode_spnegoasn_one_spec_ContextFlags, roundtrip_spnegoasn_one_spec_ContextFlags, jer_spnegoasn_one_spec_ContextFlags},
+    {"LDAP-Extensions.PagedResultsControlValue", decode_ldap_extensions_PagedResultsControlValue, roundtrip_ldap_extensions_PagedResultsControlValue, jer_ldap_extensions_PagedResultsControlValue},
+    {"LDAP-Extensions.PasswdModifyRequestValue", decode_ldap_extensions_PasswdModifyRequestValue, roundtrip_ldap_extensions_PasswdModifyRequestValue, jer_ldap_extensions_PasswdModifyRequestValue},
+    {"LDAP-Extensions.PasswdModifyResponseValue", decode_ldap_extensions_PasswdModifyResponseValue, roundtrip_ldap_extensions_PasswdModifyResponseValue, jer_ldap_extensions_PasswdModifyResponseValue},
+    {"Lightweight-Directory-Access-Protocol-V3.LDAPMessage", decode_lightweight_directory_access_protocol_v3_LDAPMessage, roundtrip_lightweight_directory_access_protocol_v3_LDAPMessage, jer_lightweight_directory_access_protocol_v3_LDAPMessage},
+    {"Lightweight-Directory-Access-Protocol-V3.MessageID", decode_lightweight_directory_access_protocol_v3_MessageID, roundtrip_lightweight_directory_access_protocol_v3_MessageID, jer_lightweight_directory_access_protocol_v3_MessageID},
+    {"Lightweight-Directory-Access-Protocol-V3.LDAPString", decode_lightweight_directory_access_protocol_v3_LDAPString, roundtrip_lightweight_directory_access_protocol_v3_LDAPString, jer_lightweight_directory_access_protocol_v3_LDAPString},
+    {"Lightweight-Directory-Access-Protocol-V3.LDAPOID", decode_lightweight_directory_access_protocol_v3_LDAPOID, roundtrip_lightweight_directory_access_protocol_v3_LDAPOID, jer_lightweight_directory_access_protocol_v3_LDAPOID},
+    {"Lightweight-Directory-Access-Protocol-V3.LDAPDN", decode_lightweight_directory_access_protocol_v3_LDAPDN, roundtrip_lightweight_directory_access_protocol_v3_LDAPDN, jer_lightweight_directory_access_protocol_v3_LDAPDN},
+    {"Lightweight-Directory-Access-Protocol-V3.RelativeLDAPDN", decode_lightweight_directory_access_protocol_v3_RelativeLDAPDN, roundtrip_lightweight_directory_access_protocol_v3_RelativeLDAPDN, jer_lightweight_directory_access_protocol_v3_RelativeLDAPDN},
+    {"Lightweight-Directory-Access-Protocol-V3.AttributeDescription", decode_lightweight_directory_access_protocol_v3_AttributeDescription, roundtrip_lightweight_directory_access_protocol_v3_AttributeDescription, jer_lightweight_directory_access_protocol_v3_AttributeDescription},
+    {"Lightweight-Directory-Access-Protocol-V3.AttributeValue", decode_lightweight_directory_access_protocol_v3_AttributeValue, roundtrip_lightweight_directory_access_protocol_v3_AttributeValue, jer_lightweight_directory_access_protocol_v3_AttributeValue},
+    {"Lightweight-Directory-Access-Protocol-V3.AssertionValue", decode_lightweight_directory_access_protocol_v3_AssertionValue, roundtrip_lightweight_directory_access_protocol_v3_AssertionValue, jer_lightweight_directory_access_protocol_v3_AssertionValue},
+    {"Lightweight-Directory-Access-Protocol-V3.MatchingRuleId", decode_lightweight_directory_access_protocol_v3_MatchingRuleId, roundtrip_lightweight_directory_access_protocol_v3_MatchingRuleId, jer_lightweight_directory_access_protocol_v3_MatchingRuleId},
+    {"Lightweight-Directory-Access-Protocol-V3.URI", decode_lightweight_directory_access_protocol_v3_URI, roundtrip_lightweight_directory_access_protocol_v3_URI, jer_lightweight_directory_access_protocol_v3_URI},
+    {"Lightweight-Directory-Access-Protocol-V3.AttributeValueAssertion", decode_lightweight_directory_access_protocol_v3_AttributeValueAssertion, roundtrip_lightweight_directory_access_protocol_v3_AttributeValueAssertion, jer_lightweight_directory_access_protocol_v3_AttributeValueAssertion},
+    {"Lightweight-Directory-Access-Protocol-V3.PartialAttribute", decode_lightweight_directory_access_protocol_v3_PartialAttribute, roundtrip_lightweight_directory_access_protocol_v3_PartialAttribute, jer_lightweight_directory_access_protocol_v3_PartialAttribute},
+    {"Lightweight-Directory-Access-Protocol-V3.Attribute", decode_lightweight_directory_access_protocol_v3_Attribute, roundtrip_lightweight_directory_access_protocol_v3_Attribute, jer_lightweight_directory_access_protocol_v3_Attribute},
+    {"Lightweight-Directory-Access-Protocol-V3.LDAPResult", decode_lightweight_directory_access_protocol_v3_LDAPResult, roundtrip_lightweight_directory_access_protocol_v3_LDAPResult, jer_lightweight_directory_access_protocol_v3_LDAPResult},
+    {"Lightweight-Directory-Access-Protocol-V3.Referral", decode_lightweight_directory_access_protocol_v3_Referral, roundtrip_lightweight_directory_access_protocol_v3_Referral, jer_lightweight_directory_access_protocol_v3_Referral},
+    {"Lightweight-Directory-Access-Protocol-V3.Controls", decode_lightweight_directory_access_protocol_v3_Controls, roundtrip_lightweight_directory_access_protocol_v3_Controls, jer_lightweight_directory_access_protocol_v3_Controls},
+    {"Lightweight-Directory-Access-Protocol-V3.Control", decode_lightweight_directory_access_protocol_v3_Control, roundtrip_lightweight_directory_access_protocol_v3_Control, jer_lightweight_directory_access_protocol_v3_Control},
+    {"Lightweight-Directory-Access-Protocol-V3.BindRequest", decode_lightweight_directory_access_protocol_v3_BindRequest, roundtrip_lightweight_directory_access_protocol_v3_BindRequest, jer_lightweight_directory_access_protocol_v3_BindRequest},
+    {"Lightweight-Directory-Access-Protocol-V3.AuthenticationChoice", decode_lightweight_directory_access_protocol_v3_AuthenticationChoice, roundtrip_lightweight_directory_access_protocol_v3_AuthenticationChoice, jer_lightweight_directory_access_protocol_v3_AuthenticationChoice},
+    {"Lightweight-Directory-Access-Protocol-V3.SaslCredentials", decode_lightweight_directory_access_protocol_v3_SaslCredentials, roundtrip_lightweight_directory_access_protocol_v3_SaslCredentials, jer_lightweight_directory_access_protocol_v3_SaslCredentials},
+    {"Lightweight-Directory-Access-Protocol-V3.BindResponse", decode_lightweight_directory_access_protocol_v3_BindResponse, roundtrip_lightweight_directory_access_protocol_v3_BindResponse, jer_lightweight_directory_access_protocol_v3_BindResponse},
+    {"Lightweight-Directory-Access-Protocol-V3.UnbindRequest", decode_lightweight_directory_access_protocol_v3_UnbindRequest, roundtrip_lightweight_directory_access_protocol_v3_UnbindRequest, jer_lightweight_directory_access_protocol_v3_UnbindRequest},
+    {"Lightweight-Directory-Access-Protocol-V3.SearchRequest", decode_lightweight_directory_access_protocol_v3_SearchRequest, roundtrip_lightweight_directory_access_protocol_v3_SearchRequest, jer_lightweight_directory_access_protocol_v3_SearchRequest},
+    {"Lightweight-Directory-Access-Protocol-V3.AttributeSelection", decode_lightweight_directory_access_protocol_v3_AttributeSelection, roundtrip_lightweight_directory_access_protocol_v3_AttributeSelection, jer_lightweight_directory_access_protocol_v3_AttributeSelection},
+    {"Lightweight-Directory-Access-Protocol-V3.Filter", decode_lightweight_directory_access_protocol_v3_Filter, roundtrip_lightweight_directory_access_protocol_v3_Filter, jer_lightweight_directory_access_protocol_v3_Filter},
+    {"Lightweight-Directory-Access-Protocol-V3.SubstringFilter", decode_lightweight_directory_access_protocol_v3_SubstringFilter, roundtrip_lightweight_directory_access_protocol_v3_SubstringFilter, jer_lightweight_directory_access_protocol_v3_SubstringFilter},
+    {"Lightweight-Directory-Access-Protocol-V3.MatchingRuleAssertion", decode_lightweight_directory_access_protocol_v3_MatchingRuleAssertion, roundtrip_lightweight_directory_access_protocol_v3_MatchingRuleAssertion, jer_lightweight_directory_access_protocol_v3_MatchingRuleAssertion},
+    {"Lightweight-Directory-Access-Protocol-V3.SearchResultEntry", decode_lightweight_directory_access_protocol_v3_SearchResultEntry, roundtrip_lightweight_directory_access_protocol_v3_SearchResultEntry, jer_lightweight_directory_access_protocol_v3_SearchResultEntry},
+    {"Lightweight-Directory-Access-Protocol-V3.PartialAttributeList", decode_lightweight_directory_access_protocol_v3_PartialAttributeList, roundtrip_lightweight_directory_access_protocol_v3_PartialAttributeList, jer_lightweight_directory_access_protocol_v3_PartialAttributeList},
+    {"Lightweight-Directory-Access-Protocol-V3.SearchResultReference", decode_lightweight_directory_access_protocol_v3_SearchResultReference, roundtrip_lightweight_directory_access_protocol_v3_SearchResultReference, jer_lightweight_directory_access_protocol_v3_SearchResultReference},
+    {"Lightweight-Directory-Access-Protocol-V3.SearchResultDone", decode_lightweight_directory_access_protocol_v3_SearchResultDone, roundtrip_lightweight_directory_access_protocol_v3_SearchResultDone, jer_lightweight_directory_access_protocol_v3_SearchResultDone},
+    {"Lightweight-Directory-Access-Protocol-V3.ModifyRequest", decode_lightweight_directory_access_protocol_v3_ModifyRequest, roundtrip_lightweight_directory_access_protocol_v3_ModifyRequest, jer_lightweight_directory_access_protocol_v3_ModifyRequest},
+    {"Lightweight-Directory-Access-Protocol-V3.ModifyResponse", decode_lightweight_directory_access_protocol_v3_ModifyResponse, roundtrip_lightweight_directory_access_protocol_v3_ModifyResponse, jer_lightweight_directory_access_protocol_v3_ModifyResponse},
+    {"Lightweight-Directory-Access-Protocol-V3.AddRequest", decode_lightweight_directory_access_protocol_v3_AddRequest, roundtrip_lightweight_directory_access_protocol_v3_AddRequest, jer_lightweight_directory_access_protocol_v3_AddRequest},
+    {"Lightweight-Directory-Access-Protocol-V3.AttributeList", decode_lightweight_directory_access_protocol_v3_AttributeList, roundtrip_lightweight_directory_access_protocol_v3_AttributeList, jer_lightweight_directory_access_protocol_v3_AttributeList},
+    {"Lightweight-Directory-Access-Protocol-V3.AddResponse", decode_lightweight_directory_access_protocol_v3_AddResponse, roundtrip_lightweight_directory_access_protocol_v3_AddResponse, jer_lightweight_directory_access_protocol_v3_AddResponse},
+    {"Lightweight-Directory-Access-Protocol-V3.DelRequest", decode_lightweight_directory_access_protocol_v3_DelRequest, roundtrip_lightweight_directory_access_protocol_v3_DelRequest, jer_lightweight_directory_access_protocol_v3_DelRequest},
+    {"Lightweight-Directory-Access-Protocol-V3.DelResponse", decode_lightweight_directory_access_protocol_v3_DelResponse, roundtrip_lightweight_directory_access_protocol_v3_DelResponse, jer_lightweight_directory_access_protocol_v3_DelResponse},
+    {"Lightweight-Directory-Access-Protocol-V3.ModifyDNRequest", decode_lightweight_directory_access_protocol_v3_ModifyDNRequest, roundtrip_lightweight_directory_access_protocol_v3_ModifyDNRequest, jer_lightweight_directory_access_protocol_v3_ModifyDNRequest},
+    {"Lightweight-Directory-Access-Protocol-V3.ModifyDNResponse", decode_lightweight_directory_access_protocol_v3_ModifyDNResponse, roundtrip_lightweight_directory_access_protocol_v3_ModifyDNResponse, jer_lightweight_directory_access_protocol_v3_ModifyDNResponse},
+    {"Lightweight-Directory-Access-Protocol-V3.CompareRequest", decode_lightweight_directory_access_protocol_v3_CompareRequest, roundtrip_lightweight_directory_access_protocol_v3_CompareRequest, jer_lightweight_directory_access_protocol_v3_CompareRequest},
+    {"Lightweight-Directory-Access-Protocol-V3.CompareResponse", decode_lightweight_directory_access_protocol_v3_CompareResponse, roundtrip_lightweight_directory_access_protocol_v3_CompareResponse, jer_lightweight_directory_access_protocol_v3_CompareResponse},
+    {"Lightweight-Directory-Access-Protocol-V3.AbandonRequest", decode_lightweight_directory_access_protocol_v3_AbandonRequest, roundtrip_lightweight_directory_access_protocol_v3_AbandonRequest, jer_lightweight_directory_access_protocol_v3_AbandonRequest},
+    {"Lightweight-Directory-Access-Protocol-V3.ExtendedRequest", decode_lightweight_directory_access_protocol_v3_ExtendedRequest, roundtrip_lightweight_directory_access_protocol_v3_ExtendedRequest, jer_lightweight_directory_access_protocol_v3_ExtendedRequest},
+    {"Lightweight-Directory-Access-Protocol-V3.ExtendedResponse", decode_lightweight_directory_access_protocol_v3_ExtendedResponse, roundtrip_lightweight_directory_access_protocol_v3_ExtendedResponse, jer_lightweight_directory_access_protocol_v3_ExtendedResponse},
+    {"Lightweight-Directory-Access-Protocol-V3.IntermediateResponse", decode_lightweight_directory_access_protocol_v3_IntermediateResponse, roundtrip_lightweight_directory_access_protocol_v3_IntermediateResponse, jer_lightweight_directory_access_protocol_v3_IntermediateResponse},
+    {"MerkleTreeCertificates.TrustAnchorID", decode_merkle_tree_certificates_TrustAnchorID, roundtrip_merkle_tree_certificates_TrustAnchorID, jer_merkle_tree_certificates_TrustAnchorID},
+    {"MerkleTreeCertificates.TBSCertificateLogEntry", decode_merkle_tree_certificates_TBSCertificateLogEntry, roundtrip_merkle_tree_certificates_TBSCertificateLogEntry, jer_merkle_tree_certificates_TBSCertificateLogEntry},
+    {"MerkleTreeCertificates.MTCCertificationAuthority", decode_merkle_tree_certificates_MTCCertificationAuthority, roundtrip_merkle_tree_certificates_MTCCertificationAuthority, jer_merkle_tree_certificates_MTCCertificationAuthority},
+    {"AsymmetricKeyPackageModuleV1.AsymmetricKeyPackage", decode_asymmetric_key_package_module_v1_AsymmetricKeyPackage, roundtrip_asymmetric_key_package_module_v1_AsymmetricKeyPackage, jer_asymmetric_key_package_module_v1_AsymmetricKeyPackage},
+    {"AsymmetricKeyPackageModuleV1.OneAsymmetricKey", decode_asymmetric_key_package_module_v1_OneAsymmetricKey, roundtrip_asymmetric_key_package_module_v1_OneAsymmetricKey, jer_asymmetric_key_package_module_v1_OneAsymmetricKey},
+    {"AsymmetricKeyPackageModuleV1.PrivateKeyInfo", decode_asymmetric_key_package_module_v1_PrivateKeyInfo, roundtrip_asymmetric_key_package_module_v1_PrivateKeyInfo, jer_asymmetric_key_package_module_v1_PrivateKeyInfo},
+    {"AsymmetricKeyPackageModuleV1.Version", decode_asymmetric_key_package_module_v1_Version, roundtrip_asymmetric_key_package_module_v1_Version, jer_asymmetric_key_package_module_v1_Version},
+    {"AsymmetricKeyPackageModuleV1.PrivateKeyAlgorithmIdentifier", decode_asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier, roundtrip_asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier, jer_asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier},
+    {"AsymmetricKeyPackageModuleV1.PrivateKey", decode_asymmetric_key_package_module_v1_PrivateKey, roundtrip_asymmetric_key_package_module_v1_PrivateKey, jer_asymmetric_key_package_module_v1_PrivateKey},
+    {"AsymmetricKeyPackageModuleV1.PublicKey", decode_asymmetric_key_package_module_v1_PublicKey, roundtrip_asymmetric_key_package_module_v1_PublicKey, jer_asymmetric_key_package_module_v1_PublicKey},
+    {"AsymmetricKeyPackageModuleV1.Attributes", decode_asymmetric_key_package_module_v1_Attributes, roundtrip_asymmetric_key_package_module_v1_Attributes, jer_asymmetric_key_package_module_v1_Attributes},
+    {"AsymmetricKeyPackageModuleV1.EncryptedPrivateKeyInfo", decode_asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo, roundtrip_asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo, jer_asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo},
+    {"AsymmetricKeyPackageModuleV1.EncryptionAlgorithmIdentifier", decode_asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier, roundtrip_asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier, jer_asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier},
+    {"AsymmetricKeyPackageModuleV1.EncryptedData", decode_asymmetric_key_package_module_v1_EncryptedData, roundtrip_asymmetric_key_package_module_v1_EncryptedData, jer_asymmetric_key_package_module_v1_EncryptedData},
+    {"PKCS-1.EncodingParameters", decode_pkcs_1_EncodingParameters, roundtrip_pkcs_1_EncodingParameters, jer_pkcs_1_EncodingParameters},
+    {"PKCS-1.HashAlgorithm", decode_pkcs_1_HashAlgorithm, roundtrip_pkcs_1_HashAlgorithm, jer_pkcs_1_HashAlgorithm},
+    {"PKCS-1.MaskGenAlgorithm", decode_pkcs_1_MaskGenAlgorithm, roundtrip_pkcs_1_MaskGenAlgorithm, jer_pkcs_1_MaskGenAlgorithm},
+    {"PKCS-1.PSourceAlgorithm", decode_pkcs_1_PSourceAlgorithm, roundtrip_pkcs_1_PSourceAlgorithm, jer_pkcs_1_PSourceAlgorithm},
+    {"PKCS-1.RSAPublicKey", decode_pkcs_1_RSAPublicKey, roundtrip_pkcs_1_RSAPublicKey, jer_pkcs_1_RSAPublicKey},
+    {"PKCS-1.RSAPrivateKey", decode_pkcs_1_RSAPrivateKey, roundtrip_pkcs_1_RSAPrivateKey, jer_pkcs_1_RSAPrivateKey},
+    {"PKCS-1.Version", decode_pkcs_1_Version, roundtrip_pkcs_1_Version, jer_pkcs_1_Version},
+    {"PKCS-1.OtherPrimeInfos", decode_pkcs_1_OtherPrimeInfos, roundtrip_pkcs_1_OtherPrimeInfos, jer_pkcs_1_OtherPrimeInfos},
+    {"PKCS-1.OtherPrimeInfo", decode_pkcs_1_OtherPrimeInfo, roundtrip_pkcs_1_OtherPrimeInfo, jer_pkcs_1_OtherPrimeInfo},
+    {"PKCS-1.RSAES-OAEP-params", decode_pkcs_1_RSAES_OAEP_params, roundtrip_pkcs_1_RSAES_OAEP_params, jer_pkcs_1_RSAES_OAEP_params},
+    {"PKCS-1.RSAES-AlgorithmIdentifier", decode_pkcs_1_RSAES_AlgorithmIdentifier, roundtrip_pkcs_1_RSAES_AlgorithmIdentifier, jer_pkcs_1_RSAES_AlgorithmIdentifier},
+    {"PKCS-1.RSASSA-PSS-params", decode_pkcs_1_RSASSA_PSS_params, roundtrip_pkcs_1_RSASSA_PSS_params, jer_pkcs_1_RSASSA_PSS_params},
+    {"PKCS-1.RSASSA-AlgorithmIdentifier", decode_pkcs_1_RSASSA_AlgorithmIdentifier, roundtrip_pkcs_1_RSASSA_AlgorithmIdentifier, jer_pkcs_1_RSASSA_AlgorithmIdentifier},
+    {"PKCS-1.TrailerField", decode_pkcs_1_TrailerField, roundtrip_pkcs_1_TrailerField, jer_pkcs_1_TrailerField},
+    {"PKCS-1.DigestInfo", decode_pkcs_1_DigestInfo, roundtrip_pkcs_1_DigestInfo, jer_pkcs_1_DigestInfo},
+    {"PKCS-1.DigestAlgorithm", decode_pkcs_1_DigestAlgorithm, roundtrip_pkcs_1_DigestAlgorithm, jer_pkcs_1_DigestAlgorithm},
+    {"PKCS-10.CertificationRequestInfo", decode_pkcs_10_CertificationRequestInfo, roundtrip_pkcs_10_CertificationRequestInfo, jer_pkcs_10_CertificationRequestInfo},
+    {"PKCS-10.Attributes", decode_pkcs_10_Attributes, roundtrip_pkcs_10_Attributes, jer_pkcs_10_Attributes},
+    {"PKCS-10.CertificationRequest", decode_pkcs_10_CertificationRequest, roundtrip_pkcs_10_CertificationRequest, jer_pkcs_10_CertificationRequest},
+    {"PKCS-12.PFX", decode_pkcs_12_PFX, roundtrip_pkcs_12_PFX, jer_pkcs_12_PFX},
+    {"PKCS-12.MacData", decode_pkcs_12_MacData, roundtrip_pkcs_12_MacData, jer_pkcs_12_MacData},
+    {"PKCS-12.AuthenticatedSafe", decode_pkcs_12_AuthenticatedSafe, roundtrip_pkcs_12_AuthenticatedSafe, jer_pkcs_12_AuthenticatedSafe},
+    {"PKCS-12.SafeContents", decode_pkcs_12_SafeContents, roundtrip_pkcs_12_SafeContents, jer_pkcs_12_SafeContents},
+    {"PKCS-12.SafeBag", decode_pkcs_12_SafeBag, roundtrip_pkcs_12_SafeBag, jer_pkcs_12_SafeBag},
+    {"PKCS-12.KeyBag", decode_pkcs_12_KeyBag, roundtrip_pkcs_12_KeyBag, jer_pkcs_12_KeyBag},
+    {"PKCS-12.PKCS8ShroudedKeyBag", decode_pkcs_12_PKCS8ShroudedKeyBag, roundtrip_pkcs_12_PKCS8ShroudedKeyBag, jer_pkcs_12_PKCS8ShroudedKeyBag},
+    {"PKCS-12.CertBag", decode_pkcs_12_CertBag, roundtrip_pkcs_12_CertBag, jer_pkcs_12_CertBag},
+    {"PKCS-12.CRLBag", decode_pkcs_12_CRLBag, roundtrip_pkcs_12_CRLBag, jer_pkcs_12_CRLBag},
+    {"PKCS-12.SecretBag", decode_pkcs_12_SecretBag, roundtrip_pkcs_12_SecretBag, jer_pkcs_12_SecretBag},
+    {"PKCS-12.PKCS12Attribute", decode_pkcs_12_PKCS12Attribute, roundtrip_pkcs_12_PKCS12Attribute, jer_pkcs_12_PKCS12Attribute},
+    {"PKCS-12.PKCS12PbeParams", decode_pkcs_12_PKCS12PbeParams, roundtrip_pkcs_12_PKCS12PbeParams, jer_pkcs_12_PKCS12PbeParams},
+    {"PKCS-9.PKCS9String", decode_pkcs_9_PKCS9String, roundtrip_pkcs_9_PKCS9String, jer_pkcs_9_PKCS9String},
+    {"PKCS-9.DirectoryString255", decode_pkcs_9_DirectoryString255, roundtrip_pkcs_9_DirectoryString255, jer_pkcs_9_DirectoryString255},
+    {"PKCS-9.EmailAddress", decode_pkcs_9_EmailAddress, roundtrip_pkcs_9_EmailAddress, jer_pkcs_9_EmailAddress},
+    {"PKCS-9.UnstructuredName", decode_pkcs_9_UnstructuredName, roundtrip_pkcs_9_UnstructuredName, jer_pkcs_9_UnstructuredName},
+    {"PKCS-9.UnstructuredAddress", decode_pkcs_9_UnstructuredAddress, roundtrip_pkcs_9_UnstructuredAddress, jer_pkcs_9_UnstructuredAddress},
+    {"PKCS-9.ChallengePassword", decode_pkcs_9_ChallengePassword, roundtrip_pkcs_9_ChallengePassword, jer_pkcs_9_ChallengePassword},
+    {"PKCS-9.SigningDescription", decode_pkcs_9_SigningDescription, roundtrip_pkcs_9_SigningDescription, jer_pkcs_9_SigningDescription},
+    {"PKCS-9.ContentType", decode_pkcs_9_ContentType, roundtrip_pkcs_9_ContentType, jer_pkcs_9_ContentType},
+    {"PKCS-9.MessageDigest", decode_pkcs_9_MessageDigest, roundtrip_pkcs_9_MessageDigest, jer_pkcs_9_MessageDigest},
+    {"PKCS-9.SigningTime", decode_pkcs_9_SigningTime, roundtrip_pkcs_9_SigningTime, jer_pkcs_9_SigningTime},
+    {"PKCS-9.ExtensionRequest", decode_pkcs_9_ExtensionRequest, roundtrip_pkcs_9_ExtensionRequest, jer_pkcs_9_ExtensionRequest},
+    {"PKCS-9.SMIMECapabilities", decode_pkcs_9_SMIMECapabilities, roundtrip_pkcs_9_SMIMECapabilities, jer_pkcs_9_SMIMECapabilities},
+    {"PKCS-9.SMIMECapability", decode_pkcs_9_SMIMECapability, roundtrip_pkcs_9_SMIMECapability, jer_pkcs_9_SMIMECapability},
+    {"PKCS-9.FriendlyName", decode_pkcs_9_FriendlyName, roundtrip_pkcs_9_FriendlyName, jer_pkcs_9_FriendlyName},
+    {"PKCS-9.LocalKeyId", decode_pkcs_9_LocalKeyId, roundtrip_pkcs_9_LocalKeyId, jer_pkcs_9_LocalKeyId},
+    {"OCSP-2013-88.OCSPRequest", decode_ocsp_2013_88_OCSPRequest, roundtrip_ocsp_2013_88_OCSPRequest, jer_ocsp_2013_88_OCSPRequest},
+    {"OCSP-2013-88.TBSRequest", decode_ocsp_2013_88_TBSRequest, roundtrip_ocsp_2013_88_TBSRequest, jer_ocsp_2013_88_TBSRequest},
+    {"OCSP-2013-88.Signature", decode_ocsp_2013_88_Signature, roundtrip_ocsp_2013_88_Signature, jer_ocsp_2013_88_Signature},
+    {"OCSP-2013-88.Version", decode_ocsp_2013_88_Version, roundtrip_ocsp_2013_88_Version, jer_ocsp_2013_88_Version},
+    {"OCSP-2013-88.Request", decode_ocsp_2013_88_Request, roundtrip_ocsp_2013_88_Request, jer_ocsp_2013_88_Request},
+    {"OCSP-2013-88.CertID", decode_ocsp_2013_88_CertID, roundtrip_ocsp_2013_88_CertID, jer_ocsp_2013_88_CertID},
+    {"OCSP-2013-88.OCSPResponse", decode_ocsp_2013_88_OCSPResponse, roundtrip_ocsp_2013_88_OCSPResponse, jer_ocsp_2013_88_OCSPResponse},
+    {"OCSP-2013-88.OCSPResponseStatus", decode_ocsp_2013_88_OCSPResponseStatus, roundtrip_ocsp_2013_88_OCSPResponseStatus, jer_ocsp_2013_88_OCSPResponseStatus},
+    {"OCSP-2013-88.ResponseBytes", decode_ocsp_2013_88_ResponseBytes, roundtrip_ocsp_2013_88_ResponseBytes, jer_ocsp_2013_88_ResponseBytes},
+    {"OCSP-2013-88.BasicOCSPResponse", decode_ocsp_2013_88_BasicOCSPResponse, roundtrip_ocsp_2013_88_BasicOCSPResponse, jer_ocsp_2013_88_BasicOCSPResponse},
+    {"OCSP-2013-88.ResponseData", decode_ocsp_2013_88_ResponseData, roundtrip_ocsp_2013_88_ResponseData, jer_ocsp_2013_88_ResponseData},
+    {"OCSP-2013-88.ResponderID", decode_ocsp_2013_88_ResponderID, roundtrip_ocsp_2013_88_ResponderID, jer_ocsp_2013_88_ResponderID},
+    {"OCSP-2013-88.KeyHash", decode_ocsp_2013_88_KeyHash, roundtrip_ocsp_2013_88_KeyHash, jer_ocsp_2013_88_KeyHash},
+    {"OCSP-2013-88.SingleResponse", decode_ocsp_2013_88_SingleResponse, roundtrip_ocsp_2013_88_SingleResponse, jer_ocsp_2013_88_SingleResponse},
+    {"OCSP-2013-88.CertStatus", decode_ocsp_2013_88_CertStatus, roundtrip_ocsp_2013_88_CertStatus, jer_ocsp_2013_88_CertStatus},
+    {"OCSP-2013-88.RevokedInfo", decode_ocsp_2013_88_RevokedInfo, roundtrip_ocsp_2013_88_RevokedInfo, jer_ocsp_2013_88_RevokedInfo},
+    {"OCSP-2013-88.UnknownInfo", decode_ocsp_2013_88_UnknownInfo, roundtrip_ocsp_2013_88_UnknownInfo, jer_ocsp_2013_88_UnknownInfo},
+    {"OCSP-2013-88.ArchiveCutoff", decode_ocsp_2013_88_ArchiveCutoff, roundtrip_ocsp_2013_88_ArchiveCutoff, jer_ocsp_2013_88_ArchiveCutoff},
+    {"OCSP-2013-88.AcceptableResponses", decode_ocsp_2013_88_AcceptableResponses, roundtrip_ocsp_2013_88_AcceptableResponses, jer_ocsp_2013_88_AcceptableResponses},
+    {"OCSP-2013-88.ServiceLocator", decode_ocsp_2013_88_ServiceLocator, roundtrip_ocsp_2013_88_ServiceLocator, jer_ocsp_2013_88_ServiceLocator},
+    {"OCSP-2013-88.CrlID", decode_ocsp_2013_88_CrlID, roundtrip_ocsp_2013_88_CrlID, jer_ocsp_2013_88_CrlID},
+    {"OCSP-2013-88.PreferredSignatureAlgorithms", decode_ocsp_2013_88_PreferredSignatureAlgorithms, roundtrip_ocsp_2013_88_PreferredSignatureAlgorithms, jer_ocsp_2013_88_PreferredSignatureAlgorithms},
+    {"OCSP-2013-88.PreferredSignatureAlgorithm", decode_ocsp_2013_88_PreferredSignatureAlgorithm, roundtrip_ocsp_2013_88_PreferredSignatureAlgorithm, jer_ocsp_2013_88_PreferredSignatureAlgorithm},
+    {"PKIX1Explicit88.Attribute", decode_pkix1_explicit88_Attribute, roundtrip_pkix1_explicit88_Attribute, jer_pkix1_explicit88_Attribute},
+    {"PKIX1Explicit88.AttributeType", decode_pkix1_explicit88_AttributeType, roundtrip_pkix1_explicit88_AttributeType, jer_pkix1_explicit88_AttributeType},
+    {"PKIX1Explicit88.AttributeValue", decode_pkix1_explicit88_AttributeValue, roundtrip_pkix1_explicit88_AttributeValue, jer_pkix1_explicit88_AttributeValue},
+    {"PKIX1Explicit88.AttributeTypeAndValue", decode_pkix1_explicit88_AttributeTypeAndValue, roundtrip_pkix1_explicit88_AttributeTypeAndValue, jer_pkix1_explicit88_AttributeTypeAndValue},
+    {"PKIX1Explicit88.X520name", decode_pkix1_explicit88_X520name, roundtrip_pkix1_explicit88_X520name, jer_pkix1_explicit88_X520name},
+    {"PKIX1Explicit88.X520CommonName", decode_pkix1_explicit88_X520CommonName, roundtrip_pkix1_explicit88_X520CommonName, jer_pkix1_explicit88_X520CommonName},
+    {"PKIX1Explicit88.X520LocalityName", decode_pkix1_explicit88_X520LocalityName, roundtrip_pkix1_explicit88_X520LocalityName, jer_pkix1_explicit88_X520LocalityName},
+    {"PKIX1Explicit88.X520StateOrProvinceName", decode_pkix1_explicit88_X520StateOrProvinceName, roundtrip_pkix1_explicit88_X520StateOrProvinceName, jer_pkix1_explicit88_X520StateOrProvinceName},
+    {"PKIX1Explicit88.X520OrganizationName", decode_pkix1_explicit88_X520OrganizationName, roundtrip_pkix1_explicit88_X520OrganizationName, jer_pkix1_explicit88_X520OrganizationName},
+    {"PKIX1Explicit88.X520OrganizationalUnitName", decode_pkix1_explicit88_X520OrganizationalUnitName, roundtrip_pkix1_explicit88_X520OrganizationalUnitName, jer_pkix1_explicit88_X520OrganizationalUnitName},
+    {"PKIX1Explicit88.X520Title", decode_pkix1_explicit88_X520Title, roundtrip_pkix1_explicit88_X520Title, jer_pkix1_explicit88_X520Title},
+    {"PKIX1Explicit88.X520dnQualifier", decode_pkix1_explicit88_X520dnQualifier, roundtrip_pkix1_explicit88_X520dnQualifier, jer_pkix1_explicit88_X520dnQualifier},
+    {"PKIX1Explicit88.X520countryName", decode_pkix1_explicit88_X520countryName, roundtrip_pkix1_explicit88_X520countryName, jer_pkix1_explicit88_X520countryName},
+    {"PKIX1Explicit88.X520SerialNumber", decode_pkix1_explicit88_X520SerialNumber, roundtrip_pkix1_explicit88_X520SerialNumber, jer_pkix1_explicit88_X520SerialNumber},
+    {"PKIX1Explicit88.X520Pseudonym", decode_pkix1_explicit88_X520Pseudonym, roundtrip_pkix1_explicit88_X520Pseudonym, jer_pkix1_explicit88_X520Pseudonym},
+    {"PKIX1Explicit88.DomainComponent", decode_pkix1_explicit88_DomainComponent, roundtrip_pkix1_explicit88_DomainComponent, jer_pkix1_explicit88_DomainComponent},
+    {"PKIX1Explicit88.EmailAddress", decode_pkix1_explicit88_EmailAddress, roundtrip_pkix1_explicit88_EmailAddress, jer_pkix1_explicit88_EmailAddress},
+    {"PKIX1Explicit88.Name", decode_pkix1_explicit88_Name, roundtrip_pkix1_explicit88_Name, jer_pkix1_explicit88_Name},
+    {"PKIX1Explicit88.RDNSequence", decode_pkix1_explicit88_RDNSequence, roundtrip_pkix1_explicit88_RDNSequence, jer_pkix1_explicit88_RDNSequence},
+    {"PKIX1Explicit88.DistinguishedName", decode_pkix1_explicit88_DistinguishedName, roundtrip_pkix1_explicit88_DistinguishedName, jer_pkix1_explicit88_DistinguishedName},
+    {"PKIX1Explicit88.RelativeDistinguishedName", decode_pkix1_explicit88_RelativeDistinguishedName, roundtrip_pkix1_explicit88_RelativeDistinguishedName, jer_pkix1_explicit88_RelativeDistinguishedName},
+    {"PKIX1Explicit88.DirectoryString", decode_pkix1_explicit88_DirectoryString, roundtrip_pkix1_explicit88_DirectoryString, jer_pkix1_explicit88_DirectoryString},
+    {"PKIX1Explicit88.Certificate", decode_pkix1_explicit88_Certificate, roundtrip_pkix1_explicit88_Certificate, jer_pkix1_explicit88_Certificate},
+    {"PKIX1Explicit88.TBSCertificate", decode_pkix1_explicit88_TBSCertificate, roundtrip_pkix1_explicit88_TBSCertificate, jer_pkix1_explicit88_TBSCertificate},
+    {"PKIX1Explicit88.Version", decode_pkix1_explicit88_Version, roundtrip_pkix1_explicit88_Version, jer_pkix1_explicit88_Version},
+    {"PKIX1Explicit88.CertificateSerialNumber", decode_pkix1_explicit88_CertificateSerialNumber, roundtrip_pkix1_explicit88_CertificateSerialNumber, jer_pkix1_explicit88_CertificateSerialNumber},
+    {"PKIX1Explicit88.Validity", decode_pkix1_explicit88_Validity, roundtrip_pkix1_explicit88_Validity, jer_pkix1_explicit88_Validity},
+    {"PKIX1Explicit88.Time", decode_pkix1_explicit88_Time, roundtrip_pkix1_explicit88_Time, jer_pkix1_explicit88_Time},
+    {"PKIX1Explicit88.UniqueIdentifier", decode_pkix1_explicit88_UniqueIdentifier, roundtrip_pkix1_explicit88_UniqueIdentifier, jer_pkix1_explicit88_UniqueIdentifier},
+    {"PKIX1Explicit88.SubjectPublicKeyInfo", decode_pkix1_explicit88_SubjectPublicKeyInfo, roundtrip_pkix1_explicit88_SubjectPublicKeyInfo, jer_pkix1_explicit88_SubjectPublicKeyInfo},
+    {"PKIX1Explicit88.Extensions", decode_pkix1_explicit88_Extensions, roundtrip_pkix1_explicit88_Extensions, jer_pkix1_explicit88_Extensions},
+    {"PKIX1Explicit88.Extension", decode_pkix1_explicit88_Extension, roundtrip_pkix1_explicit88_Extension, jer_pkix1_explicit88_Extension},
+    {"PKIX1Explicit88.CertificateList", decode_pkix1_explicit88_CertificateList, roundtrip_pkix1_explicit88_CertificateList, jer_pkix1_explicit88_CertificateList},
+    {"PKIX1Explicit88.TBSCertList", decode_pkix1_explicit88_TBSCertList, roundtrip_pkix1_explicit88_TBSCertList, jer_pkix1_explicit88_TBSCertList},
+    {"PKIX1Explicit88.AlgorithmIdentifier", decode_pkix1_explicit88_AlgorithmIdentifier, roundtrip_pkix1_explicit88_AlgorithmIdentifier, jer_pkix1_explicit88_AlgorithmIdentifier},
+    {"PKIX1Explicit88.ORAddress", decode_pkix1_explicit88_ORAddress, roundtrip_pkix1_explicit88_ORAddress, jer_pkix1_explicit88_ORAddress},
+    {"PKIX1Explicit88.BuiltInStandardAttributes", decode_pkix1_explicit88_BuiltInStandardAttributes, roundtrip_pkix1_explicit88_BuiltInStandardAttributes, jer_pkix1_explicit88_BuiltInStandardAttributes},
+    {"PKIX1Explicit88.CountryName", decode_pkix1_explicit88_CountryName, roundtrip_pkix1_explicit88_CountryName, jer_pkix1_explicit88_CountryName},
+    {"PKIX1Explicit88.AdministrationDomainName", decode_pkix1_explicit88_AdministrationDomainName, roundtrip_pkix1_explicit88_AdministrationDomainName, jer_pkix1_explicit88_AdministrationDomainName},
+    {"PKIX1Explicit88.NetworkAddress", decode_pkix1_explicit88_NetworkAddress, roundtrip_pkix1_explicit88_NetworkAddress, jer_pkix1_explicit88_NetworkAddress},
+    {"PKIX1Explicit88.X121Address", decode_pkix1_explicit88_X121Address, roundtrip_pkix1_explicit88_X121Address, jer_pkix1_explicit88_X121Address},
+    {"PKIX1Explicit88.TerminalIdentifier", decode_pkix1_explicit88_TerminalIdentifier, roundtrip_pkix1_explicit88_TerminalIdentifier, jer_pkix1_explicit88_TerminalIdentifier},
+    {"PKIX1Explicit88.PrivateDomainName", decode_pkix1_explicit88_PrivateDomainName, roundtrip_pkix1_explicit88_PrivateDomainName, jer_pkix1_explicit88_PrivateDomainName},
+    {"PKIX1Explicit88.OrganizationName", decode_pkix1_explicit88_OrganizationName, roundtrip_pkix1_explicit88_OrganizationName, jer_pkix1_explicit88_OrganizationName},
+    {"PKIX1Explicit88.NumericUserIdentifier", decode_pkix1_explicit88_NumericUserIdentifier, roundtrip_pkix1_explicit88_NumericUserIdentifier, jer_pkix1_explicit88_NumericUserIdentifier},
+    {"PKIX1Explicit88.PersonalName", decode_pkix1_explicit88_PersonalName, roundtrip_pkix1_explicit88_PersonalName, jer_pkix1_explicit88_PersonalName},
+    {"PKIX1Explicit88.OrganizationalUnitNames", decode_pkix1_explicit88_OrganizationalUnitNames, roundtrip_pkix1_explicit88_OrganizationalUnitNames, jer_pkix1_explicit88_OrganizationalUnitNames},
+    {"PKIX1Explicit88.OrganizationalUnitName", decode_pkix1_explicit88_OrganizationalUnitName, roundtrip_pkix1_explicit88_OrganizationalUnitName, jer_pkix1_explicit88_OrganizationalUnitName},
+    {"PKIX1Explicit88.BuiltInDomainDefinedAttributes", decode_pkix1_explicit88_BuiltInDomainDefinedAttributes, roundtrip_pkix1_explicit88_BuiltInDomainDefinedAttributes, jer_pkix1_explicit88_BuiltInDomainDefinedAttributes},
+    {"PKIX1Explicit88.BuiltInDomainDefinedAttribute", decode_pkix1_explicit88_BuiltInDomainDefinedAttribute, roundtrip_pkix1_explicit88_BuiltInDomainDefinedAttribute, jer_pkix1_explicit88_BuiltInDomainDefinedAttribute},
+    {"PKIX1Explicit88.ExtensionAttributes", decode_pkix1_explicit88_ExtensionAttributes, roundtrip_pkix1_explicit88_ExtensionAttributes, jer_pkix1_explicit88_ExtensionAttributes},
+    {"PKIX1Explicit88.ExtensionAttribute", decode_pkix1_explicit88_ExtensionAttribute, roundtrip_pkix1_explicit88_ExtensionAttribute, jer_pkix1_explicit88_ExtensionAttribute},
+    {"PKIX1Explicit88.CommonName", decode_pkix1_explicit88_CommonName, roundtrip_pkix1_explicit88_CommonName, jer_pkix1_explicit88_CommonName},
+    {"PKIX1Explicit88.TeletexCommonName", decode_pkix1_explicit88_TeletexCommonName, roundtrip_pkix1_explicit88_TeletexCommonName, jer_pkix1_explicit88_TeletexCommonName},
+    {"PKIX1Explicit88.TeletexOrganizationName", decode_pkix1_explicit88_TeletexOrganizationName, roundtrip_pkix1_explicit88_TeletexOrganizationName, jer_pkix1_explicit88_TeletexOrganizationName},
+    {"PKIX1Explicit88.TeletexPersonalName", decode_pkix1_explicit88_TeletexPersonalName, roundtrip_pkix1_explicit88_TeletexPersonalName, jer_pkix1_explicit88_TeletexPersonalName},
+    {"PKIX1Explicit88.TeletexOrganizationalUnitNames", decode_pkix1_explicit88_TeletexOrganizationalUnitNames, roundtrip_pkix1_explicit88_TeletexOrganizationalUnitNames, jer_pkix1_explicit88_TeletexOrganizationalUnitNames},
+    {"PKIX1Explicit88.TeletexOrganizationalUnitName", decode_pkix1_explicit88_TeletexOrganizationalUnitName, roundtrip_pkix1_explicit88_TeletexOrganizationalUnitName, jer_pkix1_explicit88_TeletexOrganizationalUnitName},
+    {"PKIX1Explicit88.PDSName", decode_pkix1_explicit88_PDSName, roundtrip_pkix1_explicit88_PDSName, jer_pkix1_explicit88_PDSName},
+    {"PKIX1Explicit88.PhysicalDeliveryCountryName", decode_pkix1_explicit88_PhysicalDeliveryCountryName, roundtrip_pkix1_explicit88_PhysicalDeliveryCountryName, jer_pkix1_explicit88_PhysicalDeliveryCountryName},
+    {"PKIX1Explicit88.PostalCode", decode_pkix1_explicit88_PostalCode, roundtrip_pkix1_explicit88_PostalCode, jer_pkix1_explicit88_PostalCode},
+    {"PKIX1Explicit88.PhysicalDeliveryOfficeName", decode_pkix1_explicit88_PhysicalDeliveryOfficeName, roundtrip_pkix1_explicit88_PhysicalDeliveryOfficeName, jer_pkix1_explicit88_PhysicalDeliveryOfficeName},
+    {"PKIX1Explicit88.PhysicalDeliveryOfficeNumber", decode_pkix1_explicit88_PhysicalDeliveryOfficeNumber, roundtrip_pkix1_explicit88_PhysicalDeliveryOfficeNumber, jer_pkix1_explicit88_PhysicalDeliveryOfficeNumber},
+    {"PKIX1Explicit88.ExtensionORAddressComponents", decode_pkix1_explicit88_ExtensionORAddressComponents, roundtrip_pkix1_explicit88_ExtensionORAddressComponents, jer_pkix1_explicit88_ExtensionORAddressComponents},
+    {"PKIX1Explicit88.PhysicalDeliveryPersonalName", decode_pkix1_explicit88_PhysicalDeliveryPersonalName, roundtrip_pkix1_explicit88_PhysicalDeliveryPersonalName, jer_pkix1_explicit88_PhysicalDeliveryPersonalName},
+    {"PKIX1Explicit88.PhysicalDeliveryOrganizationName", decode_pkix1_explicit88_PhysicalDeliveryOrganizationName, roundtrip_pkix1_explicit88_PhysicalDeliveryOrganizationName, jer_pkix1_explicit88_PhysicalDeliveryOrganizationName},
+    {"PKIX1Explicit88.ExtensionPhysicalDeliveryAddressComponents", decode_pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents, roundtrip_pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents, jer_pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents},
+    {"PKIX1Explicit88.UnformattedPostalAddress", decode_pkix1_explicit88_UnformattedPostalAddress, roundtrip_pkix1_explicit88_UnformattedPostalAddress, jer_pkix1_explicit88_UnformattedPostalAddress},
+    {"PKIX1Explicit88.StreetAddress", decode_pkix1_explicit88_StreetAddress, roundtrip_pkix1_explicit88_StreetAddress, jer_pkix1_explicit88_StreetAddress},
+    {"PKIX1Explicit88.PostOfficeBoxAddress", decode_pkix1_explicit88_PostOfficeBoxAddress, roundtrip_pkix1_explicit88_PostOfficeBoxAddress, jer_pkix1_explicit88_PostOfficeBoxAddress},
+    {"PKIX1Explicit88.PosteRestanteAddress", decode_pkix1_explicit88_PosteRestanteAddress, roundtrip_pkix1_explicit88_PosteRestanteAddress, jer_pkix1_explicit88_PosteRestanteAddress},
+    {"PKIX1Explicit88.UniquePostalName", decode_pkix1_explicit88_UniquePostalName, roundtrip_pkix1_explicit88_UniquePostalName, jer_pkix1_explicit88_UniquePostalName},
+    {"PKIX1Explicit88.LocalPostalAttributes", decode_pkix1_explicit88_LocalPostalAttributes, roundtrip_pkix1_explicit88_LocalPostalAttributes, jer_pkix1_explicit88_LocalPostalAttributes},
+    {"PKIX1Explicit88.PDSParameter", decode_pkix1_explicit88_PDSParameter, roundtrip_pkix1_explicit88_PDSParameter, jer_pkix1_explicit88_PDSParameter},
+    {"PKIX1Explicit88.ExtendedNetworkAddress", decode_pkix1_explicit88_ExtendedNetworkAddress, roundtrip_pkix1_explicit88_ExtendedNetworkAddress, jer_pkix1_explicit88_ExtendedNetworkAddress},
+    {"PKIX1Explicit88.PresentationAddress", decode_pkix1_explicit88_PresentationAddress, roundtrip_pkix1_explicit88_PresentationAddress, jer_pkix1_explicit88_PresentationAddress},
+    {"PKIX1Explicit88.TerminalType", decode_pkix1_explicit88_TerminalType, roundtrip_pkix1_explicit88_TerminalType, jer_pkix1_explicit88_TerminalType},
+    {"PKIX1Explicit88.TeletexDomainDefinedAttributes", decode_pkix1_explicit88_TeletexDomainDefinedAttributes, roundtrip_pkix1_explicit88_TeletexDomainDefinedAttributes, jer_pkix1_explicit88_TeletexDomainDefinedAttributes},
+    {"PKIX1Explicit88.TeletexDomainDefinedAttribute", decode_pkix1_explicit88_TeletexDomainDefinedAttribute, roundtrip_pkix1_explicit88_TeletexDomainDefinedAttribute, jer_pkix1_explicit88_TeletexDomainDefinedAttribute},
+    {"PKIX1Implicit88.AuthorityKeyIdentifier", decode_pkix1_implicit88_AuthorityKeyIdentifier, roundtrip_pkix1_implicit88_AuthorityKeyIdentifier, jer_pkix1_implicit88_AuthorityKeyIdentifier},
+    {"PKIX1Implicit88.KeyIdentifier", decode_pkix1_implicit88_KeyIdentifier, roundtrip_pkix1_implicit88_KeyIdentifier, jer_pkix1_implicit88_KeyIdentifier},
+    {"PKIX1Implicit88.SubjectKeyIdentifier", decode_pkix1_implicit88_SubjectKeyIdentifier, roundtrip_pkix1_implicit88_SubjectKeyIdentifier, jer_pkix1_implicit88_SubjectKeyIdentifier},
+    {"PKIX1Implicit88.KeyUsage", decode_pkix1_implicit88_KeyUsage, roundtrip_pkix1_implicit88_KeyUsage, jer_pkix1_implicit88_KeyUsage},
+    {"PKIX1Implicit88.PrivateKeyUsagePeriod", decode_pkix1_implicit88_PrivateKeyUsagePeriod, roundtrip_pkix1_implicit88_PrivateKeyUsagePeriod, jer_pkix1_implicit88_PrivateKeyUsagePeriod},
+    {"PKIX1Implicit88.CertificatePolicies", decode_pkix1_implicit88_CertificatePolicies, roundtrip_pkix1_implicit88_CertificatePolicies, jer_pkix1_implicit88_CertificatePolicies},
+    {"PKIX1Implicit88.PolicyInformation", decode_pkix1_implicit88_PolicyInformation, roundtrip_pkix1_implicit88_PolicyInformation, jer_pkix1_implicit88_PolicyInformation},
+    {"PKIX1Implicit88.CertPolicyId", decode_pkix1_implicit88_CertPolicyId, roundtrip_pkix1_implicit88_CertPolicyId, jer_pkix1_implicit88_CertPolicyId},
+    {"PKIX1Implicit88.PolicyQualifierInfo", decode_pkix1_implicit88_PolicyQualifierInfo, roundtrip_pkix1_implicit88_PolicyQualifierInfo, jer_pkix1_implicit88_PolicyQualifierInfo},
+    {"PKIX1Implicit88.PolicyQualifierId", decode_pkix1_implicit88_PolicyQualifierId, roundtrip_pkix1_implicit88_PolicyQualifierId, jer_pkix1_implicit88_PolicyQualifierId},
+    {"PKIX1Implicit88.CPSuri", decode_pkix1_implicit88_CPSuri, roundtrip_pkix1_implicit88_CPSuri, jer_pkix1_implicit88_CPSuri},
+    {"PKIX1Implicit88.UserNotice", decode_pkix1_implicit88_UserNotice, roundtrip_pkix1_implicit88_UserNotice, jer_pkix1_implicit88_UserNotice},
+    {"PKIX1Implicit88.NoticeReference", decode_pkix1_implicit88_NoticeReference, roundtrip_pkix1_implicit88_NoticeReference, jer_pkix1_implicit88_NoticeReference},
+    {"PKIX1Implicit88.DisplayText", decode_pkix1_implicit88_DisplayText, roundtrip_pkix1_implicit88_DisplayText, jer_pkix1_implicit88_DisplayText},
+    {"PKIX1Implicit88.PolicyMappings", decode_pkix1_implicit88_PolicyMappings, roundtrip_pkix1_implicit88_PolicyMappings, jer_pkix1_implicit88_PolicyMappings},
+    {"PKIX1Implicit88.SubjectAltName", decode_pkix1_implicit88_SubjectAltName, roundtrip_pkix1_implicit88_SubjectAltName, jer_pkix1_implicit88_SubjectAltName},
+    {"PKIX1Implicit88.GeneralNames", decode_pkix1_implicit88_GeneralNames, roundtrip_pkix1_implicit88_GeneralNames, jer_pkix1_implicit88_GeneralNames},
+    {"PKIX1Implicit88.GeneralName", decode_pkix1_implicit88_GeneralName, roundtrip_pkix1_implicit88_GeneralName, jer_pkix1_implicit88_GeneralName},
+    {"PKIX1Implicit88.AnotherName", decode_pkix1_implicit88_AnotherName, roundtrip_pkix1_implicit88_AnotherName, jer_pkix1_implicit88_AnotherName},
+    {"PKIX1Implicit88.EDIPartyName", decode_pkix1_implicit88_EDIPartyName, roundtrip_pkix1_implicit88_EDIPartyName, jer_pkix1_implicit88_EDIPartyName},
+    {"PKIX1Implicit88.IssuerAltName", decode_pkix1_implicit88_IssuerAltName, roundtrip_pkix1_implicit88_IssuerAltName, jer_pkix1_implicit88_IssuerAltName},
+    {"PKIX1Implicit88.SubjectDirectoryAttributes", decode_pkix1_implicit88_SubjectDirectoryAttributes, roundtrip_pkix1_implicit88_SubjectDirectoryAttributes, jer_pkix1_implicit88_SubjectDirectoryAttributes},
+    {"PKIX1Implicit88.BasicConstraints", decode_pkix1_implicit88_BasicConstraints, roundtrip_pkix1_implicit88_BasicConstraints, jer_pkix1_implicit88_BasicConstraints},
+    {"PKIX1Implicit88.NameConstraints", decode_pkix1_implicit88_NameConstraints, roundtrip_pkix1_implicit88_NameConstraints, jer_pkix1_implicit88_NameConstraints},
+    {"PKIX1Implicit88.GeneralSubtrees", decode_pkix1_implicit88_GeneralSubtrees, roundtrip_pkix1_implicit88_GeneralSubtrees, jer_pkix1_implicit88_GeneralSubtrees},
+    {"PKIX1Implicit88.GeneralSubtree", decode_pkix1_implicit88_GeneralSubtree, roundtrip_pkix1_implicit88_GeneralSubtree, jer_pkix1_implicit88_GeneralSubtree},
+    {"PKIX1Implicit88.BaseDistance", decode_pkix1_implicit88_BaseDistance, roundtrip_pkix1_implicit88_BaseDistance, jer_pkix1_implicit88_BaseDistance},
+    {"PKIX1Implicit88.PolicyConstraints", decode_pkix1_implicit88_PolicyConstraints, roundtrip_pkix1_implicit88_PolicyConstraints, jer_pkix1_implicit88_PolicyConstraints},
+    {"PKIX1Implicit88.SkipCerts", decode_pkix1_implicit88_SkipCerts, roundtrip_pkix1_implicit88_SkipCerts, jer_pkix1_implicit88_SkipCerts},
+    {"PKIX1Implicit88.CRLDistributionPoints", decode_pkix1_implicit88_CRLDistributionPoints, roundtrip_pkix1_implicit88_CRLDistributionPoints, jer_pkix1_implicit88_CRLDistributionPoints},
+    {"PKIX1Implicit88.DistributionPoint", decode_pkix1_implicit88_DistributionPoint, roundtrip_pkix1_implicit88_DistributionPoint, jer_pkix1_implicit88_DistributionPoint},
+    {"PKIX1Implicit88.DistributionPointName", decode_pkix1_implicit88_DistributionPointName, roundtrip_pkix1_implicit88_DistributionPointName, jer_pkix1_implicit88_DistributionPointName},
+    {"PKIX1Implicit88.ReasonFlags", decode_pkix1_implicit88_ReasonFlags, roundtrip_pkix1_implicit88_ReasonFlags, jer_pkix1_implicit88_ReasonFlags},
+    {"PKIX1Implicit88.ExtKeyUsageSyntax", decode_pkix1_implicit88_ExtKeyUsageSyntax, roundtrip_pkix1_implicit88_ExtKeyUsageSyntax, jer_pkix1_implicit88_ExtKeyUsageSyntax},
+    {"PKIX1Implicit88.KeyPurposeId", decode_pkix1_implicit88_KeyPurposeId, roundtrip_pkix1_implicit88_KeyPurposeId, jer_pkix1_implicit88_KeyPurposeId},
+    {"PKIX1Implicit88.InhibitAnyPolicy", decode_pkix1_implicit88_InhibitAnyPolicy, roundtrip_pkix1_implicit88_InhibitAnyPolicy, jer_pkix1_implicit88_InhibitAnyPolicy},
+    {"PKIX1Implicit88.FreshestCRL", decode_pkix1_implicit88_FreshestCRL, roundtrip_pkix1_implicit88_FreshestCRL, jer_pkix1_implicit88_FreshestCRL},
+    {"PKIX1Implicit88.AuthorityInfoAccessSyntax", decode_pkix1_implicit88_AuthorityInfoAccessSyntax, roundtrip_pkix1_implicit88_AuthorityInfoAccessSyntax, jer_pkix1_implicit88_AuthorityInfoAccessSyntax},
+    {"PKIX1Implicit88.AccessDescription", decode_pkix1_implicit88_AccessDescription, roundtrip_pkix1_implicit88_AccessDescription, jer_pkix1_implicit88_AccessDescription},
+    {"PKIX1Implicit88.SubjectInfoAccessSyntax", decode_pkix1_implicit88_SubjectInfoAccessSyntax, roundtrip_pkix1_implicit88_SubjectInfoAccessSyntax, jer_pkix1_implicit88_SubjectInfoAccessSyntax},
+    {"PKIX1Implicit88.CRLNumber", decode_pkix1_implicit88_CRLNumber, roundtrip_pkix1_implicit88_CRLNumber, jer_pkix1_implicit88_CRLNumber},
+    {"PKIX1Implicit88.IssuingDistributionPoint", decode_pkix1_implicit88_IssuingDistributionPoint, roundtrip_pkix1_implicit88_IssuingDistributionPoint, jer_pkix1_implicit88_IssuingDistributionPoint},
+    {"PKIX1Implicit88.BaseCRLNumber", decode_pkix1_implicit88_BaseCRLNumber, roundtrip_pkix1_implicit88_BaseCRLNumber, jer_pkix1_implicit88_BaseCRLNumber},
+    {"PKIX1Implicit88.CRLReason", decode_pkix1_implicit88_CRLReason, roundtrip_pkix1_implicit88_CRLReason, jer_pkix1_implicit88_CRLReason},
+    {"PKIX1Implicit88.CertificateIssuer", decode_pkix1_implicit88_CertificateIssuer, roundtrip_pkix1_implicit88_CertificateIssuer, jer_pkix1_implicit88_CertificateIssuer},
+    {"PKIX1Implicit88.HoldInstructionCode", decode_pkix1_implicit88_HoldInstructionCode, roundtrip_pkix1_implicit88_HoldInstructionCode, jer_pkix1_implicit88_HoldInstructionCode},
+    {"PKIX1Implicit88.InvalidityDate", decode_pkix1_implicit88_InvalidityDate, roundtrip_pkix1_implicit88_InvalidityDate, jer_pkix1_implicit88_InvalidityDate},
+    {"PKIX1Typed.Certificate", decode_pkix1_typed_Certificate, roundtrip_pkix1_typed_Certificate, jer_pkix1_typed_Certificate},
+    {"PKIX1Typed.TBSCertificate", decode_pkix1_typed_TBSCertificate, roundtrip_pkix1_typed_TBSCertificate, jer_pkix1_typed_TBSCertificate},
+    {"PKIX1Typed.CertExtensions", decode_pkix1_typed_CertExtensions, roundtrip_pkix1_typed_CertExtensions, jer_pkix1_typed_CertExtensions},
+    {"PKIX1Typed.CertExtension", decode_pkix1_typed_CertExtension, roundtrip_pkix1_typed_CertExtension, jer_pkix1_typed_CertExtension},
+    {"PKIX1Typed.CertificatePolicies", decode_pkix1_typed_CertificatePolicies, roundtrip_pkix1_typed_CertificatePolicies, jer_pkix1_typed_CertificatePolicies},
+    {"PKIX1Typed.PolicyInformation", decode_pkix1_typed_PolicyInformation, roundtrip_pkix1_typed_PolicyInformation, jer_pkix1_typed_PolicyInformation},
+    {"PKIX1Typed.PolicyQualifierInfo", decode_pkix1_typed_PolicyQualifierInfo, roundtrip_pkix1_typed_PolicyQualifierInfo, jer_pkix1_typed_PolicyQualifierInfo},
+    {"PKIX1Typed.CertificateList", decode_pkix1_typed_CertificateList, roundtrip_pkix1_typed_CertificateList, jer_pkix1_typed_CertificateList},
+    {"PKIX1Typed.TBSCertList", decode_pkix1_typed_TBSCertList, roundtrip_pkix1_typed_TBSCertList, jer_pkix1_typed_TBSCertList},
+    {"PKIX1Typed.RevokedCertificate", decode_pkix1_typed_RevokedCertificate, roundtrip_pkix1_typed_RevokedCertificate, jer_pkix1_typed_RevokedCertificate},
+    {"PKIX1Typed.CrlExtensions", decode_pkix1_typed_CrlExtensions, roundtrip_pkix1_typed_CrlExtensions, jer_pkix1_typed_CrlExtensions},
+    {"PKIX1Typed.CrlExtension", decode_pkix1_typed_CrlExtension, roundtrip_pkix1_typed_CrlExtension, jer_pkix1_typed_CrlExtension},
+    {"PKIX1Typed.CrlEntryExtensions", decode_pkix1_typed_CrlEntryExtensions, roundtrip_pkix1_typed_CrlEntryExtensions, jer_pkix1_typed_CrlEntryExtensions},
+    {"PKIX1Typed.CrlEntryExtension", decode_pkix1_typed_CrlEntryExtension, roundtrip_pkix1_typed_CrlEntryExtension, jer_pkix1_typed_CrlEntryExtension},
+    {"PKIXAttributeCertificate.AttributeCertificate", decode_pkix_attribute_certificate_AttributeCertificate, roundtrip_pkix_attribute_certificate_AttributeCertificate, jer_pkix_attribute_certificate_AttributeCertificate},
+    {"PKIXAttributeCertificate.AttributeCertificateInfo", decode_pkix_attribute_certificate_AttributeCertificateInfo, roundtrip_pkix_attribute_certificate_AttributeCertificateInfo, jer_pkix_attribute_certificate_AttributeCertificateInfo},
+    {"PKIXAttributeCertificate.AttCertVersion", decode_pkix_attribute_certificate_AttCertVersion, roundtrip_pkix_attribute_certificate_AttCertVersion, jer_pkix_attribute_certificate_AttCertVersion},
+    {"PKIXAttributeCertificate.Holder", decode_pkix_attribute_certificate_Holder, roundtrip_pkix_attribute_certificate_Holder, jer_pkix_attribute_certificate_Holder},
+    {"PKIXAttributeCertificate.ObjectDigestInfo", decode_pkix_attribute_certificate_ObjectDigestInfo, roundtrip_pkix_attribute_certificate_ObjectDigestInfo, jer_pkix_attribute_certificate_ObjectDigestInfo},
+    {"PKIXAttributeCertificate.AttCertIssuer", decode_pkix_attribute_certificate_AttCertIssuer, roundtrip_pkix_attribute_certificate_AttCertIssuer, jer_pkix_attribute_certificate_AttCertIssuer},
+    {"PKIXAttributeCertificate.V2Form", decode_pkix_attribute_certificate_V2Form, roundtrip_pkix_attribute_certificate_V2Form, jer_pkix_attribute_certificate_V2Form},
+    {"PKIXAttributeCertificate.IssuerSerial", decode_pkix_attribute_certificate_IssuerSerial, roundtrip_pkix_attribute_certificate_IssuerSerial, jer_pkix_attribute_certificate_IssuerSerial},
+    {"PKIXAttributeCertificate.AttCertValidityPeriod", decode_pkix_attribute_certificate_AttCertValidityPeriod, roundtrip_pkix_attribute_certificate_AttCertValidityPeriod, jer_pkix_attribute_certificate_AttCertValidityPeriod},
+    {"PKIXAttributeCertificate.Targets", decode_pkix_attribute_certificate_Targets, roundtrip_pkix_attribute_certificate_Targets, jer_pkix_attribute_certificate_Targets},
+    {"PKIXAttributeCertificate.Target", decode_pkix_attribute_certificate_Target, roundtrip_pkix_attribute_certificate_Target, jer_pkix_attribute_certificate_Target},
+    {"PKIXAttributeCertificate.TargetCert", decode_pkix_attribute_certificate_TargetCert, roundtrip_pkix_attribute_certificate_TargetCert, jer_pkix_attribute_certificate_TargetCert},
+    {"PKIXAttributeCertificate.IetfAttrSyntax", decode_pkix_attribute_certificate_IetfAttrSyntax, roundtrip_pkix_attribute_certificate_IetfAttrSyntax, jer_pkix_attribute_certificate_IetfAttrSyntax},
+    {"PKIXAttributeCertificate.SvceAuthInfo", decode_pkix_attribute_certificate_SvceAuthInfo, roundtrip_pkix_attribute_certificate_SvceAuthInfo, jer_pkix_attribute_certificate_SvceAuthInfo},
+    {"PKIXAttributeCertificate.RoleSyntax", decode_pkix_attribute_certificate_RoleSyntax, roundtrip_pkix_attribute_certificate_RoleSyntax, jer_pkix_attribute_certificate_RoleSyntax},
+    {"PKIXAttributeCertificate.Clearance", decode_pkix_attribute_certificate_Clearance, roundtrip_pkix_attribute_certificate_Clearance, jer_pkix_attribute_certificate_Clearance},
+    {"PKIXAttributeCertificate.ClassList", decode_pkix_attribute_certificate_ClassList, roundtrip_pkix_attribute_certificate_ClassList, jer_pkix_attribute_certificate_ClassList},
+    {"PKIXAttributeCertificate.SecurityCategory", decode_pkix_attribute_certificate_SecurityCategory, roundtrip_pkix_attribute_certificate_SecurityCategory, jer_pkix_attribute_certificate_SecurityCategory},
+    {"PKIXAttributeCertificate.AAControls", decode_pkix_attribute_certificate_AAControls, roundtrip_pkix_attribute_certificate_AAControls, jer_pkix_attribute_certificate_AAControls},
+    {"PKIXAttributeCertificate.AttrSpec", decode_pkix_attribute_certificate_AttrSpec, roundtrip_pkix_attribute_certificate_AttrSpec, jer_pkix_attribute_certificate_AttrSpec},
+    {"PKIXAttributeCertificate.ACClearAttrs", decode_pkix_attribute_certificate_ACClearAttrs, roundtrip_pkix_attribute_certificate_ACClearAttrs, jer_pkix_attribute_certificate_ACClearAttrs},
+    {"PKIXAttributeCertificate.ProxyInfo", decode_pkix_attribute_certificate_ProxyInfo, roundtrip_pkix_attribute_certificate_ProxyInfo, jer_pkix_attribute_certificate_ProxyInfo},
 };
 
 const size_t synta_types_count = sizeof synta_types / sizeof synta_types[0];

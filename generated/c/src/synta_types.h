@@ -22,6 +22,10 @@ typedef struct synta_type_entry {
      * from the arena. */
     synta_status (*roundtrip)(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out,
                               synta_error *err);
+    /* Decodes `der` and writes the value as X.697 JSON to `j`; NULL when
+     * generated without --jer. */
+    synta_status (*jer)(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j,
+                        synta_error *err);
 } synta_type_entry;
 
 /* In the order of the modules and of their type assignments. */

@@ -59,6 +59,7 @@ impl Emitter<'_, '_> {
         let mut member_scope = Scope::default();
         let mut alternatives = Vec::new();
         let (mut uses_arena, mut uses_tag) = (false, false);
+        let mut jer_arms = Vec::new();
         // The kinds are named first: they are what users write most.
         let kind_names: Vec<String> = choice
             .alternatives
@@ -89,6 +90,8 @@ impl Emitter<'_, '_> {
                 write: write.trim_end().to_string(),
                 kind: kind.clone(),
             });
+            let jer_write = self.jer_stmt(&u, &format!("in->u.{member}"), &at, None);
+            jer_arms.push(jer::JerArm { kind: kind.clone(), asn1: alt.name.clone(), write: jer_write });
             kinds.push(UnionKind { comment, name: kind });
             members.push(declaration(&u.held(), &member));
         }
@@ -103,10 +106,12 @@ impl Emitter<'_, '_> {
         self.tagged_union(item, kinds, &members);
         // An unknown alternative is read as ANY, which BER mode may copy.
         let uses_arena = uses_arena || unknown.is_some();
+        let as_read = unknown.as_ref().map(|u| (u.kind.clone(), u.member.clone()));
         let model = Choice { uses_arena, uses_tag, name: &name, alternatives, unknown };
         let parts =
             vec![(Part::Functions, model.render()), (Part::Prototypes, UntaggedCodecHeader { name: &name }.render())];
         self.put(item, parts);
+        self.put_jer(item, jer::Jer::Union { arms: jer_arms, as_read, wrapped: true });
     }
 
     /// The definition of a CHOICE or an open type's union: a `_kind` enum

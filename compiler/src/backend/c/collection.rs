@@ -118,6 +118,8 @@ impl Emitter<'_, '_> {
             (Part::Prototypes, prototypes),
         ];
         self.put(item, parts);
+        let write = self.jer_stmt(&u, "in->items[i]", &At::Index("i".to_string()), None);
+        self.put_jer(item, jer::Jer::Array(write));
         match u.codec {
             Codec::Item(element) => Some(element),
             _ => None,

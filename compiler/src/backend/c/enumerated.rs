@@ -30,6 +30,7 @@ impl Emitter<'_, '_> {
             .iter()
             .map(|(n, v)| (self.scope.claim(format!("{name}_{}", names::c_ident(n))), v.to_string()))
             .collect();
+        let identifiers = constants.iter().zip(&all).map(|((c, _), (n, _))| (c.clone(), n.clone())).collect();
         let known = if all.is_empty() {
             "0".to_string()
         } else {
@@ -44,6 +45,7 @@ impl Emitter<'_, '_> {
             (Part::Prototypes, header.render()),
         ];
         self.put(item, parts);
+        self.put_jer(item, jer::Jer::Identifiers(identifiers));
     }
 }
 

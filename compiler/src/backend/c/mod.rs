@@ -43,6 +43,7 @@ mod entry;
 mod enumerated;
 mod functions;
 mod groups;
+mod jer;
 mod open;
 mod sequence;
 mod stmts;
@@ -64,7 +65,7 @@ const RUNTIME_SOURCE: &str = include_str!("../../../runtime-c/synta_rt.c");
 
 /// The runtime ABI the generated C is written for: `SYNTA_RT_ABI_VERSION` of
 /// `runtime-c/synta_rt.h` (a test checks they agree). Raise both together.
-pub const RUNTIME_ABI: u32 = 3;
+pub const RUNTIME_ABI: u32 = 4;
 
 /// Options of the C backend.
 #[derive(Clone, Debug, Default)]
@@ -80,6 +81,9 @@ pub struct COptions {
     /// Also write `synta_types.h`/`.c`: every type by its ASN.1 name with
     /// decode and round-trip entry points (what synta-dump-c runs).
     pub registry: bool,
+    /// Also write every type as X.697 JSON (`PREFIX_Type_write_jer`), as
+    /// the Rust backend's `jer` option does, to the byte.
+    pub jer: bool,
 }
 
 /// Generates a header and a source file per module.
@@ -168,7 +172,7 @@ pub fn generate(ir: &Ir, options: &COptions) -> Result<Vec<GeneratedFile>, Gener
             }
         }
         let header = RegistryHeader {};
-        let source = RegistrySource { headers, entries };
+        let source = RegistrySource { headers, jer: options.jer, entries };
         for (path, rendered) in [("synta_types.h", header.render()), ("synta_types.c", source.render())] {
             match rendered {
                 Ok(text) => files.push(GeneratedFile { path: path.to_string(), contents: text }),
@@ -235,6 +239,8 @@ struct RegistryHeader {}
 #[template(path = "c/synta_types.c.askama", escape = "none")]
 struct RegistrySource {
     headers: Vec<String>,
+    /// The types have `_write_jer`.
+    jer: bool,
     /// `Module.Type` and the C type.
     entries: Vec<(String, String)>,
 }
@@ -348,6 +354,7 @@ const TYPE_SUFFIXES: &[&str] = &[
     "_decode_untagged",
     "_encode_untagged",
     "_has_tag",
+    "_write_jer",
     "_decode_tlv",
     "_encode_tlv",
     "_decode",
@@ -379,6 +386,8 @@ struct Analysis<'ir> {
     /// Each module's names once its definitions are named.
     scopes: HashMap<String, Scope>,
     plan: Planner<'ir>,
+    /// Every type also gets `_write_jer` (COptions::jer).
+    jer: bool,
 }
 
 impl<'ir> Analysis<'ir> {
@@ -401,7 +410,7 @@ impl<'ir> Analysis<'ir> {
             prefixes.insert(m.name.clone(), prefix);
             scopes.insert(m.name.clone(), scope);
         }
-        Ok(Analysis { ir, prefixes, files, type_names, scopes, plan })
+        Ok(Analysis { ir, prefixes, files, type_names, scopes, plan, jer: options.jer })
     }
 }
 

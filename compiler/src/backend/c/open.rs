@@ -20,7 +20,7 @@
 
 use askama::Template;
 
-use super::{comment_text, declaration, At, CItem, CUse, Codec, Emitter, Part, UnionKind};
+use super::{comment_text, declaration, jer, At, CItem, CUse, Codec, Emitter, Part, UnionKind};
 use crate::backend::names::{self, Scope};
 use crate::ir::{Dispatch, Ir, Type, TypeKind};
 use crate::plan;
@@ -167,6 +167,7 @@ impl Emitter<'_, '_> {
         let mut entries = Vec::new();
         let mut uses_arena = false;
         let mut described = Vec::new();
+        let mut jer_arms = Vec::new();
         for entry in &plan.entries {
             let member = member_scope.claim(names::c_ident(&entry.base));
             let kind = self.scope.claim(format!("{name}_{member}"));
@@ -188,6 +189,8 @@ impl Emitter<'_, '_> {
                 Some(o) => format!("{o} ({}): {ty}", entry.key),
                 None => format!("{}: {ty}", entry.key),
             };
+            let jer_write = self.jer_stmt(&u, &format!("in->u.{member}"), &at, None);
+            jer_arms.push(jer::JerArm { kind: kind.clone(), asn1: entry.label.clone(), write: jer_write });
             kinds.push(UnionKind { comment: comment_text(&doc), name: kind.clone() });
             members.push(declaration(&u.held(), &member));
             entries.push(OpenEntry {
@@ -211,6 +214,7 @@ impl Emitter<'_, '_> {
         kinds.push(UnionKind { comment, name: other_kind.clone() });
         members.push(format!("{} {other};", if containing { "synta_bytes" } else { "synta_any" }));
         self.tagged_union(&mut item, kinds, &members);
+        let as_read = Some((other_kind.clone(), other.clone()));
         let model = OpenUnionCodec {
             name: &name,
             // A value of an unknown key is read as ANY, which BER mode may copy.
@@ -227,6 +231,7 @@ impl Emitter<'_, '_> {
             parts.push((Part::Static, OpenUnionKeys { model: &model }.render()));
         }
         self.put(&mut item, parts);
+        self.put_jer(&mut item, jer::Jer::Union { arms: jer_arms, as_read, wrapped: false });
         self.items.push(item);
         OpenUnion { name, key_path: plan.key_path, members: described }
     }

@@ -154,6 +154,7 @@ impl Emitter<'_, '_> {
         let mut field_names: Vec<String> = Vec::new();
         let mut keyed_fields = Vec::new();
         let (mut uses_arena, mut encode_uses_err) = (false, false);
+        let mut jer = Vec::new();
         for (i, f) in plan.fields.iter().enumerate() {
             if let Some((u, field)) = unknown.as_ref().filter(|(u, _)| u.before == i) {
                 decode.push(DecodeStep::Unknown(unknown_extensions(field, u.stop)));
@@ -261,10 +262,13 @@ impl Emitter<'_, '_> {
             };
             encodes.push(EncodeStep::Field { asn1: f.asn1().to_string(), shape });
             let mut doc = f.doc.clone();
+            let mut accessor = None;
             if f.lazy {
                 doc += " (kept raw: see the _get_ accessor)";
-                self.lazy_accessor(item, &u, &field, has.as_deref(), f.asn1());
+                accessor = Some(self.lazy_accessor(item, &u, &field, has.as_deref(), f.asn1()));
             }
+            let write = self.jer_stmt(&u, &format!("in->{field}"), &at, accessor.as_deref());
+            jer.push(jer::JerMember { asn1: f.asn1().to_string(), has: has.clone(), write });
             if let Some(h) = &has {
                 fields.push(format!("bool {h};"));
             }
@@ -300,6 +304,7 @@ impl Emitter<'_, '_> {
         let parts =
             vec![(Part::Functions, model.render()), (Part::Prototypes, ContentCodecHeader { name: &name }.render())];
         self.put(item, parts);
+        self.put_jer(item, jer::Jer::Object(jer));
     }
 
     /// The DEFAULT value of a component: its encoding as a static array, and
@@ -329,8 +334,16 @@ impl Emitter<'_, '_> {
         }
     }
 
-    /// The accessor of a component kept raw: decodes it on demand.
-    pub(super) fn lazy_accessor(&mut self, item: &mut CItem, u: &CUse, field: &str, has: Option<&str>, asn1: &str) {
+    /// The accessor of a component kept raw, which decodes it on demand;
+    /// returns its name.
+    pub(super) fn lazy_accessor(
+        &mut self,
+        item: &mut CItem,
+        u: &CUse,
+        field: &str,
+        has: Option<&str>,
+        asn1: &str,
+    ) -> String {
         let owner = item.name.clone();
         let own_tag = u.mode == Mode::LazyOwn;
         let model = Accessor {
@@ -352,6 +365,7 @@ impl Emitter<'_, '_> {
         let parts =
             vec![(Part::Functions, model.render()), (Part::Prototypes, AccessorHeader { model: &model }.render())];
         self.put(item, parts);
+        model.accessor
     }
 }
 

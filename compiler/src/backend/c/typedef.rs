@@ -86,6 +86,7 @@ impl Emitter<'_, '_> {
             (Part::Prototypes, prototypes),
         ];
         self.put(item, parts);
+        self.put_jer(item, jer::Jer::Inner(self.jer_stmt(&u, "(*in)", &At::None, None)));
     }
 }
 

@@ -150,8 +150,8 @@ pub(super) fn c_prim(p: plan::uses::Prim) -> Prim {
         P::Native(n) => Prim::Native(n),
         P::Integer => Prim::View { name: "integer", ctype: "synta_integer", rewrites: false },
         P::Octets => Prim::Octets,
-        // A RELATIVE-OID's arcs have the form of an OID's.
-        P::Oid | P::RelativeOid => Prim::View { name: "oid", ctype: "synta_oid", rewrites: false },
+        P::Oid => Prim::View { name: "oid", ctype: "synta_oid", rewrites: false },
+        P::RelativeOid => Prim::View { name: "relative_oid", ctype: "synta_oid", rewrites: false },
         P::Bits => Prim::Bits { named: false },
         P::Str(k) => Prim::Str(k),
         P::ObjectDescriptor => Prim::Str(StringKind::Graphic),

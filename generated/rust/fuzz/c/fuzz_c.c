@@ -5,7 +5,7 @@
  * `out` (room for `cap`; its length to `*out_len`, which may exceed `cap`);
  * on failure the error line, as synta-dump-c prints it, to `message`.
  * Returns 0 on success, 1 on a decoding error, 2 when no type has that
- * name. */
+ * name. synta_fuzz_jer is the same for the value's JSON (its _write_jer). */
 #include <string.h>
 
 #include "fuzz_input.h"
@@ -14,6 +14,8 @@
 const char *synta_fuzz_select_name(const uint8_t *data, size_t size);
 int synta_fuzz_roundtrip(const char *type, const uint8_t *in, size_t len, int ber, uint8_t *out, size_t cap,
                          size_t *out_len, char *message, size_t message_cap);
+int synta_fuzz_jer(const char *type, const uint8_t *in, size_t len, int ber, uint8_t *out, size_t cap,
+                   size_t *out_len, char *message, size_t message_cap);
 
 const char *synta_fuzz_select_name(const uint8_t *data, size_t size) {
     int ber;
@@ -38,6 +40,45 @@ int synta_fuzz_roundtrip(const char *type, const uint8_t *in, size_t len, int be
     } else {
         *out_len = der.len;
         memcpy(out, der.ptr, der.len < cap ? der.len : cap);
+    }
+    synta_arena_reset(&arena);
+    return result;
+}
+
+/* Where the JSON goes: as much as fits in out[0..cap), counting it all. */
+typedef struct json_out {
+    uint8_t *out;
+    size_t cap, len;
+} json_out;
+
+static void json_put(void *ctx, const char *text, size_t n) {
+    json_out *j = (json_out *)ctx;
+    if (j->len < j->cap) {
+        memcpy(j->out + j->len, text, n < j->cap - j->len ? n : j->cap - j->len);
+    }
+    j->len += n;
+}
+
+int synta_fuzz_jer(const char *type, const uint8_t *in, size_t len, int ber, uint8_t *out, size_t cap,
+                   size_t *out_len, char *message, size_t message_cap) {
+    uint8_t first[1 << 12];
+    synta_allocator allocator = {synta_fuzz_grow, synta_fuzz_release, NULL};
+    synta_arena arena;
+    synta_error err;
+    synta_jer jer;
+    json_out json = {NULL, 0, 0};
+    const synta_type_entry *entry = synta_type_find(type);
+    int result = 0;
+    if (entry == NULL) return 2;
+    json.out = out;
+    json.cap = cap;
+    synta_arena_init(&arena, first, sizeof first, &allocator);
+    synta_jer_init(&jer, json_put, &json, &arena);
+    if (entry->jer(in, len, ber, &arena, &jer, &err) != SYNTA_OK) {
+        synta_error_format(&err, message, message_cap);
+        result = 1;
+    } else {
+        *out_len = json.len;
     }
     synta_arena_reset(&arena);
     return result;

@@ -15,7 +15,32 @@ extern "C" {
         message: *mut c_char,
         message_cap: usize,
     ) -> c_int;
+    fn synta_fuzz_jer(
+        ty: *const c_char,
+        input: *const u8,
+        len: usize,
+        ber: c_int,
+        out: *mut u8,
+        cap: usize,
+        out_len: *mut usize,
+        message: *mut c_char,
+        message_cap: usize,
+    ) -> c_int;
 }
+
+/// One of the C's entry points above: the type's name, the input, its mode,
+/// and room for the output and an error line.
+type Entry = unsafe extern "C" fn(
+    *const c_char,
+    *const u8,
+    usize,
+    c_int,
+    *mut u8,
+    usize,
+    *mut usize,
+    *mut c_char,
+    usize,
+) -> c_int;
 
 /// The type name the C's selector picks for a fuzz input.
 pub fn select(data: &[u8]) -> Option<&'static str> {
@@ -29,6 +54,17 @@ pub fn select(data: &[u8]) -> Option<&'static str> {
 /// The C's verdict on `input` as the type `name`: its DER, or its error
 /// line (as synta-dump-c prints it).
 pub fn roundtrip(name: &str, input: &[u8], ber: bool) -> Result<Vec<u8>, String> {
+    call(synta_fuzz_roundtrip, name, input, ber)
+}
+
+/// The C's JSON of `input` decoded as the type `name` (its `_write_jer`),
+/// or its error line.
+pub fn jer(name: &str, input: &[u8], ber: bool) -> Result<String, String> {
+    call(synta_fuzz_jer, name, input, ber).map(|text| String::from_utf8(text).expect("the C writes UTF-8 JSON"))
+}
+
+/// Runs `entry`, with a larger buffer once if its output did not fit.
+fn call(entry: Entry, name: &str, input: &[u8], ber: bool) -> Result<Vec<u8>, String> {
     let ty = CString::new(name).expect("type names have no NUL");
     let mut out = vec![0u8; input.len() * 2 + 64];
     let mut message = [0 as c_char; 512];
@@ -38,7 +74,7 @@ pub fn roundtrip(name: &str, input: &[u8], ber: bool) -> Result<Vec<u8>, String>
         // C writes at most `cap` bytes to `out` and a terminated line of at
         // most `message_cap` bytes to `message`, and keeps no pointer.
         unsafe {
-            synta_fuzz_roundtrip(
+            entry(
                 ty.as_ptr(),
                 input.as_ptr(),
                 input.len(),

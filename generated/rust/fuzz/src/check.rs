@@ -41,12 +41,18 @@ fn lazy_certificate(der: &[u8]) {
 }
 
 /// Rust against C: the same decision; when refused, the same error line
-/// (path, byte offset, message); when accepted, the same DER written back.
+/// (path, byte offset, message); when accepted, the same DER written back
+/// and the same JSON text.
 pub fn differential(case: &Case) {
     let Case { type_name: name, ber, input } = *case;
+    let mode = if ber { "BER" } else { "DER" };
     let rust = synta_schemas::roundtrip(name, input, ber).expect("a type of the list").map_err(|e| e.to_string());
     let c = crate::c::roundtrip(name, input, ber);
-    assert_eq!(rust, c, "{name} ({}): Rust and C disagree", if ber { "BER" } else { "DER" });
+    assert_eq!(rust, c, "{name} ({mode}): Rust and C disagree");
+    if rust.is_ok() {
+        let rust = synta_schemas::jer(name, input, ber).expect("a type of the list").map_err(|e| e.to_string());
+        assert_eq!(rust, crate::c::jer(name, input, ber), "{name} ({mode}): Rust and C write other JSON");
+    }
 }
 
 /// A JSON value with the elements of every array in a fixed order. BER may

@@ -1,0 +1,124 @@
+//! JER output (X.697) of the generated types, `PREFIX_Type_write_jer`,
+//! rendered by templates/c/jer.c.askama: the same JSON as the Rust
+//! backend's `rt::Jer` (templates/rust/jer.rs.askama), to the byte. Each
+//! construct gives its members and the statement writing each value.
+
+use super::*;
+
+/// A type's `_write_jer`.
+#[derive(Template)]
+#[template(path = "c/jer.c.askama", escape = "none")]
+pub(super) struct JerWriter<'a> {
+    pub(super) name: &'a str,
+    pub(super) body: Jer,
+}
+
+/// Its prototype.
+#[derive(Template)]
+#[template(path = "c/jer.h.askama", escape = "none")]
+pub(super) struct JerPrototype<'a> {
+    pub(super) name: &'a str,
+}
+
+pub(super) enum Jer {
+    /// SEQUENCE and SET: an object of the present components.
+    Object(Vec<JerMember>),
+    /// CHOICE (`wrapped`: each alternative in an object named by it) and an
+    /// open type's union (each value as itself); `as_read` is the member
+    /// holding a value kept as read (an unknown alternative or key).
+    Union { arms: Vec<JerArm>, as_read: Option<(String, String)>, wrapped: bool },
+    /// ENUMERATED: (constant, identifier); other numbers as numbers.
+    Identifiers(Vec<(String, String)>),
+    /// SEQUENCE OF and SET OF: the statement writing `in->items[i]`.
+    Array(String),
+    /// A type that is another one: the statement writing `*in`.
+    Inner(String),
+}
+
+pub(super) struct JerMember {
+    pub(super) asn1: String,
+    /// The presence flag of an OPTIONAL component.
+    pub(super) has: Option<String>,
+    pub(super) write: String,
+}
+
+pub(super) struct JerArm {
+    pub(super) kind: String,
+    pub(super) asn1: String,
+    pub(super) write: String,
+}
+
+impl Jer {
+    /// Whether the body uses the error (some statement can fail).
+    fn uses_err(&self) -> bool {
+        let fails = |write: &str| write.contains("err");
+        match self {
+            Jer::Object(members) => members.iter().any(|m| fails(&m.write)),
+            // A zeroed value (nothing chosen) is an error.
+            Jer::Union { .. } => true,
+            Jer::Identifiers(_) => false,
+            Jer::Array(write) | Jer::Inner(write) => fails(write),
+        }
+    }
+}
+
+impl Emitter<'_, '_> {
+    /// Adds `_write_jer` to `item` when JER output is asked for.
+    pub(super) fn put_jer(&mut self, item: &mut CItem, body: Jer) {
+        if !self.an.jer {
+            return;
+        }
+        let name = item.name.clone();
+        let parts = vec![
+            (Part::Functions, JerWriter { name: &name, body }.render()),
+            (Part::Prototypes, JerPrototype { name: &name }.render()),
+        ];
+        self.put(item, parts);
+    }
+
+    /// The statements writing the value held at `x` as JER; a value kept
+    /// raw is decoded first, by `accessor` (its struct's `_get_`).
+    pub(super) fn jer_stmt(&self, u: &CUse, x: &str, at: &At, accessor: Option<&str>) -> String {
+        if let (true, Some(accessor)) = (u.mode.is_lazy(), accessor) {
+            let call = jer_value(&u.codec, "value", at);
+            return format!(
+                "{{\n    {} value;\n    {}\n    {}\n}}",
+                u.ctype,
+                at.try_(&format!("{accessor}(in, synta_jer_scratch(j), &value, err)")),
+                call.replace('\n', "\n    ")
+            );
+        }
+        jer_value(&u.codec, &u.value(x), at)
+    }
+}
+
+/// The statement writing the value at the place `x` of a codec.
+fn jer_value(codec: &Codec, x: &str, at: &At) -> String {
+    let a = addr(x);
+    let v = value(x);
+    match codec {
+        Codec::Item(name) => at.try_(&format!("{name}_write_jer(j, {a}, err)")),
+        Codec::Prim(p) => match p {
+            Prim::Bool => format!("synta_jer_bool(j, {v});"),
+            Prim::Null => format!("(void){v};\nsynta_jer_null(j);"),
+            Prim::Native(n) if plan::checks::native_range(*n).0 < 0 => format!("synta_jer_int64(j, {v});"),
+            Prim::Native(_) => format!("synta_jer_uint64(j, {v});"),
+            Prim::Octets | Prim::Any => format!("synta_jer_hex(j, {v});"),
+            Prim::Bits { .. } => format!("synta_jer_bits(j, {a});"),
+            Prim::Str(k) => format!("synta_jer_string(j, {}, {a});", string_kind(*k)),
+            Prim::View { name, .. } => match *name {
+                "integer" => at.try_(&format!("synta_jer_integer(j, {a}, err)")),
+                "oid" => at.try_(&format!("synta_jer_oid(j, {a}, 0, err)")),
+                "relative_oid" => at.try_(&format!("synta_jer_oid(j, {a}, 1, err)")),
+                "real" => at.try_(&format!("synta_jer_real(j, {a}, err)")),
+                "date" => format!("synta_jer_text(j, SYNTA_JER_DATE, {v});"),
+                "time_of_day" => format!("synta_jer_text(j, SYNTA_JER_TIME_OF_DAY, {v});"),
+                "date_time" => format!("synta_jer_text(j, SYNTA_JER_DATE_TIME, {v});"),
+                "duration" => format!("synta_jer_text(j, SYNTA_JER_DURATION, {v});"),
+                "oid_iri" | "relative_oid_iri" => format!("synta_jer_text(j, SYNTA_JER_UTF8, {v});"),
+                // UTCTime, GeneralizedTime, TIME: the text as sent.
+                _ => format!("synta_jer_text(j, SYNTA_JER_ASCII, {v});"),
+            },
+        },
+    }
+}
