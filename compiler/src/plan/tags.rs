@@ -36,6 +36,29 @@ pub fn outer_tag(ir: &Ir, ty: &Type) -> Option<WireTag> {
     }
 }
 
+/// How a decoder tells that the next value is an OPTIONAL or DEFAULT
+/// component of type `ty`: decided here, rendered by each backend.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Presence {
+    /// The type fixes its first tag: that tag is next.
+    Tag(WireTag),
+    /// An open type's value (`keyed`), which may have any tag, a malformed
+    /// one too (which reading it then reports): present when anything is
+    /// left. (Both runtimes must agree here; FUZZING.md finding 10.)
+    AnythingLeft,
+    /// An untagged CHOICE or ANY: a tag its type admits is next.
+    ByType,
+}
+
+/// The [`Presence`] test of a component of type `ty`.
+pub fn presence(ir: &Ir, ty: &Type, keyed: bool) -> Presence {
+    match outer_tag(ir, ty) {
+        Some(tag) => Presence::Tag(tag),
+        None if keyed => Presence::AnythingLeft,
+        None => Presence::ByType,
+    }
+}
+
 /// Whether a type's chain is just the UNIVERSAL tag of its kind (or empty
 /// for untagged kinds): the chain a runtime type decodes by itself.
 pub fn has_natural_chain(ty: &Type) -> bool {

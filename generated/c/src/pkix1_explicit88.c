@@ -4880,6 +4880,12 @@ synta_status pkix1_explicit88_NumericUserIdentifier_encoded_len(const pkix1_expl
     return synta_writer_finish(&w, out_len, err);
 }
 
+/* Whether a value starting with `tag` is one of the SET's components (see
+ * synta_next_tag_for). */
+static int pkix1_explicit88_PersonalName_is_component_tag(synta_tag tag) {
+    return tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3);
+}
+
 synta_status pkix1_explicit88_PersonalName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_PersonalName *out, synta_error *err) {
     bool seen_surname = false;
     out->has_given_name = false;
@@ -4891,17 +4897,7 @@ synta_status pkix1_explicit88_PersonalName_decode_content(synta_reader *r, synta
         while (!synta_reader_is_empty(r)) {
             size_t off = synta_reader_offset(r);
             synta_tag tag;
-            SYNTA_TRY(synta_next_tag(r, &tag, err));
-            if (SYNTA_TAG_IS_CONSTRUCTED(tag) && !(tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3))) {
-                /* The constructed form of a component's primitive tag is
-                 * that component (synta_next_tag_for): a string in segments
-                 * in BER mode, refused when it is read in DER mode. */
-                synta_tag constructed = tag;
-                tag = SYNTA_TAG_PRIMITIVE(tag);
-                if (!(tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3))) {
-                    tag = constructed;
-                }
-            }
+            SYNTA_TRY(synta_next_tag_for(r, pkix1_explicit88_PersonalName_is_component_tag, &tag, err));
             /* X.690 10.3; BER allows any order, but no component twice. */
             if (have_last && SYNTA_TAG_ORDER_KEY(last) >= SYNTA_TAG_ORDER_KEY(tag) && (!SYNTA_READER_IS_BER(r) || last == tag)) {
                 return synta_fail(err, SYNTA_ERR_SET_NOT_SORTED, off);
@@ -6121,6 +6117,12 @@ synta_status pkix1_explicit88_TeletexOrganizationName_encoded_len(const pkix1_ex
     return synta_writer_finish(&w, out_len, err);
 }
 
+/* Whether a value starting with `tag` is one of the SET's components (see
+ * synta_next_tag_for). */
+static int pkix1_explicit88_TeletexPersonalName_is_component_tag(synta_tag tag) {
+    return tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3);
+}
+
 synta_status pkix1_explicit88_TeletexPersonalName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexPersonalName *out, synta_error *err) {
     bool seen_surname = false;
     out->has_given_name = false;
@@ -6132,17 +6134,7 @@ synta_status pkix1_explicit88_TeletexPersonalName_decode_content(synta_reader *r
         while (!synta_reader_is_empty(r)) {
             size_t off = synta_reader_offset(r);
             synta_tag tag;
-            SYNTA_TRY(synta_next_tag(r, &tag, err));
-            if (SYNTA_TAG_IS_CONSTRUCTED(tag) && !(tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3))) {
-                /* The constructed form of a component's primitive tag is
-                 * that component (synta_next_tag_for): a string in segments
-                 * in BER mode, refused when it is read in DER mode. */
-                synta_tag constructed = tag;
-                tag = SYNTA_TAG_PRIMITIVE(tag);
-                if (!(tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3))) {
-                    tag = constructed;
-                }
-            }
+            SYNTA_TRY(synta_next_tag_for(r, pkix1_explicit88_TeletexPersonalName_is_component_tag, &tag, err));
             /* X.690 10.3; BER allows any order, but no component twice. */
             if (have_last && SYNTA_TAG_ORDER_KEY(last) >= SYNTA_TAG_ORDER_KEY(tag) && (!SYNTA_READER_IS_BER(r) || last == tag)) {
                 return synta_fail(err, SYNTA_ERR_SET_NOT_SORTED, off);
@@ -6736,6 +6728,12 @@ synta_status pkix1_explicit88_PostalCode_encoded_len(const pkix1_explicit88_Post
     return synta_writer_finish(&w, out_len, err);
 }
 
+/* Whether a value starting with `tag` is one of the SET's components (see
+ * synta_next_tag_for). */
+static int pkix1_explicit88_PDSParameter_is_component_tag(synta_tag tag) {
+    return tag == SYNTA_TAG_PRINTABLE_STRING || tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20);
+}
+
 synta_status pkix1_explicit88_PDSParameter_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_PDSParameter *out, synta_error *err) {
     out->has_printable_string = false;
     out->has_teletex_string = false;
@@ -6745,17 +6743,7 @@ synta_status pkix1_explicit88_PDSParameter_decode_content(synta_reader *r, synta
         while (!synta_reader_is_empty(r)) {
             size_t off = synta_reader_offset(r);
             synta_tag tag;
-            SYNTA_TRY(synta_next_tag(r, &tag, err));
-            if (SYNTA_TAG_IS_CONSTRUCTED(tag) && !(tag == SYNTA_TAG_PRINTABLE_STRING || tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20))) {
-                /* The constructed form of a component's primitive tag is
-                 * that component (synta_next_tag_for): a string in segments
-                 * in BER mode, refused when it is read in DER mode. */
-                synta_tag constructed = tag;
-                tag = SYNTA_TAG_PRIMITIVE(tag);
-                if (!(tag == SYNTA_TAG_PRINTABLE_STRING || tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20))) {
-                    tag = constructed;
-                }
-            }
+            SYNTA_TRY(synta_next_tag_for(r, pkix1_explicit88_PDSParameter_is_component_tag, &tag, err));
             /* X.690 10.3; BER allows any order, but no component twice. */
             if (have_last && SYNTA_TAG_ORDER_KEY(last) >= SYNTA_TAG_ORDER_KEY(tag) && (!SYNTA_READER_IS_BER(r) || last == tag)) {
                 return synta_fail(err, SYNTA_ERR_SET_NOT_SORTED, off);
@@ -7283,6 +7271,12 @@ synta_status pkix1_explicit88_UnformattedPostalAddress_printable_address_write_j
     return SYNTA_OK;
 }
 
+/* Whether a value starting with `tag` is one of the SET's components (see
+ * synta_next_tag_for). */
+static int pkix1_explicit88_UnformattedPostalAddress_is_component_tag(synta_tag tag) {
+    return tag == SYNTA_TAG_SEQUENCE || tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20);
+}
+
 synta_status pkix1_explicit88_UnformattedPostalAddress_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_UnformattedPostalAddress *out, synta_error *err) {
     out->has_printable_address = false;
     out->has_teletex_string = false;
@@ -7292,17 +7286,7 @@ synta_status pkix1_explicit88_UnformattedPostalAddress_decode_content(synta_read
         while (!synta_reader_is_empty(r)) {
             size_t off = synta_reader_offset(r);
             synta_tag tag;
-            SYNTA_TRY(synta_next_tag(r, &tag, err));
-            if (SYNTA_TAG_IS_CONSTRUCTED(tag) && !(tag == SYNTA_TAG_SEQUENCE || tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20))) {
-                /* The constructed form of a component's primitive tag is
-                 * that component (synta_next_tag_for): a string in segments
-                 * in BER mode, refused when it is read in DER mode. */
-                synta_tag constructed = tag;
-                tag = SYNTA_TAG_PRIMITIVE(tag);
-                if (!(tag == SYNTA_TAG_SEQUENCE || tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20))) {
-                    tag = constructed;
-                }
-            }
+            SYNTA_TRY(synta_next_tag_for(r, pkix1_explicit88_UnformattedPostalAddress_is_component_tag, &tag, err));
             /* X.690 10.3; BER allows any order, but no component twice. */
             if (have_last && SYNTA_TAG_ORDER_KEY(last) >= SYNTA_TAG_ORDER_KEY(tag) && (!SYNTA_READER_IS_BER(r) || last == tag)) {
                 return synta_fail(err, SYNTA_ERR_SET_NOT_SORTED, off);

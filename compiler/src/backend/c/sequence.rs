@@ -81,8 +81,9 @@ pub(super) enum FieldDecode {
 }
 
 /// A SET's loop over its components.
-#[derive(Default)]
 pub(super) struct SetLoop {
+    /// The static function saying whether a tag is a component's.
+    accept: String,
     /// The flags saying which components were seen.
     decls: Vec<String>,
     arms: Vec<SetArm>,
@@ -146,7 +147,12 @@ impl Emitter<'_, '_> {
         // Every field is written on success; OPTIONAL values only when
         // present (their flag says so), so nothing is cleared first.
         let mut decode = Vec::new();
-        let mut set = plan.set.then(SetLoop::default);
+        let mut set = plan.set.then(|| SetLoop {
+            accept: self.scope.claim(format!("{name}_is_component_tag")),
+            decls: Vec::new(),
+            arms: Vec::new(),
+            finish: Vec::new(),
+        });
         // One per component, in component order; written in the plan's
         // order, back to front, below.
         let mut encodes = Vec::new();

@@ -153,12 +153,10 @@ impl Emitter<'_, '_> {
 
     /// A condition: the next value of reader `r` can be a `ty`.
     pub(super) fn present_expr(&self, ty: &Type, u: &CUse, r: &str) -> String {
-        match plan::tags::outer_tag(self.ir(), ty) {
-            Some(tag) => format!("synta_peek_is({r}, {})", tag_expr(tag)),
-            // An open type's value can have any tag, a malformed one too
-            // (which reading it then reports), as in the Rust backend.
-            None if u.key.is_some() => format!("!synta_reader_is_empty({r})"),
-            None => match &u.codec {
+        match plan::tags::presence(self.ir(), ty, u.key.is_some()) {
+            Presence::Tag(tag) => format!("synta_peek_is({r}, {})", tag_expr(tag)),
+            Presence::AnythingLeft => format!("!synta_reader_is_empty({r})"),
+            Presence::ByType => match &u.codec {
                 Codec::Item(name) => format!("synta_peek_matches({r}, {name}_has_tag)"),
                 Codec::Prim(_) => format!("synta_peek_matches({r}, NULL)"),
             },

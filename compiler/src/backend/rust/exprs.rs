@@ -79,13 +79,10 @@ impl Emitter<'_, '_> {
 
     /// An expression: whether the next value of `r` can be a `ty`.
     pub(super) fn present_expr(&self, ty: &Type, u: &Use) -> String {
-        match plan::tags::outer_tag(self.ir(), ty) {
-            Some(tag) => format!("r.peek_is({})", tag_expr(tag)),
-            // An open type's value can have any tag.
-            None if u.key.is_some() => "!r.is_empty()".to_string(),
-            None => {
-                format!("r.peek_tag().is_some_and(<{} as rt::DerUntagged>::has_tag)", u.core)
-            }
+        match plan::tags::presence(self.ir(), ty, u.key.is_some()) {
+            Presence::Tag(tag) => format!("r.peek_is({})", tag_expr(tag)),
+            Presence::AnythingLeft => "!r.is_empty()".to_string(),
+            Presence::ByType => format!("r.peek_tag().is_some_and(<{} as rt::DerUntagged>::has_tag)", u.core),
         }
     }
 

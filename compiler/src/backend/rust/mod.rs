@@ -26,7 +26,7 @@ use crate::plan::checks::{Checks, Ranges, Size as SizeExpr};
 use crate::plan::mode::Mode;
 use crate::plan::open::Holder;
 use crate::plan::structs::{DefaultPlan, Literal};
-use crate::plan::tags::WireTag;
+use crate::plan::tags::{Presence, WireTag};
 use crate::plan::uses::{Prim, Target};
 use crate::plan::{self, Planner};
 use jer::{Jer, JerArm, JerMember};
