@@ -20,6 +20,20 @@ pub fn renames(ir: &Ir, ty: &Type) -> bool {
     }
 }
 
+/// The type a use of `ty` finally names, through the definitions that only
+/// rename another type ([`renames`]): `SubjectAltName` is `GeneralNames`,
+/// `CertificateSerialNumber` is `INTEGER`. Where two uses name the same type
+/// this way, a language with type aliases holds them in the same type.
+pub fn renamed_type<'t>(ir: &'t Ir, mut ty: &'t Type) -> &'t Type {
+    while let TypeKind::Ref(r) = &ty.kind {
+        match ir.type_def(r) {
+            Some(def) if renames(ir, &def.ty) => ty = &def.ty,
+            _ => break,
+        }
+    }
+    ty
+}
+
 /// The name an error path starts with when a definition is decoded on its
 /// own. A definition that only renames another type reports under that
 /// type's name, which for a runtime type is the name its runtime gives it

@@ -55,18 +55,23 @@ impl Emitter<'_, '_> {
                 member: Some(alt.name.clone()),
                 write: self.jer_stmt(&u, "v", &alternatives[alternatives.len() - 1].at),
             });
+            let identity = self.type_identity(&alt.ty, &u.held(), &alt_path);
             variants.push(Variant {
                 name,
+                identity,
                 ty: u.held(),
                 doc: format!("`{}`: `{}`", alt.name, crate::ir::dump::type_line(&alt.ty).replace('`', "'")),
+                from: false,
             });
         }
         let unknown = choice.extensible.then(|| {
             let name = scope.claim("Unknown".to_string());
             variants.push(Variant {
                 name: name.clone(),
+                identity: String::new(),
                 ty: "rt::RawDer<'a>".to_string(),
                 doc: "An alternative added in a later version of the schema, kept as read.".to_string(),
+                from: false,
             });
             name
         });
@@ -76,6 +81,7 @@ impl Emitter<'_, '_> {
             Ok(text) => item.content = Some(Content::Rendered(text)),
             Err(e) => self.fail("E0804", format!("`{}` could not be rendered: {e}", item.name)),
         }
+        mark_from_impls(&mut variants, as_read.as_deref());
         self.set_jer(item, Jer::Union { arms, as_read });
         item.body = Body::Choice(variants);
     }

@@ -198,6 +198,22 @@ struct Variant {
     name: String,
     ty: String,
     doc: String,
+    /// `From<ty>` builds this variant (see [`mark_from_impls`]).
+    from: bool,
+    /// What `ty` is once aliases are resolved (see [`Emitter::type_identity`]).
+    identity: String,
+}
+
+/// Marks the variants of a CHOICE or an open type's enum that a `From` impl
+/// builds: each whose type no other variant holds, but not `as_read` (a
+/// value kept as read: an unknown alternative or key), a NULL (`()`), or a
+/// value kept raw to be decoded later.
+fn mark_from_impls(variants: &mut [Variant], as_read: Option<&str>) {
+    let types: Vec<String> = variants.iter().map(|v| v.identity.clone()).collect();
+    for v in variants.iter_mut() {
+        let unique = types.iter().filter(|t| **t == v.identity).count() == 1;
+        v.from = unique && Some(v.name.as_str()) != as_read && v.ty != "()" && !v.ty.starts_with("rt::Lazy<");
+    }
 }
 
 struct Codec {

@@ -21,7 +21,7 @@
 
 use askama::Template;
 
-use super::{Body, Content, Emitter, Item, Jer, JerArm, Use, Variant};
+use super::{mark_from_impls, Body, Content, Emitter, Item, Jer, JerArm, Use, Variant};
 use crate::backend::names::{self, Scope};
 use crate::ir::{Dispatch, Type, TypeKind};
 use crate::plan;
@@ -153,25 +153,31 @@ impl Emitter<'_, '_> {
                 label: entry.title.clone(),
             });
             let ty = crate::ir::dump::type_line(entry.ty).replace('`', "'");
+            let identity = self.type_identity(entry.ty, &u.held(), &format!("{path}.{}", entry.base));
             variants.push(Variant {
                 name: variant,
+                identity,
                 ty: u.held(),
                 doc: match entry.object {
                     Some(_) => format!("{}: {ty}", entry.title),
                     None => format!("{}: {ty}", entry.key),
                 },
+                from: false,
             });
         }
         let other = scope.claim("Other".to_string());
         variants.push(Variant {
             name: other.clone(),
+            identity: String::new(),
             ty: if containing { "&'a [u8]" } else { "rt::RawDer<'a>" }.to_string(),
             doc: if plan.extensible {
                 "A key the table does not list, with its value as read.".to_string()
             } else {
                 "A key the table does not list; never decoded (the set is not extensible).".to_string()
             },
+            from: false,
         });
+        mark_from_impls(&mut variants, Some(&other));
         let model = OpenEnumCodec { entries, other: &other, extensible: plan.extensible, containing };
         let mut item = Item {
             name: name.clone(),

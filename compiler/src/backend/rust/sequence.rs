@@ -152,6 +152,7 @@ impl Emitter<'_, '_> {
         let unknown = plan.unknown.map(|u| (u, field_scope_claim_unknown(&components)));
         let mut locals: Vec<String> = Vec::new();
         let mut keyed_fields = Vec::new();
+        let mut constructor = Constructor::default();
         for (i, f) in plan.fields.iter().enumerate() {
             if let Some((u, field)) = unknown.as_ref().filter(|(u, _)| u.before == i) {
                 decode.push(DecodeStep::Unknown { local: field.clone(), stop: unknown_stop(u.stop) });
@@ -254,6 +255,7 @@ impl Emitter<'_, '_> {
                 optional,
                 write: self.jer_stmt(&u, &if optional { "v".to_string() } else { format!("self.{name}") }, &at),
             });
+            constructor.field(&name, &u.held(), optional, default.as_ref(), self.is_unit(c_ty, &u));
             let unit = self.is_unit(c_ty, &u) && !optional && default.is_none() && set.is_none();
             init.push(match (unit, local == name) {
                 (true, _) => format!("{name}: ()"),
@@ -280,6 +282,10 @@ impl Emitter<'_, '_> {
                 doc: "Extension additions this schema does not know, kept to re-encode them unchanged.".to_string(),
             });
             init.push(field.clone());
+            constructor.init.push(format!("{field}: rt::UnknownExtensions::default()"));
+        }
+        if !item.inherent.iter().any(|m| m.contains("pub fn new(")) {
+            item.inherent.push(constructor.render());
         }
         let model = Sequence {
             name: &item.name,
@@ -291,7 +297,17 @@ impl Emitter<'_, '_> {
             init,
         };
         match model.render() {
-            Ok(text) => item.content = Some(Content::Rendered(text)),
+            Ok(mut text) => {
+                // Every component absent or at its DEFAULT: that is the
+                // default value.
+                if constructor.params.is_empty() && !constructor.fallible {
+                    let (name, generics) = (&item.name, &item.generics);
+                    text += &format!(
+                        "\nimpl{generics} ::core::default::Default for {name}{generics} {{\n    fn default() -> Self {{\n        Self::new()\n    }}\n}}"
+                    );
+                }
+                item.content = Some(Content::Rendered(text))
+            }
             Err(e) => self.fail("E0804", format!("`{}` could not be rendered: {e}", item.name)),
         }
         self.set_jer(item, Jer::Object(jer));
@@ -336,6 +352,48 @@ impl Emitter<'_, '_> {
             }
         };
         DefaultValue { bytes_const: format!("Self::{konst}"), value_expr }
+    }
+}
+
+/// `new`: the required components as arguments, in order; OPTIONAL ones
+/// absent, DEFAULT ones at their DEFAULT value, NULLs the unit.
+#[derive(Default)]
+struct Constructor {
+    params: Vec<String>,
+    init: Vec<String>,
+    /// Some DEFAULT value is decoded from its encoding, so `new` returns a
+    /// `Result` (which a valid generated constant never makes an error).
+    fallible: bool,
+}
+
+impl Constructor {
+    fn field(&mut self, name: &str, held: &str, optional: bool, default: Option<&DefaultValue>, unit: bool) {
+        match (default, optional) {
+            (Some(d), _) => {
+                self.fallible |= d.value_expr.ends_with('?');
+                self.init.push(format!("{name}: {}", d.value_expr));
+            }
+            (None, true) => self.init.push(format!("{name}: ::core::option::Option::None")),
+            (None, false) if unit && held == "()" => self.init.push(format!("{name}: ()")),
+            (None, false) => {
+                self.params.push(format!("{name}: {held}"));
+                self.init.push(name.to_string());
+            }
+        }
+    }
+
+    fn render(&self) -> String {
+        let doc = "/// A value of the components given, in their order; the OPTIONAL ones\n\
+                   /// absent, the DEFAULT ones at their DEFAULT value.\n";
+        let allow = if self.params.len() > 7 { "#[allow(clippy::too_many_arguments)]\n" } else { "" };
+        let fields = self.init.iter().map(|f| format!("        {f},\n")).collect::<String>();
+        let params = self.params.join(", ");
+        if self.fallible {
+            format!("{doc}{allow}pub fn new({params}) -> rt::Result<Self> {{\n    Ok(Self {{\n{fields}    }})\n}}")
+        } else {
+            let fields = fields.replace("\n        ", "\n    ").trim_start().to_string();
+            format!("{doc}{allow}pub fn new({params}) -> Self {{\n    Self {{\n        {fields}    }}\n}}")
+        }
     }
 }
 

@@ -43,6 +43,17 @@ impl Emitter<'_, '_> {
         Use { core: rust, mode, checks, size_expr, key: None, inner }
     }
 
+    /// What the Rust type of a use of `ty` (held as `held`) is once aliases
+    /// are resolved: the definition it finally names, or the runtime type.
+    pub(super) fn type_identity(&mut self, ty: &Type, held: &str, path: &str) -> String {
+        let target = plan::defs::renamed_type(self.ir(), ty);
+        match &target.kind {
+            TypeKind::Ref(r) => format!("{}.{}", r.module, r.name),
+            _ if std::ptr::eq(target, ty) => held.to_string(),
+            _ => self.use_of(target, path, false).held(),
+        }
+    }
+
     /// The Rust type of `ty`, the checks its use site makes, and how its size
     /// is measured.
     pub(super) fn rust_type(&mut self, ty: &Type, path: &str) -> (String, Checks, SizeExpr) {

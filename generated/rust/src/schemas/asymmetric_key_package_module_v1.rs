@@ -74,6 +74,24 @@ pub struct OneAsymmetricKey<'a> {
     /// Extension additions this schema does not know, kept to re-encode them unchanged.
     pub unknown_extensions: rt::UnknownExtensions<'a>,
 }
+impl<'a> OneAsymmetricKey<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        version: Version<'a>,
+        private_key_algorithm: PrivateKeyAlgorithmIdentifier<'a>,
+        private_key: PrivateKey<'a>,
+    ) -> Self {
+        Self {
+            version,
+            private_key_algorithm,
+            private_key,
+            attributes: ::core::option::Option::None,
+            public_key: ::core::option::Option::None,
+            unknown_extensions: rt::UnknownExtensions::default(),
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for OneAsymmetricKey<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -243,6 +261,19 @@ pub struct EncryptedPrivateKeyInfo<'a> {
     pub encryption_algorithm: EncryptionAlgorithmIdentifier<'a>,
     /// `encryptedData`: `[UNIVERSAL 4] -> AsymmetricKeyPackageModuleV1.EncryptedData`
     pub encrypted_data: EncryptedData<'a>,
+}
+impl<'a> EncryptedPrivateKeyInfo<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        encryption_algorithm: EncryptionAlgorithmIdentifier<'a>,
+        encrypted_data: EncryptedData<'a>,
+    ) -> Self {
+        Self {
+            encryption_algorithm,
+            encrypted_data,
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for EncryptedPrivateKeyInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;

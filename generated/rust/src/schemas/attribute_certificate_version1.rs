@@ -16,6 +16,21 @@ pub struct AttributeCertificateV1<'a> {
     /// `signature`: `[UNIVERSAL 3] BIT STRING`
     pub signature: rt::BitString<'a>,
 }
+impl<'a> AttributeCertificateV1<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        ac_info: AttributeCertificateInfoV1<'a>,
+        signature_algorithm: super::pkix1_explicit88::AlgorithmIdentifier<'a>,
+        signature: rt::BitString<'a>,
+    ) -> Self {
+        Self {
+            ac_info,
+            signature_algorithm,
+            signature,
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for AttributeCertificateV1<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -82,6 +97,18 @@ pub enum AttributeCertificateInfoV1Subject<'a> {
     BaseCertificateId(super::pkix_attribute_certificate::IssuerSerial<'a>),
     /// `subjectName`: `[1] EXPLICIT [UNIVERSAL 16] -> PKIX1Implicit88.GeneralNames (size 1..MAX)`
     SubjectName(super::pkix1_implicit88::GeneralNames<'a>),
+}
+impl<'a> ::core::convert::From<super::pkix_attribute_certificate::IssuerSerial<'a>>
+for AttributeCertificateInfoV1Subject<'a> {
+    fn from(v: super::pkix_attribute_certificate::IssuerSerial<'a>) -> Self {
+        Self::BaseCertificateId(v)
+    }
+}
+impl<'a> ::core::convert::From<super::pkix1_implicit88::GeneralNames<'a>>
+for AttributeCertificateInfoV1Subject<'a> {
+    fn from(v: super::pkix1_implicit88::GeneralNames<'a>) -> Self {
+        Self::SubjectName(v)
+    }
 }
 impl<'a> rt::DerUntagged<'a> for AttributeCertificateInfoV1Subject<'a> {
     #[inline]
@@ -214,6 +241,30 @@ impl<'a> AttributeCertificateInfoV1<'a> {
     pub fn version_default() -> rt::Result<AttCertVersionV1<'static>> {
         let r = &mut rt::Reader::new(Self::VERSION_DEFAULT);
         r.value::<AttCertVersionV1<'static>>(rt::Tag::INTEGER)
+    }
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        subject: AttributeCertificateInfoV1Subject<'a>,
+        issuer: super::pkix1_implicit88::GeneralNames<'a>,
+        signature: super::pkix1_explicit88::AlgorithmIdentifier<'a>,
+        serial_number: super::pkix1_explicit88::CertificateSerialNumber<'a>,
+        att_cert_validity_period: super::pkix_attribute_certificate::AttCertValidityPeriod<
+            'a,
+        >,
+        attributes: rt::SequenceOf<'a, super::pkix1_explicit88::Attribute<'a>>,
+    ) -> rt::Result<Self> {
+        Ok(Self {
+            version: Self::version_default()?,
+            subject,
+            issuer,
+            signature,
+            serial_number,
+            att_cert_validity_period,
+            attributes,
+            issuer_unique_id: ::core::option::Option::None,
+            extensions: ::core::option::Option::None,
+        })
     }
 }
 impl<'a> rt::DerValue<'a> for AttributeCertificateInfoV1<'a> {

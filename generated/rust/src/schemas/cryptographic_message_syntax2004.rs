@@ -58,6 +58,13 @@ pub struct ContentInfo<'a> {
     /// `content`: `[0] EXPLICIT ANY DEFINED BY contentType`
     pub content: rt::RawDer<'a>,
 }
+impl<'a> ContentInfo<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(content_type: ContentType<'a>, content: rt::RawDer<'a>) -> Self {
+        Self { content_type, content }
+    }
+}
 impl<'a> rt::DerValue<'a> for ContentInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -137,6 +144,25 @@ pub struct SignedData<'a> {
     pub crls: ::core::option::Option<RevocationInfoChoices<'a>>,
     /// `signerInfos`: `[UNIVERSAL 17] -> CryptographicMessageSyntax2004.SignerInfos`
     pub signer_infos: SignerInfos<'a>,
+}
+impl<'a> SignedData<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        version: CmsVersion<'a>,
+        digest_algorithms: DigestAlgorithmIdentifiers<'a>,
+        encap_content_info: EncapsulatedContentInfo<'a>,
+        signer_infos: SignerInfos<'a>,
+    ) -> Self {
+        Self {
+            version,
+            digest_algorithms,
+            encap_content_info,
+            certificates: ::core::option::Option::None,
+            crls: ::core::option::Option::None,
+            signer_infos,
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for SignedData<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -259,6 +285,16 @@ pub struct EncapsulatedContentInfo<'a> {
     /// `eContent`: `[0] EXPLICIT [UNIVERSAL 4] OCTET STRING OPTIONAL`
     pub e_content: ::core::option::Option<&'a [u8]>,
 }
+impl<'a> EncapsulatedContentInfo<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(e_content_type: ContentType<'a>) -> Self {
+        Self {
+            e_content_type,
+            e_content: ::core::option::Option::None,
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for EncapsulatedContentInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -343,6 +379,27 @@ pub struct SignerInfo<'a> {
     pub signature: SignatureValue<'a>,
     /// `unsignedAttrs`: `[1] -> CryptographicMessageSyntax2004.UnsignedAttributes (size 1..MAX) OPTIONAL`
     pub unsigned_attrs: ::core::option::Option<UnsignedAttributes<'a>>,
+}
+impl<'a> SignerInfo<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        version: CmsVersion<'a>,
+        sid: SignerIdentifier<'a>,
+        digest_algorithm: DigestAlgorithmIdentifier<'a>,
+        signature_algorithm: SignatureAlgorithmIdentifier<'a>,
+        signature: SignatureValue<'a>,
+    ) -> Self {
+        Self {
+            version,
+            sid,
+            digest_algorithm,
+            signed_attrs: ::core::option::Option::None,
+            signature_algorithm,
+            signature,
+            unsigned_attrs: ::core::option::Option::None,
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for SignerInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -463,6 +520,16 @@ pub enum SignerIdentifier<'a> {
     IssuerAndSerialNumber(IssuerAndSerialNumber<'a>),
     /// `subjectKeyIdentifier`: `[0] -> CryptographicMessageSyntax2004.SubjectKeyIdentifier`
     SubjectKeyIdentifier(SubjectKeyIdentifier<'a>),
+}
+impl<'a> ::core::convert::From<IssuerAndSerialNumber<'a>> for SignerIdentifier<'a> {
+    fn from(v: IssuerAndSerialNumber<'a>) -> Self {
+        Self::IssuerAndSerialNumber(v)
+    }
+}
+impl<'a> ::core::convert::From<SubjectKeyIdentifier<'a>> for SignerIdentifier<'a> {
+    fn from(v: SubjectKeyIdentifier<'a>) -> Self {
+        Self::SubjectKeyIdentifier(v)
+    }
 }
 impl<'a> rt::DerUntagged<'a> for SignerIdentifier<'a> {
     #[inline]
@@ -632,6 +699,16 @@ pub struct Attribute<'a> {
     /// `attrValues`: `[UNIVERSAL 17] SET OF -> CryptographicMessageSyntax2004.AttributeValue`
     pub attr_values: rt::SetOf<'a, AttributeValue<'a>>,
 }
+impl<'a> Attribute<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        attr_type: rt::ObjectIdentifier<'a>,
+        attr_values: rt::SetOf<'a, AttributeValue<'a>>,
+    ) -> Self {
+        Self { attr_type, attr_values }
+    }
+}
 impl<'a> rt::DerValue<'a> for Attribute<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -706,6 +783,23 @@ pub struct EnvelopedData<'a> {
     pub encrypted_content_info: EncryptedContentInfo<'a>,
     /// `unprotectedAttrs`: `[1] -> CryptographicMessageSyntax2004.UnprotectedAttributes (size 1..MAX) OPTIONAL`
     pub unprotected_attrs: ::core::option::Option<UnprotectedAttributes<'a>>,
+}
+impl<'a> EnvelopedData<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        version: CmsVersion<'a>,
+        recipient_infos: RecipientInfos<'a>,
+        encrypted_content_info: EncryptedContentInfo<'a>,
+    ) -> Self {
+        Self {
+            version,
+            originator_info: ::core::option::Option::None,
+            recipient_infos,
+            encrypted_content_info,
+            unprotected_attrs: ::core::option::Option::None,
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for EnvelopedData<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -812,6 +906,16 @@ pub struct OriginatorInfo<'a> {
     /// `crls`: `[1] -> CryptographicMessageSyntax2004.RevocationInfoChoices OPTIONAL`
     pub crls: ::core::option::Option<RevocationInfoChoices<'a>>,
 }
+impl<'a> OriginatorInfo<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new() -> Self {
+        Self {
+            certs: ::core::option::Option::None,
+            crls: ::core::option::Option::None,
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for OriginatorInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -846,6 +950,11 @@ impl<'a> rt::DerValue<'a> for OriginatorInfo<'a> {
                 .map_err(|e| e.at("crls"))?;
         }
         Ok(())
+    }
+}
+impl<'a> ::core::default::Default for OriginatorInfo<'a> {
+    fn default() -> Self {
+        Self::new()
     }
 }
 impl<'a> rt::Der<'a> for OriginatorInfo<'a> {
@@ -931,6 +1040,20 @@ pub struct EncryptedContentInfo<'a> {
     pub content_encryption_algorithm: ContentEncryptionAlgorithmIdentifier<'a>,
     /// `encryptedContent`: `[0] -> CryptographicMessageSyntax2004.EncryptedContent OPTIONAL`
     pub encrypted_content: ::core::option::Option<EncryptedContent<'a>>,
+}
+impl<'a> EncryptedContentInfo<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        content_type: ContentType<'a>,
+        content_encryption_algorithm: ContentEncryptionAlgorithmIdentifier<'a>,
+    ) -> Self {
+        Self {
+            content_type,
+            content_encryption_algorithm,
+            encrypted_content: ::core::option::Option::None,
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for EncryptedContentInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -1065,6 +1188,31 @@ pub enum RecipientInfo<'a> {
     Pwri(PasswordRecipientInfo<'a>),
     /// `ori`: `[4] -> CryptographicMessageSyntax2004.OtherRecipientInfo`
     Ori(OtherRecipientInfo<'a>),
+}
+impl<'a> ::core::convert::From<KeyTransRecipientInfo<'a>> for RecipientInfo<'a> {
+    fn from(v: KeyTransRecipientInfo<'a>) -> Self {
+        Self::Ktri(v)
+    }
+}
+impl<'a> ::core::convert::From<KeyAgreeRecipientInfo<'a>> for RecipientInfo<'a> {
+    fn from(v: KeyAgreeRecipientInfo<'a>) -> Self {
+        Self::Kari(v)
+    }
+}
+impl<'a> ::core::convert::From<KekRecipientInfo<'a>> for RecipientInfo<'a> {
+    fn from(v: KekRecipientInfo<'a>) -> Self {
+        Self::Kekri(v)
+    }
+}
+impl<'a> ::core::convert::From<PasswordRecipientInfo<'a>> for RecipientInfo<'a> {
+    fn from(v: PasswordRecipientInfo<'a>) -> Self {
+        Self::Pwri(v)
+    }
+}
+impl<'a> ::core::convert::From<OtherRecipientInfo<'a>> for RecipientInfo<'a> {
+    fn from(v: OtherRecipientInfo<'a>) -> Self {
+        Self::Ori(v)
+    }
 }
 impl<'a> rt::DerUntagged<'a> for RecipientInfo<'a> {
     #[inline]
@@ -1212,6 +1360,23 @@ pub struct KeyTransRecipientInfo<'a> {
     /// `encryptedKey`: `[UNIVERSAL 4] -> CryptographicMessageSyntax2004.EncryptedKey`
     pub encrypted_key: EncryptedKey<'a>,
 }
+impl<'a> KeyTransRecipientInfo<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        version: CmsVersion<'a>,
+        rid: RecipientIdentifier<'a>,
+        key_encryption_algorithm: KeyEncryptionAlgorithmIdentifier<'a>,
+        encrypted_key: EncryptedKey<'a>,
+    ) -> Self {
+        Self {
+            version,
+            rid,
+            key_encryption_algorithm,
+            encrypted_key,
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for KeyTransRecipientInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -1288,6 +1453,16 @@ pub enum RecipientIdentifier<'a> {
     IssuerAndSerialNumber(IssuerAndSerialNumber<'a>),
     /// `subjectKeyIdentifier`: `[0] -> CryptographicMessageSyntax2004.SubjectKeyIdentifier`
     SubjectKeyIdentifier(SubjectKeyIdentifier<'a>),
+}
+impl<'a> ::core::convert::From<IssuerAndSerialNumber<'a>> for RecipientIdentifier<'a> {
+    fn from(v: IssuerAndSerialNumber<'a>) -> Self {
+        Self::IssuerAndSerialNumber(v)
+    }
+}
+impl<'a> ::core::convert::From<SubjectKeyIdentifier<'a>> for RecipientIdentifier<'a> {
+    fn from(v: SubjectKeyIdentifier<'a>) -> Self {
+        Self::SubjectKeyIdentifier(v)
+    }
 }
 impl<'a> rt::DerUntagged<'a> for RecipientIdentifier<'a> {
     #[inline]
@@ -1383,6 +1558,24 @@ pub struct KeyAgreeRecipientInfo<'a> {
     pub key_encryption_algorithm: KeyEncryptionAlgorithmIdentifier<'a>,
     /// `recipientEncryptedKeys`: `[UNIVERSAL 16] -> CryptographicMessageSyntax2004.RecipientEncryptedKeys`
     pub recipient_encrypted_keys: RecipientEncryptedKeys<'a>,
+}
+impl<'a> KeyAgreeRecipientInfo<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        version: CmsVersion<'a>,
+        originator: OriginatorIdentifierOrKey<'a>,
+        key_encryption_algorithm: KeyEncryptionAlgorithmIdentifier<'a>,
+        recipient_encrypted_keys: RecipientEncryptedKeys<'a>,
+    ) -> Self {
+        Self {
+            version,
+            originator,
+            ukm: ::core::option::Option::None,
+            key_encryption_algorithm,
+            recipient_encrypted_keys,
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for KeyAgreeRecipientInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -1495,6 +1688,24 @@ pub enum OriginatorIdentifierOrKey<'a> {
     /// `originatorKey`: `[1] -> CryptographicMessageSyntax2004.OriginatorPublicKey`
     OriginatorKey(OriginatorPublicKey<'a>),
 }
+impl<'a> ::core::convert::From<IssuerAndSerialNumber<'a>>
+for OriginatorIdentifierOrKey<'a> {
+    fn from(v: IssuerAndSerialNumber<'a>) -> Self {
+        Self::IssuerAndSerialNumber(v)
+    }
+}
+impl<'a> ::core::convert::From<SubjectKeyIdentifier<'a>>
+for OriginatorIdentifierOrKey<'a> {
+    fn from(v: SubjectKeyIdentifier<'a>) -> Self {
+        Self::SubjectKeyIdentifier(v)
+    }
+}
+impl<'a> ::core::convert::From<OriginatorPublicKey<'a>>
+for OriginatorIdentifierOrKey<'a> {
+    fn from(v: OriginatorPublicKey<'a>) -> Self {
+        Self::OriginatorKey(v)
+    }
+}
 impl<'a> rt::DerUntagged<'a> for OriginatorIdentifierOrKey<'a> {
     #[inline]
     fn decode_untagged<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
@@ -1598,6 +1809,16 @@ pub struct OriginatorPublicKey<'a> {
     /// `publicKey`: `[UNIVERSAL 3] BIT STRING`
     pub public_key: rt::BitString<'a>,
 }
+impl<'a> OriginatorPublicKey<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        algorithm: super::pkix1_explicit88::AlgorithmIdentifier<'a>,
+        public_key: rt::BitString<'a>,
+    ) -> Self {
+        Self { algorithm, public_key }
+    }
+}
 impl<'a> rt::DerValue<'a> for OriginatorPublicKey<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -1660,6 +1881,16 @@ pub struct RecipientEncryptedKey<'a> {
     /// `encryptedKey`: `[UNIVERSAL 4] -> CryptographicMessageSyntax2004.EncryptedKey`
     pub encrypted_key: EncryptedKey<'a>,
 }
+impl<'a> RecipientEncryptedKey<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        rid: KeyAgreeRecipientIdentifier<'a>,
+        encrypted_key: EncryptedKey<'a>,
+    ) -> Self {
+        Self { rid, encrypted_key }
+    }
+}
 impl<'a> rt::DerValue<'a> for RecipientEncryptedKey<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -1718,6 +1949,18 @@ pub enum KeyAgreeRecipientIdentifier<'a> {
     IssuerAndSerialNumber(IssuerAndSerialNumber<'a>),
     /// `rKeyId`: `[0] -> CryptographicMessageSyntax2004.RecipientKeyIdentifier`
     RKeyId(RecipientKeyIdentifier<'a>),
+}
+impl<'a> ::core::convert::From<IssuerAndSerialNumber<'a>>
+for KeyAgreeRecipientIdentifier<'a> {
+    fn from(v: IssuerAndSerialNumber<'a>) -> Self {
+        Self::IssuerAndSerialNumber(v)
+    }
+}
+impl<'a> ::core::convert::From<RecipientKeyIdentifier<'a>>
+for KeyAgreeRecipientIdentifier<'a> {
+    fn from(v: RecipientKeyIdentifier<'a>) -> Self {
+        Self::RKeyId(v)
+    }
 }
 impl<'a> rt::DerUntagged<'a> for KeyAgreeRecipientIdentifier<'a> {
     #[inline]
@@ -1807,6 +2050,17 @@ pub struct RecipientKeyIdentifier<'a> {
     pub date: ::core::option::Option<rt::GeneralizedTime<'a>>,
     /// `other`: `[UNIVERSAL 16] -> CryptographicMessageSyntax2004.OtherKeyAttribute OPTIONAL`
     pub other: ::core::option::Option<OtherKeyAttribute<'a>>,
+}
+impl<'a> RecipientKeyIdentifier<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(subject_key_identifier: SubjectKeyIdentifier<'a>) -> Self {
+        Self {
+            subject_key_identifier,
+            date: ::core::option::Option::None,
+            other: ::core::option::Option::None,
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for RecipientKeyIdentifier<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -1904,6 +2158,23 @@ pub struct KekRecipientInfo<'a> {
     /// `encryptedKey`: `[UNIVERSAL 4] -> CryptographicMessageSyntax2004.EncryptedKey`
     pub encrypted_key: EncryptedKey<'a>,
 }
+impl<'a> KekRecipientInfo<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        version: CmsVersion<'a>,
+        kekid: KekIdentifier<'a>,
+        key_encryption_algorithm: KeyEncryptionAlgorithmIdentifier<'a>,
+        encrypted_key: EncryptedKey<'a>,
+    ) -> Self {
+        Self {
+            version,
+            kekid,
+            key_encryption_algorithm,
+            encrypted_key,
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for KekRecipientInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -1983,6 +2254,17 @@ pub struct KekIdentifier<'a> {
     pub date: ::core::option::Option<rt::GeneralizedTime<'a>>,
     /// `other`: `[UNIVERSAL 16] -> CryptographicMessageSyntax2004.OtherKeyAttribute OPTIONAL`
     pub other: ::core::option::Option<OtherKeyAttribute<'a>>,
+}
+impl<'a> KekIdentifier<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(key_identifier: &'a [u8]) -> Self {
+        Self {
+            key_identifier,
+            date: ::core::option::Option::None,
+            other: ::core::option::Option::None,
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for KekIdentifier<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -2077,6 +2359,22 @@ pub struct PasswordRecipientInfo<'a> {
     /// `encryptedKey`: `[UNIVERSAL 4] -> CryptographicMessageSyntax2004.EncryptedKey`
     pub encrypted_key: EncryptedKey<'a>,
 }
+impl<'a> PasswordRecipientInfo<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        version: CmsVersion<'a>,
+        key_encryption_algorithm: KeyEncryptionAlgorithmIdentifier<'a>,
+        encrypted_key: EncryptedKey<'a>,
+    ) -> Self {
+        Self {
+            version,
+            key_derivation_algorithm: ::core::option::Option::None,
+            key_encryption_algorithm,
+            encrypted_key,
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for PasswordRecipientInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -2166,6 +2464,13 @@ pub struct OtherRecipientInfo<'a> {
     /// `oriValue`: `ANY DEFINED BY oriType`
     pub ori_value: rt::RawDer<'a>,
 }
+impl<'a> OtherRecipientInfo<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(ori_type: rt::ObjectIdentifier<'a>, ori_value: rt::RawDer<'a>) -> Self {
+        Self { ori_type, ori_value }
+    }
+}
 impl<'a> rt::DerValue<'a> for OtherRecipientInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -2228,6 +2533,23 @@ pub struct DigestedData<'a> {
     pub encap_content_info: EncapsulatedContentInfo<'a>,
     /// `digest`: `[UNIVERSAL 4] -> CryptographicMessageSyntax2004.Digest`
     pub digest: Digest<'a>,
+}
+impl<'a> DigestedData<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        version: CmsVersion<'a>,
+        digest_algorithm: DigestAlgorithmIdentifier<'a>,
+        encap_content_info: EncapsulatedContentInfo<'a>,
+        digest: Digest<'a>,
+    ) -> Self {
+        Self {
+            version,
+            digest_algorithm,
+            encap_content_info,
+            digest,
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for DigestedData<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -2314,6 +2636,20 @@ pub struct EncryptedData<'a> {
     pub encrypted_content_info: EncryptedContentInfo<'a>,
     /// `unprotectedAttrs`: `[1] -> CryptographicMessageSyntax2004.UnprotectedAttributes (size 1..MAX) OPTIONAL`
     pub unprotected_attrs: ::core::option::Option<UnprotectedAttributes<'a>>,
+}
+impl<'a> EncryptedData<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        version: CmsVersion<'a>,
+        encrypted_content_info: EncryptedContentInfo<'a>,
+    ) -> Self {
+        Self {
+            version,
+            encrypted_content_info,
+            unprotected_attrs: ::core::option::Option::None,
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for EncryptedData<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -2414,6 +2750,29 @@ pub struct AuthenticatedData<'a> {
     pub mac: MessageAuthenticationCode<'a>,
     /// `unauthAttrs`: `[3] -> CryptographicMessageSyntax2004.UnauthAttributes (size 1..MAX) OPTIONAL`
     pub unauth_attrs: ::core::option::Option<UnauthAttributes<'a>>,
+}
+impl<'a> AuthenticatedData<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        version: CmsVersion<'a>,
+        recipient_infos: RecipientInfos<'a>,
+        mac_algorithm: MessageAuthenticationCodeAlgorithm<'a>,
+        encap_content_info: EncapsulatedContentInfo<'a>,
+        mac: MessageAuthenticationCode<'a>,
+    ) -> Self {
+        Self {
+            version,
+            originator_info: ::core::option::Option::None,
+            recipient_infos,
+            mac_algorithm,
+            digest_algorithm: ::core::option::Option::None,
+            encap_content_info,
+            auth_attrs: ::core::option::Option::None,
+            mac,
+            unauth_attrs: ::core::option::Option::None,
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for AuthenticatedData<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -2698,6 +3057,18 @@ pub enum RevocationInfoChoice<'a> {
     /// `other`: `[1] -> CryptographicMessageSyntax2004.OtherRevocationInfoFormat`
     Other(OtherRevocationInfoFormat<'a>),
 }
+impl<'a> ::core::convert::From<super::pkix1_explicit88::CertificateList<'a>>
+for RevocationInfoChoice<'a> {
+    fn from(v: super::pkix1_explicit88::CertificateList<'a>) -> Self {
+        Self::Crl(v)
+    }
+}
+impl<'a> ::core::convert::From<OtherRevocationInfoFormat<'a>>
+for RevocationInfoChoice<'a> {
+    fn from(v: OtherRevocationInfoFormat<'a>) -> Self {
+        Self::Other(v)
+    }
+}
 impl<'a> rt::DerUntagged<'a> for RevocationInfoChoice<'a> {
     #[inline]
     fn decode_untagged<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
@@ -2785,6 +3156,19 @@ pub struct OtherRevocationInfoFormat<'a> {
     /// `otherRevInfo`: `ANY DEFINED BY otherRevInfoFormat`
     pub other_rev_info: rt::RawDer<'a>,
 }
+impl<'a> OtherRevocationInfoFormat<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        other_rev_info_format: rt::ObjectIdentifier<'a>,
+        other_rev_info: rt::RawDer<'a>,
+    ) -> Self {
+        Self {
+            other_rev_info_format,
+            other_rev_info,
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for OtherRevocationInfoFormat<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -2855,6 +3239,38 @@ pub enum CertificateChoices<'a> {
     V2AttrCert(AttributeCertificateV2<'a>),
     /// `other`: `[3] -> CryptographicMessageSyntax2004.OtherCertificateFormat`
     Other(OtherCertificateFormat<'a>),
+}
+impl<'a> ::core::convert::From<super::pkix1_explicit88::Certificate<'a>>
+for CertificateChoices<'a> {
+    fn from(v: super::pkix1_explicit88::Certificate<'a>) -> Self {
+        Self::Certificate(v)
+    }
+}
+impl<'a> ::core::convert::From<ExtendedCertificate<'a>> for CertificateChoices<'a> {
+    fn from(v: ExtendedCertificate<'a>) -> Self {
+        Self::ExtendedCertificate(v)
+    }
+}
+impl<
+    'a,
+> ::core::convert::From<
+    super::attribute_certificate_version1::AttributeCertificateV1<'a>,
+> for CertificateChoices<'a> {
+    fn from(
+        v: super::attribute_certificate_version1::AttributeCertificateV1<'a>,
+    ) -> Self {
+        Self::V1AttrCert(v)
+    }
+}
+impl<'a> ::core::convert::From<AttributeCertificateV2<'a>> for CertificateChoices<'a> {
+    fn from(v: AttributeCertificateV2<'a>) -> Self {
+        Self::V2AttrCert(v)
+    }
+}
+impl<'a> ::core::convert::From<OtherCertificateFormat<'a>> for CertificateChoices<'a> {
+    fn from(v: OtherCertificateFormat<'a>) -> Self {
+        Self::Other(v)
+    }
 }
 impl<'a> rt::DerUntagged<'a> for CertificateChoices<'a> {
     #[inline]
@@ -3001,6 +3417,19 @@ pub struct OtherCertificateFormat<'a> {
     /// `otherCert`: `ANY DEFINED BY otherCertFormat`
     pub other_cert: rt::RawDer<'a>,
 }
+impl<'a> OtherCertificateFormat<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        other_cert_format: rt::ObjectIdentifier<'a>,
+        other_cert: rt::RawDer<'a>,
+    ) -> Self {
+        Self {
+            other_cert_format,
+            other_cert,
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for OtherCertificateFormat<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -3065,6 +3494,16 @@ pub struct IssuerAndSerialNumber<'a> {
     pub issuer: super::pkix1_explicit88::Name<'a>,
     /// `serialNumber`: `[UNIVERSAL 2] -> PKIX1Explicit88.CertificateSerialNumber`
     pub serial_number: super::pkix1_explicit88::CertificateSerialNumber<'a>,
+}
+impl<'a> IssuerAndSerialNumber<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        issuer: super::pkix1_explicit88::Name<'a>,
+        serial_number: super::pkix1_explicit88::CertificateSerialNumber<'a>,
+    ) -> Self {
+        Self { issuer, serial_number }
+    }
 }
 impl<'a> rt::DerValue<'a> for IssuerAndSerialNumber<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -3180,6 +3619,16 @@ pub struct OtherKeyAttribute<'a> {
     /// `keyAttr`: `ANY DEFINED BY keyAttrId OPTIONAL`
     pub key_attr: ::core::option::Option<rt::RawDer<'a>>,
 }
+impl<'a> OtherKeyAttribute<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(key_attr_id: rt::ObjectIdentifier<'a>) -> Self {
+        Self {
+            key_attr_id,
+            key_attr: ::core::option::Option::None,
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for OtherKeyAttribute<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -3257,6 +3706,16 @@ pub enum Time<'a> {
     UtcTime(rt::UtcTime<'a>),
     /// `generalTime`: `[UNIVERSAL 24] GeneralizedTime`
     GeneralTime(rt::GeneralizedTime<'a>),
+}
+impl<'a> ::core::convert::From<rt::UtcTime<'a>> for Time<'a> {
+    fn from(v: rt::UtcTime<'a>) -> Self {
+        Self::UtcTime(v)
+    }
+}
+impl<'a> ::core::convert::From<rt::GeneralizedTime<'a>> for Time<'a> {
+    fn from(v: rt::GeneralizedTime<'a>) -> Self {
+        Self::GeneralTime(v)
+    }
 }
 impl<'a> rt::DerUntagged<'a> for Time<'a> {
     #[inline]
@@ -3350,6 +3809,18 @@ pub enum ExtendedCertificateOrCertificate<'a> {
     /// `extendedCertificate`: `[0] -> CryptographicMessageSyntax2004.ExtendedCertificate`
     ExtendedCertificate(ExtendedCertificate<'a>),
 }
+impl<'a> ::core::convert::From<super::pkix1_explicit88::Certificate<'a>>
+for ExtendedCertificateOrCertificate<'a> {
+    fn from(v: super::pkix1_explicit88::Certificate<'a>) -> Self {
+        Self::Certificate(v)
+    }
+}
+impl<'a> ::core::convert::From<ExtendedCertificate<'a>>
+for ExtendedCertificateOrCertificate<'a> {
+    fn from(v: ExtendedCertificate<'a>) -> Self {
+        Self::ExtendedCertificate(v)
+    }
+}
 impl<'a> rt::DerUntagged<'a> for ExtendedCertificateOrCertificate<'a> {
     #[inline]
     fn decode_untagged<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
@@ -3439,6 +3910,21 @@ pub struct ExtendedCertificate<'a> {
     /// `signature`: `[UNIVERSAL 3] -> CryptographicMessageSyntax2004.Signature`
     pub signature: Signature<'a>,
 }
+impl<'a> ExtendedCertificate<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        extended_certificate_info: ExtendedCertificateInfo<'a>,
+        signature_algorithm: SignatureAlgorithmIdentifier<'a>,
+        signature: Signature<'a>,
+    ) -> Self {
+        Self {
+            extended_certificate_info,
+            signature_algorithm,
+            signature,
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for ExtendedCertificate<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -3512,6 +3998,21 @@ pub struct ExtendedCertificateInfo<'a> {
     pub certificate: super::pkix1_explicit88::Certificate<'a>,
     /// `attributes`: `[UNIVERSAL 17] -> CryptographicMessageSyntax2004.UnauthAttributes (size 1..MAX)`
     pub attributes: UnauthAttributes<'a>,
+}
+impl<'a> ExtendedCertificateInfo<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        version: CmsVersion<'a>,
+        certificate: super::pkix1_explicit88::Certificate<'a>,
+        attributes: UnauthAttributes<'a>,
+    ) -> Self {
+        Self {
+            version,
+            certificate,
+            attributes,
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for ExtendedCertificateInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;

@@ -22,6 +22,47 @@ pub enum ContentInfoContent<'a> {
     /// A key the table does not list, with its value as read.
     Other(rt::RawDer<'a>),
 }
+impl<'a> ::core::convert::From<&'a [u8]> for ContentInfoContent<'a> {
+    fn from(v: &'a [u8]) -> Self {
+        Self::Data(v)
+    }
+}
+impl<'a> ::core::convert::From<super::cryptographic_message_syntax2004::SignedData<'a>>
+for ContentInfoContent<'a> {
+    fn from(v: super::cryptographic_message_syntax2004::SignedData<'a>) -> Self {
+        Self::SignedData(v)
+    }
+}
+impl<
+    'a,
+> ::core::convert::From<super::cryptographic_message_syntax2004::EnvelopedData<'a>>
+for ContentInfoContent<'a> {
+    fn from(v: super::cryptographic_message_syntax2004::EnvelopedData<'a>) -> Self {
+        Self::EnvelopedData(v)
+    }
+}
+impl<'a> ::core::convert::From<super::cryptographic_message_syntax2004::DigestedData<'a>>
+for ContentInfoContent<'a> {
+    fn from(v: super::cryptographic_message_syntax2004::DigestedData<'a>) -> Self {
+        Self::DigestedData(v)
+    }
+}
+impl<
+    'a,
+> ::core::convert::From<super::cryptographic_message_syntax2004::EncryptedData<'a>>
+for ContentInfoContent<'a> {
+    fn from(v: super::cryptographic_message_syntax2004::EncryptedData<'a>) -> Self {
+        Self::EncryptedData(v)
+    }
+}
+impl<
+    'a,
+> ::core::convert::From<super::cryptographic_message_syntax2004::AuthenticatedData<'a>>
+for ContentInfoContent<'a> {
+    fn from(v: super::cryptographic_message_syntax2004::AuthenticatedData<'a>) -> Self {
+        Self::AuthenticatedData(v)
+    }
+}
 impl<'a> ContentInfoContent<'a> {
     /// The encoded keys (content octets), sorted: `decode_for` finds one by binary search.
     pub const KEYS: [&'static [u8]; 6] = [
@@ -194,6 +235,16 @@ pub struct ContentInfo<'a> {
     pub content_type: rt::ObjectIdentifier<'a>,
     /// `content`: `[0] EXPLICIT CryptographicMessageSyntaxTyped.CONTENT-TYPE.&Type table CryptographicMessageSyntaxTyped.CONTENT-TYPE.&Type { ct-Data | ct-SignedData | ct-EnvelopedData | ct-DigestedData | ct-EncryptedData | ct-AuthenticatedData | ... } @contentType`
     pub content: ContentInfoContent<'a>,
+}
+impl<'a> ContentInfo<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        content_type: rt::ObjectIdentifier<'a>,
+        content: ContentInfoContent<'a>,
+    ) -> Self {
+        Self { content_type, content }
+    }
 }
 impl<'a> rt::DerValue<'a> for ContentInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;

@@ -17,6 +17,16 @@ pub struct InitialContextToken<'a> {
     /// `innerContextToken`: `ANY DEFINED BY thisMech`
     pub inner_context_token: rt::RawDer<'a>,
 }
+impl<'a> InitialContextToken<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(this_mech: MechType<'a>, inner_context_token: rt::RawDer<'a>) -> Self {
+        Self {
+            this_mech,
+            inner_context_token,
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for InitialContextToken<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;

@@ -24,6 +24,18 @@ pub struct PaAuthenticationSetElem<'a> {
     /// Extension additions this schema does not know, kept to re-encode them unchanged.
     pub unknown_extensions: rt::UnknownExtensions<'a>,
 }
+impl<'a> PaAuthenticationSetElem<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(pa_type: super::kerberos_v5_spec2::Int32) -> Self {
+        Self {
+            pa_type,
+            pa_hint: ::core::option::Option::None,
+            pa_value: ::core::option::Option::None,
+            unknown_extensions: rt::UnknownExtensions::default(),
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for PaAuthenticationSetElem<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -128,6 +140,20 @@ pub struct KrbFastArmor<'a> {
     /// Extension additions this schema does not know, kept to re-encode them unchanged.
     pub unknown_extensions: rt::UnknownExtensions<'a>,
 }
+impl<'a> KrbFastArmor<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        armor_type: super::kerberos_v5_spec2::Int32,
+        armor_value: &'a [u8],
+    ) -> Self {
+        Self {
+            armor_type,
+            armor_value,
+            unknown_extensions: rt::UnknownExtensions::default(),
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for KrbFastArmor<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -200,6 +226,11 @@ pub enum PaFxFastRequest<'a> {
     ArmoredData(KrbFastArmoredReq<'a>),
     /// An alternative added in a later version of the schema, kept as read.
     Unknown(rt::RawDer<'a>),
+}
+impl<'a> ::core::convert::From<KrbFastArmoredReq<'a>> for PaFxFastRequest<'a> {
+    fn from(v: KrbFastArmoredReq<'a>) -> Self {
+        Self::ArmoredData(v)
+    }
 }
 impl<'a> rt::DerUntagged<'a> for PaFxFastRequest<'a> {
     #[inline]
@@ -278,6 +309,21 @@ pub struct KrbFastArmoredReq<'a> {
     pub enc_fast_req: super::kerberos_v5_spec2::EncryptedData<'a>,
     /// Extension additions this schema does not know, kept to re-encode them unchanged.
     pub unknown_extensions: rt::UnknownExtensions<'a>,
+}
+impl<'a> KrbFastArmoredReq<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        req_checksum: super::kerberos_v5_spec2::Checksum<'a>,
+        enc_fast_req: super::kerberos_v5_spec2::EncryptedData<'a>,
+    ) -> Self {
+        Self {
+            armor: ::core::option::Option::None,
+            req_checksum,
+            enc_fast_req,
+            unknown_extensions: rt::UnknownExtensions::default(),
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for KrbFastArmoredReq<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -381,6 +427,22 @@ pub struct KrbFastReq<'a> {
     /// Extension additions this schema does not know, kept to re-encode them unchanged.
     pub unknown_extensions: rt::UnknownExtensions<'a>,
 }
+impl<'a> KrbFastReq<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        fast_options: FastOptions<'a>,
+        padata: rt::SequenceOf<'a, super::kerberos_v5_spec2::PaData<'a>>,
+        req_body: super::kerberos_v5_spec2::KdcReqBody<'a>,
+    ) -> Self {
+        Self {
+            fast_options,
+            padata,
+            req_body,
+            unknown_extensions: rt::UnknownExtensions::default(),
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for KrbFastReq<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -471,6 +533,11 @@ pub enum PaFxFastReply<'a> {
     /// An alternative added in a later version of the schema, kept as read.
     Unknown(rt::RawDer<'a>),
 }
+impl<'a> ::core::convert::From<KrbFastArmoredRep<'a>> for PaFxFastReply<'a> {
+    fn from(v: KrbFastArmoredRep<'a>) -> Self {
+        Self::ArmoredData(v)
+    }
+}
 impl<'a> rt::DerUntagged<'a> for PaFxFastReply<'a> {
     #[inline]
     fn decode_untagged<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
@@ -543,6 +610,16 @@ pub struct KrbFastArmoredRep<'a> {
     /// Extension additions this schema does not know, kept to re-encode them unchanged.
     pub unknown_extensions: rt::UnknownExtensions<'a>,
 }
+impl<'a> KrbFastArmoredRep<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(enc_fast_rep: super::kerberos_v5_spec2::EncryptedData<'a>) -> Self {
+        Self {
+            enc_fast_rep,
+            unknown_extensions: rt::UnknownExtensions::default(),
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for KrbFastArmoredRep<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -614,6 +691,22 @@ pub struct KrbFastResponse<'a> {
     pub nonce: super::kerberos_v5_spec2::UInt32,
     /// Extension additions this schema does not know, kept to re-encode them unchanged.
     pub unknown_extensions: rt::UnknownExtensions<'a>,
+}
+impl<'a> KrbFastResponse<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        padata: rt::SequenceOf<'a, super::kerberos_v5_spec2::PaData<'a>>,
+        nonce: super::kerberos_v5_spec2::UInt32,
+    ) -> Self {
+        Self {
+            padata,
+            strengthen_key: ::core::option::Option::None,
+            finished: ::core::option::Option::None,
+            nonce,
+            unknown_extensions: rt::UnknownExtensions::default(),
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for KrbFastResponse<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -744,6 +837,26 @@ pub struct KrbFastFinished<'a> {
     pub ticket_checksum: super::kerberos_v5_spec2::Checksum<'a>,
     /// Extension additions this schema does not know, kept to re-encode them unchanged.
     pub unknown_extensions: rt::UnknownExtensions<'a>,
+}
+impl<'a> KrbFastFinished<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        timestamp: super::kerberos_v5_spec2::KerberosTime<'a>,
+        usec: super::kerberos_v5_spec2::Microseconds,
+        crealm: super::kerberos_v5_spec2::Realm<'a>,
+        cname: super::kerberos_v5_spec2::PrincipalName<'a>,
+        ticket_checksum: super::kerberos_v5_spec2::Checksum<'a>,
+    ) -> Self {
+        Self {
+            timestamp,
+            usec,
+            crealm,
+            cname,
+            ticket_checksum,
+            unknown_extensions: rt::UnknownExtensions::default(),
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for KrbFastFinished<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;

@@ -34,6 +34,19 @@ pub struct ServerReferralData<'a> {
     /// Extension additions this schema does not know, kept to re-encode them unchanged.
     pub unknown_extensions: rt::UnknownExtensions<'a>,
 }
+impl<'a> ServerReferralData<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new() -> Self {
+        Self {
+            referred_realm: ::core::option::Option::None,
+            true_principal_name: ::core::option::Option::None,
+            requested_principal_name: ::core::option::Option::None,
+            referral_valid_until: ::core::option::Option::None,
+            unknown_extensions: rt::UnknownExtensions::default(),
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for ServerReferralData<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -122,6 +135,11 @@ impl<'a> rt::DerValue<'a> for ServerReferralData<'a> {
         Ok(())
     }
 }
+impl<'a> ::core::default::Default for ServerReferralData<'a> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
 impl<'a> rt::Der<'a> for ServerReferralData<'a> {
     const NAME: &'static str = "ServerReferralData";
     #[inline]
@@ -166,6 +184,13 @@ impl<'a> rt::Jer for ServerReferralData<'a> {
 pub struct KerbPaPacRequest {
     /// `include-pac`: `[0] EXPLICIT [UNIVERSAL 1] BOOLEAN`
     pub include_pac: bool,
+}
+impl KerbPaPacRequest {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(include_pac: bool) -> Self {
+        Self { include_pac }
+    }
 }
 impl<'a> rt::DerValue<'a> for KerbPaPacRequest {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;

@@ -109,6 +109,16 @@ pub struct PrincipalName<'a> {
     /// `name-string`: `[1] EXPLICIT [UNIVERSAL 16] SEQUENCE OF [UNIVERSAL 27] -> KerberosV5Spec2.KerberosString (from 0x0..0x7f)`
     pub name_string: rt::SequenceOf<'a, KerberosString<'a>>,
 }
+impl<'a> PrincipalName<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        name_type: Int32,
+        name_string: rt::SequenceOf<'a, KerberosString<'a>>,
+    ) -> Self {
+        Self { name_type, name_string }
+    }
+}
 impl<'a> rt::DerValue<'a> for PrincipalName<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -179,6 +189,13 @@ pub struct HostAddress<'a> {
     /// `address`: `[1] EXPLICIT [UNIVERSAL 4] OCTET STRING`
     pub address: &'a [u8],
 }
+impl<'a> HostAddress<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(addr_type: Int32, address: &'a [u8]) -> Self {
+        Self { addr_type, address }
+    }
+}
 impl<'a> rt::DerValue<'a> for HostAddress<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -242,6 +259,13 @@ pub struct AuthorizationDataItem<'a> {
     pub ad_type: Int32,
     /// `ad-data`: `[1] EXPLICIT [UNIVERSAL 4] OCTET STRING`
     pub ad_data: &'a [u8],
+}
+impl<'a> AuthorizationDataItem<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(ad_type: Int32, ad_data: &'a [u8]) -> Self {
+        Self { ad_type, ad_data }
+    }
 }
 impl<'a> rt::DerValue<'a> for AuthorizationDataItem<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -312,6 +336,13 @@ pub struct PaData<'a> {
     pub padata_type: Int32,
     /// `padata-value`: `[2] EXPLICIT [UNIVERSAL 4] OCTET STRING`
     pub padata_value: &'a [u8],
+}
+impl<'a> PaData<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(padata_type: Int32, padata_value: &'a [u8]) -> Self {
+        Self { padata_type, padata_value }
+    }
 }
 impl<'a> rt::DerValue<'a> for PaData<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -420,6 +451,17 @@ pub struct EncryptedData<'a> {
     /// `cipher`: `[2] EXPLICIT [UNIVERSAL 4] OCTET STRING`
     pub cipher: &'a [u8],
 }
+impl<'a> EncryptedData<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(etype: Int32, cipher: &'a [u8]) -> Self {
+        Self {
+            etype,
+            kvno: ::core::option::Option::None,
+            cipher,
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for EncryptedData<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -503,6 +545,13 @@ pub struct EncryptionKey<'a> {
     /// `keyvalue`: `[1] EXPLICIT [UNIVERSAL 4] OCTET STRING`
     pub keyvalue: &'a [u8],
 }
+impl<'a> EncryptionKey<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(keytype: Int32, keyvalue: &'a [u8]) -> Self {
+        Self { keytype, keyvalue }
+    }
+}
 impl<'a> rt::DerValue<'a> for EncryptionKey<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -566,6 +615,13 @@ pub struct Checksum<'a> {
     pub cksumtype: Int32,
     /// `checksum`: `[1] EXPLICIT [UNIVERSAL 4] OCTET STRING`
     pub checksum: &'a [u8],
+}
+impl<'a> Checksum<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(cksumtype: Int32, checksum: &'a [u8]) -> Self {
+        Self { cksumtype, checksum }
+    }
 }
 impl<'a> rt::DerValue<'a> for Checksum<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -636,6 +692,23 @@ pub struct Ticket<'a> {
     pub sname: PrincipalName<'a>,
     /// `enc-part`: `[3] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.EncryptedData`
     pub enc_part: EncryptedData<'a>,
+}
+impl<'a> Ticket<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        tkt_vno: u8,
+        realm: Realm<'a>,
+        sname: PrincipalName<'a>,
+        enc_part: EncryptedData<'a>,
+    ) -> Self {
+        Self {
+            tkt_vno,
+            realm,
+            sname,
+            enc_part,
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for Ticket<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -761,6 +834,33 @@ pub struct EncTicketPart<'a> {
     pub caddr: ::core::option::Option<HostAddresses<'a>>,
     /// `authorization-data`: `[10] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.AuthorizationData OPTIONAL`
     pub authorization_data: ::core::option::Option<AuthorizationData<'a>>,
+}
+impl<'a> EncTicketPart<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        flags: TicketFlags<'a>,
+        key: EncryptionKey<'a>,
+        crealm: Realm<'a>,
+        cname: PrincipalName<'a>,
+        transited: TransitedEncoding<'a>,
+        authtime: KerberosTime<'a>,
+        endtime: KerberosTime<'a>,
+    ) -> Self {
+        Self {
+            flags,
+            key,
+            crealm,
+            cname,
+            transited,
+            authtime,
+            starttime: ::core::option::Option::None,
+            endtime,
+            renew_till: ::core::option::Option::None,
+            caddr: ::core::option::Option::None,
+            authorization_data: ::core::option::Option::None,
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for EncTicketPart<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -981,6 +1081,13 @@ pub struct TransitedEncoding<'a> {
     /// `contents`: `[1] EXPLICIT [UNIVERSAL 4] OCTET STRING`
     pub contents: &'a [u8],
 }
+impl<'a> TransitedEncoding<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(tr_type: Int32, contents: &'a [u8]) -> Self {
+        Self { tr_type, contents }
+    }
+}
 impl<'a> rt::DerValue<'a> for TransitedEncoding<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -1135,6 +1242,18 @@ pub struct KdcReq<'a> {
     /// `req-body`: `[4] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.KDC-REQ-BODY`
     pub req_body: KdcReqBody<'a>,
 }
+impl<'a> KdcReq<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(pvno: u8, msg_type: u8, req_body: KdcReqBody<'a>) -> Self {
+        Self {
+            pvno,
+            msg_type,
+            padata: ::core::option::Option::None,
+            req_body,
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for KdcReq<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -1278,6 +1397,32 @@ pub struct KdcReqBody<'a> {
     pub enc_authorization_data: ::core::option::Option<EncryptedData<'a>>,
     /// `additional-tickets`: `[11] EXPLICIT [UNIVERSAL 16] SEQUENCE OF [APPLICATION 1] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.Ticket OPTIONAL`
     pub additional_tickets: ::core::option::Option<rt::SequenceOf<'a, Ticket<'a>>>,
+}
+impl<'a> KdcReqBody<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        kdc_options: KdcOptions<'a>,
+        realm: Realm<'a>,
+        till: KerberosTime<'a>,
+        nonce: UInt32,
+        etype: rt::SequenceOf<'a, Int32>,
+    ) -> Self {
+        Self {
+            kdc_options,
+            cname: ::core::option::Option::None,
+            realm,
+            sname: ::core::option::Option::None,
+            from: ::core::option::Option::None,
+            till,
+            rtime: ::core::option::Option::None,
+            nonce,
+            etype,
+            addresses: ::core::option::Option::None,
+            enc_authorization_data: ::core::option::Option::None,
+            additional_tickets: ::core::option::Option::None,
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for KdcReqBody<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -1636,6 +1781,28 @@ pub struct KdcRep<'a> {
     /// `enc-part`: `[6] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.EncryptedData`
     pub enc_part: EncryptedData<'a>,
 }
+impl<'a> KdcRep<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        pvno: u8,
+        msg_type: u8,
+        crealm: Realm<'a>,
+        cname: PrincipalName<'a>,
+        ticket: Ticket<'a>,
+        enc_part: EncryptedData<'a>,
+    ) -> Self {
+        Self {
+            pvno,
+            msg_type,
+            padata: ::core::option::Option::None,
+            crealm,
+            cname,
+            ticket,
+            enc_part,
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for KdcRep<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -1907,6 +2074,36 @@ pub struct EncKdcRepPart<'a> {
     /// `caddr`: `[11] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.HostAddresses OPTIONAL`
     pub caddr: ::core::option::Option<HostAddresses<'a>>,
 }
+impl<'a> EncKdcRepPart<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    #[allow(clippy::too_many_arguments)]
+    pub fn new(
+        key: EncryptionKey<'a>,
+        last_req: LastReq<'a>,
+        nonce: UInt32,
+        flags: TicketFlags<'a>,
+        authtime: KerberosTime<'a>,
+        endtime: KerberosTime<'a>,
+        srealm: Realm<'a>,
+        sname: PrincipalName<'a>,
+    ) -> Self {
+        Self {
+            key,
+            last_req,
+            nonce,
+            key_expiration: ::core::option::Option::None,
+            flags,
+            authtime,
+            starttime: ::core::option::Option::None,
+            endtime,
+            renew_till: ::core::option::Option::None,
+            srealm,
+            sname,
+            caddr: ::core::option::Option::None,
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for EncKdcRepPart<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -2128,6 +2325,13 @@ pub struct LastReqItem<'a> {
     /// `lr-value`: `[1] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime`
     pub lr_value: KerberosTime<'a>,
 }
+impl<'a> LastReqItem<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(lr_type: Int32, lr_value: KerberosTime<'a>) -> Self {
+        Self { lr_type, lr_value }
+    }
+}
 impl<'a> rt::DerValue<'a> for LastReqItem<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -2208,6 +2412,25 @@ pub struct ApReq<'a> {
     pub ticket: Ticket<'a>,
     /// `authenticator`: `[4] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.EncryptedData`
     pub authenticator: EncryptedData<'a>,
+}
+impl<'a> ApReq<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        pvno: u8,
+        msg_type: u8,
+        ap_options: ApOptions<'a>,
+        ticket: Ticket<'a>,
+        authenticator: EncryptedData<'a>,
+    ) -> Self {
+        Self {
+            pvno,
+            msg_type,
+            ap_options,
+            ticket,
+            authenticator,
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for ApReq<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -2362,6 +2585,29 @@ pub struct Authenticator<'a> {
     pub seq_number: ::core::option::Option<UInt32>,
     /// `authorization-data`: `[8] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.AuthorizationData OPTIONAL`
     pub authorization_data: ::core::option::Option<AuthorizationData<'a>>,
+}
+impl<'a> Authenticator<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        authenticator_vno: u8,
+        crealm: Realm<'a>,
+        cname: PrincipalName<'a>,
+        cusec: Microseconds,
+        ctime: KerberosTime<'a>,
+    ) -> Self {
+        Self {
+            authenticator_vno,
+            crealm,
+            cname,
+            cksum: ::core::option::Option::None,
+            cusec,
+            ctime,
+            subkey: ::core::option::Option::None,
+            seq_number: ::core::option::Option::None,
+            authorization_data: ::core::option::Option::None,
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for Authenticator<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -2564,6 +2810,13 @@ pub struct ApRep<'a> {
     /// `enc-part`: `[2] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.EncryptedData`
     pub enc_part: EncryptedData<'a>,
 }
+impl<'a> ApRep<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(pvno: u8, msg_type: u8, enc_part: EncryptedData<'a>) -> Self {
+        Self { pvno, msg_type, enc_part }
+    }
+}
 impl<'a> rt::DerValue<'a> for ApRep<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -2658,6 +2911,18 @@ pub struct EncApRepPart<'a> {
     pub subkey: ::core::option::Option<EncryptionKey<'a>>,
     /// `seq-number`: `[3] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.UInt32 (value 0..4294967295) : u32 OPTIONAL`
     pub seq_number: ::core::option::Option<UInt32>,
+}
+impl<'a> EncApRepPart<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(ctime: KerberosTime<'a>, cusec: Microseconds) -> Self {
+        Self {
+            ctime,
+            cusec,
+            subkey: ::core::option::Option::None,
+            seq_number: ::core::option::Option::None,
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for EncApRepPart<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -2779,6 +3044,23 @@ pub struct KrbSafe<'a> {
     /// `cksum`: `[3] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.Checksum`
     pub cksum: Checksum<'a>,
 }
+impl<'a> KrbSafe<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        pvno: u8,
+        msg_type: u8,
+        safe_body: KrbSafeBody<'a>,
+        cksum: Checksum<'a>,
+    ) -> Self {
+        Self {
+            pvno,
+            msg_type,
+            safe_body,
+            cksum,
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for KrbSafe<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -2894,6 +3176,20 @@ pub struct KrbSafeBody<'a> {
     pub s_address: HostAddress<'a>,
     /// `r-address`: `[5] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.HostAddress OPTIONAL`
     pub r_address: ::core::option::Option<HostAddress<'a>>,
+}
+impl<'a> KrbSafeBody<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(user_data: &'a [u8], s_address: HostAddress<'a>) -> Self {
+        Self {
+            user_data,
+            timestamp: ::core::option::Option::None,
+            usec: ::core::option::Option::None,
+            seq_number: ::core::option::Option::None,
+            s_address,
+            r_address: ::core::option::Option::None,
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for KrbSafeBody<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -3049,6 +3345,13 @@ pub struct KrbPriv<'a> {
     /// `enc-part`: `[3] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.EncryptedData`
     pub enc_part: EncryptedData<'a>,
 }
+impl<'a> KrbPriv<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(pvno: u8, msg_type: u8, enc_part: EncryptedData<'a>) -> Self {
+        Self { pvno, msg_type, enc_part }
+    }
+}
 impl<'a> rt::DerValue<'a> for KrbPriv<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -3149,6 +3452,20 @@ pub struct EncKrbPrivPart<'a> {
     pub s_address: HostAddress<'a>,
     /// `r-address`: `[5] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.HostAddress OPTIONAL`
     pub r_address: ::core::option::Option<HostAddress<'a>>,
+}
+impl<'a> EncKrbPrivPart<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(user_data: &'a [u8], s_address: HostAddress<'a>) -> Self {
+        Self {
+            user_data,
+            timestamp: ::core::option::Option::None,
+            usec: ::core::option::Option::None,
+            seq_number: ::core::option::Option::None,
+            s_address,
+            r_address: ::core::option::Option::None,
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for EncKrbPrivPart<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -3310,6 +3627,23 @@ pub struct KrbCred<'a> {
     /// `enc-part`: `[3] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.EncryptedData`
     pub enc_part: EncryptedData<'a>,
 }
+impl<'a> KrbCred<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        pvno: u8,
+        msg_type: u8,
+        tickets: rt::SequenceOf<'a, Ticket<'a>>,
+        enc_part: EncryptedData<'a>,
+    ) -> Self {
+        Self {
+            pvno,
+            msg_type,
+            tickets,
+            enc_part,
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for KrbCred<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -3427,6 +3761,20 @@ pub struct EncKrbCredPart<'a> {
     pub s_address: ::core::option::Option<HostAddress<'a>>,
     /// `r-address`: `[5] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.HostAddresses OPTIONAL`
     pub r_address: ::core::option::Option<HostAddresses<'a>>,
+}
+impl<'a> EncKrbCredPart<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(ticket_info: rt::SequenceOf<'a, KrbCredInfo<'a>>) -> Self {
+        Self {
+            ticket_info,
+            nonce: ::core::option::Option::None,
+            timestamp: ::core::option::Option::None,
+            usec: ::core::option::Option::None,
+            s_address: ::core::option::Option::None,
+            r_address: ::core::option::Option::None,
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for EncKrbCredPart<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -3621,6 +3969,25 @@ pub struct KrbCredInfo<'a> {
     pub sname: ::core::option::Option<PrincipalName<'a>>,
     /// `caddr`: `[10] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.HostAddresses OPTIONAL`
     pub caddr: ::core::option::Option<HostAddresses<'a>>,
+}
+impl<'a> KrbCredInfo<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(key: EncryptionKey<'a>) -> Self {
+        Self {
+            key,
+            prealm: ::core::option::Option::None,
+            pname: ::core::option::Option::None,
+            flags: ::core::option::Option::None,
+            authtime: ::core::option::Option::None,
+            starttime: ::core::option::Option::None,
+            endtime: ::core::option::Option::None,
+            renew_till: ::core::option::Option::None,
+            srealm: ::core::option::Option::None,
+            sname: ::core::option::Option::None,
+            caddr: ::core::option::Option::None,
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for KrbCredInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -3927,6 +4294,35 @@ pub struct KrbError<'a> {
     /// `e-data`: `[12] EXPLICIT [UNIVERSAL 4] OCTET STRING OPTIONAL`
     pub e_data: ::core::option::Option<&'a [u8]>,
 }
+impl<'a> KrbError<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        pvno: u8,
+        msg_type: u8,
+        stime: KerberosTime<'a>,
+        susec: Microseconds,
+        error_code: Int32,
+        realm: Realm<'a>,
+        sname: PrincipalName<'a>,
+    ) -> Self {
+        Self {
+            pvno,
+            msg_type,
+            ctime: ::core::option::Option::None,
+            cusec: ::core::option::Option::None,
+            stime,
+            susec,
+            error_code,
+            crealm: ::core::option::Option::None,
+            cname: ::core::option::Option::None,
+            realm,
+            sname,
+            e_text: ::core::option::Option::None,
+            e_data: ::core::option::Option::None,
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for KrbError<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -4192,6 +4588,16 @@ pub struct TypedDataItem<'a> {
     /// `data-value`: `[1] EXPLICIT [UNIVERSAL 4] OCTET STRING OPTIONAL`
     pub data_value: ::core::option::Option<&'a [u8]>,
 }
+impl<'a> TypedDataItem<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(data_type: Int32) -> Self {
+        Self {
+            data_type,
+            data_value: ::core::option::Option::None,
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for TypedDataItem<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -4315,6 +4721,16 @@ pub struct PaEncTsEnc<'a> {
     /// `pausec`: `[1] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Microseconds (value 0..999999) : u32 OPTIONAL`
     pub pausec: ::core::option::Option<Microseconds>,
 }
+impl<'a> PaEncTsEnc<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(patimestamp: KerberosTime<'a>) -> Self {
+        Self {
+            patimestamp,
+            pausec: ::core::option::Option::None,
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for PaEncTsEnc<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -4389,6 +4805,16 @@ pub struct EtypeInfoEntry<'a> {
     pub etype: Int32,
     /// `salt`: `[1] EXPLICIT [UNIVERSAL 4] OCTET STRING OPTIONAL`
     pub salt: ::core::option::Option<&'a [u8]>,
+}
+impl<'a> EtypeInfoEntry<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(etype: Int32) -> Self {
+        Self {
+            etype,
+            salt: ::core::option::Option::None,
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for EtypeInfoEntry<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -4469,6 +4895,17 @@ pub struct EtypeInfo2Entry<'a> {
     pub salt: ::core::option::Option<KerberosString<'a>>,
     /// `s2kparams`: `[2] EXPLICIT [UNIVERSAL 4] OCTET STRING OPTIONAL`
     pub s2kparams: ::core::option::Option<&'a [u8]>,
+}
+impl<'a> EtypeInfo2Entry<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(etype: Int32) -> Self {
+        Self {
+            etype,
+            salt: ::core::option::Option::None,
+            s2kparams: ::core::option::Option::None,
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for EtypeInfo2Entry<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -4618,6 +5055,18 @@ pub struct AdKdcIssued<'a> {
     /// `elements`: `[3] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.AuthorizationData`
     pub elements: AuthorizationData<'a>,
 }
+impl<'a> AdKdcIssued<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(ad_checksum: Checksum<'a>, elements: AuthorizationData<'a>) -> Self {
+        Self {
+            ad_checksum,
+            i_realm: ::core::option::Option::None,
+            i_sname: ::core::option::Option::None,
+            elements,
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for AdKdcIssued<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -4728,6 +5177,13 @@ pub struct AdAndOr<'a> {
     pub condition_count: Int32,
     /// `elements`: `[1] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.AuthorizationData`
     pub elements: AuthorizationData<'a>,
+}
+impl<'a> AdAndOr<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(condition_count: Int32, elements: AuthorizationData<'a>) -> Self {
+        Self { condition_count, elements }
+    }
 }
 impl<'a> rt::DerValue<'a> for AdAndOr<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;

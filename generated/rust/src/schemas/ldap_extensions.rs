@@ -16,6 +16,13 @@ pub struct PagedResultsControlValue<'a> {
     /// `cookie`: `[UNIVERSAL 4] OCTET STRING`
     pub cookie: &'a [u8],
 }
+impl<'a> PagedResultsControlValue<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(size: u32, cookie: &'a [u8]) -> Self {
+        Self { size, cookie }
+    }
+}
 impl<'a> rt::DerValue<'a> for PagedResultsControlValue<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -82,6 +89,17 @@ pub struct PasswdModifyRequestValue<'a> {
     /// `newPasswd`: `[2] OCTET STRING OPTIONAL`
     pub new_passwd: ::core::option::Option<&'a [u8]>,
 }
+impl<'a> PasswdModifyRequestValue<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new() -> Self {
+        Self {
+            user_identity: ::core::option::Option::None,
+            old_passwd: ::core::option::Option::None,
+            new_passwd: ::core::option::Option::None,
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for PasswdModifyRequestValue<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -132,6 +150,11 @@ impl<'a> rt::DerValue<'a> for PasswdModifyRequestValue<'a> {
         Ok(())
     }
 }
+impl<'a> ::core::default::Default for PasswdModifyRequestValue<'a> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
 impl<'a> rt::Der<'a> for PasswdModifyRequestValue<'a> {
     const NAME: &'static str = "PasswdModifyRequestValue";
     #[inline]
@@ -173,6 +196,15 @@ pub struct PasswdModifyResponseValue<'a> {
     /// `genPasswd`: `[0] OCTET STRING OPTIONAL`
     pub gen_passwd: ::core::option::Option<&'a [u8]>,
 }
+impl<'a> PasswdModifyResponseValue<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new() -> Self {
+        Self {
+            gen_passwd: ::core::option::Option::None,
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for PasswdModifyResponseValue<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -194,6 +226,11 @@ impl<'a> rt::DerValue<'a> for PasswdModifyResponseValue<'a> {
             rt::encode_value(w, rt::Tag::context(0), v).map_err(|e| e.at("genPasswd"))?;
         }
         Ok(())
+    }
+}
+impl<'a> ::core::default::Default for PasswdModifyResponseValue<'a> {
+    fn default() -> Self {
+        Self::new()
     }
 }
 impl<'a> rt::Der<'a> for PasswdModifyResponseValue<'a> {

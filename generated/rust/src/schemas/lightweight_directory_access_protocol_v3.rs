@@ -52,6 +52,111 @@ pub enum LdapMessageProtocolOp<'a> {
     /// An alternative added in a later version of the schema, kept as read.
     Unknown(rt::RawDer<'a>),
 }
+impl<'a> ::core::convert::From<BindRequest<'a>> for LdapMessageProtocolOp<'a> {
+    fn from(v: BindRequest<'a>) -> Self {
+        Self::BindRequest(v)
+    }
+}
+impl<'a> ::core::convert::From<BindResponse<'a>> for LdapMessageProtocolOp<'a> {
+    fn from(v: BindResponse<'a>) -> Self {
+        Self::BindResponse(v)
+    }
+}
+impl<'a> ::core::convert::From<UnbindRequest> for LdapMessageProtocolOp<'a> {
+    fn from(v: UnbindRequest) -> Self {
+        Self::UnbindRequest(v)
+    }
+}
+impl<'a> ::core::convert::From<SearchRequest<'a>> for LdapMessageProtocolOp<'a> {
+    fn from(v: SearchRequest<'a>) -> Self {
+        Self::SearchRequest(v)
+    }
+}
+impl<'a> ::core::convert::From<SearchResultEntry<'a>> for LdapMessageProtocolOp<'a> {
+    fn from(v: SearchResultEntry<'a>) -> Self {
+        Self::SearchResEntry(v)
+    }
+}
+impl<'a> ::core::convert::From<SearchResultDone<'a>> for LdapMessageProtocolOp<'a> {
+    fn from(v: SearchResultDone<'a>) -> Self {
+        Self::SearchResDone(v)
+    }
+}
+impl<'a> ::core::convert::From<SearchResultReference<'a>> for LdapMessageProtocolOp<'a> {
+    fn from(v: SearchResultReference<'a>) -> Self {
+        Self::SearchResRef(v)
+    }
+}
+impl<'a> ::core::convert::From<ModifyRequest<'a>> for LdapMessageProtocolOp<'a> {
+    fn from(v: ModifyRequest<'a>) -> Self {
+        Self::ModifyRequest(v)
+    }
+}
+impl<'a> ::core::convert::From<ModifyResponse<'a>> for LdapMessageProtocolOp<'a> {
+    fn from(v: ModifyResponse<'a>) -> Self {
+        Self::ModifyResponse(v)
+    }
+}
+impl<'a> ::core::convert::From<AddRequest<'a>> for LdapMessageProtocolOp<'a> {
+    fn from(v: AddRequest<'a>) -> Self {
+        Self::AddRequest(v)
+    }
+}
+impl<'a> ::core::convert::From<AddResponse<'a>> for LdapMessageProtocolOp<'a> {
+    fn from(v: AddResponse<'a>) -> Self {
+        Self::AddResponse(v)
+    }
+}
+impl<'a> ::core::convert::From<DelRequest<'a>> for LdapMessageProtocolOp<'a> {
+    fn from(v: DelRequest<'a>) -> Self {
+        Self::DelRequest(v)
+    }
+}
+impl<'a> ::core::convert::From<DelResponse<'a>> for LdapMessageProtocolOp<'a> {
+    fn from(v: DelResponse<'a>) -> Self {
+        Self::DelResponse(v)
+    }
+}
+impl<'a> ::core::convert::From<ModifyDnRequest<'a>> for LdapMessageProtocolOp<'a> {
+    fn from(v: ModifyDnRequest<'a>) -> Self {
+        Self::ModDnRequest(v)
+    }
+}
+impl<'a> ::core::convert::From<ModifyDnResponse<'a>> for LdapMessageProtocolOp<'a> {
+    fn from(v: ModifyDnResponse<'a>) -> Self {
+        Self::ModDnResponse(v)
+    }
+}
+impl<'a> ::core::convert::From<CompareRequest<'a>> for LdapMessageProtocolOp<'a> {
+    fn from(v: CompareRequest<'a>) -> Self {
+        Self::CompareRequest(v)
+    }
+}
+impl<'a> ::core::convert::From<CompareResponse<'a>> for LdapMessageProtocolOp<'a> {
+    fn from(v: CompareResponse<'a>) -> Self {
+        Self::CompareResponse(v)
+    }
+}
+impl<'a> ::core::convert::From<AbandonRequest> for LdapMessageProtocolOp<'a> {
+    fn from(v: AbandonRequest) -> Self {
+        Self::AbandonRequest(v)
+    }
+}
+impl<'a> ::core::convert::From<ExtendedRequest<'a>> for LdapMessageProtocolOp<'a> {
+    fn from(v: ExtendedRequest<'a>) -> Self {
+        Self::ExtendedReq(v)
+    }
+}
+impl<'a> ::core::convert::From<ExtendedResponse<'a>> for LdapMessageProtocolOp<'a> {
+    fn from(v: ExtendedResponse<'a>) -> Self {
+        Self::ExtendedResp(v)
+    }
+}
+impl<'a> ::core::convert::From<IntermediateResponse<'a>> for LdapMessageProtocolOp<'a> {
+    fn from(v: IntermediateResponse<'a>) -> Self {
+        Self::IntermediateResponse(v)
+    }
+}
 impl<'a> rt::DerUntagged<'a> for LdapMessageProtocolOp<'a> {
     #[inline]
     fn decode_untagged<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
@@ -491,6 +596,18 @@ pub struct LdapMessage<'a> {
     /// Extension additions this schema does not know, kept to re-encode them unchanged.
     pub unknown_extensions: rt::UnknownExtensions<'a>,
 }
+impl<'a> LdapMessage<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(message_id: MessageId, protocol_op: LdapMessageProtocolOp<'a>) -> Self {
+        Self {
+            message_id,
+            protocol_op,
+            controls: ::core::option::Option::None,
+            unknown_extensions: rt::UnknownExtensions::default(),
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for LdapMessage<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -653,6 +770,20 @@ pub struct AttributeValueAssertion<'a> {
     /// Extension additions this schema does not know, kept to re-encode them unchanged.
     pub unknown_extensions: rt::UnknownExtensions<'a>,
 }
+impl<'a> AttributeValueAssertion<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        attribute_desc: AttributeDescription<'a>,
+        assertion_value: AssertionValue<'a>,
+    ) -> Self {
+        Self {
+            attribute_desc,
+            assertion_value,
+            unknown_extensions: rt::UnknownExtensions::default(),
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for AttributeValueAssertion<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -719,6 +850,20 @@ pub struct PartialAttribute<'a> {
     pub vals: rt::SetOf<'a, AttributeValue<'a>>,
     /// Extension additions this schema does not know, kept to re-encode them unchanged.
     pub unknown_extensions: rt::UnknownExtensions<'a>,
+}
+impl<'a> PartialAttribute<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        r#type: AttributeDescription<'a>,
+        vals: rt::SetOf<'a, AttributeValue<'a>>,
+    ) -> Self {
+        Self {
+            r#type,
+            vals,
+            unknown_extensions: rt::UnknownExtensions::default(),
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for PartialAttribute<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -1121,6 +1266,23 @@ pub struct LdapResult<'a> {
     /// Extension additions this schema does not know, kept to re-encode them unchanged.
     pub unknown_extensions: rt::UnknownExtensions<'a>,
 }
+impl<'a> LdapResult<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        result_code: LdapResultResultCode,
+        matched_dn: Ldapdn<'a>,
+        diagnostic_message: LdapString<'a>,
+    ) -> Self {
+        Self {
+            result_code,
+            matched_dn,
+            diagnostic_message,
+            referral: ::core::option::Option::None,
+            unknown_extensions: rt::UnknownExtensions::default(),
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for LdapResult<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -1264,6 +1426,16 @@ pub struct Control<'a> {
 impl<'a> Control<'a> {
     /// The DER encoding of the DEFAULT value of `criticality`.
     pub const CRITICALITY_DEFAULT: &'static [u8] = &[0x01, 0x01, 0x00];
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(control_type: Ldapoid<'a>) -> Self {
+        Self {
+            control_type,
+            criticality: false,
+            control_value: ::core::option::Option::None,
+            unknown_extensions: rt::UnknownExtensions::default(),
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for Control<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -1360,6 +1532,22 @@ pub struct BindRequest<'a> {
     /// Extension additions this schema does not know, kept to re-encode them unchanged.
     pub unknown_extensions: rt::UnknownExtensions<'a>,
 }
+impl<'a> BindRequest<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        version: u8,
+        name: Ldapdn<'a>,
+        authentication: AuthenticationChoice<'a>,
+    ) -> Self {
+        Self {
+            version,
+            name,
+            authentication,
+            unknown_extensions: rt::UnknownExtensions::default(),
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for BindRequest<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -1441,6 +1629,16 @@ pub enum AuthenticationChoice<'a> {
     Sasl(SaslCredentials<'a>),
     /// An alternative added in a later version of the schema, kept as read.
     Unknown(rt::RawDer<'a>),
+}
+impl<'a> ::core::convert::From<&'a [u8]> for AuthenticationChoice<'a> {
+    fn from(v: &'a [u8]) -> Self {
+        Self::Simple(v)
+    }
+}
+impl<'a> ::core::convert::From<SaslCredentials<'a>> for AuthenticationChoice<'a> {
+    fn from(v: SaslCredentials<'a>) -> Self {
+        Self::Sasl(v)
+    }
 }
 impl<'a> rt::DerUntagged<'a> for AuthenticationChoice<'a> {
     #[inline]
@@ -1525,6 +1723,17 @@ pub struct SaslCredentials<'a> {
     pub credentials: ::core::option::Option<&'a [u8]>,
     /// Extension additions this schema does not know, kept to re-encode them unchanged.
     pub unknown_extensions: rt::UnknownExtensions<'a>,
+}
+impl<'a> SaslCredentials<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(mechanism: LdapString<'a>) -> Self {
+        Self {
+            mechanism,
+            credentials: ::core::option::Option::None,
+            unknown_extensions: rt::UnknownExtensions::default(),
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for SaslCredentials<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -1859,6 +2068,24 @@ pub struct BindResponse<'a> {
     /// Extension additions this schema does not know, kept to re-encode them unchanged.
     pub unknown_extensions: rt::UnknownExtensions<'a>,
 }
+impl<'a> BindResponse<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        result_code: BindResponseResultCode,
+        matched_dn: Ldapdn<'a>,
+        diagnostic_message: LdapString<'a>,
+    ) -> Self {
+        Self {
+            result_code,
+            matched_dn,
+            diagnostic_message,
+            referral: ::core::option::Option::None,
+            server_sasl_creds: ::core::option::Option::None,
+            unknown_extensions: rt::UnknownExtensions::default(),
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for BindResponse<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -2169,6 +2396,33 @@ pub struct SearchRequest<'a> {
     /// Extension additions this schema does not know, kept to re-encode them unchanged.
     pub unknown_extensions: rt::UnknownExtensions<'a>,
 }
+impl<'a> SearchRequest<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    #[allow(clippy::too_many_arguments)]
+    pub fn new(
+        base_object: Ldapdn<'a>,
+        scope: SearchRequestScope,
+        deref_aliases: SearchRequestDerefAliases,
+        size_limit: u32,
+        time_limit: u32,
+        types_only: bool,
+        filter: Filter<'a>,
+        attributes: AttributeSelection<'a>,
+    ) -> Self {
+        Self {
+            base_object,
+            scope,
+            deref_aliases,
+            size_limit,
+            time_limit,
+            types_only,
+            filter,
+            attributes,
+            unknown_extensions: rt::UnknownExtensions::default(),
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for SearchRequest<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -2324,6 +2578,21 @@ pub enum Filter<'a> {
     ExtensibleMatch(MatchingRuleAssertion<'a>),
     /// An alternative added in a later version of the schema, kept as read.
     Unknown(rt::RawDer<'a>),
+}
+impl<'a> ::core::convert::From<SubstringFilter<'a>> for Filter<'a> {
+    fn from(v: SubstringFilter<'a>) -> Self {
+        Self::Substrings(v)
+    }
+}
+impl<'a> ::core::convert::From<AttributeDescription<'a>> for Filter<'a> {
+    fn from(v: AttributeDescription<'a>) -> Self {
+        Self::Present(v)
+    }
+}
+impl<'a> ::core::convert::From<MatchingRuleAssertion<'a>> for Filter<'a> {
+    fn from(v: MatchingRuleAssertion<'a>) -> Self {
+        Self::ExtensibleMatch(v)
+    }
 }
 impl<'a> rt::DerUntagged<'a> for Filter<'a> {
     #[inline]
@@ -2657,6 +2926,20 @@ pub struct SubstringFilter<'a> {
     /// Extension additions this schema does not know, kept to re-encode them unchanged.
     pub unknown_extensions: rt::UnknownExtensions<'a>,
 }
+impl<'a> SubstringFilter<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        r#type: AttributeDescription<'a>,
+        substrings: rt::SequenceOf<'a, SubstringFilterSubstringsItem<'a>>,
+    ) -> Self {
+        Self {
+            r#type,
+            substrings,
+            unknown_extensions: rt::UnknownExtensions::default(),
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for SubstringFilter<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -2740,6 +3023,17 @@ pub struct MatchingRuleAssertion<'a> {
 impl<'a> MatchingRuleAssertion<'a> {
     /// The DER encoding of the DEFAULT value of `dn_attributes`.
     pub const DN_ATTRIBUTES_DEFAULT: &'static [u8] = &[0x84, 0x01, 0x00];
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(match_value: AssertionValue<'a>) -> Self {
+        Self {
+            matching_rule: ::core::option::Option::None,
+            r#type: ::core::option::Option::None,
+            match_value,
+            dn_attributes: false,
+            unknown_extensions: rt::UnknownExtensions::default(),
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for MatchingRuleAssertion<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -2850,6 +3144,17 @@ pub struct SearchResultEntry<'a> {
     pub attributes: PartialAttributeList<'a>,
     /// Extension additions this schema does not know, kept to re-encode them unchanged.
     pub unknown_extensions: rt::UnknownExtensions<'a>,
+}
+impl<'a> SearchResultEntry<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(object_name: Ldapdn<'a>, attributes: PartialAttributeList<'a>) -> Self {
+        Self {
+            object_name,
+            attributes,
+            unknown_extensions: rt::UnknownExtensions::default(),
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for SearchResultEntry<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -3063,6 +3368,20 @@ pub struct ModifyRequestChangesItem<'a> {
     /// Extension additions this schema does not know, kept to re-encode them unchanged.
     pub unknown_extensions: rt::UnknownExtensions<'a>,
 }
+impl<'a> ModifyRequestChangesItem<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        operation: ModifyRequestChangesItemOperation,
+        modification: PartialAttribute<'a>,
+    ) -> Self {
+        Self {
+            operation,
+            modification,
+            unknown_extensions: rt::UnknownExtensions::default(),
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for ModifyRequestChangesItem<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -3134,6 +3453,20 @@ pub struct ModifyRequest<'a> {
     pub changes: rt::SequenceOf<'a, ModifyRequestChangesItem<'a>>,
     /// Extension additions this schema does not know, kept to re-encode them unchanged.
     pub unknown_extensions: rt::UnknownExtensions<'a>,
+}
+impl<'a> ModifyRequest<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        object: Ldapdn<'a>,
+        changes: rt::SequenceOf<'a, ModifyRequestChangesItem<'a>>,
+    ) -> Self {
+        Self {
+            object,
+            changes,
+            unknown_extensions: rt::UnknownExtensions::default(),
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for ModifyRequest<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -3237,6 +3570,17 @@ pub struct AddRequest<'a> {
     pub attributes: AttributeList<'a>,
     /// Extension additions this schema does not know, kept to re-encode them unchanged.
     pub unknown_extensions: rt::UnknownExtensions<'a>,
+}
+impl<'a> AddRequest<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(entry: Ldapdn<'a>, attributes: AttributeList<'a>) -> Self {
+        Self {
+            entry,
+            attributes,
+            unknown_extensions: rt::UnknownExtensions::default(),
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for AddRequest<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -3424,6 +3768,23 @@ pub struct ModifyDnRequest<'a> {
     /// Extension additions this schema does not know, kept to re-encode them unchanged.
     pub unknown_extensions: rt::UnknownExtensions<'a>,
 }
+impl<'a> ModifyDnRequest<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        entry: Ldapdn<'a>,
+        newrdn: RelativeLdapdn<'a>,
+        deleteoldrdn: bool,
+    ) -> Self {
+        Self {
+            entry,
+            newrdn,
+            deleteoldrdn,
+            new_superior: ::core::option::Option::None,
+            unknown_extensions: rt::UnknownExtensions::default(),
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for ModifyDnRequest<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -3551,6 +3912,17 @@ pub struct CompareRequest<'a> {
     pub ava: AttributeValueAssertion<'a>,
     /// Extension additions this schema does not know, kept to re-encode them unchanged.
     pub unknown_extensions: rt::UnknownExtensions<'a>,
+}
+impl<'a> CompareRequest<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(entry: Ldapdn<'a>, ava: AttributeValueAssertion<'a>) -> Self {
+        Self {
+            entry,
+            ava,
+            unknown_extensions: rt::UnknownExtensions::default(),
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for CompareRequest<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -3687,6 +4059,17 @@ pub struct ExtendedRequest<'a> {
     pub request_value: ::core::option::Option<&'a [u8]>,
     /// Extension additions this schema does not know, kept to re-encode them unchanged.
     pub unknown_extensions: rt::UnknownExtensions<'a>,
+}
+impl<'a> ExtendedRequest<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(request_name: Ldapoid<'a>) -> Self {
+        Self {
+            request_name,
+            request_value: ::core::option::Option::None,
+            unknown_extensions: rt::UnknownExtensions::default(),
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for ExtendedRequest<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -4024,6 +4407,25 @@ pub struct ExtendedResponse<'a> {
     /// Extension additions this schema does not know, kept to re-encode them unchanged.
     pub unknown_extensions: rt::UnknownExtensions<'a>,
 }
+impl<'a> ExtendedResponse<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        result_code: ExtendedResponseResultCode,
+        matched_dn: Ldapdn<'a>,
+        diagnostic_message: LdapString<'a>,
+    ) -> Self {
+        Self {
+            result_code,
+            matched_dn,
+            diagnostic_message,
+            referral: ::core::option::Option::None,
+            response_name: ::core::option::Option::None,
+            response_value: ::core::option::Option::None,
+            unknown_extensions: rt::UnknownExtensions::default(),
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for ExtendedResponse<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -4150,6 +4552,17 @@ pub struct IntermediateResponse<'a> {
     /// Extension additions this schema does not know, kept to re-encode them unchanged.
     pub unknown_extensions: rt::UnknownExtensions<'a>,
 }
+impl<'a> IntermediateResponse<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new() -> Self {
+        Self {
+            response_name: ::core::option::Option::None,
+            response_value: ::core::option::Option::None,
+            unknown_extensions: rt::UnknownExtensions::default(),
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for IntermediateResponse<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -4190,6 +4603,11 @@ impl<'a> rt::DerValue<'a> for IntermediateResponse<'a> {
         }
         self.unknown_extensions.encode(w);
         Ok(())
+    }
+}
+impl<'a> ::core::default::Default for IntermediateResponse<'a> {
+    fn default() -> Self {
+        Self::new()
     }
 }
 impl<'a> rt::Der<'a> for IntermediateResponse<'a> {

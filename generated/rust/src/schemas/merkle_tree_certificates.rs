@@ -70,6 +70,27 @@ impl<'a> TbsCertificateLogEntry<'a> {
                 super::pkix1_explicit88::Version<'static>,
             >(rt::Tag::context(0), rt::Tag::INTEGER)
     }
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        issuer: super::pkix1_explicit88::Name<'a>,
+        validity: super::pkix1_explicit88::Validity<'a>,
+        subject: super::pkix1_explicit88::Name<'a>,
+        subject_public_key_algorithm: super::pkix1_explicit88::AlgorithmIdentifier<'a>,
+        subject_public_key_info_hash: &'a [u8],
+    ) -> rt::Result<Self> {
+        Ok(Self {
+            version: Self::version_default()?,
+            issuer,
+            validity,
+            subject,
+            subject_public_key_algorithm,
+            subject_public_key_info_hash,
+            issuer_unique_id: ::core::option::Option::None,
+            subject_unique_id: ::core::option::Option::None,
+            extensions: ::core::option::Option::None,
+        })
+    }
 }
 impl<'a> rt::DerValue<'a> for TbsCertificateLogEntry<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -247,6 +268,23 @@ pub struct MtcCertificationAuthority<'a> {
     pub min_serial: u64,
     /// `maxSerial`: `[UNIVERSAL 2] INTEGER (value 0..18446744073709551615) : u64`
     pub max_serial: u64,
+}
+impl<'a> MtcCertificationAuthority<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        log_hash: super::pkix1_explicit88::AlgorithmIdentifier<'a>,
+        sig_alg: super::pkix1_explicit88::AlgorithmIdentifier<'a>,
+        min_serial: u64,
+        max_serial: u64,
+    ) -> Self {
+        Self {
+            log_hash,
+            sig_alg,
+            min_serial,
+            max_serial,
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for MtcCertificationAuthority<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;

@@ -58,6 +58,16 @@ pub struct OcspRequest<'a> {
     /// `optionalSignature`: `[0] EXPLICIT [UNIVERSAL 16] -> OCSP-2013-88.Signature OPTIONAL`
     pub optional_signature: ::core::option::Option<Signature<'a>>,
 }
+impl<'a> OcspRequest<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(tbs_request: TbsRequest<'a>) -> Self {
+        Self {
+            tbs_request,
+            optional_signature: ::core::option::Option::None,
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for OcspRequest<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -146,6 +156,16 @@ impl<'a> TbsRequest<'a> {
     pub fn version_default() -> rt::Result<Version<'static>> {
         let r = &mut rt::Reader::new(Self::VERSION_DEFAULT);
         r.explicit_value::<Version<'static>>(rt::Tag::context(0), rt::Tag::INTEGER)
+    }
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(request_list: rt::SequenceOf<'a, Request<'a>>) -> rt::Result<Self> {
+        Ok(Self {
+            version: Self::version_default()?,
+            requestor_name: ::core::option::Option::None,
+            request_list,
+            request_extensions: ::core::option::Option::None,
+        })
     }
 }
 impl<'a> rt::DerValue<'a> for TbsRequest<'a> {
@@ -275,6 +295,20 @@ pub struct Signature<'a> {
         rt::SequenceOf<'a, super::pkix1_explicit88::Certificate<'a>>,
     >,
 }
+impl<'a> Signature<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        signature_algorithm: super::pkix1_explicit88::AlgorithmIdentifier<'a>,
+        signature: rt::BitString<'a>,
+    ) -> Self {
+        Self {
+            signature_algorithm,
+            signature,
+            certs: ::core::option::Option::None,
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for Signature<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -401,6 +435,16 @@ pub struct Request<'a> {
         super::pkix1_explicit88::Extensions<'a>,
     >,
 }
+impl<'a> Request<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(req_cert: CertId<'a>) -> Self {
+        Self {
+            req_cert,
+            single_request_extensions: ::core::option::Option::None,
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for Request<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -482,6 +526,23 @@ pub struct CertId<'a> {
     /// `serialNumber`: `[UNIVERSAL 2] -> PKIX1Explicit88.CertificateSerialNumber`
     pub serial_number: super::pkix1_explicit88::CertificateSerialNumber<'a>,
 }
+impl<'a> CertId<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        hash_algorithm: super::pkix1_explicit88::AlgorithmIdentifier<'a>,
+        issuer_name_hash: &'a [u8],
+        issuer_key_hash: &'a [u8],
+        serial_number: super::pkix1_explicit88::CertificateSerialNumber<'a>,
+    ) -> Self {
+        Self {
+            hash_algorithm,
+            issuer_name_hash,
+            issuer_key_hash,
+            serial_number,
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for CertId<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -561,6 +622,16 @@ pub struct OcspResponse<'a> {
     pub response_status: OcspResponseStatus,
     /// `responseBytes`: `[0] EXPLICIT [UNIVERSAL 16] -> OCSP-2013-88.ResponseBytes OPTIONAL`
     pub response_bytes: ::core::option::Option<ResponseBytes<'a>>,
+}
+impl<'a> OcspResponse<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(response_status: OcspResponseStatus) -> Self {
+        Self {
+            response_status,
+            response_bytes: ::core::option::Option::None,
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for OcspResponse<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -722,6 +793,13 @@ pub struct ResponseBytes<'a> {
     /// `response`: `[UNIVERSAL 4] OCTET STRING`
     pub response: &'a [u8],
 }
+impl<'a> ResponseBytes<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(response_type: rt::ObjectIdentifier<'a>, response: &'a [u8]) -> Self {
+        Self { response_type, response }
+    }
+}
 impl<'a> rt::DerValue<'a> for ResponseBytes<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -787,6 +865,22 @@ pub struct BasicOcspResponse<'a> {
     pub certs: ::core::option::Option<
         rt::SequenceOf<'a, super::pkix1_explicit88::Certificate<'a>>,
     >,
+}
+impl<'a> BasicOcspResponse<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        tbs_response_data: ResponseData<'a>,
+        signature_algorithm: super::pkix1_explicit88::AlgorithmIdentifier<'a>,
+        signature: rt::BitString<'a>,
+    ) -> Self {
+        Self {
+            tbs_response_data,
+            signature_algorithm,
+            signature,
+            certs: ::core::option::Option::None,
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for BasicOcspResponse<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -899,6 +993,21 @@ impl<'a> ResponseData<'a> {
     pub fn version_default() -> rt::Result<Version<'static>> {
         let r = &mut rt::Reader::new(Self::VERSION_DEFAULT);
         r.explicit_value::<Version<'static>>(rt::Tag::context(0), rt::Tag::INTEGER)
+    }
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        responder_id: ResponderId<'a>,
+        produced_at: rt::GeneralizedTime<'a>,
+        responses: rt::SequenceOf<'a, SingleResponse<'a>>,
+    ) -> rt::Result<Self> {
+        Ok(Self {
+            version: Self::version_default()?,
+            responder_id,
+            produced_at,
+            responses,
+            response_extensions: ::core::option::Option::None,
+        })
     }
 }
 impl<'a> rt::DerValue<'a> for ResponseData<'a> {
@@ -1014,6 +1123,16 @@ pub enum ResponderId<'a> {
     /// `byKey`: `[2] EXPLICIT [UNIVERSAL 4] -> OCSP-2013-88.KeyHash`
     ByKey(KeyHash<'a>),
 }
+impl<'a> ::core::convert::From<super::pkix1_explicit88::Name<'a>> for ResponderId<'a> {
+    fn from(v: super::pkix1_explicit88::Name<'a>) -> Self {
+        Self::ByName(v)
+    }
+}
+impl<'a> ::core::convert::From<KeyHash<'a>> for ResponderId<'a> {
+    fn from(v: KeyHash<'a>) -> Self {
+        Self::ByKey(v)
+    }
+}
 impl<'a> rt::DerUntagged<'a> for ResponderId<'a> {
     #[inline]
     fn decode_untagged<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
@@ -1128,6 +1247,23 @@ pub struct SingleResponse<'a> {
     pub single_extensions: ::core::option::Option<
         super::pkix1_explicit88::Extensions<'a>,
     >,
+}
+impl<'a> SingleResponse<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        cert_id: CertId<'a>,
+        cert_status: CertStatus<'a>,
+        this_update: rt::GeneralizedTime<'a>,
+    ) -> Self {
+        Self {
+            cert_id,
+            cert_status,
+            this_update,
+            next_update: ::core::option::Option::None,
+            single_extensions: ::core::option::Option::None,
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for SingleResponse<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -1245,6 +1381,11 @@ pub enum CertStatus<'a> {
     /// `unknown`: `[2] -> OCSP-2013-88.UnknownInfo`
     Unknown(UnknownInfo),
 }
+impl<'a> ::core::convert::From<RevokedInfo<'a>> for CertStatus<'a> {
+    fn from(v: RevokedInfo<'a>) -> Self {
+        Self::Revoked(v)
+    }
+}
 impl<'a> rt::DerUntagged<'a> for CertStatus<'a> {
     #[inline]
     fn decode_untagged<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
@@ -1342,6 +1483,16 @@ pub struct RevokedInfo<'a> {
     /// `revocationReason`: `[0] EXPLICIT [UNIVERSAL 10] -> PKIX1Implicit88.CRLReason OPTIONAL`
     pub revocation_reason: ::core::option::Option<super::pkix1_implicit88::CrlReason>,
 }
+impl<'a> RevokedInfo<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(revocation_time: rt::GeneralizedTime<'a>) -> Self {
+        Self {
+            revocation_time,
+            revocation_reason: ::core::option::Option::None,
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for RevokedInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -1430,6 +1581,16 @@ pub struct ServiceLocator<'a> {
     /// `locator`: `[UNIVERSAL 16] -> PKIX1Implicit88.AuthorityInfoAccessSyntax (size 1..MAX)`
     pub locator: super::pkix1_implicit88::AuthorityInfoAccessSyntax<'a>,
 }
+impl<'a> ServiceLocator<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        issuer: super::pkix1_explicit88::Name<'a>,
+        locator: super::pkix1_implicit88::AuthorityInfoAccessSyntax<'a>,
+    ) -> Self {
+        Self { issuer, locator }
+    }
+}
 impl<'a> rt::DerValue<'a> for ServiceLocator<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -1493,6 +1654,17 @@ pub struct CrlId<'a> {
     /// `crlTime`: `[2] EXPLICIT [UNIVERSAL 24] GeneralizedTime OPTIONAL`
     pub crl_time: ::core::option::Option<rt::GeneralizedTime<'a>>,
 }
+impl<'a> CrlId<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new() -> Self {
+        Self {
+            crl_url: ::core::option::Option::None,
+            crl_num: ::core::option::Option::None,
+            crl_time: ::core::option::Option::None,
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for CrlId<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -1554,6 +1726,11 @@ impl<'a> rt::DerValue<'a> for CrlId<'a> {
         Ok(())
     }
 }
+impl<'a> ::core::default::Default for CrlId<'a> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
 impl<'a> rt::Der<'a> for CrlId<'a> {
     const NAME: &'static str = "CrlID";
     #[inline]
@@ -1606,6 +1783,18 @@ pub struct PreferredSignatureAlgorithm<'a> {
     pub cert_identifier: ::core::option::Option<
         super::pkix1_explicit88::AlgorithmIdentifier<'a>,
     >,
+}
+impl<'a> PreferredSignatureAlgorithm<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        sig_identifier: super::pkix1_explicit88::AlgorithmIdentifier<'a>,
+    ) -> Self {
+        Self {
+            sig_identifier,
+            cert_identifier: ::core::option::Option::None,
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for PreferredSignatureAlgorithm<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;

@@ -266,6 +266,16 @@ pub struct HashAlgorithm<'a> {
     /// `parameters`: `PKCS-1.ALGORITHM-IDENTIFIER.&Type table PKCS-1.ALGORITHM-IDENTIFIER.&Type { { &id 1.3.14.3.2.26, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.4, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.1, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.2, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.3, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.5, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.6, &Type [UNIVERSAL 5] NULL } | ... } @.algorithm OPTIONAL`
     pub parameters: ::core::option::Option<HashAlgorithmParameters<'a>>,
 }
+impl<'a> HashAlgorithm<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(algorithm: rt::ObjectIdentifier<'a>) -> Self {
+        Self {
+            algorithm,
+            parameters: ::core::option::Option::None,
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for HashAlgorithm<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -333,6 +343,11 @@ pub enum MaskGenAlgorithmParameters<'a> {
     Mgf1(HashAlgorithm<'a>),
     /// A key the table does not list, with its value as read.
     Other(rt::RawDer<'a>),
+}
+impl<'a> ::core::convert::From<HashAlgorithm<'a>> for MaskGenAlgorithmParameters<'a> {
+    fn from(v: HashAlgorithm<'a>) -> Self {
+        Self::Mgf1(v)
+    }
 }
 impl<'a> MaskGenAlgorithmParameters<'a> {
     /// The encoded keys (content octets), sorted: `decode_for` finds one by binary search.
@@ -417,6 +432,16 @@ pub struct MaskGenAlgorithm<'a> {
     /// `parameters`: `PKCS-1.ALGORITHM-IDENTIFIER.&Type table PKCS-1.ALGORITHM-IDENTIFIER.&Type { { &id 1.2.840.113549.1.1.8, &Type [UNIVERSAL 16] -> PKCS-1.HashAlgorithm } | ... } @.algorithm OPTIONAL`
     pub parameters: ::core::option::Option<MaskGenAlgorithmParameters<'a>>,
 }
+impl<'a> MaskGenAlgorithm<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(algorithm: rt::ObjectIdentifier<'a>) -> Self {
+        Self {
+            algorithm,
+            parameters: ::core::option::Option::None,
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for MaskGenAlgorithm<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -484,6 +509,12 @@ pub enum PSourceAlgorithmParameters<'a> {
     PSpecified(EncodingParameters<'a>),
     /// A key the table does not list, with its value as read.
     Other(rt::RawDer<'a>),
+}
+impl<'a> ::core::convert::From<EncodingParameters<'a>>
+for PSourceAlgorithmParameters<'a> {
+    fn from(v: EncodingParameters<'a>) -> Self {
+        Self::PSpecified(v)
+    }
 }
 impl<'a> PSourceAlgorithmParameters<'a> {
     /// The encoded keys (content octets), sorted: `decode_for` finds one by binary search.
@@ -568,6 +599,16 @@ pub struct PSourceAlgorithm<'a> {
     /// `parameters`: `PKCS-1.ALGORITHM-IDENTIFIER.&Type table PKCS-1.ALGORITHM-IDENTIFIER.&Type { { &id 1.2.840.113549.1.1.9, &Type [UNIVERSAL 4] -> PKCS-1.EncodingParameters (size 0..MAX) } | ... } @.algorithm OPTIONAL`
     pub parameters: ::core::option::Option<PSourceAlgorithmParameters<'a>>,
 }
+impl<'a> PSourceAlgorithm<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(algorithm: rt::ObjectIdentifier<'a>) -> Self {
+        Self {
+            algorithm,
+            parameters: ::core::option::Option::None,
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for PSourceAlgorithm<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -637,6 +678,13 @@ pub struct RsaPublicKey<'a> {
     pub modulus: rt::Integer<'a>,
     /// `publicExponent`: `[UNIVERSAL 2] INTEGER`
     pub public_exponent: rt::Integer<'a>,
+}
+impl<'a> RsaPublicKey<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(modulus: rt::Integer<'a>, public_exponent: rt::Integer<'a>) -> Self {
+        Self { modulus, public_exponent }
+    }
 }
 impl<'a> rt::DerValue<'a> for RsaPublicKey<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -720,6 +768,35 @@ pub struct RsaPrivateKey<'a> {
     pub coefficient: rt::Integer<'a>,
     /// `otherPrimeInfos`: `[UNIVERSAL 16] -> PKCS-1.OtherPrimeInfos (size 1..MAX) OPTIONAL`
     pub other_prime_infos: ::core::option::Option<OtherPrimeInfos<'a>>,
+}
+impl<'a> RsaPrivateKey<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    #[allow(clippy::too_many_arguments)]
+    pub fn new(
+        version: Version<'a>,
+        modulus: rt::Integer<'a>,
+        public_exponent: rt::Integer<'a>,
+        private_exponent: rt::Integer<'a>,
+        prime1: rt::Integer<'a>,
+        prime2: rt::Integer<'a>,
+        exponent1: rt::Integer<'a>,
+        exponent2: rt::Integer<'a>,
+        coefficient: rt::Integer<'a>,
+    ) -> Self {
+        Self {
+            version,
+            modulus,
+            public_exponent,
+            private_exponent,
+            prime1,
+            prime2,
+            exponent1,
+            exponent2,
+            coefficient,
+            other_prime_infos: ::core::option::Option::None,
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for RsaPrivateKey<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -945,6 +1022,21 @@ pub struct OtherPrimeInfo<'a> {
     /// `coefficient`: `[UNIVERSAL 2] INTEGER`
     pub coefficient: rt::Integer<'a>,
 }
+impl<'a> OtherPrimeInfo<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        prime: rt::Integer<'a>,
+        exponent: rt::Integer<'a>,
+        coefficient: rt::Integer<'a>,
+    ) -> Self {
+        Self {
+            prime,
+            exponent,
+            coefficient,
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for OtherPrimeInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -1051,6 +1143,15 @@ impl<'a> RsaesOaepParams<'a> {
         r.explicit_value::<
                 PSourceAlgorithm<'static>,
             >(rt::Tag::context(2), rt::Tag::SEQUENCE)
+    }
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new() -> rt::Result<Self> {
+        Ok(Self {
+            hash_algorithm: Self::hash_algorithm_default()?,
+            mask_gen_algorithm: Self::mask_gen_algorithm_default()?,
+            p_source_algorithm: Self::p_source_algorithm_default()?,
+        })
     }
 }
 impl<'a> rt::DerValue<'a> for RsaesOaepParams<'a> {
@@ -1194,6 +1295,24 @@ pub enum RsaesAlgorithmIdentifierParameters<'a> {
     Sha512256withRsaEncryption(()),
     /// A key the table does not list, with its value as read.
     Other(rt::RawDer<'a>),
+}
+impl<'a> ::core::convert::From<RsaesOaepParams<'a>>
+for RsaesAlgorithmIdentifierParameters<'a> {
+    fn from(v: RsaesOaepParams<'a>) -> Self {
+        Self::IdRsaesOaep(v)
+    }
+}
+impl<'a> ::core::convert::From<EncodingParameters<'a>>
+for RsaesAlgorithmIdentifierParameters<'a> {
+    fn from(v: EncodingParameters<'a>) -> Self {
+        Self::IdPSpecified(v)
+    }
+}
+impl<'a> ::core::convert::From<RsassaPssParams<'a>>
+for RsaesAlgorithmIdentifierParameters<'a> {
+    fn from(v: RsassaPssParams<'a>) -> Self {
+        Self::IdRsassaPss(v)
+    }
 }
 impl<'a> RsaesAlgorithmIdentifierParameters<'a> {
     /// The encoded keys (content octets), sorted: `decode_for` finds one by binary search.
@@ -1452,6 +1571,16 @@ pub struct RsaesAlgorithmIdentifier<'a> {
     /// `parameters`: `PKCS-1.ALGORITHM-IDENTIFIER.&Type table PKCS-1.ALGORITHM-IDENTIFIER.&Type { { &id 1.2.840.113549.1.1.1, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.2, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.4, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.5, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.14, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.11, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.12, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.13, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.15, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.16, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.7, &Type [UNIVERSAL 16] -> PKCS-1.RSAES-OAEP-params } | { &id 1.2.840.113549.1.1.9, &Type [UNIVERSAL 4] -> PKCS-1.EncodingParameters (size 0..MAX) } | { &id 1.2.840.113549.1.1.10, &Type [UNIVERSAL 16] -> PKCS-1.RSASSA-PSS-params } | ... } @.algorithm OPTIONAL`
     pub parameters: ::core::option::Option<RsaesAlgorithmIdentifierParameters<'a>>,
 }
+impl<'a> RsaesAlgorithmIdentifier<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(algorithm: rt::ObjectIdentifier<'a>) -> Self {
+        Self {
+            algorithm,
+            parameters: ::core::option::Option::None,
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for RsaesAlgorithmIdentifier<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -1568,6 +1697,16 @@ impl<'a> RsassaPssParams<'a> {
     pub fn trailer_field_default() -> rt::Result<TrailerField<'static>> {
         let r = &mut rt::Reader::new(Self::TRAILER_FIELD_DEFAULT);
         r.explicit_value::<TrailerField<'static>>(rt::Tag::context(3), rt::Tag::INTEGER)
+    }
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new() -> rt::Result<Self> {
+        Ok(Self {
+            hash_algorithm: Self::hash_algorithm_default()?,
+            mask_gen_algorithm: Self::mask_gen_algorithm_default()?,
+            salt_length: Self::salt_length_default()?,
+            trailer_field: Self::trailer_field_default()?,
+        })
     }
 }
 impl<'a> rt::DerValue<'a> for RsassaPssParams<'a> {
@@ -1732,6 +1871,24 @@ pub enum RsassaAlgorithmIdentifierParameters<'a> {
     Sha512256withRsaEncryption(()),
     /// A key the table does not list, with its value as read.
     Other(rt::RawDer<'a>),
+}
+impl<'a> ::core::convert::From<RsaesOaepParams<'a>>
+for RsassaAlgorithmIdentifierParameters<'a> {
+    fn from(v: RsaesOaepParams<'a>) -> Self {
+        Self::IdRsaesOaep(v)
+    }
+}
+impl<'a> ::core::convert::From<EncodingParameters<'a>>
+for RsassaAlgorithmIdentifierParameters<'a> {
+    fn from(v: EncodingParameters<'a>) -> Self {
+        Self::IdPSpecified(v)
+    }
+}
+impl<'a> ::core::convert::From<RsassaPssParams<'a>>
+for RsassaAlgorithmIdentifierParameters<'a> {
+    fn from(v: RsassaPssParams<'a>) -> Self {
+        Self::IdRsassaPss(v)
+    }
 }
 impl<'a> RsassaAlgorithmIdentifierParameters<'a> {
     /// The encoded keys (content octets), sorted: `decode_for` finds one by binary search.
@@ -1990,6 +2147,16 @@ pub struct RsassaAlgorithmIdentifier<'a> {
     /// `parameters`: `PKCS-1.ALGORITHM-IDENTIFIER.&Type table PKCS-1.ALGORITHM-IDENTIFIER.&Type { { &id 1.2.840.113549.1.1.1, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.2, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.4, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.5, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.14, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.11, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.12, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.13, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.15, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.16, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.7, &Type [UNIVERSAL 16] -> PKCS-1.RSAES-OAEP-params } | { &id 1.2.840.113549.1.1.9, &Type [UNIVERSAL 4] -> PKCS-1.EncodingParameters (size 0..MAX) } | { &id 1.2.840.113549.1.1.10, &Type [UNIVERSAL 16] -> PKCS-1.RSASSA-PSS-params } | ... } @.algorithm OPTIONAL`
     pub parameters: ::core::option::Option<RsassaAlgorithmIdentifierParameters<'a>>,
 }
+impl<'a> RsassaAlgorithmIdentifier<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(algorithm: rt::ObjectIdentifier<'a>) -> Self {
+        Self {
+            algorithm,
+            parameters: ::core::option::Option::None,
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for RsassaAlgorithmIdentifier<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -2102,6 +2269,13 @@ pub struct DigestInfo<'a> {
     pub digest_algorithm: DigestAlgorithm<'a>,
     /// `digest`: `[UNIVERSAL 4] OCTET STRING`
     pub digest: &'a [u8],
+}
+impl<'a> DigestInfo<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(digest_algorithm: DigestAlgorithm<'a>, digest: &'a [u8]) -> Self {
+        Self { digest_algorithm, digest }
+    }
 }
 impl<'a> rt::DerValue<'a> for DigestInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -2368,6 +2542,16 @@ pub struct DigestAlgorithm<'a> {
     pub algorithm: rt::ObjectIdentifier<'a>,
     /// `parameters`: `PKCS-1.ALGORITHM-IDENTIFIER.&Type table PKCS-1.ALGORITHM-IDENTIFIER.&Type { { &id 1.2.840.113549.2.2, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.2.5, &Type [UNIVERSAL 5] NULL } | { &id 1.3.14.3.2.26, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.4, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.1, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.2, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.3, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.5, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.6, &Type [UNIVERSAL 5] NULL } } @.algorithm OPTIONAL`
     pub parameters: ::core::option::Option<DigestAlgorithmParameters<'a>>,
+}
+impl<'a> DigestAlgorithm<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(algorithm: rt::ObjectIdentifier<'a>) -> Self {
+        Self {
+            algorithm,
+            parameters: ::core::option::Option::None,
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for DigestAlgorithm<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;

@@ -57,6 +57,23 @@ pub struct CertificationRequestInfo<'a> {
     /// `attributes`: `[0] -> PKCS-10.Attributes`
     pub attributes: Attributes<'a>,
 }
+impl<'a> CertificationRequestInfo<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        version: CertificationRequestInfoVersion<'a>,
+        subject: super::pkix1_explicit88::Name<'a>,
+        subject_pk_info: super::pkix1_explicit88::SubjectPublicKeyInfo<'a>,
+        attributes: Attributes<'a>,
+    ) -> Self {
+        Self {
+            version,
+            subject,
+            subject_pk_info,
+            attributes,
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for CertificationRequestInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -142,6 +159,21 @@ pub struct CertificationRequest<'a> {
     pub signature_algorithm: super::pkix1_explicit88::AlgorithmIdentifier<'a>,
     /// `signature`: `[UNIVERSAL 3] BIT STRING`
     pub signature: rt::BitString<'a>,
+}
+impl<'a> CertificationRequest<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        certification_request_info: CertificationRequestInfo<'a>,
+        signature_algorithm: super::pkix1_explicit88::AlgorithmIdentifier<'a>,
+        signature: rt::BitString<'a>,
+    ) -> Self {
+        Self {
+            certification_request_info,
+            signature_algorithm,
+            signature,
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for CertificationRequest<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;

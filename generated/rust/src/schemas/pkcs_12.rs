@@ -123,6 +123,20 @@ pub struct Pfx<'a> {
     /// `macData`: `[UNIVERSAL 16] -> PKCS-12.MacData OPTIONAL`
     pub mac_data: ::core::option::Option<MacData<'a>>,
 }
+impl<'a> Pfx<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        version: PfxVersion<'a>,
+        auth_safe: super::cryptographic_message_syntax2004::ContentInfo<'a>,
+    ) -> Self {
+        Self {
+            version,
+            auth_safe,
+            mac_data: ::core::option::Option::None,
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for Pfx<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -213,6 +227,18 @@ impl<'a> MacData<'a> {
         let r = &mut rt::Reader::new(Self::ITERATIONS_DEFAULT);
         r.value::<rt::Integer<'static>>(rt::Tag::INTEGER)
     }
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        mac: super::pkcs_1::DigestInfo<'a>,
+        mac_salt: &'a [u8],
+    ) -> rt::Result<Self> {
+        Ok(Self {
+            mac,
+            mac_salt,
+            iterations: Self::iterations_default()?,
+        })
+    }
 }
 impl<'a> rt::DerValue<'a> for MacData<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -302,6 +328,17 @@ pub struct SafeBag<'a> {
     pub bag_value: rt::RawDer<'a>,
     /// `bagAttributes`: `[UNIVERSAL 17] SET OF [UNIVERSAL 16] -> PKCS-12.PKCS12Attribute OPTIONAL`
     pub bag_attributes: ::core::option::Option<rt::SetOf<'a, Pkcs12Attribute<'a>>>,
+}
+impl<'a> SafeBag<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(bag_id: rt::ObjectIdentifier<'a>, bag_value: rt::RawDer<'a>) -> Self {
+        Self {
+            bag_id,
+            bag_value,
+            bag_attributes: ::core::option::Option::None,
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for SafeBag<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -396,6 +433,13 @@ pub struct CertBag<'a> {
     /// `certValue`: `[0] EXPLICIT ANY DEFINED BY certId`
     pub cert_value: rt::RawDer<'a>,
 }
+impl<'a> CertBag<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(cert_id: rt::ObjectIdentifier<'a>, cert_value: rt::RawDer<'a>) -> Self {
+        Self { cert_id, cert_value }
+    }
+}
 impl<'a> rt::DerValue<'a> for CertBag<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -460,6 +504,13 @@ pub struct CrlBag<'a> {
     /// `crlValue`: `[0] EXPLICIT ANY DEFINED BY crlId`
     pub crl_value: rt::RawDer<'a>,
 }
+impl<'a> CrlBag<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(crl_id: rt::ObjectIdentifier<'a>, crl_value: rt::RawDer<'a>) -> Self {
+        Self { crl_id, crl_value }
+    }
+}
 impl<'a> rt::DerValue<'a> for CrlBag<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -523,6 +574,19 @@ pub struct SecretBag<'a> {
     pub secret_type_id: rt::ObjectIdentifier<'a>,
     /// `secretValue`: `[0] EXPLICIT ANY DEFINED BY secretTypeId`
     pub secret_value: rt::RawDer<'a>,
+}
+impl<'a> SecretBag<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        secret_type_id: rt::ObjectIdentifier<'a>,
+        secret_value: rt::RawDer<'a>,
+    ) -> Self {
+        Self {
+            secret_type_id,
+            secret_value,
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for SecretBag<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -591,6 +655,16 @@ pub struct Pkcs12Attribute<'a> {
     /// `attrValues`: `[UNIVERSAL 17] SET OF ANY DEFINED BY attrId`
     pub attr_values: rt::SetOf<'a, rt::RawDer<'a>>,
 }
+impl<'a> Pkcs12Attribute<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        attr_id: rt::ObjectIdentifier<'a>,
+        attr_values: rt::SetOf<'a, rt::RawDer<'a>>,
+    ) -> Self {
+        Self { attr_id, attr_values }
+    }
+}
 impl<'a> rt::DerValue<'a> for Pkcs12Attribute<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -648,6 +722,13 @@ pub struct Pkcs12PbeParams<'a> {
     pub salt: &'a [u8],
     /// `iterations`: `[UNIVERSAL 2] INTEGER`
     pub iterations: rt::Integer<'a>,
+}
+impl<'a> Pkcs12PbeParams<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(salt: &'a [u8], iterations: rt::Integer<'a>) -> Self {
+        Self { salt, iterations }
+    }
 }
 impl<'a> rt::DerValue<'a> for Pkcs12PbeParams<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;

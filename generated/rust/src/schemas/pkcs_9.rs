@@ -109,6 +109,16 @@ pub enum Pkcs9String<'a> {
     /// `directoryString`: `-> PKCS-9.DirectoryString255`
     DirectoryString(DirectoryString255<'a>),
 }
+impl<'a> ::core::convert::From<rt::Ia5String<'a>> for Pkcs9String<'a> {
+    fn from(v: rt::Ia5String<'a>) -> Self {
+        Self::Ia5String(v)
+    }
+}
+impl<'a> ::core::convert::From<DirectoryString255<'a>> for Pkcs9String<'a> {
+    fn from(v: DirectoryString255<'a>) -> Self {
+        Self::DirectoryString(v)
+    }
+}
 impl<'a> rt::DerUntagged<'a> for Pkcs9String<'a> {
     #[inline]
     fn decode_untagged<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
@@ -209,6 +219,31 @@ pub enum DirectoryString255<'a> {
     Utf8String(rt::Utf8String<'a>),
     /// `bmpString`: `[UNIVERSAL 30] BMPString (size 1..255)`
     BmpString(rt::BmpString<'a>),
+}
+impl<'a> ::core::convert::From<rt::TeletexString<'a>> for DirectoryString255<'a> {
+    fn from(v: rt::TeletexString<'a>) -> Self {
+        Self::TeletexString(v)
+    }
+}
+impl<'a> ::core::convert::From<rt::PrintableString<'a>> for DirectoryString255<'a> {
+    fn from(v: rt::PrintableString<'a>) -> Self {
+        Self::PrintableString(v)
+    }
+}
+impl<'a> ::core::convert::From<rt::UniversalString<'a>> for DirectoryString255<'a> {
+    fn from(v: rt::UniversalString<'a>) -> Self {
+        Self::UniversalString(v)
+    }
+}
+impl<'a> ::core::convert::From<rt::Utf8String<'a>> for DirectoryString255<'a> {
+    fn from(v: rt::Utf8String<'a>) -> Self {
+        Self::Utf8String(v)
+    }
+}
+impl<'a> ::core::convert::From<rt::BmpString<'a>> for DirectoryString255<'a> {
+    fn from(v: rt::BmpString<'a>) -> Self {
+        Self::BmpString(v)
+    }
 }
 impl<'a> rt::DerUntagged<'a> for DirectoryString255<'a> {
     #[inline]
@@ -446,6 +481,16 @@ pub struct SmimeCapability<'a> {
     pub algorithm: rt::ObjectIdentifier<'a>,
     /// `parameters`: `ANY DEFINED BY algorithm OPTIONAL`
     pub parameters: ::core::option::Option<rt::RawDer<'a>>,
+}
+impl<'a> SmimeCapability<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(algorithm: rt::ObjectIdentifier<'a>) -> Self {
+        Self {
+            algorithm,
+            parameters: ::core::option::Option::None,
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for SmimeCapability<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;

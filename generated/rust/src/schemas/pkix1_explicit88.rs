@@ -254,6 +254,16 @@ pub struct Attribute<'a> {
     /// `values`: `[UNIVERSAL 17] SET OF -> PKIX1Explicit88.AttributeValue`
     pub values: rt::SetOf<'a, AttributeValue<'a>>,
 }
+impl<'a> Attribute<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        r#type: AttributeType<'a>,
+        values: rt::SetOf<'a, AttributeValue<'a>>,
+    ) -> Self {
+        Self { r#type, values }
+    }
+}
 impl<'a> rt::DerValue<'a> for Attribute<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -318,6 +328,13 @@ pub struct AttributeTypeAndValue<'a> {
     pub r#type: AttributeType<'a>,
     /// `value`: `-> PKIX1Explicit88.AttributeValue`
     pub value: AttributeValue<'a>,
+}
+impl<'a> AttributeTypeAndValue<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(r#type: AttributeType<'a>, value: AttributeValue<'a>) -> Self {
+        Self { r#type, value }
+    }
 }
 impl<'a> rt::DerValue<'a> for AttributeTypeAndValue<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -384,6 +401,31 @@ pub enum X520name<'a> {
     Utf8String(rt::Utf8String<'a>),
     /// `bmpString`: `[UNIVERSAL 30] BMPString (size 1..32768)`
     BmpString(rt::BmpString<'a>),
+}
+impl<'a> ::core::convert::From<rt::TeletexString<'a>> for X520name<'a> {
+    fn from(v: rt::TeletexString<'a>) -> Self {
+        Self::TeletexString(v)
+    }
+}
+impl<'a> ::core::convert::From<rt::PrintableString<'a>> for X520name<'a> {
+    fn from(v: rt::PrintableString<'a>) -> Self {
+        Self::PrintableString(v)
+    }
+}
+impl<'a> ::core::convert::From<rt::UniversalString<'a>> for X520name<'a> {
+    fn from(v: rt::UniversalString<'a>) -> Self {
+        Self::UniversalString(v)
+    }
+}
+impl<'a> ::core::convert::From<rt::Utf8String<'a>> for X520name<'a> {
+    fn from(v: rt::Utf8String<'a>) -> Self {
+        Self::Utf8String(v)
+    }
+}
+impl<'a> ::core::convert::From<rt::BmpString<'a>> for X520name<'a> {
+    fn from(v: rt::BmpString<'a>) -> Self {
+        Self::BmpString(v)
+    }
 }
 impl<'a> rt::DerUntagged<'a> for X520name<'a> {
     #[inline]
@@ -571,6 +613,31 @@ pub enum X520CommonName<'a> {
     /// `bmpString`: `[UNIVERSAL 30] BMPString (size 1..64)`
     BmpString(rt::BmpString<'a>),
 }
+impl<'a> ::core::convert::From<rt::TeletexString<'a>> for X520CommonName<'a> {
+    fn from(v: rt::TeletexString<'a>) -> Self {
+        Self::TeletexString(v)
+    }
+}
+impl<'a> ::core::convert::From<rt::PrintableString<'a>> for X520CommonName<'a> {
+    fn from(v: rt::PrintableString<'a>) -> Self {
+        Self::PrintableString(v)
+    }
+}
+impl<'a> ::core::convert::From<rt::UniversalString<'a>> for X520CommonName<'a> {
+    fn from(v: rt::UniversalString<'a>) -> Self {
+        Self::UniversalString(v)
+    }
+}
+impl<'a> ::core::convert::From<rt::Utf8String<'a>> for X520CommonName<'a> {
+    fn from(v: rt::Utf8String<'a>) -> Self {
+        Self::Utf8String(v)
+    }
+}
+impl<'a> ::core::convert::From<rt::BmpString<'a>> for X520CommonName<'a> {
+    fn from(v: rt::BmpString<'a>) -> Self {
+        Self::BmpString(v)
+    }
+}
 impl<'a> rt::DerUntagged<'a> for X520CommonName<'a> {
     #[inline]
     fn decode_untagged<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
@@ -741,6 +808,31 @@ pub enum X520LocalityName<'a> {
     Utf8String(rt::Utf8String<'a>),
     /// `bmpString`: `[UNIVERSAL 30] BMPString (size 1..128)`
     BmpString(rt::BmpString<'a>),
+}
+impl<'a> ::core::convert::From<rt::TeletexString<'a>> for X520LocalityName<'a> {
+    fn from(v: rt::TeletexString<'a>) -> Self {
+        Self::TeletexString(v)
+    }
+}
+impl<'a> ::core::convert::From<rt::PrintableString<'a>> for X520LocalityName<'a> {
+    fn from(v: rt::PrintableString<'a>) -> Self {
+        Self::PrintableString(v)
+    }
+}
+impl<'a> ::core::convert::From<rt::UniversalString<'a>> for X520LocalityName<'a> {
+    fn from(v: rt::UniversalString<'a>) -> Self {
+        Self::UniversalString(v)
+    }
+}
+impl<'a> ::core::convert::From<rt::Utf8String<'a>> for X520LocalityName<'a> {
+    fn from(v: rt::Utf8String<'a>) -> Self {
+        Self::Utf8String(v)
+    }
+}
+impl<'a> ::core::convert::From<rt::BmpString<'a>> for X520LocalityName<'a> {
+    fn from(v: rt::BmpString<'a>) -> Self {
+        Self::BmpString(v)
+    }
 }
 impl<'a> rt::DerUntagged<'a> for X520LocalityName<'a> {
     #[inline]
@@ -913,6 +1005,31 @@ pub enum X520StateOrProvinceName<'a> {
     /// `bmpString`: `[UNIVERSAL 30] BMPString (size 1..128)`
     BmpString(rt::BmpString<'a>),
 }
+impl<'a> ::core::convert::From<rt::TeletexString<'a>> for X520StateOrProvinceName<'a> {
+    fn from(v: rt::TeletexString<'a>) -> Self {
+        Self::TeletexString(v)
+    }
+}
+impl<'a> ::core::convert::From<rt::PrintableString<'a>> for X520StateOrProvinceName<'a> {
+    fn from(v: rt::PrintableString<'a>) -> Self {
+        Self::PrintableString(v)
+    }
+}
+impl<'a> ::core::convert::From<rt::UniversalString<'a>> for X520StateOrProvinceName<'a> {
+    fn from(v: rt::UniversalString<'a>) -> Self {
+        Self::UniversalString(v)
+    }
+}
+impl<'a> ::core::convert::From<rt::Utf8String<'a>> for X520StateOrProvinceName<'a> {
+    fn from(v: rt::Utf8String<'a>) -> Self {
+        Self::Utf8String(v)
+    }
+}
+impl<'a> ::core::convert::From<rt::BmpString<'a>> for X520StateOrProvinceName<'a> {
+    fn from(v: rt::BmpString<'a>) -> Self {
+        Self::BmpString(v)
+    }
+}
 impl<'a> rt::DerUntagged<'a> for X520StateOrProvinceName<'a> {
     #[inline]
     fn decode_untagged<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
@@ -1083,6 +1200,31 @@ pub enum X520OrganizationName<'a> {
     Utf8String(rt::Utf8String<'a>),
     /// `bmpString`: `[UNIVERSAL 30] BMPString (size 1..64)`
     BmpString(rt::BmpString<'a>),
+}
+impl<'a> ::core::convert::From<rt::TeletexString<'a>> for X520OrganizationName<'a> {
+    fn from(v: rt::TeletexString<'a>) -> Self {
+        Self::TeletexString(v)
+    }
+}
+impl<'a> ::core::convert::From<rt::PrintableString<'a>> for X520OrganizationName<'a> {
+    fn from(v: rt::PrintableString<'a>) -> Self {
+        Self::PrintableString(v)
+    }
+}
+impl<'a> ::core::convert::From<rt::UniversalString<'a>> for X520OrganizationName<'a> {
+    fn from(v: rt::UniversalString<'a>) -> Self {
+        Self::UniversalString(v)
+    }
+}
+impl<'a> ::core::convert::From<rt::Utf8String<'a>> for X520OrganizationName<'a> {
+    fn from(v: rt::Utf8String<'a>) -> Self {
+        Self::Utf8String(v)
+    }
+}
+impl<'a> ::core::convert::From<rt::BmpString<'a>> for X520OrganizationName<'a> {
+    fn from(v: rt::BmpString<'a>) -> Self {
+        Self::BmpString(v)
+    }
 }
 impl<'a> rt::DerUntagged<'a> for X520OrganizationName<'a> {
     #[inline]
@@ -1255,6 +1397,34 @@ pub enum X520OrganizationalUnitName<'a> {
     /// `bmpString`: `[UNIVERSAL 30] BMPString (size 1..64)`
     BmpString(rt::BmpString<'a>),
 }
+impl<'a> ::core::convert::From<rt::TeletexString<'a>>
+for X520OrganizationalUnitName<'a> {
+    fn from(v: rt::TeletexString<'a>) -> Self {
+        Self::TeletexString(v)
+    }
+}
+impl<'a> ::core::convert::From<rt::PrintableString<'a>>
+for X520OrganizationalUnitName<'a> {
+    fn from(v: rt::PrintableString<'a>) -> Self {
+        Self::PrintableString(v)
+    }
+}
+impl<'a> ::core::convert::From<rt::UniversalString<'a>>
+for X520OrganizationalUnitName<'a> {
+    fn from(v: rt::UniversalString<'a>) -> Self {
+        Self::UniversalString(v)
+    }
+}
+impl<'a> ::core::convert::From<rt::Utf8String<'a>> for X520OrganizationalUnitName<'a> {
+    fn from(v: rt::Utf8String<'a>) -> Self {
+        Self::Utf8String(v)
+    }
+}
+impl<'a> ::core::convert::From<rt::BmpString<'a>> for X520OrganizationalUnitName<'a> {
+    fn from(v: rt::BmpString<'a>) -> Self {
+        Self::BmpString(v)
+    }
+}
 impl<'a> rt::DerUntagged<'a> for X520OrganizationalUnitName<'a> {
     #[inline]
     fn decode_untagged<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
@@ -1425,6 +1595,31 @@ pub enum X520Title<'a> {
     Utf8String(rt::Utf8String<'a>),
     /// `bmpString`: `[UNIVERSAL 30] BMPString (size 1..64)`
     BmpString(rt::BmpString<'a>),
+}
+impl<'a> ::core::convert::From<rt::TeletexString<'a>> for X520Title<'a> {
+    fn from(v: rt::TeletexString<'a>) -> Self {
+        Self::TeletexString(v)
+    }
+}
+impl<'a> ::core::convert::From<rt::PrintableString<'a>> for X520Title<'a> {
+    fn from(v: rt::PrintableString<'a>) -> Self {
+        Self::PrintableString(v)
+    }
+}
+impl<'a> ::core::convert::From<rt::UniversalString<'a>> for X520Title<'a> {
+    fn from(v: rt::UniversalString<'a>) -> Self {
+        Self::UniversalString(v)
+    }
+}
+impl<'a> ::core::convert::From<rt::Utf8String<'a>> for X520Title<'a> {
+    fn from(v: rt::Utf8String<'a>) -> Self {
+        Self::Utf8String(v)
+    }
+}
+impl<'a> ::core::convert::From<rt::BmpString<'a>> for X520Title<'a> {
+    fn from(v: rt::BmpString<'a>) -> Self {
+        Self::BmpString(v)
+    }
 }
 impl<'a> rt::DerUntagged<'a> for X520Title<'a> {
     #[inline]
@@ -1681,6 +1876,31 @@ pub enum X520Pseudonym<'a> {
     /// `bmpString`: `[UNIVERSAL 30] BMPString (size 1..128)`
     BmpString(rt::BmpString<'a>),
 }
+impl<'a> ::core::convert::From<rt::TeletexString<'a>> for X520Pseudonym<'a> {
+    fn from(v: rt::TeletexString<'a>) -> Self {
+        Self::TeletexString(v)
+    }
+}
+impl<'a> ::core::convert::From<rt::PrintableString<'a>> for X520Pseudonym<'a> {
+    fn from(v: rt::PrintableString<'a>) -> Self {
+        Self::PrintableString(v)
+    }
+}
+impl<'a> ::core::convert::From<rt::UniversalString<'a>> for X520Pseudonym<'a> {
+    fn from(v: rt::UniversalString<'a>) -> Self {
+        Self::UniversalString(v)
+    }
+}
+impl<'a> ::core::convert::From<rt::Utf8String<'a>> for X520Pseudonym<'a> {
+    fn from(v: rt::Utf8String<'a>) -> Self {
+        Self::Utf8String(v)
+    }
+}
+impl<'a> ::core::convert::From<rt::BmpString<'a>> for X520Pseudonym<'a> {
+    fn from(v: rt::BmpString<'a>) -> Self {
+        Self::BmpString(v)
+    }
+}
 impl<'a> rt::DerUntagged<'a> for X520Pseudonym<'a> {
     #[inline]
     fn decode_untagged<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
@@ -1884,6 +2104,11 @@ pub enum Name<'a> {
     /// `rdnSequence`: `[UNIVERSAL 16] -> PKIX1Explicit88.RDNSequence`
     RdnSequence(RdnSequence<'a>),
 }
+impl<'a> ::core::convert::From<RdnSequence<'a>> for Name<'a> {
+    fn from(v: RdnSequence<'a>) -> Self {
+        Self::RdnSequence(v)
+    }
+}
 impl<'a> rt::DerUntagged<'a> for Name<'a> {
     #[inline]
     fn decode_untagged<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
@@ -2015,6 +2240,31 @@ pub enum DirectoryString<'a> {
     Utf8String(rt::Utf8String<'a>),
     /// `bmpString`: `[UNIVERSAL 30] BMPString (size 1..MAX)`
     BmpString(rt::BmpString<'a>),
+}
+impl<'a> ::core::convert::From<rt::TeletexString<'a>> for DirectoryString<'a> {
+    fn from(v: rt::TeletexString<'a>) -> Self {
+        Self::TeletexString(v)
+    }
+}
+impl<'a> ::core::convert::From<rt::PrintableString<'a>> for DirectoryString<'a> {
+    fn from(v: rt::PrintableString<'a>) -> Self {
+        Self::PrintableString(v)
+    }
+}
+impl<'a> ::core::convert::From<rt::UniversalString<'a>> for DirectoryString<'a> {
+    fn from(v: rt::UniversalString<'a>) -> Self {
+        Self::UniversalString(v)
+    }
+}
+impl<'a> ::core::convert::From<rt::Utf8String<'a>> for DirectoryString<'a> {
+    fn from(v: rt::Utf8String<'a>) -> Self {
+        Self::Utf8String(v)
+    }
+}
+impl<'a> ::core::convert::From<rt::BmpString<'a>> for DirectoryString<'a> {
+    fn from(v: rt::BmpString<'a>) -> Self {
+        Self::BmpString(v)
+    }
 }
 impl<'a> rt::DerUntagged<'a> for DirectoryString<'a> {
     #[inline]
@@ -2180,6 +2430,21 @@ pub struct Certificate<'a> {
     /// `signature`: `[UNIVERSAL 3] BIT STRING`
     pub signature: rt::BitString<'a>,
 }
+impl<'a> Certificate<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        tbs_certificate: TbsCertificate<'a>,
+        signature_algorithm: AlgorithmIdentifier<'a>,
+        signature: rt::BitString<'a>,
+    ) -> Self {
+        Self {
+            tbs_certificate,
+            signature_algorithm,
+            signature,
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for Certificate<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -2282,6 +2547,29 @@ impl<'a> TbsCertificate<'a> {
     pub fn version_default() -> rt::Result<Version<'static>> {
         let r = &mut rt::Reader::new(Self::VERSION_DEFAULT);
         r.explicit_value::<Version<'static>>(rt::Tag::context(0), rt::Tag::INTEGER)
+    }
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        serial_number: CertificateSerialNumber<'a>,
+        signature: AlgorithmIdentifier<'a>,
+        issuer: Name<'a>,
+        validity: Validity<'a>,
+        subject: Name<'a>,
+        subject_public_key_info: SubjectPublicKeyInfo<'a>,
+    ) -> rt::Result<Self> {
+        Ok(Self {
+            version: Self::version_default()?,
+            serial_number,
+            signature,
+            issuer,
+            validity,
+            subject,
+            subject_public_key_info,
+            issuer_unique_id: ::core::option::Option::None,
+            subject_unique_id: ::core::option::Option::None,
+            extensions: ::core::option::Option::None,
+        })
     }
 }
 impl<'a> rt::DerValue<'a> for TbsCertificate<'a> {
@@ -2498,6 +2786,13 @@ pub struct Validity<'a> {
     /// `notAfter`: `-> PKIX1Explicit88.Time`
     pub not_after: Time<'a>,
 }
+impl<'a> Validity<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(not_before: Time<'a>, not_after: Time<'a>) -> Self {
+        Self { not_before, not_after }
+    }
+}
 impl<'a> rt::DerValue<'a> for Validity<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -2554,6 +2849,16 @@ pub enum Time<'a> {
     UtcTime(rt::UtcTime<'a>),
     /// `generalTime`: `[UNIVERSAL 24] GeneralizedTime`
     GeneralTime(rt::GeneralizedTime<'a>),
+}
+impl<'a> ::core::convert::From<rt::UtcTime<'a>> for Time<'a> {
+    fn from(v: rt::UtcTime<'a>) -> Self {
+        Self::UtcTime(v)
+    }
+}
+impl<'a> ::core::convert::From<rt::GeneralizedTime<'a>> for Time<'a> {
+    fn from(v: rt::GeneralizedTime<'a>) -> Self {
+        Self::GeneralTime(v)
+    }
 }
 impl<'a> rt::DerUntagged<'a> for Time<'a> {
     #[inline]
@@ -2644,6 +2949,19 @@ pub struct SubjectPublicKeyInfo<'a> {
     pub algorithm: AlgorithmIdentifier<'a>,
     /// `subjectPublicKey`: `[UNIVERSAL 3] BIT STRING`
     pub subject_public_key: rt::BitString<'a>,
+}
+impl<'a> SubjectPublicKeyInfo<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        algorithm: AlgorithmIdentifier<'a>,
+        subject_public_key: rt::BitString<'a>,
+    ) -> Self {
+        Self {
+            algorithm,
+            subject_public_key,
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for SubjectPublicKeyInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -2754,6 +3072,15 @@ pub struct Extension<'a> {
 impl<'a> Extension<'a> {
     /// The DER encoding of the DEFAULT value of `critical`.
     pub const CRITICAL_DEFAULT: &'static [u8] = &[0x01, 0x01, 0x00];
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(extn_id: rt::ObjectIdentifier<'a>, extn_value: &'a [u8]) -> Self {
+        Self {
+            extn_id,
+            critical: false,
+            extn_value,
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for Extension<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -2836,6 +3163,21 @@ pub struct CertificateList<'a> {
     /// `signature`: `[UNIVERSAL 3] BIT STRING`
     pub signature: rt::BitString<'a>,
 }
+impl<'a> CertificateList<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        tbs_cert_list: TbsCertList<'a>,
+        signature_algorithm: AlgorithmIdentifier<'a>,
+        signature: rt::BitString<'a>,
+    ) -> Self {
+        Self {
+            tbs_cert_list,
+            signature_algorithm,
+            signature,
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for CertificateList<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -2903,6 +3245,20 @@ pub struct TbsCertListRevokedCertificatesItem<'a> {
     pub revocation_date: Time<'a>,
     /// `crlEntryExtensions`: `[UNIVERSAL 16] -> PKIX1Explicit88.Extensions (size 1..MAX) OPTIONAL`
     pub crl_entry_extensions: ::core::option::Option<Extensions<'a>>,
+}
+impl<'a> TbsCertListRevokedCertificatesItem<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        user_certificate: CertificateSerialNumber<'a>,
+        revocation_date: Time<'a>,
+    ) -> Self {
+        Self {
+            user_certificate,
+            revocation_date,
+            crl_entry_extensions: ::core::option::Option::None,
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for TbsCertListRevokedCertificatesItem<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -3002,6 +3358,25 @@ pub struct TbsCertList<'a> {
     >,
     /// `crlExtensions`: `[0] EXPLICIT [UNIVERSAL 16] -> PKIX1Explicit88.Extensions (size 1..MAX) OPTIONAL`
     pub crl_extensions: ::core::option::Option<Extensions<'a>>,
+}
+impl<'a> TbsCertList<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        signature: AlgorithmIdentifier<'a>,
+        issuer: Name<'a>,
+        this_update: Time<'a>,
+    ) -> Self {
+        Self {
+            version: ::core::option::Option::None,
+            signature,
+            issuer,
+            this_update,
+            next_update: ::core::option::Option::None,
+            revoked_certificates: ::core::option::Option::None,
+            crl_extensions: ::core::option::Option::None,
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for TbsCertList<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -3142,6 +3517,16 @@ pub struct AlgorithmIdentifier<'a> {
     /// `parameters`: `ANY DEFINED BY algorithm OPTIONAL`
     pub parameters: ::core::option::Option<rt::RawDer<'a>>,
 }
+impl<'a> AlgorithmIdentifier<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(algorithm: rt::ObjectIdentifier<'a>) -> Self {
+        Self {
+            algorithm,
+            parameters: ::core::option::Option::None,
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for AlgorithmIdentifier<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -3214,6 +3599,17 @@ pub struct OrAddress<'a> {
     >,
     /// `extension-attributes`: `[UNIVERSAL 17] -> PKIX1Explicit88.ExtensionAttributes (size 1..256) OPTIONAL`
     pub extension_attributes: ::core::option::Option<ExtensionAttributes<'a>>,
+}
+impl<'a> OrAddress<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(built_in_standard_attributes: BuiltInStandardAttributes<'a>) -> Self {
+        Self {
+            built_in_standard_attributes,
+            built_in_domain_defined_attributes: ::core::option::Option::None,
+            extension_attributes: ::core::option::Option::None,
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for OrAddress<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -3326,6 +3722,23 @@ pub struct BuiltInStandardAttributes<'a> {
     pub personal_name: ::core::option::Option<PersonalName<'a>>,
     /// `organizational-unit-names`: `[6] -> PKIX1Explicit88.OrganizationalUnitNames (size 1..4) OPTIONAL`
     pub organizational_unit_names: ::core::option::Option<OrganizationalUnitNames<'a>>,
+}
+impl<'a> BuiltInStandardAttributes<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new() -> Self {
+        Self {
+            country_name: ::core::option::Option::None,
+            administration_domain_name: ::core::option::Option::None,
+            network_address: ::core::option::Option::None,
+            terminal_identifier: ::core::option::Option::None,
+            private_domain_name: ::core::option::Option::None,
+            organization_name: ::core::option::Option::None,
+            numeric_user_identifier: ::core::option::Option::None,
+            personal_name: ::core::option::Option::None,
+            organizational_unit_names: ::core::option::Option::None,
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for BuiltInStandardAttributes<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -3477,6 +3890,11 @@ impl<'a> rt::DerValue<'a> for BuiltInStandardAttributes<'a> {
         Ok(())
     }
 }
+impl<'a> ::core::default::Default for BuiltInStandardAttributes<'a> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
 impl<'a> rt::Der<'a> for BuiltInStandardAttributes<'a> {
     const NAME: &'static str = "BuiltInStandardAttributes";
     #[inline]
@@ -3545,6 +3963,16 @@ pub enum CountryName<'a> {
     X121DccCode(rt::NumericString<'a>),
     /// `iso-3166-alpha2-code`: `[UNIVERSAL 19] PrintableString (size 2)`
     Iso3166Alpha2Code(rt::PrintableString<'a>),
+}
+impl<'a> ::core::convert::From<rt::NumericString<'a>> for CountryName<'a> {
+    fn from(v: rt::NumericString<'a>) -> Self {
+        Self::X121DccCode(v)
+    }
+}
+impl<'a> ::core::convert::From<rt::PrintableString<'a>> for CountryName<'a> {
+    fn from(v: rt::PrintableString<'a>) -> Self {
+        Self::Iso3166Alpha2Code(v)
+    }
 }
 impl<'a> rt::DerUntagged<'a> for CountryName<'a> {
     #[inline]
@@ -3645,6 +4073,17 @@ pub enum AdministrationDomainName<'a> {
     Numeric(rt::NumericString<'a>),
     /// `printable`: `[UNIVERSAL 19] PrintableString (size 0..16)`
     Printable(rt::PrintableString<'a>),
+}
+impl<'a> ::core::convert::From<rt::NumericString<'a>> for AdministrationDomainName<'a> {
+    fn from(v: rt::NumericString<'a>) -> Self {
+        Self::Numeric(v)
+    }
+}
+impl<'a> ::core::convert::From<rt::PrintableString<'a>>
+for AdministrationDomainName<'a> {
+    fn from(v: rt::PrintableString<'a>) -> Self {
+        Self::Printable(v)
+    }
 }
 impl<'a> rt::DerUntagged<'a> for AdministrationDomainName<'a> {
     #[inline]
@@ -3830,6 +4269,16 @@ pub enum PrivateDomainName<'a> {
     /// `printable`: `[UNIVERSAL 19] PrintableString (size 1..16)`
     Printable(rt::PrintableString<'a>),
 }
+impl<'a> ::core::convert::From<rt::NumericString<'a>> for PrivateDomainName<'a> {
+    fn from(v: rt::NumericString<'a>) -> Self {
+        Self::Numeric(v)
+    }
+}
+impl<'a> ::core::convert::From<rt::PrintableString<'a>> for PrivateDomainName<'a> {
+    fn from(v: rt::PrintableString<'a>) -> Self {
+        Self::Printable(v)
+    }
+}
 impl<'a> rt::DerUntagged<'a> for PrivateDomainName<'a> {
     #[inline]
     fn decode_untagged<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
@@ -4011,6 +4460,18 @@ pub struct PersonalName<'a> {
     pub initials: ::core::option::Option<rt::PrintableString<'a>>,
     /// `generation-qualifier`: `[3] PrintableString (size 1..3) OPTIONAL`
     pub generation_qualifier: ::core::option::Option<rt::PrintableString<'a>>,
+}
+impl<'a> PersonalName<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(surname: rt::PrintableString<'a>) -> Self {
+        Self {
+            surname,
+            given_name: ::core::option::Option::None,
+            initials: ::core::option::Option::None,
+            generation_qualifier: ::core::option::Option::None,
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for PersonalName<'a> {
     const TAG: rt::Tag = rt::Tag::SET;
@@ -4292,6 +4753,13 @@ pub struct BuiltInDomainDefinedAttribute<'a> {
     /// `value`: `[UNIVERSAL 19] PrintableString (size 1..128)`
     pub value: rt::PrintableString<'a>,
 }
+impl<'a> BuiltInDomainDefinedAttribute<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(r#type: rt::PrintableString<'a>, value: rt::PrintableString<'a>) -> Self {
+        Self { r#type, value }
+    }
+}
 impl<'a> rt::DerValue<'a> for BuiltInDomainDefinedAttribute<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -4407,6 +4875,19 @@ pub struct ExtensionAttribute<'a> {
     pub extension_attribute_type: u16,
     /// `extension-attribute-value`: `[1] EXPLICIT ANY DEFINED BY extension-attribute-type`
     pub extension_attribute_value: rt::RawDer<'a>,
+}
+impl<'a> ExtensionAttribute<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        extension_attribute_type: u16,
+        extension_attribute_value: rt::RawDer<'a>,
+    ) -> Self {
+        Self {
+            extension_attribute_type,
+            extension_attribute_value,
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for ExtensionAttribute<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -4610,6 +5091,18 @@ pub struct TeletexPersonalName<'a> {
     pub initials: ::core::option::Option<rt::TeletexString<'a>>,
     /// `generation-qualifier`: `[3] TeletexString (size 1..3) OPTIONAL`
     pub generation_qualifier: ::core::option::Option<rt::TeletexString<'a>>,
+}
+impl<'a> TeletexPersonalName<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(surname: rt::TeletexString<'a>) -> Self {
+        Self {
+            surname,
+            given_name: ::core::option::Option::None,
+            initials: ::core::option::Option::None,
+            generation_qualifier: ::core::option::Option::None,
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for TeletexPersonalName<'a> {
     const TAG: rt::Tag = rt::Tag::SET;
@@ -4886,6 +5379,18 @@ pub enum PhysicalDeliveryCountryName<'a> {
     /// `iso-3166-alpha2-code`: `[UNIVERSAL 19] PrintableString (size 2)`
     Iso3166Alpha2Code(rt::PrintableString<'a>),
 }
+impl<'a> ::core::convert::From<rt::NumericString<'a>>
+for PhysicalDeliveryCountryName<'a> {
+    fn from(v: rt::NumericString<'a>) -> Self {
+        Self::X121DccCode(v)
+    }
+}
+impl<'a> ::core::convert::From<rt::PrintableString<'a>>
+for PhysicalDeliveryCountryName<'a> {
+    fn from(v: rt::PrintableString<'a>) -> Self {
+        Self::Iso3166Alpha2Code(v)
+    }
+}
 impl<'a> rt::DerUntagged<'a> for PhysicalDeliveryCountryName<'a> {
     #[inline]
     fn decode_untagged<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
@@ -4982,6 +5487,16 @@ pub enum PostalCode<'a> {
     NumericCode(rt::NumericString<'a>),
     /// `printable-code`: `[UNIVERSAL 19] PrintableString (size 1..16)`
     PrintableCode(rt::PrintableString<'a>),
+}
+impl<'a> ::core::convert::From<rt::NumericString<'a>> for PostalCode<'a> {
+    fn from(v: rt::NumericString<'a>) -> Self {
+        Self::NumericCode(v)
+    }
+}
+impl<'a> ::core::convert::From<rt::PrintableString<'a>> for PostalCode<'a> {
+    fn from(v: rt::PrintableString<'a>) -> Self {
+        Self::PrintableCode(v)
+    }
 }
 impl<'a> rt::DerUntagged<'a> for PostalCode<'a> {
     #[inline]
@@ -5144,6 +5659,16 @@ pub struct UnformattedPostalAddress<'a> {
     /// `teletex-string`: `[UNIVERSAL 20] TeletexString (size 1..180) OPTIONAL`
     pub teletex_string: ::core::option::Option<rt::TeletexString<'a>>,
 }
+impl<'a> UnformattedPostalAddress<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new() -> Self {
+        Self {
+            printable_address: ::core::option::Option::None,
+            teletex_string: ::core::option::Option::None,
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for UnformattedPostalAddress<'a> {
     const TAG: rt::Tag = rt::Tag::SET;
     const READS_ALL: bool = true;
@@ -5215,6 +5740,11 @@ impl<'a> rt::DerValue<'a> for UnformattedPostalAddress<'a> {
         Ok(())
     }
 }
+impl<'a> ::core::default::Default for UnformattedPostalAddress<'a> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
 impl<'a> rt::Der<'a> for UnformattedPostalAddress<'a> {
     const NAME: &'static str = "UnformattedPostalAddress";
     #[inline]
@@ -5274,6 +5804,16 @@ pub struct PdsParameter<'a> {
     pub printable_string: ::core::option::Option<rt::PrintableString<'a>>,
     /// `teletex-string`: `[UNIVERSAL 20] TeletexString (size 1..30) OPTIONAL`
     pub teletex_string: ::core::option::Option<rt::TeletexString<'a>>,
+}
+impl<'a> PdsParameter<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new() -> Self {
+        Self {
+            printable_string: ::core::option::Option::None,
+            teletex_string: ::core::option::Option::None,
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for PdsParameter<'a> {
     const TAG: rt::Tag = rt::Tag::SET;
@@ -5344,6 +5884,11 @@ impl<'a> rt::DerValue<'a> for PdsParameter<'a> {
         Ok(())
     }
 }
+impl<'a> ::core::default::Default for PdsParameter<'a> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
 impl<'a> rt::Der<'a> for PdsParameter<'a> {
     const NAME: &'static str = "PDSParameter";
     #[inline]
@@ -5379,6 +5924,16 @@ pub struct ExtendedNetworkAddressE1634Address<'a> {
     pub number: rt::NumericString<'a>,
     /// `sub-address`: `[1] NumericString (size 1..40) OPTIONAL`
     pub sub_address: ::core::option::Option<rt::NumericString<'a>>,
+}
+impl<'a> ExtendedNetworkAddressE1634Address<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(number: rt::NumericString<'a>) -> Self {
+        Self {
+            number,
+            sub_address: ::core::option::Option::None,
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for ExtendedNetworkAddressE1634Address<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -5461,6 +6016,17 @@ pub enum ExtendedNetworkAddress<'a> {
     E1634Address(ExtendedNetworkAddressE1634Address<'a>),
     /// `psap-address`: `[0] -> PKIX1Explicit88.PresentationAddress`
     PsapAddress(PresentationAddress<'a>),
+}
+impl<'a> ::core::convert::From<ExtendedNetworkAddressE1634Address<'a>>
+for ExtendedNetworkAddress<'a> {
+    fn from(v: ExtendedNetworkAddressE1634Address<'a>) -> Self {
+        Self::E1634Address(v)
+    }
+}
+impl<'a> ::core::convert::From<PresentationAddress<'a>> for ExtendedNetworkAddress<'a> {
+    fn from(v: PresentationAddress<'a>) -> Self {
+        Self::PsapAddress(v)
+    }
 }
 impl<'a> rt::DerUntagged<'a> for ExtendedNetworkAddress<'a> {
     #[inline]
@@ -5553,6 +6119,18 @@ pub struct PresentationAddress<'a> {
     pub t_selector: ::core::option::Option<&'a [u8]>,
     /// `nAddresses`: `[3] EXPLICIT [UNIVERSAL 17] SET OF [UNIVERSAL 4] OCTET STRING (size 1..MAX)`
     pub n_addresses: rt::SetOf<'a, &'a [u8]>,
+}
+impl<'a> PresentationAddress<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(n_addresses: rt::SetOf<'a, &'a [u8]>) -> Self {
+        Self {
+            p_selector: ::core::option::Option::None,
+            s_selector: ::core::option::Option::None,
+            t_selector: ::core::option::Option::None,
+            n_addresses,
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for PresentationAddress<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -5777,6 +6355,13 @@ pub struct TeletexDomainDefinedAttribute<'a> {
     pub r#type: rt::TeletexString<'a>,
     /// `value`: `[UNIVERSAL 20] TeletexString (size 1..128)`
     pub value: rt::TeletexString<'a>,
+}
+impl<'a> TeletexDomainDefinedAttribute<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(r#type: rt::TeletexString<'a>, value: rt::TeletexString<'a>) -> Self {
+        Self { r#type, value }
+    }
 }
 impl<'a> rt::DerValue<'a> for TeletexDomainDefinedAttribute<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;

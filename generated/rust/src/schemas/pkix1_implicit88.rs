@@ -170,6 +170,17 @@ pub struct AuthorityKeyIdentifier<'a> {
         super::pkix1_explicit88::CertificateSerialNumber<'a>,
     >,
 }
+impl<'a> AuthorityKeyIdentifier<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new() -> Self {
+        Self {
+            key_identifier: ::core::option::Option::None,
+            authority_cert_issuer: ::core::option::Option::None,
+            authority_cert_serial_number: ::core::option::Option::None,
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for AuthorityKeyIdentifier<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -222,6 +233,11 @@ impl<'a> rt::DerValue<'a> for AuthorityKeyIdentifier<'a> {
                 .map_err(|e| e.at("authorityCertSerialNumber"))?;
         }
         Ok(())
+    }
+}
+impl<'a> ::core::default::Default for AuthorityKeyIdentifier<'a> {
+    fn default() -> Self {
+        Self::new()
     }
 }
 impl<'a> rt::Der<'a> for AuthorityKeyIdentifier<'a> {
@@ -377,6 +393,16 @@ pub struct PrivateKeyUsagePeriod<'a> {
     /// `notAfter`: `[1] GeneralizedTime OPTIONAL`
     pub not_after: ::core::option::Option<rt::GeneralizedTime<'a>>,
 }
+impl<'a> PrivateKeyUsagePeriod<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new() -> Self {
+        Self {
+            not_before: ::core::option::Option::None,
+            not_after: ::core::option::Option::None,
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for PrivateKeyUsagePeriod<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -409,6 +435,11 @@ impl<'a> rt::DerValue<'a> for PrivateKeyUsagePeriod<'a> {
             rt::encode_value(w, rt::Tag::context(1), v).map_err(|e| e.at("notAfter"))?;
         }
         Ok(())
+    }
+}
+impl<'a> ::core::default::Default for PrivateKeyUsagePeriod<'a> {
+    fn default() -> Self {
+        Self::new()
     }
 }
 impl<'a> rt::Der<'a> for PrivateKeyUsagePeriod<'a> {
@@ -497,6 +528,16 @@ pub struct PolicyInformation<'a> {
         rt::SequenceOf<'a, PolicyQualifierInfo<'a>>,
     >,
 }
+impl<'a> PolicyInformation<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(policy_identifier: CertPolicyId<'a>) -> Self {
+        Self {
+            policy_identifier,
+            policy_qualifiers: ::core::option::Option::None,
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for PolicyInformation<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -577,6 +618,19 @@ pub struct PolicyQualifierInfo<'a> {
     /// `qualifier`: `ANY DEFINED BY policyQualifierId`
     pub qualifier: rt::RawDer<'a>,
 }
+impl<'a> PolicyQualifierInfo<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        policy_qualifier_id: PolicyQualifierId<'a>,
+        qualifier: rt::RawDer<'a>,
+    ) -> Self {
+        Self {
+            policy_qualifier_id,
+            qualifier,
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for PolicyQualifierInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -646,6 +700,16 @@ pub struct UserNotice<'a> {
     /// `explicitText`: `-> PKIX1Implicit88.DisplayText OPTIONAL`
     pub explicit_text: ::core::option::Option<DisplayText<'a>>,
 }
+impl<'a> UserNotice<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new() -> Self {
+        Self {
+            notice_ref: ::core::option::Option::None,
+            explicit_text: ::core::option::Option::None,
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for UserNotice<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -680,6 +744,11 @@ impl<'a> rt::DerValue<'a> for UserNotice<'a> {
             rt::DerUntagged::encode_untagged(v, w).map_err(|e| e.at("explicitText"))?;
         }
         Ok(())
+    }
+}
+impl<'a> ::core::default::Default for UserNotice<'a> {
+    fn default() -> Self {
+        Self::new()
     }
 }
 impl<'a> rt::Der<'a> for UserNotice<'a> {
@@ -721,6 +790,19 @@ pub struct NoticeReference<'a> {
     pub organization: DisplayText<'a>,
     /// `noticeNumbers`: `[UNIVERSAL 16] SEQUENCE OF [UNIVERSAL 2] INTEGER`
     pub notice_numbers: rt::SequenceOf<'a, rt::Integer<'a>>,
+}
+impl<'a> NoticeReference<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        organization: DisplayText<'a>,
+        notice_numbers: rt::SequenceOf<'a, rt::Integer<'a>>,
+    ) -> Self {
+        Self {
+            organization,
+            notice_numbers,
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for NoticeReference<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -788,6 +870,26 @@ pub enum DisplayText<'a> {
     BmpString(rt::BmpString<'a>),
     /// `utf8String`: `[UNIVERSAL 12] UTF8String (size 1..200)`
     Utf8String(rt::Utf8String<'a>),
+}
+impl<'a> ::core::convert::From<rt::Ia5String<'a>> for DisplayText<'a> {
+    fn from(v: rt::Ia5String<'a>) -> Self {
+        Self::Ia5String(v)
+    }
+}
+impl<'a> ::core::convert::From<rt::VisibleString<'a>> for DisplayText<'a> {
+    fn from(v: rt::VisibleString<'a>) -> Self {
+        Self::VisibleString(v)
+    }
+}
+impl<'a> ::core::convert::From<rt::BmpString<'a>> for DisplayText<'a> {
+    fn from(v: rt::BmpString<'a>) -> Self {
+        Self::BmpString(v)
+    }
+}
+impl<'a> ::core::convert::From<rt::Utf8String<'a>> for DisplayText<'a> {
+    fn from(v: rt::Utf8String<'a>) -> Self {
+        Self::Utf8String(v)
+    }
 }
 impl<'a> rt::DerUntagged<'a> for DisplayText<'a> {
     #[inline]
@@ -923,6 +1025,19 @@ pub struct PolicyMappingsItem<'a> {
     pub issuer_domain_policy: CertPolicyId<'a>,
     /// `subjectDomainPolicy`: `[UNIVERSAL 6] -> PKIX1Implicit88.CertPolicyId`
     pub subject_domain_policy: CertPolicyId<'a>,
+}
+impl<'a> PolicyMappingsItem<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        issuer_domain_policy: CertPolicyId<'a>,
+        subject_domain_policy: CertPolicyId<'a>,
+    ) -> Self {
+        Self {
+            issuer_domain_policy,
+            subject_domain_policy,
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for PolicyMappingsItem<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -1102,6 +1217,37 @@ pub enum GeneralName<'a> {
     IPAddress(&'a [u8]),
     /// `registeredID`: `[8] OBJECT IDENTIFIER`
     RegisteredId(rt::ObjectIdentifier<'a>),
+}
+impl<'a> ::core::convert::From<AnotherName<'a>> for GeneralName<'a> {
+    fn from(v: AnotherName<'a>) -> Self {
+        Self::OtherName(v)
+    }
+}
+impl<'a> ::core::convert::From<super::pkix1_explicit88::OrAddress<'a>>
+for GeneralName<'a> {
+    fn from(v: super::pkix1_explicit88::OrAddress<'a>) -> Self {
+        Self::X400Address(v)
+    }
+}
+impl<'a> ::core::convert::From<super::pkix1_explicit88::Name<'a>> for GeneralName<'a> {
+    fn from(v: super::pkix1_explicit88::Name<'a>) -> Self {
+        Self::DirectoryName(v)
+    }
+}
+impl<'a> ::core::convert::From<EdiPartyName<'a>> for GeneralName<'a> {
+    fn from(v: EdiPartyName<'a>) -> Self {
+        Self::EdiPartyName(v)
+    }
+}
+impl<'a> ::core::convert::From<&'a [u8]> for GeneralName<'a> {
+    fn from(v: &'a [u8]) -> Self {
+        Self::IPAddress(v)
+    }
+}
+impl<'a> ::core::convert::From<rt::ObjectIdentifier<'a>> for GeneralName<'a> {
+    fn from(v: rt::ObjectIdentifier<'a>) -> Self {
+        Self::RegisteredId(v)
+    }
 }
 impl<'a> rt::DerUntagged<'a> for GeneralName<'a> {
     #[inline]
@@ -1314,6 +1460,13 @@ pub struct AnotherName<'a> {
     /// `value`: `[0] EXPLICIT ANY DEFINED BY type-id`
     pub value: rt::RawDer<'a>,
 }
+impl<'a> AnotherName<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(type_id: rt::ObjectIdentifier<'a>, value: rt::RawDer<'a>) -> Self {
+        Self { type_id, value }
+    }
+}
 impl<'a> rt::DerValue<'a> for AnotherName<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -1379,6 +1532,16 @@ pub struct EdiPartyName<'a> {
     >,
     /// `partyName`: `[1] EXPLICIT -> PKIX1Explicit88.DirectoryString`
     pub party_name: super::pkix1_explicit88::DirectoryString<'a>,
+}
+impl<'a> EdiPartyName<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(party_name: super::pkix1_explicit88::DirectoryString<'a>) -> Self {
+        Self {
+            name_assigner: ::core::option::Option::None,
+            party_name,
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for EdiPartyName<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -1516,6 +1679,14 @@ pub struct BasicConstraints<'a> {
 impl<'a> BasicConstraints<'a> {
     /// The DER encoding of the DEFAULT value of `c_a`.
     pub const C_A_DEFAULT: &'static [u8] = &[0x01, 0x01, 0x00];
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new() -> Self {
+        Self {
+            c_a: false,
+            path_len_constraint: ::core::option::Option::None,
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for BasicConstraints<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -1558,6 +1729,11 @@ impl<'a> rt::DerValue<'a> for BasicConstraints<'a> {
         Ok(())
     }
 }
+impl<'a> ::core::default::Default for BasicConstraints<'a> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
 impl<'a> rt::Der<'a> for BasicConstraints<'a> {
     const NAME: &'static str = "BasicConstraints";
     #[inline]
@@ -1596,6 +1772,16 @@ pub struct NameConstraints<'a> {
     /// `excludedSubtrees`: `[1] -> PKIX1Implicit88.GeneralSubtrees (size 1..MAX) OPTIONAL`
     pub excluded_subtrees: ::core::option::Option<GeneralSubtrees<'a>>,
 }
+impl<'a> NameConstraints<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new() -> Self {
+        Self {
+            permitted_subtrees: ::core::option::Option::None,
+            excluded_subtrees: ::core::option::Option::None,
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for NameConstraints<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -1633,6 +1819,11 @@ impl<'a> rt::DerValue<'a> for NameConstraints<'a> {
                 .map_err(|e| e.at("excludedSubtrees"))?;
         }
         Ok(())
+    }
+}
+impl<'a> ::core::default::Default for NameConstraints<'a> {
+    fn default() -> Self {
+        Self::new()
     }
 }
 impl<'a> rt::Der<'a> for NameConstraints<'a> {
@@ -1729,6 +1920,15 @@ impl<'a> GeneralSubtree<'a> {
     pub fn minimum_default() -> rt::Result<BaseDistance<'static>> {
         let r = &mut rt::Reader::new(Self::MINIMUM_DEFAULT);
         r.value::<BaseDistance<'static>>(rt::Tag::context(0))
+    }
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(base: GeneralName<'a>) -> rt::Result<Self> {
+        Ok(Self {
+            base,
+            minimum: Self::minimum_default()?,
+            maximum: ::core::option::Option::None,
+        })
     }
 }
 impl<'a> rt::DerValue<'a> for GeneralSubtree<'a> {
@@ -1853,6 +2053,16 @@ pub struct PolicyConstraints<'a> {
     /// `inhibitPolicyMapping`: `[1] -> PKIX1Implicit88.SkipCerts (value 0..MAX) OPTIONAL`
     pub inhibit_policy_mapping: ::core::option::Option<SkipCerts<'a>>,
 }
+impl<'a> PolicyConstraints<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new() -> Self {
+        Self {
+            require_explicit_policy: ::core::option::Option::None,
+            inhibit_policy_mapping: ::core::option::Option::None,
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for PolicyConstraints<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -1890,6 +2100,11 @@ impl<'a> rt::DerValue<'a> for PolicyConstraints<'a> {
                 .map_err(|e| e.at("inhibitPolicyMapping"))?;
         }
         Ok(())
+    }
+}
+impl<'a> ::core::default::Default for PolicyConstraints<'a> {
+    fn default() -> Self {
+        Self::new()
     }
 }
 impl<'a> rt::Der<'a> for PolicyConstraints<'a> {
@@ -2019,6 +2234,17 @@ pub struct DistributionPoint<'a> {
     /// `cRLIssuer`: `[2] -> PKIX1Implicit88.GeneralNames (size 1..MAX) OPTIONAL`
     pub c_rl_issuer: ::core::option::Option<GeneralNames<'a>>,
 }
+impl<'a> DistributionPoint<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new() -> Self {
+        Self {
+            distribution_point: ::core::option::Option::None,
+            reasons: ::core::option::Option::None,
+            c_rl_issuer: ::core::option::Option::None,
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for DistributionPoint<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -2076,6 +2302,11 @@ impl<'a> rt::DerValue<'a> for DistributionPoint<'a> {
         Ok(())
     }
 }
+impl<'a> ::core::default::Default for DistributionPoint<'a> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
 impl<'a> rt::Der<'a> for DistributionPoint<'a> {
     const NAME: &'static str = "DistributionPoint";
     #[inline]
@@ -2120,6 +2351,17 @@ pub enum DistributionPointName<'a> {
     FullName(GeneralNames<'a>),
     /// `nameRelativeToCRLIssuer`: `[1] -> PKIX1Explicit88.RelativeDistinguishedName (size 1..MAX)`
     NameRelativeToCrlIssuer(super::pkix1_explicit88::RelativeDistinguishedName<'a>),
+}
+impl<'a> ::core::convert::From<GeneralNames<'a>> for DistributionPointName<'a> {
+    fn from(v: GeneralNames<'a>) -> Self {
+        Self::FullName(v)
+    }
+}
+impl<'a> ::core::convert::From<super::pkix1_explicit88::RelativeDistinguishedName<'a>>
+for DistributionPointName<'a> {
+    fn from(v: super::pkix1_explicit88::RelativeDistinguishedName<'a>) -> Self {
+        Self::NameRelativeToCrlIssuer(v)
+    }
 }
 impl<'a> rt::DerUntagged<'a> for DistributionPointName<'a> {
     #[inline]
@@ -2411,6 +2653,19 @@ pub struct AccessDescription<'a> {
     /// `accessLocation`: `-> PKIX1Implicit88.GeneralName`
     pub access_location: GeneralName<'a>,
 }
+impl<'a> AccessDescription<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        access_method: rt::ObjectIdentifier<'a>,
+        access_location: GeneralName<'a>,
+    ) -> Self {
+        Self {
+            access_method,
+            access_location,
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for AccessDescription<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -2577,6 +2832,18 @@ impl<'a> IssuingDistributionPoint<'a> {
     pub const INDIRECT_CRL_DEFAULT: &'static [u8] = &[0x84, 0x01, 0x00];
     /// The DER encoding of the DEFAULT value of `only_contains_attribute_certs`.
     pub const ONLY_CONTAINS_ATTRIBUTE_CERTS_DEFAULT: &'static [u8] = &[0x85, 0x01, 0x00];
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new() -> Self {
+        Self {
+            distribution_point: ::core::option::Option::None,
+            only_contains_user_certs: false,
+            only_contains_ca_certs: false,
+            only_some_reasons: ::core::option::Option::None,
+            indirect_crl: false,
+            only_contains_attribute_certs: false,
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for IssuingDistributionPoint<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -2689,6 +2956,11 @@ impl<'a> rt::DerValue<'a> for IssuingDistributionPoint<'a> {
                 .map_err(|e| e.at("onlyContainsAttributeCerts"))?;
         }
         Ok(())
+    }
+}
+impl<'a> ::core::default::Default for IssuingDistributionPoint<'a> {
+    fn default() -> Self {
+        Self::new()
     }
 }
 impl<'a> rt::Der<'a> for IssuingDistributionPoint<'a> {

@@ -16,6 +16,21 @@ pub struct Certificate<'a> {
     /// `signature`: `[UNIVERSAL 3] BIT STRING`
     pub signature: rt::BitString<'a>,
 }
+impl<'a> Certificate<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        tbs_certificate: TbsCertificate<'a>,
+        signature_algorithm: super::pkix1_explicit88::AlgorithmIdentifier<'a>,
+        signature: rt::BitString<'a>,
+    ) -> Self {
+        Self {
+            tbs_certificate,
+            signature_algorithm,
+            signature,
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for Certificate<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -124,6 +139,29 @@ impl<'a> TbsCertificate<'a> {
         r.explicit_value::<
                 super::pkix1_explicit88::Version<'static>,
             >(rt::Tag::context(0), rt::Tag::INTEGER)
+    }
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        serial_number: super::pkix1_explicit88::CertificateSerialNumber<'a>,
+        signature: super::pkix1_explicit88::AlgorithmIdentifier<'a>,
+        issuer: super::pkix1_explicit88::Name<'a>,
+        validity: super::pkix1_explicit88::Validity<'a>,
+        subject: super::pkix1_explicit88::Name<'a>,
+        subject_public_key_info: super::pkix1_explicit88::SubjectPublicKeyInfo<'a>,
+    ) -> rt::Result<Self> {
+        Ok(Self {
+            version: Self::version_default()?,
+            serial_number,
+            signature,
+            issuer,
+            validity,
+            subject,
+            subject_public_key_info,
+            issuer_unique_id: ::core::option::Option::None,
+            subject_unique_id: ::core::option::Option::None,
+            extensions: ::core::option::Option::None,
+        })
     }
 }
 impl<'a> rt::DerValue<'a> for TbsCertificate<'a> {
@@ -617,6 +655,89 @@ pub enum CertExtensionExtnValue<'a> {
     /// A key the table does not list, with its value as read.
     Other(&'a [u8]),
 }
+impl<'a> ::core::convert::From<super::pkix1_implicit88::AuthorityInfoAccessSyntax<'a>>
+for CertExtensionExtnValue<'a> {
+    fn from(v: super::pkix1_implicit88::AuthorityInfoAccessSyntax<'a>) -> Self {
+        Self::AuthorityInfoAccess(v)
+    }
+}
+impl<'a> ::core::convert::From<super::pkix1_implicit88::SubjectInfoAccessSyntax<'a>>
+for CertExtensionExtnValue<'a> {
+    fn from(v: super::pkix1_implicit88::SubjectInfoAccessSyntax<'a>) -> Self {
+        Self::SubjectInfoAccess(v)
+    }
+}
+impl<'a> ::core::convert::From<super::pkix1_implicit88::SubjectDirectoryAttributes<'a>>
+for CertExtensionExtnValue<'a> {
+    fn from(v: super::pkix1_implicit88::SubjectDirectoryAttributes<'a>) -> Self {
+        Self::SubjectDirectoryAttributes(v)
+    }
+}
+impl<'a> ::core::convert::From<super::pkix1_implicit88::SubjectKeyIdentifier<'a>>
+for CertExtensionExtnValue<'a> {
+    fn from(v: super::pkix1_implicit88::SubjectKeyIdentifier<'a>) -> Self {
+        Self::SubjectKeyIdentifier(v)
+    }
+}
+impl<'a> ::core::convert::From<super::pkix1_implicit88::KeyUsage<'a>>
+for CertExtensionExtnValue<'a> {
+    fn from(v: super::pkix1_implicit88::KeyUsage<'a>) -> Self {
+        Self::KeyUsage(v)
+    }
+}
+impl<'a> ::core::convert::From<super::pkix1_implicit88::PrivateKeyUsagePeriod<'a>>
+for CertExtensionExtnValue<'a> {
+    fn from(v: super::pkix1_implicit88::PrivateKeyUsagePeriod<'a>) -> Self {
+        Self::PrivateKeyUsagePeriod(v)
+    }
+}
+impl<'a> ::core::convert::From<super::pkix1_implicit88::BasicConstraints<'a>>
+for CertExtensionExtnValue<'a> {
+    fn from(v: super::pkix1_implicit88::BasicConstraints<'a>) -> Self {
+        Self::BasicConstraints(v)
+    }
+}
+impl<'a> ::core::convert::From<super::pkix1_implicit88::NameConstraints<'a>>
+for CertExtensionExtnValue<'a> {
+    fn from(v: super::pkix1_implicit88::NameConstraints<'a>) -> Self {
+        Self::NameConstraints(v)
+    }
+}
+impl<'a> ::core::convert::From<CertificatePolicies<'a>> for CertExtensionExtnValue<'a> {
+    fn from(v: CertificatePolicies<'a>) -> Self {
+        Self::CertificatePolicies(v)
+    }
+}
+impl<'a> ::core::convert::From<super::pkix1_implicit88::PolicyMappings<'a>>
+for CertExtensionExtnValue<'a> {
+    fn from(v: super::pkix1_implicit88::PolicyMappings<'a>) -> Self {
+        Self::PolicyMappings(v)
+    }
+}
+impl<'a> ::core::convert::From<super::pkix1_implicit88::AuthorityKeyIdentifier<'a>>
+for CertExtensionExtnValue<'a> {
+    fn from(v: super::pkix1_implicit88::AuthorityKeyIdentifier<'a>) -> Self {
+        Self::AuthorityKeyIdentifier(v)
+    }
+}
+impl<'a> ::core::convert::From<super::pkix1_implicit88::PolicyConstraints<'a>>
+for CertExtensionExtnValue<'a> {
+    fn from(v: super::pkix1_implicit88::PolicyConstraints<'a>) -> Self {
+        Self::PolicyConstraints(v)
+    }
+}
+impl<'a> ::core::convert::From<super::pkix1_implicit88::ExtKeyUsageSyntax<'a>>
+for CertExtensionExtnValue<'a> {
+    fn from(v: super::pkix1_implicit88::ExtKeyUsageSyntax<'a>) -> Self {
+        Self::ExtKeyUsage(v)
+    }
+}
+impl<'a> ::core::convert::From<super::pkix1_implicit88::InhibitAnyPolicy<'a>>
+for CertExtensionExtnValue<'a> {
+    fn from(v: super::pkix1_implicit88::InhibitAnyPolicy<'a>) -> Self {
+        Self::InhibitAnyPolicy(v)
+    }
+}
 impl<'a> CertExtensionExtnValue<'a> {
     /// The encoded keys (content octets), sorted: `decode_for` finds one by binary search.
     pub const KEYS: [&'static [u8]; 18] = [
@@ -1000,6 +1121,18 @@ pub struct CertExtension<'a> {
 impl<'a> CertExtension<'a> {
     /// The DER encoding of the DEFAULT value of `critical`.
     pub const CRITICAL_DEFAULT: &'static [u8] = &[0x01, 0x01, 0x00];
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        extn_id: rt::ObjectIdentifier<'a>,
+        extn_value: CertExtensionExtnValue<'a>,
+    ) -> Self {
+        Self {
+            extn_id,
+            critical: false,
+            extn_value,
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for CertExtension<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -1136,6 +1269,16 @@ pub struct PolicyInformation<'a> {
         rt::SequenceOf<'a, PolicyQualifierInfo<'a>>,
     >,
 }
+impl<'a> PolicyInformation<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(policy_identifier: super::pkix1_implicit88::CertPolicyId<'a>) -> Self {
+        Self {
+            policy_identifier,
+            policy_qualifiers: ::core::option::Option::None,
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for PolicyInformation<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -1214,6 +1357,18 @@ pub enum PolicyQualifierInfoQualifier<'a> {
     Unotice(super::pkix1_implicit88::UserNotice<'a>),
     /// A key the table does not list, with its value as read.
     Other(rt::RawDer<'a>),
+}
+impl<'a> ::core::convert::From<super::pkix1_implicit88::CpSuri<'a>>
+for PolicyQualifierInfoQualifier<'a> {
+    fn from(v: super::pkix1_implicit88::CpSuri<'a>) -> Self {
+        Self::Cps(v)
+    }
+}
+impl<'a> ::core::convert::From<super::pkix1_implicit88::UserNotice<'a>>
+for PolicyQualifierInfoQualifier<'a> {
+    fn from(v: super::pkix1_implicit88::UserNotice<'a>) -> Self {
+        Self::Unotice(v)
+    }
 }
 impl<'a> PolicyQualifierInfoQualifier<'a> {
     /// The encoded keys (content octets), sorted: `decode_for` finds one by binary search.
@@ -1317,6 +1472,19 @@ pub struct PolicyQualifierInfo<'a> {
     /// `qualifier`: `PKIX1Typed.POLICY-QUALIFIER.&Qualifier table PKIX1Typed.POLICY-QUALIFIER.&Qualifier { pq-cps | pq-unotice | ... } @policyQualifierId`
     pub qualifier: PolicyQualifierInfoQualifier<'a>,
 }
+impl<'a> PolicyQualifierInfo<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        policy_qualifier_id: rt::ObjectIdentifier<'a>,
+        qualifier: PolicyQualifierInfoQualifier<'a>,
+    ) -> Self {
+        Self {
+            policy_qualifier_id,
+            qualifier,
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for PolicyQualifierInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -1388,6 +1556,21 @@ pub struct CertificateList<'a> {
     pub signature_algorithm: super::pkix1_explicit88::AlgorithmIdentifier<'a>,
     /// `signature`: `[UNIVERSAL 3] BIT STRING`
     pub signature: rt::BitString<'a>,
+}
+impl<'a> CertificateList<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        tbs_cert_list: TbsCertList<'a>,
+        signature_algorithm: super::pkix1_explicit88::AlgorithmIdentifier<'a>,
+        signature: rt::BitString<'a>,
+    ) -> Self {
+        Self {
+            tbs_cert_list,
+            signature_algorithm,
+            signature,
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for CertificateList<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -1475,6 +1658,25 @@ pub struct TbsCertList<'a> {
     >,
     /// `crlExtensions`: `[0] EXPLICIT [UNIVERSAL 16] -> PKIX1Typed.CrlExtensions (size 1..MAX) OPTIONAL`
     pub crl_extensions: ::core::option::Option<CrlExtensions<'a>>,
+}
+impl<'a> TbsCertList<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        signature: super::pkix1_explicit88::AlgorithmIdentifier<'a>,
+        issuer: super::pkix1_explicit88::Name<'a>,
+        this_update: super::pkix1_explicit88::Time<'a>,
+    ) -> Self {
+        Self {
+            version: ::core::option::Option::None,
+            signature,
+            issuer,
+            this_update,
+            next_update: ::core::option::Option::None,
+            revoked_certificates: ::core::option::Option::None,
+            crl_extensions: ::core::option::Option::None,
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for TbsCertList<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -1623,6 +1825,20 @@ pub struct RevokedCertificate<'a> {
     pub revocation_date: super::pkix1_explicit88::Time<'a>,
     /// `crlEntryExtensions`: `[UNIVERSAL 16] -> PKIX1Typed.CrlEntryExtensions (size 1..MAX) OPTIONAL`
     pub crl_entry_extensions: ::core::option::Option<CrlEntryExtensions<'a>>,
+}
+impl<'a> RevokedCertificate<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        user_certificate: super::pkix1_explicit88::CertificateSerialNumber<'a>,
+        revocation_date: super::pkix1_explicit88::Time<'a>,
+    ) -> Self {
+        Self {
+            user_certificate,
+            revocation_date,
+            crl_entry_extensions: ::core::option::Option::None,
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for RevokedCertificate<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -1851,6 +2067,36 @@ pub enum CrlExtensionExtnValue<'a> {
     /// A key the table does not list, with its value as read.
     Other(&'a [u8]),
 }
+impl<'a> ::core::convert::From<super::pkix1_implicit88::AuthorityInfoAccessSyntax<'a>>
+for CrlExtensionExtnValue<'a> {
+    fn from(v: super::pkix1_implicit88::AuthorityInfoAccessSyntax<'a>) -> Self {
+        Self::AuthorityInfoAccess(v)
+    }
+}
+impl<'a> ::core::convert::From<super::pkix1_implicit88::IssuerAltName<'a>>
+for CrlExtensionExtnValue<'a> {
+    fn from(v: super::pkix1_implicit88::IssuerAltName<'a>) -> Self {
+        Self::IssuerAltName(v)
+    }
+}
+impl<'a> ::core::convert::From<super::pkix1_implicit88::IssuingDistributionPoint<'a>>
+for CrlExtensionExtnValue<'a> {
+    fn from(v: super::pkix1_implicit88::IssuingDistributionPoint<'a>) -> Self {
+        Self::IssuingDistributionPoint(v)
+    }
+}
+impl<'a> ::core::convert::From<super::pkix1_implicit88::AuthorityKeyIdentifier<'a>>
+for CrlExtensionExtnValue<'a> {
+    fn from(v: super::pkix1_implicit88::AuthorityKeyIdentifier<'a>) -> Self {
+        Self::AuthorityKeyIdentifier(v)
+    }
+}
+impl<'a> ::core::convert::From<super::pkix1_implicit88::FreshestCrl<'a>>
+for CrlExtensionExtnValue<'a> {
+    fn from(v: super::pkix1_implicit88::FreshestCrl<'a>) -> Self {
+        Self::FreshestCrl(v)
+    }
+}
 impl<'a> CrlExtensionExtnValue<'a> {
     /// The encoded keys (content octets), sorted: `decode_for` finds one by binary search.
     pub const KEYS: [&'static [u8]; 7] = [
@@ -2047,6 +2293,18 @@ pub struct CrlExtension<'a> {
 impl<'a> CrlExtension<'a> {
     /// The DER encoding of the DEFAULT value of `critical`.
     pub const CRITICAL_DEFAULT: &'static [u8] = &[0x01, 0x01, 0x00];
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        extn_id: rt::ObjectIdentifier<'a>,
+        extn_value: CrlExtensionExtnValue<'a>,
+    ) -> Self {
+        Self {
+            extn_id,
+            critical: false,
+            extn_value,
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for CrlExtension<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -2239,6 +2497,30 @@ pub enum CrlEntryExtensionExtnValue<'a> {
     /// A key the table does not list, with its value as read.
     Other(&'a [u8]),
 }
+impl<'a> ::core::convert::From<super::pkix1_implicit88::CrlReason>
+for CrlEntryExtensionExtnValue<'a> {
+    fn from(v: super::pkix1_implicit88::CrlReason) -> Self {
+        Self::CrlReason(v)
+    }
+}
+impl<'a> ::core::convert::From<super::pkix1_implicit88::HoldInstructionCode<'a>>
+for CrlEntryExtensionExtnValue<'a> {
+    fn from(v: super::pkix1_implicit88::HoldInstructionCode<'a>) -> Self {
+        Self::HoldInstructionCode(v)
+    }
+}
+impl<'a> ::core::convert::From<super::pkix1_implicit88::InvalidityDate<'a>>
+for CrlEntryExtensionExtnValue<'a> {
+    fn from(v: super::pkix1_implicit88::InvalidityDate<'a>) -> Self {
+        Self::InvalidityDate(v)
+    }
+}
+impl<'a> ::core::convert::From<super::pkix1_implicit88::CertificateIssuer<'a>>
+for CrlEntryExtensionExtnValue<'a> {
+    fn from(v: super::pkix1_implicit88::CertificateIssuer<'a>) -> Self {
+        Self::CertificateIssuer(v)
+    }
+}
 impl<'a> CrlEntryExtensionExtnValue<'a> {
     /// The encoded keys (content octets), sorted: `decode_for` finds one by binary search.
     pub const KEYS: [&'static [u8]; 4] = [
@@ -2380,6 +2662,18 @@ pub struct CrlEntryExtension<'a> {
 impl<'a> CrlEntryExtension<'a> {
     /// The DER encoding of the DEFAULT value of `critical`.
     pub const CRITICAL_DEFAULT: &'static [u8] = &[0x01, 0x01, 0x00];
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        extn_id: rt::ObjectIdentifier<'a>,
+        extn_value: CrlEntryExtensionExtnValue<'a>,
+    ) -> Self {
+        Self {
+            extn_id,
+            critical: false,
+            extn_value,
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for CrlEntryExtension<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;

@@ -65,6 +65,21 @@ pub struct AttributeCertificate<'a> {
     /// `signatureValue`: `[UNIVERSAL 3] BIT STRING`
     pub signature_value: rt::BitString<'a>,
 }
+impl<'a> AttributeCertificate<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        acinfo: AttributeCertificateInfo<'a>,
+        signature_algorithm: super::pkix1_explicit88::AlgorithmIdentifier<'a>,
+        signature_value: rt::BitString<'a>,
+    ) -> Self {
+        Self {
+            acinfo,
+            signature_algorithm,
+            signature_value,
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for AttributeCertificate<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -158,6 +173,31 @@ pub struct AttributeCertificateInfo<'a> {
     >,
     /// `extensions`: `[UNIVERSAL 16] -> PKIX1Explicit88.Extensions (size 1..MAX) OPTIONAL`
     pub extensions: ::core::option::Option<super::pkix1_explicit88::Extensions<'a>>,
+}
+impl<'a> AttributeCertificateInfo<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        version: AttCertVersion<'a>,
+        holder: Holder<'a>,
+        issuer: AttCertIssuer<'a>,
+        signature: super::pkix1_explicit88::AlgorithmIdentifier<'a>,
+        serial_number: super::pkix1_explicit88::CertificateSerialNumber<'a>,
+        attr_cert_validity_period: AttCertValidityPeriod<'a>,
+        attributes: rt::SequenceOf<'a, super::pkix1_explicit88::Attribute<'a>>,
+    ) -> Self {
+        Self {
+            version,
+            holder,
+            issuer,
+            signature,
+            serial_number,
+            attr_cert_validity_period,
+            attributes,
+            issuer_unique_id: ::core::option::Option::None,
+            extensions: ::core::option::Option::None,
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for AttributeCertificateInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -341,6 +381,17 @@ pub struct Holder<'a> {
     /// `objectDigestInfo`: `[2] -> PKIXAttributeCertificate.ObjectDigestInfo OPTIONAL`
     pub object_digest_info: ::core::option::Option<ObjectDigestInfo<'a>>,
 }
+impl<'a> Holder<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new() -> Self {
+        Self {
+            base_certificate_id: ::core::option::Option::None,
+            entity_name: ::core::option::Option::None,
+            object_digest_info: ::core::option::Option::None,
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for Holder<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -393,6 +444,11 @@ impl<'a> rt::DerValue<'a> for Holder<'a> {
                 .map_err(|e| e.at("objectDigestInfo"))?;
         }
         Ok(())
+    }
+}
+impl<'a> ::core::default::Default for Holder<'a> {
+    fn default() -> Self {
+        Self::new()
     }
 }
 impl<'a> rt::Der<'a> for Holder<'a> {
@@ -508,6 +564,22 @@ pub struct ObjectDigestInfo<'a> {
     /// `objectDigest`: `[UNIVERSAL 3] BIT STRING`
     pub object_digest: rt::BitString<'a>,
 }
+impl<'a> ObjectDigestInfo<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        digested_object_type: ObjectDigestInfoDigestedObjectType,
+        digest_algorithm: super::pkix1_explicit88::AlgorithmIdentifier<'a>,
+        object_digest: rt::BitString<'a>,
+    ) -> Self {
+        Self {
+            digested_object_type,
+            other_object_type_id: ::core::option::Option::None,
+            digest_algorithm,
+            object_digest,
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for ObjectDigestInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -597,6 +669,17 @@ pub enum AttCertIssuer<'a> {
     /// `v2Form`: `[0] -> PKIXAttributeCertificate.V2Form`
     V2Form(V2Form<'a>),
 }
+impl<'a> ::core::convert::From<super::pkix1_implicit88::GeneralNames<'a>>
+for AttCertIssuer<'a> {
+    fn from(v: super::pkix1_implicit88::GeneralNames<'a>) -> Self {
+        Self::V1Form(v)
+    }
+}
+impl<'a> ::core::convert::From<V2Form<'a>> for AttCertIssuer<'a> {
+    fn from(v: V2Form<'a>) -> Self {
+        Self::V2Form(v)
+    }
+}
 impl<'a> rt::DerUntagged<'a> for AttCertIssuer<'a> {
     #[inline]
     fn decode_untagged<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
@@ -685,6 +768,17 @@ pub struct V2Form<'a> {
     /// `objectDigestInfo`: `[1] -> PKIXAttributeCertificate.ObjectDigestInfo OPTIONAL`
     pub object_digest_info: ::core::option::Option<ObjectDigestInfo<'a>>,
 }
+impl<'a> V2Form<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new() -> Self {
+        Self {
+            issuer_name: ::core::option::Option::None,
+            base_certificate_id: ::core::option::Option::None,
+            object_digest_info: ::core::option::Option::None,
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for V2Form<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -736,6 +830,11 @@ impl<'a> rt::DerValue<'a> for V2Form<'a> {
         Ok(())
     }
 }
+impl<'a> ::core::default::Default for V2Form<'a> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
 impl<'a> rt::Der<'a> for V2Form<'a> {
     const NAME: &'static str = "V2Form";
     #[inline]
@@ -784,6 +883,20 @@ pub struct IssuerSerial<'a> {
     pub issuer_uid: ::core::option::Option<
         super::pkix1_explicit88::UniqueIdentifier<'a>,
     >,
+}
+impl<'a> IssuerSerial<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        issuer: super::pkix1_implicit88::GeneralNames<'a>,
+        serial: super::pkix1_explicit88::CertificateSerialNumber<'a>,
+    ) -> Self {
+        Self {
+            issuer,
+            serial,
+            issuer_uid: ::core::option::Option::None,
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for IssuerSerial<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -861,6 +974,19 @@ pub struct AttCertValidityPeriod<'a> {
     /// `notAfterTime`: `[UNIVERSAL 24] GeneralizedTime`
     pub not_after_time: rt::GeneralizedTime<'a>,
 }
+impl<'a> AttCertValidityPeriod<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        not_before_time: rt::GeneralizedTime<'a>,
+        not_after_time: rt::GeneralizedTime<'a>,
+    ) -> Self {
+        Self {
+            not_before_time,
+            not_after_time,
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for AttCertValidityPeriod<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -929,6 +1055,11 @@ pub enum Target<'a> {
     TargetGroup(super::pkix1_implicit88::GeneralName<'a>),
     /// `targetCert`: `[2] -> PKIXAttributeCertificate.TargetCert`
     TargetCert(TargetCert<'a>),
+}
+impl<'a> ::core::convert::From<TargetCert<'a>> for Target<'a> {
+    fn from(v: TargetCert<'a>) -> Self {
+        Self::TargetCert(v)
+    }
 }
 impl<'a> rt::DerUntagged<'a> for Target<'a> {
     #[inline]
@@ -1053,6 +1184,17 @@ pub struct TargetCert<'a> {
     /// `certDigestInfo`: `[UNIVERSAL 16] -> PKIXAttributeCertificate.ObjectDigestInfo OPTIONAL`
     pub cert_digest_info: ::core::option::Option<ObjectDigestInfo<'a>>,
 }
+impl<'a> TargetCert<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(target_certificate: IssuerSerial<'a>) -> Self {
+        Self {
+            target_certificate,
+            target_name: ::core::option::Option::None,
+            cert_digest_info: ::core::option::Option::None,
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for TargetCert<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -1144,6 +1286,22 @@ pub enum IetfAttrSyntaxValuesItem<'a> {
     Oid(rt::ObjectIdentifier<'a>),
     /// `string`: `[UNIVERSAL 12] UTF8String`
     String(rt::Utf8String<'a>),
+}
+impl<'a> ::core::convert::From<&'a [u8]> for IetfAttrSyntaxValuesItem<'a> {
+    fn from(v: &'a [u8]) -> Self {
+        Self::Octets(v)
+    }
+}
+impl<'a> ::core::convert::From<rt::ObjectIdentifier<'a>>
+for IetfAttrSyntaxValuesItem<'a> {
+    fn from(v: rt::ObjectIdentifier<'a>) -> Self {
+        Self::Oid(v)
+    }
+}
+impl<'a> ::core::convert::From<rt::Utf8String<'a>> for IetfAttrSyntaxValuesItem<'a> {
+    fn from(v: rt::Utf8String<'a>) -> Self {
+        Self::String(v)
+    }
 }
 impl<'a> rt::DerUntagged<'a> for IetfAttrSyntaxValuesItem<'a> {
     #[inline]
@@ -1252,6 +1410,16 @@ pub struct IetfAttrSyntax<'a> {
     /// `values`: `[UNIVERSAL 16] SEQUENCE OF CHOICE {..}`
     pub values: rt::SequenceOf<'a, IetfAttrSyntaxValuesItem<'a>>,
 }
+impl<'a> IetfAttrSyntax<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(values: rt::SequenceOf<'a, IetfAttrSyntaxValuesItem<'a>>) -> Self {
+        Self {
+            policy_authority: ::core::option::Option::None,
+            values,
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for IetfAttrSyntax<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -1323,6 +1491,20 @@ pub struct SvceAuthInfo<'a> {
     pub ident: super::pkix1_implicit88::GeneralName<'a>,
     /// `authInfo`: `[UNIVERSAL 4] OCTET STRING OPTIONAL`
     pub auth_info: ::core::option::Option<&'a [u8]>,
+}
+impl<'a> SvceAuthInfo<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        service: super::pkix1_implicit88::GeneralName<'a>,
+        ident: super::pkix1_implicit88::GeneralName<'a>,
+    ) -> Self {
+        Self {
+            service,
+            ident,
+            auth_info: ::core::option::Option::None,
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for SvceAuthInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -1398,6 +1580,16 @@ pub struct RoleSyntax<'a> {
     >,
     /// `roleName`: `[1] EXPLICIT -> PKIX1Implicit88.GeneralName`
     pub role_name: super::pkix1_implicit88::GeneralName<'a>,
+}
+impl<'a> RoleSyntax<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(role_name: super::pkix1_implicit88::GeneralName<'a>) -> Self {
+        Self {
+            role_authority: ::core::option::Option::None,
+            role_name,
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for RoleSyntax<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -1486,6 +1678,15 @@ impl<'a> Clearance<'a> {
     pub fn class_list_default() -> rt::Result<ClassList<'static>> {
         let r = &mut rt::Reader::new(Self::CLASS_LIST_DEFAULT);
         r.value::<ClassList<'static>>(rt::Tag::context(1))
+    }
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(policy_id: rt::ObjectIdentifier<'a>) -> rt::Result<Self> {
+        Ok(Self {
+            policy_id,
+            class_list: Self::class_list_default()?,
+            security_categories: ::core::option::Option::None,
+        })
     }
 }
 impl<'a> rt::DerValue<'a> for Clearance<'a> {
@@ -1652,6 +1853,13 @@ pub struct SecurityCategory<'a> {
     /// `value`: `[1] EXPLICIT ANY DEFINED BY type`
     pub value: rt::RawDer<'a>,
 }
+impl<'a> SecurityCategory<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(r#type: rt::ObjectIdentifier<'a>, value: rt::RawDer<'a>) -> Self {
+        Self { r#type, value }
+    }
+}
 impl<'a> rt::DerValue<'a> for SecurityCategory<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -1725,6 +1933,16 @@ pub struct AaControls<'a> {
 impl<'a> AaControls<'a> {
     /// The DER encoding of the DEFAULT value of `permit_un_specified`.
     pub const PERMIT_UN_SPECIFIED_DEFAULT: &'static [u8] = &[0x01, 0x01, 0xff];
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new() -> Self {
+        Self {
+            path_len_constraint: ::core::option::Option::None,
+            permitted_attrs: ::core::option::Option::None,
+            excluded_attrs: ::core::option::Option::None,
+            permit_un_specified: true,
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for AaControls<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -1800,6 +2018,11 @@ impl<'a> rt::DerValue<'a> for AaControls<'a> {
         Ok(())
     }
 }
+impl<'a> ::core::default::Default for AaControls<'a> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
 impl<'a> rt::Der<'a> for AaControls<'a> {
     const NAME: &'static str = "AAControls";
     #[inline]
@@ -1853,6 +2076,21 @@ pub struct AcClearAttrs<'a> {
     pub ac_serial: rt::Integer<'a>,
     /// `attrs`: `[UNIVERSAL 16] SEQUENCE OF [UNIVERSAL 16] -> PKIX1Explicit88.Attribute`
     pub attrs: rt::SequenceOf<'a, super::pkix1_explicit88::Attribute<'a>>,
+}
+impl<'a> AcClearAttrs<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        ac_issuer: super::pkix1_implicit88::GeneralName<'a>,
+        ac_serial: rt::Integer<'a>,
+        attrs: rt::SequenceOf<'a, super::pkix1_explicit88::Attribute<'a>>,
+    ) -> Self {
+        Self {
+            ac_issuer,
+            ac_serial,
+            attrs,
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for AcClearAttrs<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;

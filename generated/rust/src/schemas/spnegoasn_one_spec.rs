@@ -18,6 +18,16 @@ pub enum NegotiationToken<'a> {
     /// `negTokenResp`: `[1] EXPLICIT [UNIVERSAL 16] -> SPNEGOASNOneSpec.NegTokenResp`
     NegTokenResp(NegTokenResp<'a>),
 }
+impl<'a> ::core::convert::From<NegTokenInit<'a>> for NegotiationToken<'a> {
+    fn from(v: NegTokenInit<'a>) -> Self {
+        Self::NegTokenInit(v)
+    }
+}
+impl<'a> ::core::convert::From<NegTokenResp<'a>> for NegotiationToken<'a> {
+    fn from(v: NegTokenResp<'a>) -> Self {
+        Self::NegTokenResp(v)
+    }
+}
 impl<'a> rt::DerUntagged<'a> for NegotiationToken<'a> {
     #[inline]
     fn decode_untagged<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
@@ -127,6 +137,19 @@ pub struct NegTokenInit<'a> {
     pub mech_list_mic: ::core::option::Option<&'a [u8]>,
     /// Extension additions this schema does not know, kept to re-encode them unchanged.
     pub unknown_extensions: rt::UnknownExtensions<'a>,
+}
+impl<'a> NegTokenInit<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(mech_types: MechTypeList<'a>) -> Self {
+        Self {
+            mech_types,
+            req_flags: ::core::option::Option::None,
+            mech_token: ::core::option::Option::None,
+            mech_list_mic: ::core::option::Option::None,
+            unknown_extensions: rt::UnknownExtensions::default(),
+        }
+    }
 }
 impl<'a> rt::DerValue<'a> for NegTokenInit<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -330,6 +353,19 @@ pub struct NegTokenResp<'a> {
     /// Extension additions this schema does not know, kept to re-encode them unchanged.
     pub unknown_extensions: rt::UnknownExtensions<'a>,
 }
+impl<'a> NegTokenResp<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new() -> Self {
+        Self {
+            neg_state: ::core::option::Option::None,
+            supported_mech: ::core::option::Option::None,
+            response_token: ::core::option::Option::None,
+            mech_list_mic: ::core::option::Option::None,
+            unknown_extensions: rt::UnknownExtensions::default(),
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for NegTokenResp<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -412,6 +448,11 @@ impl<'a> rt::DerValue<'a> for NegTokenResp<'a> {
         }
         self.unknown_extensions.encode(w);
         Ok(())
+    }
+}
+impl<'a> ::core::default::Default for NegTokenResp<'a> {
+    fn default() -> Self {
+        Self::new()
     }
 }
 impl<'a> rt::Der<'a> for NegTokenResp<'a> {

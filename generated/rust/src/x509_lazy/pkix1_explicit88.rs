@@ -18,6 +18,21 @@ pub struct Certificate<'a> {
     /// `signature`: `[UNIVERSAL 3] BIT STRING`
     pub signature: rt::BitString<'a>,
 }
+impl<'a> Certificate<'a> {
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        tbs_certificate: TbsCertificate<'a>,
+        signature_algorithm: AlgorithmIdentifier<'a>,
+        signature: rt::BitString<'a>,
+    ) -> Self {
+        Self {
+            tbs_certificate,
+            signature_algorithm,
+            signature,
+        }
+    }
+}
 impl<'a> rt::DerValue<'a> for Certificate<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
@@ -136,6 +151,29 @@ impl<'a> TbsCertificate<'a> {
             .map(|v| v.get())
             .transpose()
             .map_err(|e| e.at("extensions"))
+    }
+    /// A value of the components given, in their order; the OPTIONAL ones
+    /// absent, the DEFAULT ones at their DEFAULT value.
+    pub fn new(
+        serial_number: CertificateSerialNumber<'a>,
+        signature: AlgorithmIdentifier<'a>,
+        issuer: rt::Lazy<'a, Name<'a>>,
+        validity: Validity<'a>,
+        subject: rt::Lazy<'a, Name<'a>>,
+        subject_public_key_info: SubjectPublicKeyInfo<'a>,
+    ) -> rt::Result<Self> {
+        Ok(Self {
+            version: Self::version_default()?,
+            serial_number,
+            signature,
+            issuer,
+            validity,
+            subject,
+            subject_public_key_info,
+            issuer_unique_id: ::core::option::Option::None,
+            subject_unique_id: ::core::option::Option::None,
+            extensions: ::core::option::Option::None,
+        })
     }
 }
 impl<'a> rt::DerValue<'a> for TbsCertificate<'a> {
