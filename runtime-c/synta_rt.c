@@ -2893,7 +2893,20 @@ static synta_status normalize_span(const synta_reader *r, size_t start, synta_ar
                                    synta_error *err) {
     synta_reader values = nested(r, span->ptr, span->len, r->base + start), d;
     der_out w = {NULL, 0, NULL};
-    int irregular = 0, ambiguous = 0;
+    int irregular = 0, ambiguous = 0, der = 1;
+    /* DER as read, the usual case: kept (as decode_raw_ber keeps a value,
+     * and Rust's UnknownExtensions::read). */
+    synta_reader_init(&d, span->ptr, span->len);
+    d.base = r->base + start;
+    d.depth = (uint8_t)SYNTA_READER_DEPTH(r);
+    while (der && !synta_reader_is_empty(&d)) {
+        synta_tlv tlv;
+        der = synta_read_tlv(&d, &tlv, NULL) == SYNTA_OK &&
+              synta_check_value(d.depth, tlv.tag, tlv.offset, tlv.content, tlv.content_offset, NULL) == SYNTA_OK;
+    }
+    if (der) {
+        return SYNTA_OK;
+    }
     SYNTA_TRY(write_normalized(&values, &w, &irregular, &ambiguous, err));
     if (irregular) {
         if (ambiguous) {

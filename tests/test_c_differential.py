@@ -119,6 +119,13 @@ FUZZ_FINDINGS = [
     # then probed the recursive value schema-less, as a lazy field, took
     # the SET for a SET OF and sorted it.
     (f"{LDAP}.Filter", ["--ber"], "a281097c0731054900480100", "DER a2097c0731054900480100"),
+    # Unknown extension additions of a SEQUENCE whose universal SET holds
+    # its elements out of encoding order, the rest DER: C brought them to
+    # DER (sorting the SET) where Rust, decoding DER first, kept them. Both
+    # keep them now when they are DER as read, as a value kept raw is.
+    (f"{LDAP}.IntermediateResponse", ["--ber"],
+     "79300403602fe49f5d00311431127c0e4a069f71c8d6ac53df52004b01e81e005907a28b1b35905d8c5907a28b1b35905d8c",
+     "DER 79300403602fe49f5d00311431127c0e4a069f71c8d6ac53df52004b01e81e005907a28b1b35905d8c5907a28b1b35905d8c"),
     ("PKCS-1.HashAlgorithm", ["--ber"],
      "300e0681025504ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff064206277513f6396d",
      "HashAlgorithm.parameters at byte 7: tag number too large"),

@@ -394,11 +394,19 @@ impl<'a> UnknownExtensions<'a> {
             }
             return Ok(UnknownExtensions { bytes: &start[..start.len() - r.remaining().len()] });
         };
-        // BER: the values as read, then brought to DER together.
+        // BER: the values as read; kept so when they are DER as read (as
+        // RawDer::read keeps a value, and as C does), else brought to DER
+        // together.
+        let irregularities = space.irregularities();
+        let mut der = true;
         while !r.is_empty() && !stop(r.next_tag()?) {
-            r.read_tlv()?;
+            let tlv = r.read_tlv()?;
+            der = der && RawDer::is_der(r, &tlv);
         }
         let read = &start[..start.len() - r.remaining().len()];
+        if der && space.irregularities() == irregularities {
+            return Ok(UnknownExtensions { bytes: read });
+        }
         let der = crate::ber::normalize(&r.nested(read, offset), space)?;
         let mut d = Reader::der_at(der, offset);
         while !d.is_empty() {

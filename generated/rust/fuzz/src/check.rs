@@ -51,7 +51,16 @@ pub fn differential(case: &Case) {
     assert_eq!(rust, c, "{name} ({mode}): Rust and C disagree");
     if rust.is_ok() {
         let rust = synta_schemas::jer(name, input, ber).expect("a type of the list").map_err(|e| e.to_string());
-        assert_eq!(rust, crate::c::jer(name, input, ber), "{name} ({mode}): Rust and C write other JSON");
+        let c = crate::c::jer(name, input, ber);
+        if ber {
+            // BER may send a SET OF's elements in any order. Both list them
+            // as read, but Rust keeps a recursive value (LDAP's Filter) as
+            // its DER, where they are in DER order: the same value.
+            let same = |json: &Result<String, String>| json.as_ref().map(|text| unordered(text)).map_err(Clone::clone);
+            assert_eq!(same(&rust), same(&c), "{name} ({mode}): Rust and C write other JSON");
+        } else {
+            assert_eq!(rust, c, "{name} ({mode}): Rust and C write other JSON");
+        }
     }
 }
 
