@@ -1,17 +1,26 @@
-"""Values built from scratch with the generated Rust types, accepted by an
-independent implementation: generated/rust/examples/build_certificate.rs
-builds a TBSCertificate with the constructors (`new`: OPTIONAL components
-absent, DEFAULT ones at their value) and the CHOICEs' `From` impls, Python
-`cryptography` signs it with its own key, the example puts the signature
-in, and `cryptography` loads the certificate, verifies its signature and
-reads back every field that was set."""
+"""Values built from scratch with the generated Rust types, accepted by
+independent implementations.
+
+- generated/rust/examples/build_certificate.rs builds a TBSCertificate with
+  the constructors (`new`: OPTIONAL components absent, DEFAULT ones at
+  their value) and the CHOICEs' `From` impls; Python `cryptography` signs
+  it with its own key, the example puts the signature in, and
+  `cryptography` loads the certificate, verifies its signature and reads
+  back every field that was set.
+- generated/rust/examples/build_as_req.rs builds a Kerberos AS-REQ; a real
+  MIT KDC answers it: an AS-REP for a principal that needs no
+  pre-authentication, KDC_ERR_PREAUTH_REQUIRED for one that does, both
+  carrying the request's nonce or realm back."""
 
 import datetime
+import json
+import socket
+import struct
 import subprocess
 
 import pytest
 
-from conftest import ROOT, python_module
+from conftest import ROOT, python_module, unavailable
 
 cryptography = python_module("cryptography")
 from cryptography import x509  # noqa: E402
@@ -20,11 +29,15 @@ from cryptography.hazmat.primitives.asymmetric import ec  # noqa: E402
 from cryptography.x509.oid import NameOID  # noqa: E402
 
 
+def example(name):
+    subprocess.run(["cargo", "build", "-q", "--release", "--locked", "-p", "synta-schemas", "--example", name],
+                   cwd=ROOT, check=True)
+    return ROOT / "target" / "release" / "examples" / name
+
+
 @pytest.fixture(scope="module")
 def build_certificate():
-    subprocess.run(["cargo", "build", "-q", "--release", "--locked", "-p", "synta-schemas", "--example",
-                    "build_certificate"], cwd=ROOT, check=True)
-    return ROOT / "target" / "release" / "examples" / "build_certificate"
+    return example("build_certificate")
 
 
 def test_a_certificate_built_from_scratch_verifies_with_cryptography(build_certificate, tmp_path, dump):
@@ -57,3 +70,51 @@ def test_a_certificate_built_from_scratch_verifies_with_cryptography(build_certi
     path.write_bytes(der)
     out = dump("--type", "PKIX1Explicit88.Certificate", "--roundtrip", path)
     assert out.stdout == f"{path}: ok\n", out.stdout
+
+
+@pytest.fixture(scope="module")
+def kdc():
+    import kerberos_kdc
+
+    if not kerberos_kdc.available():
+        unavailable("MIT Kerberos (krb5-kdc, krb5-admin-server, krb5-user) not installed")
+    with kerberos_kdc.Kdc() as server:
+        yield server
+
+
+def ask(kdc, request):
+    """Sends `request` to the KDC over TCP (RFC 4120 §7.2.2); its reply."""
+    with socket.create_connection(("127.0.0.1", kdc.kdc_port), timeout=10) as sock:
+        sock.sendall(struct.pack(">I", len(request)) + request)
+        header = sock.recv(4, socket.MSG_WAITALL)
+        (length,) = struct.unpack(">I", header)
+        return sock.recv(length, socket.MSG_WAITALL)
+
+
+def decoded(dump, tmp_path, type_name, der):
+    path = tmp_path / f"{type_name}.der"
+    path.write_bytes(der)
+    out = dump("--type", f"KerberosV5Spec2.{type_name}", "--jer", path).stdout.splitlines()
+    assert out[0] == f"{path}: ok", out
+    return json.loads(out[1])
+
+
+def test_an_as_req_built_from_scratch_is_answered_by_the_kdc(kdc, dump, tmp_path):
+    import kerberos_kdc
+
+    build = example("build_as_req")
+    # A principal without pre-authentication: a ticket for it.
+    request = subprocess.run([build, kerberos_kdc.SERVICE, kerberos_kdc.REALM, "305419896"], capture_output=True,
+                             check=True).stdout
+    assert decoded(dump, tmp_path, "AS-REQ", request)["req-body"]["nonce"] == 305419896
+    reply = ask(kdc, request)
+    rep = decoded(dump, tmp_path, "AS-REP", reply)
+    assert rep["msg-type"] == 11 and rep["crealm"] == kerberos_kdc.REALM
+    assert rep["cname"]["name-string"] == kerberos_kdc.SERVICE.split("/")
+    assert rep["ticket"]["sname"]["name-string"] == ["krbtgt", kerberos_kdc.REALM]
+    # One that needs it: the KDC says so, for this request.
+    request = subprocess.run([build, kerberos_kdc.USER, kerberos_kdc.REALM, "7"], capture_output=True,
+                             check=True).stdout
+    error = decoded(dump, tmp_path, "KRB-ERROR", ask(kdc, request))
+    assert error["error-code"] == 25  # KDC_ERR_PREAUTH_REQUIRED
+    assert error["cname"]["name-string"] == [kerberos_kdc.USER] and error["realm"] == kerberos_kdc.REALM
