@@ -136,6 +136,8 @@ pub(super) enum FieldEncode {
 pub(super) struct DefaultValue {
     pub(super) bytes_const: String,
     pub(super) value_expr: String,
+    /// The value is decoded from its encoding (`value_expr` can fail).
+    pub(super) decoded: bool,
 }
 
 impl Emitter<'_, '_> {
@@ -285,7 +287,10 @@ impl Emitter<'_, '_> {
             constructor.init.push(format!("{field}: rt::UnknownExtensions::default()"));
         }
         if !item.inherent.iter().any(|m| m.contains("pub fn new(")) {
-            item.inherent.push(constructor.render());
+            match constructor.render() {
+                Ok(text) => item.inherent.push(text),
+                Err(e) => self.fail("E0804", format!("`{}` could not be rendered: {e}", item.name)),
+            }
         }
         let model = Sequence {
             name: &item.name,
@@ -301,10 +306,8 @@ impl Emitter<'_, '_> {
                 // Every component absent or at its DEFAULT: that is the
                 // default value.
                 if constructor.params.is_empty() && !constructor.fallible {
-                    let (name, generics) = (&item.name, &item.generics);
-                    text += &format!(
-                        "\nimpl{generics} ::core::default::Default for {name}{generics} {{\n    fn default() -> Self {{\n        Self::new()\n    }}\n}}"
-                    );
+                    let default = DefaultImpl { name: &item.name, generics: &item.generics };
+                    text += &default.render().unwrap_or_default();
                 }
                 item.content = Some(Content::Rendered(text))
             }
@@ -339,6 +342,7 @@ impl Emitter<'_, '_> {
             Some(Literal::Int(i)) if native == Some(u.core.as_str()) => Some(i.to_string()),
             _ => None,
         };
+        let decoded = literal.is_none();
         let value_expr = match literal {
             Some(l) => l,
             None => {
@@ -351,15 +355,19 @@ impl Emitter<'_, '_> {
                 format!("Self::{method}()?")
             }
         };
-        DefaultValue { bytes_const: format!("Self::{konst}"), value_expr }
+        DefaultValue { bytes_const: format!("Self::{konst}"), value_expr, decoded }
     }
 }
 
 /// `new`: the required components as arguments, in order; OPTIONAL ones
-/// absent, DEFAULT ones at their DEFAULT value, NULLs the unit.
-#[derive(Default)]
+/// absent, DEFAULT ones at their DEFAULT value, NULLs the unit
+/// (templates/rust/constructor.rs.askama).
+#[derive(Default, Template)]
+#[template(path = "rust/constructor.rs.askama", escape = "none")]
 struct Constructor {
+    /// `name: Type`, one per required component.
     params: Vec<String>,
+    /// `name` or `name: value`, one per field.
     init: Vec<String>,
     /// Some DEFAULT value is decoded from its encoding, so `new` returns a
     /// `Result` (which a valid generated constant never makes an error).
@@ -370,7 +378,7 @@ impl Constructor {
     fn field(&mut self, name: &str, held: &str, optional: bool, default: Option<&DefaultValue>, unit: bool) {
         match (default, optional) {
             (Some(d), _) => {
-                self.fallible |= d.value_expr.ends_with('?');
+                self.fallible |= d.decoded;
                 self.init.push(format!("{name}: {}", d.value_expr));
             }
             (None, true) => self.init.push(format!("{name}: ::core::option::Option::None")),
@@ -381,20 +389,15 @@ impl Constructor {
             }
         }
     }
+}
 
-    fn render(&self) -> String {
-        let doc = "/// A value of the components given, in their order; the OPTIONAL ones\n\
-                   /// absent, the DEFAULT ones at their DEFAULT value.\n";
-        let allow = if self.params.len() > 7 { "#[allow(clippy::too_many_arguments)]\n" } else { "" };
-        let fields = self.init.iter().map(|f| format!("        {f},\n")).collect::<String>();
-        let params = self.params.join(", ");
-        if self.fallible {
-            format!("{doc}{allow}pub fn new({params}) -> rt::Result<Self> {{\n    Ok(Self {{\n{fields}    }})\n}}")
-        } else {
-            let fields = fields.replace("\n        ", "\n    ").trim_start().to_string();
-            format!("{doc}{allow}pub fn new({params}) -> Self {{\n    Self {{\n        {fields}    }}\n}}")
-        }
-    }
+/// `Default` of a struct whose components are all OPTIONAL or DEFAULT:
+/// its `new()` (templates/rust/default_impl.rs.askama).
+#[derive(Template)]
+#[template(path = "rust/default_impl.rs.askama", escape = "none")]
+struct DefaultImpl<'a> {
+    name: &'a str,
+    generics: &'a str,
 }
 
 /// A name for the unknown-extensions field that no component uses.
