@@ -49,9 +49,10 @@ pub(super) struct JerArm {
 }
 
 impl Jer {
-    /// Whether the body uses the error (some statement can fail).
+    /// Whether the body uses the error: some statement passes it on (every
+    /// call that can fail takes it last, `..., err)`).
     fn uses_err(&self) -> bool {
-        let fails = |write: &str| write.contains("err");
+        let fails = |write: &str| write.contains(", err)");
         match self {
             Jer::Object(members) => members.iter().any(|m| fails(&m.write)),
             // A zeroed value (nothing chosen) is an error.

@@ -382,7 +382,7 @@ impl Constructor {
                 self.init.push(format!("{name}: {}", d.value_expr));
             }
             (None, true) => self.init.push(format!("{name}: ::core::option::Option::None")),
-            (None, false) if unit && held == "()" => self.init.push(format!("{name}: ()")),
+            (None, false) if unit => self.init.push(format!("{name}: ()")),
             (None, false) => {
                 self.params.push(format!("{name}: {held}"));
                 self.init.push(name.to_string());
