@@ -68,6 +68,9 @@ def mutate_all(jobs, tmp_path, per_input, max_inputs, seed):
 # apart (FUZZING.md): (type, mode flags, input in hex, what both print: an
 # error line, or the DER both write for an accepted input).
 LDAP = "Lightweight-Directory-Access-Protocol-V3"
+# RSASSA-PSS-params whose hashAlgorithm [0] has an indefinite length and
+# holds an AlgorithmIdentifier of 126 content octets, and no end-of-contents.
+PSS_INDEFINITE_126 = "308182a080307e06032a03040477" + "5a" * 0x77
 FUZZ_FINDINGS = [
     # A constructed BIT STRING with no segment, as an unknown CHOICE
     # alternative: Rust wrote it without its unused-bits octet and refused it.
@@ -129,6 +132,17 @@ FUZZ_FINDINGS = [
     ("PKCS-1.HashAlgorithm", ["--ber"],
      "300e0681025504ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff064206277513f6396d",
      "HashAlgorithm.parameters at byte 7: tag number too large"),
+    # An EXPLICIT wrapper with the indefinite length octet (0x80) around a
+    # value of 126 content octets (0x7e): Rust's fast path for short
+    # headers read 0x80 as 128 = 126 + 2 and took the wrapper as definite.
+    # The fuzzer's input failed later at the wrong place; this one Rust
+    # accepted as DER, with no end-of-contents at all.
+    ("PKCS-1.RSASSA-PSS-params", [], "308184a080307ea080" + "00" * 130,
+     "RSASSA-PSS-params.hashAlgorithm at byte 4: indefinite length (BER, not DER)"),
+    ("PKCS-1.RSASSA-PSS-params", [], PSS_INDEFINITE_126,
+     "RSASSA-PSS-params.hashAlgorithm at byte 4: indefinite length (BER, not DER)"),
+    ("PKCS-1.RSASSA-PSS-params", ["--ber"], PSS_INDEFINITE_126,
+     "RSASSA-PSS-params.hashAlgorithm at byte 133: end-of-contents missing"),
 ]
 
 

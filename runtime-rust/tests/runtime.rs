@@ -229,3 +229,26 @@ fn from_constraints_check_every_code_point() {
     assert!(check_alphabet(Utf8String::new("AZ").code_points(), &upper, 0).is_ok());
     assert!(check_alphabet(Utf8String::new("A\u{c9}").code_points(), &upper, 0).is_err());
 }
+
+/// An EXPLICIT wrapper whose length octet is 0x80 (indefinite) around a
+/// value of 126 octets of content (length octet 0x7e, two less): the
+/// indefinite form must not be read as a definite length of 128. Fuzzing
+/// finding 14: DER mode took the wrapper as definite and failed later, at
+/// the wrong place; BER mode must find the end-of-contents after it.
+#[test]
+fn an_indefinite_explicit_wrapper_is_not_a_length_of_128() {
+    let mut input = vec![0xa0, 0x80, 0x04, 0x7e];
+    input.extend([0x5a; 0x7e]);
+    input.extend([0x00, 0x00]);
+
+    let err = Reader::new(&input).explicit_value::<&[u8]>(Tag::context(0), Tag::OCTET_STRING).expect_err("not DER");
+    assert_eq!((err.kind(), err.offset()), (ErrorKind::IndefiniteLength, 1));
+
+    let space_bytes = synta_rt::BerSpace::needed(input.len());
+    let mut storage = vec![0u8; space_bytes];
+    let space = synta_rt::BerSpace::new(&mut storage);
+    let mut r = Reader::new_ber(&input, &space);
+    let value = r.explicit_value::<&[u8]>(Tag::context(0), Tag::OCTET_STRING).expect("BER");
+    assert_eq!(value, &[0x5a; 0x7e][..]);
+    assert!(r.is_empty(), "the end-of-contents is read with the wrapper");
+}
