@@ -68,6 +68,28 @@ def mutate_all(jobs, tmp_path, per_input, max_inputs, seed):
 # apart (FUZZING.md): (type, mode flags, input in hex, what both print: an
 # error line, or the DER both write for an accepted input).
 LDAP = "Lightweight-Directory-Access-Protocol-V3"
+
+
+def _nested_not(depth, inner):
+    """A Filter: `depth` `not`s around `inner`, in BER (each length in a
+    needless long form) and as the DER both write ("DER ..."), in hex."""
+    ber = der = inner
+    for _ in range(depth):
+        ber = b"\xa2\x83" + len(ber).to_bytes(3, "big") + ber
+        der = b"\xa2" + _der_length(len(der)) + der
+    return ber.hex(), "DER " + der.hex()
+
+
+def _der_length(n):
+    if n < 0x80:
+        return bytes([n])
+    octets = n.to_bytes((n.bit_length() + 7) // 8, "big")
+    return bytes([0x80 | len(octets)]) + octets
+
+
+# 40 `not`s around an equalityMatch of 600 octets.
+NESTED_NOT_40 = _nested_not(40, b"\xa3\x82\x02\x60\x04\x02cn\x04\x82\x02\x58" + b"v" * 600)
+
 # RSASSA-PSS-params whose hashAlgorithm [0] has an indefinite length and
 # holds an AlgorithmIdentifier of 126 content octets, and no end-of-contents.
 PSS_INDEFINITE_126 = "308182a080307e06032a03040477" + "5a" * 0x77
@@ -132,6 +154,21 @@ FUZZ_FINDINGS = [
     ("PKCS-1.HashAlgorithm", ["--ber"],
      "300e0681025504ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff064206277513f6396d",
      "HashAlgorithm.parameters at byte 7: tag number too large"),
+    # Recursive Filters read from BER: each level is kept as the DER of its
+    # value, which Rust wrote into its BER space at every level, its whole
+    # subtree each time: the space ran out (quadratic in the depth) where C
+    # found the bytes after the value. Now the inner levels' DER goes into
+    # scratch space given back: the second input needs 40 times its size
+    # the old way.
+    (f"{LDAP}.Filter", ["--ber"],
+     "a283000120a28300011ba28201174e83000112f681dca28166b464f60b04000407a37c5466d7b6eba4138701928b082727d4"
+     "28943a483c4104c0a5ea7a4103af559ca736bf7433752d8206203c2607c4d3bf741975138206203c2607c4d3870192410633"
+     "7265180e8256021ab80a0765e93c6d3ec5d756021ab8da810244504b495831496d706c6974636938382e47656e657261ffff"
+     "ffffffffd428943a483c4104c0a5ea7a4103af559c44504b495831496d706c6963697438382e47656e657261ffffffffffff"
+     "004106337265180e825602df47f5f89a16c3923ec5d756021ab8da810217e904000407a37cb3992849eb0407a37c5466d7b6"
+     "eb4106337265180e82a71bbf741875128206203c2607c4d35d004106337265180e8256021ab8da810217e9a2800000",
+     "Filter at byte 293: trailing data after value"),
+    (f"{LDAP}.Filter", ["--ber"], *NESTED_NOT_40),
     # An EXPLICIT wrapper with the indefinite length octet (0x80) around a
     # value of 126 content octets (0x7e): Rust's fast path for short
     # headers read 0x80 as 128 = 126 + 2 and took the wrapper as definite.

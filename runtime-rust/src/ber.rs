@@ -71,9 +71,12 @@ impl<'s> BerSpace<'s> {
     /// value brought to DER at most a quarter more than its BER (a definite
     /// length is at most 9 octets where the indefinite form took 4, for
     /// content of at least 128 octets: a sixteenth; and its times 2 octets
-    /// in 13). These parts of the input do not overlap.
+    /// in 13). These parts of the input do not overlap: 2n + n/8. Beside
+    /// them, the DER of at most one recursive value is being written (at
+    /// most a quarter more than its BER), the DER of the levels inside it
+    /// standing for their parts: n + n/4 more.
     pub const fn needed(input_len: usize) -> usize {
-        input_len.saturating_mul(2).saturating_add(input_len / 8).saturating_add(64)
+        input_len.saturating_mul(3).saturating_add(input_len / 2).saturating_add(64)
     }
 
     /// `len` bytes of the space, for the value at `offset`.
@@ -119,6 +122,58 @@ impl<'s> BerSpace<'s> {
         }
     }
 
+    /// Runs `f` on `r` (at its position, in BER mode) with a scratch space
+    /// made of this space's free room, all given back afterwards. What
+    /// `f`'s decoding found irregular, and the ends of indefinite values it
+    /// walked, count here too.
+    ///
+    /// This keeps the space a recursive link read from BER needs linear:
+    /// the DER each inner level writes is read once, when the level around
+    /// it writes its own, and is garbage after that. Written in a scratch
+    /// space, it is given back (see `Lazy::read_untagged_decoded`).
+    pub(crate) fn scratch<'a, M: Mode<'a>, R>(
+        &self,
+        r: &Reader<'a, M>,
+        f: impl for<'t> FnOnce(&mut Reader<'t, crate::BerMode<'t>>) -> R,
+    ) -> R {
+        let free = self.free.take();
+        let result = {
+            let scratch = BerSpace::new(&mut *free);
+            copy_ends(&self.ends, &scratch.ends);
+            scratch.next_end.set(self.next_end.get());
+            let result = f(&mut r.with_space(&scratch));
+            self.irregular.set(self.irregular.get().saturating_add(scratch.irregularities()));
+            copy_ends(&scratch.ends, &self.ends);
+            self.next_end.set(scratch.next_end.get());
+            result
+        };
+        self.free.set(free);
+        result
+    }
+
+    /// The address of the first free octet: where a scratch space starts.
+    pub(crate) fn free_address(&self) -> usize {
+        let free = self.free.take();
+        let address = free.as_ptr() as usize;
+        self.free.set(free);
+        address
+    }
+
+    /// Keeps the `len` octets that a scratch space's user wrote `at` octets
+    /// into the free room, moved to its start (for the value at `offset`).
+    pub(crate) fn keep_written(&self, at: usize, len: usize, offset: usize) -> Result<&'s [u8]> {
+        let free = self.free.take();
+        let Some(end) = at.checked_add(len).filter(|&end| end <= free.len()) else {
+            // Not a range of the free room: cannot come from `scratch`.
+            self.free.set(free);
+            return Err(Error::new(ErrorKind::BerSpaceExhausted, offset));
+        };
+        free.copy_within(at..end, 0);
+        let (kept, rest) = free.split_at_mut(len);
+        self.free.set(rest);
+        Ok(kept)
+    }
+
     /// Notes that the input departed from DER.
     #[inline]
     pub(crate) fn note_irregular(&self) {
@@ -143,6 +198,13 @@ impl<'s> BerSpace<'s> {
         let next = self.next_end.get();
         self.ends[next % ENDS].set((at, depth, len));
         self.next_end.set(next.wrapping_add(1));
+    }
+}
+
+/// Copies the ends of indefinite values kept in `from` to `to`.
+fn copy_ends(from: &[Cell<(usize, u8, usize)>; ENDS], to: &[Cell<(usize, u8, usize)>; ENDS]) {
+    for (to, from) in to.iter().zip(from) {
+        to.set(from.get());
     }
 }
 

@@ -62,7 +62,7 @@ pub use keyed::{KeyedIter, KeyedSequenceOf, KeyedSetOf, OpenType};
 pub use mode::{BerMode, DerMode, Mode};
 pub use oid::{Arcs, ObjectIdentifier, RelativeOid, SubIdentifiers};
 pub use primitives::{check_integer, check_range, check_size, decode_i128, encode_i128, Integer};
-pub use raw::{Lazy, RawDer, UnknownExtensions};
+pub use raw::{relink_untagged, relink_value, Lazy, RawDer, Relink, UnknownExtensions};
 pub use reader::{Reader, Tlv, MAX_DEPTH};
 pub use real::{check_real, Real, RealValue};
 pub use strings::{

@@ -3,7 +3,9 @@
 use core::fmt;
 use core::marker::PhantomData;
 
-use crate::{check_integer, Der, DerUntagged, DerValue, Error, ErrorKind, Mode, Reader, Result, Tag, Tlv, Writer};
+use crate::{
+    check_integer, BerMode, Der, DerUntagged, DerValue, Error, ErrorKind, Mode, Reader, Result, Tag, Tlv, Writer,
+};
 
 /// One complete value of any type, kept as its encoding after checking the
 /// DER structure: minimal tags and lengths throughout, and the content
@@ -260,20 +262,23 @@ impl<'a, T> Lazy<'a, T> {
 
 impl<'a, T: DerValue<'a>> Lazy<'a, T> {
     /// Reads the next value of `r`, with the tag `tag`, and decodes it in
-    /// full (a recursive link: checked now, kept as its encoding).
-    pub fn read_value_decoded<M: Mode<'a>>(r: &mut Reader<'a, M>, tag: Tag) -> Result<Lazy<'a, T>> {
-        let irregularities = r.space().map(|s| s.irregularities());
-        let tlv = r.read_expected(tag)?;
-        let mut content = r.enter(&tlv)?;
-        let value = T::decode_content(&mut content)?;
-        content.finish()?;
+    /// full (a recursive link: checked now, kept as its encoding). In BER
+    /// mode `relink` decodes it, as `|r| rt::relink_value::<T<'_>>(r, tag)`
+    /// (see [`relink_value`]).
+    pub fn read_value_decoded<M: Mode<'a>>(
+        r: &mut Reader<'a, M>,
+        tag: Tag,
+        relink: impl Relink,
+    ) -> Result<Lazy<'a, T>> {
         match r.space() {
-            // Read from BER: kept as the DER of the value decoded.
-            Some(space) if irregularities != Some(space.irregularities()) => {
-                let der = in_space(space, tlv.offset, |w| crate::encode_value(w, tag, &value))?;
-                Ok(Lazy { raw: RawDer::from_tlv(&Reader::der_at(der, tlv.offset).read_tlv()?), _type: PhantomData })
+            Some(space) => Self::relinked(r, space, relink),
+            None => {
+                let tlv = r.read_expected(tag)?;
+                let mut content = r.enter(&tlv)?;
+                T::decode_content(&mut content)?;
+                content.finish()?;
+                Ok(Lazy { raw: RawDer::from_tlv(&tlv), _type: PhantomData })
             }
-            _ => Ok(Lazy { raw: RawDer::from_tlv(&tlv), _type: PhantomData }),
         }
     }
 
@@ -290,26 +295,14 @@ impl<'a, T: DerValue<'a>> Lazy<'a, T> {
 
 impl<'a, T: DerUntagged<'a>> Lazy<'a, T> {
     /// Reads the next value of `r`, of an untagged type, and decodes it in
-    /// full (a recursive link).
-    pub fn read_untagged_decoded<M: Mode<'a>>(r: &mut Reader<'a, M>) -> Result<Lazy<'a, T>> {
-        let irregularities = r.space().map(|s| s.irregularities());
-        let mut after = *r;
-        let value = T::decode_untagged(&mut after)?;
+    /// full (a recursive link). In BER mode `relink` decodes it, as
+    /// `|r| rt::relink_untagged::<T<'_>>(r)` (see [`relink_untagged`]).
+    pub fn read_untagged_decoded<M: Mode<'a>>(r: &mut Reader<'a, M>, relink: impl Relink) -> Result<Lazy<'a, T>> {
         match r.space() {
-            // Read from BER: kept as the DER of the value decoded.
-            Some(space) if irregularities != Some(space.irregularities()) => {
-                let offset = r.offset();
-                *r = after;
-                let der = in_space(space, offset, |w| value.encode_untagged(w))?;
-                Ok(Lazy { raw: RawDer::from_tlv(&Reader::der_at(der, offset).read_tlv()?), _type: PhantomData })
-            }
-            // DER as read, by its type: its bytes are kept as they are. (Not
-            // `read_framed`, whose schema-less probe would take a raw SET
-            // inside for a SET OF to sort, where the decoding just done kept
-            // it as read, as C does.)
-            _ => {
-                let tlv = r.read_tlv()?;
-                Ok(Lazy { raw: RawDer::from_tlv(&tlv), _type: PhantomData })
+            Some(space) => Self::relinked(r, space, relink),
+            None => {
+                T::decode_untagged(&mut { *r })?;
+                Ok(Lazy { raw: RawDer::from_tlv(&r.read_tlv()?), _type: PhantomData })
             }
         }
     }
@@ -323,34 +316,81 @@ impl<'a, T: DerUntagged<'a>> Lazy<'a, T> {
     }
 }
 
-/// What `encode` writes, copied into `space` (for the value at `offset`):
-/// the DER of a value read from BER. (Needs `alloc`, as BER collections do.)
-fn in_space<'a>(
-    space: &'a crate::BerSpace<'a>,
-    offset: usize,
-    encode: impl FnOnce(&mut alloc_or_not::Buffer) -> Result<()>,
-) -> Result<&'a [u8]> {
-    #[cfg(feature = "alloc")]
-    {
-        let mut der = alloc::vec::Vec::new();
-        encode(&mut der)?;
-        let out = space.take(der.len(), offset)?;
-        out.copy_from_slice(&der);
-        Ok(out)
-    }
-    #[cfg(not(feature = "alloc"))]
-    {
-        let _ = (space, encode);
-        Err(Error::new(ErrorKind::BerNeedsAlloc, offset))
+impl<'a, T> Lazy<'a, T> {
+    /// A recursive link read from BER: decoded by `relink` against a scratch
+    /// space, and kept as the DER of the value where it was not DER as
+    /// read. The scratch space holds what the levels inside wrote (their
+    /// DER, read once by this level's encoding) and is given back: nested
+    /// links need space linear in the input, not in its size times its
+    /// depth (fuzzing finding 13).
+    fn relinked<M: Mode<'a>>(
+        r: &mut Reader<'a, M>,
+        space: &'a crate::BerSpace<'a>,
+        relink: impl Relink,
+    ) -> Result<Self> {
+        let offset = r.offset();
+        let start = space.free_address();
+        let (position, written) = space.scratch(r, |r| -> Result<_> {
+            let der = relink(r)?;
+            Ok((r.position(), der.map(|der| ((der.as_ptr() as usize).wrapping_sub(start), der.len()))))
+        })?;
+        let Some((at, len)) = written else {
+            // DER as read, by its type: its bytes are kept as they are. (Not
+            // `read_framed`, whose schema-less probe would take a raw SET
+            // inside for a SET OF to sort, where the decoding just done kept
+            // it as read, as C does.)
+            return Ok(Lazy { raw: RawDer::from_tlv(&r.read_tlv()?), _type: PhantomData });
+        };
+        r.skip_to(position);
+        let der = space.keep_written(at, len, offset)?;
+        Ok(Lazy { raw: RawDer::from_tlv(&Reader::der_at(der, offset).read_tlv()?), _type: PhantomData })
     }
 }
 
-mod alloc_or_not {
-    /// Where `in_space` has a value encoded.
-    #[cfg(feature = "alloc")]
-    pub type Buffer = alloc::vec::Vec<u8>;
-    #[cfg(not(feature = "alloc"))]
-    pub type Buffer = crate::Counter;
+/// How a recursive link's value is decoded in BER mode: from a reader in BER
+/// mode over a scratch space, which lives shorter than the input, so the
+/// value is a `T<'t>` for that space's lifetime, not the link's `T<'a>`.
+/// Returns the value's DER, written into the scratch space, or `None` when
+/// it was DER as read. Generated code passes a closure calling
+/// [`relink_untagged`] or [`relink_value`].
+pub trait Relink: for<'t> FnOnce(&mut Reader<'t, BerMode<'t>>) -> Result<Option<&'t [u8]>> {}
+impl<F: for<'t> FnOnce(&mut Reader<'t, BerMode<'t>>) -> Result<Option<&'t [u8]>>> Relink for F {}
+
+/// Decodes a value of the untagged type `T` from `r` and writes its DER
+/// into `r`'s space when it was not DER as read (see [`Relink`]).
+pub fn relink_untagged<'t, T: DerUntagged<'t>>(r: &mut Reader<'t, BerMode<'t>>) -> Result<Option<&'t [u8]>> {
+    let (space, irregularities, offset) = relink_start(r);
+    let value = T::decode_untagged(r)?;
+    relink_end(space, irregularities, offset, |w| value.encode_untagged(w))
+}
+
+/// Decodes a value of type `T` with the tag `tag` from `r` and writes its
+/// DER into `r`'s space when it was not DER as read (see [`Relink`]).
+pub fn relink_value<'t, T: DerValue<'t>>(r: &mut Reader<'t, BerMode<'t>>, tag: Tag) -> Result<Option<&'t [u8]>> {
+    let (space, irregularities, offset) = relink_start(r);
+    let tlv = r.read_expected(tag)?;
+    let mut content = r.enter(&tlv)?;
+    let value = T::decode_content(&mut content)?;
+    content.finish()?;
+    relink_end(space, irregularities, offset, |w| crate::encode_value(w, tag, &value))
+}
+
+fn relink_start<'t>(r: &Reader<'t, BerMode<'t>>) -> (&'t crate::BerSpace<'t>, u32, usize) {
+    let space = r.ber_space();
+    (space, space.irregularities(), r.offset())
+}
+
+fn relink_end<'t>(
+    space: &'t crate::BerSpace<'t>,
+    irregularities: u32,
+    offset: usize,
+    encode: impl FnOnce(&mut crate::SliceWriter<'t>) -> Result<()>,
+) -> Result<Option<&'t [u8]>> {
+    if space.irregularities() == irregularities {
+        return Ok(None);
+    }
+    let (der, ()) = space.write_with(offset, |w| encode(w).map(|()| (true, ())))?;
+    Ok(der)
 }
 
 impl<T> Clone for Lazy<'_, T> {

@@ -73,6 +73,11 @@ impl<'a> Reader<'a, BerMode<'a>> {
     pub fn new_ber(data: &'a [u8], space: &'a BerSpace<'a>) -> Reader<'a, BerMode<'a>> {
         Reader { data, pos: 0, base: 0, depth: 0, checked: false, mode: BerMode(space) }
     }
+
+    /// The space of this BER reader.
+    pub(crate) fn ber_space(&self) -> &'a BerSpace<'a> {
+        self.mode.0
+    }
 }
 
 impl<'a, M: Mode<'a>> Reader<'a, M> {
@@ -98,6 +103,33 @@ impl<'a, M: Mode<'a>> Reader<'a, M> {
     /// reader's depth: what a BER-mode reader read, looked at as DER.
     pub(crate) fn as_der(&self, data: &'a [u8], base: usize) -> Reader<'a> {
         Reader { data, pos: 0, base, depth: self.depth, checked: false, mode: DerMode }
+    }
+
+    /// This reader at its position, in BER mode with `space` (a scratch
+    /// space: see `BerSpace::scratch`).
+    pub(crate) fn with_space<'t>(&self, space: &'t BerSpace<'t>) -> Reader<'t, BerMode<'t>>
+    where
+        'a: 't,
+    {
+        Reader {
+            data: self.data,
+            pos: self.pos,
+            base: self.base,
+            depth: self.depth,
+            checked: self.checked,
+            mode: BerMode(space),
+        }
+    }
+
+    /// Where this reader stands in its data, for `skip_to`.
+    pub(crate) fn position(&self) -> usize {
+        self.pos
+    }
+
+    /// Moves on to `position`, where a reader over the same data (made by
+    /// `with_space`) stopped.
+    pub(crate) fn skip_to(&mut self, position: usize) {
+        self.pos = position.clamp(self.pos, self.data.len());
     }
 
     /// Whether this reader is over content already accepted in full (see

@@ -26,10 +26,17 @@ impl Emitter<'_, '_> {
             (None, Mode::LazyUntagged, _) => {
                 ("rt::Lazy::read_untagged(r)".to_string(), Some("rt::Lazy::read_untagged".to_string()))
             }
+            // A recursive link: in BER mode, the closure decodes it against a
+            // scratch space of a shorter lifetime (rt::Relink).
             (Some(tag), Mode::CycleOwn, _) => {
-                (format!("rt::Lazy::<'a, {core_rust}>::read_value_decoded(r, {})", tag_expr(tag)), None)
+                let (tag, any) = (tag_expr(tag), any_lifetime(core_rust));
+                let relink = format!("|r| rt::relink_value::<{any}>(r, {tag})");
+                (format!("rt::Lazy::<'a, {core_rust}>::read_value_decoded(r, {tag}, {relink})"), None)
             }
-            (None, Mode::CycleUntagged, _) => (format!("rt::Lazy::<'a, {core_rust}>::read_untagged_decoded(r)"), None),
+            (None, Mode::CycleUntagged, _) => {
+                let relink = format!("|r| rt::relink_untagged::<{}>(r)", any_lifetime(core_rust));
+                (format!("rt::Lazy::<'a, {core_rust}>::read_untagged_decoded(r, {relink})"), None)
+            }
             (own, mode, _) => unreachable_mode(own.is_some(), mode),
         };
         // The innermost wrapper around a value with its own TLV reads both

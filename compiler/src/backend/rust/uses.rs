@@ -170,6 +170,12 @@ pub(super) fn string_type(kind: StringKind) -> &'static str {
     }
 }
 
+/// The type `core` with its lifetime left to inference (`Filter<'_>` for
+/// `Filter<'a>`): a value decoded at another lifetime than the input's.
+pub(super) fn any_lifetime(core: &str) -> String {
+    core.replace("'a", "'_")
+}
+
 /// The path to call an associated function of the type `core` by:
 /// `Name` for `Name<'a>`, `<rt::KeyedSetOf<'a, Name<'a>>>` for the rest.
 pub(super) fn type_path(core: &str) -> String {

@@ -2618,7 +2618,10 @@ impl<'a> rt::DerUntagged<'a> for Filter<'a> {
             let v = r
                 .explicit(
                     rt::Tag::context(2),
-                    |r| rt::Lazy::<'a, Filter<'a>>::read_untagged_decoded(r),
+                    |r| rt::Lazy::<
+                        'a,
+                        Filter<'a>,
+                    >::read_untagged_decoded(r, |r| rt::relink_untagged::<Filter<'_>>(r)),
                 )
                 .map_err(|e| e.at("not"))?;
             return Ok(Self::Not(v));
