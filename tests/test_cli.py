@@ -133,6 +133,26 @@ def test_raw_path_naming_no_component_is_an_error_with_a_suggestion(compiler, sc
     assert "good_Msg_get_body" in (tmp_path / "ok" / "good.h").read_text()
 
 
+def test_type_attributes_reach_the_types_under_their_path(compiler, schema, tmp_path):
+    path = schema(GOOD)
+    attribute = '#[cfg_attr(feature = "x", derive(Hash))]'
+    ok = compiler("--lang", "rust", "-o", tmp_path / "ok", "--type-attribute", f"Good.Msg={attribute}", path)
+    assert ok.returncode == 0, ok.stderr
+    rust = (tmp_path / "ok" / "good.rs").read_text()
+    assert f"{attribute}\n#[derive(Clone, Debug, PartialEq, Eq)]\npub struct Msg" in rust
+    assert rust.count(attribute) == 1
+    # A path that names nothing, and text that is not an attribute: both
+    # reported, nothing written.
+    bad = compiler("--lang", "rust", "-o", tmp_path / "bad", "--type-attribute", "Good.Mesg=#[derive(Hash)]",
+                   "--type-attribute", "Good=derive(Hash)", path)
+    assert bad.returncode == 1, bad.stderr
+    assert bad.stderr == (
+        "error: type attribute path `Good.Mesg` is neither `.`, a module of the set, nor under a type it defines\n"
+        "error: type attribute `derive(Hash)` (for `Good`) is not a Rust attribute such as #[derive(...)]\n"
+    )
+    assert not (tmp_path / "bad").exists()
+
+
 def test_what_the_generators_cannot_write_is_a_located_error_in_both_languages(compiler, schema, tmp_path):
     path = schema(
         """Measure DEFINITIONS ::= BEGIN

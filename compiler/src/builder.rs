@@ -60,6 +60,16 @@ impl Builder {
         self
     }
 
+    /// Puts `attribute` on the generated types under the ASN.1 path `path`:
+    /// `.` for every type, `Module` for a module's, `Module.Type` for one
+    /// type and those made for its components. As prost-build's
+    /// `type_attribute`; e.g. `(".", "#[derive(::yoke::Yokeable)]")` for
+    /// owned values (`synta_rt::Owned`).
+    pub fn type_attribute(&mut self, path: impl Into<String>, attribute: impl Into<String>) -> &mut Builder {
+        self.options.type_attributes.push((path.into(), attribute.into()));
+        self
+    }
+
     /// Also implements `rt::Jer` (X.697 JSON output) for every type.
     pub fn jer(&mut self, enabled: bool) -> &mut Builder {
         self.options.jer = enabled;

@@ -55,6 +55,13 @@ struct Cli {
     #[arg(long)]
     jer: bool,
 
+    /// Rust: put an attribute on the generated types under an ASN.1 path,
+    /// `PATH=ATTRIBUTE` (repeatable): `.` for every type, `Module` for a
+    /// module's, `Module.Type` for one type and the types made for its
+    /// components. E.g. `.=#[derive(::yoke::Yokeable)]` for owned values.
+    #[arg(long = "type-attribute", value_name = "PATH=ATTRIBUTE", value_parser = parse_type_attribute)]
+    type_attribute: Vec<(String, String)>,
+
     /// C: the symbol prefix of a module, `MODULE=PREFIX` (repeatable; by
     /// default the module name in snake case, e.g. `pkix1_explicit88`).
     #[arg(long = "prefix", value_name = "MODULE=PREFIX", value_parser = parse_prefix)]
@@ -92,6 +99,11 @@ fn parse_prefix(s: &str) -> Result<(String, String), String> {
         return Err(format!("`{prefix}` is not a C identifier"));
     }
     Ok((module.to_string(), prefix.to_string()))
+}
+
+fn parse_type_attribute(s: &str) -> Result<(String, String), String> {
+    let (path, attribute) = s.split_once('=').ok_or("expected PATH=ATTRIBUTE")?;
+    Ok((path.to_string(), attribute.to_string()))
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
@@ -162,7 +174,12 @@ fn run(cli: Cli) -> ExitCode {
     }
     let generated = match (cli.lang, &cli.out_dir) {
         (Some(Lang::Rust), Some(_)) => {
-            let options = synta_compile::backend::rust::RustOptions { lazy: cli.raw, jer: cli.jer, base: cli.base };
+            let options = synta_compile::backend::rust::RustOptions {
+                lazy: cli.raw,
+                jer: cli.jer,
+                base: cli.base,
+                type_attributes: cli.type_attribute,
+            };
             synta_compile::backend::rust::generate(&checked.ir, &options)
         }
         (Some(Lang::C), Some(_)) => {

@@ -181,3 +181,43 @@ fn c_lazy_component_and_prefix() {
         &options
     ));
 }
+
+#[test]
+fn type_attributes_go_on_the_types_under_their_path() {
+    let schema = "Attrs DEFINITIONS IMPLICIT TAGS ::= BEGIN
+        Outer ::= SEQUENCE { inner SEQUENCE { n INTEGER }, kind Kind }
+        Kind ::= ENUMERATED { a(0), b(1) }
+        Alias ::= Outer
+        END";
+    let options = RustOptions {
+        type_attributes: vec![
+            (".".to_string(), "#[derive(::yoke::Yokeable)]".to_string()),
+            ("Attrs.Outer".to_string(), "#[doc(alias = \"outer\")]".to_string()),
+            ("Attrs.Kind".to_string(), "#[non_exhaustive]".to_string()),
+        ],
+        ..Default::default()
+    };
+    let code = rust(schema, &options);
+    // Every struct and enum takes `.`; `Attrs.Outer` reaches the type made
+    // for its component; an alias takes none (it is not an item to derive on).
+    assert_eq!(code.matches("#[derive(::yoke::Yokeable)]").count(), 3, "{code}");
+    assert_eq!(code.matches("#[doc(alias = \"outer\")]").count(), 2, "{code}");
+    assert_eq!(code.matches("#[non_exhaustive]").count(), 1, "{code}");
+    assert!(code.contains("#[non_exhaustive]\n#[derive(Clone, Copy"), "{code}");
+
+    let wrong = RustOptions {
+        type_attributes: vec![
+            ("Attrs.Missing".to_string(), "#[derive(Hash)]".to_string()),
+            ("Other".to_string(), "#[derive(Hash)]".to_string()),
+            ("Attrs".to_string(), "derive(Hash)".to_string()),
+            ("Attrs".to_string(), "#[derive(Hash)] pub".to_string()),
+            ("Attrs".to_string(), String::new()),
+        ],
+        ..Default::default()
+    };
+    let ir = support::compile(schema).unwrap_or_else(|e| panic!("schema does not compile:\n{e}"));
+    let errors = format!("{:?}", generate(&ir, &wrong).err().unwrap_or_else(|| panic!("accepted")));
+    for needle in ["`Attrs.Missing`", "`Other`", "`derive(Hash)`", "`#[derive(Hash)] pub`", "type attribute ``"] {
+        assert!(errors.contains(needle), "{needle} not in {errors}");
+    }
+}

@@ -5,6 +5,9 @@
 //! rule as they are read. Errors name the byte offset and the path of ASN.1
 //! names that led there. Encoding writes canonical DER; it needs the `alloc`
 //! feature only for `to_der` and for collections built by the caller.
+//! With the `yoke` feature, `Owned<T>` keeps a decoded value together with
+//! its DER, `'static` (see `owned.rs`; the generated types must derive
+//! `yoke::Yokeable`).
 //!
 //! Generated code implements three traits: [`Der`] (a type with its whole
 //! tag chain: what users call), [`DerValue`] (the content of a type with a
@@ -34,6 +37,8 @@ mod keyed;
 mod mode;
 mod octets;
 mod oid;
+#[cfg(feature = "yoke")]
+mod owned;
 mod primitives;
 mod raw;
 mod reader;
@@ -61,6 +66,8 @@ pub use jer::{der_to_jer, to_jer_in, Jer, JerWriter};
 pub use keyed::{KeyedIter, KeyedSequenceOf, KeyedSetOf, OpenType};
 pub use mode::{BerMode, DerMode, Mode};
 pub use oid::{Arcs, ObjectIdentifier, RelativeOid, SubIdentifiers};
+#[cfg(feature = "yoke")]
+pub use owned::{decode_ber_owned, decode_owned, to_owned, Owned};
 pub use primitives::{check_integer, check_range, check_size, decode_i128, encode_i128, Integer};
 pub use raw::{relink_untagged, relink_value, Lazy, RawDer, Relink, UnknownExtensions};
 pub use reader::{Reader, Tlv, MAX_DEPTH};

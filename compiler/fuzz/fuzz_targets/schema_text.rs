@@ -18,7 +18,7 @@ fuzz_target!(|data: &[u8]| {
         }
         Ok(checked) => {
             let _ = checked.render();
-            let options = rust::RustOptions { lazy: Vec::new(), jer: true, base: None };
+            let options = rust::RustOptions { jer: true, ..Default::default() };
             if let Err(errors) = rust::generate(&checked.ir, &options) {
                 let _ = errors.render(&checked.sources);
             }

@@ -58,6 +58,10 @@ pub struct RustOptions {
     /// `crate::schemas`): only the types the lazy components change are
     /// generated, and each module re-exports everything else from there.
     pub base: Option<String>,
+    /// Attributes put on the generated types: (ASN.1 path, attribute), the
+    /// path `.` for every type, `Module`, or `Module.Type` and the types
+    /// made for its components.
+    pub type_attributes: Vec<(String, String)>,
 }
 
 /// Generates one file per module plus `mod.rs`.
@@ -178,6 +182,8 @@ struct Item {
     inherent: Vec<String>,
     /// The body of `rt::Jer::write_jer`, when JER output is asked for.
     jer: Option<String>,
+    /// What `RustOptions::type_attributes` puts on the type.
+    attributes: Vec<String>,
 }
 
 enum Body {
@@ -254,10 +260,48 @@ struct Analysis<'ir> {
     /// With `RustOptions::base`: the definitions to generate (those the
     /// lazy components change); `None`: all of them.
     changed: Option<HashSet<DefRef>>,
+    /// `RustOptions::type_attributes`, checked.
+    type_attributes: Vec<(String, String)>,
+}
+
+/// Whether the `--type-attribute` path `pattern` covers the type at the
+/// ASN.1 path `path` (`Module.Type...`).
+fn covers(pattern: &str, path: &str) -> bool {
+    pattern == "." || path.strip_prefix(pattern).is_some_and(|rest| rest.is_empty() || rest.starts_with('.'))
+}
+
+/// The errors of `RustOptions::type_attributes`: a path that is not `.`, a
+/// module of the set, or a path under one of its type definitions; an
+/// attribute that is not Rust outer attributes.
+fn check_type_attributes(ir: &Ir, attributes: &[(String, String)]) -> Vec<String> {
+    let mut errors = Vec::new();
+    for (path, attribute) in attributes {
+        let mut segments = path.splitn(3, '.');
+        let module = ir.modules.iter().find(|m| Some(m.name.as_str()) == segments.next());
+        let known = path == "."
+            || module.is_some_and(|m| segments.next().map_or(true, |t| m.types.iter().any(|d| d.name == t)));
+        if !known {
+            errors.push(format!(
+                "type attribute path `{path}` is neither `.`, a module of the set, nor under a type it defines"
+            ));
+        }
+        // Outer attributes and nothing else: they go before `#[derive(...)]`.
+        let parsed = syn::parse_str::<syn::ItemStruct>(&format!("{attribute} struct S;"));
+        if !parsed.is_ok_and(|s| !s.attrs.is_empty() && matches!(s.vis, syn::Visibility::Inherited)) {
+            errors.push(format!(
+                "type attribute `{attribute}` (for `{path}`) is not a Rust attribute such as #[derive(...)]"
+            ));
+        }
+    }
+    errors
 }
 
 impl<'ir> Analysis<'ir> {
     fn new(ir: &'ir Ir, options: &RustOptions) -> Result<Analysis<'ir>, Vec<String>> {
+        let errors = check_type_attributes(ir, &options.type_attributes);
+        if !errors.is_empty() {
+            return Err(errors);
+        }
         let plan = Planner::new(ir, &options.lazy)?;
         let mut module_scope = Scope::default();
         let mut module_names = HashMap::new();
@@ -281,6 +325,7 @@ impl<'ir> Analysis<'ir> {
             plan,
             jer: options.jer,
             changed: None,
+            type_attributes: options.type_attributes.clone(),
         };
         analysis.compute_borrows();
         if options.base.is_some() {
@@ -481,6 +526,14 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         }
     }
 
+    /// Adds a struct or enum item, with the attributes its path takes.
+    fn push_item(&mut self, mut item: Item) {
+        let path = format!("{}.{}", self.module.name, item.asn1_name);
+        item.attributes =
+            self.an.type_attributes.iter().filter(|(p, _)| covers(p, &path)).map(|(_, a)| a.clone()).collect();
+        self.items.push(item);
+    }
+
     /// Emits the item for `ty` (a definition, or an inline type given a
     /// name) with `ty`'s chain as its natural chain.
     fn emit_item(
@@ -508,6 +561,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             content: None,
             inherent: Vec::new(),
             jer: None,
+            attributes: Vec::new(),
         };
         match (shape, &ty.kind) {
             (Shape::Struct, TypeKind::Sequence(_) | TypeKind::Set(_)) => self.struct_item(&mut item, ty, path),
@@ -529,7 +583,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         if !self.an.jer {
             item.jer = None;
         }
-        self.items.push(item);
+        self.push_item(item);
     }
 
     // -- use sites ----------------------------------------------------------

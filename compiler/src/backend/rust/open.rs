@@ -193,13 +193,14 @@ impl Emitter<'_, '_> {
             content: Some(Content::Keyed),
             inherent: Vec::new(),
             jer: None,
+            attributes: Vec::new(),
         };
         match model.render() {
             Ok(methods) => item.inherent.push(methods),
             Err(e) => self.fail("E0804", format!("`{name}` could not be rendered: {e}")),
         }
         self.set_jer(&mut item, Jer::Union { arms, as_read: Some(other.clone()) });
-        self.items.push(item);
+        self.push_item(item);
         OpenEnum { name, key_path: plan.key_path, variants: described }
     }
 }

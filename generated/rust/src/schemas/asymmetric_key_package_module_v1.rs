@@ -8,6 +8,7 @@ pub const ID_CT_KP_A_KEY_PACKAGE: rt::ObjectIdentifier<'static> = rt::ObjectIden
 /// ```asn1
 /// AsymmetricKeyPackage ::= SEQUENCE SIZE (1..MAX) OF OneAsymmetricKey
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AsymmetricKeyPackage<'a>(pub rt::SequenceOf<'a, OneAsymmetricKey<'a>>);
 impl<'a> rt::DerValue<'a> for AsymmetricKeyPackage<'a> {
@@ -59,6 +60,7 @@ impl<'a> rt::Jer for AsymmetricKeyPackage<'a> {
 ///     [[2: publicKey   [1] PublicKey OPTIONAL ]],
 ///     ... }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OneAsymmetricKey<'a> {
     /// `version`: `[UNIVERSAL 2] -> AsymmetricKeyPackageModuleV1.Version (value 0, ...)`
@@ -193,6 +195,7 @@ pub type PrivateKeyInfo<'a> = OneAsymmetricKey<'a>;
 /// ```asn1
 /// Version ::= INTEGER { v1(0), v2(1) } (v1, ..., v2)
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Version<'a>(pub rt::Integer<'a>);
 impl<'a> Version<'a> {
@@ -255,6 +258,7 @@ pub type Attributes<'a> = rt::SetOf<'a, super::pkix1_explicit88::Attribute<'a>>;
 ///     encryptionAlgorithm  EncryptionAlgorithmIdentifier,
 ///     encryptedData        EncryptedData }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EncryptedPrivateKeyInfo<'a> {
     /// `encryptionAlgorithm`: `[UNIVERSAL 16] -> AsymmetricKeyPackageModuleV1.EncryptionAlgorithmIdentifier`

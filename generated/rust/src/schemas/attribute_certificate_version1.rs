@@ -7,6 +7,7 @@ use ::synta_rt as rt;
 ///     signatureAlgorithm  AlgorithmIdentifier,
 ///     signature           BIT STRING }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AttributeCertificateV1<'a> {
     /// `acInfo`: `[UNIVERSAL 16] -> AttributeCertificateVersion1.AttributeCertificateInfoV1`
@@ -90,6 +91,7 @@ impl<'a> rt::Jer for AttributeCertificateV1<'a> {
     }
 }
 /// The type of `AttributeCertificateInfoV1.subject`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum AttributeCertificateInfoV1Subject<'a> {
@@ -209,6 +211,7 @@ impl<'a> rt::Jer for AttributeCertificateInfoV1Subject<'a> {
 ///     issuerUniqueID         UniqueIdentifier OPTIONAL,
 ///     extensions             Extensions OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AttributeCertificateInfoV1<'a> {
     /// `version`: `[UNIVERSAL 2] -> AttributeCertificateVersion1.AttCertVersionV1 DEFAULT 0`
@@ -412,6 +415,7 @@ impl<'a> rt::Jer for AttributeCertificateInfoV1<'a> {
 /// ```asn1
 /// AttCertVersionV1 ::= INTEGER { v1(0) }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AttCertVersionV1<'a>(pub rt::Integer<'a>);
 impl<'a> AttCertVersionV1<'a> {

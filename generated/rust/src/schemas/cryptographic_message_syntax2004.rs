@@ -51,6 +51,7 @@ pub const ID_COUNTERSIGNATURE: rt::ObjectIdentifier<'static> = rt::ObjectIdentif
 ///     contentType  ContentType,
 ///     content      [0] EXPLICIT ANY DEFINED BY contentType }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ContentInfo<'a> {
     /// `contentType`: `[UNIVERSAL 6] -> CryptographicMessageSyntax2004.ContentType`
@@ -130,6 +131,7 @@ pub type ContentType<'a> = rt::ObjectIdentifier<'a>;
 ///     crls              [1] IMPLICIT RevocationInfoChoices OPTIONAL,
 ///     signerInfos       SignerInfos }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SignedData<'a> {
     /// `version`: `[UNIVERSAL 2] -> CryptographicMessageSyntax2004.CMSVersion`
@@ -278,6 +280,7 @@ pub type SignerInfos<'a> = rt::SetOf<'a, SignerInfo<'a>>;
 ///     eContentType  ContentType,
 ///     eContent      [0] EXPLICIT OCTET STRING OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EncapsulatedContentInfo<'a> {
     /// `eContentType`: `[UNIVERSAL 6] -> CryptographicMessageSyntax2004.ContentType`
@@ -363,6 +366,7 @@ impl<'a> rt::Jer for EncapsulatedContentInfo<'a> {
 ///     signature           SignatureValue,
 ///     unsignedAttrs       [1] IMPLICIT UnsignedAttributes OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SignerInfo<'a> {
     /// `version`: `[UNIVERSAL 2] -> CryptographicMessageSyntax2004.CMSVersion`
@@ -513,6 +517,7 @@ impl<'a> rt::Jer for SignerInfo<'a> {
 ///     issuerAndSerialNumber  IssuerAndSerialNumber,
 ///     subjectKeyIdentifier   [0] SubjectKeyIdentifier }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum SignerIdentifier<'a> {
@@ -608,6 +613,7 @@ impl<'a> rt::Jer for SignerIdentifier<'a> {
 /// ```asn1
 /// SignedAttributes ::= SET SIZE (1..MAX) OF Attribute
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SignedAttributes<'a>(pub rt::SetOf<'a, Attribute<'a>>);
 impl<'a> rt::DerValue<'a> for SignedAttributes<'a> {
@@ -649,6 +655,7 @@ impl<'a> rt::Jer for SignedAttributes<'a> {
 /// ```asn1
 /// UnsignedAttributes ::= SET SIZE (1..MAX) OF Attribute
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnsignedAttributes<'a>(pub rt::SetOf<'a, Attribute<'a>>);
 impl<'a> rt::DerValue<'a> for UnsignedAttributes<'a> {
@@ -692,6 +699,7 @@ impl<'a> rt::Jer for UnsignedAttributes<'a> {
 ///     attrType    OBJECT IDENTIFIER,
 ///     attrValues  SET OF AttributeValue }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Attribute<'a> {
     /// `attrType`: `[UNIVERSAL 6] OBJECT IDENTIFIER`
@@ -771,6 +779,7 @@ pub type SignatureValue<'a> = &'a [u8];
 ///     encryptedContentInfo  EncryptedContentInfo,
 ///     unprotectedAttrs      [1] IMPLICIT UnprotectedAttributes OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EnvelopedData<'a> {
     /// `version`: `[UNIVERSAL 2] -> CryptographicMessageSyntax2004.CMSVersion`
@@ -899,6 +908,7 @@ impl<'a> rt::Jer for EnvelopedData<'a> {
 ///     certs  [0] IMPLICIT CertificateSet OPTIONAL,
 ///     crls   [1] IMPLICIT RevocationInfoChoices OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OriginatorInfo<'a> {
     /// `certs`: `[0] -> CryptographicMessageSyntax2004.CertificateSet OPTIONAL`
@@ -988,6 +998,7 @@ impl<'a> rt::Jer for OriginatorInfo<'a> {
 /// ```asn1
 /// RecipientInfos ::= SET SIZE (1..MAX) OF RecipientInfo
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RecipientInfos<'a>(pub rt::SetOf<'a, RecipientInfo<'a>>);
 impl<'a> rt::DerValue<'a> for RecipientInfos<'a> {
@@ -1032,6 +1043,7 @@ impl<'a> rt::Jer for RecipientInfos<'a> {
 ///     contentEncryptionAlgorithm  ContentEncryptionAlgorithmIdentifier,
 ///     encryptedContent            [0] IMPLICIT EncryptedContent OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EncryptedContentInfo<'a> {
     /// `contentType`: `[UNIVERSAL 6] -> CryptographicMessageSyntax2004.ContentType`
@@ -1129,6 +1141,7 @@ pub type EncryptedContent<'a> = &'a [u8];
 /// ```asn1
 /// UnprotectedAttributes ::= SET SIZE (1..MAX) OF Attribute
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnprotectedAttributes<'a>(pub rt::SetOf<'a, Attribute<'a>>);
 impl<'a> rt::DerValue<'a> for UnprotectedAttributes<'a> {
@@ -1175,6 +1188,7 @@ impl<'a> rt::Jer for UnprotectedAttributes<'a> {
 ///     pwri   [3] PasswordRecipientInfo,
 ///     ori    [4] OtherRecipientInfo }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum RecipientInfo<'a> {
@@ -1349,6 +1363,7 @@ pub type EncryptedKey<'a> = &'a [u8];
 ///     keyEncryptionAlgorithm  KeyEncryptionAlgorithmIdentifier,
 ///     encryptedKey            EncryptedKey }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KeyTransRecipientInfo<'a> {
     /// `version`: `[UNIVERSAL 2] -> CryptographicMessageSyntax2004.CMSVersion`
@@ -1446,6 +1461,7 @@ impl<'a> rt::Jer for KeyTransRecipientInfo<'a> {
 ///     issuerAndSerialNumber  IssuerAndSerialNumber,
 ///     subjectKeyIdentifier   [0] SubjectKeyIdentifier }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum RecipientIdentifier<'a> {
@@ -1546,6 +1562,7 @@ impl<'a> rt::Jer for RecipientIdentifier<'a> {
 ///     keyEncryptionAlgorithm  KeyEncryptionAlgorithmIdentifier,
 ///     recipientEncryptedKeys  RecipientEncryptedKeys }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KeyAgreeRecipientInfo<'a> {
     /// `version`: `[UNIVERSAL 2] -> CryptographicMessageSyntax2004.CMSVersion`
@@ -1678,6 +1695,7 @@ impl<'a> rt::Jer for KeyAgreeRecipientInfo<'a> {
 ///     subjectKeyIdentifier   [0] SubjectKeyIdentifier,
 ///     originatorKey          [1] OriginatorPublicKey }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum OriginatorIdentifierOrKey<'a> {
@@ -1802,6 +1820,7 @@ impl<'a> rt::Jer for OriginatorIdentifierOrKey<'a> {
 ///     algorithm  AlgorithmIdentifier,
 ///     publicKey  BIT STRING }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OriginatorPublicKey<'a> {
     /// `algorithm`: `[UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier`
@@ -1874,6 +1893,7 @@ pub type RecipientEncryptedKeys<'a> = rt::SequenceOf<'a, RecipientEncryptedKey<'
 ///     rid           KeyAgreeRecipientIdentifier,
 ///     encryptedKey  EncryptedKey }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RecipientEncryptedKey<'a> {
     /// `rid`: `-> CryptographicMessageSyntax2004.KeyAgreeRecipientIdentifier`
@@ -1942,6 +1962,7 @@ impl<'a> rt::Jer for RecipientEncryptedKey<'a> {
 ///     issuerAndSerialNumber  IssuerAndSerialNumber,
 ///     rKeyId                 [0] IMPLICIT RecipientKeyIdentifier }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum KeyAgreeRecipientIdentifier<'a> {
@@ -2042,6 +2063,7 @@ impl<'a> rt::Jer for KeyAgreeRecipientIdentifier<'a> {
 ///     date                  GeneralizedTime OPTIONAL,
 ///     other                 OtherKeyAttribute OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RecipientKeyIdentifier<'a> {
     /// `subjectKeyIdentifier`: `[UNIVERSAL 4] -> CryptographicMessageSyntax2004.SubjectKeyIdentifier`
@@ -2147,6 +2169,7 @@ pub type SubjectKeyIdentifier<'a> = &'a [u8];
 ///     keyEncryptionAlgorithm  KeyEncryptionAlgorithmIdentifier,
 ///     encryptedKey            EncryptedKey }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KekRecipientInfo<'a> {
     /// `version`: `[UNIVERSAL 2] -> CryptographicMessageSyntax2004.CMSVersion`
@@ -2246,6 +2269,7 @@ impl<'a> rt::Jer for KekRecipientInfo<'a> {
 ///     date           GeneralizedTime OPTIONAL,
 ///     other          OtherKeyAttribute OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KekIdentifier<'a> {
     /// `keyIdentifier`: `[UNIVERSAL 4] OCTET STRING`
@@ -2346,6 +2370,7 @@ impl<'a> rt::Jer for KekIdentifier<'a> {
 ///     keyEncryptionAlgorithm  KeyEncryptionAlgorithmIdentifier,
 ///     encryptedKey            EncryptedKey }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PasswordRecipientInfo<'a> {
     /// `version`: `[UNIVERSAL 2] -> CryptographicMessageSyntax2004.CMSVersion`
@@ -2457,6 +2482,7 @@ impl<'a> rt::Jer for PasswordRecipientInfo<'a> {
 ///     oriType   OBJECT IDENTIFIER,
 ///     oriValue  ANY DEFINED BY oriType }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OtherRecipientInfo<'a> {
     /// `oriType`: `[UNIVERSAL 6] OBJECT IDENTIFIER`
@@ -2523,6 +2549,7 @@ impl<'a> rt::Jer for OtherRecipientInfo<'a> {
 ///     encapContentInfo  EncapsulatedContentInfo,
 ///     digest            Digest }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DigestedData<'a> {
     /// `version`: `[UNIVERSAL 2] -> CryptographicMessageSyntax2004.CMSVersion`
@@ -2628,6 +2655,7 @@ pub type Digest<'a> = &'a [u8];
 ///     encryptedContentInfo  EncryptedContentInfo,
 ///     unprotectedAttrs      [1] IMPLICIT UnprotectedAttributes OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EncryptedData<'a> {
     /// `version`: `[UNIVERSAL 2] -> CryptographicMessageSyntax2004.CMSVersion`
@@ -2730,6 +2758,7 @@ impl<'a> rt::Jer for EncryptedData<'a> {
 ///     mac               MessageAuthenticationCode,
 ///     unauthAttrs       [3] IMPLICIT UnauthAttributes OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AuthenticatedData<'a> {
     /// `version`: `[UNIVERSAL 2] -> CryptographicMessageSyntax2004.CMSVersion`
@@ -2921,6 +2950,7 @@ impl<'a> rt::Jer for AuthenticatedData<'a> {
 /// ```asn1
 /// AuthAttributes ::= SET SIZE (1..MAX) OF Attribute
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AuthAttributes<'a>(pub rt::SetOf<'a, Attribute<'a>>);
 impl<'a> rt::DerValue<'a> for AuthAttributes<'a> {
@@ -2962,6 +2992,7 @@ impl<'a> rt::Jer for AuthAttributes<'a> {
 /// ```asn1
 /// UnauthAttributes ::= SET SIZE (1..MAX) OF Attribute
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnauthAttributes<'a>(pub rt::SetOf<'a, Attribute<'a>>);
 impl<'a> rt::DerValue<'a> for UnauthAttributes<'a> {
@@ -3049,6 +3080,7 @@ pub type RevocationInfoChoices<'a> = rt::SetOf<'a, RevocationInfoChoice<'a>>;
 ///     crl    CertificateList,
 ///     other  [1] IMPLICIT OtherRevocationInfoFormat }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum RevocationInfoChoice<'a> {
@@ -3149,6 +3181,7 @@ impl<'a> rt::Jer for RevocationInfoChoice<'a> {
 ///     otherRevInfoFormat  OBJECT IDENTIFIER,
 ///     otherRevInfo        ANY DEFINED BY otherRevInfoFormat }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OtherRevocationInfoFormat<'a> {
     /// `otherRevInfoFormat`: `[UNIVERSAL 6] OBJECT IDENTIFIER`
@@ -3226,6 +3259,7 @@ impl<'a> rt::Jer for OtherRevocationInfoFormat<'a> {
 ///     v2AttrCert           [2] IMPLICIT AttributeCertificateV2,
 ///     other                [3] IMPLICIT OtherCertificateFormat }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum CertificateChoices<'a> {
@@ -3410,6 +3444,7 @@ pub type AttributeCertificateV2<'a> = super::pkix_attribute_certificate::Attribu
 ///     otherCertFormat  OBJECT IDENTIFIER,
 ///     otherCert        ANY DEFINED BY otherCertFormat }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OtherCertificateFormat<'a> {
     /// `otherCertFormat`: `[UNIVERSAL 6] OBJECT IDENTIFIER`
@@ -3488,6 +3523,7 @@ pub type CertificateSet<'a> = rt::SetOf<'a, CertificateChoices<'a>>;
 ///     issuer        Name,
 ///     serialNumber  CertificateSerialNumber }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct IssuerAndSerialNumber<'a> {
     /// `issuer`: `-> PKIX1Explicit88.Name`
@@ -3556,6 +3592,7 @@ impl<'a> rt::Jer for IssuerAndSerialNumber<'a> {
 /// ```asn1
 /// CMSVersion ::= INTEGER { v0(0), v1(1), v2(2), v3(3), v4(4), v5(5) }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CmsVersion<'a>(pub rt::Integer<'a>);
 impl<'a> CmsVersion<'a> {
@@ -3612,6 +3649,7 @@ pub type UserKeyingMaterial<'a> = &'a [u8];
 ///     keyAttrId  OBJECT IDENTIFIER,
 ///     keyAttr    ANY DEFINED BY keyAttrId OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OtherKeyAttribute<'a> {
     /// `keyAttrId`: `[UNIVERSAL 6] OBJECT IDENTIFIER`
@@ -3699,6 +3737,7 @@ pub type SigningTime<'a> = Time<'a>;
 ///     utcTime      UTCTime,
 ///     generalTime  GeneralizedTime }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum Time<'a> {
@@ -3801,6 +3840,7 @@ pub type Countersignature<'a> = SignerInfo<'a>;
 ///     certificate          Certificate,
 ///     extendedCertificate  [0] IMPLICIT ExtendedCertificate }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum ExtendedCertificateOrCertificate<'a> {
@@ -3901,6 +3941,7 @@ impl<'a> rt::Jer for ExtendedCertificateOrCertificate<'a> {
 ///     signatureAlgorithm       SignatureAlgorithmIdentifier,
 ///     signature                Signature }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ExtendedCertificate<'a> {
     /// `extendedCertificateInfo`: `[UNIVERSAL 16] -> CryptographicMessageSyntax2004.ExtendedCertificateInfo`
@@ -3990,6 +4031,7 @@ impl<'a> rt::Jer for ExtendedCertificate<'a> {
 ///     certificate  Certificate,
 ///     attributes   UnauthAttributes }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ExtendedCertificateInfo<'a> {
     /// `version`: `[UNIVERSAL 2] -> CryptographicMessageSyntax2004.CMSVersion`

@@ -4,6 +4,7 @@ use ::synta_rt as rt;
 /// The value of `ContentInfo.content`, chosen by `contentType`.
 ///
 /// Each key selects one variant; the keys are compared in their encoded form.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum ContentInfoContent<'a> {
@@ -229,6 +230,7 @@ impl<'a> rt::Jer for ContentInfoContent<'a> {
 ///     contentType  CONTENT-TYPE.&id({ContentSet}),
 ///     content      [0] EXPLICIT CONTENT-TYPE.&Type({ContentSet}{@contentType}) }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ContentInfo<'a> {
     /// `contentType`: `[UNIVERSAL 6] OBJECT IDENTIFIER table CryptographicMessageSyntaxTyped.CONTENT-TYPE.&id { ct-Data | ct-SignedData | ct-EnvelopedData | ct-DigestedData | ct-EncryptedData | ct-AuthenticatedData | ... }`

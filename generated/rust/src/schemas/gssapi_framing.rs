@@ -10,6 +10,7 @@ pub type MechType<'a> = rt::ObjectIdentifier<'a>;
 ///     thisMech           MechType,
 ///     innerContextToken  ANY DEFINED BY thisMech }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct InitialContextToken<'a> {
     /// `thisMech`: `[UNIVERSAL 6] -> GSSAPI-Framing.MechType`

@@ -13,6 +13,7 @@ pub type PaAuthenticationSet<'a> = rt::SequenceOf<'a, PaAuthenticationSetElem<'a
 ///     pa-value  [2] OCTET STRING OPTIONAL,
 ///     ... }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PaAuthenticationSetElem<'a> {
     /// `pa-type`: `[0] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32`
@@ -131,6 +132,7 @@ impl<'a> rt::Jer for PaAuthenticationSetElem<'a> {
 ///     armor-value  [1] OCTET STRING,
 ///     ... }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KrbFastArmor<'a> {
     /// `armor-type`: `[0] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32`
@@ -219,6 +221,7 @@ impl<'a> rt::Jer for KrbFastArmor<'a> {
 ///     armored-data  [0] KrbFastArmoredReq,
 ///     ... }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum PaFxFastRequest<'a> {
@@ -299,6 +302,7 @@ impl<'a> rt::Jer for PaFxFastRequest<'a> {
 ///     enc-fast-req  [2] EncryptedData,  -- holds a KrbFastReq
 ///     ... }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KrbFastArmoredReq<'a> {
     /// `armor`: `[0] EXPLICIT [UNIVERSAL 16] -> KerberosPreauthFramework.KrbFastArmor OPTIONAL`
@@ -416,6 +420,7 @@ impl<'a> rt::Jer for KrbFastArmoredReq<'a> {
 ///     req-body      [2] KDC-REQ-BODY,
 ///     ... }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KrbFastReq<'a> {
     /// `fast-options`: `[0] EXPLICIT [UNIVERSAL 3] -> KerberosPreauthFramework.FastOptions (size 32..MAX)`
@@ -525,6 +530,7 @@ pub type FastOptions<'a> = super::kerberos_v5_spec2::KerberosFlags<'a>;
 ///     armored-data  [0] KrbFastArmoredRep,
 ///     ... }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum PaFxFastReply<'a> {
@@ -603,6 +609,7 @@ impl<'a> rt::Jer for PaFxFastReply<'a> {
 ///     enc-fast-rep  [0] EncryptedData,  -- holds a KrbFastResponse
 ///     ... }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KrbFastArmoredRep<'a> {
     /// `enc-fast-rep`: `[0] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.EncryptedData`
@@ -677,6 +684,7 @@ impl<'a> rt::Jer for KrbFastArmoredRep<'a> {
 ///     nonce           [3] UInt32,
 ///     ... }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KrbFastResponse<'a> {
     /// `padata`: `[0] EXPLICIT [UNIVERSAL 16] SEQUENCE OF [UNIVERSAL 16] -> KerberosV5Spec2.PA-DATA`
@@ -823,6 +831,7 @@ impl<'a> rt::Jer for KrbFastResponse<'a> {
 ///     ticket-checksum  [4] Checksum,
 ///     ... }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KrbFastFinished<'a> {
     /// `timestamp`: `[0] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime`

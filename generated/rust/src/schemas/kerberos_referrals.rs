@@ -15,6 +15,7 @@ pub type PaServerReferralData<'a> = super::kerberos_v5_spec2::EncryptedData<'a>;
 ///     referral-valid-until      [3] KerberosTime OPTIONAL,
 ///     ... }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ServerReferralData<'a> {
     /// `referred-realm`: `[0] EXPLICIT [UNIVERSAL 27] -> KerberosV5Spec2.Realm (from 0x0..0x7f) OPTIONAL`
@@ -180,6 +181,7 @@ impl<'a> rt::Jer for ServerReferralData<'a> {
 /// KERB-PA-PAC-REQUEST ::= SEQUENCE {
 ///     include-pac  [0] BOOLEAN }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KerbPaPacRequest {
     /// `include-pac`: `[0] EXPLICIT [UNIVERSAL 1] BOOLEAN`

@@ -17,6 +17,7 @@ pub type UInt32 = u32;
 /// ```asn1
 /// Microseconds ::= INTEGER (0..999999)
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Microseconds(pub u32);
 impl<'a> rt::DerValue<'a> for Microseconds {
@@ -56,6 +57,7 @@ impl rt::Jer for Microseconds {
 /// -- GeneralString restricted to IA5 characters (§5.2.1).
 /// KerberosString ::= GeneralString (IA5String)
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KerberosString<'a>(pub rt::GeneralString<'a>);
 impl<'a> rt::DerValue<'a> for KerberosString<'a> {
@@ -102,6 +104,7 @@ pub type Realm<'a> = KerberosString<'a>;
 ///     name-type    [0] Int32,
 ///     name-string  [1] SEQUENCE OF KerberosString }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PrincipalName<'a> {
     /// `name-type`: `[0] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32`
@@ -182,6 +185,7 @@ pub type KerberosTime<'a> = rt::GeneralizedTime<'a>;
 ///     addr-type  [0] Int32,
 ///     address    [1] OCTET STRING }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HostAddress<'a> {
     /// `addr-type`: `[0] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32`
@@ -253,6 +257,7 @@ impl<'a> rt::Jer for HostAddress<'a> {
 /// ```
 pub type HostAddresses<'a> = rt::SequenceOf<'a, HostAddress<'a>>;
 /// The type of `AuthorizationData.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AuthorizationDataItem<'a> {
     /// `ad-type`: `[0] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32`
@@ -330,6 +335,7 @@ pub type AuthorizationData<'a> = rt::SequenceOf<'a, AuthorizationDataItem<'a>>;
 ///     padata-type   [1] Int32,
 ///     padata-value  [2] OCTET STRING }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PaData<'a> {
     /// `padata-type`: `[1] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32`
@@ -399,6 +405,7 @@ impl<'a> rt::Jer for PaData<'a> {
 /// ```asn1
 /// KerberosFlags ::= BIT STRING (SIZE (32..MAX))
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KerberosFlags<'a>(pub rt::BitString<'a>);
 impl<'a> rt::DerValue<'a> for KerberosFlags<'a> {
@@ -442,6 +449,7 @@ impl<'a> rt::Jer for KerberosFlags<'a> {
 ///     kvno    [1] UInt32 OPTIONAL,
 ///     cipher  [2] OCTET STRING }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EncryptedData<'a> {
     /// `etype`: `[0] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32`
@@ -538,6 +546,7 @@ impl<'a> rt::Jer for EncryptedData<'a> {
 ///     keytype   [0] Int32,
 ///     keyvalue  [1] OCTET STRING }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EncryptionKey<'a> {
     /// `keytype`: `[0] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32`
@@ -609,6 +618,7 @@ impl<'a> rt::Jer for EncryptionKey<'a> {
 ///     cksumtype  [0] Int32,
 ///     checksum   [1] OCTET STRING }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Checksum<'a> {
     /// `cksumtype`: `[0] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32`
@@ -682,6 +692,7 @@ impl<'a> rt::Jer for Checksum<'a> {
 ///     sname     [2] PrincipalName,
 ///     enc-part  [3] EncryptedData }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Ticket<'a> {
     /// `tkt-vno`: `[0] EXPLICIT [UNIVERSAL 2] INTEGER (value 5) : u8`
@@ -810,6 +821,7 @@ impl<'a> rt::Jer for Ticket<'a> {
 ///     caddr               [9] HostAddresses OPTIONAL,
 ///     authorization-data  [10] AuthorizationData OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EncTicketPart<'a> {
     /// `flags`: `[0] EXPLICIT [UNIVERSAL 3] -> KerberosV5Spec2.TicketFlags (size 32..MAX)`
@@ -1074,6 +1086,7 @@ impl<'a> rt::Jer for EncTicketPart<'a> {
 ///     tr-type   [0] Int32,
 ///     contents  [1] OCTET STRING }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TransitedEncoding<'a> {
     /// `tr-type`: `[0] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32`
@@ -1147,6 +1160,7 @@ pub type TicketFlags<'a> = KerberosFlags<'a>;
 /// ```asn1
 /// AS-REQ ::= [APPLICATION 10] KDC-REQ
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AsReq<'a>(pub KdcReq<'a>);
 impl<'a> rt::DerValue<'a> for AsReq<'a> {
@@ -1187,6 +1201,7 @@ impl<'a> rt::Jer for AsReq<'a> {
 /// ```asn1
 /// TGS-REQ ::= [APPLICATION 12] KDC-REQ
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TgsReq<'a>(pub KdcReq<'a>);
 impl<'a> rt::DerValue<'a> for TgsReq<'a> {
@@ -1231,6 +1246,7 @@ impl<'a> rt::Jer for TgsReq<'a> {
 ///     padata    [3] SEQUENCE OF PA-DATA OPTIONAL,
 ///     req-body  [4] KDC-REQ-BODY }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KdcReq<'a> {
     /// `pvno`: `[1] EXPLICIT [UNIVERSAL 2] INTEGER (value 5) : u8`
@@ -1371,6 +1387,7 @@ impl<'a> rt::Jer for KdcReq<'a> {
 ///     enc-authorization-data  [10] EncryptedData OPTIONAL,
 ///     additional-tickets      [11] SEQUENCE OF Ticket OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KdcReqBody<'a> {
     /// `kdc-options`: `[0] EXPLICIT [UNIVERSAL 3] -> KerberosV5Spec2.KDCOptions (size 32..MAX)`
@@ -1677,6 +1694,7 @@ pub type KdcOptions<'a> = KerberosFlags<'a>;
 /// ```asn1
 /// AS-REP ::= [APPLICATION 11] KDC-REP
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AsRep<'a>(pub KdcRep<'a>);
 impl<'a> rt::DerValue<'a> for AsRep<'a> {
@@ -1717,6 +1735,7 @@ impl<'a> rt::Jer for AsRep<'a> {
 /// ```asn1
 /// TGS-REP ::= [APPLICATION 13] KDC-REP
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TgsRep<'a>(pub KdcRep<'a>);
 impl<'a> rt::DerValue<'a> for TgsRep<'a> {
@@ -1764,6 +1783,7 @@ impl<'a> rt::Jer for TgsRep<'a> {
 ///     ticket    [5] Ticket,
 ///     enc-part  [6] EncryptedData }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KdcRep<'a> {
     /// `pvno`: `[0] EXPLICIT [UNIVERSAL 2] INTEGER (value 5) : u8`
@@ -1955,6 +1975,7 @@ impl<'a> rt::Jer for KdcRep<'a> {
 /// ```asn1
 /// EncASRepPart ::= [APPLICATION 25] EncKDCRepPart
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EncAsRepPart<'a>(pub EncKdcRepPart<'a>);
 impl<'a> rt::DerValue<'a> for EncAsRepPart<'a> {
@@ -1995,6 +2016,7 @@ impl<'a> rt::Jer for EncAsRepPart<'a> {
 /// ```asn1
 /// EncTGSRepPart ::= [APPLICATION 26] EncKDCRepPart
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EncTgsRepPart<'a>(pub EncKdcRepPart<'a>);
 impl<'a> rt::DerValue<'a> for EncTgsRepPart<'a> {
@@ -2047,6 +2069,7 @@ impl<'a> rt::Jer for EncTgsRepPart<'a> {
 ///     sname           [10] PrincipalName,
 ///     caddr           [11] HostAddresses OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EncKdcRepPart<'a> {
     /// `key`: `[0] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.EncryptionKey`
@@ -2318,6 +2341,7 @@ impl<'a> rt::Jer for EncKdcRepPart<'a> {
     }
 }
 /// The type of `LastReq.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LastReqItem<'a> {
     /// `lr-type`: `[0] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32`
@@ -2400,6 +2424,7 @@ pub type LastReq<'a> = rt::SequenceOf<'a, LastReqItem<'a>>;
 ///     ticket         [3] Ticket,
 ///     authenticator  [4] EncryptedData }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ApReq<'a> {
     /// `pvno`: `[0] EXPLICIT [UNIVERSAL 2] INTEGER (value 5) : u8`
@@ -2565,6 +2590,7 @@ pub type ApOptions<'a> = KerberosFlags<'a>;
 ///     seq-number          [7] UInt32 OPTIONAL,
 ///     authorization-data  [8] AuthorizationData OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Authenticator<'a> {
     /// `authenticator-vno`: `[0] EXPLICIT [UNIVERSAL 2] INTEGER (value 5) : u8`
@@ -2801,6 +2827,7 @@ impl<'a> rt::Jer for Authenticator<'a> {
 ///     msg-type  [1] INTEGER (15),
 ///     enc-part  [2] EncryptedData }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ApRep<'a> {
     /// `pvno`: `[0] EXPLICIT [UNIVERSAL 2] INTEGER (value 5) : u8`
@@ -2901,6 +2928,7 @@ impl<'a> rt::Jer for ApRep<'a> {
 ///     subkey      [2] EncryptionKey OPTIONAL,
 ///     seq-number  [3] UInt32 OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EncApRepPart<'a> {
     /// `ctime`: `[0] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime`
@@ -3033,6 +3061,7 @@ impl<'a> rt::Jer for EncApRepPart<'a> {
 ///     safe-body  [2] KRB-SAFE-BODY,
 ///     cksum      [3] Checksum }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KrbSafe<'a> {
     /// `pvno`: `[0] EXPLICIT [UNIVERSAL 2] INTEGER (value 5) : u8`
@@ -3162,6 +3191,7 @@ impl<'a> rt::Jer for KrbSafe<'a> {
 ///     s-address   [4] HostAddress,
 ///     r-address   [5] HostAddress OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KrbSafeBody<'a> {
     /// `user-data`: `[0] EXPLICIT [UNIVERSAL 4] OCTET STRING`
@@ -3336,6 +3366,7 @@ impl<'a> rt::Jer for KrbSafeBody<'a> {
 ///     msg-type  [1] INTEGER (21),
 ///     enc-part  [3] EncryptedData }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KrbPriv<'a> {
     /// `pvno`: `[0] EXPLICIT [UNIVERSAL 2] INTEGER (value 5) : u8`
@@ -3438,6 +3469,7 @@ impl<'a> rt::Jer for KrbPriv<'a> {
 ///     s-address   [4] HostAddress,
 ///     r-address   [5] HostAddress OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EncKrbPrivPart<'a> {
     /// `user-data`: `[0] EXPLICIT [UNIVERSAL 4] OCTET STRING`
@@ -3616,6 +3648,7 @@ impl<'a> rt::Jer for EncKrbPrivPart<'a> {
 ///     tickets   [2] SEQUENCE OF Ticket,
 ///     enc-part  [3] EncryptedData }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KrbCred<'a> {
     /// `pvno`: `[0] EXPLICIT [UNIVERSAL 2] INTEGER (value 5) : u8`
@@ -3747,6 +3780,7 @@ impl<'a> rt::Jer for KrbCred<'a> {
 ///     s-address    [4] HostAddress OPTIONAL,
 ///     r-address    [5] HostAddresses OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EncKrbCredPart<'a> {
     /// `ticket-info`: `[0] EXPLICIT [UNIVERSAL 16] SEQUENCE OF [UNIVERSAL 16] -> KerberosV5Spec2.KrbCredInfo`
@@ -3945,6 +3979,7 @@ impl<'a> rt::Jer for EncKrbCredPart<'a> {
 ///     sname       [9] PrincipalName OPTIONAL,
 ///     caddr       [10] HostAddresses OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KrbCredInfo<'a> {
     /// `key`: `[0] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.EncryptionKey`
@@ -4265,6 +4300,7 @@ impl<'a> rt::Jer for KrbCredInfo<'a> {
 ///     e-text      [11] KerberosString OPTIONAL,
 ///     e-data      [12] OCTET STRING OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KrbError<'a> {
     /// `pvno`: `[0] EXPLICIT [UNIVERSAL 2] INTEGER (value 5) : u8`
@@ -4581,6 +4617,7 @@ impl<'a> rt::Jer for KrbError<'a> {
 /// ```
 pub type MethodData<'a> = rt::SequenceOf<'a, PaData<'a>>;
 /// The type of `TYPED-DATA.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TypedDataItem<'a> {
     /// `data-type`: `[0] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32`
@@ -4664,6 +4701,7 @@ impl<'a> rt::Jer for TypedDataItem<'a> {
 ///     data-type   [0] Int32,
 ///     data-value  [1] OCTET STRING OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TypedData<'a>(pub rt::SequenceOf<'a, TypedDataItem<'a>>);
 impl<'a> rt::DerValue<'a> for TypedData<'a> {
@@ -4714,6 +4752,7 @@ pub type PaEncTimestamp<'a> = EncryptedData<'a>;
 ///     patimestamp  [0] KerberosTime,
 ///     pausec       [1] Microseconds OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PaEncTsEnc<'a> {
     /// `patimestamp`: `[0] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime`
@@ -4799,6 +4838,7 @@ impl<'a> rt::Jer for PaEncTsEnc<'a> {
 ///     etype  [0] Int32,
 ///     salt   [1] OCTET STRING OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EtypeInfoEntry<'a> {
     /// `etype`: `[0] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32`
@@ -4887,6 +4927,7 @@ pub type EtypeInfo<'a> = rt::SequenceOf<'a, EtypeInfoEntry<'a>>;
 ///     salt       [1] KerberosString OPTIONAL,
 ///     s2kparams  [2] OCTET STRING OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EtypeInfo2Entry<'a> {
     /// `etype`: `[0] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32`
@@ -4992,6 +5033,7 @@ impl<'a> rt::Jer for EtypeInfo2Entry<'a> {
 /// ```asn1
 /// ETYPE-INFO2 ::= SEQUENCE SIZE (1..MAX) OF ETYPE-INFO2-ENTRY
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EtypeInfo2<'a>(pub rt::SequenceOf<'a, EtypeInfo2Entry<'a>>);
 impl<'a> rt::DerValue<'a> for EtypeInfo2<'a> {
@@ -5044,6 +5086,7 @@ pub type AdIfRelevant<'a> = AuthorizationData<'a>;
 ///     i-sname      [2] PrincipalName OPTIONAL,
 ///     elements     [3] AuthorizationData }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AdKdcIssued<'a> {
     /// `ad-checksum`: `[0] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.Checksum`
@@ -5171,6 +5214,7 @@ impl<'a> rt::Jer for AdKdcIssued<'a> {
 ///     condition-count  [0] Int32,
 ///     elements         [1] AuthorizationData }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AdAndOr<'a> {
     /// `condition-count`: `[0] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32`

@@ -9,6 +9,7 @@ use ::synta_rt as rt;
 ///     size    INTEGER (0 .. 2147483647),
 ///     cookie  OCTET STRING }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PagedResultsControlValue<'a> {
     /// `size`: `[UNIVERSAL 2] INTEGER (value 0..2147483647) : u32`
@@ -80,6 +81,7 @@ impl<'a> rt::Jer for PagedResultsControlValue<'a> {
 ///     oldPasswd     [1] OCTET STRING OPTIONAL,
 ///     newPasswd     [2] OCTET STRING OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PasswdModifyRequestValue<'a> {
     /// `userIdentity`: `[0] OCTET STRING OPTIONAL`
@@ -191,6 +193,7 @@ impl<'a> rt::Jer for PasswdModifyRequestValue<'a> {
 /// PasswdModifyResponseValue ::= SEQUENCE {
 ///     genPasswd  [0] OCTET STRING OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PasswdModifyResponseValue<'a> {
     /// `genPasswd`: `[0] OCTET STRING OPTIONAL`

@@ -4,6 +4,7 @@ use ::synta_rt as rt;
 /// `maxInt` = 2147483647
 pub const MAX_INT: i64 = 2147483647;
 /// The type of `LDAPMessage.protocolOp`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum LdapMessageProtocolOp<'a> {
@@ -585,6 +586,7 @@ impl<'a> rt::Jer for LdapMessageProtocolOp<'a> {
 ///         intermediateResponse  IntermediateResponse },
 ///     controls    [0] Controls OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LdapMessage<'a> {
     /// `messageID`: `[UNIVERSAL 2] -> Lightweight-Directory-Access-Protocol-V3.MessageID (value 0..2147483647) : u32`
@@ -681,6 +683,7 @@ impl<'a> rt::Jer for LdapMessage<'a> {
 /// ```asn1
 /// MessageID ::= INTEGER (0 .. maxInt)
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MessageId(pub u32);
 impl<'a> rt::DerValue<'a> for MessageId {
@@ -761,6 +764,7 @@ pub type Uri<'a> = LdapString<'a>;
 ///     attributeDesc   AttributeDescription,
 ///     assertionValue  AssertionValue }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AttributeValueAssertion<'a> {
     /// `attributeDesc`: `[UNIVERSAL 4] -> Lightweight-Directory-Access-Protocol-V3.AttributeDescription`
@@ -842,6 +846,7 @@ impl<'a> rt::Jer for AttributeValueAssertion<'a> {
 ///     type  AttributeDescription,
 ///     vals  SET OF value AttributeValue }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PartialAttribute<'a> {
     /// `type`: `[UNIVERSAL 4] -> Lightweight-Directory-Access-Protocol-V3.AttributeDescription`
@@ -919,6 +924,7 @@ impl<'a> rt::Jer for PartialAttribute<'a> {
 /// ```asn1
 /// Attribute ::= PartialAttribute (WITH COMPONENTS { ..., vals (SIZE (1 .. MAX)) })
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Attribute<'a>(pub PartialAttribute<'a>);
 impl<'a> rt::DerValue<'a> for Attribute<'a> {
@@ -954,6 +960,7 @@ impl<'a> rt::Jer for Attribute<'a> {
     }
 }
 /// The type of `LDAPResult.resultCode`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum LdapResultResultCode {
     /// Number 0.
@@ -1253,6 +1260,7 @@ impl rt::Jer for LdapResultResultCode {
 ///     diagnosticMessage  LDAPString,
 ///     referral           [3] Referral OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LdapResult<'a> {
     /// `resultCode`: `[UNIVERSAL 10] ENUMERATED { success(0), operationsError(1), protocolError(2), timeLimitExceeded(3), sizeLimitExceeded(4), compareFalse(5), compareTrue(6), authMethodNotSupported(7), strongerAuthRequired(8), referral(10), adminLimitExceeded(11), unavailableCriticalExtension(12), confidentialityRequired(13), saslBindInProgress(14), noSuchAttribute(16), undefinedAttributeType(17), inappropriateMatching(18), constraintViolation(19), attributeOrValueExists(20), invalidAttributeSyntax(21), noSuchObject(32), aliasProblem(33), invalidDNSyntax(34), aliasDereferencingProblem(36), inappropriateAuthentication(48), invalidCredentials(49), insufficientAccessRights(50), busy(51), unavailable(52), unwillingToPerform(53), loopDetect(54), namingViolation(64), objectClassViolation(65), notAllowedOnNonLeaf(66), notAllowedOnRDN(67), entryAlreadyExists(68), objectClassModsProhibited(69), affectsMultipleDSAs(71), other(80), ... }`
@@ -1364,6 +1372,7 @@ impl<'a> rt::Jer for LdapResult<'a> {
 /// ```asn1
 /// Referral ::= SEQUENCE SIZE (1 .. MAX) OF uri URI
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Referral<'a>(pub rt::SequenceOf<'a, Uri<'a>>);
 impl<'a> rt::DerValue<'a> for Referral<'a> {
@@ -1412,6 +1421,7 @@ pub type Controls<'a> = rt::SequenceOf<'a, Control<'a>>;
 ///     criticality   BOOLEAN DEFAULT FALSE,
 ///     controlValue  OCTET STRING OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Control<'a> {
     /// `controlType`: `[UNIVERSAL 4] -> Lightweight-Directory-Access-Protocol-V3.LDAPOID`
@@ -1521,6 +1531,7 @@ impl<'a> rt::Jer for Control<'a> {
 ///     name            LDAPDN,
 ///     authentication  AuthenticationChoice }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BindRequest<'a> {
     /// `version`: `[UNIVERSAL 2] INTEGER (value 1..127) : u8`
@@ -1620,6 +1631,7 @@ impl<'a> rt::Jer for BindRequest<'a> {
 ///     sasl    [3] SaslCredentials,
 ///     ... }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum AuthenticationChoice<'a> {
@@ -1715,6 +1727,7 @@ impl<'a> rt::Jer for AuthenticationChoice<'a> {
 ///     mechanism    LDAPString,
 ///     credentials  OCTET STRING OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SaslCredentials<'a> {
     /// `mechanism`: `[UNIVERSAL 4] -> Lightweight-Directory-Access-Protocol-V3.LDAPString`
@@ -1797,6 +1810,7 @@ impl<'a> rt::Jer for SaslCredentials<'a> {
     }
 }
 /// The type of `BindResponse.resultCode`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum BindResponseResultCode {
     /// Number 0.
@@ -2053,6 +2067,7 @@ impl rt::Jer for BindResponseResultCode {
 ///     COMPONENTS OF LDAPResult,
 ///     serverSaslCreds  [7] OCTET STRING OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BindResponse<'a> {
     /// `resultCode`: `[UNIVERSAL 10] ENUMERATED { success(0), operationsError(1), protocolError(2), timeLimitExceeded(3), sizeLimitExceeded(4), compareFalse(5), compareTrue(6), authMethodNotSupported(7), strongerAuthRequired(8), referral(10), adminLimitExceeded(11), unavailableCriticalExtension(12), confidentialityRequired(13), saslBindInProgress(14), noSuchAttribute(16), undefinedAttributeType(17), inappropriateMatching(18), constraintViolation(19), attributeOrValueExists(20), invalidAttributeSyntax(21), noSuchObject(32), aliasProblem(33), invalidDNSyntax(34), aliasDereferencingProblem(36), inappropriateAuthentication(48), invalidCredentials(49), insufficientAccessRights(50), busy(51), unavailable(52), unwillingToPerform(53), loopDetect(54), namingViolation(64), objectClassViolation(65), notAllowedOnNonLeaf(66), notAllowedOnRDN(67), entryAlreadyExists(68), objectClassModsProhibited(69), affectsMultipleDSAs(71), other(80), ... }`
@@ -2184,6 +2199,7 @@ impl<'a> rt::Jer for BindResponse<'a> {
 /// ```asn1
 /// UnbindRequest ::= [APPLICATION 2] NULL
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnbindRequest(pub ());
 impl<'a> rt::DerValue<'a> for UnbindRequest {
@@ -2216,6 +2232,7 @@ impl rt::Jer for UnbindRequest {
     }
 }
 /// The type of `SearchRequest.scope`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum SearchRequestScope {
     /// Number 0.
@@ -2284,6 +2301,7 @@ impl rt::Jer for SearchRequestScope {
     }
 }
 /// The type of `SearchRequest.derefAliases`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum SearchRequestDerefAliases {
     /// Number 0.
@@ -2375,6 +2393,7 @@ impl rt::Jer for SearchRequestDerefAliases {
 ///     filter        Filter,
 ///     attributes    AttributeSelection }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SearchRequest<'a> {
     /// `baseObject`: `[UNIVERSAL 4] -> Lightweight-Directory-Access-Protocol-V3.LDAPDN`
@@ -2553,6 +2572,7 @@ pub type AttributeSelection<'a> = rt::SequenceOf<'a, LdapString<'a>>;
 ///     extensibleMatch  [9] MatchingRuleAssertion,
 ///     ... }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum Filter<'a> {
@@ -2814,6 +2834,7 @@ impl<'a> rt::Jer for Filter<'a> {
     }
 }
 /// The type of `SubstringFilter.substrings.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum SubstringFilterSubstringsItem<'a> {
@@ -2920,6 +2941,7 @@ impl<'a> rt::Jer for SubstringFilterSubstringsItem<'a> {
 ///         any      [1] AssertionValue,
 ///         final    [2] AssertionValue } }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SubstringFilter<'a> {
     /// `type`: `[UNIVERSAL 4] -> Lightweight-Directory-Access-Protocol-V3.AttributeDescription`
@@ -3010,6 +3032,7 @@ impl<'a> rt::Jer for SubstringFilter<'a> {
 ///     matchValue    [3] AssertionValue,
 ///     dnAttributes  [4] BOOLEAN DEFAULT FALSE }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MatchingRuleAssertion<'a> {
     /// `matchingRule`: `[1] -> Lightweight-Directory-Access-Protocol-V3.MatchingRuleId OPTIONAL`
@@ -3139,6 +3162,7 @@ impl<'a> rt::Jer for MatchingRuleAssertion<'a> {
 ///     objectName  LDAPDN,
 ///     attributes  PartialAttributeList }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SearchResultEntry<'a> {
     /// `objectName`: `[UNIVERSAL 4] -> Lightweight-Directory-Access-Protocol-V3.LDAPDN`
@@ -3218,6 +3242,7 @@ pub type PartialAttributeList<'a> = rt::SequenceOf<'a, PartialAttribute<'a>>;
 /// ```asn1
 /// SearchResultReference ::= [APPLICATION 19] SEQUENCE SIZE (1 .. MAX) OF uri URI
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SearchResultReference<'a>(pub rt::SequenceOf<'a, Uri<'a>>);
 impl<'a> rt::DerValue<'a> for SearchResultReference<'a> {
@@ -3259,6 +3284,7 @@ impl<'a> rt::Jer for SearchResultReference<'a> {
 /// ```asn1
 /// SearchResultDone ::= [APPLICATION 5] LDAPResult
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SearchResultDone<'a>(pub LdapResult<'a>);
 impl<'a> rt::DerValue<'a> for SearchResultDone<'a> {
@@ -3294,6 +3320,7 @@ impl<'a> rt::Jer for SearchResultDone<'a> {
     }
 }
 /// The type of `ModifyRequest.changes.item.operation`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ModifyRequestChangesItemOperation {
     /// Number 0.
@@ -3362,6 +3389,7 @@ impl rt::Jer for ModifyRequestChangesItemOperation {
     }
 }
 /// The type of `ModifyRequest.changes.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ModifyRequestChangesItem<'a> {
     /// `operation`: `[UNIVERSAL 10] ENUMERATED { add(0), delete(1), replace(2), ... }`
@@ -3448,6 +3476,7 @@ impl<'a> rt::Jer for ModifyRequestChangesItem<'a> {
 ///             ... },
 ///         modification  PartialAttribute } }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ModifyRequest<'a> {
     /// `object`: `[UNIVERSAL 4] -> Lightweight-Directory-Access-Protocol-V3.LDAPDN`
@@ -3526,6 +3555,7 @@ impl<'a> rt::Jer for ModifyRequest<'a> {
 /// ```asn1
 /// ModifyResponse ::= [APPLICATION 7] LDAPResult
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ModifyResponse<'a>(pub LdapResult<'a>);
 impl<'a> rt::DerValue<'a> for ModifyResponse<'a> {
@@ -3565,6 +3595,7 @@ impl<'a> rt::Jer for ModifyResponse<'a> {
 ///     entry       LDAPDN,
 ///     attributes  AttributeList }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AddRequest<'a> {
     /// `entry`: `[UNIVERSAL 4] -> Lightweight-Directory-Access-Protocol-V3.LDAPDN`
@@ -3644,6 +3675,7 @@ pub type AttributeList<'a> = rt::SequenceOf<'a, Attribute<'a>>;
 /// ```asn1
 /// AddResponse ::= [APPLICATION 9] LDAPResult
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AddResponse<'a>(pub LdapResult<'a>);
 impl<'a> rt::DerValue<'a> for AddResponse<'a> {
@@ -3681,6 +3713,7 @@ impl<'a> rt::Jer for AddResponse<'a> {
 /// ```asn1
 /// DelRequest ::= [APPLICATION 10] LDAPDN
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DelRequest<'a>(pub Ldapdn<'a>);
 impl<'a> rt::DerValue<'a> for DelRequest<'a> {
@@ -3717,6 +3750,7 @@ impl<'a> rt::Jer for DelRequest<'a> {
 /// ```asn1
 /// DelResponse ::= [APPLICATION 11] LDAPResult
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DelResponse<'a>(pub LdapResult<'a>);
 impl<'a> rt::DerValue<'a> for DelResponse<'a> {
@@ -3758,6 +3792,7 @@ impl<'a> rt::Jer for DelResponse<'a> {
 ///     deleteoldrdn  BOOLEAN,
 ///     newSuperior   [0] LDAPDN OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ModifyDnRequest<'a> {
     /// `entry`: `[UNIVERSAL 4] -> Lightweight-Directory-Access-Protocol-V3.LDAPDN`
@@ -3868,6 +3903,7 @@ impl<'a> rt::Jer for ModifyDnRequest<'a> {
 /// ```asn1
 /// ModifyDNResponse ::= [APPLICATION 13] LDAPResult
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ModifyDnResponse<'a>(pub LdapResult<'a>);
 impl<'a> rt::DerValue<'a> for ModifyDnResponse<'a> {
@@ -3907,6 +3943,7 @@ impl<'a> rt::Jer for ModifyDnResponse<'a> {
 ///     entry  LDAPDN,
 ///     ava    AttributeValueAssertion }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CompareRequest<'a> {
     /// `entry`: `[UNIVERSAL 4] -> Lightweight-Directory-Access-Protocol-V3.LDAPDN`
@@ -3981,6 +4018,7 @@ impl<'a> rt::Jer for CompareRequest<'a> {
 /// ```asn1
 /// CompareResponse ::= [APPLICATION 15] LDAPResult
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CompareResponse<'a>(pub LdapResult<'a>);
 impl<'a> rt::DerValue<'a> for CompareResponse<'a> {
@@ -4018,6 +4056,7 @@ impl<'a> rt::Jer for CompareResponse<'a> {
 /// ```asn1
 /// AbandonRequest ::= [APPLICATION 16] MessageID
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AbandonRequest(pub MessageId);
 impl<'a> rt::DerValue<'a> for AbandonRequest {
@@ -4054,6 +4093,7 @@ impl rt::Jer for AbandonRequest {
 ///     requestName   [0] LDAPOID,
 ///     requestValue  [1] OCTET STRING OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ExtendedRequest<'a> {
     /// `requestName`: `[0] -> Lightweight-Directory-Access-Protocol-V3.LDAPOID`
@@ -4136,6 +4176,7 @@ impl<'a> rt::Jer for ExtendedRequest<'a> {
     }
 }
 /// The type of `ExtendedResponse.resultCode`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ExtendedResponseResultCode {
     /// Number 0.
@@ -4393,6 +4434,7 @@ impl rt::Jer for ExtendedResponseResultCode {
 ///     responseName   [10] LDAPOID OPTIONAL,
 ///     responseValue  [11] OCTET STRING OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ExtendedResponse<'a> {
     /// `resultCode`: `[UNIVERSAL 10] ENUMERATED { success(0), operationsError(1), protocolError(2), timeLimitExceeded(3), sizeLimitExceeded(4), compareFalse(5), compareTrue(6), authMethodNotSupported(7), strongerAuthRequired(8), referral(10), adminLimitExceeded(11), unavailableCriticalExtension(12), confidentialityRequired(13), saslBindInProgress(14), noSuchAttribute(16), undefinedAttributeType(17), inappropriateMatching(18), constraintViolation(19), attributeOrValueExists(20), invalidAttributeSyntax(21), noSuchObject(32), aliasProblem(33), invalidDNSyntax(34), aliasDereferencingProblem(36), inappropriateAuthentication(48), invalidCredentials(49), insufficientAccessRights(50), busy(51), unavailable(52), unwillingToPerform(53), loopDetect(54), namingViolation(64), objectClassViolation(65), notAllowedOnNonLeaf(66), notAllowedOnRDN(67), entryAlreadyExists(68), objectClassModsProhibited(69), affectsMultipleDSAs(71), other(80), ... }`
@@ -4546,6 +4588,7 @@ impl<'a> rt::Jer for ExtendedResponse<'a> {
 ///     responseName   [0] LDAPOID OPTIONAL,
 ///     responseValue  [1] OCTET STRING OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct IntermediateResponse<'a> {
     /// `responseName`: `[0] -> Lightweight-Directory-Access-Protocol-V3.LDAPOID OPTIONAL`

@@ -35,6 +35,7 @@ pub type TrustAnchorId<'a> = rt::RelativeOid<'a>;
 ///     subjectUniqueID       [2] IMPLICIT UniqueIdentifier OPTIONAL,
 ///     extensions            [3] EXPLICIT Extensions OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TbsCertificateLogEntry<'a> {
     /// `version`: `[0] EXPLICIT [UNIVERSAL 2] -> PKIX1Explicit88.Version DEFAULT 0`
@@ -258,6 +259,7 @@ impl<'a> rt::Jer for TbsCertificateLogEntry<'a> {
 ///     minSerial  INTEGER (0..mtcMaxSerial),
 ///     maxSerial  INTEGER (0..mtcMaxSerial) }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MtcCertificationAuthority<'a> {
     /// `logHash`: `[UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier`

@@ -51,6 +51,7 @@ pub const ID_PKIX_OCSP_EXTENDED_REVOKE: rt::ObjectIdentifier<'static> = rt::Obje
 ///     tbsRequest                  TBSRequest,
 ///     optionalSignature   [0]     EXPLICIT Signature OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OcspRequest<'a> {
     /// `tbsRequest`: `[UNIVERSAL 16] -> OCSP-2013-88.TBSRequest`
@@ -136,6 +137,7 @@ impl<'a> rt::Jer for OcspRequest<'a> {
 ///     requestList                 SEQUENCE OF Request,
 ///     requestExtensions   [2]     EXPLICIT Extensions OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TbsRequest<'a> {
     /// `version`: `[0] EXPLICIT [UNIVERSAL 2] -> OCSP-2013-88.Version DEFAULT 0`
@@ -284,6 +286,7 @@ impl<'a> rt::Jer for TbsRequest<'a> {
 ///     signature               BIT STRING,
 ///     certs               [0] EXPLICIT SEQUENCE OF Certificate OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Signature<'a> {
     /// `signatureAlgorithm`: `[UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier`
@@ -384,6 +387,7 @@ impl<'a> rt::Jer for Signature<'a> {
 /// ```asn1
 /// Version ::= INTEGER { v1(0) }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Version<'a>(pub rt::Integer<'a>);
 impl<'a> Version<'a> {
@@ -426,6 +430,7 @@ impl<'a> rt::Jer for Version<'a> {
 ///     reqCert                     CertID,
 ///     singleRequestExtensions [0] EXPLICIT Extensions OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Request<'a> {
     /// `reqCert`: `[UNIVERSAL 16] -> OCSP-2013-88.CertID`
@@ -515,6 +520,7 @@ impl<'a> rt::Jer for Request<'a> {
 ///     issuerKeyHash           OCTET STRING,
 ///     serialNumber            CertificateSerialNumber }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CertId<'a> {
     /// `hashAlgorithm`: `[UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier`
@@ -616,6 +622,7 @@ impl<'a> rt::Jer for CertId<'a> {
 ///     responseStatus          OCSPResponseStatus,
 ///     responseBytes       [0] EXPLICIT ResponseBytes OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OcspResponse<'a> {
     /// `responseStatus`: `[UNIVERSAL 10] -> OCSP-2013-88.OCSPResponseStatus`
@@ -707,6 +714,7 @@ impl<'a> rt::Jer for OcspResponse<'a> {
 ///     sigRequired         (5),
 ///     unauthorized        (6) }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum OcspResponseStatus {
     /// Number 0.
@@ -786,6 +794,7 @@ impl rt::Jer for OcspResponseStatus {
 ///     responseType            OBJECT IDENTIFIER,
 ///     response                OCTET STRING }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ResponseBytes<'a> {
     /// `responseType`: `[UNIVERSAL 6] OBJECT IDENTIFIER`
@@ -853,6 +862,7 @@ impl<'a> rt::Jer for ResponseBytes<'a> {
 ///     signature               BIT STRING,
 ///     certs               [0] EXPLICIT SEQUENCE OF Certificate OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BasicOcspResponse<'a> {
     /// `tbsResponseData`: `[UNIVERSAL 16] -> OCSP-2013-88.ResponseData`
@@ -971,6 +981,7 @@ impl<'a> rt::Jer for BasicOcspResponse<'a> {
 ///     responses               SEQUENCE OF SingleResponse,
 ///     responseExtensions  [1] EXPLICIT Extensions OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ResponseData<'a> {
     /// `version`: `[0] EXPLICIT [UNIVERSAL 2] -> OCSP-2013-88.Version DEFAULT 0`
@@ -1115,6 +1126,7 @@ impl<'a> rt::Jer for ResponseData<'a> {
 ///     byName              [1] Name,
 ///     byKey               [2] KeyHash }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum ResponderId<'a> {
@@ -1233,6 +1245,7 @@ pub type KeyHash<'a> = &'a [u8];
 ///     nextUpdate          [0] EXPLICIT GeneralizedTime OPTIONAL,
 ///     singleExtensions    [1] EXPLICIT Extensions OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SingleResponse<'a> {
     /// `certID`: `[UNIVERSAL 16] -> OCSP-2013-88.CertID`
@@ -1371,6 +1384,7 @@ impl<'a> rt::Jer for SingleResponse<'a> {
 ///     revoked             [1] IMPLICIT RevokedInfo,
 ///     unknown             [2] IMPLICIT UnknownInfo }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum CertStatus<'a> {
@@ -1476,6 +1490,7 @@ impl<'a> rt::Jer for CertStatus<'a> {
 ///     revocationTime          GeneralizedTime,
 ///     revocationReason    [0] EXPLICIT CRLReason OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RevokedInfo<'a> {
     /// `revocationTime`: `[UNIVERSAL 24] GeneralizedTime`
@@ -1574,6 +1589,7 @@ pub type AcceptableResponses<'a> = rt::SequenceOf<'a, rt::ObjectIdentifier<'a>>;
 ///     issuer                  Name,
 ///     locator                 AuthorityInfoAccessSyntax }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ServiceLocator<'a> {
     /// `issuer`: `-> PKIX1Explicit88.Name`
@@ -1645,6 +1661,7 @@ impl<'a> rt::Jer for ServiceLocator<'a> {
 ///     crlNum              [1] EXPLICIT INTEGER OPTIONAL,
 ///     crlTime             [2] EXPLICIT GeneralizedTime OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CrlId<'a> {
     /// `crlUrl`: `[0] EXPLICIT [UNIVERSAL 22] IA5String OPTIONAL`
@@ -1775,6 +1792,7 @@ pub type PreferredSignatureAlgorithms<'a> = rt::SequenceOf<
 ///     sigIdentifier           AlgorithmIdentifier,
 ///     certIdentifier          AlgorithmIdentifier OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PreferredSignatureAlgorithm<'a> {
     /// `sigIdentifier`: `[UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier`

@@ -80,6 +80,7 @@ pub type EncodingParameters<'a> = &'a [u8];
 /// The value of `HashAlgorithm.parameters`, chosen by `algorithm`.
 ///
 /// Each key selects one variant; the keys are compared in their encoded form.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum HashAlgorithmParameters<'a> {
@@ -259,6 +260,7 @@ impl<'a> rt::Jer for HashAlgorithmParameters<'a> {
 /// ```asn1
 /// HashAlgorithm ::= AlgorithmIdentifier { {OAEP-PSSDigestAlgorithms} }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HashAlgorithm<'a> {
     /// `algorithm`: `[UNIVERSAL 6] OBJECT IDENTIFIER table PKCS-1.ALGORITHM-IDENTIFIER.&id { { &id 1.3.14.3.2.26, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.4, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.1, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.2, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.3, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.5, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.6, &Type [UNIVERSAL 5] NULL } | ... }`
@@ -336,6 +338,7 @@ impl<'a> rt::Jer for HashAlgorithm<'a> {
 /// The value of `MaskGenAlgorithm.parameters`, chosen by `algorithm`.
 ///
 /// Each key selects one variant; the keys are compared in their encoded form.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum MaskGenAlgorithmParameters<'a> {
@@ -425,6 +428,7 @@ impl<'a> rt::Jer for MaskGenAlgorithmParameters<'a> {
 /// ```asn1
 /// MaskGenAlgorithm ::= AlgorithmIdentifier { {PKCS1MGFAlgorithms} }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MaskGenAlgorithm<'a> {
     /// `algorithm`: `[UNIVERSAL 6] OBJECT IDENTIFIER table PKCS-1.ALGORITHM-IDENTIFIER.&id { { &id 1.2.840.113549.1.1.8, &Type [UNIVERSAL 16] -> PKCS-1.HashAlgorithm } | ... }`
@@ -502,6 +506,7 @@ impl<'a> rt::Jer for MaskGenAlgorithm<'a> {
 /// The value of `PSourceAlgorithm.parameters`, chosen by `algorithm`.
 ///
 /// Each key selects one variant; the keys are compared in their encoded form.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum PSourceAlgorithmParameters<'a> {
@@ -592,6 +597,7 @@ impl<'a> rt::Jer for PSourceAlgorithmParameters<'a> {
 /// ```asn1
 /// PSourceAlgorithm ::= AlgorithmIdentifier { {PKCS1PSourceAlgorithms} }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PSourceAlgorithm<'a> {
     /// `algorithm`: `[UNIVERSAL 6] OBJECT IDENTIFIER table PKCS-1.ALGORITHM-IDENTIFIER.&id { { &id 1.2.840.113549.1.1.9, &Type [UNIVERSAL 4] -> PKCS-1.EncodingParameters (size 0..MAX) } | ... }`
@@ -672,6 +678,7 @@ impl<'a> rt::Jer for PSourceAlgorithm<'a> {
 ///     modulus         INTEGER,  -- n
 ///     publicExponent  INTEGER }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RsaPublicKey<'a> {
     /// `modulus`: `[UNIVERSAL 2] INTEGER`
@@ -746,6 +753,7 @@ impl<'a> rt::Jer for RsaPublicKey<'a> {
 ///     coefficient      INTEGER,  -- (inverse of q) mod p
 ///     otherPrimeInfos  OtherPrimeInfos OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RsaPrivateKey<'a> {
     /// `version`: `[UNIVERSAL 2] -> PKCS-1.Version (+unchecked)`
@@ -924,6 +932,7 @@ impl<'a> rt::Jer for RsaPrivateKey<'a> {
 /// Version ::= INTEGER { two-prime(0), multi(1) }
 ///     (CONSTRAINED BY { -- version must be multi if otherPrimeInfos present -- })
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Version<'a>(pub rt::Integer<'a>);
 impl<'a> Version<'a> {
@@ -966,6 +975,7 @@ impl<'a> rt::Jer for Version<'a> {
 /// ```asn1
 /// OtherPrimeInfos ::= SEQUENCE SIZE (1..MAX) OF OtherPrimeInfo
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OtherPrimeInfos<'a>(pub rt::SequenceOf<'a, OtherPrimeInfo<'a>>);
 impl<'a> rt::DerValue<'a> for OtherPrimeInfos<'a> {
@@ -1013,6 +1023,7 @@ impl<'a> rt::Jer for OtherPrimeInfos<'a> {
 ///     exponent     INTEGER,  -- di
 ///     coefficient  INTEGER }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OtherPrimeInfo<'a> {
     /// `prime`: `[UNIVERSAL 2] INTEGER`
@@ -1099,6 +1110,7 @@ impl<'a> rt::Jer for OtherPrimeInfo<'a> {
 ///     maskGenAlgorithm  [1] MaskGenAlgorithm DEFAULT mgf1SHA1,
 ///     pSourceAlgorithm  [2] PSourceAlgorithm DEFAULT pSpecifiedEmpty }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RsaesOaepParams<'a> {
     /// `hashAlgorithm`: `[0] EXPLICIT [UNIVERSAL 16] -> PKCS-1.HashAlgorithm DEFAULT { algorithm 1.3.14.3.2.26, parameters [UNIVERSAL 5] NULL : NULL }`
@@ -1264,6 +1276,7 @@ impl<'a> rt::Jer for RsaesOaepParams<'a> {
 /// The value of `RSAES-AlgorithmIdentifier.parameters`, chosen by `algorithm`.
 ///
 /// Each key selects one variant; the keys are compared in their encoded form.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum RsaesAlgorithmIdentifierParameters<'a> {
@@ -1564,6 +1577,7 @@ impl<'a> rt::Jer for RsaesAlgorithmIdentifierParameters<'a> {
 /// ```asn1
 /// RSAES-AlgorithmIdentifier ::= AlgorithmIdentifier { {PKCS1Algorithms} }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RsaesAlgorithmIdentifier<'a> {
     /// `algorithm`: `[UNIVERSAL 6] OBJECT IDENTIFIER table PKCS-1.ALGORITHM-IDENTIFIER.&id { { &id 1.2.840.113549.1.1.1, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.2, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.4, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.5, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.14, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.11, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.12, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.13, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.15, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.16, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.7, &Type [UNIVERSAL 16] -> PKCS-1.RSAES-OAEP-params } | { &id 1.2.840.113549.1.1.9, &Type [UNIVERSAL 4] -> PKCS-1.EncodingParameters (size 0..MAX) } | { &id 1.2.840.113549.1.1.10, &Type [UNIVERSAL 16] -> PKCS-1.RSASSA-PSS-params } | ... }`
@@ -1649,6 +1663,7 @@ impl<'a> rt::Jer for RsaesAlgorithmIdentifier<'a> {
 ///     saltLength        [2] INTEGER          DEFAULT 20,
 ///     trailerField      [3] TrailerField     DEFAULT trailerFieldBC }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RsassaPssParams<'a> {
     /// `hashAlgorithm`: `[0] EXPLICIT [UNIVERSAL 16] -> PKCS-1.HashAlgorithm DEFAULT { algorithm 1.3.14.3.2.26, parameters [UNIVERSAL 5] NULL : NULL }`
@@ -1840,6 +1855,7 @@ impl<'a> rt::Jer for RsassaPssParams<'a> {
 /// The value of `RSASSA-AlgorithmIdentifier.parameters`, chosen by `algorithm`.
 ///
 /// Each key selects one variant; the keys are compared in their encoded form.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum RsassaAlgorithmIdentifierParameters<'a> {
@@ -2140,6 +2156,7 @@ impl<'a> rt::Jer for RsassaAlgorithmIdentifierParameters<'a> {
 /// ```asn1
 /// RSASSA-AlgorithmIdentifier ::= AlgorithmIdentifier { {PKCS1Algorithms} }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RsassaAlgorithmIdentifier<'a> {
     /// `algorithm`: `[UNIVERSAL 6] OBJECT IDENTIFIER table PKCS-1.ALGORITHM-IDENTIFIER.&id { { &id 1.2.840.113549.1.1.1, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.2, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.4, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.5, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.14, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.11, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.12, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.13, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.15, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.16, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.7, &Type [UNIVERSAL 16] -> PKCS-1.RSAES-OAEP-params } | { &id 1.2.840.113549.1.1.9, &Type [UNIVERSAL 4] -> PKCS-1.EncodingParameters (size 0..MAX) } | { &id 1.2.840.113549.1.1.10, &Type [UNIVERSAL 16] -> PKCS-1.RSASSA-PSS-params } | ... }`
@@ -2221,6 +2238,7 @@ impl<'a> rt::Jer for RsassaAlgorithmIdentifier<'a> {
 /// ```asn1
 /// TrailerField ::= INTEGER { trailerFieldBC(1) }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TrailerField<'a>(pub rt::Integer<'a>);
 impl<'a> TrailerField<'a> {
@@ -2263,6 +2281,7 @@ impl<'a> rt::Jer for TrailerField<'a> {
 ///     digestAlgorithm  DigestAlgorithm,
 ///     digest           OCTET STRING }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DigestInfo<'a> {
     /// `digestAlgorithm`: `[UNIVERSAL 16] -> PKCS-1.DigestAlgorithm`
@@ -2327,6 +2346,7 @@ impl<'a> rt::Jer for DigestInfo<'a> {
 /// The value of `DigestAlgorithm.parameters`, chosen by `algorithm`.
 ///
 /// Each key selects one variant; the keys are compared in their encoded form.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum DigestAlgorithmParameters<'a> {
@@ -2536,6 +2556,7 @@ impl<'a> rt::Jer for DigestAlgorithmParameters<'a> {
 /// ```asn1
 /// DigestAlgorithm ::= AlgorithmIdentifier { {PKCS1-v1-5DigestAlgorithms} }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DigestAlgorithm<'a> {
     /// `algorithm`: `[UNIVERSAL 6] OBJECT IDENTIFIER table PKCS-1.ALGORITHM-IDENTIFIER.&id { { &id 1.2.840.113549.2.2, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.2.5, &Type [UNIVERSAL 5] NULL } | { &id 1.3.14.3.2.26, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.4, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.1, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.2, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.3, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.5, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.6, &Type [UNIVERSAL 5] NULL } }`

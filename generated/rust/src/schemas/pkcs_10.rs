@@ -2,6 +2,7 @@
 // Do not edit; regenerate instead.
 use ::synta_rt as rt;
 /// The type of `CertificationRequestInfo.version`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CertificationRequestInfoVersion<'a>(pub rt::Integer<'a>);
 impl<'a> CertificationRequestInfoVersion<'a> {
@@ -46,6 +47,7 @@ impl<'a> rt::Jer for CertificationRequestInfoVersion<'a> {
 ///     subjectPKInfo  SubjectPublicKeyInfo,
 ///     attributes     [0] Attributes }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CertificationRequestInfo<'a> {
     /// `version`: `[UNIVERSAL 2] INTEGER { v1(0) } (value 0, ...)`
@@ -151,6 +153,7 @@ pub type Attributes<'a> = rt::SetOf<'a, super::pkix1_explicit88::Attribute<'a>>;
 ///     signatureAlgorithm        AlgorithmIdentifier,
 ///     signature                 BIT STRING }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CertificationRequest<'a> {
     /// `certificationRequestInfo`: `[UNIVERSAL 16] -> PKCS-10.CertificationRequestInfo`

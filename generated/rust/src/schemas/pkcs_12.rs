@@ -70,6 +70,7 @@ pub const SAFE_CONTENTS_BAG: rt::ObjectIdentifier<'static> = rt::ObjectIdentifie
     &[0x2a, 0x86, 0x48, 0x86, 0xf7, 0x0d, 0x01, 0x0c, 0x0a, 0x01, 0x06],
 );
 /// The type of `PFX.version`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PfxVersion<'a>(pub rt::Integer<'a>);
 impl<'a> PfxVersion<'a> {
@@ -114,6 +115,7 @@ impl<'a> rt::Jer for PfxVersion<'a> {
 ///     authSafe  ContentInfo,
 ///     macData   MacData OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Pfx<'a> {
     /// `version`: `[UNIVERSAL 2] INTEGER { v3(3) } (value 3, ...)`
@@ -210,6 +212,7 @@ impl<'a> rt::Jer for Pfx<'a> {
 ///     macSalt     OCTET STRING,
 ///     iterations  INTEGER DEFAULT 1 }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MacData<'a> {
     /// `mac`: `[UNIVERSAL 16] -> PKCS-1.DigestInfo`
@@ -320,6 +323,7 @@ pub type SafeContents<'a> = rt::SequenceOf<'a, SafeBag<'a>>;
 ///     bagValue       [0] EXPLICIT ANY DEFINED BY bagId,
 ///     bagAttributes  SET OF PKCS12Attribute OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SafeBag<'a> {
     /// `bagId`: `[UNIVERSAL 6] OBJECT IDENTIFIER`
@@ -426,6 +430,7 @@ pub type Pkcs8ShroudedKeyBag<'a> = super::asymmetric_key_package_module_v1::Encr
 ///     certId     OBJECT IDENTIFIER,
 ///     certValue  [0] EXPLICIT ANY DEFINED BY certId }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CertBag<'a> {
     /// `certId`: `[UNIVERSAL 6] OBJECT IDENTIFIER`
@@ -497,6 +502,7 @@ impl<'a> rt::Jer for CertBag<'a> {
 ///     crlId     OBJECT IDENTIFIER,
 ///     crlValue  [0] EXPLICIT ANY DEFINED BY crlId }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CrlBag<'a> {
     /// `crlId`: `[UNIVERSAL 6] OBJECT IDENTIFIER`
@@ -568,6 +574,7 @@ impl<'a> rt::Jer for CrlBag<'a> {
 ///     secretTypeId  OBJECT IDENTIFIER,
 ///     secretValue   [0] EXPLICIT ANY DEFINED BY secretTypeId }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SecretBag<'a> {
     /// `secretTypeId`: `[UNIVERSAL 6] OBJECT IDENTIFIER`
@@ -648,6 +655,7 @@ impl<'a> rt::Jer for SecretBag<'a> {
 ///     attrId      OBJECT IDENTIFIER,
 ///     attrValues  SET OF ANY DEFINED BY attrId }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Pkcs12Attribute<'a> {
     /// `attrId`: `[UNIVERSAL 6] OBJECT IDENTIFIER`
@@ -716,6 +724,7 @@ impl<'a> rt::Jer for Pkcs12Attribute<'a> {
 ///     salt        OCTET STRING,
 ///     iterations  INTEGER }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Pkcs12PbeParams<'a> {
     /// `salt`: `[UNIVERSAL 4] OCTET STRING`

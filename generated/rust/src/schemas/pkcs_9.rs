@@ -101,6 +101,7 @@ pub const PKCS_9_UB_FRIENDLY_NAME: i64 = 255;
 ///     ia5String        IA5String (SIZE (1..pkcs-9-ub-pkcs9String)),
 ///     directoryString  DirectoryString255 }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum Pkcs9String<'a> {
@@ -206,6 +207,7 @@ impl<'a> rt::Jer for Pkcs9String<'a> {
 ///     utf8String       UTF8String      (SIZE (1..pkcs-9-ub-pkcs9String)),
 ///     bmpString        BMPString       (SIZE (1..pkcs-9-ub-pkcs9String)) }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum DirectoryString255<'a> {
@@ -397,6 +399,7 @@ impl<'a> rt::Jer for DirectoryString255<'a> {
 /// ```asn1
 /// EmailAddress ::= IA5String (SIZE (1..pkcs-9-ub-emailAddress))
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EmailAddress<'a>(pub rt::Ia5String<'a>);
 impl<'a> rt::DerValue<'a> for EmailAddress<'a> {
@@ -475,6 +478,7 @@ pub type SmimeCapabilities<'a> = rt::SequenceOf<'a, SmimeCapability<'a>>;
 ///     algorithm   OBJECT IDENTIFIER,
 ///     parameters  ANY DEFINED BY algorithm OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SmimeCapability<'a> {
     /// `algorithm`: `[UNIVERSAL 6] OBJECT IDENTIFIER`
@@ -551,6 +555,7 @@ impl<'a> rt::Jer for SmimeCapability<'a> {
 /// ```asn1
 /// FriendlyName ::= BMPString (SIZE (1..pkcs-9-ub-friendlyName))
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FriendlyName<'a>(pub rt::BmpString<'a>);
 impl<'a> rt::DerValue<'a> for FriendlyName<'a> {

@@ -247,6 +247,7 @@ pub const UB_X121_ADDRESS_LENGTH: i64 = 16;
 ///     type    AttributeType,
 ///     values  SET OF AttributeValue }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Attribute<'a> {
     /// `type`: `[UNIVERSAL 6] -> PKIX1Explicit88.AttributeType`
@@ -322,6 +323,7 @@ pub type AttributeValue<'a> = rt::RawDer<'a>;
 ///     type   AttributeType,
 ///     value  AttributeValue }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AttributeTypeAndValue<'a> {
     /// `type`: `[UNIVERSAL 6] -> PKIX1Explicit88.AttributeType`
@@ -388,6 +390,7 @@ impl<'a> rt::Jer for AttributeTypeAndValue<'a> {
 ///     utf8String       UTF8String      (SIZE (1..ub-name)),
 ///     bmpString        BMPString       (SIZE (1..ub-name)) }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum X520name<'a> {
@@ -599,6 +602,7 @@ impl<'a> rt::Jer for X520name<'a> {
 ///     utf8String       UTF8String      (SIZE (1..ub-common-name)),
 ///     bmpString        BMPString       (SIZE (1..ub-common-name)) }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum X520CommonName<'a> {
@@ -795,6 +799,7 @@ impl<'a> rt::Jer for X520CommonName<'a> {
 ///     utf8String       UTF8String      (SIZE (1..ub-locality-name)),
 ///     bmpString        BMPString       (SIZE (1..ub-locality-name)) }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum X520LocalityName<'a> {
@@ -991,6 +996,7 @@ impl<'a> rt::Jer for X520LocalityName<'a> {
 ///     utf8String       UTF8String      (SIZE (1..ub-state-name)),
 ///     bmpString        BMPString       (SIZE (1..ub-state-name)) }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum X520StateOrProvinceName<'a> {
@@ -1187,6 +1193,7 @@ impl<'a> rt::Jer for X520StateOrProvinceName<'a> {
 ///     utf8String       UTF8String      (SIZE (1..ub-organization-name)),
 ///     bmpString        BMPString       (SIZE (1..ub-organization-name)) }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum X520OrganizationName<'a> {
@@ -1383,6 +1390,7 @@ impl<'a> rt::Jer for X520OrganizationName<'a> {
 ///     utf8String       UTF8String      (SIZE (1..ub-organizational-unit-name)),
 ///     bmpString        BMPString       (SIZE (1..ub-organizational-unit-name)) }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum X520OrganizationalUnitName<'a> {
@@ -1582,6 +1590,7 @@ impl<'a> rt::Jer for X520OrganizationalUnitName<'a> {
 ///     utf8String       UTF8String      (SIZE (1..ub-title)),
 ///     bmpString        BMPString       (SIZE (1..ub-title)) }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum X520Title<'a> {
@@ -1777,6 +1786,7 @@ pub type X520dnQualifier<'a> = rt::PrintableString<'a>;
 /// ```asn1
 /// X520countryName ::= PrintableString (SIZE (2))
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct X520countryName<'a>(pub rt::PrintableString<'a>);
 impl<'a> rt::DerValue<'a> for X520countryName<'a> {
@@ -1817,6 +1827,7 @@ impl<'a> rt::Jer for X520countryName<'a> {
 /// ```asn1
 /// X520SerialNumber ::= PrintableString (SIZE (1..ub-serial-number))
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct X520SerialNumber<'a>(pub rt::PrintableString<'a>);
 impl<'a> rt::DerValue<'a> for X520SerialNumber<'a> {
@@ -1862,6 +1873,7 @@ impl<'a> rt::Jer for X520SerialNumber<'a> {
 ///     utf8String       UTF8String      (SIZE (1..ub-pseudonym)),
 ///     bmpString        BMPString       (SIZE (1..ub-pseudonym)) }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum X520Pseudonym<'a> {
@@ -2057,6 +2069,7 @@ pub type DomainComponent<'a> = rt::Ia5String<'a>;
 /// ```asn1
 /// EmailAddress ::= IA5String (SIZE (1..ub-emailaddress-length))
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EmailAddress<'a>(pub rt::Ia5String<'a>);
 impl<'a> rt::DerValue<'a> for EmailAddress<'a> {
@@ -2098,6 +2111,7 @@ impl<'a> rt::Jer for EmailAddress<'a> {
 /// -- Naming (§4.1.2.4)
 /// Name ::= CHOICE { rdnSequence RDNSequence }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum Name<'a> {
@@ -2178,6 +2192,7 @@ pub type DistinguishedName<'a> = RdnSequence<'a>;
 /// ```asn1
 /// RelativeDistinguishedName ::= SET SIZE (1..MAX) OF AttributeTypeAndValue
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RelativeDistinguishedName<'a>(pub rt::SetOf<'a, AttributeTypeAndValue<'a>>);
 impl<'a> rt::DerValue<'a> for RelativeDistinguishedName<'a> {
@@ -2227,6 +2242,7 @@ impl<'a> rt::Jer for RelativeDistinguishedName<'a> {
 ///     utf8String       UTF8String      (SIZE (1..MAX)),
 ///     bmpString        BMPString       (SIZE (1..MAX)) }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum DirectoryString<'a> {
@@ -2421,6 +2437,7 @@ impl<'a> rt::Jer for DirectoryString<'a> {
 ///     signatureAlgorithm  AlgorithmIdentifier,
 ///     signature           BIT STRING }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Certificate<'a> {
     /// `tbsCertificate`: `[UNIVERSAL 16] -> PKIX1Explicit88.TBSCertificate`
@@ -2517,6 +2534,7 @@ impl<'a> rt::Jer for Certificate<'a> {
 ///     subjectUniqueID  [2] IMPLICIT UniqueIdentifier OPTIONAL,
 ///     extensions       [3] Extensions OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TbsCertificate<'a> {
     /// `version`: `[0] EXPLICIT [UNIVERSAL 2] -> PKIX1Explicit88.Version DEFAULT 0`
@@ -2729,6 +2747,7 @@ impl<'a> rt::Jer for TbsCertificate<'a> {
 /// ```asn1
 /// Version ::= INTEGER { v1(0), v2(1), v3(2) }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Version<'a>(pub rt::Integer<'a>);
 impl<'a> Version<'a> {
@@ -2779,6 +2798,7 @@ pub type CertificateSerialNumber<'a> = rt::Integer<'a>;
 ///     notBefore  Time,
 ///     notAfter   Time }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Validity<'a> {
     /// `notBefore`: `-> PKIX1Explicit88.Time`
@@ -2842,6 +2862,7 @@ impl<'a> rt::Jer for Validity<'a> {
 ///     utcTime      UTCTime,
 ///     generalTime  GeneralizedTime }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum Time<'a> {
@@ -2943,6 +2964,7 @@ pub type UniqueIdentifier<'a> = rt::BitString<'a>;
 ///     algorithm         AlgorithmIdentifier,
 ///     subjectPublicKey  BIT STRING }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SubjectPublicKeyInfo<'a> {
     /// `algorithm`: `[UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier`
@@ -3016,6 +3038,7 @@ impl<'a> rt::Jer for SubjectPublicKeyInfo<'a> {
 /// ```asn1
 /// Extensions ::= SEQUENCE SIZE (1..MAX) OF Extension
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Extensions<'a>(pub rt::SequenceOf<'a, Extension<'a>>);
 impl<'a> rt::DerValue<'a> for Extensions<'a> {
@@ -3060,6 +3083,7 @@ impl<'a> rt::Jer for Extensions<'a> {
 ///     critical   BOOLEAN DEFAULT FALSE,
 ///     extnValue  OCTET STRING }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Extension<'a> {
     /// `extnID`: `[UNIVERSAL 6] OBJECT IDENTIFIER`
@@ -3154,6 +3178,7 @@ impl<'a> rt::Jer for Extension<'a> {
 ///     signatureAlgorithm  AlgorithmIdentifier,
 ///     signature           BIT STRING }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CertificateList<'a> {
     /// `tbsCertList`: `[UNIVERSAL 16] -> PKIX1Explicit88.TBSCertList`
@@ -3237,6 +3262,7 @@ impl<'a> rt::Jer for CertificateList<'a> {
     }
 }
 /// The type of `TBSCertList.revokedCertificates.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TbsCertListRevokedCertificatesItem<'a> {
     /// `userCertificate`: `[UNIVERSAL 2] -> PKIX1Explicit88.CertificateSerialNumber`
@@ -3340,6 +3366,7 @@ impl<'a> rt::Jer for TbsCertListRevokedCertificatesItem<'a> {
 ///         crlEntryExtensions  Extensions OPTIONAL } OPTIONAL,
 ///     crlExtensions    [0] Extensions OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TbsCertList<'a> {
     /// `version`: `[UNIVERSAL 2] -> PKIX1Explicit88.Version OPTIONAL`
@@ -3510,6 +3537,7 @@ impl<'a> rt::Jer for TbsCertList<'a> {
 ///     algorithm   OBJECT IDENTIFIER,
 ///     parameters  ANY DEFINED BY algorithm OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AlgorithmIdentifier<'a> {
     /// `algorithm`: `[UNIVERSAL 6] OBJECT IDENTIFIER`
@@ -3589,6 +3617,7 @@ impl<'a> rt::Jer for AlgorithmIdentifier<'a> {
 ///     built-in-domain-defined-attributes  BuiltInDomainDefinedAttributes OPTIONAL,
 ///     extension-attributes                ExtensionAttributes OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OrAddress<'a> {
     /// `built-in-standard-attributes`: `[UNIVERSAL 16] -> PKIX1Explicit88.BuiltInStandardAttributes`
@@ -3702,6 +3731,7 @@ impl<'a> rt::Jer for OrAddress<'a> {
 ///     personal-name           [5] IMPLICIT PersonalName OPTIONAL,
 ///     organizational-unit-names [6] IMPLICIT OrganizationalUnitNames OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BuiltInStandardAttributes<'a> {
     /// `country-name`: `[APPLICATION 1] EXPLICIT -> PKIX1Explicit88.CountryName OPTIONAL`
@@ -3956,6 +3986,7 @@ impl<'a> rt::Jer for BuiltInStandardAttributes<'a> {
 ///     x121-dcc-code         NumericString (SIZE (ub-country-name-numeric-length)),
 ///     iso-3166-alpha2-code  PrintableString (SIZE (ub-country-name-alpha-length)) }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum CountryName<'a> {
@@ -4066,6 +4097,7 @@ impl<'a> rt::Jer for CountryName<'a> {
 ///     numeric    NumericString   (SIZE (0..ub-domain-name-length)),
 ///     printable  PrintableString (SIZE (0..ub-domain-name-length)) }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum AdministrationDomainName<'a> {
@@ -4179,6 +4211,7 @@ pub type NetworkAddress<'a> = X121Address<'a>;
 /// ```asn1
 /// X121Address ::= NumericString (SIZE (1..ub-x121-address-length))
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct X121Address<'a>(pub rt::NumericString<'a>);
 impl<'a> rt::DerValue<'a> for X121Address<'a> {
@@ -4219,6 +4252,7 @@ impl<'a> rt::Jer for X121Address<'a> {
 /// ```asn1
 /// TerminalIdentifier ::= PrintableString (SIZE (1..ub-terminal-id-length))
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TerminalIdentifier<'a>(pub rt::PrintableString<'a>);
 impl<'a> rt::DerValue<'a> for TerminalIdentifier<'a> {
@@ -4261,6 +4295,7 @@ impl<'a> rt::Jer for TerminalIdentifier<'a> {
 ///     numeric    NumericString   (SIZE (1..ub-domain-name-length)),
 ///     printable  PrintableString (SIZE (1..ub-domain-name-length)) }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum PrivateDomainName<'a> {
@@ -4366,6 +4401,7 @@ impl<'a> rt::Jer for PrivateDomainName<'a> {
 /// ```asn1
 /// OrganizationName ::= PrintableString (SIZE (1..ub-organization-name-length))
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OrganizationName<'a>(pub rt::PrintableString<'a>);
 impl<'a> rt::DerValue<'a> for OrganizationName<'a> {
@@ -4406,6 +4442,7 @@ impl<'a> rt::Jer for OrganizationName<'a> {
 /// ```asn1
 /// NumericUserIdentifier ::= NumericString (SIZE (1..ub-numeric-user-id-length))
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NumericUserIdentifier<'a>(pub rt::NumericString<'a>);
 impl<'a> rt::DerValue<'a> for NumericUserIdentifier<'a> {
@@ -4450,6 +4487,7 @@ impl<'a> rt::Jer for NumericUserIdentifier<'a> {
 ///     initials             [2] IMPLICIT PrintableString (SIZE (1..ub-initials-length)) OPTIONAL,
 ///     generation-qualifier [3] IMPLICIT PrintableString (SIZE (1..ub-generation-qualifier-length)) OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PersonalName<'a> {
     /// `surname`: `[0] PrintableString (size 1..40)`
@@ -4611,6 +4649,7 @@ impl<'a> rt::Jer for PersonalName<'a> {
 /// ```asn1
 /// OrganizationalUnitNames ::= SEQUENCE SIZE (1..ub-organizational-units) OF OrganizationalUnitName
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OrganizationalUnitNames<'a>(
     pub rt::SequenceOf<'a, OrganizationalUnitName<'a>>,
@@ -4657,6 +4696,7 @@ impl<'a> rt::Jer for OrganizationalUnitNames<'a> {
 /// ```asn1
 /// OrganizationalUnitName ::= PrintableString (SIZE (1..ub-organizational-unit-name-length))
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OrganizationalUnitName<'a>(pub rt::PrintableString<'a>);
 impl<'a> rt::DerValue<'a> for OrganizationalUnitName<'a> {
@@ -4698,6 +4738,7 @@ impl<'a> rt::Jer for OrganizationalUnitName<'a> {
 /// BuiltInDomainDefinedAttributes ::= SEQUENCE SIZE (1..ub-domain-defined-attributes) OF
 ///     BuiltInDomainDefinedAttribute
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BuiltInDomainDefinedAttributes<'a>(
     pub rt::SequenceOf<'a, BuiltInDomainDefinedAttribute<'a>>,
@@ -4746,6 +4787,7 @@ impl<'a> rt::Jer for BuiltInDomainDefinedAttributes<'a> {
 ///     type   PrintableString (SIZE (1..ub-domain-defined-attribute-type-length)),
 ///     value  PrintableString (SIZE (1..ub-domain-defined-attribute-value-length)) }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BuiltInDomainDefinedAttribute<'a> {
     /// `type`: `[UNIVERSAL 19] PrintableString (size 1..8)`
@@ -4823,6 +4865,7 @@ impl<'a> rt::Jer for BuiltInDomainDefinedAttribute<'a> {
 /// ```asn1
 /// ExtensionAttributes ::= SET SIZE (1..ub-extension-attributes) OF ExtensionAttribute
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ExtensionAttributes<'a>(pub rt::SetOf<'a, ExtensionAttribute<'a>>);
 impl<'a> rt::DerValue<'a> for ExtensionAttributes<'a> {
@@ -4869,6 +4912,7 @@ impl<'a> rt::Jer for ExtensionAttributes<'a> {
 ///     extension-attribute-type  [0] IMPLICIT INTEGER (0..ub-extension-attributes),
 ///     extension-attribute-value [1] ANY DEFINED BY extension-attribute-type }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ExtensionAttribute<'a> {
     /// `extension-attribute-type`: `[0] INTEGER (value 0..256) : u16`
@@ -4957,6 +5001,7 @@ impl<'a> rt::Jer for ExtensionAttribute<'a> {
 /// ```asn1
 /// CommonName ::= PrintableString (SIZE (1..ub-common-name-length))
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CommonName<'a>(pub rt::PrintableString<'a>);
 impl<'a> rt::DerValue<'a> for CommonName<'a> {
@@ -4997,6 +5042,7 @@ impl<'a> rt::Jer for CommonName<'a> {
 /// ```asn1
 /// TeletexCommonName ::= TeletexString (SIZE (1..ub-common-name-length))
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TeletexCommonName<'a>(pub rt::TeletexString<'a>);
 impl<'a> rt::DerValue<'a> for TeletexCommonName<'a> {
@@ -5037,6 +5083,7 @@ impl<'a> rt::Jer for TeletexCommonName<'a> {
 /// ```asn1
 /// TeletexOrganizationName ::= TeletexString (SIZE (1..ub-organization-name-length))
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TeletexOrganizationName<'a>(pub rt::TeletexString<'a>);
 impl<'a> rt::DerValue<'a> for TeletexOrganizationName<'a> {
@@ -5081,6 +5128,7 @@ impl<'a> rt::Jer for TeletexOrganizationName<'a> {
 ///     initials             [2] IMPLICIT TeletexString (SIZE (1..ub-initials-length)) OPTIONAL,
 ///     generation-qualifier [3] IMPLICIT TeletexString (SIZE (1..ub-generation-qualifier-length)) OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TeletexPersonalName<'a> {
     /// `surname`: `[0] TeletexString (size 1..40)`
@@ -5243,6 +5291,7 @@ impl<'a> rt::Jer for TeletexPersonalName<'a> {
 /// TeletexOrganizationalUnitNames ::= SEQUENCE SIZE (1..ub-organizational-units) OF
 ///     TeletexOrganizationalUnitName
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TeletexOrganizationalUnitNames<'a>(
     pub rt::SequenceOf<'a, TeletexOrganizationalUnitName<'a>>,
@@ -5289,6 +5338,7 @@ impl<'a> rt::Jer for TeletexOrganizationalUnitNames<'a> {
 /// ```asn1
 /// TeletexOrganizationalUnitName ::= TeletexString (SIZE (1..ub-organizational-unit-name-length))
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TeletexOrganizationalUnitName<'a>(pub rt::TeletexString<'a>);
 impl<'a> rt::DerValue<'a> for TeletexOrganizationalUnitName<'a> {
@@ -5329,6 +5379,7 @@ impl<'a> rt::Jer for TeletexOrganizationalUnitName<'a> {
 /// ```asn1
 /// PDSName ::= PrintableString (SIZE (1..ub-pds-name-length))
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PdsName<'a>(pub rt::PrintableString<'a>);
 impl<'a> rt::DerValue<'a> for PdsName<'a> {
@@ -5371,6 +5422,7 @@ impl<'a> rt::Jer for PdsName<'a> {
 ///     x121-dcc-code         NumericString (SIZE (ub-country-name-numeric-length)),
 ///     iso-3166-alpha2-code  PrintableString (SIZE (ub-country-name-alpha-length)) }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum PhysicalDeliveryCountryName<'a> {
@@ -5480,6 +5532,7 @@ impl<'a> rt::Jer for PhysicalDeliveryCountryName<'a> {
 ///     numeric-code    NumericString (SIZE (1..ub-postal-code-length)),
 ///     printable-code  PrintableString (SIZE (1..ub-postal-code-length)) }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum PostalCode<'a> {
@@ -5607,6 +5660,7 @@ pub type PhysicalDeliveryOrganizationName<'a> = PdsParameter<'a>;
 /// ```
 pub type ExtensionPhysicalDeliveryAddressComponents<'a> = PdsParameter<'a>;
 /// The type of `UnformattedPostalAddress.printable-address.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnformattedPostalAddressPrintableAddressItem<'a>(pub rt::PrintableString<'a>);
 impl<'a> rt::DerValue<'a> for UnformattedPostalAddressPrintableAddressItem<'a> {
@@ -5650,6 +5704,7 @@ impl<'a> rt::Jer for UnformattedPostalAddressPrintableAddressItem<'a> {
 ///         PrintableString (SIZE (1..ub-pds-parameter-length)) OPTIONAL,
 ///     teletex-string     TeletexString (SIZE (1..ub-unformatted-address-length)) OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnformattedPostalAddress<'a> {
     /// `printable-address`: `[UNIVERSAL 16] SEQUENCE OF [UNIVERSAL 19] PrintableString (size 1..30) (size 1..6) OPTIONAL`
@@ -5798,6 +5853,7 @@ pub type LocalPostalAttributes<'a> = PdsParameter<'a>;
 ///     printable-string  PrintableString (SIZE (1..ub-pds-parameter-length)) OPTIONAL,
 ///     teletex-string    TeletexString (SIZE (1..ub-pds-parameter-length)) OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PdsParameter<'a> {
     /// `printable-string`: `[UNIVERSAL 19] PrintableString (size 1..30) OPTIONAL`
@@ -5918,6 +5974,7 @@ impl<'a> rt::Jer for PdsParameter<'a> {
     }
 }
 /// The type of `ExtendedNetworkAddress.e163-4-address`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ExtendedNetworkAddressE1634Address<'a> {
     /// `number`: `[0] NumericString (size 1..15)`
@@ -6009,6 +6066,7 @@ impl<'a> rt::Jer for ExtendedNetworkAddressE1634Address<'a> {
 ///         sub-address [1] IMPLICIT NumericString (SIZE (1..ub-e163-4-sub-address-length)) OPTIONAL },
 ///     psap-address [0] IMPLICIT PresentationAddress }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum ExtendedNetworkAddress<'a> {
@@ -6109,6 +6167,7 @@ impl<'a> rt::Jer for ExtendedNetworkAddress<'a> {
 ///     tSelector  [2] EXPLICIT OCTET STRING OPTIONAL,
 ///     nAddresses [3] EXPLICIT SET SIZE (1..MAX) OF OCTET STRING }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PresentationAddress<'a> {
     /// `pSelector`: `[0] EXPLICIT [UNIVERSAL 4] OCTET STRING OPTIONAL`
@@ -6248,6 +6307,7 @@ impl<'a> rt::Jer for PresentationAddress<'a> {
 ///     telex(3), teletex(4), g3-facsimile(5), g4-facsimile(6), ia5-terminal(7), videotex(8) }
 ///     (0..ub-integer-options)
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TerminalType(pub u16);
 impl TerminalType {
@@ -6301,6 +6361,7 @@ impl rt::Jer for TerminalType {
 /// TeletexDomainDefinedAttributes ::= SEQUENCE SIZE (1..ub-domain-defined-attributes) OF
 ///     TeletexDomainDefinedAttribute
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TeletexDomainDefinedAttributes<'a>(
     pub rt::SequenceOf<'a, TeletexDomainDefinedAttribute<'a>>,
@@ -6349,6 +6410,7 @@ impl<'a> rt::Jer for TeletexDomainDefinedAttributes<'a> {
 ///     type   TeletexString (SIZE (1..ub-domain-defined-attribute-type-length)),
 ///     value  TeletexString (SIZE (1..ub-domain-defined-attribute-value-length)) }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TeletexDomainDefinedAttribute<'a> {
     /// `type`: `[UNIVERSAL 20] TeletexString (size 1..8)`

@@ -159,6 +159,7 @@ pub const ID_CE_INVALIDITY_DATE: rt::ObjectIdentifier<'static> = rt::ObjectIdent
 ///     authorityCertIssuer       [1] GeneralNames OPTIONAL,
 ///     authorityCertSerialNumber [2] CertificateSerialNumber OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AuthorityKeyIdentifier<'a> {
     /// `keyIdentifier`: `[0] -> PKIX1Implicit88.KeyIdentifier OPTIONAL`
@@ -292,6 +293,7 @@ pub type SubjectKeyIdentifier<'a> = KeyIdentifier<'a>;
 ///     encipherOnly     (7),
 ///     decipherOnly     (8) }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KeyUsage<'a>(pub rt::BitString<'a>);
 impl<'a> KeyUsage<'a> {
@@ -386,6 +388,7 @@ impl<'a> rt::Jer for KeyUsage<'a> {
 ///     notBefore [0] GeneralizedTime OPTIONAL,
 ///     notAfter  [1] GeneralizedTime OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PrivateKeyUsagePeriod<'a> {
     /// `notBefore`: `[0] GeneralizedTime OPTIONAL`
@@ -473,6 +476,7 @@ impl<'a> rt::Jer for PrivateKeyUsagePeriod<'a> {
 /// ```asn1
 /// CertificatePolicies ::= SEQUENCE SIZE (1..MAX) OF PolicyInformation
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CertificatePolicies<'a>(pub rt::SequenceOf<'a, PolicyInformation<'a>>);
 impl<'a> rt::DerValue<'a> for CertificatePolicies<'a> {
@@ -519,6 +523,7 @@ impl<'a> rt::Jer for CertificatePolicies<'a> {
 ///     policyIdentifier  CertPolicyId,
 ///     policyQualifiers  SEQUENCE SIZE (1..MAX) OF PolicyQualifierInfo OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PolicyInformation<'a> {
     /// `policyIdentifier`: `[UNIVERSAL 6] -> PKIX1Implicit88.CertPolicyId`
@@ -611,6 +616,7 @@ pub type CertPolicyId<'a> = rt::ObjectIdentifier<'a>;
 ///     policyQualifierId  PolicyQualifierId,
 ///     qualifier          ANY DEFINED BY policyQualifierId }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PolicyQualifierInfo<'a> {
     /// `policyQualifierId`: `[UNIVERSAL 6] -> PKIX1Implicit88.PolicyQualifierId (+unchecked)`
@@ -693,6 +699,7 @@ pub type CpSuri<'a> = rt::Ia5String<'a>;
 ///     noticeRef     NoticeReference OPTIONAL,
 ///     explicitText  DisplayText OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UserNotice<'a> {
     /// `noticeRef`: `[UNIVERSAL 16] -> PKIX1Implicit88.NoticeReference OPTIONAL`
@@ -784,6 +791,7 @@ impl<'a> rt::Jer for UserNotice<'a> {
 ///     organization   DisplayText,
 ///     noticeNumbers  SEQUENCE OF INTEGER }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NoticeReference<'a> {
     /// `organization`: `-> PKIX1Implicit88.DisplayText`
@@ -859,6 +867,7 @@ impl<'a> rt::Jer for NoticeReference<'a> {
 ///     bmpString      BMPString     (SIZE (1..200)),
 ///     utf8String     UTF8String    (SIZE (1..200)) }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum DisplayText<'a> {
@@ -1019,6 +1028,7 @@ impl<'a> rt::Jer for DisplayText<'a> {
     }
 }
 /// The type of `PolicyMappings.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PolicyMappingsItem<'a> {
     /// `issuerDomainPolicy`: `[UNIVERSAL 6] -> PKIX1Implicit88.CertPolicyId`
@@ -1095,6 +1105,7 @@ impl<'a> rt::Jer for PolicyMappingsItem<'a> {
 ///     issuerDomainPolicy   CertPolicyId,
 ///     subjectDomainPolicy  CertPolicyId }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PolicyMappings<'a>(pub rt::SequenceOf<'a, PolicyMappingsItem<'a>>);
 impl<'a> rt::DerValue<'a> for PolicyMappings<'a> {
@@ -1143,6 +1154,7 @@ pub type SubjectAltName<'a> = GeneralNames<'a>;
 /// ```asn1
 /// GeneralNames ::= SEQUENCE SIZE (1..MAX) OF GeneralName
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GeneralNames<'a>(pub rt::SequenceOf<'a, GeneralName<'a>>);
 impl<'a> rt::DerValue<'a> for GeneralNames<'a> {
@@ -1196,6 +1208,7 @@ impl<'a> rt::Jer for GeneralNames<'a> {
 ///     iPAddress                  [7] OCTET STRING,
 ///     registeredID               [8] OBJECT IDENTIFIER }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum GeneralName<'a> {
@@ -1453,6 +1466,7 @@ impl<'a> rt::Jer for GeneralName<'a> {
 ///     type-id  OBJECT IDENTIFIER,
 ///     value    [0] EXPLICIT ANY DEFINED BY type-id }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AnotherName<'a> {
     /// `type-id`: `[UNIVERSAL 6] OBJECT IDENTIFIER`
@@ -1524,6 +1538,7 @@ impl<'a> rt::Jer for AnotherName<'a> {
 ///     nameAssigner  [0] DirectoryString OPTIONAL,
 ///     partyName     [1] DirectoryString }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EdiPartyName<'a> {
     /// `nameAssigner`: `[0] EXPLICIT -> PKIX1Explicit88.DirectoryString OPTIONAL`
@@ -1621,6 +1636,7 @@ pub type IssuerAltName<'a> = GeneralNames<'a>;
 /// ```asn1
 /// SubjectDirectoryAttributes ::= SEQUENCE SIZE (1..MAX) OF Attribute
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SubjectDirectoryAttributes<'a>(
     pub rt::SequenceOf<'a, super::pkix1_explicit88::Attribute<'a>>,
@@ -1669,6 +1685,7 @@ impl<'a> rt::Jer for SubjectDirectoryAttributes<'a> {
 ///     cA                 BOOLEAN DEFAULT FALSE,
 ///     pathLenConstraint  INTEGER (0..MAX) OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BasicConstraints<'a> {
     /// `cA`: `[UNIVERSAL 1] BOOLEAN DEFAULT FALSE`
@@ -1765,6 +1782,7 @@ impl<'a> rt::Jer for BasicConstraints<'a> {
 ///     permittedSubtrees  [0] GeneralSubtrees OPTIONAL,
 ///     excludedSubtrees   [1] GeneralSubtrees OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NameConstraints<'a> {
     /// `permittedSubtrees`: `[0] -> PKIX1Implicit88.GeneralSubtrees (size 1..MAX) OPTIONAL`
@@ -1857,6 +1875,7 @@ impl<'a> rt::Jer for NameConstraints<'a> {
 /// ```asn1
 /// GeneralSubtrees ::= SEQUENCE SIZE (1..MAX) OF GeneralSubtree
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GeneralSubtrees<'a>(pub rt::SequenceOf<'a, GeneralSubtree<'a>>);
 impl<'a> rt::DerValue<'a> for GeneralSubtrees<'a> {
@@ -1904,6 +1923,7 @@ impl<'a> rt::Jer for GeneralSubtrees<'a> {
 ///     minimum  [0]  BaseDistance DEFAULT 0,
 ///     maximum  [1]  BaseDistance OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GeneralSubtree<'a> {
     /// `base`: `-> PKIX1Implicit88.GeneralName`
@@ -2004,6 +2024,7 @@ impl<'a> rt::Jer for GeneralSubtree<'a> {
 /// ```asn1
 /// BaseDistance ::= INTEGER (0..MAX)
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BaseDistance<'a>(pub rt::Integer<'a>);
 impl<'a> rt::DerValue<'a> for BaseDistance<'a> {
@@ -2046,6 +2067,7 @@ impl<'a> rt::Jer for BaseDistance<'a> {
 ///     requireExplicitPolicy  [0] SkipCerts OPTIONAL,
 ///     inhibitPolicyMapping   [1] SkipCerts OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PolicyConstraints<'a> {
     /// `requireExplicitPolicy`: `[0] -> PKIX1Implicit88.SkipCerts (value 0..MAX) OPTIONAL`
@@ -2138,6 +2160,7 @@ impl<'a> rt::Jer for PolicyConstraints<'a> {
 /// ```asn1
 /// SkipCerts ::= INTEGER (0..MAX)
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SkipCerts<'a>(pub rt::Integer<'a>);
 impl<'a> rt::DerValue<'a> for SkipCerts<'a> {
@@ -2178,6 +2201,7 @@ impl<'a> rt::Jer for SkipCerts<'a> {
 /// ```asn1
 /// CRLDistributionPoints ::= SEQUENCE SIZE (1..MAX) OF DistributionPoint
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CrlDistributionPoints<'a>(pub rt::SequenceOf<'a, DistributionPoint<'a>>);
 impl<'a> rt::DerValue<'a> for CrlDistributionPoints<'a> {
@@ -2225,6 +2249,7 @@ impl<'a> rt::Jer for CrlDistributionPoints<'a> {
 ///     reasons            [1] ReasonFlags OPTIONAL,
 ///     cRLIssuer          [2] GeneralNames OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DistributionPoint<'a> {
     /// `distributionPoint`: `[0] EXPLICIT -> PKIX1Implicit88.DistributionPointName OPTIONAL`
@@ -2344,6 +2369,7 @@ impl<'a> rt::Jer for DistributionPoint<'a> {
 ///     fullName                 [0] GeneralNames,
 ///     nameRelativeToCRLIssuer  [1] RelativeDistinguishedName }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum DistributionPointName<'a> {
@@ -2452,6 +2478,7 @@ impl<'a> rt::Jer for DistributionPointName<'a> {
 ///     privilegeWithdrawn   (7),
 ///     aACompromise         (8) }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ReasonFlags<'a>(pub rt::BitString<'a>);
 impl<'a> ReasonFlags<'a> {
@@ -2544,6 +2571,7 @@ impl<'a> rt::Jer for ReasonFlags<'a> {
 /// ```asn1
 /// ExtKeyUsageSyntax ::= SEQUENCE SIZE (1..MAX) OF KeyPurposeId
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ExtKeyUsageSyntax<'a>(pub rt::SequenceOf<'a, KeyPurposeId<'a>>);
 impl<'a> rt::DerValue<'a> for ExtKeyUsageSyntax<'a> {
@@ -2600,6 +2628,7 @@ pub type FreshestCrl<'a> = CrlDistributionPoints<'a>;
 /// ```asn1
 /// AuthorityInfoAccessSyntax ::= SEQUENCE SIZE (1..MAX) OF AccessDescription
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AuthorityInfoAccessSyntax<'a>(pub rt::SequenceOf<'a, AccessDescription<'a>>);
 impl<'a> rt::DerValue<'a> for AuthorityInfoAccessSyntax<'a> {
@@ -2646,6 +2675,7 @@ impl<'a> rt::Jer for AuthorityInfoAccessSyntax<'a> {
 ///     accessMethod    OBJECT IDENTIFIER,
 ///     accessLocation  GeneralName }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AccessDescription<'a> {
     /// `accessMethod`: `[UNIVERSAL 6] OBJECT IDENTIFIER`
@@ -2718,6 +2748,7 @@ impl<'a> rt::Jer for AccessDescription<'a> {
 /// ```asn1
 /// SubjectInfoAccessSyntax ::= SEQUENCE SIZE (1..MAX) OF AccessDescription
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SubjectInfoAccessSyntax<'a>(pub rt::SequenceOf<'a, AccessDescription<'a>>);
 impl<'a> rt::DerValue<'a> for SubjectInfoAccessSyntax<'a> {
@@ -2762,6 +2793,7 @@ impl<'a> rt::Jer for SubjectInfoAccessSyntax<'a> {
 /// ```asn1
 /// CRLNumber ::= INTEGER (0..MAX)
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CrlNumber<'a>(pub rt::Integer<'a>);
 impl<'a> rt::DerValue<'a> for CrlNumber<'a> {
@@ -2808,6 +2840,7 @@ impl<'a> rt::Jer for CrlNumber<'a> {
 ///     indirectCRL                [4] BOOLEAN DEFAULT FALSE,
 ///     onlyContainsAttributeCerts [5] BOOLEAN DEFAULT FALSE }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct IssuingDistributionPoint<'a> {
     /// `distributionPoint`: `[0] EXPLICIT -> PKIX1Implicit88.DistributionPointName OPTIONAL`
@@ -3019,6 +3052,7 @@ pub type BaseCrlNumber<'a> = CrlNumber<'a>;
 ///     privilegeWithdrawn   (9),
 ///     aACompromise         (10) }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum CrlReason {
     /// Number 0.

@@ -7,6 +7,7 @@ use ::synta_rt as rt;
 ///     signatureAlgorithm  AlgorithmIdentifier,
 ///     signature           BIT STRING }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Certificate<'a> {
     /// `tbsCertificate`: `[UNIVERSAL 16] -> PKIX1Typed.TBSCertificate`
@@ -103,6 +104,7 @@ impl<'a> rt::Jer for Certificate<'a> {
 ///     subjectUniqueID  [2] IMPLICIT UniqueIdentifier OPTIONAL,
 ///     extensions       [3] CertExtensions OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TbsCertificate<'a> {
     /// `version`: `[0] EXPLICIT [UNIVERSAL 2] -> PKIX1Explicit88.Version DEFAULT 0`
@@ -337,6 +339,7 @@ impl<'a> rt::Jer for TbsCertificate<'a> {
 /// ```asn1
 /// CertExtensions ::= SEQUENCE SIZE (1..MAX) OF CertExtension
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CertExtensions<'a>(pub rt::SequenceOf<'a, CertExtension<'a>>);
 impl<'a> CertExtensions<'a> {
@@ -613,6 +616,7 @@ impl<'a> rt::Jer for CertExtensions<'a> {
 /// The value of `CertExtension.extnValue`, chosen by `extnID`.
 ///
 /// Each key selects one variant; the keys are compared in their encoded form.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum CertExtensionExtnValue<'a> {
@@ -1109,6 +1113,7 @@ impl<'a> rt::Jer for CertExtensionExtnValue<'a> {
 /// ```asn1
 /// CertExtension ::= Extension{{CertExtensionSet}}
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CertExtension<'a> {
     /// `extnID`: `[UNIVERSAL 6] OBJECT IDENTIFIER table PKIX1Typed.EXTENSION.&id { ext-AuthorityKeyIdentifier | ext-SubjectKeyIdentifier | ext-KeyUsage | ext-PrivateKeyUsagePeriod | ext-CertificatePolicies | ext-PolicyMappings | ext-SubjectAltName | ext-IssuerAltName | ext-SubjectDirectoryAttributes | ext-BasicConstraints | ext-NameConstraints | ext-PolicyConstraints | ext-ExtKeyUsage | ext-CRLDistributionPoints | ext-InhibitAnyPolicy | ext-FreshestCRL | ext-AuthorityInfoAccess | ext-SubjectInfoAccess | ... }`
@@ -1214,6 +1219,7 @@ impl<'a> rt::Jer for CertExtension<'a> {
 /// -- Certificate policies (§4.2.1.4), with each qualifier decoded by its id.
 /// CertificatePolicies ::= SEQUENCE SIZE (1..MAX) OF PolicyInformation
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CertificatePolicies<'a>(pub rt::SequenceOf<'a, PolicyInformation<'a>>);
 impl<'a> rt::DerValue<'a> for CertificatePolicies<'a> {
@@ -1260,6 +1266,7 @@ impl<'a> rt::Jer for CertificatePolicies<'a> {
 ///     policyIdentifier  CertPolicyId,
 ///     policyQualifiers  SEQUENCE SIZE (1..MAX) OF PolicyQualifierInfo OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PolicyInformation<'a> {
     /// `policyIdentifier`: `[UNIVERSAL 6] -> PKIX1Implicit88.CertPolicyId`
@@ -1348,6 +1355,7 @@ impl<'a> rt::Jer for PolicyInformation<'a> {
 /// The value of `PolicyQualifierInfo.qualifier`, chosen by `policyQualifierId`.
 ///
 /// Each key selects one variant; the keys are compared in their encoded form.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum PolicyQualifierInfoQualifier<'a> {
@@ -1465,6 +1473,7 @@ impl<'a> rt::Jer for PolicyQualifierInfoQualifier<'a> {
 ///     qualifier          POLICY-QUALIFIER.&Qualifier
 ///                            ({PolicyQualifierSet}{@policyQualifierId}) }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PolicyQualifierInfo<'a> {
     /// `policyQualifierId`: `[UNIVERSAL 6] OBJECT IDENTIFIER table PKIX1Typed.POLICY-QUALIFIER.&id { pq-cps | pq-unotice | ... }`
@@ -1548,6 +1557,7 @@ impl<'a> rt::Jer for PolicyQualifierInfo<'a> {
 ///     signatureAlgorithm  AlgorithmIdentifier,
 ///     signature           BIT STRING }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CertificateList<'a> {
     /// `tbsCertList`: `[UNIVERSAL 16] -> PKIX1Typed.TBSCertList`
@@ -1640,6 +1650,7 @@ impl<'a> rt::Jer for CertificateList<'a> {
 ///     revokedCertificates  SEQUENCE OF RevokedCertificate OPTIONAL,
 ///     crlExtensions    [0] CrlExtensions OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TbsCertList<'a> {
     /// `version`: `[UNIVERSAL 2] -> PKIX1Explicit88.Version OPTIONAL`
@@ -1817,6 +1828,7 @@ impl<'a> rt::Jer for TbsCertList<'a> {
 ///     revocationDate      Time,
 ///     crlEntryExtensions  CrlEntryExtensions OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RevokedCertificate<'a> {
     /// `userCertificate`: `[UNIVERSAL 2] -> PKIX1Explicit88.CertificateSerialNumber`
@@ -1914,6 +1926,7 @@ impl<'a> rt::Jer for RevokedCertificate<'a> {
 /// ```asn1
 /// CrlExtensions ::= SEQUENCE SIZE (1..MAX) OF CrlExtension
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CrlExtensions<'a>(pub rt::SequenceOf<'a, CrlExtension<'a>>);
 impl<'a> CrlExtensions<'a> {
@@ -2047,6 +2060,7 @@ impl<'a> rt::Jer for CrlExtensions<'a> {
 /// The value of `CrlExtension.extnValue`, chosen by `extnID`.
 ///
 /// Each key selects one variant; the keys are compared in their encoded form.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum CrlExtensionExtnValue<'a> {
@@ -2281,6 +2295,7 @@ impl<'a> rt::Jer for CrlExtensionExtnValue<'a> {
 /// ```asn1
 /// CrlExtension ::= Extension{{CrlExtensionSet}}
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CrlExtension<'a> {
     /// `extnID`: `[UNIVERSAL 6] OBJECT IDENTIFIER table PKIX1Typed.EXTENSION.&id { ext-AuthorityKeyIdentifier | ext-IssuerAltName | ext-CRLNumber | ext-DeltaCRLIndicator | ext-IssuingDistributionPoint | ext-FreshestCRL | ext-AuthorityInfoAccess | ... }`
@@ -2385,6 +2400,7 @@ impl<'a> rt::Jer for CrlExtension<'a> {
 /// ```asn1
 /// CrlEntryExtensions ::= SEQUENCE SIZE (1..MAX) OF CrlEntryExtension
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CrlEntryExtensions<'a>(pub rt::SequenceOf<'a, CrlEntryExtension<'a>>);
 impl<'a> CrlEntryExtensions<'a> {
@@ -2483,6 +2499,7 @@ impl<'a> rt::Jer for CrlEntryExtensions<'a> {
 /// The value of `CrlEntryExtension.extnValue`, chosen by `extnID`.
 ///
 /// Each key selects one variant; the keys are compared in their encoded form.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum CrlEntryExtensionExtnValue<'a> {
@@ -2650,6 +2667,7 @@ impl<'a> rt::Jer for CrlEntryExtensionExtnValue<'a> {
 /// ```asn1
 /// CrlEntryExtension ::= Extension{{CrlEntryExtensionSet}}
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CrlEntryExtension<'a> {
     /// `extnID`: `[UNIVERSAL 6] OBJECT IDENTIFIER table PKIX1Typed.EXTENSION.&id { ext-CRLReason | ext-HoldInstructionCode | ext-InvalidityDate | ext-CertificateIssuer | ... }`

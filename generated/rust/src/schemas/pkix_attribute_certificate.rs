@@ -56,6 +56,7 @@ pub const ID_AT_CLEARANCE: rt::ObjectIdentifier<'static> = rt::ObjectIdentifier:
 ///     signatureAlgorithm  AlgorithmIdentifier,
 ///     signatureValue      BIT STRING }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AttributeCertificate<'a> {
     /// `acinfo`: `[UNIVERSAL 16] -> PKIXAttributeCertificate.AttributeCertificateInfo`
@@ -151,6 +152,7 @@ impl<'a> rt::Jer for AttributeCertificate<'a> {
 ///     issuerUniqueID          UniqueIdentifier OPTIONAL,
 ///     extensions              Extensions OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AttributeCertificateInfo<'a> {
     /// `version`: `[UNIVERSAL 2] -> PKIXAttributeCertificate.AttCertVersion`
@@ -329,6 +331,7 @@ impl<'a> rt::Jer for AttributeCertificateInfo<'a> {
 /// ```asn1
 /// AttCertVersion ::= INTEGER { v2(1) }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AttCertVersion<'a>(pub rt::Integer<'a>);
 impl<'a> AttCertVersion<'a> {
@@ -372,6 +375,7 @@ impl<'a> rt::Jer for AttCertVersion<'a> {
 ///     entityName         [1] GeneralNames OPTIONAL,
 ///     objectDigestInfo   [2] ObjectDigestInfo OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Holder<'a> {
     /// `baseCertificateID`: `[0] -> PKIXAttributeCertificate.IssuerSerial OPTIONAL`
@@ -484,6 +488,7 @@ impl<'a> rt::Jer for Holder<'a> {
     }
 }
 /// The type of `ObjectDigestInfo.digestedObjectType`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ObjectDigestInfoDigestedObjectType {
     /// Number 0.
@@ -553,6 +558,7 @@ impl rt::Jer for ObjectDigestInfoDigestedObjectType {
 ///     digestAlgorithm     AlgorithmIdentifier,
 ///     objectDigest        BIT STRING }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ObjectDigestInfo<'a> {
     /// `digestedObjectType`: `[UNIVERSAL 10] ENUMERATED { publicKey(0), publicKeyCert(1), otherObjectTypes(2) }`
@@ -661,6 +667,7 @@ impl<'a> rt::Jer for ObjectDigestInfo<'a> {
 ///     v1Form      GeneralNames,
 ///     v2Form  [0] V2Form }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum AttCertIssuer<'a> {
@@ -759,6 +766,7 @@ impl<'a> rt::Jer for AttCertIssuer<'a> {
 ///     baseCertificateID  [0] IssuerSerial OPTIONAL,
 ///     objectDigestInfo   [1] ObjectDigestInfo OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct V2Form<'a> {
     /// `issuerName`: `[UNIVERSAL 16] -> PKIX1Implicit88.GeneralNames (size 1..MAX) OPTIONAL`
@@ -873,6 +881,7 @@ impl<'a> rt::Jer for V2Form<'a> {
 ///     serial     CertificateSerialNumber,
 ///     issuerUID  UniqueIdentifier OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct IssuerSerial<'a> {
     /// `issuer`: `[UNIVERSAL 16] -> PKIX1Implicit88.GeneralNames (size 1..MAX)`
@@ -967,6 +976,7 @@ impl<'a> rt::Jer for IssuerSerial<'a> {
 ///     notBeforeTime  GeneralizedTime,
 ///     notAfterTime   GeneralizedTime }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AttCertValidityPeriod<'a> {
     /// `notBeforeTime`: `[UNIVERSAL 24] GeneralizedTime`
@@ -1046,6 +1056,7 @@ pub type Targets<'a> = rt::SequenceOf<'a, Target<'a>>;
 ///     targetGroup  [1] GeneralName,
 ///     targetCert   [2] TargetCert }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum Target<'a> {
@@ -1175,6 +1186,7 @@ impl<'a> rt::Jer for Target<'a> {
 ///     targetName         GeneralName OPTIONAL,
 ///     certDigestInfo     ObjectDigestInfo OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TargetCert<'a> {
     /// `targetCertificate`: `[UNIVERSAL 16] -> PKIXAttributeCertificate.IssuerSerial`
@@ -1277,6 +1289,7 @@ impl<'a> rt::Jer for TargetCert<'a> {
     }
 }
 /// The type of `IetfAttrSyntax.values.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum IetfAttrSyntaxValuesItem<'a> {
@@ -1401,6 +1414,7 @@ impl<'a> rt::Jer for IetfAttrSyntaxValuesItem<'a> {
 ///         oid     OBJECT IDENTIFIER,
 ///         string  UTF8String } }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct IetfAttrSyntax<'a> {
     /// `policyAuthority`: `[0] -> PKIX1Implicit88.GeneralNames (size 1..MAX) OPTIONAL`
@@ -1483,6 +1497,7 @@ impl<'a> rt::Jer for IetfAttrSyntax<'a> {
 ///     ident     GeneralName,
 ///     authInfo  OCTET STRING OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SvceAuthInfo<'a> {
     /// `service`: `-> PKIX1Implicit88.GeneralName`
@@ -1572,6 +1587,7 @@ impl<'a> rt::Jer for SvceAuthInfo<'a> {
 ///     roleAuthority  [0] GeneralNames OPTIONAL,
 ///     roleName       [1] GeneralName }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RoleSyntax<'a> {
     /// `roleAuthority`: `[0] -> PKIX1Implicit88.GeneralNames (size 1..MAX) OPTIONAL`
@@ -1662,6 +1678,7 @@ impl<'a> rt::Jer for RoleSyntax<'a> {
 ///     classList           [1] ClassList DEFAULT { unclassified },
 ///     securityCategories  [2] SET OF SecurityCategory OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Clearance<'a> {
     /// `policyId`: `[0] OBJECT IDENTIFIER`
@@ -1776,6 +1793,7 @@ impl<'a> rt::Jer for Clearance<'a> {
 ///     secret        (3),
 ///     topSecret     (4) }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ClassList<'a>(pub rt::BitString<'a>);
 impl<'a> ClassList<'a> {
@@ -1846,6 +1864,7 @@ impl<'a> rt::Jer for ClassList<'a> {
 ///     type   [0] IMPLICIT OBJECT IDENTIFIER,
 ///     value  [1] ANY DEFINED BY type }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SecurityCategory<'a> {
     /// `type`: `[0] OBJECT IDENTIFIER`
@@ -1919,6 +1938,7 @@ impl<'a> rt::Jer for SecurityCategory<'a> {
 ///     excludedAttrs      [1] AttrSpec OPTIONAL,
 ///     permitUnSpecified  BOOLEAN DEFAULT TRUE }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AaControls<'a> {
     /// `pathLenConstraint`: `[UNIVERSAL 2] INTEGER (value 0..MAX) OPTIONAL`
@@ -2068,6 +2088,7 @@ pub type AttrSpec<'a> = rt::SequenceOf<'a, rt::ObjectIdentifier<'a>>;
 ///     acSerial  INTEGER,
 ///     attrs     SEQUENCE OF Attribute }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AcClearAttrs<'a> {
     /// `acIssuer`: `-> PKIX1Implicit88.GeneralName`

@@ -10,6 +10,7 @@ pub type MechType<'a> = rt::ObjectIdentifier<'a>;
 ///     negTokenInit  [0] NegTokenInit,
 ///     negTokenResp  [1] NegTokenResp }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum NegotiationToken<'a> {
@@ -125,6 +126,7 @@ pub type MechTypeList<'a> = rt::SequenceOf<'a, MechType<'a>>;
 ///     mechListMIC  [3] OCTET STRING OPTIONAL,
 ///     ... }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NegTokenInit<'a> {
     /// `mechTypes`: `[0] EXPLICIT [UNIVERSAL 16] -> SPNEGOASNOneSpec.MechTypeList`
@@ -261,6 +263,7 @@ impl<'a> rt::Jer for NegTokenInit<'a> {
     }
 }
 /// The type of `NegTokenResp.negState`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum NegTokenRespNegState {
     /// Number 0.
@@ -340,6 +343,7 @@ impl rt::Jer for NegTokenRespNegState {
 ///     mechListMIC    [3] OCTET STRING OPTIONAL,
 ///     ... }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NegTokenResp<'a> {
     /// `negState`: `[0] EXPLICIT [UNIVERSAL 10] ENUMERATED { accept-completed(0), accept-incomplete(1), reject(2), request-mic(3) } OPTIONAL`
@@ -501,6 +505,7 @@ impl<'a> rt::Jer for NegTokenResp<'a> {
 ///     confFlag      (5),
 ///     integFlag     (6) } (SIZE (32))
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ContextFlags<'a>(pub rt::BitString<'a>);
 impl<'a> ContextFlags<'a> {

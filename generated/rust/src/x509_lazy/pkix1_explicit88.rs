@@ -9,6 +9,7 @@ pub use crate::schemas::pkix1_explicit88::*;
 ///     signatureAlgorithm  AlgorithmIdentifier,
 ///     signature           BIT STRING }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Certificate<'a> {
     /// `tbsCertificate`: `[UNIVERSAL 16] -> PKIX1Explicit88.TBSCertificate`
@@ -105,6 +106,7 @@ impl<'a> rt::Jer for Certificate<'a> {
 ///     subjectUniqueID  [2] IMPLICIT UniqueIdentifier OPTIONAL,
 ///     extensions       [3] Extensions OPTIONAL }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TbsCertificate<'a> {
     /// `version`: `[0] EXPLICIT [UNIVERSAL 2] -> PKIX1Explicit88.Version DEFAULT 0`
