@@ -114,6 +114,26 @@ def dump():
 
 
 @pytest.fixture(scope="session")
+def built_set(compiler, tmp_path_factory):
+    """Compiles a published set (test_open_types.SETS) to Rust and C and
+    builds both dumps, once per run, whichever test module asks first:
+    {name: (dump_c, dump_rust)}. (Each build takes minutes.)"""
+    from test_open_types import build_c as build_set_c, build_rust, compile_set
+
+    built = {}
+
+    def build(name):
+        if name not in built:
+            out = tmp_path_factory.mktemp(name)
+            compile_set(compiler, name, "c", out / "c")
+            compile_set(compiler, name, "rust", out / "rs")
+            built[name] = (build_set_c(out), build_rust(out, name))
+        return built[name]
+
+    return build
+
+
+@pytest.fixture(scope="session")
 def kerberos_messages(tmp_path_factory):
     """Messages of a real MIT KDC exchange (tests/kerberos_kdc.py), as
     {scenario: [(kind, path)]}, each written to its own file. Skips when

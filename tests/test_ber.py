@@ -16,7 +16,7 @@ import pytest
 
 from conftest import CA_STORE, ROOT, build_c, installed_program, unavailable
 from test_c_differential import mutations, same_lines
-from test_open_types import built_set, published  # noqa: F401  (fixtures)
+from test_open_types import published
 
 CONTENT_INFO_2009 = "CryptographicMessageSyntax-2009.ContentInfo"
 
@@ -74,7 +74,7 @@ def ber_lines(dump, ty, files):
 
 
 @published
-def test_streamed_cms_re_encodes_as_openssl_writes_its_der(built_set, streamed_cms, tmp_path):  # noqa: F811
+def test_streamed_cms_re_encodes_as_openssl_writes_its_der(built_set, streamed_cms, tmp_path):
     dump_c, dump_rust = built_set("rfc5911")
     bers = [ber for ber, _ in streamed_cms.values()]
     for ber in bers:

@@ -109,23 +109,6 @@ def build_c(out):
     return out / "c" / "build" / "synta-dump-c"
 
 
-@pytest.fixture(scope="module")
-def built_set(compiler, tmp_path_factory):
-    """Compiles a published set to Rust and C and builds both dumps, once
-    per set: {name: (dump_c, dump_rust)}."""
-    built = {}
-
-    def build(name):
-        if name not in built:
-            out = tmp_path_factory.mktemp(name)
-            compile_set(compiler, name, "c", out / "c")
-            compile_set(compiler, name, "rust", out / "rs")
-            built[name] = (build_c(out), build_rust(out, name))
-        return built[name]
-
-    return build
-
-
 @published
 @pytest.mark.parametrize("name", SETS)
 def test_published_sets_build_in_rust_and_c(built_set, name):
