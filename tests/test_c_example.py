@@ -58,7 +58,7 @@ def blocks(stdout):
 @pytest.fixture(scope="module")
 def cert_info():
     out = ROOT / "target" / "c" / "example"
-    subprocess.run(["make", "-s", "-C", str(EXAMPLE), f"OUT={out}"], check=True, capture_output=True)
+    subprocess.run(["make", "-s", "-j2", "-C", str(EXAMPLE), f"OUT={out}"], check=True, capture_output=True)
     return out / "cert_info"
 
 

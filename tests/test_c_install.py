@@ -29,7 +29,7 @@ def prefix(tmp_path_factory):
     tools = pathlib.Path(os.environ["SYNTA_COMPILE"]).parent
     prefix = tmp_path_factory.mktemp("prefix")
     build = tmp_path_factory.mktemp("runtime-build")
-    run("make", "-s", "-C", ROOT / "runtime-c", "install", f"PREFIX={prefix}", f"OUT={build}", f"TOOLS={tools}")
+    run("make", "-s", "-j2", "-C", ROOT / "runtime-c", "install", f"PREFIX={prefix}", f"OUT={build}", f"TOOLS={tools}")
     return prefix
 
 

@@ -56,7 +56,7 @@ def test_c_target_fuzzes_every_type_from_the_seeds(seeds, tmp_path):
     if not runtime or not os.path.isfile(runtime):
         unavailable("clang with libFuzzer is not installed")
     out = TARGET / "c" / "fuzz"
-    subprocess.run(["make", "-s", "-C", str(ROOT / "generated" / "c" / "fuzz"), f"OUT={out}"], check=True,
+    subprocess.run(["make", "-s", "-j2", "-C", str(ROOT / "generated" / "c" / "fuzz"), f"OUT={out}"], check=True,
                    capture_output=True)
     corpus = tmp_path / "corpus"
     corpus.mkdir()
