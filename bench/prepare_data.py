@@ -4,8 +4,9 @@
 - ca-store: the Debian ca-certificates store;
 - ml-dsa: ML-DSA-44/65/87 certificates made with Python cryptography;
 - kerberos: one message of each kind (the largest one captured) from a real
-  MIT KDC on loopback (tests/kerberos_kdc.py); left out, with a warning,
-  when the Kerberos packages are not installed;
+  MIT KDC on loopback (tests/kerberos_kdc.py), captured once by
+  `prepare_data.py --capture-kerberos` into bench/data/kerberos, which is
+  checked in: the benchmarks need no KDC;
 - pkcs: certificate bundles: cryptography-vectors' amazon-roots.p7b (BER,
   the input of the reference library's PKCS #7 benchmark), a PKCS #12 of a
   three-certificate chain with unencrypted bags written by OpenSSL, and a
@@ -21,6 +22,7 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 # The ML-DSA and KDC helpers are shared with the tests.
 sys.path.insert(0, str(ROOT / "tests"))
 CA_STORE = pathlib.Path("/usr/share/ca-certificates/mozilla")
+KERBEROS = ROOT / "bench" / "data" / "kerberos"
 PKITS = [
     "AllCertificatesNoPoliciesTest2EE",
     "AllCertificatesSamePoliciesTest10EE",
@@ -66,11 +68,17 @@ def ml_dsa(out):
 
 
 def kerberos(out):
+    for path in sorted(KERBEROS.glob("*.der")):
+        shutil.copy(path, out / path.name)
+
+
+def capture_kerberos():
+    """Writes bench/data/kerberos anew from a real MIT KDC."""
     import kerberos_kdc
 
     if not kerberos_kdc.available():
-        print("prepare-data: MIT Kerberos not installed; no Kerberos inputs", file=sys.stderr)
-        return
+        sys.exit("prepare-data: capturing Kerberos messages needs MIT Kerberos (krb5-kdc, krb5-admin-server)")
+    out = fresh(KERBEROS)
     largest = {}
     with kerberos_kdc.Kdc() as kdc:
         for messages in kdc.scenarios().values():
@@ -114,6 +122,9 @@ def pkcs(out):
 
 
 def main(argv):
+    if argv[1:] == ["--capture-kerberos"]:
+        capture_kerberos()
+        return 0
     out = pathlib.Path(argv[1])
     for name, make in [("pkits", pkits), ("ca-store", ca_store), ("ml-dsa", ml_dsa), ("kerberos", kerberos),
                        ("pkcs", pkcs)]:
