@@ -124,8 +124,12 @@ impl<'s> BerSpace<'s> {
 
     /// Runs `f` on `r` (at its position, in BER mode) with a scratch space
     /// made of this space's free room, all given back afterwards. What
-    /// `f`'s decoding found irregular, and the ends of indefinite values it
-    /// walked, count here too.
+    /// `f`'s decoding found irregular counts here too. The scratch space
+    /// starts with the ends of indefinite values known here, but what it
+    /// learns is not kept: an end found in content joined into the scratch
+    /// space (an encoding inside a segmented OCTET STRING) names octets
+    /// that the next user of this room overwrites, and a later value at
+    /// the same address and depth would take that end for its own.
     ///
     /// This keeps the space a recursive link read from BER needs linear:
     /// the DER each inner level writes is read once, when the level around
@@ -139,12 +143,12 @@ impl<'s> BerSpace<'s> {
         let free = self.free.take();
         let result = {
             let scratch = BerSpace::new(&mut *free);
-            copy_ends(&self.ends, &scratch.ends);
+            for (to, from) in scratch.ends.iter().zip(&self.ends) {
+                to.set(from.get());
+            }
             scratch.next_end.set(self.next_end.get());
             let result = f(&mut r.with_space(&scratch));
             self.irregular.set(self.irregular.get().saturating_add(scratch.irregularities()));
-            copy_ends(&scratch.ends, &self.ends);
-            self.next_end.set(scratch.next_end.get());
             result
         };
         self.free.set(free);
@@ -198,13 +202,6 @@ impl<'s> BerSpace<'s> {
         let next = self.next_end.get();
         self.ends[next % ENDS].set((at, depth, len));
         self.next_end.set(next.wrapping_add(1));
-    }
-}
-
-/// Copies the ends of indefinite values kept in `from` to `to`.
-fn copy_ends(from: &[Cell<(usize, u8, usize)>; ENDS], to: &[Cell<(usize, u8, usize)>; ENDS]) {
-    for (to, from) in to.iter().zip(from) {
-        to.set(from.get());
     }
 }
 
