@@ -122,60 +122,65 @@ impl<'s> BerSpace<'s> {
         }
     }
 
-    /// Runs `f` on `r` (at its position, in BER mode) with a scratch space
-    /// made of this space's free room, all given back afterwards. What
-    /// `f`'s decoding found irregular counts here too. The scratch space
-    /// starts with the ends of indefinite values known here, but what it
-    /// learns is not kept: an end found in content joined into the scratch
-    /// space (an encoding inside a segmented OCTET STRING) names octets
-    /// that the next user of this room overwrites, and a later value at
-    /// the same address and depth would take that end for its own.
+    /// Decodes a recursive link's value with `relink` from `r` (at its
+    /// position, in BER mode) against a scratch space made of this space's
+    /// free room, and gives the room back but for the DER `relink` wrote,
+    /// moved to its start and kept (for the value at `offset`). Returns
+    /// where `relink` stopped reading and that DER (`None`: DER as read).
     ///
-    /// This keeps the space a recursive link read from BER needs linear:
-    /// the DER each inner level writes is read once, when the level around
-    /// it writes its own, and is garbage after that. Written in a scratch
-    /// space, it is given back (see `Lazy::read_untagged_decoded`).
-    pub(crate) fn scratch<'a, M: Mode<'a>, R>(
+    /// This keeps the space nested recursive links need linear: the DER
+    /// each inner level writes is read once, when the level around it
+    /// writes its own, and is garbage after that. What the decoding found
+    /// irregular counts here too. The scratch space starts with the ends
+    /// of indefinite values known here, but what it learns is not kept: an
+    /// end found in content joined into the scratch room (an encoding
+    /// inside a segmented OCTET STRING) names octets that the next user of
+    /// the room overwrites, and a later value at the same address and depth
+    /// would take that end for its own.
+    pub(crate) fn relink<'a, M: Mode<'a>>(
         &self,
         r: &Reader<'a, M>,
-        f: impl for<'t> FnOnce(&mut Reader<'t, crate::BerMode<'t>>) -> R,
-    ) -> R {
+        offset: usize,
+        relink: impl crate::Relink,
+    ) -> Result<(usize, Option<&'s [u8]>)> {
         let free = self.free.take();
-        let result = {
+        let start = free.as_ptr() as usize;
+        let decoded = {
             let scratch = BerSpace::new(&mut *free);
             for (to, from) in scratch.ends.iter().zip(&self.ends) {
                 to.set(from.get());
             }
             scratch.next_end.set(self.next_end.get());
-            let result = f(&mut r.with_space(&scratch));
+            let mut inner = r.with_space(&scratch);
+            let decoded = relink(&mut inner);
             self.irregular.set(self.irregular.get().saturating_add(scratch.irregularities()));
-            result
+            // Where in the room the DER was written: an offset, not a
+            // borrow of the scratch space, which ends here.
+            decoded
+                .map(|der| (inner.position(), der.map(|der| ((der.as_ptr() as usize).wrapping_sub(start), der.len()))))
         };
-        self.free.set(free);
-        result
-    }
-
-    /// The address of the first free octet: where a scratch space starts.
-    pub(crate) fn free_address(&self) -> usize {
-        let free = self.free.take();
-        let address = free.as_ptr() as usize;
-        self.free.set(free);
-        address
-    }
-
-    /// Keeps the `len` octets that a scratch space's user wrote `at` octets
-    /// into the free room, moved to its start (for the value at `offset`).
-    pub(crate) fn keep_written(&self, at: usize, len: usize, offset: usize) -> Result<&'s [u8]> {
-        let free = self.free.take();
-        let Some(end) = at.checked_add(len).filter(|&end| end <= free.len()) else {
-            // Not a range of the free room: cannot come from `scratch`.
+        let written = match decoded {
+            Ok((position, Some((at, len)))) => {
+                at.checked_add(len).filter(|&end| end <= free.len()).map(|end| (position, at, end))
+            }
+            Ok((position, None)) => {
+                self.free.set(free);
+                return Ok((position, None));
+            }
+            Err(e) => {
+                self.free.set(free);
+                return Err(e);
+            }
+        };
+        let Some((position, at, end)) = written else {
+            // Not a range of the room: cannot come from the scratch space.
             self.free.set(free);
             return Err(Error::new(ErrorKind::BerSpaceExhausted, offset));
         };
         free.copy_within(at..end, 0);
-        let (kept, rest) = free.split_at_mut(len);
+        let (kept, rest) = free.split_at_mut(end - at);
         self.free.set(rest);
-        Ok(kept)
+        Ok((position, Some(kept)))
     }
 
     /// Notes that the input departed from DER.

@@ -273,11 +273,8 @@ impl<'a, T: DerValue<'a>> Lazy<'a, T> {
         match r.space() {
             Some(space) => Self::relinked(r, space, relink),
             None => {
-                let tlv = r.read_expected(tag)?;
-                let mut content = r.enter(&tlv)?;
-                T::decode_content(&mut content)?;
-                content.finish()?;
-                Ok(Lazy { raw: RawDer::from_tlv(&tlv), _type: PhantomData })
+                { *r }.value::<T>(tag)?;
+                Ok(Lazy { raw: RawDer::from_tlv(&r.read_tlv()?), _type: PhantomData })
             }
         }
     }
@@ -329,12 +326,8 @@ impl<'a, T> Lazy<'a, T> {
         relink: impl Relink,
     ) -> Result<Self> {
         let offset = r.offset();
-        let start = space.free_address();
-        let (position, written) = space.scratch(r, |r| -> Result<_> {
-            let der = relink(r)?;
-            Ok((r.position(), der.map(|der| ((der.as_ptr() as usize).wrapping_sub(start), der.len()))))
-        })?;
-        let Some((at, len)) = written else {
+        let (position, der) = space.relink(r, offset, relink)?;
+        let Some(der) = der else {
             // DER as read, by its type: its bytes are kept as they are. (Not
             // `read_framed`, whose schema-less probe would take a raw SET
             // inside for a SET OF to sort, where the decoding just done kept
@@ -342,7 +335,6 @@ impl<'a, T> Lazy<'a, T> {
             return Ok(Lazy { raw: RawDer::from_tlv(&r.read_tlv()?), _type: PhantomData });
         };
         r.skip_to(position);
-        let der = space.keep_written(at, len, offset)?;
         Ok(Lazy { raw: RawDer::from_tlv(&Reader::der_at(der, offset).read_tlv()?), _type: PhantomData })
     }
 }
@@ -368,18 +360,19 @@ pub fn relink_untagged<'t, T: DerUntagged<'t>>(r: &mut Reader<'t, BerMode<'t>>) 
 /// DER into `r`'s space when it was not DER as read (see [`Relink`]).
 pub fn relink_value<'t, T: DerValue<'t>>(r: &mut Reader<'t, BerMode<'t>>, tag: Tag) -> Result<Option<&'t [u8]>> {
     let (space, irregularities, offset) = relink_start(r);
-    let tlv = r.read_expected(tag)?;
-    let mut content = r.enter(&tlv)?;
-    let value = T::decode_content(&mut content)?;
-    content.finish()?;
+    let value = r.value::<T>(tag)?;
     relink_end(space, irregularities, offset, |w| crate::encode_value(w, tag, &value))
 }
 
+/// What `relink_end` compares and reports at: `r`'s space, its count of
+/// departures from DER, the value's offset.
 fn relink_start<'t>(r: &Reader<'t, BerMode<'t>>) -> (&'t crate::BerSpace<'t>, u32, usize) {
     let space = r.ber_space();
     (space, space.irregularities(), r.offset())
 }
 
+/// `None` when nothing read since `relink_start` departed from DER, else the
+/// DER `encode` writes, kept in `space`.
 fn relink_end<'t>(
     space: &'t crate::BerSpace<'t>,
     irregularities: u32,

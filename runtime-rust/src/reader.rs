@@ -106,7 +106,7 @@ impl<'a, M: Mode<'a>> Reader<'a, M> {
     }
 
     /// This reader at its position, in BER mode with `space` (a scratch
-    /// space: see `BerSpace::scratch`).
+    /// space: see `BerSpace::relink`).
     pub(crate) fn with_space<'t>(&self, space: &'t BerSpace<'t>) -> Reader<'t, BerMode<'t>>
     where
         'a: 't,
