@@ -18,6 +18,15 @@ pub trait Der<'a>: Sized {
     /// OPTIONAL components and CHOICE alternatives).
     fn starts_with(tag: Tag) -> bool;
 
+    /// Decodes the encoding a [`Lazy`](crate::Lazy) keeps of a value of
+    /// this type: its own TLV, whose identifier an IMPLICIT tag may have
+    /// replaced. Types with a tag of their own decode its content
+    /// ([`decode_stored_content`]); this default, which reads the whole
+    /// encoding, is for the rest (untagged CHOICE, ANY).
+    fn decode_stored(bytes: &'a [u8]) -> Result<Self> {
+        Self::decode(bytes)
+    }
+
     /// Decodes `bytes`, which must hold exactly one value.
     fn decode(bytes: &'a [u8]) -> Result<Self> {
         let mut r = Reader::new(bytes);
@@ -134,6 +143,17 @@ pub trait DerUntagged<'a>: Sized {
     fn has_tag(tag: Tag) -> bool;
 }
 
+/// Decodes the content of the one TLV in `bytes`, whatever its identifier,
+/// as a `T` ([`Der::decode_stored`] of a type with a tag of its own).
+pub fn decode_stored_content<'a, T: DerValue<'a>>(bytes: &'a [u8]) -> Result<T> {
+    let mut r = Reader::new(bytes);
+    let tlv = r.read_tlv()?;
+    let mut content = r.enter(&tlv)?;
+    let value = T::decode_content(&mut content)?;
+    content.finish()?;
+    Ok(value)
+}
+
 /// Writes a value whose own TLV carries `tag`.
 #[inline]
 pub fn encode_value<'a, T: DerValue<'a>, W: Writer>(w: &mut W, tag: Tag, value: &T) -> Result<()> {
@@ -158,6 +178,9 @@ macro_rules! natural_der {
             #[inline]
             fn starts_with(tag: $crate::Tag) -> bool {
                 tag == <Self as $crate::DerValue<'a>>::TAG
+            }
+            fn decode_stored(bytes: &'a [u8]) -> $crate::Result<Self> {
+                $crate::decode_stored_content(bytes)
             }
         }
     };

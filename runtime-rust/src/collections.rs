@@ -162,6 +162,9 @@ macro_rules! collection {
             fn starts_with(tag: Tag) -> bool {
                 tag == <Self as DerValue>::TAG
             }
+            fn decode_stored(bytes: &'a [u8]) -> Result<Self> {
+                crate::decode_stored_content(bytes)
+            }
         }
 
         impl<'a, T: Der<'a> + Clone + PartialEq> PartialEq for $name<'a, T> {

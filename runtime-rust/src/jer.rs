@@ -201,7 +201,7 @@ impl Jer for Integer<'_> {
 }
 
 /// The decimal digits of a two's-complement big-endian integer.
-fn decimal(bytes: &[u8]) -> String {
+pub(crate) fn decimal(bytes: &[u8]) -> String {
     let negative = bytes.first().is_some_and(|b| b & 0x80 != 0);
     // The magnitude in little-endian 32-bit limbs.
     let mut magnitude: alloc::vec::Vec<u8> = bytes.to_vec();

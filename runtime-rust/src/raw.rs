@@ -281,12 +281,7 @@ impl<'a, T: DerValue<'a>> Lazy<'a, T> {
 
     /// Decodes the value.
     pub fn get(&self) -> Result<T> {
-        let mut r = Reader::new(self.raw.bytes);
-        let tlv = r.read_tlv()?;
-        let mut content = r.enter(&tlv)?;
-        let value = T::decode_content(&mut content)?;
-        content.finish()?;
-        Ok(value)
+        crate::decode_stored_content(self.raw.bytes)
     }
 }
 

@@ -180,6 +180,7 @@ impl Emitter<'_, '_> {
             decode: self.decode_expr(ty, &u),
             encode: self.encode_expr(ty, &u, "self"),
             starts_with: self.matches_expr(ty, &u),
+            own_tag: mode == Mode::Own,
         }
     }
 }

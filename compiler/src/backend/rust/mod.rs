@@ -226,6 +226,9 @@ struct Codec {
     decode: String,
     encode: String,
     starts_with: String,
+    /// Whether the type has a tag of its own (implements `rt::DerValue`),
+    /// so that the encoding a `Lazy` keeps is decoded by its content.
+    own_tag: bool,
 }
 
 /// An item's codec impl.

@@ -9,6 +9,7 @@ pub const ID_CT_KP_A_KEY_PACKAGE: rt::ObjectIdentifier<'static> = rt::ObjectIden
 /// AsymmetricKeyPackage ::= SEQUENCE SIZE (1..MAX) OF OneAsymmetricKey
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AsymmetricKeyPackage<'a>(pub rt::SequenceOf<'a, OneAsymmetricKey<'a>>);
 impl<'a> rt::DerValue<'a> for AsymmetricKeyPackage<'a> {
@@ -44,6 +45,9 @@ impl<'a> rt::Der<'a> for AsymmetricKeyPackage<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for AsymmetricKeyPackage<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -61,6 +65,7 @@ impl<'a> rt::Jer for AsymmetricKeyPackage<'a> {
 ///     ... }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OneAsymmetricKey<'a> {
     /// `version`: `[UNIVERSAL 2] -> AsymmetricKeyPackageModuleV1.Version (value 0, ...)`
@@ -165,6 +170,9 @@ impl<'a> rt::Der<'a> for OneAsymmetricKey<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for OneAsymmetricKey<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -196,6 +204,7 @@ pub type PrivateKeyInfo<'a> = OneAsymmetricKey<'a>;
 /// Version ::= INTEGER { v1(0), v2(1) } (v1, ..., v2)
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Version<'a>(pub rt::Integer<'a>);
 impl<'a> Version<'a> {
@@ -229,6 +238,9 @@ impl<'a> rt::Der<'a> for Version<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::INTEGER
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for Version<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -259,6 +271,7 @@ pub type Attributes<'a> = rt::SetOf<'a, super::pkix1_explicit88::Attribute<'a>>;
 ///     encryptedData        EncryptedData }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EncryptedPrivateKeyInfo<'a> {
     /// `encryptionAlgorithm`: `[UNIVERSAL 16] -> AsymmetricKeyPackageModuleV1.EncryptionAlgorithmIdentifier`
@@ -315,6 +328,9 @@ impl<'a> rt::Der<'a> for EncryptedPrivateKeyInfo<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
     }
 }
 impl<'a> rt::Jer for EncryptedPrivateKeyInfo<'a> {

@@ -8,6 +8,7 @@ use ::synta_rt as rt;
 ///     signature           BIT STRING }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AttributeCertificateV1<'a> {
     /// `acInfo`: `[UNIVERSAL 16] -> AttributeCertificateVersion1.AttributeCertificateInfoV1`
@@ -75,6 +76,9 @@ impl<'a> rt::Der<'a> for AttributeCertificateV1<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for AttributeCertificateV1<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -92,6 +96,7 @@ impl<'a> rt::Jer for AttributeCertificateV1<'a> {
 }
 /// The type of `AttributeCertificateInfoV1.subject`.
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum AttributeCertificateInfoV1Subject<'a> {
@@ -212,6 +217,7 @@ impl<'a> rt::Jer for AttributeCertificateInfoV1Subject<'a> {
 ///     extensions             Extensions OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AttributeCertificateInfoV1<'a> {
     /// `version`: `[UNIVERSAL 2] -> AttributeCertificateVersion1.AttCertVersionV1 DEFAULT 0`
@@ -381,6 +387,9 @@ impl<'a> rt::Der<'a> for AttributeCertificateInfoV1<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for AttributeCertificateInfoV1<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -416,6 +425,7 @@ impl<'a> rt::Jer for AttributeCertificateInfoV1<'a> {
 /// AttCertVersionV1 ::= INTEGER { v1(0) }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AttCertVersionV1<'a>(pub rt::Integer<'a>);
 impl<'a> AttCertVersionV1<'a> {
@@ -446,6 +456,9 @@ impl<'a> rt::Der<'a> for AttCertVersionV1<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::INTEGER
+    }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
     }
 }
 impl<'a> rt::Jer for AttCertVersionV1<'a> {

@@ -52,6 +52,7 @@ pub const ID_COUNTERSIGNATURE: rt::ObjectIdentifier<'static> = rt::ObjectIdentif
 ///     content      [0] EXPLICIT ANY DEFINED BY contentType }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ContentInfo<'a> {
     /// `contentType`: `[UNIVERSAL 6] -> CryptographicMessageSyntax2004.ContentType`
@@ -106,6 +107,9 @@ impl<'a> rt::Der<'a> for ContentInfo<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for ContentInfo<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -132,6 +136,7 @@ pub type ContentType<'a> = rt::ObjectIdentifier<'a>;
 ///     signerInfos       SignerInfos }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SignedData<'a> {
     /// `version`: `[UNIVERSAL 2] -> CryptographicMessageSyntax2004.CMSVersion`
@@ -241,6 +246,9 @@ impl<'a> rt::Der<'a> for SignedData<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for SignedData<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -281,6 +289,7 @@ pub type SignerInfos<'a> = rt::SetOf<'a, SignerInfo<'a>>;
 ///     eContent      [0] EXPLICIT OCTET STRING OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EncapsulatedContentInfo<'a> {
     /// `eContentType`: `[UNIVERSAL 6] -> CryptographicMessageSyntax2004.ContentType`
@@ -342,6 +351,9 @@ impl<'a> rt::Der<'a> for EncapsulatedContentInfo<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for EncapsulatedContentInfo<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -367,6 +379,7 @@ impl<'a> rt::Jer for EncapsulatedContentInfo<'a> {
 ///     unsignedAttrs       [1] IMPLICIT UnsignedAttributes OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SignerInfo<'a> {
     /// `version`: `[UNIVERSAL 2] -> CryptographicMessageSyntax2004.CMSVersion`
@@ -484,6 +497,9 @@ impl<'a> rt::Der<'a> for SignerInfo<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for SignerInfo<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -518,6 +534,7 @@ impl<'a> rt::Jer for SignerInfo<'a> {
 ///     subjectKeyIdentifier   [0] SubjectKeyIdentifier }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum SignerIdentifier<'a> {
@@ -614,6 +631,7 @@ impl<'a> rt::Jer for SignerIdentifier<'a> {
 /// SignedAttributes ::= SET SIZE (1..MAX) OF Attribute
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SignedAttributes<'a>(pub rt::SetOf<'a, Attribute<'a>>);
 impl<'a> rt::DerValue<'a> for SignedAttributes<'a> {
@@ -646,6 +664,9 @@ impl<'a> rt::Der<'a> for SignedAttributes<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SET
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for SignedAttributes<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -656,6 +677,7 @@ impl<'a> rt::Jer for SignedAttributes<'a> {
 /// UnsignedAttributes ::= SET SIZE (1..MAX) OF Attribute
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnsignedAttributes<'a>(pub rt::SetOf<'a, Attribute<'a>>);
 impl<'a> rt::DerValue<'a> for UnsignedAttributes<'a> {
@@ -688,6 +710,9 @@ impl<'a> rt::Der<'a> for UnsignedAttributes<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SET
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for UnsignedAttributes<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -700,6 +725,7 @@ impl<'a> rt::Jer for UnsignedAttributes<'a> {
 ///     attrValues  SET OF AttributeValue }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Attribute<'a> {
     /// `attrType`: `[UNIVERSAL 6] OBJECT IDENTIFIER`
@@ -751,6 +777,9 @@ impl<'a> rt::Der<'a> for Attribute<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for Attribute<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -780,6 +809,7 @@ pub type SignatureValue<'a> = &'a [u8];
 ///     unprotectedAttrs      [1] IMPLICIT UnprotectedAttributes OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EnvelopedData<'a> {
     /// `version`: `[UNIVERSAL 2] -> CryptographicMessageSyntax2004.CMSVersion`
@@ -879,6 +909,9 @@ impl<'a> rt::Der<'a> for EnvelopedData<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for EnvelopedData<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -909,6 +942,7 @@ impl<'a> rt::Jer for EnvelopedData<'a> {
 ///     crls   [1] IMPLICIT RevocationInfoChoices OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OriginatorInfo<'a> {
     /// `certs`: `[0] -> CryptographicMessageSyntax2004.CertificateSet OPTIONAL`
@@ -979,6 +1013,9 @@ impl<'a> rt::Der<'a> for OriginatorInfo<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for OriginatorInfo<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -999,6 +1036,7 @@ impl<'a> rt::Jer for OriginatorInfo<'a> {
 /// RecipientInfos ::= SET SIZE (1..MAX) OF RecipientInfo
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RecipientInfos<'a>(pub rt::SetOf<'a, RecipientInfo<'a>>);
 impl<'a> rt::DerValue<'a> for RecipientInfos<'a> {
@@ -1031,6 +1069,9 @@ impl<'a> rt::Der<'a> for RecipientInfos<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SET
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for RecipientInfos<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1044,6 +1085,7 @@ impl<'a> rt::Jer for RecipientInfos<'a> {
 ///     encryptedContent            [0] IMPLICIT EncryptedContent OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EncryptedContentInfo<'a> {
     /// `contentType`: `[UNIVERSAL 6] -> CryptographicMessageSyntax2004.ContentType`
@@ -1117,6 +1159,9 @@ impl<'a> rt::Der<'a> for EncryptedContentInfo<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for EncryptedContentInfo<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1142,6 +1187,7 @@ pub type EncryptedContent<'a> = &'a [u8];
 /// UnprotectedAttributes ::= SET SIZE (1..MAX) OF Attribute
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnprotectedAttributes<'a>(pub rt::SetOf<'a, Attribute<'a>>);
 impl<'a> rt::DerValue<'a> for UnprotectedAttributes<'a> {
@@ -1174,6 +1220,9 @@ impl<'a> rt::Der<'a> for UnprotectedAttributes<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SET
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for UnprotectedAttributes<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1189,6 +1238,7 @@ impl<'a> rt::Jer for UnprotectedAttributes<'a> {
 ///     ori    [4] OtherRecipientInfo }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum RecipientInfo<'a> {
@@ -1364,6 +1414,7 @@ pub type EncryptedKey<'a> = &'a [u8];
 ///     encryptedKey            EncryptedKey }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KeyTransRecipientInfo<'a> {
     /// `version`: `[UNIVERSAL 2] -> CryptographicMessageSyntax2004.CMSVersion`
@@ -1439,6 +1490,9 @@ impl<'a> rt::Der<'a> for KeyTransRecipientInfo<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for KeyTransRecipientInfo<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1462,6 +1516,7 @@ impl<'a> rt::Jer for KeyTransRecipientInfo<'a> {
 ///     subjectKeyIdentifier   [0] SubjectKeyIdentifier }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum RecipientIdentifier<'a> {
@@ -1563,6 +1618,7 @@ impl<'a> rt::Jer for RecipientIdentifier<'a> {
 ///     recipientEncryptedKeys  RecipientEncryptedKeys }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KeyAgreeRecipientInfo<'a> {
     /// `version`: `[UNIVERSAL 2] -> CryptographicMessageSyntax2004.CMSVersion`
@@ -1667,6 +1723,9 @@ impl<'a> rt::Der<'a> for KeyAgreeRecipientInfo<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for KeyAgreeRecipientInfo<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1696,6 +1755,7 @@ impl<'a> rt::Jer for KeyAgreeRecipientInfo<'a> {
 ///     originatorKey          [1] OriginatorPublicKey }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum OriginatorIdentifierOrKey<'a> {
@@ -1821,6 +1881,7 @@ impl<'a> rt::Jer for OriginatorIdentifierOrKey<'a> {
 ///     publicKey  BIT STRING }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OriginatorPublicKey<'a> {
     /// `algorithm`: `[UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier`
@@ -1872,6 +1933,9 @@ impl<'a> rt::Der<'a> for OriginatorPublicKey<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for OriginatorPublicKey<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1894,6 +1958,7 @@ pub type RecipientEncryptedKeys<'a> = rt::SequenceOf<'a, RecipientEncryptedKey<'
 ///     encryptedKey  EncryptedKey }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RecipientEncryptedKey<'a> {
     /// `rid`: `-> CryptographicMessageSyntax2004.KeyAgreeRecipientIdentifier`
@@ -1945,6 +2010,9 @@ impl<'a> rt::Der<'a> for RecipientEncryptedKey<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for RecipientEncryptedKey<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1963,6 +2031,7 @@ impl<'a> rt::Jer for RecipientEncryptedKey<'a> {
 ///     rKeyId                 [0] IMPLICIT RecipientKeyIdentifier }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum KeyAgreeRecipientIdentifier<'a> {
@@ -2064,6 +2133,7 @@ impl<'a> rt::Jer for KeyAgreeRecipientIdentifier<'a> {
 ///     other                 OtherKeyAttribute OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RecipientKeyIdentifier<'a> {
     /// `subjectKeyIdentifier`: `[UNIVERSAL 4] -> CryptographicMessageSyntax2004.SubjectKeyIdentifier`
@@ -2139,6 +2209,9 @@ impl<'a> rt::Der<'a> for RecipientKeyIdentifier<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for RecipientKeyIdentifier<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -2170,6 +2243,7 @@ pub type SubjectKeyIdentifier<'a> = &'a [u8];
 ///     encryptedKey            EncryptedKey }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KekRecipientInfo<'a> {
     /// `version`: `[UNIVERSAL 2] -> CryptographicMessageSyntax2004.CMSVersion`
@@ -2246,6 +2320,9 @@ impl<'a> rt::Der<'a> for KekRecipientInfo<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for KekRecipientInfo<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -2270,6 +2347,7 @@ impl<'a> rt::Jer for KekRecipientInfo<'a> {
 ///     other          OtherKeyAttribute OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KekIdentifier<'a> {
     /// `keyIdentifier`: `[UNIVERSAL 4] OCTET STRING`
@@ -2345,6 +2423,9 @@ impl<'a> rt::Der<'a> for KekIdentifier<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for KekIdentifier<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -2371,6 +2452,7 @@ impl<'a> rt::Jer for KekIdentifier<'a> {
 ///     encryptedKey            EncryptedKey }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PasswordRecipientInfo<'a> {
     /// `version`: `[UNIVERSAL 2] -> CryptographicMessageSyntax2004.CMSVersion`
@@ -2458,6 +2540,9 @@ impl<'a> rt::Der<'a> for PasswordRecipientInfo<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for PasswordRecipientInfo<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -2483,6 +2568,7 @@ impl<'a> rt::Jer for PasswordRecipientInfo<'a> {
 ///     oriValue  ANY DEFINED BY oriType }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OtherRecipientInfo<'a> {
     /// `oriType`: `[UNIVERSAL 6] OBJECT IDENTIFIER`
@@ -2530,6 +2616,9 @@ impl<'a> rt::Der<'a> for OtherRecipientInfo<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for OtherRecipientInfo<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -2550,6 +2639,7 @@ impl<'a> rt::Jer for OtherRecipientInfo<'a> {
 ///     digest            Digest }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DigestedData<'a> {
     /// `version`: `[UNIVERSAL 2] -> CryptographicMessageSyntax2004.CMSVersion`
@@ -2627,6 +2717,9 @@ impl<'a> rt::Der<'a> for DigestedData<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for DigestedData<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -2656,6 +2749,7 @@ pub type Digest<'a> = &'a [u8];
 ///     unprotectedAttrs      [1] IMPLICIT UnprotectedAttributes OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EncryptedData<'a> {
     /// `version`: `[UNIVERSAL 2] -> CryptographicMessageSyntax2004.CMSVersion`
@@ -2729,6 +2823,9 @@ impl<'a> rt::Der<'a> for EncryptedData<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for EncryptedData<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -2759,6 +2856,7 @@ impl<'a> rt::Jer for EncryptedData<'a> {
 ///     unauthAttrs       [3] IMPLICIT UnauthAttributes OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AuthenticatedData<'a> {
     /// `version`: `[UNIVERSAL 2] -> CryptographicMessageSyntax2004.CMSVersion`
@@ -2911,6 +3009,9 @@ impl<'a> rt::Der<'a> for AuthenticatedData<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for AuthenticatedData<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -2951,6 +3052,7 @@ impl<'a> rt::Jer for AuthenticatedData<'a> {
 /// AuthAttributes ::= SET SIZE (1..MAX) OF Attribute
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AuthAttributes<'a>(pub rt::SetOf<'a, Attribute<'a>>);
 impl<'a> rt::DerValue<'a> for AuthAttributes<'a> {
@@ -2983,6 +3085,9 @@ impl<'a> rt::Der<'a> for AuthAttributes<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SET
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for AuthAttributes<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -2993,6 +3098,7 @@ impl<'a> rt::Jer for AuthAttributes<'a> {
 /// UnauthAttributes ::= SET SIZE (1..MAX) OF Attribute
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnauthAttributes<'a>(pub rt::SetOf<'a, Attribute<'a>>);
 impl<'a> rt::DerValue<'a> for UnauthAttributes<'a> {
@@ -3024,6 +3130,9 @@ impl<'a> rt::Der<'a> for UnauthAttributes<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SET
+    }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
     }
 }
 impl<'a> rt::Jer for UnauthAttributes<'a> {
@@ -3081,6 +3190,7 @@ pub type RevocationInfoChoices<'a> = rt::SetOf<'a, RevocationInfoChoice<'a>>;
 ///     other  [1] IMPLICIT OtherRevocationInfoFormat }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum RevocationInfoChoice<'a> {
@@ -3182,6 +3292,7 @@ impl<'a> rt::Jer for RevocationInfoChoice<'a> {
 ///     otherRevInfo        ANY DEFINED BY otherRevInfoFormat }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OtherRevocationInfoFormat<'a> {
     /// `otherRevInfoFormat`: `[UNIVERSAL 6] OBJECT IDENTIFIER`
@@ -3238,6 +3349,9 @@ impl<'a> rt::Der<'a> for OtherRevocationInfoFormat<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for OtherRevocationInfoFormat<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -3260,6 +3374,7 @@ impl<'a> rt::Jer for OtherRevocationInfoFormat<'a> {
 ///     other                [3] IMPLICIT OtherCertificateFormat }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum CertificateChoices<'a> {
@@ -3445,6 +3560,7 @@ pub type AttributeCertificateV2<'a> = super::pkix_attribute_certificate::Attribu
 ///     otherCert        ANY DEFINED BY otherCertFormat }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OtherCertificateFormat<'a> {
     /// `otherCertFormat`: `[UNIVERSAL 6] OBJECT IDENTIFIER`
@@ -3501,6 +3617,9 @@ impl<'a> rt::Der<'a> for OtherCertificateFormat<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for OtherCertificateFormat<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -3524,6 +3643,7 @@ pub type CertificateSet<'a> = rt::SetOf<'a, CertificateChoices<'a>>;
 ///     serialNumber  CertificateSerialNumber }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct IssuerAndSerialNumber<'a> {
     /// `issuer`: `-> PKIX1Explicit88.Name`
@@ -3577,6 +3697,9 @@ impl<'a> rt::Der<'a> for IssuerAndSerialNumber<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for IssuerAndSerialNumber<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -3593,6 +3716,7 @@ impl<'a> rt::Jer for IssuerAndSerialNumber<'a> {
 /// CMSVersion ::= INTEGER { v0(0), v1(1), v2(2), v3(3), v4(4), v5(5) }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CmsVersion<'a>(pub rt::Integer<'a>);
 impl<'a> CmsVersion<'a> {
@@ -3634,6 +3758,9 @@ impl<'a> rt::Der<'a> for CmsVersion<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::INTEGER
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for CmsVersion<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -3650,6 +3777,7 @@ pub type UserKeyingMaterial<'a> = &'a [u8];
 ///     keyAttr    ANY DEFINED BY keyAttrId OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OtherKeyAttribute<'a> {
     /// `keyAttrId`: `[UNIVERSAL 6] OBJECT IDENTIFIER`
@@ -3709,6 +3837,9 @@ impl<'a> rt::Der<'a> for OtherKeyAttribute<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for OtherKeyAttribute<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -3738,6 +3869,7 @@ pub type SigningTime<'a> = Time<'a>;
 ///     generalTime  GeneralizedTime }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum Time<'a> {
@@ -3841,6 +3973,7 @@ pub type Countersignature<'a> = SignerInfo<'a>;
 ///     extendedCertificate  [0] IMPLICIT ExtendedCertificate }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum ExtendedCertificateOrCertificate<'a> {
@@ -3942,6 +4075,7 @@ impl<'a> rt::Jer for ExtendedCertificateOrCertificate<'a> {
 ///     signature                Signature }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ExtendedCertificate<'a> {
     /// `extendedCertificateInfo`: `[UNIVERSAL 16] -> CryptographicMessageSyntax2004.ExtendedCertificateInfo`
@@ -4009,6 +4143,9 @@ impl<'a> rt::Der<'a> for ExtendedCertificate<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for ExtendedCertificate<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -4032,6 +4169,7 @@ impl<'a> rt::Jer for ExtendedCertificate<'a> {
 ///     attributes   UnauthAttributes }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ExtendedCertificateInfo<'a> {
     /// `version`: `[UNIVERSAL 2] -> CryptographicMessageSyntax2004.CMSVersion`
@@ -4098,6 +4236,9 @@ impl<'a> rt::Der<'a> for ExtendedCertificateInfo<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
     }
 }
 impl<'a> rt::Jer for ExtendedCertificateInfo<'a> {

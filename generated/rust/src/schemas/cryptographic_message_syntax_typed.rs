@@ -5,6 +5,7 @@ use ::synta_rt as rt;
 ///
 /// Each key selects one variant; the keys are compared in their encoded form.
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum ContentInfoContent<'a> {
@@ -231,6 +232,7 @@ impl<'a> rt::Jer for ContentInfoContent<'a> {
 ///     content      [0] EXPLICIT CONTENT-TYPE.&Type({ContentSet}{@contentType}) }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ContentInfo<'a> {
     /// `contentType`: `[UNIVERSAL 6] OBJECT IDENTIFIER table CryptographicMessageSyntaxTyped.CONTENT-TYPE.&id { ct-Data | ct-SignedData | ct-EnvelopedData | ct-DigestedData | ct-EncryptedData | ct-AuthenticatedData | ... }`
@@ -291,6 +293,9 @@ impl<'a> rt::Der<'a> for ContentInfo<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
     }
 }
 impl<'a> rt::Jer for ContentInfo<'a> {

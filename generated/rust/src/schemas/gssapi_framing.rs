@@ -11,6 +11,7 @@ pub type MechType<'a> = rt::ObjectIdentifier<'a>;
 ///     innerContextToken  ANY DEFINED BY thisMech }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct InitialContextToken<'a> {
     /// `thisMech`: `[UNIVERSAL 6] -> GSSAPI-Framing.MechType`
@@ -63,6 +64,9 @@ impl<'a> rt::Der<'a> for InitialContextToken<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::application(0).constructed()
+    }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
     }
 }
 impl<'a> rt::Jer for InitialContextToken<'a> {

@@ -14,6 +14,7 @@ pub type PaAuthenticationSet<'a> = rt::SequenceOf<'a, PaAuthenticationSetElem<'a
 ///     ... }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PaAuthenticationSetElem<'a> {
     /// `pa-type`: `[0] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32`
@@ -108,6 +109,9 @@ impl<'a> rt::Der<'a> for PaAuthenticationSetElem<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for PaAuthenticationSetElem<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -133,6 +137,7 @@ impl<'a> rt::Jer for PaAuthenticationSetElem<'a> {
 ///     ... }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KrbFastArmor<'a> {
     /// `armor-type`: `[0] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32`
@@ -204,6 +209,9 @@ impl<'a> rt::Der<'a> for KrbFastArmor<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for KrbFastArmor<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -222,6 +230,7 @@ impl<'a> rt::Jer for KrbFastArmor<'a> {
 ///     ... }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum PaFxFastRequest<'a> {
@@ -303,6 +312,7 @@ impl<'a> rt::Jer for PaFxFastRequest<'a> {
 ///     ... }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KrbFastArmoredReq<'a> {
     /// `armor`: `[0] EXPLICIT [UNIVERSAL 16] -> KerberosPreauthFramework.KrbFastArmor OPTIONAL`
@@ -397,6 +407,9 @@ impl<'a> rt::Der<'a> for KrbFastArmoredReq<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for KrbFastArmoredReq<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -421,6 +434,7 @@ impl<'a> rt::Jer for KrbFastArmoredReq<'a> {
 ///     ... }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KrbFastReq<'a> {
     /// `fast-options`: `[0] EXPLICIT [UNIVERSAL 3] -> KerberosPreauthFramework.FastOptions (size 32..MAX)`
@@ -507,6 +521,9 @@ impl<'a> rt::Der<'a> for KrbFastReq<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for KrbFastReq<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -531,6 +548,7 @@ pub type FastOptions<'a> = super::kerberos_v5_spec2::KerberosFlags<'a>;
 ///     ... }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum PaFxFastReply<'a> {
@@ -610,6 +628,7 @@ impl<'a> rt::Jer for PaFxFastReply<'a> {
 ///     ... }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KrbFastArmoredRep<'a> {
     /// `enc-fast-rep`: `[0] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.EncryptedData`
@@ -666,6 +685,9 @@ impl<'a> rt::Der<'a> for KrbFastArmoredRep<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for KrbFastArmoredRep<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -685,6 +707,7 @@ impl<'a> rt::Jer for KrbFastArmoredRep<'a> {
 ///     ... }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KrbFastResponse<'a> {
     /// `padata`: `[0] EXPLICIT [UNIVERSAL 16] SEQUENCE OF [UNIVERSAL 16] -> KerberosV5Spec2.PA-DATA`
@@ -802,6 +825,9 @@ impl<'a> rt::Der<'a> for KrbFastResponse<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for KrbFastResponse<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -832,6 +858,7 @@ impl<'a> rt::Jer for KrbFastResponse<'a> {
 ///     ... }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KrbFastFinished<'a> {
     /// `timestamp`: `[0] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime`
@@ -949,6 +976,9 @@ impl<'a> rt::Der<'a> for KrbFastFinished<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
     }
 }
 impl<'a> rt::Jer for KrbFastFinished<'a> {

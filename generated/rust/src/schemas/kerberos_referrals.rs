@@ -16,6 +16,7 @@ pub type PaServerReferralData<'a> = super::kerberos_v5_spec2::EncryptedData<'a>;
 ///     ... }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ServerReferralData<'a> {
     /// `referred-realm`: `[0] EXPLICIT [UNIVERSAL 27] -> KerberosV5Spec2.Realm (from 0x0..0x7f) OPTIONAL`
@@ -153,6 +154,9 @@ impl<'a> rt::Der<'a> for ServerReferralData<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for ServerReferralData<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -182,6 +186,7 @@ impl<'a> rt::Jer for ServerReferralData<'a> {
 ///     include-pac  [0] BOOLEAN }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KerbPaPacRequest {
     /// `include-pac`: `[0] EXPLICIT [UNIVERSAL 1] BOOLEAN`
@@ -225,6 +230,9 @@ impl<'a> rt::Der<'a> for KerbPaPacRequest {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
     }
 }
 impl rt::Jer for KerbPaPacRequest {

@@ -18,6 +18,7 @@ pub type UInt32 = u32;
 /// Microseconds ::= INTEGER (0..999999)
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Microseconds(pub u32);
 impl<'a> rt::DerValue<'a> for Microseconds {
@@ -47,6 +48,9 @@ impl<'a> rt::Der<'a> for Microseconds {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::INTEGER
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl rt::Jer for Microseconds {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -58,6 +62,7 @@ impl rt::Jer for Microseconds {
 /// KerberosString ::= GeneralString (IA5String)
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KerberosString<'a>(pub rt::GeneralString<'a>);
 impl<'a> rt::DerValue<'a> for KerberosString<'a> {
@@ -89,6 +94,9 @@ impl<'a> rt::Der<'a> for KerberosString<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::universal(27)
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for KerberosString<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -105,6 +113,7 @@ pub type Realm<'a> = KerberosString<'a>;
 ///     name-string  [1] SEQUENCE OF KerberosString }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PrincipalName<'a> {
     /// `name-type`: `[0] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32`
@@ -164,6 +173,9 @@ impl<'a> rt::Der<'a> for PrincipalName<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for PrincipalName<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -186,6 +198,7 @@ pub type KerberosTime<'a> = rt::GeneralizedTime<'a>;
 ///     address    [1] OCTET STRING }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HostAddress<'a> {
     /// `addr-type`: `[0] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32`
@@ -240,6 +253,9 @@ impl<'a> rt::Der<'a> for HostAddress<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for HostAddress<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -258,6 +274,7 @@ impl<'a> rt::Jer for HostAddress<'a> {
 pub type HostAddresses<'a> = rt::SequenceOf<'a, HostAddress<'a>>;
 /// The type of `AuthorizationData.item`.
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AuthorizationDataItem<'a> {
     /// `ad-type`: `[0] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32`
@@ -312,6 +329,9 @@ impl<'a> rt::Der<'a> for AuthorizationDataItem<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for AuthorizationDataItem<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -336,6 +356,7 @@ pub type AuthorizationData<'a> = rt::SequenceOf<'a, AuthorizationDataItem<'a>>;
 ///     padata-value  [2] OCTET STRING }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PaData<'a> {
     /// `padata-type`: `[1] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32`
@@ -390,6 +411,9 @@ impl<'a> rt::Der<'a> for PaData<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for PaData<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -406,6 +430,7 @@ impl<'a> rt::Jer for PaData<'a> {
 /// KerberosFlags ::= BIT STRING (SIZE (32..MAX))
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KerberosFlags<'a>(pub rt::BitString<'a>);
 impl<'a> rt::DerValue<'a> for KerberosFlags<'a> {
@@ -437,6 +462,9 @@ impl<'a> rt::Der<'a> for KerberosFlags<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::BIT_STRING
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for KerberosFlags<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -450,6 +478,7 @@ impl<'a> rt::Jer for KerberosFlags<'a> {
 ///     cipher  [2] OCTET STRING }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EncryptedData<'a> {
     /// `etype`: `[0] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32`
@@ -525,6 +554,9 @@ impl<'a> rt::Der<'a> for EncryptedData<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for EncryptedData<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -547,6 +579,7 @@ impl<'a> rt::Jer for EncryptedData<'a> {
 ///     keyvalue  [1] OCTET STRING }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EncryptionKey<'a> {
     /// `keytype`: `[0] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32`
@@ -601,6 +634,9 @@ impl<'a> rt::Der<'a> for EncryptionKey<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for EncryptionKey<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -619,6 +655,7 @@ impl<'a> rt::Jer for EncryptionKey<'a> {
 ///     checksum   [1] OCTET STRING }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Checksum<'a> {
     /// `cksumtype`: `[0] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32`
@@ -673,6 +710,9 @@ impl<'a> rt::Der<'a> for Checksum<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for Checksum<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -693,6 +733,7 @@ impl<'a> rt::Jer for Checksum<'a> {
 ///     enc-part  [3] EncryptedData }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Ticket<'a> {
     /// `tkt-vno`: `[0] EXPLICIT [UNIVERSAL 2] INTEGER (value 5) : u8`
@@ -791,6 +832,9 @@ impl<'a> rt::Der<'a> for Ticket<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::application(1).constructed()
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for Ticket<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -822,6 +866,7 @@ impl<'a> rt::Jer for Ticket<'a> {
 ///     authorization-data  [10] AuthorizationData OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EncTicketPart<'a> {
     /// `flags`: `[0] EXPLICIT [UNIVERSAL 3] -> KerberosV5Spec2.TicketFlags (size 32..MAX)`
@@ -1043,6 +1088,9 @@ impl<'a> rt::Der<'a> for EncTicketPart<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::application(3).constructed()
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for EncTicketPart<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1087,6 +1135,7 @@ impl<'a> rt::Jer for EncTicketPart<'a> {
 ///     contents  [1] OCTET STRING }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TransitedEncoding<'a> {
     /// `tr-type`: `[0] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32`
@@ -1141,6 +1190,9 @@ impl<'a> rt::Der<'a> for TransitedEncoding<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for TransitedEncoding<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1161,6 +1213,7 @@ pub type TicketFlags<'a> = KerberosFlags<'a>;
 /// AS-REQ ::= [APPLICATION 10] KDC-REQ
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AsReq<'a>(pub KdcReq<'a>);
 impl<'a> rt::DerValue<'a> for AsReq<'a> {
@@ -1192,6 +1245,9 @@ impl<'a> rt::Der<'a> for AsReq<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::application(10).constructed()
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for AsReq<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1202,6 +1258,7 @@ impl<'a> rt::Jer for AsReq<'a> {
 /// TGS-REQ ::= [APPLICATION 12] KDC-REQ
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TgsReq<'a>(pub KdcReq<'a>);
 impl<'a> rt::DerValue<'a> for TgsReq<'a> {
@@ -1233,6 +1290,9 @@ impl<'a> rt::Der<'a> for TgsReq<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::application(12).constructed()
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for TgsReq<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1247,6 +1307,7 @@ impl<'a> rt::Jer for TgsReq<'a> {
 ///     req-body  [4] KDC-REQ-BODY }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KdcReq<'a> {
     /// `pvno`: `[1] EXPLICIT [UNIVERSAL 2] INTEGER (value 5) : u8`
@@ -1354,6 +1415,9 @@ impl<'a> rt::Der<'a> for KdcReq<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for KdcReq<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1388,6 +1452,7 @@ impl<'a> rt::Jer for KdcReq<'a> {
 ///     additional-tickets      [11] SEQUENCE OF Ticket OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KdcReqBody<'a> {
     /// `kdc-options`: `[0] EXPLICIT [UNIVERSAL 3] -> KerberosV5Spec2.KDCOptions (size 32..MAX)`
@@ -1641,6 +1706,9 @@ impl<'a> rt::Der<'a> for KdcReqBody<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for KdcReqBody<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1695,6 +1763,7 @@ pub type KdcOptions<'a> = KerberosFlags<'a>;
 /// AS-REP ::= [APPLICATION 11] KDC-REP
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AsRep<'a>(pub KdcRep<'a>);
 impl<'a> rt::DerValue<'a> for AsRep<'a> {
@@ -1726,6 +1795,9 @@ impl<'a> rt::Der<'a> for AsRep<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::application(11).constructed()
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for AsRep<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1736,6 +1808,7 @@ impl<'a> rt::Jer for AsRep<'a> {
 /// TGS-REP ::= [APPLICATION 13] KDC-REP
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TgsRep<'a>(pub KdcRep<'a>);
 impl<'a> rt::DerValue<'a> for TgsRep<'a> {
@@ -1767,6 +1840,9 @@ impl<'a> rt::Der<'a> for TgsRep<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::application(13).constructed()
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for TgsRep<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1784,6 +1860,7 @@ impl<'a> rt::Jer for TgsRep<'a> {
 ///     enc-part  [6] EncryptedData }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KdcRep<'a> {
     /// `pvno`: `[0] EXPLICIT [UNIVERSAL 2] INTEGER (value 5) : u8`
@@ -1948,6 +2025,9 @@ impl<'a> rt::Der<'a> for KdcRep<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for KdcRep<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1976,6 +2056,7 @@ impl<'a> rt::Jer for KdcRep<'a> {
 /// EncASRepPart ::= [APPLICATION 25] EncKDCRepPart
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EncAsRepPart<'a>(pub EncKdcRepPart<'a>);
 impl<'a> rt::DerValue<'a> for EncAsRepPart<'a> {
@@ -2007,6 +2088,9 @@ impl<'a> rt::Der<'a> for EncAsRepPart<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::application(25).constructed()
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for EncAsRepPart<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -2017,6 +2101,7 @@ impl<'a> rt::Jer for EncAsRepPart<'a> {
 /// EncTGSRepPart ::= [APPLICATION 26] EncKDCRepPart
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EncTgsRepPart<'a>(pub EncKdcRepPart<'a>);
 impl<'a> rt::DerValue<'a> for EncTgsRepPart<'a> {
@@ -2048,6 +2133,9 @@ impl<'a> rt::Der<'a> for EncTgsRepPart<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::application(26).constructed()
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for EncTgsRepPart<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -2070,6 +2158,7 @@ impl<'a> rt::Jer for EncTgsRepPart<'a> {
 ///     caddr           [11] HostAddresses OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EncKdcRepPart<'a> {
     /// `key`: `[0] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.EncryptionKey`
@@ -2300,6 +2389,9 @@ impl<'a> rt::Der<'a> for EncKdcRepPart<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for EncKdcRepPart<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -2342,6 +2434,7 @@ impl<'a> rt::Jer for EncKdcRepPart<'a> {
 }
 /// The type of `LastReq.item`.
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LastReqItem<'a> {
     /// `lr-type`: `[0] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32`
@@ -2398,6 +2491,9 @@ impl<'a> rt::Der<'a> for LastReqItem<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for LastReqItem<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -2425,6 +2521,7 @@ pub type LastReq<'a> = rt::SequenceOf<'a, LastReqItem<'a>>;
 ///     authenticator  [4] EncryptedData }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ApReq<'a> {
     /// `pvno`: `[0] EXPLICIT [UNIVERSAL 2] INTEGER (value 5) : u8`
@@ -2556,6 +2653,9 @@ impl<'a> rt::Der<'a> for ApReq<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::application(14).constructed()
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for ApReq<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -2591,6 +2691,7 @@ pub type ApOptions<'a> = KerberosFlags<'a>;
 ///     authorization-data  [8] AuthorizationData OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Authenticator<'a> {
     /// `authenticator-vno`: `[0] EXPLICIT [UNIVERSAL 2] INTEGER (value 5) : u8`
@@ -2786,6 +2887,9 @@ impl<'a> rt::Der<'a> for Authenticator<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::application(2).constructed()
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for Authenticator<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -2828,6 +2932,7 @@ impl<'a> rt::Jer for Authenticator<'a> {
 ///     enc-part  [2] EncryptedData }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ApRep<'a> {
     /// `pvno`: `[0] EXPLICIT [UNIVERSAL 2] INTEGER (value 5) : u8`
@@ -2907,6 +3012,9 @@ impl<'a> rt::Der<'a> for ApRep<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::application(15).constructed()
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for ApRep<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -2929,6 +3037,7 @@ impl<'a> rt::Jer for ApRep<'a> {
 ///     seq-number  [3] UInt32 OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EncApRepPart<'a> {
     /// `ctime`: `[0] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime`
@@ -3034,6 +3143,9 @@ impl<'a> rt::Der<'a> for EncApRepPart<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::application(27).constructed()
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for EncApRepPart<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -3062,6 +3174,7 @@ impl<'a> rt::Jer for EncApRepPart<'a> {
 ///     cksum      [3] Checksum }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KrbSafe<'a> {
     /// `pvno`: `[0] EXPLICIT [UNIVERSAL 2] INTEGER (value 5) : u8`
@@ -3166,6 +3279,9 @@ impl<'a> rt::Der<'a> for KrbSafe<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::application(20).constructed()
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for KrbSafe<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -3192,6 +3308,7 @@ impl<'a> rt::Jer for KrbSafe<'a> {
 ///     r-address   [5] HostAddress OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KrbSafeBody<'a> {
     /// `user-data`: `[0] EXPLICIT [UNIVERSAL 4] OCTET STRING`
@@ -3332,6 +3449,9 @@ impl<'a> rt::Der<'a> for KrbSafeBody<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for KrbSafeBody<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -3367,6 +3487,7 @@ impl<'a> rt::Jer for KrbSafeBody<'a> {
 ///     enc-part  [3] EncryptedData }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KrbPriv<'a> {
     /// `pvno`: `[0] EXPLICIT [UNIVERSAL 2] INTEGER (value 5) : u8`
@@ -3446,6 +3567,9 @@ impl<'a> rt::Der<'a> for KrbPriv<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::application(21).constructed()
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for KrbPriv<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -3470,6 +3594,7 @@ impl<'a> rt::Jer for KrbPriv<'a> {
 ///     r-address   [5] HostAddress OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EncKrbPrivPart<'a> {
     /// `user-data`: `[0] EXPLICIT [UNIVERSAL 4] OCTET STRING`
@@ -3613,6 +3738,9 @@ impl<'a> rt::Der<'a> for EncKrbPrivPart<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::application(28).constructed()
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for EncKrbPrivPart<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -3649,6 +3777,7 @@ impl<'a> rt::Jer for EncKrbPrivPart<'a> {
 ///     enc-part  [3] EncryptedData }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KrbCred<'a> {
     /// `pvno`: `[0] EXPLICIT [UNIVERSAL 2] INTEGER (value 5) : u8`
@@ -3755,6 +3884,9 @@ impl<'a> rt::Der<'a> for KrbCred<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::application(22).constructed()
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for KrbCred<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -3781,6 +3913,7 @@ impl<'a> rt::Jer for KrbCred<'a> {
 ///     r-address    [5] HostAddresses OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EncKrbCredPart<'a> {
     /// `ticket-info`: `[0] EXPLICIT [UNIVERSAL 16] SEQUENCE OF [UNIVERSAL 16] -> KerberosV5Spec2.KrbCredInfo`
@@ -3935,6 +4068,9 @@ impl<'a> rt::Der<'a> for EncKrbCredPart<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::application(29).constructed()
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for EncKrbCredPart<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -3980,6 +4116,7 @@ impl<'a> rt::Jer for EncKrbCredPart<'a> {
 ///     caddr       [10] HostAddresses OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KrbCredInfo<'a> {
     /// `key`: `[0] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.EncryptionKey`
@@ -4234,6 +4371,9 @@ impl<'a> rt::Der<'a> for KrbCredInfo<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for KrbCredInfo<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -4301,6 +4441,7 @@ impl<'a> rt::Jer for KrbCredInfo<'a> {
 ///     e-data      [12] OCTET STRING OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KrbError<'a> {
     /// `pvno`: `[0] EXPLICIT [UNIVERSAL 2] INTEGER (value 5) : u8`
@@ -4566,6 +4707,9 @@ impl<'a> rt::Der<'a> for KrbError<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::application(30).constructed()
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for KrbError<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -4618,6 +4762,7 @@ impl<'a> rt::Jer for KrbError<'a> {
 pub type MethodData<'a> = rt::SequenceOf<'a, PaData<'a>>;
 /// The type of `TYPED-DATA.item`.
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TypedDataItem<'a> {
     /// `data-type`: `[0] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32`
@@ -4682,6 +4827,9 @@ impl<'a> rt::Der<'a> for TypedDataItem<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for TypedDataItem<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -4702,6 +4850,7 @@ impl<'a> rt::Jer for TypedDataItem<'a> {
 ///     data-value  [1] OCTET STRING OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TypedData<'a>(pub rt::SequenceOf<'a, TypedDataItem<'a>>);
 impl<'a> rt::DerValue<'a> for TypedData<'a> {
@@ -4737,6 +4886,9 @@ impl<'a> rt::Der<'a> for TypedData<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for TypedData<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -4753,6 +4905,7 @@ pub type PaEncTimestamp<'a> = EncryptedData<'a>;
 ///     pausec       [1] Microseconds OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PaEncTsEnc<'a> {
     /// `patimestamp`: `[0] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime`
@@ -4819,6 +4972,9 @@ impl<'a> rt::Der<'a> for PaEncTsEnc<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for PaEncTsEnc<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -4839,6 +4995,7 @@ impl<'a> rt::Jer for PaEncTsEnc<'a> {
 ///     salt   [1] OCTET STRING OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EtypeInfoEntry<'a> {
     /// `etype`: `[0] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32`
@@ -4903,6 +5060,9 @@ impl<'a> rt::Der<'a> for EtypeInfoEntry<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for EtypeInfoEntry<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -4928,6 +5088,7 @@ pub type EtypeInfo<'a> = rt::SequenceOf<'a, EtypeInfoEntry<'a>>;
 ///     s2kparams  [2] OCTET STRING OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EtypeInfo2Entry<'a> {
     /// `etype`: `[0] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32`
@@ -5012,6 +5173,9 @@ impl<'a> rt::Der<'a> for EtypeInfo2Entry<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for EtypeInfo2Entry<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -5034,6 +5198,7 @@ impl<'a> rt::Jer for EtypeInfo2Entry<'a> {
 /// ETYPE-INFO2 ::= SEQUENCE SIZE (1..MAX) OF ETYPE-INFO2-ENTRY
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EtypeInfo2<'a>(pub rt::SequenceOf<'a, EtypeInfo2Entry<'a>>);
 impl<'a> rt::DerValue<'a> for EtypeInfo2<'a> {
@@ -5069,6 +5234,9 @@ impl<'a> rt::Der<'a> for EtypeInfo2<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for EtypeInfo2<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -5087,6 +5255,7 @@ pub type AdIfRelevant<'a> = AuthorizationData<'a>;
 ///     elements     [3] AuthorizationData }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AdKdcIssued<'a> {
     /// `ad-checksum`: `[0] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.Checksum`
@@ -5189,6 +5358,9 @@ impl<'a> rt::Der<'a> for AdKdcIssued<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for AdKdcIssued<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -5215,6 +5387,7 @@ impl<'a> rt::Jer for AdKdcIssued<'a> {
 ///     elements         [1] AuthorizationData }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AdAndOr<'a> {
     /// `condition-count`: `[0] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32`
@@ -5270,6 +5443,9 @@ impl<'a> rt::Der<'a> for AdAndOr<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
     }
 }
 impl<'a> rt::Jer for AdAndOr<'a> {

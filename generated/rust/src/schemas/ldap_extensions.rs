@@ -10,6 +10,7 @@ use ::synta_rt as rt;
 ///     cookie  OCTET STRING }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PagedResultsControlValue<'a> {
     /// `size`: `[UNIVERSAL 2] INTEGER (value 0..2147483647) : u32`
@@ -63,6 +64,9 @@ impl<'a> rt::Der<'a> for PagedResultsControlValue<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for PagedResultsControlValue<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -82,6 +86,7 @@ impl<'a> rt::Jer for PagedResultsControlValue<'a> {
 ///     newPasswd     [2] OCTET STRING OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PasswdModifyRequestValue<'a> {
     /// `userIdentity`: `[0] OCTET STRING OPTIONAL`
@@ -169,6 +174,9 @@ impl<'a> rt::Der<'a> for PasswdModifyRequestValue<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for PasswdModifyRequestValue<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -194,6 +202,7 @@ impl<'a> rt::Jer for PasswdModifyRequestValue<'a> {
 ///     genPasswd  [0] OCTET STRING OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PasswdModifyResponseValue<'a> {
     /// `genPasswd`: `[0] OCTET STRING OPTIONAL`
@@ -247,6 +256,9 @@ impl<'a> rt::Der<'a> for PasswdModifyResponseValue<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
     }
 }
 impl<'a> rt::Jer for PasswdModifyResponseValue<'a> {

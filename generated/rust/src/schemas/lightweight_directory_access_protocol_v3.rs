@@ -5,6 +5,7 @@ use ::synta_rt as rt;
 pub const MAX_INT: i64 = 2147483647;
 /// The type of `LDAPMessage.protocolOp`.
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum LdapMessageProtocolOp<'a> {
@@ -587,6 +588,7 @@ impl<'a> rt::Jer for LdapMessageProtocolOp<'a> {
 ///     controls    [0] Controls OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LdapMessage<'a> {
     /// `messageID`: `[UNIVERSAL 2] -> Lightweight-Directory-Access-Protocol-V3.MessageID (value 0..2147483647) : u32`
@@ -664,6 +666,9 @@ impl<'a> rt::Der<'a> for LdapMessage<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for LdapMessage<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -684,6 +689,7 @@ impl<'a> rt::Jer for LdapMessage<'a> {
 /// MessageID ::= INTEGER (0 .. maxInt)
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MessageId(pub u32);
 impl<'a> rt::DerValue<'a> for MessageId {
@@ -712,6 +718,9 @@ impl<'a> rt::Der<'a> for MessageId {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::INTEGER
+    }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
     }
 }
 impl rt::Jer for MessageId {
@@ -765,6 +774,7 @@ pub type Uri<'a> = LdapString<'a>;
 ///     assertionValue  AssertionValue }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AttributeValueAssertion<'a> {
     /// `attributeDesc`: `[UNIVERSAL 4] -> Lightweight-Directory-Access-Protocol-V3.AttributeDescription`
@@ -828,6 +838,9 @@ impl<'a> rt::Der<'a> for AttributeValueAssertion<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for AttributeValueAssertion<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -847,6 +860,7 @@ impl<'a> rt::Jer for AttributeValueAssertion<'a> {
 ///     vals  SET OF value AttributeValue }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PartialAttribute<'a> {
     /// `type`: `[UNIVERSAL 4] -> Lightweight-Directory-Access-Protocol-V3.AttributeDescription`
@@ -909,6 +923,9 @@ impl<'a> rt::Der<'a> for PartialAttribute<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for PartialAttribute<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -925,6 +942,7 @@ impl<'a> rt::Jer for PartialAttribute<'a> {
 /// Attribute ::= PartialAttribute (WITH COMPONENTS { ..., vals (SIZE (1 .. MAX)) })
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Attribute<'a>(pub PartialAttribute<'a>);
 impl<'a> rt::DerValue<'a> for Attribute<'a> {
@@ -953,6 +971,9 @@ impl<'a> rt::Der<'a> for Attribute<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for Attribute<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -961,6 +982,7 @@ impl<'a> rt::Jer for Attribute<'a> {
 }
 /// The type of `LDAPResult.resultCode`.
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum LdapResultResultCode {
     /// Number 0.
@@ -1160,6 +1182,9 @@ impl<'a> rt::Der<'a> for LdapResultResultCode {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::ENUMERATED
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl rt::Jer for LdapResultResultCode {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1261,6 +1286,7 @@ impl rt::Jer for LdapResultResultCode {
 ///     referral           [3] Referral OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LdapResult<'a> {
     /// `resultCode`: `[UNIVERSAL 10] ENUMERATED { success(0), operationsError(1), protocolError(2), timeLimitExceeded(3), sizeLimitExceeded(4), compareFalse(5), compareTrue(6), authMethodNotSupported(7), strongerAuthRequired(8), referral(10), adminLimitExceeded(11), unavailableCriticalExtension(12), confidentialityRequired(13), saslBindInProgress(14), noSuchAttribute(16), undefinedAttributeType(17), inappropriateMatching(18), constraintViolation(19), attributeOrValueExists(20), invalidAttributeSyntax(21), noSuchObject(32), aliasProblem(33), invalidDNSyntax(34), aliasDereferencingProblem(36), inappropriateAuthentication(48), invalidCredentials(49), insufficientAccessRights(50), busy(51), unavailable(52), unwillingToPerform(53), loopDetect(54), namingViolation(64), objectClassViolation(65), notAllowedOnNonLeaf(66), notAllowedOnRDN(67), entryAlreadyExists(68), objectClassModsProhibited(69), affectsMultipleDSAs(71), other(80), ... }`
@@ -1350,6 +1376,9 @@ impl<'a> rt::Der<'a> for LdapResult<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for LdapResult<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1373,6 +1402,7 @@ impl<'a> rt::Jer for LdapResult<'a> {
 /// Referral ::= SEQUENCE SIZE (1 .. MAX) OF uri URI
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Referral<'a>(pub rt::SequenceOf<'a, Uri<'a>>);
 impl<'a> rt::DerValue<'a> for Referral<'a> {
@@ -1405,6 +1435,9 @@ impl<'a> rt::Der<'a> for Referral<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for Referral<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1422,6 +1455,7 @@ pub type Controls<'a> = rt::SequenceOf<'a, Control<'a>>;
 ///     controlValue  OCTET STRING OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Control<'a> {
     /// `controlType`: `[UNIVERSAL 4] -> Lightweight-Directory-Access-Protocol-V3.LDAPOID`
@@ -1509,6 +1543,9 @@ impl<'a> rt::Der<'a> for Control<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for Control<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1532,6 +1569,7 @@ impl<'a> rt::Jer for Control<'a> {
 ///     authentication  AuthenticationChoice }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BindRequest<'a> {
     /// `version`: `[UNIVERSAL 2] INTEGER (value 1..127) : u8`
@@ -1611,6 +1649,9 @@ impl<'a> rt::Der<'a> for BindRequest<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::application(0).constructed()
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for BindRequest<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1632,6 +1673,7 @@ impl<'a> rt::Jer for BindRequest<'a> {
 ///     ... }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum AuthenticationChoice<'a> {
@@ -1728,6 +1770,7 @@ impl<'a> rt::Jer for AuthenticationChoice<'a> {
 ///     credentials  OCTET STRING OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SaslCredentials<'a> {
     /// `mechanism`: `[UNIVERSAL 4] -> Lightweight-Directory-Access-Protocol-V3.LDAPString`
@@ -1795,6 +1838,9 @@ impl<'a> rt::Der<'a> for SaslCredentials<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for SaslCredentials<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1811,6 +1857,7 @@ impl<'a> rt::Jer for SaslCredentials<'a> {
 }
 /// The type of `BindResponse.resultCode`.
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum BindResponseResultCode {
     /// Number 0.
@@ -2010,6 +2057,9 @@ impl<'a> rt::Der<'a> for BindResponseResultCode {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::ENUMERATED
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl rt::Jer for BindResponseResultCode {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -2068,6 +2118,7 @@ impl rt::Jer for BindResponseResultCode {
 ///     serverSaslCreds  [7] OCTET STRING OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BindResponse<'a> {
     /// `resultCode`: `[UNIVERSAL 10] ENUMERATED { success(0), operationsError(1), protocolError(2), timeLimitExceeded(3), sizeLimitExceeded(4), compareFalse(5), compareTrue(6), authMethodNotSupported(7), strongerAuthRequired(8), referral(10), adminLimitExceeded(11), unavailableCriticalExtension(12), confidentialityRequired(13), saslBindInProgress(14), noSuchAttribute(16), undefinedAttributeType(17), inappropriateMatching(18), constraintViolation(19), attributeOrValueExists(20), invalidAttributeSyntax(21), noSuchObject(32), aliasProblem(33), invalidDNSyntax(34), aliasDereferencingProblem(36), inappropriateAuthentication(48), invalidCredentials(49), insufficientAccessRights(50), busy(51), unavailable(52), unwillingToPerform(53), loopDetect(54), namingViolation(64), objectClassViolation(65), notAllowedOnNonLeaf(66), notAllowedOnRDN(67), entryAlreadyExists(68), objectClassModsProhibited(69), affectsMultipleDSAs(71), other(80), ... }`
@@ -2173,6 +2224,9 @@ impl<'a> rt::Der<'a> for BindResponse<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::application(1).constructed()
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for BindResponse<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -2200,6 +2254,7 @@ impl<'a> rt::Jer for BindResponse<'a> {
 /// UnbindRequest ::= [APPLICATION 2] NULL
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnbindRequest(pub ());
 impl<'a> rt::DerValue<'a> for UnbindRequest {
@@ -2225,6 +2280,9 @@ impl<'a> rt::Der<'a> for UnbindRequest {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::application(2)
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl rt::Jer for UnbindRequest {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -2233,6 +2291,7 @@ impl rt::Jer for UnbindRequest {
 }
 /// The type of `SearchRequest.scope`.
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum SearchRequestScope {
     /// Number 0.
@@ -2288,6 +2347,9 @@ impl<'a> rt::Der<'a> for SearchRequestScope {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::ENUMERATED
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl rt::Jer for SearchRequestScope {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -2302,6 +2364,7 @@ impl rt::Jer for SearchRequestScope {
 }
 /// The type of `SearchRequest.derefAliases`.
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum SearchRequestDerefAliases {
     /// Number 0.
@@ -2361,6 +2424,9 @@ impl<'a> rt::Der<'a> for SearchRequestDerefAliases {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::ENUMERATED
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl rt::Jer for SearchRequestDerefAliases {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -2394,6 +2460,7 @@ impl rt::Jer for SearchRequestDerefAliases {
 ///     attributes    AttributeSelection }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SearchRequest<'a> {
     /// `baseObject`: `[UNIVERSAL 4] -> Lightweight-Directory-Access-Protocol-V3.LDAPDN`
@@ -2530,6 +2597,9 @@ impl<'a> rt::Der<'a> for SearchRequest<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::application(3).constructed()
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for SearchRequest<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -2573,6 +2643,7 @@ pub type AttributeSelection<'a> = rt::SequenceOf<'a, LdapString<'a>>;
 ///     ... }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum Filter<'a> {
@@ -2835,6 +2906,7 @@ impl<'a> rt::Jer for Filter<'a> {
 }
 /// The type of `SubstringFilter.substrings.item`.
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum SubstringFilterSubstringsItem<'a> {
@@ -2942,6 +3014,7 @@ impl<'a> rt::Jer for SubstringFilterSubstringsItem<'a> {
 ///         final    [2] AssertionValue } }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SubstringFilter<'a> {
     /// `type`: `[UNIVERSAL 4] -> Lightweight-Directory-Access-Protocol-V3.AttributeDescription`
@@ -3013,6 +3086,9 @@ impl<'a> rt::Der<'a> for SubstringFilter<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for SubstringFilter<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -3033,6 +3109,7 @@ impl<'a> rt::Jer for SubstringFilter<'a> {
 ///     dnAttributes  [4] BOOLEAN DEFAULT FALSE }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MatchingRuleAssertion<'a> {
     /// `matchingRule`: `[1] -> Lightweight-Directory-Access-Protocol-V3.MatchingRuleId OPTIONAL`
@@ -3137,6 +3214,9 @@ impl<'a> rt::Der<'a> for MatchingRuleAssertion<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for MatchingRuleAssertion<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -3163,6 +3243,7 @@ impl<'a> rt::Jer for MatchingRuleAssertion<'a> {
 ///     attributes  PartialAttributeList }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SearchResultEntry<'a> {
     /// `objectName`: `[UNIVERSAL 4] -> Lightweight-Directory-Access-Protocol-V3.LDAPDN`
@@ -3223,6 +3304,9 @@ impl<'a> rt::Der<'a> for SearchResultEntry<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::application(4).constructed()
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for SearchResultEntry<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -3243,6 +3327,7 @@ pub type PartialAttributeList<'a> = rt::SequenceOf<'a, PartialAttribute<'a>>;
 /// SearchResultReference ::= [APPLICATION 19] SEQUENCE SIZE (1 .. MAX) OF uri URI
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SearchResultReference<'a>(pub rt::SequenceOf<'a, Uri<'a>>);
 impl<'a> rt::DerValue<'a> for SearchResultReference<'a> {
@@ -3275,6 +3360,9 @@ impl<'a> rt::Der<'a> for SearchResultReference<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::application(19).constructed()
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for SearchResultReference<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -3285,6 +3373,7 @@ impl<'a> rt::Jer for SearchResultReference<'a> {
 /// SearchResultDone ::= [APPLICATION 5] LDAPResult
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SearchResultDone<'a>(pub LdapResult<'a>);
 impl<'a> rt::DerValue<'a> for SearchResultDone<'a> {
@@ -3313,6 +3402,9 @@ impl<'a> rt::Der<'a> for SearchResultDone<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::application(5).constructed()
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for SearchResultDone<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -3321,6 +3413,7 @@ impl<'a> rt::Jer for SearchResultDone<'a> {
 }
 /// The type of `ModifyRequest.changes.item.operation`.
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ModifyRequestChangesItemOperation {
     /// Number 0.
@@ -3376,6 +3469,9 @@ impl<'a> rt::Der<'a> for ModifyRequestChangesItemOperation {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::ENUMERATED
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl rt::Jer for ModifyRequestChangesItemOperation {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -3390,6 +3486,7 @@ impl rt::Jer for ModifyRequestChangesItemOperation {
 }
 /// The type of `ModifyRequest.changes.item`.
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ModifyRequestChangesItem<'a> {
     /// `operation`: `[UNIVERSAL 10] ENUMERATED { add(0), delete(1), replace(2), ... }`
@@ -3453,6 +3550,9 @@ impl<'a> rt::Der<'a> for ModifyRequestChangesItem<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for ModifyRequestChangesItem<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -3477,6 +3577,7 @@ impl<'a> rt::Jer for ModifyRequestChangesItem<'a> {
 ///         modification  PartialAttribute } }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ModifyRequest<'a> {
     /// `object`: `[UNIVERSAL 4] -> Lightweight-Directory-Access-Protocol-V3.LDAPDN`
@@ -3540,6 +3641,9 @@ impl<'a> rt::Der<'a> for ModifyRequest<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::application(6).constructed()
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for ModifyRequest<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -3556,6 +3660,7 @@ impl<'a> rt::Jer for ModifyRequest<'a> {
 /// ModifyResponse ::= [APPLICATION 7] LDAPResult
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ModifyResponse<'a>(pub LdapResult<'a>);
 impl<'a> rt::DerValue<'a> for ModifyResponse<'a> {
@@ -3584,6 +3689,9 @@ impl<'a> rt::Der<'a> for ModifyResponse<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::application(7).constructed()
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for ModifyResponse<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -3596,6 +3704,7 @@ impl<'a> rt::Jer for ModifyResponse<'a> {
 ///     attributes  AttributeList }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AddRequest<'a> {
     /// `entry`: `[UNIVERSAL 4] -> Lightweight-Directory-Access-Protocol-V3.LDAPDN`
@@ -3656,6 +3765,9 @@ impl<'a> rt::Der<'a> for AddRequest<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::application(8).constructed()
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for AddRequest<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -3676,6 +3788,7 @@ pub type AttributeList<'a> = rt::SequenceOf<'a, Attribute<'a>>;
 /// AddResponse ::= [APPLICATION 9] LDAPResult
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AddResponse<'a>(pub LdapResult<'a>);
 impl<'a> rt::DerValue<'a> for AddResponse<'a> {
@@ -3704,6 +3817,9 @@ impl<'a> rt::Der<'a> for AddResponse<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::application(9).constructed()
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for AddResponse<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -3714,6 +3830,7 @@ impl<'a> rt::Jer for AddResponse<'a> {
 /// DelRequest ::= [APPLICATION 10] LDAPDN
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DelRequest<'a>(pub Ldapdn<'a>);
 impl<'a> rt::DerValue<'a> for DelRequest<'a> {
@@ -3741,6 +3858,9 @@ impl<'a> rt::Der<'a> for DelRequest<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::application(10)
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for DelRequest<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -3751,6 +3871,7 @@ impl<'a> rt::Jer for DelRequest<'a> {
 /// DelResponse ::= [APPLICATION 11] LDAPResult
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DelResponse<'a>(pub LdapResult<'a>);
 impl<'a> rt::DerValue<'a> for DelResponse<'a> {
@@ -3779,6 +3900,9 @@ impl<'a> rt::Der<'a> for DelResponse<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::application(11).constructed()
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for DelResponse<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -3793,6 +3917,7 @@ impl<'a> rt::Jer for DelResponse<'a> {
 ///     newSuperior   [0] LDAPDN OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ModifyDnRequest<'a> {
     /// `entry`: `[UNIVERSAL 4] -> Lightweight-Directory-Access-Protocol-V3.LDAPDN`
@@ -3882,6 +4007,9 @@ impl<'a> rt::Der<'a> for ModifyDnRequest<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::application(12).constructed()
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for ModifyDnRequest<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -3904,6 +4032,7 @@ impl<'a> rt::Jer for ModifyDnRequest<'a> {
 /// ModifyDNResponse ::= [APPLICATION 13] LDAPResult
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ModifyDnResponse<'a>(pub LdapResult<'a>);
 impl<'a> rt::DerValue<'a> for ModifyDnResponse<'a> {
@@ -3932,6 +4061,9 @@ impl<'a> rt::Der<'a> for ModifyDnResponse<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::application(13).constructed()
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for ModifyDnResponse<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -3944,6 +4076,7 @@ impl<'a> rt::Jer for ModifyDnResponse<'a> {
 ///     ava    AttributeValueAssertion }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CompareRequest<'a> {
     /// `entry`: `[UNIVERSAL 4] -> Lightweight-Directory-Access-Protocol-V3.LDAPDN`
@@ -4003,6 +4136,9 @@ impl<'a> rt::Der<'a> for CompareRequest<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::application(14).constructed()
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for CompareRequest<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -4019,6 +4155,7 @@ impl<'a> rt::Jer for CompareRequest<'a> {
 /// CompareResponse ::= [APPLICATION 15] LDAPResult
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CompareResponse<'a>(pub LdapResult<'a>);
 impl<'a> rt::DerValue<'a> for CompareResponse<'a> {
@@ -4047,6 +4184,9 @@ impl<'a> rt::Der<'a> for CompareResponse<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::application(15).constructed()
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for CompareResponse<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -4057,6 +4197,7 @@ impl<'a> rt::Jer for CompareResponse<'a> {
 /// AbandonRequest ::= [APPLICATION 16] MessageID
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AbandonRequest(pub MessageId);
 impl<'a> rt::DerValue<'a> for AbandonRequest {
@@ -4082,6 +4223,9 @@ impl<'a> rt::Der<'a> for AbandonRequest {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::application(16)
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl rt::Jer for AbandonRequest {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -4094,6 +4238,7 @@ impl rt::Jer for AbandonRequest {
 ///     requestValue  [1] OCTET STRING OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ExtendedRequest<'a> {
     /// `requestName`: `[0] -> Lightweight-Directory-Access-Protocol-V3.LDAPOID`
@@ -4161,6 +4306,9 @@ impl<'a> rt::Der<'a> for ExtendedRequest<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::application(23).constructed()
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for ExtendedRequest<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -4177,6 +4325,7 @@ impl<'a> rt::Jer for ExtendedRequest<'a> {
 }
 /// The type of `ExtendedResponse.resultCode`.
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ExtendedResponseResultCode {
     /// Number 0.
@@ -4376,6 +4525,9 @@ impl<'a> rt::Der<'a> for ExtendedResponseResultCode {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::ENUMERATED
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl rt::Jer for ExtendedResponseResultCode {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -4435,6 +4587,7 @@ impl rt::Jer for ExtendedResponseResultCode {
 ///     responseValue  [11] OCTET STRING OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ExtendedResponse<'a> {
     /// `resultCode`: `[UNIVERSAL 10] ENUMERATED { success(0), operationsError(1), protocolError(2), timeLimitExceeded(3), sizeLimitExceeded(4), compareFalse(5), compareTrue(6), authMethodNotSupported(7), strongerAuthRequired(8), referral(10), adminLimitExceeded(11), unavailableCriticalExtension(12), confidentialityRequired(13), saslBindInProgress(14), noSuchAttribute(16), undefinedAttributeType(17), inappropriateMatching(18), constraintViolation(19), attributeOrValueExists(20), invalidAttributeSyntax(21), noSuchObject(32), aliasProblem(33), invalidDNSyntax(34), aliasDereferencingProblem(36), inappropriateAuthentication(48), invalidCredentials(49), insufficientAccessRights(50), busy(51), unavailable(52), unwillingToPerform(53), loopDetect(54), namingViolation(64), objectClassViolation(65), notAllowedOnNonLeaf(66), notAllowedOnRDN(67), entryAlreadyExists(68), objectClassModsProhibited(69), affectsMultipleDSAs(71), other(80), ... }`
@@ -4556,6 +4709,9 @@ impl<'a> rt::Der<'a> for ExtendedResponse<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::application(24).constructed()
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for ExtendedResponse<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -4589,6 +4745,7 @@ impl<'a> rt::Jer for ExtendedResponse<'a> {
 ///     responseValue  [1] OCTET STRING OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct IntermediateResponse<'a> {
     /// `responseName`: `[0] -> Lightweight-Directory-Access-Protocol-V3.LDAPOID OPTIONAL`
@@ -4667,6 +4824,9 @@ impl<'a> rt::Der<'a> for IntermediateResponse<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::application(25).constructed()
+    }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
     }
 }
 impl<'a> rt::Jer for IntermediateResponse<'a> {

@@ -36,6 +36,7 @@ pub type TrustAnchorId<'a> = rt::RelativeOid<'a>;
 ///     extensions            [3] EXPLICIT Extensions OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TbsCertificateLogEntry<'a> {
     /// `version`: `[0] EXPLICIT [UNIVERSAL 2] -> PKIX1Explicit88.Version DEFAULT 0`
@@ -218,6 +219,9 @@ impl<'a> rt::Der<'a> for TbsCertificateLogEntry<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for TbsCertificateLogEntry<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -260,6 +264,7 @@ impl<'a> rt::Jer for TbsCertificateLogEntry<'a> {
 ///     maxSerial  INTEGER (0..mtcMaxSerial) }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MtcCertificationAuthority<'a> {
     /// `logHash`: `[UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier`
@@ -336,6 +341,9 @@ impl<'a> rt::Der<'a> for MtcCertificationAuthority<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
     }
 }
 impl<'a> rt::Jer for MtcCertificationAuthority<'a> {

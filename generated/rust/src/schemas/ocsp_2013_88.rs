@@ -52,6 +52,7 @@ pub const ID_PKIX_OCSP_EXTENDED_REVOKE: rt::ObjectIdentifier<'static> = rt::Obje
 ///     optionalSignature   [0]     EXPLICIT Signature OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OcspRequest<'a> {
     /// `tbsRequest`: `[UNIVERSAL 16] -> OCSP-2013-88.TBSRequest`
@@ -116,6 +117,9 @@ impl<'a> rt::Der<'a> for OcspRequest<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for OcspRequest<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -138,6 +142,7 @@ impl<'a> rt::Jer for OcspRequest<'a> {
 ///     requestExtensions   [2]     EXPLICIT Extensions OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TbsRequest<'a> {
     /// `version`: `[0] EXPLICIT [UNIVERSAL 2] -> OCSP-2013-88.Version DEFAULT 0`
@@ -260,6 +265,9 @@ impl<'a> rt::Der<'a> for TbsRequest<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for TbsRequest<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -287,6 +295,7 @@ impl<'a> rt::Jer for TbsRequest<'a> {
 ///     certs               [0] EXPLICIT SEQUENCE OF Certificate OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Signature<'a> {
     /// `signatureAlgorithm`: `[UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier`
@@ -367,6 +376,9 @@ impl<'a> rt::Der<'a> for Signature<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for Signature<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -388,6 +400,7 @@ impl<'a> rt::Jer for Signature<'a> {
 /// Version ::= INTEGER { v1(0) }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Version<'a>(pub rt::Integer<'a>);
 impl<'a> Version<'a> {
@@ -419,6 +432,9 @@ impl<'a> rt::Der<'a> for Version<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::INTEGER
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for Version<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -431,6 +447,7 @@ impl<'a> rt::Jer for Version<'a> {
 ///     singleRequestExtensions [0] EXPLICIT Extensions OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Request<'a> {
     /// `reqCert`: `[UNIVERSAL 16] -> OCSP-2013-88.CertID`
@@ -499,6 +516,9 @@ impl<'a> rt::Der<'a> for Request<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for Request<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -521,6 +541,7 @@ impl<'a> rt::Jer for Request<'a> {
 ///     serialNumber            CertificateSerialNumber }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CertId<'a> {
     /// `hashAlgorithm`: `[UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier`
@@ -600,6 +621,9 @@ impl<'a> rt::Der<'a> for CertId<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for CertId<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -623,6 +647,7 @@ impl<'a> rt::Jer for CertId<'a> {
 ///     responseBytes       [0] EXPLICIT ResponseBytes OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OcspResponse<'a> {
     /// `responseStatus`: `[UNIVERSAL 10] -> OCSP-2013-88.OCSPResponseStatus`
@@ -689,6 +714,9 @@ impl<'a> rt::Der<'a> for OcspResponse<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for OcspResponse<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -715,6 +743,7 @@ impl<'a> rt::Jer for OcspResponse<'a> {
 ///     unauthorized        (6) }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum OcspResponseStatus {
     /// Number 0.
@@ -775,6 +804,9 @@ impl<'a> rt::Der<'a> for OcspResponseStatus {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::ENUMERATED
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl rt::Jer for OcspResponseStatus {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -795,6 +827,7 @@ impl rt::Jer for OcspResponseStatus {
 ///     response                OCTET STRING }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ResponseBytes<'a> {
     /// `responseType`: `[UNIVERSAL 6] OBJECT IDENTIFIER`
@@ -843,6 +876,9 @@ impl<'a> rt::Der<'a> for ResponseBytes<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for ResponseBytes<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -863,6 +899,7 @@ impl<'a> rt::Jer for ResponseBytes<'a> {
 ///     certs               [0] EXPLICIT SEQUENCE OF Certificate OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BasicOcspResponse<'a> {
     /// `tbsResponseData`: `[UNIVERSAL 16] -> OCSP-2013-88.ResponseData`
@@ -953,6 +990,9 @@ impl<'a> rt::Der<'a> for BasicOcspResponse<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for BasicOcspResponse<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -982,6 +1022,7 @@ impl<'a> rt::Jer for BasicOcspResponse<'a> {
 ///     responseExtensions  [1] EXPLICIT Extensions OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ResponseData<'a> {
     /// `version`: `[0] EXPLICIT [UNIVERSAL 2] -> OCSP-2013-88.Version DEFAULT 0`
@@ -1101,6 +1142,9 @@ impl<'a> rt::Der<'a> for ResponseData<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for ResponseData<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1127,6 +1171,7 @@ impl<'a> rt::Jer for ResponseData<'a> {
 ///     byKey               [2] KeyHash }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum ResponderId<'a> {
@@ -1246,6 +1291,7 @@ pub type KeyHash<'a> = &'a [u8];
 ///     singleExtensions    [1] EXPLICIT Extensions OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SingleResponse<'a> {
     /// `certID`: `[UNIVERSAL 16] -> OCSP-2013-88.CertID`
@@ -1356,6 +1402,9 @@ impl<'a> rt::Der<'a> for SingleResponse<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for SingleResponse<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1385,6 +1434,7 @@ impl<'a> rt::Jer for SingleResponse<'a> {
 ///     unknown             [2] IMPLICIT UnknownInfo }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum CertStatus<'a> {
@@ -1491,6 +1541,7 @@ impl<'a> rt::Jer for CertStatus<'a> {
 ///     revocationReason    [0] EXPLICIT CRLReason OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RevokedInfo<'a> {
     /// `revocationTime`: `[UNIVERSAL 24] GeneralizedTime`
@@ -1557,6 +1608,9 @@ impl<'a> rt::Der<'a> for RevokedInfo<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for RevokedInfo<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1590,6 +1644,7 @@ pub type AcceptableResponses<'a> = rt::SequenceOf<'a, rt::ObjectIdentifier<'a>>;
 ///     locator                 AuthorityInfoAccessSyntax }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ServiceLocator<'a> {
     /// `issuer`: `-> PKIX1Explicit88.Name`
@@ -1643,6 +1698,9 @@ impl<'a> rt::Der<'a> for ServiceLocator<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for ServiceLocator<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1662,6 +1720,7 @@ impl<'a> rt::Jer for ServiceLocator<'a> {
 ///     crlTime             [2] EXPLICIT GeneralizedTime OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CrlId<'a> {
     /// `crlUrl`: `[0] EXPLICIT [UNIVERSAL 22] IA5String OPTIONAL`
@@ -1760,6 +1819,9 @@ impl<'a> rt::Der<'a> for CrlId<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for CrlId<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1793,6 +1855,7 @@ pub type PreferredSignatureAlgorithms<'a> = rt::SequenceOf<
 ///     certIdentifier          AlgorithmIdentifier OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PreferredSignatureAlgorithm<'a> {
     /// `sigIdentifier`: `[UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier`
@@ -1859,6 +1922,9 @@ impl<'a> rt::Der<'a> for PreferredSignatureAlgorithm<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
     }
 }
 impl<'a> rt::Jer for PreferredSignatureAlgorithm<'a> {

@@ -81,6 +81,7 @@ pub type EncodingParameters<'a> = &'a [u8];
 ///
 /// Each key selects one variant; the keys are compared in their encoded form.
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum HashAlgorithmParameters<'a> {
@@ -261,6 +262,7 @@ impl<'a> rt::Jer for HashAlgorithmParameters<'a> {
 /// HashAlgorithm ::= AlgorithmIdentifier { {OAEP-PSSDigestAlgorithms} }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HashAlgorithm<'a> {
     /// `algorithm`: `[UNIVERSAL 6] OBJECT IDENTIFIER table PKCS-1.ALGORITHM-IDENTIFIER.&id { { &id 1.3.14.3.2.26, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.4, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.1, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.2, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.3, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.5, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.6, &Type [UNIVERSAL 5] NULL } | ... }`
@@ -321,6 +323,9 @@ impl<'a> rt::Der<'a> for HashAlgorithm<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for HashAlgorithm<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -339,6 +344,7 @@ impl<'a> rt::Jer for HashAlgorithm<'a> {
 ///
 /// Each key selects one variant; the keys are compared in their encoded form.
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum MaskGenAlgorithmParameters<'a> {
@@ -429,6 +435,7 @@ impl<'a> rt::Jer for MaskGenAlgorithmParameters<'a> {
 /// MaskGenAlgorithm ::= AlgorithmIdentifier { {PKCS1MGFAlgorithms} }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MaskGenAlgorithm<'a> {
     /// `algorithm`: `[UNIVERSAL 6] OBJECT IDENTIFIER table PKCS-1.ALGORITHM-IDENTIFIER.&id { { &id 1.2.840.113549.1.1.8, &Type [UNIVERSAL 16] -> PKCS-1.HashAlgorithm } | ... }`
@@ -489,6 +496,9 @@ impl<'a> rt::Der<'a> for MaskGenAlgorithm<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for MaskGenAlgorithm<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -507,6 +517,7 @@ impl<'a> rt::Jer for MaskGenAlgorithm<'a> {
 ///
 /// Each key selects one variant; the keys are compared in their encoded form.
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum PSourceAlgorithmParameters<'a> {
@@ -598,6 +609,7 @@ impl<'a> rt::Jer for PSourceAlgorithmParameters<'a> {
 /// PSourceAlgorithm ::= AlgorithmIdentifier { {PKCS1PSourceAlgorithms} }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PSourceAlgorithm<'a> {
     /// `algorithm`: `[UNIVERSAL 6] OBJECT IDENTIFIER table PKCS-1.ALGORITHM-IDENTIFIER.&id { { &id 1.2.840.113549.1.1.9, &Type [UNIVERSAL 4] -> PKCS-1.EncodingParameters (size 0..MAX) } | ... }`
@@ -658,6 +670,9 @@ impl<'a> rt::Der<'a> for PSourceAlgorithm<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for PSourceAlgorithm<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -679,6 +694,7 @@ impl<'a> rt::Jer for PSourceAlgorithm<'a> {
 ///     publicExponent  INTEGER }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RsaPublicKey<'a> {
     /// `modulus`: `[UNIVERSAL 2] INTEGER`
@@ -727,6 +743,9 @@ impl<'a> rt::Der<'a> for RsaPublicKey<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for RsaPublicKey<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -754,6 +773,7 @@ impl<'a> rt::Jer for RsaPublicKey<'a> {
 ///     otherPrimeInfos  OtherPrimeInfos OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RsaPrivateKey<'a> {
     /// `version`: `[UNIVERSAL 2] -> PKCS-1.Version (+unchecked)`
@@ -896,6 +916,9 @@ impl<'a> rt::Der<'a> for RsaPrivateKey<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for RsaPrivateKey<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -933,6 +956,7 @@ impl<'a> rt::Jer for RsaPrivateKey<'a> {
 ///     (CONSTRAINED BY { -- version must be multi if otherPrimeInfos present -- })
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Version<'a>(pub rt::Integer<'a>);
 impl<'a> Version<'a> {
@@ -966,6 +990,9 @@ impl<'a> rt::Der<'a> for Version<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::INTEGER
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for Version<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -976,6 +1003,7 @@ impl<'a> rt::Jer for Version<'a> {
 /// OtherPrimeInfos ::= SEQUENCE SIZE (1..MAX) OF OtherPrimeInfo
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OtherPrimeInfos<'a>(pub rt::SequenceOf<'a, OtherPrimeInfo<'a>>);
 impl<'a> rt::DerValue<'a> for OtherPrimeInfos<'a> {
@@ -1011,6 +1039,9 @@ impl<'a> rt::Der<'a> for OtherPrimeInfos<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for OtherPrimeInfos<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1024,6 +1055,7 @@ impl<'a> rt::Jer for OtherPrimeInfos<'a> {
 ///     coefficient  INTEGER }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OtherPrimeInfo<'a> {
     /// `prime`: `[UNIVERSAL 2] INTEGER`
@@ -1090,6 +1122,9 @@ impl<'a> rt::Der<'a> for OtherPrimeInfo<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for OtherPrimeInfo<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1111,6 +1146,7 @@ impl<'a> rt::Jer for OtherPrimeInfo<'a> {
 ///     pSourceAlgorithm  [2] PSourceAlgorithm DEFAULT pSpecifiedEmpty }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RsaesOaepParams<'a> {
     /// `hashAlgorithm`: `[0] EXPLICIT [UNIVERSAL 16] -> PKCS-1.HashAlgorithm DEFAULT { algorithm 1.3.14.3.2.26, parameters [UNIVERSAL 5] NULL : NULL }`
@@ -1257,6 +1293,9 @@ impl<'a> rt::Der<'a> for RsaesOaepParams<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for RsaesOaepParams<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1277,6 +1316,7 @@ impl<'a> rt::Jer for RsaesOaepParams<'a> {
 ///
 /// Each key selects one variant; the keys are compared in their encoded form.
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum RsaesAlgorithmIdentifierParameters<'a> {
@@ -1578,6 +1618,7 @@ impl<'a> rt::Jer for RsaesAlgorithmIdentifierParameters<'a> {
 /// RSAES-AlgorithmIdentifier ::= AlgorithmIdentifier { {PKCS1Algorithms} }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RsaesAlgorithmIdentifier<'a> {
     /// `algorithm`: `[UNIVERSAL 6] OBJECT IDENTIFIER table PKCS-1.ALGORITHM-IDENTIFIER.&id { { &id 1.2.840.113549.1.1.1, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.2, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.4, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.5, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.14, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.11, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.12, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.13, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.15, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.16, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.7, &Type [UNIVERSAL 16] -> PKCS-1.RSAES-OAEP-params } | { &id 1.2.840.113549.1.1.9, &Type [UNIVERSAL 4] -> PKCS-1.EncodingParameters (size 0..MAX) } | { &id 1.2.840.113549.1.1.10, &Type [UNIVERSAL 16] -> PKCS-1.RSASSA-PSS-params } | ... }`
@@ -1642,6 +1683,9 @@ impl<'a> rt::Der<'a> for RsaesAlgorithmIdentifier<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for RsaesAlgorithmIdentifier<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1664,6 +1708,7 @@ impl<'a> rt::Jer for RsaesAlgorithmIdentifier<'a> {
 ///     trailerField      [3] TrailerField     DEFAULT trailerFieldBC }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RsassaPssParams<'a> {
     /// `hashAlgorithm`: `[0] EXPLICIT [UNIVERSAL 16] -> PKCS-1.HashAlgorithm DEFAULT { algorithm 1.3.14.3.2.26, parameters [UNIVERSAL 5] NULL : NULL }`
@@ -1835,6 +1880,9 @@ impl<'a> rt::Der<'a> for RsassaPssParams<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for RsassaPssParams<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1856,6 +1904,7 @@ impl<'a> rt::Jer for RsassaPssParams<'a> {
 ///
 /// Each key selects one variant; the keys are compared in their encoded form.
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum RsassaAlgorithmIdentifierParameters<'a> {
@@ -2157,6 +2206,7 @@ impl<'a> rt::Jer for RsassaAlgorithmIdentifierParameters<'a> {
 /// RSASSA-AlgorithmIdentifier ::= AlgorithmIdentifier { {PKCS1Algorithms} }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RsassaAlgorithmIdentifier<'a> {
     /// `algorithm`: `[UNIVERSAL 6] OBJECT IDENTIFIER table PKCS-1.ALGORITHM-IDENTIFIER.&id { { &id 1.2.840.113549.1.1.1, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.2, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.4, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.5, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.14, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.11, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.12, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.13, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.15, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.16, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.7, &Type [UNIVERSAL 16] -> PKCS-1.RSAES-OAEP-params } | { &id 1.2.840.113549.1.1.9, &Type [UNIVERSAL 4] -> PKCS-1.EncodingParameters (size 0..MAX) } | { &id 1.2.840.113549.1.1.10, &Type [UNIVERSAL 16] -> PKCS-1.RSASSA-PSS-params } | ... }`
@@ -2221,6 +2271,9 @@ impl<'a> rt::Der<'a> for RsassaAlgorithmIdentifier<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for RsassaAlgorithmIdentifier<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -2239,6 +2292,7 @@ impl<'a> rt::Jer for RsassaAlgorithmIdentifier<'a> {
 /// TrailerField ::= INTEGER { trailerFieldBC(1) }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TrailerField<'a>(pub rt::Integer<'a>);
 impl<'a> TrailerField<'a> {
@@ -2270,6 +2324,9 @@ impl<'a> rt::Der<'a> for TrailerField<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::INTEGER
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for TrailerField<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -2282,6 +2339,7 @@ impl<'a> rt::Jer for TrailerField<'a> {
 ///     digest           OCTET STRING }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DigestInfo<'a> {
     /// `digestAlgorithm`: `[UNIVERSAL 16] -> PKCS-1.DigestAlgorithm`
@@ -2330,6 +2388,9 @@ impl<'a> rt::Der<'a> for DigestInfo<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for DigestInfo<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -2347,6 +2408,7 @@ impl<'a> rt::Jer for DigestInfo<'a> {
 ///
 /// Each key selects one variant; the keys are compared in their encoded form.
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum DigestAlgorithmParameters<'a> {
@@ -2557,6 +2619,7 @@ impl<'a> rt::Jer for DigestAlgorithmParameters<'a> {
 /// DigestAlgorithm ::= AlgorithmIdentifier { {PKCS1-v1-5DigestAlgorithms} }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DigestAlgorithm<'a> {
     /// `algorithm`: `[UNIVERSAL 6] OBJECT IDENTIFIER table PKCS-1.ALGORITHM-IDENTIFIER.&id { { &id 1.2.840.113549.2.2, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.2.5, &Type [UNIVERSAL 5] NULL } | { &id 1.3.14.3.2.26, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.4, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.1, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.2, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.3, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.5, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.6, &Type [UNIVERSAL 5] NULL } }`
@@ -2616,6 +2679,9 @@ impl<'a> rt::Der<'a> for DigestAlgorithm<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
     }
 }
 impl<'a> rt::Jer for DigestAlgorithm<'a> {

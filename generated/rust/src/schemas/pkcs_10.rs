@@ -3,6 +3,7 @@
 use ::synta_rt as rt;
 /// The type of `CertificationRequestInfo.version`.
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CertificationRequestInfoVersion<'a>(pub rt::Integer<'a>);
 impl<'a> CertificationRequestInfoVersion<'a> {
@@ -34,6 +35,9 @@ impl<'a> rt::Der<'a> for CertificationRequestInfoVersion<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::INTEGER
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for CertificationRequestInfoVersion<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -48,6 +52,7 @@ impl<'a> rt::Jer for CertificationRequestInfoVersion<'a> {
 ///     attributes     [0] Attributes }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CertificationRequestInfo<'a> {
     /// `version`: `[UNIVERSAL 2] INTEGER { v1(0) } (value 0, ...)`
@@ -127,6 +132,9 @@ impl<'a> rt::Der<'a> for CertificationRequestInfo<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for CertificationRequestInfo<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -154,6 +162,7 @@ pub type Attributes<'a> = rt::SetOf<'a, super::pkix1_explicit88::Attribute<'a>>;
 ///     signature                 BIT STRING }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CertificationRequest<'a> {
     /// `certificationRequestInfo`: `[UNIVERSAL 16] -> PKCS-10.CertificationRequestInfo`
@@ -220,6 +229,9 @@ impl<'a> rt::Der<'a> for CertificationRequest<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
     }
 }
 impl<'a> rt::Jer for CertificationRequest<'a> {

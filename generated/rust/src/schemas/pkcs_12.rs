@@ -71,6 +71,7 @@ pub const SAFE_CONTENTS_BAG: rt::ObjectIdentifier<'static> = rt::ObjectIdentifie
 );
 /// The type of `PFX.version`.
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PfxVersion<'a>(pub rt::Integer<'a>);
 impl<'a> PfxVersion<'a> {
@@ -102,6 +103,9 @@ impl<'a> rt::Der<'a> for PfxVersion<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::INTEGER
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for PfxVersion<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -116,6 +120,7 @@ impl<'a> rt::Jer for PfxVersion<'a> {
 ///     macData   MacData OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Pfx<'a> {
     /// `version`: `[UNIVERSAL 2] INTEGER { v3(3) } (value 3, ...)`
@@ -190,6 +195,9 @@ impl<'a> rt::Der<'a> for Pfx<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for Pfx<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -213,6 +221,7 @@ impl<'a> rt::Jer for Pfx<'a> {
 ///     iterations  INTEGER DEFAULT 1 }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MacData<'a> {
     /// `mac`: `[UNIVERSAL 16] -> PKCS-1.DigestInfo`
@@ -292,6 +301,9 @@ impl<'a> rt::Der<'a> for MacData<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for MacData<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -324,6 +336,7 @@ pub type SafeContents<'a> = rt::SequenceOf<'a, SafeBag<'a>>;
 ///     bagAttributes  SET OF PKCS12Attribute OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SafeBag<'a> {
     /// `bagId`: `[UNIVERSAL 6] OBJECT IDENTIFIER`
@@ -399,6 +412,9 @@ impl<'a> rt::Der<'a> for SafeBag<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for SafeBag<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -431,6 +447,7 @@ pub type Pkcs8ShroudedKeyBag<'a> = super::asymmetric_key_package_module_v1::Encr
 ///     certValue  [0] EXPLICIT ANY DEFINED BY certId }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CertBag<'a> {
     /// `certId`: `[UNIVERSAL 6] OBJECT IDENTIFIER`
@@ -485,6 +502,9 @@ impl<'a> rt::Der<'a> for CertBag<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for CertBag<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -503,6 +523,7 @@ impl<'a> rt::Jer for CertBag<'a> {
 ///     crlValue  [0] EXPLICIT ANY DEFINED BY crlId }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CrlBag<'a> {
     /// `crlId`: `[UNIVERSAL 6] OBJECT IDENTIFIER`
@@ -557,6 +578,9 @@ impl<'a> rt::Der<'a> for CrlBag<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for CrlBag<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -575,6 +599,7 @@ impl<'a> rt::Jer for CrlBag<'a> {
 ///     secretValue   [0] EXPLICIT ANY DEFINED BY secretTypeId }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SecretBag<'a> {
     /// `secretTypeId`: `[UNIVERSAL 6] OBJECT IDENTIFIER`
@@ -638,6 +663,9 @@ impl<'a> rt::Der<'a> for SecretBag<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for SecretBag<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -656,6 +684,7 @@ impl<'a> rt::Jer for SecretBag<'a> {
 ///     attrValues  SET OF ANY DEFINED BY attrId }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Pkcs12Attribute<'a> {
     /// `attrId`: `[UNIVERSAL 6] OBJECT IDENTIFIER`
@@ -707,6 +736,9 @@ impl<'a> rt::Der<'a> for Pkcs12Attribute<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for Pkcs12Attribute<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -725,6 +757,7 @@ impl<'a> rt::Jer for Pkcs12Attribute<'a> {
 ///     iterations  INTEGER }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Pkcs12PbeParams<'a> {
     /// `salt`: `[UNIVERSAL 4] OCTET STRING`
@@ -770,6 +803,9 @@ impl<'a> rt::Der<'a> for Pkcs12PbeParams<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
     }
 }
 impl<'a> rt::Jer for Pkcs12PbeParams<'a> {

@@ -102,6 +102,7 @@ pub const PKCS_9_UB_FRIENDLY_NAME: i64 = 255;
 ///     directoryString  DirectoryString255 }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum Pkcs9String<'a> {
@@ -208,6 +209,7 @@ impl<'a> rt::Jer for Pkcs9String<'a> {
 ///     bmpString        BMPString       (SIZE (1..pkcs-9-ub-pkcs9String)) }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum DirectoryString255<'a> {
@@ -400,6 +402,7 @@ impl<'a> rt::Jer for DirectoryString255<'a> {
 /// EmailAddress ::= IA5String (SIZE (1..pkcs-9-ub-emailAddress))
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EmailAddress<'a>(pub rt::Ia5String<'a>);
 impl<'a> rt::DerValue<'a> for EmailAddress<'a> {
@@ -430,6 +433,9 @@ impl<'a> rt::Der<'a> for EmailAddress<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::universal(22)
+    }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
     }
 }
 impl<'a> rt::Jer for EmailAddress<'a> {
@@ -479,6 +485,7 @@ pub type SmimeCapabilities<'a> = rt::SequenceOf<'a, SmimeCapability<'a>>;
 ///     parameters  ANY DEFINED BY algorithm OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SmimeCapability<'a> {
     /// `algorithm`: `[UNIVERSAL 6] OBJECT IDENTIFIER`
@@ -538,6 +545,9 @@ impl<'a> rt::Der<'a> for SmimeCapability<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for SmimeCapability<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -556,6 +566,7 @@ impl<'a> rt::Jer for SmimeCapability<'a> {
 /// FriendlyName ::= BMPString (SIZE (1..pkcs-9-ub-friendlyName))
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FriendlyName<'a>(pub rt::BmpString<'a>);
 impl<'a> rt::DerValue<'a> for FriendlyName<'a> {
@@ -586,6 +597,9 @@ impl<'a> rt::Der<'a> for FriendlyName<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::universal(30)
+    }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
     }
 }
 impl<'a> rt::Jer for FriendlyName<'a> {

@@ -248,6 +248,7 @@ pub const UB_X121_ADDRESS_LENGTH: i64 = 16;
 ///     values  SET OF AttributeValue }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Attribute<'a> {
     /// `type`: `[UNIVERSAL 6] -> PKIX1Explicit88.AttributeType`
@@ -298,6 +299,9 @@ impl<'a> rt::Der<'a> for Attribute<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for Attribute<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -324,6 +328,7 @@ pub type AttributeValue<'a> = rt::RawDer<'a>;
 ///     value  AttributeValue }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AttributeTypeAndValue<'a> {
     /// `type`: `[UNIVERSAL 6] -> PKIX1Explicit88.AttributeType`
@@ -370,6 +375,9 @@ impl<'a> rt::Der<'a> for AttributeTypeAndValue<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for AttributeTypeAndValue<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -391,6 +399,7 @@ impl<'a> rt::Jer for AttributeTypeAndValue<'a> {
 ///     bmpString        BMPString       (SIZE (1..ub-name)) }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum X520name<'a> {
@@ -603,6 +612,7 @@ impl<'a> rt::Jer for X520name<'a> {
 ///     bmpString        BMPString       (SIZE (1..ub-common-name)) }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum X520CommonName<'a> {
@@ -800,6 +810,7 @@ impl<'a> rt::Jer for X520CommonName<'a> {
 ///     bmpString        BMPString       (SIZE (1..ub-locality-name)) }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum X520LocalityName<'a> {
@@ -997,6 +1008,7 @@ impl<'a> rt::Jer for X520LocalityName<'a> {
 ///     bmpString        BMPString       (SIZE (1..ub-state-name)) }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum X520StateOrProvinceName<'a> {
@@ -1194,6 +1206,7 @@ impl<'a> rt::Jer for X520StateOrProvinceName<'a> {
 ///     bmpString        BMPString       (SIZE (1..ub-organization-name)) }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum X520OrganizationName<'a> {
@@ -1391,6 +1404,7 @@ impl<'a> rt::Jer for X520OrganizationName<'a> {
 ///     bmpString        BMPString       (SIZE (1..ub-organizational-unit-name)) }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum X520OrganizationalUnitName<'a> {
@@ -1591,6 +1605,7 @@ impl<'a> rt::Jer for X520OrganizationalUnitName<'a> {
 ///     bmpString        BMPString       (SIZE (1..ub-title)) }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum X520Title<'a> {
@@ -1787,6 +1802,7 @@ pub type X520dnQualifier<'a> = rt::PrintableString<'a>;
 /// X520countryName ::= PrintableString (SIZE (2))
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct X520countryName<'a>(pub rt::PrintableString<'a>);
 impl<'a> rt::DerValue<'a> for X520countryName<'a> {
@@ -1818,6 +1834,9 @@ impl<'a> rt::Der<'a> for X520countryName<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::universal(19)
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for X520countryName<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1828,6 +1847,7 @@ impl<'a> rt::Jer for X520countryName<'a> {
 /// X520SerialNumber ::= PrintableString (SIZE (1..ub-serial-number))
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct X520SerialNumber<'a>(pub rt::PrintableString<'a>);
 impl<'a> rt::DerValue<'a> for X520SerialNumber<'a> {
@@ -1859,6 +1879,9 @@ impl<'a> rt::Der<'a> for X520SerialNumber<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::universal(19)
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for X520SerialNumber<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1874,6 +1897,7 @@ impl<'a> rt::Jer for X520SerialNumber<'a> {
 ///     bmpString        BMPString       (SIZE (1..ub-pseudonym)) }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum X520Pseudonym<'a> {
@@ -2070,6 +2094,7 @@ pub type DomainComponent<'a> = rt::Ia5String<'a>;
 /// EmailAddress ::= IA5String (SIZE (1..ub-emailaddress-length))
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EmailAddress<'a>(pub rt::Ia5String<'a>);
 impl<'a> rt::DerValue<'a> for EmailAddress<'a> {
@@ -2101,6 +2126,9 @@ impl<'a> rt::Der<'a> for EmailAddress<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::universal(22)
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for EmailAddress<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -2112,6 +2140,7 @@ impl<'a> rt::Jer for EmailAddress<'a> {
 /// Name ::= CHOICE { rdnSequence RDNSequence }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum Name<'a> {
@@ -2193,6 +2222,7 @@ pub type DistinguishedName<'a> = RdnSequence<'a>;
 /// RelativeDistinguishedName ::= SET SIZE (1..MAX) OF AttributeTypeAndValue
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RelativeDistinguishedName<'a>(pub rt::SetOf<'a, AttributeTypeAndValue<'a>>);
 impl<'a> rt::DerValue<'a> for RelativeDistinguishedName<'a> {
@@ -2228,6 +2258,9 @@ impl<'a> rt::Der<'a> for RelativeDistinguishedName<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SET
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for RelativeDistinguishedName<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -2243,6 +2276,7 @@ impl<'a> rt::Jer for RelativeDistinguishedName<'a> {
 ///     bmpString        BMPString       (SIZE (1..MAX)) }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum DirectoryString<'a> {
@@ -2438,6 +2472,7 @@ impl<'a> rt::Jer for DirectoryString<'a> {
 ///     signature           BIT STRING }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Certificate<'a> {
     /// `tbsCertificate`: `[UNIVERSAL 16] -> PKIX1Explicit88.TBSCertificate`
@@ -2505,6 +2540,9 @@ impl<'a> rt::Der<'a> for Certificate<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for Certificate<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -2535,6 +2573,7 @@ impl<'a> rt::Jer for Certificate<'a> {
 ///     extensions       [3] Extensions OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TbsCertificate<'a> {
     /// `version`: `[0] EXPLICIT [UNIVERSAL 2] -> PKIX1Explicit88.Version DEFAULT 0`
@@ -2709,6 +2748,9 @@ impl<'a> rt::Der<'a> for TbsCertificate<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for TbsCertificate<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -2748,6 +2790,7 @@ impl<'a> rt::Jer for TbsCertificate<'a> {
 /// Version ::= INTEGER { v1(0), v2(1), v3(2) }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Version<'a>(pub rt::Integer<'a>);
 impl<'a> Version<'a> {
@@ -2783,6 +2826,9 @@ impl<'a> rt::Der<'a> for Version<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::INTEGER
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for Version<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -2799,6 +2845,7 @@ pub type CertificateSerialNumber<'a> = rt::Integer<'a>;
 ///     notAfter   Time }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Validity<'a> {
     /// `notBefore`: `-> PKIX1Explicit88.Time`
@@ -2845,6 +2892,9 @@ impl<'a> rt::Der<'a> for Validity<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for Validity<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -2863,6 +2913,7 @@ impl<'a> rt::Jer for Validity<'a> {
 ///     generalTime  GeneralizedTime }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum Time<'a> {
@@ -2965,6 +3016,7 @@ pub type UniqueIdentifier<'a> = rt::BitString<'a>;
 ///     subjectPublicKey  BIT STRING }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SubjectPublicKeyInfo<'a> {
     /// `algorithm`: `[UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier`
@@ -3022,6 +3074,9 @@ impl<'a> rt::Der<'a> for SubjectPublicKeyInfo<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for SubjectPublicKeyInfo<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -3039,6 +3094,7 @@ impl<'a> rt::Jer for SubjectPublicKeyInfo<'a> {
 /// Extensions ::= SEQUENCE SIZE (1..MAX) OF Extension
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Extensions<'a>(pub rt::SequenceOf<'a, Extension<'a>>);
 impl<'a> rt::DerValue<'a> for Extensions<'a> {
@@ -3071,6 +3127,9 @@ impl<'a> rt::Der<'a> for Extensions<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for Extensions<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -3084,6 +3143,7 @@ impl<'a> rt::Jer for Extensions<'a> {
 ///     extnValue  OCTET STRING }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Extension<'a> {
     /// `extnID`: `[UNIVERSAL 6] OBJECT IDENTIFIER`
@@ -3158,6 +3218,9 @@ impl<'a> rt::Der<'a> for Extension<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for Extension<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -3179,6 +3242,7 @@ impl<'a> rt::Jer for Extension<'a> {
 ///     signature           BIT STRING }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CertificateList<'a> {
     /// `tbsCertList`: `[UNIVERSAL 16] -> PKIX1Explicit88.TBSCertList`
@@ -3246,6 +3310,9 @@ impl<'a> rt::Der<'a> for CertificateList<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for CertificateList<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -3263,6 +3330,7 @@ impl<'a> rt::Jer for CertificateList<'a> {
 }
 /// The type of `TBSCertList.revokedCertificates.item`.
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TbsCertListRevokedCertificatesItem<'a> {
     /// `userCertificate`: `[UNIVERSAL 2] -> PKIX1Explicit88.CertificateSerialNumber`
@@ -3335,6 +3403,9 @@ impl<'a> rt::Der<'a> for TbsCertListRevokedCertificatesItem<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for TbsCertListRevokedCertificatesItem<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -3367,6 +3438,7 @@ impl<'a> rt::Jer for TbsCertListRevokedCertificatesItem<'a> {
 ///     crlExtensions    [0] Extensions OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TbsCertList<'a> {
     /// `version`: `[UNIVERSAL 2] -> PKIX1Explicit88.Version OPTIONAL`
@@ -3502,6 +3574,9 @@ impl<'a> rt::Der<'a> for TbsCertList<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for TbsCertList<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -3538,6 +3613,7 @@ impl<'a> rt::Jer for TbsCertList<'a> {
 ///     parameters  ANY DEFINED BY algorithm OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AlgorithmIdentifier<'a> {
     /// `algorithm`: `[UNIVERSAL 6] OBJECT IDENTIFIER`
@@ -3597,6 +3673,9 @@ impl<'a> rt::Der<'a> for AlgorithmIdentifier<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for AlgorithmIdentifier<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -3618,6 +3697,7 @@ impl<'a> rt::Jer for AlgorithmIdentifier<'a> {
 ///     extension-attributes                ExtensionAttributes OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OrAddress<'a> {
     /// `built-in-standard-attributes`: `[UNIVERSAL 16] -> PKIX1Explicit88.BuiltInStandardAttributes`
@@ -3698,6 +3778,9 @@ impl<'a> rt::Der<'a> for OrAddress<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for OrAddress<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -3732,6 +3815,7 @@ impl<'a> rt::Jer for OrAddress<'a> {
 ///     organizational-unit-names [6] IMPLICIT OrganizationalUnitNames OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BuiltInStandardAttributes<'a> {
     /// `country-name`: `[APPLICATION 1] EXPLICIT -> PKIX1Explicit88.CountryName OPTIONAL`
@@ -3937,6 +4021,9 @@ impl<'a> rt::Der<'a> for BuiltInStandardAttributes<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for BuiltInStandardAttributes<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -3987,6 +4074,7 @@ impl<'a> rt::Jer for BuiltInStandardAttributes<'a> {
 ///     iso-3166-alpha2-code  PrintableString (SIZE (ub-country-name-alpha-length)) }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum CountryName<'a> {
@@ -4098,6 +4186,7 @@ impl<'a> rt::Jer for CountryName<'a> {
 ///     printable  PrintableString (SIZE (0..ub-domain-name-length)) }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum AdministrationDomainName<'a> {
@@ -4212,6 +4301,7 @@ pub type NetworkAddress<'a> = X121Address<'a>;
 /// X121Address ::= NumericString (SIZE (1..ub-x121-address-length))
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct X121Address<'a>(pub rt::NumericString<'a>);
 impl<'a> rt::DerValue<'a> for X121Address<'a> {
@@ -4243,6 +4333,9 @@ impl<'a> rt::Der<'a> for X121Address<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::universal(18)
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for X121Address<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -4253,6 +4346,7 @@ impl<'a> rt::Jer for X121Address<'a> {
 /// TerminalIdentifier ::= PrintableString (SIZE (1..ub-terminal-id-length))
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TerminalIdentifier<'a>(pub rt::PrintableString<'a>);
 impl<'a> rt::DerValue<'a> for TerminalIdentifier<'a> {
@@ -4284,6 +4378,9 @@ impl<'a> rt::Der<'a> for TerminalIdentifier<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::universal(19)
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for TerminalIdentifier<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -4296,6 +4393,7 @@ impl<'a> rt::Jer for TerminalIdentifier<'a> {
 ///     printable  PrintableString (SIZE (1..ub-domain-name-length)) }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum PrivateDomainName<'a> {
@@ -4402,6 +4500,7 @@ impl<'a> rt::Jer for PrivateDomainName<'a> {
 /// OrganizationName ::= PrintableString (SIZE (1..ub-organization-name-length))
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OrganizationName<'a>(pub rt::PrintableString<'a>);
 impl<'a> rt::DerValue<'a> for OrganizationName<'a> {
@@ -4433,6 +4532,9 @@ impl<'a> rt::Der<'a> for OrganizationName<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::universal(19)
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for OrganizationName<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -4443,6 +4545,7 @@ impl<'a> rt::Jer for OrganizationName<'a> {
 /// NumericUserIdentifier ::= NumericString (SIZE (1..ub-numeric-user-id-length))
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NumericUserIdentifier<'a>(pub rt::NumericString<'a>);
 impl<'a> rt::DerValue<'a> for NumericUserIdentifier<'a> {
@@ -4474,6 +4577,9 @@ impl<'a> rt::Der<'a> for NumericUserIdentifier<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::universal(18)
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for NumericUserIdentifier<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -4488,6 +4594,7 @@ impl<'a> rt::Jer for NumericUserIdentifier<'a> {
 ///     generation-qualifier [3] IMPLICIT PrintableString (SIZE (1..ub-generation-qualifier-length)) OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PersonalName<'a> {
     /// `surname`: `[0] PrintableString (size 1..40)`
@@ -4624,6 +4731,9 @@ impl<'a> rt::Der<'a> for PersonalName<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SET
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for PersonalName<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -4650,6 +4760,7 @@ impl<'a> rt::Jer for PersonalName<'a> {
 /// OrganizationalUnitNames ::= SEQUENCE SIZE (1..ub-organizational-units) OF OrganizationalUnitName
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OrganizationalUnitNames<'a>(
     pub rt::SequenceOf<'a, OrganizationalUnitName<'a>>,
@@ -4687,6 +4798,9 @@ impl<'a> rt::Der<'a> for OrganizationalUnitNames<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for OrganizationalUnitNames<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -4697,6 +4811,7 @@ impl<'a> rt::Jer for OrganizationalUnitNames<'a> {
 /// OrganizationalUnitName ::= PrintableString (SIZE (1..ub-organizational-unit-name-length))
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OrganizationalUnitName<'a>(pub rt::PrintableString<'a>);
 impl<'a> rt::DerValue<'a> for OrganizationalUnitName<'a> {
@@ -4728,6 +4843,9 @@ impl<'a> rt::Der<'a> for OrganizationalUnitName<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::universal(19)
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for OrganizationalUnitName<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -4739,6 +4857,7 @@ impl<'a> rt::Jer for OrganizationalUnitName<'a> {
 ///     BuiltInDomainDefinedAttribute
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BuiltInDomainDefinedAttributes<'a>(
     pub rt::SequenceOf<'a, BuiltInDomainDefinedAttribute<'a>>,
@@ -4776,6 +4895,9 @@ impl<'a> rt::Der<'a> for BuiltInDomainDefinedAttributes<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for BuiltInDomainDefinedAttributes<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -4788,6 +4910,7 @@ impl<'a> rt::Jer for BuiltInDomainDefinedAttributes<'a> {
 ///     value  PrintableString (SIZE (1..ub-domain-defined-attribute-value-length)) }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BuiltInDomainDefinedAttribute<'a> {
     /// `type`: `[UNIVERSAL 19] PrintableString (size 1..8)`
@@ -4850,6 +4973,9 @@ impl<'a> rt::Der<'a> for BuiltInDomainDefinedAttribute<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for BuiltInDomainDefinedAttribute<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -4866,6 +4992,7 @@ impl<'a> rt::Jer for BuiltInDomainDefinedAttribute<'a> {
 /// ExtensionAttributes ::= SET SIZE (1..ub-extension-attributes) OF ExtensionAttribute
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ExtensionAttributes<'a>(pub rt::SetOf<'a, ExtensionAttribute<'a>>);
 impl<'a> rt::DerValue<'a> for ExtensionAttributes<'a> {
@@ -4901,6 +5028,9 @@ impl<'a> rt::Der<'a> for ExtensionAttributes<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SET
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for ExtensionAttributes<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -4913,6 +5043,7 @@ impl<'a> rt::Jer for ExtensionAttributes<'a> {
 ///     extension-attribute-value [1] ANY DEFINED BY extension-attribute-type }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ExtensionAttribute<'a> {
     /// `extension-attribute-type`: `[0] INTEGER (value 0..256) : u16`
@@ -4984,6 +5115,9 @@ impl<'a> rt::Der<'a> for ExtensionAttribute<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for ExtensionAttribute<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -5002,6 +5136,7 @@ impl<'a> rt::Jer for ExtensionAttribute<'a> {
 /// CommonName ::= PrintableString (SIZE (1..ub-common-name-length))
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CommonName<'a>(pub rt::PrintableString<'a>);
 impl<'a> rt::DerValue<'a> for CommonName<'a> {
@@ -5033,6 +5168,9 @@ impl<'a> rt::Der<'a> for CommonName<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::universal(19)
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for CommonName<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -5043,6 +5181,7 @@ impl<'a> rt::Jer for CommonName<'a> {
 /// TeletexCommonName ::= TeletexString (SIZE (1..ub-common-name-length))
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TeletexCommonName<'a>(pub rt::TeletexString<'a>);
 impl<'a> rt::DerValue<'a> for TeletexCommonName<'a> {
@@ -5074,6 +5213,9 @@ impl<'a> rt::Der<'a> for TeletexCommonName<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::universal(20)
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for TeletexCommonName<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -5084,6 +5226,7 @@ impl<'a> rt::Jer for TeletexCommonName<'a> {
 /// TeletexOrganizationName ::= TeletexString (SIZE (1..ub-organization-name-length))
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TeletexOrganizationName<'a>(pub rt::TeletexString<'a>);
 impl<'a> rt::DerValue<'a> for TeletexOrganizationName<'a> {
@@ -5115,6 +5258,9 @@ impl<'a> rt::Der<'a> for TeletexOrganizationName<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::universal(20)
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for TeletexOrganizationName<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -5129,6 +5275,7 @@ impl<'a> rt::Jer for TeletexOrganizationName<'a> {
 ///     generation-qualifier [3] IMPLICIT TeletexString (SIZE (1..ub-generation-qualifier-length)) OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TeletexPersonalName<'a> {
     /// `surname`: `[0] TeletexString (size 1..40)`
@@ -5265,6 +5412,9 @@ impl<'a> rt::Der<'a> for TeletexPersonalName<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SET
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for TeletexPersonalName<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -5292,6 +5442,7 @@ impl<'a> rt::Jer for TeletexPersonalName<'a> {
 ///     TeletexOrganizationalUnitName
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TeletexOrganizationalUnitNames<'a>(
     pub rt::SequenceOf<'a, TeletexOrganizationalUnitName<'a>>,
@@ -5329,6 +5480,9 @@ impl<'a> rt::Der<'a> for TeletexOrganizationalUnitNames<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for TeletexOrganizationalUnitNames<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -5339,6 +5493,7 @@ impl<'a> rt::Jer for TeletexOrganizationalUnitNames<'a> {
 /// TeletexOrganizationalUnitName ::= TeletexString (SIZE (1..ub-organizational-unit-name-length))
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TeletexOrganizationalUnitName<'a>(pub rt::TeletexString<'a>);
 impl<'a> rt::DerValue<'a> for TeletexOrganizationalUnitName<'a> {
@@ -5370,6 +5525,9 @@ impl<'a> rt::Der<'a> for TeletexOrganizationalUnitName<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::universal(20)
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for TeletexOrganizationalUnitName<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -5380,6 +5538,7 @@ impl<'a> rt::Jer for TeletexOrganizationalUnitName<'a> {
 /// PDSName ::= PrintableString (SIZE (1..ub-pds-name-length))
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PdsName<'a>(pub rt::PrintableString<'a>);
 impl<'a> rt::DerValue<'a> for PdsName<'a> {
@@ -5411,6 +5570,9 @@ impl<'a> rt::Der<'a> for PdsName<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::universal(19)
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for PdsName<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -5423,6 +5585,7 @@ impl<'a> rt::Jer for PdsName<'a> {
 ///     iso-3166-alpha2-code  PrintableString (SIZE (ub-country-name-alpha-length)) }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum PhysicalDeliveryCountryName<'a> {
@@ -5533,6 +5696,7 @@ impl<'a> rt::Jer for PhysicalDeliveryCountryName<'a> {
 ///     printable-code  PrintableString (SIZE (1..ub-postal-code-length)) }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum PostalCode<'a> {
@@ -5661,6 +5825,7 @@ pub type PhysicalDeliveryOrganizationName<'a> = PdsParameter<'a>;
 pub type ExtensionPhysicalDeliveryAddressComponents<'a> = PdsParameter<'a>;
 /// The type of `UnformattedPostalAddress.printable-address.item`.
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnformattedPostalAddressPrintableAddressItem<'a>(pub rt::PrintableString<'a>);
 impl<'a> rt::DerValue<'a> for UnformattedPostalAddressPrintableAddressItem<'a> {
@@ -5692,6 +5857,9 @@ impl<'a> rt::Der<'a> for UnformattedPostalAddressPrintableAddressItem<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::universal(19)
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for UnformattedPostalAddressPrintableAddressItem<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -5705,6 +5873,7 @@ impl<'a> rt::Jer for UnformattedPostalAddressPrintableAddressItem<'a> {
 ///     teletex-string     TeletexString (SIZE (1..ub-unformatted-address-length)) OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnformattedPostalAddress<'a> {
     /// `printable-address`: `[UNIVERSAL 16] SEQUENCE OF [UNIVERSAL 19] PrintableString (size 1..30) (size 1..6) OPTIONAL`
@@ -5812,6 +5981,9 @@ impl<'a> rt::Der<'a> for UnformattedPostalAddress<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SET
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for UnformattedPostalAddress<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -5854,6 +6026,7 @@ pub type LocalPostalAttributes<'a> = PdsParameter<'a>;
 ///     teletex-string    TeletexString (SIZE (1..ub-pds-parameter-length)) OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PdsParameter<'a> {
     /// `printable-string`: `[UNIVERSAL 19] PrintableString (size 1..30) OPTIONAL`
@@ -5957,6 +6130,9 @@ impl<'a> rt::Der<'a> for PdsParameter<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SET
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for PdsParameter<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -5975,6 +6151,7 @@ impl<'a> rt::Jer for PdsParameter<'a> {
 }
 /// The type of `ExtendedNetworkAddress.e163-4-address`.
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ExtendedNetworkAddressE1634Address<'a> {
     /// `number`: `[0] NumericString (size 1..15)`
@@ -6045,6 +6222,9 @@ impl<'a> rt::Der<'a> for ExtendedNetworkAddressE1634Address<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for ExtendedNetworkAddressE1634Address<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -6067,6 +6247,7 @@ impl<'a> rt::Jer for ExtendedNetworkAddressE1634Address<'a> {
 ///     psap-address [0] IMPLICIT PresentationAddress }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum ExtendedNetworkAddress<'a> {
@@ -6168,6 +6349,7 @@ impl<'a> rt::Jer for ExtendedNetworkAddress<'a> {
 ///     nAddresses [3] EXPLICIT SET SIZE (1..MAX) OF OCTET STRING }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PresentationAddress<'a> {
     /// `pSelector`: `[0] EXPLICIT [UNIVERSAL 4] OCTET STRING OPTIONAL`
@@ -6280,6 +6462,9 @@ impl<'a> rt::Der<'a> for PresentationAddress<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for PresentationAddress<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -6308,6 +6493,7 @@ impl<'a> rt::Jer for PresentationAddress<'a> {
 ///     (0..ub-integer-options)
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TerminalType(pub u16);
 impl TerminalType {
@@ -6351,6 +6537,9 @@ impl<'a> rt::Der<'a> for TerminalType {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::INTEGER
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl rt::Jer for TerminalType {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -6362,6 +6551,7 @@ impl rt::Jer for TerminalType {
 ///     TeletexDomainDefinedAttribute
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TeletexDomainDefinedAttributes<'a>(
     pub rt::SequenceOf<'a, TeletexDomainDefinedAttribute<'a>>,
@@ -6399,6 +6589,9 @@ impl<'a> rt::Der<'a> for TeletexDomainDefinedAttributes<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for TeletexDomainDefinedAttributes<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -6411,6 +6604,7 @@ impl<'a> rt::Jer for TeletexDomainDefinedAttributes<'a> {
 ///     value  TeletexString (SIZE (1..ub-domain-defined-attribute-value-length)) }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TeletexDomainDefinedAttribute<'a> {
     /// `type`: `[UNIVERSAL 20] TeletexString (size 1..8)`
@@ -6472,6 +6666,9 @@ impl<'a> rt::Der<'a> for TeletexDomainDefinedAttribute<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
     }
 }
 impl<'a> rt::Jer for TeletexDomainDefinedAttribute<'a> {

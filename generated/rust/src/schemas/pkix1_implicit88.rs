@@ -160,6 +160,7 @@ pub const ID_CE_INVALIDITY_DATE: rt::ObjectIdentifier<'static> = rt::ObjectIdent
 ///     authorityCertSerialNumber [2] CertificateSerialNumber OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AuthorityKeyIdentifier<'a> {
     /// `keyIdentifier`: `[0] -> PKIX1Implicit88.KeyIdentifier OPTIONAL`
@@ -253,6 +254,9 @@ impl<'a> rt::Der<'a> for AuthorityKeyIdentifier<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for AuthorityKeyIdentifier<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -294,6 +298,7 @@ pub type SubjectKeyIdentifier<'a> = KeyIdentifier<'a>;
 ///     decipherOnly     (8) }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KeyUsage<'a>(pub rt::BitString<'a>);
 impl<'a> KeyUsage<'a> {
@@ -377,6 +382,9 @@ impl<'a> rt::Der<'a> for KeyUsage<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::BIT_STRING
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for KeyUsage<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -389,6 +397,7 @@ impl<'a> rt::Jer for KeyUsage<'a> {
 ///     notAfter  [1] GeneralizedTime OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PrivateKeyUsagePeriod<'a> {
     /// `notBefore`: `[0] GeneralizedTime OPTIONAL`
@@ -457,6 +466,9 @@ impl<'a> rt::Der<'a> for PrivateKeyUsagePeriod<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for PrivateKeyUsagePeriod<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -477,6 +489,7 @@ impl<'a> rt::Jer for PrivateKeyUsagePeriod<'a> {
 /// CertificatePolicies ::= SEQUENCE SIZE (1..MAX) OF PolicyInformation
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CertificatePolicies<'a>(pub rt::SequenceOf<'a, PolicyInformation<'a>>);
 impl<'a> rt::DerValue<'a> for CertificatePolicies<'a> {
@@ -512,6 +525,9 @@ impl<'a> rt::Der<'a> for CertificatePolicies<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for CertificatePolicies<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -524,6 +540,7 @@ impl<'a> rt::Jer for CertificatePolicies<'a> {
 ///     policyQualifiers  SEQUENCE SIZE (1..MAX) OF PolicyQualifierInfo OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PolicyInformation<'a> {
     /// `policyIdentifier`: `[UNIVERSAL 6] -> PKIX1Implicit88.CertPolicyId`
@@ -592,6 +609,9 @@ impl<'a> rt::Der<'a> for PolicyInformation<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for PolicyInformation<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -617,6 +637,7 @@ pub type CertPolicyId<'a> = rt::ObjectIdentifier<'a>;
 ///     qualifier          ANY DEFINED BY policyQualifierId }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PolicyQualifierInfo<'a> {
     /// `policyQualifierId`: `[UNIVERSAL 6] -> PKIX1Implicit88.PolicyQualifierId (+unchecked)`
@@ -673,6 +694,9 @@ impl<'a> rt::Der<'a> for PolicyQualifierInfo<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for PolicyQualifierInfo<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -700,6 +724,7 @@ pub type CpSuri<'a> = rt::Ia5String<'a>;
 ///     explicitText  DisplayText OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UserNotice<'a> {
     /// `noticeRef`: `[UNIVERSAL 16] -> PKIX1Implicit88.NoticeReference OPTIONAL`
@@ -770,6 +795,9 @@ impl<'a> rt::Der<'a> for UserNotice<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for UserNotice<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -792,6 +820,7 @@ impl<'a> rt::Jer for UserNotice<'a> {
 ///     noticeNumbers  SEQUENCE OF INTEGER }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NoticeReference<'a> {
     /// `organization`: `-> PKIX1Implicit88.DisplayText`
@@ -848,6 +877,9 @@ impl<'a> rt::Der<'a> for NoticeReference<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for NoticeReference<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -868,6 +900,7 @@ impl<'a> rt::Jer for NoticeReference<'a> {
 ///     utf8String     UTF8String    (SIZE (1..200)) }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum DisplayText<'a> {
@@ -1029,6 +1062,7 @@ impl<'a> rt::Jer for DisplayText<'a> {
 }
 /// The type of `PolicyMappings.item`.
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PolicyMappingsItem<'a> {
     /// `issuerDomainPolicy`: `[UNIVERSAL 6] -> PKIX1Implicit88.CertPolicyId`
@@ -1086,6 +1120,9 @@ impl<'a> rt::Der<'a> for PolicyMappingsItem<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for PolicyMappingsItem<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1106,6 +1143,7 @@ impl<'a> rt::Jer for PolicyMappingsItem<'a> {
 ///     subjectDomainPolicy  CertPolicyId }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PolicyMappings<'a>(pub rt::SequenceOf<'a, PolicyMappingsItem<'a>>);
 impl<'a> rt::DerValue<'a> for PolicyMappings<'a> {
@@ -1141,6 +1179,9 @@ impl<'a> rt::Der<'a> for PolicyMappings<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for PolicyMappings<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1155,6 +1196,7 @@ pub type SubjectAltName<'a> = GeneralNames<'a>;
 /// GeneralNames ::= SEQUENCE SIZE (1..MAX) OF GeneralName
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GeneralNames<'a>(pub rt::SequenceOf<'a, GeneralName<'a>>);
 impl<'a> rt::DerValue<'a> for GeneralNames<'a> {
@@ -1190,6 +1232,9 @@ impl<'a> rt::Der<'a> for GeneralNames<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for GeneralNames<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1209,6 +1254,7 @@ impl<'a> rt::Jer for GeneralNames<'a> {
 ///     registeredID               [8] OBJECT IDENTIFIER }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum GeneralName<'a> {
@@ -1467,6 +1513,7 @@ impl<'a> rt::Jer for GeneralName<'a> {
 ///     value    [0] EXPLICIT ANY DEFINED BY type-id }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AnotherName<'a> {
     /// `type-id`: `[UNIVERSAL 6] OBJECT IDENTIFIER`
@@ -1521,6 +1568,9 @@ impl<'a> rt::Der<'a> for AnotherName<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for AnotherName<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1539,6 +1589,7 @@ impl<'a> rt::Jer for AnotherName<'a> {
 ///     partyName     [1] DirectoryString }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EdiPartyName<'a> {
     /// `nameAssigner`: `[0] EXPLICIT -> PKIX1Explicit88.DirectoryString OPTIONAL`
@@ -1615,6 +1666,9 @@ impl<'a> rt::Der<'a> for EdiPartyName<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for EdiPartyName<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1637,6 +1691,7 @@ pub type IssuerAltName<'a> = GeneralNames<'a>;
 /// SubjectDirectoryAttributes ::= SEQUENCE SIZE (1..MAX) OF Attribute
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SubjectDirectoryAttributes<'a>(
     pub rt::SequenceOf<'a, super::pkix1_explicit88::Attribute<'a>>,
@@ -1674,6 +1729,9 @@ impl<'a> rt::Der<'a> for SubjectDirectoryAttributes<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for SubjectDirectoryAttributes<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1686,6 +1744,7 @@ impl<'a> rt::Jer for SubjectDirectoryAttributes<'a> {
 ///     pathLenConstraint  INTEGER (0..MAX) OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BasicConstraints<'a> {
     /// `cA`: `[UNIVERSAL 1] BOOLEAN DEFAULT FALSE`
@@ -1763,6 +1822,9 @@ impl<'a> rt::Der<'a> for BasicConstraints<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for BasicConstraints<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1783,6 +1845,7 @@ impl<'a> rt::Jer for BasicConstraints<'a> {
 ///     excludedSubtrees   [1] GeneralSubtrees OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NameConstraints<'a> {
     /// `permittedSubtrees`: `[0] -> PKIX1Implicit88.GeneralSubtrees (size 1..MAX) OPTIONAL`
@@ -1856,6 +1919,9 @@ impl<'a> rt::Der<'a> for NameConstraints<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for NameConstraints<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1876,6 +1942,7 @@ impl<'a> rt::Jer for NameConstraints<'a> {
 /// GeneralSubtrees ::= SEQUENCE SIZE (1..MAX) OF GeneralSubtree
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GeneralSubtrees<'a>(pub rt::SequenceOf<'a, GeneralSubtree<'a>>);
 impl<'a> rt::DerValue<'a> for GeneralSubtrees<'a> {
@@ -1911,6 +1978,9 @@ impl<'a> rt::Der<'a> for GeneralSubtrees<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for GeneralSubtrees<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1924,6 +1994,7 @@ impl<'a> rt::Jer for GeneralSubtrees<'a> {
 ///     maximum  [1]  BaseDistance OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GeneralSubtree<'a> {
     /// `base`: `-> PKIX1Implicit88.GeneralName`
@@ -2005,6 +2076,9 @@ impl<'a> rt::Der<'a> for GeneralSubtree<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for GeneralSubtree<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -2025,6 +2099,7 @@ impl<'a> rt::Jer for GeneralSubtree<'a> {
 /// BaseDistance ::= INTEGER (0..MAX)
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BaseDistance<'a>(pub rt::Integer<'a>);
 impl<'a> rt::DerValue<'a> for BaseDistance<'a> {
@@ -2056,6 +2131,9 @@ impl<'a> rt::Der<'a> for BaseDistance<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::INTEGER
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for BaseDistance<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -2068,6 +2146,7 @@ impl<'a> rt::Jer for BaseDistance<'a> {
 ///     inhibitPolicyMapping   [1] SkipCerts OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PolicyConstraints<'a> {
     /// `requireExplicitPolicy`: `[0] -> PKIX1Implicit88.SkipCerts (value 0..MAX) OPTIONAL`
@@ -2141,6 +2220,9 @@ impl<'a> rt::Der<'a> for PolicyConstraints<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for PolicyConstraints<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -2161,6 +2243,7 @@ impl<'a> rt::Jer for PolicyConstraints<'a> {
 /// SkipCerts ::= INTEGER (0..MAX)
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SkipCerts<'a>(pub rt::Integer<'a>);
 impl<'a> rt::DerValue<'a> for SkipCerts<'a> {
@@ -2192,6 +2275,9 @@ impl<'a> rt::Der<'a> for SkipCerts<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::INTEGER
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for SkipCerts<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -2202,6 +2288,7 @@ impl<'a> rt::Jer for SkipCerts<'a> {
 /// CRLDistributionPoints ::= SEQUENCE SIZE (1..MAX) OF DistributionPoint
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CrlDistributionPoints<'a>(pub rt::SequenceOf<'a, DistributionPoint<'a>>);
 impl<'a> rt::DerValue<'a> for CrlDistributionPoints<'a> {
@@ -2237,6 +2324,9 @@ impl<'a> rt::Der<'a> for CrlDistributionPoints<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for CrlDistributionPoints<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -2250,6 +2340,7 @@ impl<'a> rt::Jer for CrlDistributionPoints<'a> {
 ///     cRLIssuer          [2] GeneralNames OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DistributionPoint<'a> {
     /// `distributionPoint`: `[0] EXPLICIT -> PKIX1Implicit88.DistributionPointName OPTIONAL`
@@ -2344,6 +2435,9 @@ impl<'a> rt::Der<'a> for DistributionPoint<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for DistributionPoint<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -2370,6 +2464,7 @@ impl<'a> rt::Jer for DistributionPoint<'a> {
 ///     nameRelativeToCRLIssuer  [1] RelativeDistinguishedName }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum DistributionPointName<'a> {
@@ -2479,6 +2574,7 @@ impl<'a> rt::Jer for DistributionPointName<'a> {
 ///     aACompromise         (8) }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ReasonFlags<'a>(pub rt::BitString<'a>);
 impl<'a> ReasonFlags<'a> {
@@ -2562,6 +2658,9 @@ impl<'a> rt::Der<'a> for ReasonFlags<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::BIT_STRING
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for ReasonFlags<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -2572,6 +2671,7 @@ impl<'a> rt::Jer for ReasonFlags<'a> {
 /// ExtKeyUsageSyntax ::= SEQUENCE SIZE (1..MAX) OF KeyPurposeId
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ExtKeyUsageSyntax<'a>(pub rt::SequenceOf<'a, KeyPurposeId<'a>>);
 impl<'a> rt::DerValue<'a> for ExtKeyUsageSyntax<'a> {
@@ -2607,6 +2707,9 @@ impl<'a> rt::Der<'a> for ExtKeyUsageSyntax<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for ExtKeyUsageSyntax<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -2629,6 +2732,7 @@ pub type FreshestCrl<'a> = CrlDistributionPoints<'a>;
 /// AuthorityInfoAccessSyntax ::= SEQUENCE SIZE (1..MAX) OF AccessDescription
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AuthorityInfoAccessSyntax<'a>(pub rt::SequenceOf<'a, AccessDescription<'a>>);
 impl<'a> rt::DerValue<'a> for AuthorityInfoAccessSyntax<'a> {
@@ -2664,6 +2768,9 @@ impl<'a> rt::Der<'a> for AuthorityInfoAccessSyntax<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for AuthorityInfoAccessSyntax<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -2676,6 +2783,7 @@ impl<'a> rt::Jer for AuthorityInfoAccessSyntax<'a> {
 ///     accessLocation  GeneralName }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AccessDescription<'a> {
     /// `accessMethod`: `[UNIVERSAL 6] OBJECT IDENTIFIER`
@@ -2732,6 +2840,9 @@ impl<'a> rt::Der<'a> for AccessDescription<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for AccessDescription<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -2749,6 +2860,7 @@ impl<'a> rt::Jer for AccessDescription<'a> {
 /// SubjectInfoAccessSyntax ::= SEQUENCE SIZE (1..MAX) OF AccessDescription
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SubjectInfoAccessSyntax<'a>(pub rt::SequenceOf<'a, AccessDescription<'a>>);
 impl<'a> rt::DerValue<'a> for SubjectInfoAccessSyntax<'a> {
@@ -2784,6 +2896,9 @@ impl<'a> rt::Der<'a> for SubjectInfoAccessSyntax<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for SubjectInfoAccessSyntax<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -2794,6 +2909,7 @@ impl<'a> rt::Jer for SubjectInfoAccessSyntax<'a> {
 /// CRLNumber ::= INTEGER (0..MAX)
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CrlNumber<'a>(pub rt::Integer<'a>);
 impl<'a> rt::DerValue<'a> for CrlNumber<'a> {
@@ -2825,6 +2941,9 @@ impl<'a> rt::Der<'a> for CrlNumber<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::INTEGER
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for CrlNumber<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -2841,6 +2960,7 @@ impl<'a> rt::Jer for CrlNumber<'a> {
 ///     onlyContainsAttributeCerts [5] BOOLEAN DEFAULT FALSE }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct IssuingDistributionPoint<'a> {
     /// `distributionPoint`: `[0] EXPLICIT -> PKIX1Implicit88.DistributionPointName OPTIONAL`
@@ -3008,6 +3128,9 @@ impl<'a> rt::Der<'a> for IssuingDistributionPoint<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for IssuingDistributionPoint<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -3053,6 +3176,7 @@ pub type BaseCrlNumber<'a> = CrlNumber<'a>;
 ///     aACompromise         (10) }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum CrlReason {
     /// Number 0.
@@ -3128,6 +3252,9 @@ impl<'a> rt::Der<'a> for CrlReason {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::ENUMERATED
+    }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
     }
 }
 impl rt::Jer for CrlReason {

@@ -8,6 +8,7 @@ use ::synta_rt as rt;
 ///     signature           BIT STRING }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Certificate<'a> {
     /// `tbsCertificate`: `[UNIVERSAL 16] -> PKIX1Typed.TBSCertificate`
@@ -75,6 +76,9 @@ impl<'a> rt::Der<'a> for Certificate<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for Certificate<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -105,6 +109,7 @@ impl<'a> rt::Jer for Certificate<'a> {
 ///     extensions       [3] CertExtensions OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TbsCertificate<'a> {
     /// `version`: `[0] EXPLICIT [UNIVERSAL 2] -> PKIX1Explicit88.Version DEFAULT 0`
@@ -301,6 +306,9 @@ impl<'a> rt::Der<'a> for TbsCertificate<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for TbsCertificate<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -340,6 +348,7 @@ impl<'a> rt::Jer for TbsCertificate<'a> {
 /// CertExtensions ::= SEQUENCE SIZE (1..MAX) OF CertExtension
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CertExtensions<'a>(pub rt::SequenceOf<'a, CertExtension<'a>>);
 impl<'a> CertExtensions<'a> {
@@ -607,6 +616,9 @@ impl<'a> rt::Der<'a> for CertExtensions<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for CertExtensions<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -617,6 +629,7 @@ impl<'a> rt::Jer for CertExtensions<'a> {
 ///
 /// Each key selects one variant; the keys are compared in their encoded form.
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum CertExtensionExtnValue<'a> {
@@ -1114,6 +1127,7 @@ impl<'a> rt::Jer for CertExtensionExtnValue<'a> {
 /// CertExtension ::= Extension{{CertExtensionSet}}
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CertExtension<'a> {
     /// `extnID`: `[UNIVERSAL 6] OBJECT IDENTIFIER table PKIX1Typed.EXTENSION.&id { ext-AuthorityKeyIdentifier | ext-SubjectKeyIdentifier | ext-KeyUsage | ext-PrivateKeyUsagePeriod | ext-CertificatePolicies | ext-PolicyMappings | ext-SubjectAltName | ext-IssuerAltName | ext-SubjectDirectoryAttributes | ext-BasicConstraints | ext-NameConstraints | ext-PolicyConstraints | ext-ExtKeyUsage | ext-CRLDistributionPoints | ext-InhibitAnyPolicy | ext-FreshestCRL | ext-AuthorityInfoAccess | ext-SubjectInfoAccess | ... }`
@@ -1201,6 +1215,9 @@ impl<'a> rt::Der<'a> for CertExtension<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for CertExtension<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1220,6 +1237,7 @@ impl<'a> rt::Jer for CertExtension<'a> {
 /// CertificatePolicies ::= SEQUENCE SIZE (1..MAX) OF PolicyInformation
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CertificatePolicies<'a>(pub rt::SequenceOf<'a, PolicyInformation<'a>>);
 impl<'a> rt::DerValue<'a> for CertificatePolicies<'a> {
@@ -1255,6 +1273,9 @@ impl<'a> rt::Der<'a> for CertificatePolicies<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for CertificatePolicies<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1267,6 +1288,7 @@ impl<'a> rt::Jer for CertificatePolicies<'a> {
 ///     policyQualifiers  SEQUENCE SIZE (1..MAX) OF PolicyQualifierInfo OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PolicyInformation<'a> {
     /// `policyIdentifier`: `[UNIVERSAL 6] -> PKIX1Implicit88.CertPolicyId`
@@ -1337,6 +1359,9 @@ impl<'a> rt::Der<'a> for PolicyInformation<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for PolicyInformation<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1356,6 +1381,7 @@ impl<'a> rt::Jer for PolicyInformation<'a> {
 ///
 /// Each key selects one variant; the keys are compared in their encoded form.
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum PolicyQualifierInfoQualifier<'a> {
@@ -1474,6 +1500,7 @@ impl<'a> rt::Jer for PolicyQualifierInfoQualifier<'a> {
 ///                            ({PolicyQualifierSet}{@policyQualifierId}) }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PolicyQualifierInfo<'a> {
     /// `policyQualifierId`: `[UNIVERSAL 6] OBJECT IDENTIFIER table PKIX1Typed.POLICY-QUALIFIER.&id { pq-cps | pq-unotice | ... }`
@@ -1537,6 +1564,9 @@ impl<'a> rt::Der<'a> for PolicyQualifierInfo<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for PolicyQualifierInfo<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1558,6 +1588,7 @@ impl<'a> rt::Jer for PolicyQualifierInfo<'a> {
 ///     signature           BIT STRING }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CertificateList<'a> {
     /// `tbsCertList`: `[UNIVERSAL 16] -> PKIX1Typed.TBSCertList`
@@ -1625,6 +1656,9 @@ impl<'a> rt::Der<'a> for CertificateList<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for CertificateList<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1651,6 +1685,7 @@ impl<'a> rt::Jer for CertificateList<'a> {
 ///     crlExtensions    [0] CrlExtensions OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TbsCertList<'a> {
     /// `version`: `[UNIVERSAL 2] -> PKIX1Explicit88.Version OPTIONAL`
@@ -1792,6 +1827,9 @@ impl<'a> rt::Der<'a> for TbsCertList<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for TbsCertList<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1829,6 +1867,7 @@ impl<'a> rt::Jer for TbsCertList<'a> {
 ///     crlEntryExtensions  CrlEntryExtensions OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RevokedCertificate<'a> {
     /// `userCertificate`: `[UNIVERSAL 2] -> PKIX1Explicit88.CertificateSerialNumber`
@@ -1905,6 +1944,9 @@ impl<'a> rt::Der<'a> for RevokedCertificate<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for RevokedCertificate<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1927,6 +1969,7 @@ impl<'a> rt::Jer for RevokedCertificate<'a> {
 /// CrlExtensions ::= SEQUENCE SIZE (1..MAX) OF CrlExtension
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CrlExtensions<'a>(pub rt::SequenceOf<'a, CrlExtension<'a>>);
 impl<'a> CrlExtensions<'a> {
@@ -2051,6 +2094,9 @@ impl<'a> rt::Der<'a> for CrlExtensions<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for CrlExtensions<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -2061,6 +2107,7 @@ impl<'a> rt::Jer for CrlExtensions<'a> {
 ///
 /// Each key selects one variant; the keys are compared in their encoded form.
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum CrlExtensionExtnValue<'a> {
@@ -2296,6 +2343,7 @@ impl<'a> rt::Jer for CrlExtensionExtnValue<'a> {
 /// CrlExtension ::= Extension{{CrlExtensionSet}}
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CrlExtension<'a> {
     /// `extnID`: `[UNIVERSAL 6] OBJECT IDENTIFIER table PKIX1Typed.EXTENSION.&id { ext-AuthorityKeyIdentifier | ext-IssuerAltName | ext-CRLNumber | ext-DeltaCRLIndicator | ext-IssuingDistributionPoint | ext-FreshestCRL | ext-AuthorityInfoAccess | ... }`
@@ -2383,6 +2431,9 @@ impl<'a> rt::Der<'a> for CrlExtension<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for CrlExtension<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -2401,6 +2452,7 @@ impl<'a> rt::Jer for CrlExtension<'a> {
 /// CrlEntryExtensions ::= SEQUENCE SIZE (1..MAX) OF CrlEntryExtension
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CrlEntryExtensions<'a>(pub rt::SequenceOf<'a, CrlEntryExtension<'a>>);
 impl<'a> CrlEntryExtensions<'a> {
@@ -2490,6 +2542,9 @@ impl<'a> rt::Der<'a> for CrlEntryExtensions<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for CrlEntryExtensions<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -2500,6 +2555,7 @@ impl<'a> rt::Jer for CrlEntryExtensions<'a> {
 ///
 /// Each key selects one variant; the keys are compared in their encoded form.
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum CrlEntryExtensionExtnValue<'a> {
@@ -2668,6 +2724,7 @@ impl<'a> rt::Jer for CrlEntryExtensionExtnValue<'a> {
 /// CrlEntryExtension ::= Extension{{CrlEntryExtensionSet}}
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CrlEntryExtension<'a> {
     /// `extnID`: `[UNIVERSAL 6] OBJECT IDENTIFIER table PKIX1Typed.EXTENSION.&id { ext-CRLReason | ext-HoldInstructionCode | ext-InvalidityDate | ext-CertificateIssuer | ... }`
@@ -2754,6 +2811,9 @@ impl<'a> rt::Der<'a> for CrlEntryExtension<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
     }
 }
 impl<'a> rt::Jer for CrlEntryExtension<'a> {

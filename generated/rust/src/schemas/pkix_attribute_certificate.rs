@@ -57,6 +57,7 @@ pub const ID_AT_CLEARANCE: rt::ObjectIdentifier<'static> = rt::ObjectIdentifier:
 ///     signatureValue      BIT STRING }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AttributeCertificate<'a> {
     /// `acinfo`: `[UNIVERSAL 16] -> PKIXAttributeCertificate.AttributeCertificateInfo`
@@ -124,6 +125,9 @@ impl<'a> rt::Der<'a> for AttributeCertificate<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for AttributeCertificate<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -153,6 +157,7 @@ impl<'a> rt::Jer for AttributeCertificate<'a> {
 ///     extensions              Extensions OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AttributeCertificateInfo<'a> {
     /// `version`: `[UNIVERSAL 2] -> PKIXAttributeCertificate.AttCertVersion`
@@ -297,6 +302,9 @@ impl<'a> rt::Der<'a> for AttributeCertificateInfo<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for AttributeCertificateInfo<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -332,6 +340,7 @@ impl<'a> rt::Jer for AttributeCertificateInfo<'a> {
 /// AttCertVersion ::= INTEGER { v2(1) }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AttCertVersion<'a>(pub rt::Integer<'a>);
 impl<'a> AttCertVersion<'a> {
@@ -363,6 +372,9 @@ impl<'a> rt::Der<'a> for AttCertVersion<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::INTEGER
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for AttCertVersion<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -376,6 +388,7 @@ impl<'a> rt::Jer for AttCertVersion<'a> {
 ///     objectDigestInfo   [2] ObjectDigestInfo OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Holder<'a> {
     /// `baseCertificateID`: `[0] -> PKIXAttributeCertificate.IssuerSerial OPTIONAL`
@@ -467,6 +480,9 @@ impl<'a> rt::Der<'a> for Holder<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for Holder<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -489,6 +505,7 @@ impl<'a> rt::Jer for Holder<'a> {
 }
 /// The type of `ObjectDigestInfo.digestedObjectType`.
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ObjectDigestInfoDigestedObjectType {
     /// Number 0.
@@ -537,6 +554,9 @@ impl<'a> rt::Der<'a> for ObjectDigestInfoDigestedObjectType {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::ENUMERATED
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl rt::Jer for ObjectDigestInfoDigestedObjectType {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -559,6 +579,7 @@ impl rt::Jer for ObjectDigestInfoDigestedObjectType {
 ///     objectDigest        BIT STRING }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ObjectDigestInfo<'a> {
     /// `digestedObjectType`: `[UNIVERSAL 10] ENUMERATED { publicKey(0), publicKeyCert(1), otherObjectTypes(2) }`
@@ -642,6 +663,9 @@ impl<'a> rt::Der<'a> for ObjectDigestInfo<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for ObjectDigestInfo<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -668,6 +692,7 @@ impl<'a> rt::Jer for ObjectDigestInfo<'a> {
 ///     v2Form  [0] V2Form }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum AttCertIssuer<'a> {
@@ -767,6 +792,7 @@ impl<'a> rt::Jer for AttCertIssuer<'a> {
 ///     objectDigestInfo   [1] ObjectDigestInfo OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct V2Form<'a> {
     /// `issuerName`: `[UNIVERSAL 16] -> PKIX1Implicit88.GeneralNames (size 1..MAX) OPTIONAL`
@@ -855,6 +881,9 @@ impl<'a> rt::Der<'a> for V2Form<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for V2Form<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -882,6 +911,7 @@ impl<'a> rt::Jer for V2Form<'a> {
 ///     issuerUID  UniqueIdentifier OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct IssuerSerial<'a> {
     /// `issuer`: `[UNIVERSAL 16] -> PKIX1Implicit88.GeneralNames (size 1..MAX)`
@@ -955,6 +985,9 @@ impl<'a> rt::Der<'a> for IssuerSerial<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for IssuerSerial<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -977,6 +1010,7 @@ impl<'a> rt::Jer for IssuerSerial<'a> {
 ///     notAfterTime   GeneralizedTime }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AttCertValidityPeriod<'a> {
     /// `notBeforeTime`: `[UNIVERSAL 24] GeneralizedTime`
@@ -1034,6 +1068,9 @@ impl<'a> rt::Der<'a> for AttCertValidityPeriod<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for AttCertValidityPeriod<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1057,6 +1094,7 @@ pub type Targets<'a> = rt::SequenceOf<'a, Target<'a>>;
 ///     targetCert   [2] TargetCert }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum Target<'a> {
@@ -1187,6 +1225,7 @@ impl<'a> rt::Jer for Target<'a> {
 ///     certDigestInfo     ObjectDigestInfo OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TargetCert<'a> {
     /// `targetCertificate`: `[UNIVERSAL 16] -> PKIXAttributeCertificate.IssuerSerial`
@@ -1269,6 +1308,9 @@ impl<'a> rt::Der<'a> for TargetCert<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for TargetCert<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1290,6 +1332,7 @@ impl<'a> rt::Jer for TargetCert<'a> {
 }
 /// The type of `IetfAttrSyntax.values.item`.
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum IetfAttrSyntaxValuesItem<'a> {
@@ -1415,6 +1458,7 @@ impl<'a> rt::Jer for IetfAttrSyntaxValuesItem<'a> {
 ///         string  UTF8String } }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct IetfAttrSyntax<'a> {
     /// `policyAuthority`: `[0] -> PKIX1Implicit88.GeneralNames (size 1..MAX) OPTIONAL`
@@ -1477,6 +1521,9 @@ impl<'a> rt::Der<'a> for IetfAttrSyntax<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for IetfAttrSyntax<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1498,6 +1545,7 @@ impl<'a> rt::Jer for IetfAttrSyntax<'a> {
 ///     authInfo  OCTET STRING OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SvceAuthInfo<'a> {
     /// `service`: `-> PKIX1Implicit88.GeneralName`
@@ -1566,6 +1614,9 @@ impl<'a> rt::Der<'a> for SvceAuthInfo<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for SvceAuthInfo<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1588,6 +1639,7 @@ impl<'a> rt::Jer for SvceAuthInfo<'a> {
 ///     roleName       [1] GeneralName }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RoleSyntax<'a> {
     /// `roleAuthority`: `[0] -> PKIX1Implicit88.GeneralNames (size 1..MAX) OPTIONAL`
@@ -1658,6 +1710,9 @@ impl<'a> rt::Der<'a> for RoleSyntax<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for RoleSyntax<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1679,6 +1734,7 @@ impl<'a> rt::Jer for RoleSyntax<'a> {
 ///     securityCategories  [2] SET OF SecurityCategory OPTIONAL }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Clearance<'a> {
     /// `policyId`: `[0] OBJECT IDENTIFIER`
@@ -1769,6 +1825,9 @@ impl<'a> rt::Der<'a> for Clearance<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for Clearance<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1794,6 +1853,7 @@ impl<'a> rt::Jer for Clearance<'a> {
 ///     topSecret     (4) }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ClassList<'a>(pub rt::BitString<'a>);
 impl<'a> ClassList<'a> {
@@ -1853,6 +1913,9 @@ impl<'a> rt::Der<'a> for ClassList<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::BIT_STRING
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for ClassList<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1865,6 +1928,7 @@ impl<'a> rt::Jer for ClassList<'a> {
 ///     value  [1] ANY DEFINED BY type }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SecurityCategory<'a> {
     /// `type`: `[0] OBJECT IDENTIFIER`
@@ -1919,6 +1983,9 @@ impl<'a> rt::Der<'a> for SecurityCategory<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for SecurityCategory<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1939,6 +2006,7 @@ impl<'a> rt::Jer for SecurityCategory<'a> {
 ///     permitUnSpecified  BOOLEAN DEFAULT TRUE }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AaControls<'a> {
     /// `pathLenConstraint`: `[UNIVERSAL 2] INTEGER (value 0..MAX) OPTIONAL`
@@ -2055,6 +2123,9 @@ impl<'a> rt::Der<'a> for AaControls<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for AaControls<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -2089,6 +2160,7 @@ pub type AttrSpec<'a> = rt::SequenceOf<'a, rt::ObjectIdentifier<'a>>;
 ///     attrs     SEQUENCE OF Attribute }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AcClearAttrs<'a> {
     /// `acIssuer`: `-> PKIX1Implicit88.GeneralName`
@@ -2157,6 +2229,9 @@ impl<'a> rt::Der<'a> for AcClearAttrs<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
     }
 }
 impl<'a> rt::Jer for AcClearAttrs<'a> {

@@ -11,6 +11,7 @@ pub type MechType<'a> = rt::ObjectIdentifier<'a>;
 ///     negTokenResp  [1] NegTokenResp }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum NegotiationToken<'a> {
@@ -127,6 +128,7 @@ pub type MechTypeList<'a> = rt::SequenceOf<'a, MechType<'a>>;
 ///     ... }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NegTokenInit<'a> {
     /// `mechTypes`: `[0] EXPLICIT [UNIVERSAL 16] -> SPNEGOASNOneSpec.MechTypeList`
@@ -240,6 +242,9 @@ impl<'a> rt::Der<'a> for NegTokenInit<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for NegTokenInit<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -264,6 +269,7 @@ impl<'a> rt::Jer for NegTokenInit<'a> {
 }
 /// The type of `NegTokenResp.negState`.
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum NegTokenRespNegState {
     /// Number 0.
@@ -319,6 +325,9 @@ impl<'a> rt::Der<'a> for NegTokenRespNegState {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::context(0).constructed()
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl rt::Jer for NegTokenRespNegState {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -344,6 +353,7 @@ impl rt::Jer for NegTokenRespNegState {
 ///     ... }
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NegTokenResp<'a> {
     /// `negState`: `[0] EXPLICIT [UNIVERSAL 10] ENUMERATED { accept-completed(0), accept-incomplete(1), reject(2), request-mic(3) } OPTIONAL`
@@ -471,6 +481,9 @@ impl<'a> rt::Der<'a> for NegTokenResp<'a> {
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
     }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
+    }
 }
 impl<'a> rt::Jer for NegTokenResp<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -506,6 +519,7 @@ impl<'a> rt::Jer for NegTokenResp<'a> {
 ///     integFlag     (6) } (SIZE (32))
 /// ```
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ContextFlags<'a>(pub rt::BitString<'a>);
 impl<'a> ContextFlags<'a> {
@@ -580,6 +594,9 @@ impl<'a> rt::Der<'a> for ContextFlags<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::BIT_STRING
+    }
+    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
+        rt::decode_stored_content(bytes)
     }
 }
 impl<'a> rt::Jer for ContextFlags<'a> {
