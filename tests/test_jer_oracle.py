@@ -133,9 +133,11 @@ def first_difference(ours, theirs, path="$"):
     return None
 
 
-def compare(dump, type_name, files, inputs, ber=False):
+def compare(dump, type_name, files, inputs, ber=False, jer_in=None):
     """Compares every input synta-dump accepts (in BER mode, with `ber`,
-    against asn1tools' BER codec); returns (count, mismatches)."""
+    against asn1tools' BER codec); returns (count, mismatches). With
+    `jer_in` (a directory), JER input too: asn1tools' JSON of each DER
+    input, read by `synta-dump --from-jer`, must give back that DER."""
     der_codec, jer_codec = oracle(files, "ber" if ber else "der")
     _, name = type_name.split(".")
     paths = {str(path): label for label, path in inputs}
@@ -143,6 +145,7 @@ def compare(dump, type_name, files, inputs, ber=False):
     results = dump_lines(dump("--type", type_name, "--jer", *mode, *paths).stdout, jer=True)
     mismatches = {}
     compared = 0
+    jer_texts = {}
     for path, (error, ours) in results.items():
         if error is not None:
             continue  # rejected inputs are the round-trip test's business
@@ -152,6 +155,22 @@ def compare(dump, type_name, files, inputs, ber=False):
         compared += 1
         if difference:
             mismatches[paths[path]] = difference
+        if jer_in is not None:
+            text = jer_in / f"{len(jer_texts):05}.json"
+            text.write_text(json.dumps(theirs))
+            jer_texts[str(text)] = path
+    if jer_in is not None and jer_texts:
+        out = jer_in / "der"
+        out.mkdir(exist_ok=True)
+        lines = dump_lines(dump("--type", type_name, "--from-jer", "--der-out", out, *jer_texts).stdout)
+        for text, path in jer_texts.items():
+            error = lines[text][0]
+            written = out / pathlib.Path(text).name
+            if error is not None:
+                mismatches[paths[path]] = f"JER input refused: {error}"
+            elif written.read_bytes() != pathlib.Path(path).read_bytes():
+                mismatches[paths[path]] = "JER input gives other DER"
+        jer_texts.clear()
     return compared, mismatches
 
 
@@ -164,15 +183,17 @@ def test_corpus_agrees_with_asn1tools(dump, tmp_path, ca_store):
             jobs.setdefault(CERT, []).append((f"ca-certificates/{path.name}", out))
     total = 0
     mismatches = {}
-    for type_name, files in MODULE_SETS.items():
-        count, found = compare(dump, type_name, files, jobs.get(type_name, []))
+    for i, (type_name, files) in enumerate(MODULE_SETS.items()):
+        jer_in = tmp_path / f"jer-{i}"
+        jer_in.mkdir()
+        count, found = compare(dump, type_name, files, jobs.get(type_name, []), jer_in=jer_in)
         total += count
         mismatches.update(found)
     assert total > 1000, "fewer inputs compared than the corpus holds"
     assert mismatches == {}
 
 
-def test_kerberos_messages_agree_with_asn1tools(dump, kerberos_messages):
+def test_kerberos_messages_agree_with_asn1tools(dump, kerberos_messages, tmp_path):
     by_kind = {}
     for scenario in kerberos_messages.values():
         for kind, path in scenario:
@@ -180,7 +201,9 @@ def test_kerberos_messages_agree_with_asn1tools(dump, kerberos_messages):
     total = 0
     mismatches = {}
     for kind, inputs in by_kind.items():
-        count, found = compare(dump, f"KerberosV5Spec2.{kind}", KERBEROS, inputs)
+        jer_in = tmp_path / kind
+        jer_in.mkdir()
+        count, found = compare(dump, f"KerberosV5Spec2.{kind}", KERBEROS, inputs, jer_in=jer_in)
         total += count
         mismatches.update(found)
     assert total == sum(len(v) for v in by_kind.values())

@@ -99,6 +99,10 @@ pub enum ErrorKind {
     /// A value to be kept raw, read from BER, whose DER only its type could
     /// give (a context-tagged value of OCTET STRING segments): refused.
     AmbiguousBer,
+    /// JER input that is not JSON (RFC 8259).
+    Json(&'static str),
+    /// JER input whose JSON is not a value of the type.
+    Jer(&'static str),
 }
 
 impl ErrorKind {
@@ -145,6 +149,8 @@ impl ErrorKind {
             BerSpaceExhausted => f.write_str("BER space exhausted"),
             BerNeedsAlloc => f.write_str("BER collection needs the alloc feature"),
             AmbiguousBer => f.write_str("raw value from BER may hold a string in segments; decode it by its type"),
+            Json(what) => write!(f, "malformed JSON: {what}"),
+            Jer(what) => write!(f, "JER: {what}"),
         }
     }
 }

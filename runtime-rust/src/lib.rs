@@ -33,6 +33,8 @@ mod iri;
 mod iso_time;
 #[cfg(feature = "alloc")]
 mod jer;
+#[cfg(feature = "alloc")]
+mod jer_in;
 mod keyed;
 mod mode;
 mod octets;
@@ -65,6 +67,11 @@ pub use iri::{OidIri, RelativeOidIri};
 pub use iso_time::{Duration, Time};
 #[cfg(feature = "alloc")]
 pub use jer::{der_to_jer, to_jer_in, Jer, JerWriter};
+#[cfg(feature = "alloc")]
+pub use jer_in::{
+    chosen, der_of, enumerated, from_jer, jer_to_der, key_content, members, missing, named_bits_from_jer, write_set,
+    FromJer, FromJerContent, FromJerKeyed, FromJerUntagged, Json, JsonKind, JsonStr, Unescaped, MAX_JSON_DEPTH,
+};
 pub use keyed::{KeyedIter, KeyedSequenceOf, KeyedSetOf, OpenType};
 pub use mode::{BerMode, DerMode, Mode};
 pub use oid::{Arcs, ObjectIdentifier, RelativeOid, SubIdentifiers};

@@ -3,7 +3,9 @@
 //! For each input prints `FILE: ok` or `FILE: error: PATH at byte N:
 //! MESSAGE`; `--roundtrip` also re-encodes and reports the first byte that
 //! differs; `--jer` prints the value as X.697 JSON; `--ber` decodes in BER
-//! mode and `--der-out DIR` writes each value's DER re-encoding. Exit
+//! mode and `--der-out DIR` writes each value's DER re-encoding;
+//! `--from-jer` reads X.697 JSON instead, as its DER (so `--der-out`
+//! writes the DER of the JSON, and `--jer` writes it back). Exit
 //! status 1 when any input failed, 2 on usage errors.
 
 mod pem;
@@ -45,6 +47,10 @@ struct Cli {
     #[arg(long, value_name = "DIR")]
     der_out: Option<PathBuf>,
 
+    /// Inputs are X.697 JSON (JER), each read as the DER it stands for.
+    #[arg(long, conflicts_with_all = ["pem", "ber"])]
+    from_jer: bool,
+
     /// List the type names and exit.
     #[arg(long)]
     list: bool,
@@ -68,7 +74,7 @@ fn main() -> ExitCode {
     let mut failed = false;
     for file in &cli.files {
         let label = file.display().to_string();
-        let inputs = match read(file, cli.pem) {
+        let inputs = match read(file, cli.pem, &type_name, cli.from_jer) {
             Ok(inputs) => inputs,
             Err(e) => {
                 println!("{label}: error: {e}");
@@ -99,8 +105,16 @@ fn main() -> ExitCode {
     }
 }
 
-fn read(file: &PathBuf, pem: bool) -> Result<Vec<Vec<u8>>, String> {
+fn read(file: &PathBuf, pem: bool, type_name: &str, from_jer: bool) -> Result<Vec<Vec<u8>>, String> {
     let bytes = std::fs::read(file).map_err(|e| e.to_string())?;
+    if from_jer {
+        let text = std::str::from_utf8(&bytes).map_err(|e| format!("not UTF-8: {e}"))?;
+        return match synta_schemas::from_jer(type_name, text) {
+            Some(Ok(der)) => Ok(vec![der]),
+            Some(Err(e)) => Err(e.to_string()),
+            None => Err("unknown type".to_string()),
+        };
+    }
     if !pem {
         return Ok(vec![bytes]);
     }

@@ -34,6 +34,7 @@ impl Emitter<'_, '_> {
         let mut variants = Vec::new();
         let mut alternatives = Vec::new();
         let mut arms = Vec::new();
+        let mut from_jer = Vec::new();
         let mut scope = Scope::default();
         for alt in &choice.alternatives {
             let name = scope.claim(names::variant_name(&alt.name));
@@ -49,6 +50,11 @@ impl Emitter<'_, '_> {
                 encode_checks: self.check_stmts(&u, "v", true, "0", &at),
                 write: self.encode_expr(&alt.ty, &u, "v"),
                 at,
+            });
+            from_jer.push(FromJerArm {
+                asn1: alt.name.clone(),
+                at: alternatives[alternatives.len() - 1].at.clone(),
+                write: self.jer_input_expr(&alt.ty, &u, "v"),
             });
             arms.push(JerArm {
                 variant: name.clone(),
@@ -83,6 +89,7 @@ impl Emitter<'_, '_> {
         }
         mark_from_impls(&mut variants, as_read.as_deref());
         self.set_jer(item, Jer::Union { arms, as_read });
+        self.set_from_jer(item, FromJerBody::Choice { arms: from_jer, extensible: choice.extensible });
         item.body = Body::Choice(variants);
     }
 }

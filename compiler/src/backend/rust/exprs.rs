@@ -84,6 +84,34 @@ impl Emitter<'_, '_> {
         expr
     }
 
+    /// An expression writing into `w` the DER of `ty` read from the JER
+    /// value `json`, the same chain as [`Self::encode_expr`] writes; a keyed
+    /// open type reads the local `key` (its key's content octets).
+    pub(super) fn jer_input_expr(&self, ty: &Type, u: &Use, json: &str) -> String {
+        // The type without its lifetime, which the call infers.
+        let core = match u.core.strip_suffix("<'a>") {
+            Some(name) if !name.contains('<') => name,
+            _ => &u.core,
+        };
+        let mut expr = match (plan::tags::own_tag(self.ir(), ty), u.key.is_some()) {
+            (Some(tag), true) => format!(
+                "rt::Writer::tlv(w, {}, |w| <{core} as rt::FromJerKeyed>::from_jer_for(key, {json}, w))",
+                tag_expr(tag)
+            ),
+            (None, true) => format!("<{core} as rt::FromJerKeyed>::from_jer_for(key, {json}, w)"),
+            (Some(tag), false) => format!(
+                "rt::Writer::tlv(w, {}, |w| <{core} as rt::FromJerContent>::from_jer_content({json}, w))",
+                tag_expr(tag)
+            ),
+            (None, false) => format!("<{core} as rt::FromJerUntagged>::from_jer_untagged({json}, w)"),
+        };
+        for tag in plan::tags::wrappers(ty).collect::<Vec<_>>().into_iter().rev() {
+            let t = WireTag { class: tag.class, constructed: true, number: tag.number };
+            expr = format!("rt::Writer::tlv(w, {}, |w| {expr})", tag_expr(t));
+        }
+        expr
+    }
+
     /// An expression: whether the next value of `r` can be a `ty`.
     pub(super) fn present_expr(&self, ty: &Type, u: &Use) -> String {
         match plan::tags::presence(self.ir(), ty, u.key.is_some()) {
@@ -181,6 +209,7 @@ impl Emitter<'_, '_> {
             encode: self.encode_expr(ty, &u, "self"),
             starts_with: self.matches_expr(ty, &u),
             own_tag: mode == Mode::Own,
+            from_jer: self.jer_input_expr(ty, &u, "v"),
         }
     }
 }

@@ -30,10 +30,12 @@ use crate::plan::tags::{Presence, WireTag};
 use crate::plan::uses::{Prim, Target};
 use crate::plan::{self, Planner};
 use jer::{Jer, JerArm, JerMember};
+use jer_in::{FromJerArm, FromJerBody, FromJerField, FromJerImpl, FromJerShape};
 mod choice;
 mod enumerated;
 mod exprs;
 mod jer;
+mod jer_in;
 mod newtype;
 mod open;
 mod sequence;
@@ -182,6 +184,9 @@ struct Item {
     inherent: Vec<String>,
     /// The body of `rt::Jer::write_jer`, when JER output is asked for.
     jer: Option<String>,
+    /// The content codec from JER (`rt::FromJerContent`, `FromJerUntagged`
+    /// or `FromJerKeyed`), with JER.
+    from_jer: Option<FromJerImpl>,
     /// What `RustOptions::type_attributes` puts on the type.
     attributes: Vec<String>,
 }
@@ -229,6 +234,8 @@ struct Codec {
     /// Whether the type has a tag of its own (implements `rt::DerValue`),
     /// so that the encoding a `Lazy` keeps is decoded by its content.
     own_tag: bool,
+    /// The body of `rt::FromJer::from_jer` (JER input, with `--jer`).
+    from_jer: String,
 }
 
 /// An item's codec impl.
@@ -497,6 +504,19 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         }
     }
 
+    /// Sets the item's content codec from JER, rendered from `body`, when
+    /// JER is asked for.
+    fn set_from_jer(&mut self, item: &mut Item, body: FromJerBody) {
+        if !self.an.jer {
+            return;
+        }
+        let (trait_name, method, key) = body.signature();
+        match askama::Template::render(&body) {
+            Ok(text) => item.from_jer = Some(FromJerImpl { trait_name, method, key, body: text }),
+            Err(e) => self.fail("E0804", format!("`{}` could not be rendered: {e}", item.name)),
+        }
+    }
+
     fn fail(&mut self, code: &'static str, message: String) {
         let error = self.an.plan.error(&self.owner, code, message);
         self.errors.push(error);
@@ -564,6 +584,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             content: None,
             inherent: Vec::new(),
             jer: None,
+            from_jer: None,
             attributes: Vec::new(),
         };
         match (shape, &ty.kind) {
@@ -585,6 +606,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         item.der = Some(self.der_codec(ty));
         if !self.an.jer {
             item.jer = None;
+            item.from_jer = None;
         }
         self.push_item(item);
     }

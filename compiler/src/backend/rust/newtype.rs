@@ -84,6 +84,8 @@ impl Emitter<'_, '_> {
             Err(e) => self.fail("E0804", format!("`{}` could not be rendered: {e}", item.name)),
         }
         self.set_jer(item, Jer::Inner);
+        let body = FromJerBody::Inner { inner: inner.clone(), own_tag: own_tag.is_some(), named_bits };
+        self.set_from_jer(item, body);
         item.body = Body::Newtype(inner);
     }
 }

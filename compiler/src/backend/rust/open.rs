@@ -21,7 +21,7 @@
 
 use askama::Template;
 
-use super::{mark_from_impls, Body, Content, Emitter, Item, Jer, JerArm, Use, Variant};
+use super::{mark_from_impls, Body, Content, Emitter, FromJerArm, FromJerBody, Item, Jer, JerArm, Use, Variant};
 use crate::backend::names::{self, Scope};
 use crate::ir::{Dispatch, Type, TypeKind};
 use crate::plan;
@@ -130,12 +130,18 @@ impl Emitter<'_, '_> {
         let mut arms = Vec::new();
         let mut scope = Scope::default();
         let mut described = Vec::new();
+        let mut from_jer = Vec::new();
         let plan = plan::open::open_plan(self.ir(), dispatch, containing);
         for entry in &plan.entries {
             let variant = scope.claim(names::variant_name(&entry.base));
             let u = self.use_of(entry.ty, &format!("{path}.{}", entry.base), false);
             let at = format!(".map_err(|e| e.at(\"{}\"))", entry.label);
             arms.push(JerArm { variant: variant.clone(), member: None, write: self.jer_stmt(&u, "v", &at) });
+            from_jer.push(FromJerArm {
+                asn1: entry.base.clone(),
+                at: at.clone(),
+                write: self.jer_input_expr(entry.ty, &u, "v"),
+            });
             entries.push(OpenEntry {
                 key_literal: entry.key_der.iter().map(|b| format!("\\x{b:02x}")).collect(),
                 unit: self.is_unit(entry.ty, &u),
@@ -193,6 +199,7 @@ impl Emitter<'_, '_> {
             content: Some(Content::Keyed),
             inherent: Vec::new(),
             jer: None,
+            from_jer: None,
             attributes: Vec::new(),
         };
         match model.render() {
@@ -200,6 +207,8 @@ impl Emitter<'_, '_> {
             Err(e) => self.fail("E0804", format!("`{name}` could not be rendered: {e}")),
         }
         self.set_jer(&mut item, Jer::Union { arms, as_read: Some(other.clone()) });
+        let body = FromJerBody::Keyed { arms: from_jer, extensible: plan.extensible, containing };
+        self.set_from_jer(&mut item, body);
         self.push_item(item);
         OpenEnum { name, key_path: plan.key_path, variants: described }
     }

@@ -151,6 +151,8 @@ impl Emitter<'_, '_> {
         let mut init = Vec::new();
         let mut field_scope = Scope::default();
         let mut jer = Vec::new();
+        let mut from_jer: Vec<FromJerField> = Vec::new();
+        let key_indices: BTreeSet<usize> = plan.fields.iter().filter_map(|f| f.keyed.map(|k| k.key)).collect();
         let unknown = plan.unknown.map(|u| (u, field_scope_claim_unknown(&components)));
         let mut locals: Vec<String> = Vec::new();
         let mut keyed_fields = Vec::new();
@@ -257,6 +259,19 @@ impl Emitter<'_, '_> {
                 optional,
                 write: self.jer_stmt(&u, &if optional { "v".to_string() } else { format!("self.{name}") }, &at),
             });
+            from_jer.push(FromJerField {
+                index: i,
+                asn1: asn1.to_string(),
+                at: at.clone(),
+                write: self.jer_input_expr(c_ty, &u, "v"),
+                shape: match (&default, optional) {
+                    _ if key_indices.contains(&i) => FromJerShape::Key,
+                    (Some(d), _) => FromJerShape::Default(d.bytes_const.clone()),
+                    (None, true) => FromJerShape::Optional,
+                    (None, false) => FromJerShape::Plain,
+                },
+                key: f.keyed.map(|k| k.key),
+            });
             constructor.field(&name, &u.held(), optional, default.as_ref(), self.is_unit(c_ty, &u));
             let unit = self.is_unit(c_ty, &u) && !optional && default.is_none() && set.is_none();
             init.push(match (unit, local == name) {
@@ -314,6 +329,28 @@ impl Emitter<'_, '_> {
             Err(e) => self.fail("E0804", format!("`{}` could not be rendered: {e}", item.name)),
         }
         self.set_jer(item, Jer::Object(jer));
+        let names = from_jer.iter().map(|f| f.asn1.clone()).collect();
+        let mut by_index: Vec<Option<FromJerField>> = from_jer.into_iter().map(Some).collect();
+        let mut keys = Vec::new();
+        let mut fields_in_order = Vec::new();
+        for &i in &plan.encode_order {
+            let Some(f) = by_index[i].take() else { continue };
+            if matches!(f.shape, FromJerShape::Key) {
+                // Read first; written as read at its place.
+                keys.push(FromJerField { shape: FromJerShape::Plain, ..f });
+                fields_in_order.push(FromJerField {
+                    index: i,
+                    asn1: String::new(),
+                    at: String::new(),
+                    write: String::new(),
+                    shape: FromJerShape::Key,
+                    key: None,
+                });
+            } else {
+                fields_in_order.push(f);
+            }
+        }
+        self.set_from_jer(item, FromJerBody::Object { names, keys, fields: fields_in_order, set: plan.set });
         item.body = Body::Struct(fields);
     }
 

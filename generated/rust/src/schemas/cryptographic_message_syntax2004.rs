@@ -122,6 +122,49 @@ impl<'a> rt::Jer for ContentInfo<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for ContentInfo<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["contentType", "content"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("contentType"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::OBJECT_IDENTIFIER,
+                    |w| <ContentType as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("contentType"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("content"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(0).constructed(),
+                    |w| <rt::RawDer as rt::FromJerUntagged>::from_jer_untagged(v, w),
+                )
+                .map_err(|e| e.at("content"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for ContentInfo<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// ContentType ::= OBJECT IDENTIFIER
 /// ```
@@ -275,6 +318,119 @@ impl<'a> rt::Jer for SignedData<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for SignedData<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(
+            v,
+            &[
+                "version",
+                "digestAlgorithms",
+                "encapContentInfo",
+                "certificates",
+                "crls",
+                "signerInfos",
+            ],
+        )?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("version"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::INTEGER,
+                    |w| <CmsVersion as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("version"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("digestAlgorithms"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SET,
+                    |w| <DigestAlgorithmIdentifiers as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("digestAlgorithms"))?;
+        }
+        {
+            let v = match m[2] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("encapContentInfo"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <EncapsulatedContentInfo as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("encapContentInfo"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[3] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(0).constructed(),
+                        |w| <CertificateSet as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("certificates"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[4] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(1).constructed(),
+                        |w| <RevocationInfoChoices as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("crls"))?;
+            }
+        }
+        {
+            let v = match m[5] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("signerInfos"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SET,
+                    |w| <SignerInfos as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("signerInfos"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for SignedData<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// DigestAlgorithmIdentifiers ::= SET OF DigestAlgorithmIdentifier
 /// ```
@@ -366,6 +522,49 @@ impl<'a> rt::Jer for EncapsulatedContentInfo<'a> {
         }
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for EncapsulatedContentInfo<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["eContentType", "eContent"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("eContentType"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::OBJECT_IDENTIFIER,
+                    |w| <ContentType as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("eContentType"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[1] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(0).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::OCTET_STRING,
+                            |w| <&'a [u8] as rt::FromJerContent>::from_jer_content(v, w),
+                        ),
+                    )
+                    .map_err(|e| e.at("eContent"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for EncapsulatedContentInfo<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -528,6 +727,130 @@ impl<'a> rt::Jer for SignerInfo<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for SignerInfo<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(
+            v,
+            &[
+                "version",
+                "sid",
+                "digestAlgorithm",
+                "signedAttrs",
+                "signatureAlgorithm",
+                "signature",
+                "unsignedAttrs",
+            ],
+        )?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("version"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::INTEGER,
+                    |w| <CmsVersion as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("version"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("sid"));
+                }
+            };
+            <SignerIdentifier as rt::FromJerUntagged>::from_jer_untagged(v, w)
+                .map_err(|e| e.at("sid"))?;
+        }
+        {
+            let v = match m[2] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("digestAlgorithm"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <DigestAlgorithmIdentifier as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("digestAlgorithm"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[3] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(0).constructed(),
+                        |w| <SignedAttributes as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("signedAttrs"))?;
+            }
+        }
+        {
+            let v = match m[4] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("signatureAlgorithm"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <SignatureAlgorithmIdentifier as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("signatureAlgorithm"))?;
+        }
+        {
+            let v = match m[5] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("signature"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::OCTET_STRING,
+                    |w| <SignatureValue as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("signature"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[6] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(1).constructed(),
+                        |w| <UnsignedAttributes as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("unsignedAttrs"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for SignerInfo<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// SignerIdentifier ::= CHOICE {
 ///     issuerAndSerialNumber  IssuerAndSerialNumber,
@@ -627,6 +950,39 @@ impl<'a> rt::Jer for SignerIdentifier<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerUntagged for SignerIdentifier<'a> {
+    fn from_jer_untagged(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let (name, v) = rt::chosen(v)?;
+        if name.is("issuerAndSerialNumber") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <IssuerAndSerialNumber as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("issuerAndSerialNumber"));
+        }
+        if name.is("subjectKeyIdentifier") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(0),
+                    |w| <SubjectKeyIdentifier as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("subjectKeyIdentifier"));
+        }
+        Err(v.error("alternative not in the CHOICE"))
+    }
+}
+impl<'a> rt::FromJer for SignerIdentifier<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <Self as rt::FromJerUntagged>::from_jer_untagged(v, w)
+    }
+}
 /// ```asn1
 /// SignedAttributes ::= SET SIZE (1..MAX) OF Attribute
 /// ```
@@ -673,6 +1029,20 @@ impl<'a> rt::Jer for SignedAttributes<'a> {
         rt::Jer::write_jer(&self.0, w)
     }
 }
+impl<'a> rt::FromJerContent for SignedAttributes<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <rt::SetOf<'a, Attribute<'a>> as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl<'a> rt::FromJer for SignedAttributes<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SET,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// UnsignedAttributes ::= SET SIZE (1..MAX) OF Attribute
 /// ```
@@ -717,6 +1087,20 @@ impl<'a> rt::Der<'a> for UnsignedAttributes<'a> {
 impl<'a> rt::Jer for UnsignedAttributes<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
         rt::Jer::write_jer(&self.0, w)
+    }
+}
+impl<'a> rt::FromJerContent for UnsignedAttributes<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <rt::SetOf<'a, Attribute<'a>> as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl<'a> rt::FromJer for UnsignedAttributes<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SET,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -790,6 +1174,55 @@ impl<'a> rt::Jer for Attribute<'a> {
         rt::Jer::write_jer(&self.attr_values, w).map_err(|e| e.at("attrValues"))?;
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for Attribute<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["attrType", "attrValues"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("attrType"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::OBJECT_IDENTIFIER,
+                    |w| <rt::ObjectIdentifier as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("attrType"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("attrValues"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SET,
+                    |w| <rt::SetOf<
+                        'a,
+                        AttributeValue<'a>,
+                    > as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("attrValues"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for Attribute<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -936,6 +1369,101 @@ impl<'a> rt::Jer for EnvelopedData<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for EnvelopedData<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(
+            v,
+            &[
+                "version",
+                "originatorInfo",
+                "recipientInfos",
+                "encryptedContentInfo",
+                "unprotectedAttrs",
+            ],
+        )?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("version"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::INTEGER,
+                    |w| <CmsVersion as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("version"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[1] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(0).constructed(),
+                        |w| <OriginatorInfo as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("originatorInfo"))?;
+            }
+        }
+        {
+            let v = match m[2] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("recipientInfos"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SET,
+                    |w| <RecipientInfos as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("recipientInfos"))?;
+        }
+        {
+            let v = match m[3] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("encryptedContentInfo"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <EncryptedContentInfo as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("encryptedContentInfo"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[4] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(1).constructed(),
+                        |w| <UnprotectedAttributes as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("unprotectedAttrs"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for EnvelopedData<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// OriginatorInfo ::= SEQUENCE {
 ///     certs  [0] IMPLICIT CertificateSet OPTIONAL,
@@ -1032,6 +1560,47 @@ impl<'a> rt::Jer for OriginatorInfo<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for OriginatorInfo<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["certs", "crls"])?;
+        {
+            if let ::core::option::Option::Some(v) = m[0] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(0).constructed(),
+                        |w| <CertificateSet as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("certs"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[1] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(1).constructed(),
+                        |w| <RevocationInfoChoices as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("crls"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for OriginatorInfo<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// RecipientInfos ::= SET SIZE (1..MAX) OF RecipientInfo
 /// ```
@@ -1076,6 +1645,20 @@ impl<'a> rt::Der<'a> for RecipientInfos<'a> {
 impl<'a> rt::Jer for RecipientInfos<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
         rt::Jer::write_jer(&self.0, w)
+    }
+}
+impl<'a> rt::FromJerContent for RecipientInfos<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <rt::SetOf<'a, RecipientInfo<'a>> as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl<'a> rt::FromJer for RecipientInfos<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SET,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -1179,6 +1762,69 @@ impl<'a> rt::Jer for EncryptedContentInfo<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for EncryptedContentInfo<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(
+            v,
+            &["contentType", "contentEncryptionAlgorithm", "encryptedContent"],
+        )?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("contentType"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::OBJECT_IDENTIFIER,
+                    |w| <ContentType as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("contentType"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v))
+                        .map_err(|e| e.at("contentEncryptionAlgorithm"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <ContentEncryptionAlgorithmIdentifier as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("contentEncryptionAlgorithm"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[2] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(0),
+                        |w| <EncryptedContent as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("encryptedContent"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for EncryptedContentInfo<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// EncryptedContent ::= OCTET STRING
 /// ```
@@ -1227,6 +1873,20 @@ impl<'a> rt::Der<'a> for UnprotectedAttributes<'a> {
 impl<'a> rt::Jer for UnprotectedAttributes<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
         rt::Jer::write_jer(&self.0, w)
+    }
+}
+impl<'a> rt::FromJerContent for UnprotectedAttributes<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <rt::SetOf<'a, Attribute<'a>> as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl<'a> rt::FromJer for UnprotectedAttributes<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SET,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -1402,6 +2062,69 @@ impl<'a> rt::Jer for RecipientInfo<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerUntagged for RecipientInfo<'a> {
+    fn from_jer_untagged(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let (name, v) = rt::chosen(v)?;
+        if name.is("ktri") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <KeyTransRecipientInfo as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("ktri"));
+        }
+        if name.is("kari") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(1).constructed(),
+                    |w| <KeyAgreeRecipientInfo as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("kari"));
+        }
+        if name.is("kekri") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(2).constructed(),
+                    |w| <KekRecipientInfo as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("kekri"));
+        }
+        if name.is("pwri") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(3).constructed(),
+                    |w| <PasswordRecipientInfo as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("pwri"));
+        }
+        if name.is("ori") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(4).constructed(),
+                    |w| <OtherRecipientInfo as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("ori"));
+        }
+        Err(v.error("alternative not in the CHOICE"))
+    }
+}
+impl<'a> rt::FromJer for RecipientInfo<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <Self as rt::FromJerUntagged>::from_jer_untagged(v, w)
+    }
+}
 /// ```asn1
 /// EncryptedKey ::= OCTET STRING
 /// ```
@@ -1510,6 +2233,80 @@ impl<'a> rt::Jer for KeyTransRecipientInfo<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for KeyTransRecipientInfo<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(
+            v,
+            &["version", "rid", "keyEncryptionAlgorithm", "encryptedKey"],
+        )?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("version"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::INTEGER,
+                    |w| <CmsVersion as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("version"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("rid"));
+                }
+            };
+            <RecipientIdentifier as rt::FromJerUntagged>::from_jer_untagged(v, w)
+                .map_err(|e| e.at("rid"))?;
+        }
+        {
+            let v = match m[2] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v))
+                        .map_err(|e| e.at("keyEncryptionAlgorithm"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <KeyEncryptionAlgorithmIdentifier as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("keyEncryptionAlgorithm"))?;
+        }
+        {
+            let v = match m[3] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("encryptedKey"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::OCTET_STRING,
+                    |w| <EncryptedKey as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("encryptedKey"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for KeyTransRecipientInfo<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// RecipientIdentifier ::= CHOICE {
 ///     issuerAndSerialNumber  IssuerAndSerialNumber,
@@ -1607,6 +2404,39 @@ impl<'a> rt::Jer for RecipientIdentifier<'a> {
             }
         }
         Ok(())
+    }
+}
+impl<'a> rt::FromJerUntagged for RecipientIdentifier<'a> {
+    fn from_jer_untagged(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let (name, v) = rt::chosen(v)?;
+        if name.is("issuerAndSerialNumber") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <IssuerAndSerialNumber as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("issuerAndSerialNumber"));
+        }
+        if name.is("subjectKeyIdentifier") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(0),
+                    |w| <SubjectKeyIdentifier as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("subjectKeyIdentifier"));
+        }
+        Err(v.error("alternative not in the CHOICE"))
+    }
+}
+impl<'a> rt::FromJer for RecipientIdentifier<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <Self as rt::FromJerUntagged>::from_jer_untagged(v, w)
     }
 }
 /// ```asn1
@@ -1748,6 +2578,114 @@ impl<'a> rt::Jer for KeyAgreeRecipientInfo<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for KeyAgreeRecipientInfo<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(
+            v,
+            &[
+                "version",
+                "originator",
+                "ukm",
+                "keyEncryptionAlgorithm",
+                "recipientEncryptedKeys",
+            ],
+        )?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("version"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::INTEGER,
+                    |w| <CmsVersion as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("version"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("originator"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(0).constructed(),
+                    |w| <OriginatorIdentifierOrKey as rt::FromJerUntagged>::from_jer_untagged(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("originator"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[2] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(1).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::OCTET_STRING,
+                            |w| <UserKeyingMaterial as rt::FromJerContent>::from_jer_content(
+                                v,
+                                w,
+                            ),
+                        ),
+                    )
+                    .map_err(|e| e.at("ukm"))?;
+            }
+        }
+        {
+            let v = match m[3] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v))
+                        .map_err(|e| e.at("keyEncryptionAlgorithm"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <KeyEncryptionAlgorithmIdentifier as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("keyEncryptionAlgorithm"))?;
+        }
+        {
+            let v = match m[4] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v))
+                        .map_err(|e| e.at("recipientEncryptedKeys"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <RecipientEncryptedKeys as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("recipientEncryptedKeys"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for KeyAgreeRecipientInfo<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// OriginatorIdentifierOrKey ::= CHOICE {
 ///     issuerAndSerialNumber  IssuerAndSerialNumber,
@@ -1875,6 +2813,50 @@ impl<'a> rt::Jer for OriginatorIdentifierOrKey<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerUntagged for OriginatorIdentifierOrKey<'a> {
+    fn from_jer_untagged(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let (name, v) = rt::chosen(v)?;
+        if name.is("issuerAndSerialNumber") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <IssuerAndSerialNumber as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("issuerAndSerialNumber"));
+        }
+        if name.is("subjectKeyIdentifier") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(0),
+                    |w| <SubjectKeyIdentifier as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("subjectKeyIdentifier"));
+        }
+        if name.is("originatorKey") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(1).constructed(),
+                    |w| <OriginatorPublicKey as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("originatorKey"));
+        }
+        Err(v.error("alternative not in the CHOICE"))
+    }
+}
+impl<'a> rt::FromJer for OriginatorIdentifierOrKey<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <Self as rt::FromJerUntagged>::from_jer_untagged(v, w)
+    }
+}
 /// ```asn1
 /// OriginatorPublicKey ::= SEQUENCE {
 ///     algorithm  AlgorithmIdentifier,
@@ -1946,6 +2928,52 @@ impl<'a> rt::Jer for OriginatorPublicKey<'a> {
         rt::Jer::write_jer(&self.public_key, w).map_err(|e| e.at("publicKey"))?;
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for OriginatorPublicKey<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["algorithm", "publicKey"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("algorithm"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <super::pkix1_explicit88::AlgorithmIdentifier as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("algorithm"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("publicKey"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::BIT_STRING,
+                    |w| <rt::BitString as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("publicKey"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for OriginatorPublicKey<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -2023,6 +3051,45 @@ impl<'a> rt::Jer for RecipientEncryptedKey<'a> {
         rt::Jer::write_jer(&self.encrypted_key, w).map_err(|e| e.at("encryptedKey"))?;
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for RecipientEncryptedKey<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["rid", "encryptedKey"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("rid"));
+                }
+            };
+            <KeyAgreeRecipientIdentifier as rt::FromJerUntagged>::from_jer_untagged(v, w)
+                .map_err(|e| e.at("rid"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("encryptedKey"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::OCTET_STRING,
+                    |w| <EncryptedKey as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("encryptedKey"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for RecipientEncryptedKey<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -2124,6 +3191,39 @@ impl<'a> rt::Jer for KeyAgreeRecipientIdentifier<'a> {
             }
         }
         Ok(())
+    }
+}
+impl<'a> rt::FromJerUntagged for KeyAgreeRecipientIdentifier<'a> {
+    fn from_jer_untagged(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let (name, v) = rt::chosen(v)?;
+        if name.is("issuerAndSerialNumber") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <IssuerAndSerialNumber as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("issuerAndSerialNumber"));
+        }
+        if name.is("rKeyId") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(0).constructed(),
+                    |w| <RecipientKeyIdentifier as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("rKeyId"));
+        }
+        Err(v.error("alternative not in the CHOICE"))
+    }
+}
+impl<'a> rt::FromJer for KeyAgreeRecipientIdentifier<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <Self as rt::FromJerUntagged>::from_jer_untagged(v, w)
     }
 }
 /// ```asn1
@@ -2229,6 +3329,64 @@ impl<'a> rt::Jer for RecipientKeyIdentifier<'a> {
         }
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for RecipientKeyIdentifier<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["subjectKeyIdentifier", "date", "other"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("subjectKeyIdentifier"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::OCTET_STRING,
+                    |w| <SubjectKeyIdentifier as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("subjectKeyIdentifier"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[1] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::universal(24),
+                        |w| <rt::GeneralizedTime as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("date"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[2] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <OtherKeyAttribute as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("other"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for RecipientKeyIdentifier<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -2340,6 +3498,84 @@ impl<'a> rt::Jer for KekRecipientInfo<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for KekRecipientInfo<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(
+            v,
+            &["version", "kekid", "keyEncryptionAlgorithm", "encryptedKey"],
+        )?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("version"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::INTEGER,
+                    |w| <CmsVersion as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("version"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("kekid"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <KekIdentifier as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("kekid"))?;
+        }
+        {
+            let v = match m[2] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v))
+                        .map_err(|e| e.at("keyEncryptionAlgorithm"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <KeyEncryptionAlgorithmIdentifier as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("keyEncryptionAlgorithm"))?;
+        }
+        {
+            let v = match m[3] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("encryptedKey"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::OCTET_STRING,
+                    |w| <EncryptedKey as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("encryptedKey"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for KekRecipientInfo<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// KEKIdentifier ::= SEQUENCE {
 ///     keyIdentifier  OCTET STRING,
@@ -2442,6 +3678,61 @@ impl<'a> rt::Jer for KekIdentifier<'a> {
         }
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for KekIdentifier<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["keyIdentifier", "date", "other"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("keyIdentifier"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::OCTET_STRING,
+                    |w| <&'a [u8] as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("keyIdentifier"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[1] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::universal(24),
+                        |w| <rt::GeneralizedTime as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("date"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[2] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <OtherKeyAttribute as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("other"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for KekIdentifier<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -2562,6 +3853,88 @@ impl<'a> rt::Jer for PasswordRecipientInfo<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for PasswordRecipientInfo<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(
+            v,
+            &[
+                "version",
+                "keyDerivationAlgorithm",
+                "keyEncryptionAlgorithm",
+                "encryptedKey",
+            ],
+        )?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("version"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::INTEGER,
+                    |w| <CmsVersion as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("version"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[1] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(0).constructed(),
+                        |w| <KeyDerivationAlgorithmIdentifier as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("keyDerivationAlgorithm"))?;
+            }
+        }
+        {
+            let v = match m[2] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v))
+                        .map_err(|e| e.at("keyEncryptionAlgorithm"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <KeyEncryptionAlgorithmIdentifier as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("keyEncryptionAlgorithm"))?;
+        }
+        {
+            let v = match m[3] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("encryptedKey"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::OCTET_STRING,
+                    |w| <EncryptedKey as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("encryptedKey"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for PasswordRecipientInfo<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// OtherRecipientInfo ::= SEQUENCE {
 ///     oriType   OBJECT IDENTIFIER,
@@ -2629,6 +4002,48 @@ impl<'a> rt::Jer for OtherRecipientInfo<'a> {
         rt::Jer::write_jer(&self.ori_value, w).map_err(|e| e.at("oriValue"))?;
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for OtherRecipientInfo<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["oriType", "oriValue"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("oriType"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::OBJECT_IDENTIFIER,
+                    |w| <rt::ObjectIdentifier as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("oriType"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("oriValue"));
+                }
+            };
+            <rt::RawDer as rt::FromJerUntagged>::from_jer_untagged(v, w)
+                .map_err(|e| e.at("oriValue"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for OtherRecipientInfo<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -2738,6 +4153,86 @@ impl<'a> rt::Jer for DigestedData<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for DigestedData<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(
+            v,
+            &["version", "digestAlgorithm", "encapContentInfo", "digest"],
+        )?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("version"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::INTEGER,
+                    |w| <CmsVersion as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("version"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("digestAlgorithm"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <DigestAlgorithmIdentifier as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("digestAlgorithm"))?;
+        }
+        {
+            let v = match m[2] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("encapContentInfo"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <EncapsulatedContentInfo as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("encapContentInfo"))?;
+        }
+        {
+            let v = match m[3] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("digest"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::OCTET_STRING,
+                    |w| <Digest as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("digest"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for DigestedData<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// Digest ::= OCTET STRING
 /// ```
@@ -2841,6 +4336,68 @@ impl<'a> rt::Jer for EncryptedData<'a> {
         }
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for EncryptedData<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(
+            v,
+            &["version", "encryptedContentInfo", "unprotectedAttrs"],
+        )?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("version"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::INTEGER,
+                    |w| <CmsVersion as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("version"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("encryptedContentInfo"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <EncryptedContentInfo as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("encryptedContentInfo"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[2] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(1).constructed(),
+                        |w| <UnprotectedAttributes as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("unprotectedAttrs"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for EncryptedData<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -3048,6 +4605,165 @@ impl<'a> rt::Jer for AuthenticatedData<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for AuthenticatedData<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(
+            v,
+            &[
+                "version",
+                "originatorInfo",
+                "recipientInfos",
+                "macAlgorithm",
+                "digestAlgorithm",
+                "encapContentInfo",
+                "authAttrs",
+                "mac",
+                "unauthAttrs",
+            ],
+        )?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("version"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::INTEGER,
+                    |w| <CmsVersion as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("version"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[1] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(0).constructed(),
+                        |w| <OriginatorInfo as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("originatorInfo"))?;
+            }
+        }
+        {
+            let v = match m[2] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("recipientInfos"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SET,
+                    |w| <RecipientInfos as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("recipientInfos"))?;
+        }
+        {
+            let v = match m[3] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("macAlgorithm"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <MessageAuthenticationCodeAlgorithm as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("macAlgorithm"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[4] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(1).constructed(),
+                        |w| <DigestAlgorithmIdentifier as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("digestAlgorithm"))?;
+            }
+        }
+        {
+            let v = match m[5] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("encapContentInfo"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <EncapsulatedContentInfo as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("encapContentInfo"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[6] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(2).constructed(),
+                        |w| <AuthAttributes as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("authAttrs"))?;
+            }
+        }
+        {
+            let v = match m[7] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("mac"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::OCTET_STRING,
+                    |w| <MessageAuthenticationCode as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("mac"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[8] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(3).constructed(),
+                        |w| <UnauthAttributes as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("unauthAttrs"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for AuthenticatedData<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// AuthAttributes ::= SET SIZE (1..MAX) OF Attribute
 /// ```
@@ -3094,6 +4810,20 @@ impl<'a> rt::Jer for AuthAttributes<'a> {
         rt::Jer::write_jer(&self.0, w)
     }
 }
+impl<'a> rt::FromJerContent for AuthAttributes<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <rt::SetOf<'a, Attribute<'a>> as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl<'a> rt::FromJer for AuthAttributes<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SET,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// UnauthAttributes ::= SET SIZE (1..MAX) OF Attribute
 /// ```
@@ -3138,6 +4868,20 @@ impl<'a> rt::Der<'a> for UnauthAttributes<'a> {
 impl<'a> rt::Jer for UnauthAttributes<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
         rt::Jer::write_jer(&self.0, w)
+    }
+}
+impl<'a> rt::FromJerContent for UnauthAttributes<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <rt::SetOf<'a, Attribute<'a>> as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl<'a> rt::FromJer for UnauthAttributes<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SET,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -3286,6 +5030,39 @@ impl<'a> rt::Jer for RevocationInfoChoice<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerUntagged for RevocationInfoChoice<'a> {
+    fn from_jer_untagged(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let (name, v) = rt::chosen(v)?;
+        if name.is("crl") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <super::pkix1_explicit88::CertificateList as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("crl"));
+        }
+        if name.is("other") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(1).constructed(),
+                    |w| <OtherRevocationInfoFormat as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("other"));
+        }
+        Err(v.error("alternative not in the CHOICE"))
+    }
+}
+impl<'a> rt::FromJer for RevocationInfoChoice<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <Self as rt::FromJerUntagged>::from_jer_untagged(v, w)
+    }
+}
 /// ```asn1
 /// OtherRevocationInfoFormat ::= SEQUENCE {
 ///     otherRevInfoFormat  OBJECT IDENTIFIER,
@@ -3363,6 +5140,48 @@ impl<'a> rt::Jer for OtherRevocationInfoFormat<'a> {
         rt::Jer::write_jer(&self.other_rev_info, w).map_err(|e| e.at("otherRevInfo"))?;
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for OtherRevocationInfoFormat<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["otherRevInfoFormat", "otherRevInfo"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("otherRevInfoFormat"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::OBJECT_IDENTIFIER,
+                    |w| <rt::ObjectIdentifier as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("otherRevInfoFormat"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("otherRevInfo"));
+                }
+            };
+            <rt::RawDer as rt::FromJerUntagged>::from_jer_untagged(v, w)
+                .map_err(|e| e.at("otherRevInfo"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for OtherRevocationInfoFormat<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -3548,6 +5367,72 @@ impl<'a> rt::Jer for CertificateChoices<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerUntagged for CertificateChoices<'a> {
+    fn from_jer_untagged(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let (name, v) = rt::chosen(v)?;
+        if name.is("certificate") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <super::pkix1_explicit88::Certificate as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("certificate"));
+        }
+        if name.is("extendedCertificate") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(0).constructed(),
+                    |w| <ExtendedCertificate as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("extendedCertificate"));
+        }
+        if name.is("v1AttrCert") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(1).constructed(),
+                    |w| <super::attribute_certificate_version1::AttributeCertificateV1 as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("v1AttrCert"));
+        }
+        if name.is("v2AttrCert") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(2).constructed(),
+                    |w| <AttributeCertificateV2 as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("v2AttrCert"));
+        }
+        if name.is("other") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(3).constructed(),
+                    |w| <OtherCertificateFormat as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("other"));
+        }
+        Err(v.error("alternative not in the CHOICE"))
+    }
+}
+impl<'a> rt::FromJer for CertificateChoices<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <Self as rt::FromJerUntagged>::from_jer_untagged(v, w)
+    }
+}
 /// ```asn1
 /// AttributeCertificateV2 ::= AttributeCertificate
 /// ```
@@ -3633,6 +5518,48 @@ impl<'a> rt::Jer for OtherCertificateFormat<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for OtherCertificateFormat<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["otherCertFormat", "otherCert"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("otherCertFormat"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::OBJECT_IDENTIFIER,
+                    |w| <rt::ObjectIdentifier as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("otherCertFormat"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("otherCert"));
+                }
+            };
+            <rt::RawDer as rt::FromJerUntagged>::from_jer_untagged(v, w)
+                .map_err(|e| e.at("otherCert"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for OtherCertificateFormat<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// CertificateSet ::= SET OF CertificateChoices
 /// ```
@@ -3712,6 +5639,51 @@ impl<'a> rt::Jer for IssuerAndSerialNumber<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for IssuerAndSerialNumber<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["issuer", "serialNumber"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("issuer"));
+                }
+            };
+            <super::pkix1_explicit88::Name as rt::FromJerUntagged>::from_jer_untagged(
+                    v,
+                    w,
+                )
+                .map_err(|e| e.at("issuer"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("serialNumber"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::INTEGER,
+                    |w| <super::pkix1_explicit88::CertificateSerialNumber as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("serialNumber"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for IssuerAndSerialNumber<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// CMSVersion ::= INTEGER { v0(0), v1(1), v2(2), v3(3), v4(4), v5(5) }
 /// ```
@@ -3765,6 +5737,20 @@ impl<'a> rt::Der<'a> for CmsVersion<'a> {
 impl<'a> rt::Jer for CmsVersion<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
         rt::Jer::write_jer(&self.0, w)
+    }
+}
+impl<'a> rt::FromJerContent for CmsVersion<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <rt::Integer<'a> as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl<'a> rt::FromJer for CmsVersion<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::INTEGER,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -3852,6 +5838,44 @@ impl<'a> rt::Jer for OtherKeyAttribute<'a> {
         }
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for OtherKeyAttribute<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["keyAttrId", "keyAttr"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("keyAttrId"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::OBJECT_IDENTIFIER,
+                    |w| <rt::ObjectIdentifier as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("keyAttrId"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[1] {
+                <rt::RawDer as rt::FromJerUntagged>::from_jer_untagged(v, w)
+                    .map_err(|e| e.at("keyAttr"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for OtherKeyAttribute<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -3962,6 +5986,36 @@ impl<'a> rt::Jer for Time<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerUntagged for Time<'a> {
+    fn from_jer_untagged(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let (name, v) = rt::chosen(v)?;
+        if name.is("utcTime") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(23),
+                    |w| <rt::UtcTime as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("utcTime"));
+        }
+        if name.is("generalTime") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(24),
+                    |w| <rt::GeneralizedTime as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("generalTime"));
+        }
+        Err(v.error("alternative not in the CHOICE"))
+    }
+}
+impl<'a> rt::FromJer for Time<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <Self as rt::FromJerUntagged>::from_jer_untagged(v, w)
+    }
+}
 /// ```asn1
 /// Countersignature ::= SignerInfo
 /// ```
@@ -4068,6 +6122,39 @@ impl<'a> rt::Jer for ExtendedCertificateOrCertificate<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerUntagged for ExtendedCertificateOrCertificate<'a> {
+    fn from_jer_untagged(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let (name, v) = rt::chosen(v)?;
+        if name.is("certificate") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <super::pkix1_explicit88::Certificate as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("certificate"));
+        }
+        if name.is("extendedCertificate") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(0).constructed(),
+                    |w| <ExtendedCertificate as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("extendedCertificate"));
+        }
+        Err(v.error("alternative not in the CHOICE"))
+    }
+}
+impl<'a> rt::FromJer for ExtendedCertificateOrCertificate<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <Self as rt::FromJerUntagged>::from_jer_untagged(v, w)
+    }
+}
 /// ```asn1
 /// ExtendedCertificate ::= SEQUENCE {
 ///     extendedCertificateInfo  ExtendedCertificateInfo,
@@ -4162,6 +6249,73 @@ impl<'a> rt::Jer for ExtendedCertificate<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for ExtendedCertificate<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(
+            v,
+            &["extendedCertificateInfo", "signatureAlgorithm", "signature"],
+        )?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v))
+                        .map_err(|e| e.at("extendedCertificateInfo"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <ExtendedCertificateInfo as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("extendedCertificateInfo"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("signatureAlgorithm"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <SignatureAlgorithmIdentifier as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("signatureAlgorithm"))?;
+        }
+        {
+            let v = match m[2] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("signature"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::BIT_STRING,
+                    |w| <Signature as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("signature"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for ExtendedCertificate<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// ExtendedCertificateInfo ::= SEQUENCE {
 ///     version      CMSVersion,
@@ -4252,6 +6406,66 @@ impl<'a> rt::Jer for ExtendedCertificateInfo<'a> {
         rt::Jer::write_jer(&self.attributes, w).map_err(|e| e.at("attributes"))?;
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for ExtendedCertificateInfo<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["version", "certificate", "attributes"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("version"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::INTEGER,
+                    |w| <CmsVersion as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("version"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("certificate"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <super::pkix1_explicit88::Certificate as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("certificate"))?;
+        }
+        {
+            let v = match m[2] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("attributes"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SET,
+                    |w| <UnauthAttributes as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("attributes"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for ExtendedCertificateInfo<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1

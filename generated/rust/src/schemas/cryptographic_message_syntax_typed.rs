@@ -225,6 +225,80 @@ impl<'a> rt::Jer for ContentInfoContent<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerKeyed for ContentInfoContent<'a> {
+    fn from_jer_for(
+        key: &[u8],
+        v: &rt::Json<'_>,
+        w: &mut rt::Vec<u8>,
+    ) -> rt::Result<()> {
+        match Self::KEYS.binary_search(&key) {
+            Ok(0) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::OCTET_STRING,
+                        |w| <&'a [u8] as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("ct-Data"))
+            }
+            Ok(1) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <super::cryptographic_message_syntax2004::SignedData as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("ct-SignedData"))
+            }
+            Ok(2) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <super::cryptographic_message_syntax2004::EnvelopedData as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("ct-EnvelopedData"))
+            }
+            Ok(3) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <super::cryptographic_message_syntax2004::DigestedData as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("ct-DigestedData"))
+            }
+            Ok(4) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <super::cryptographic_message_syntax2004::EncryptedData as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("ct-EncryptedData"))
+            }
+            Ok(5) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <super::cryptographic_message_syntax2004::AuthenticatedData as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("ct-AuthenticatedData"))
+            }
+            _ => <rt::RawDer<'_> as rt::FromJerUntagged>::from_jer_untagged(v, w),
+        }
+    }
+}
 /// ```asn1
 /// -- Content information (§3).
 /// ContentInfo ::= SEQUENCE {
@@ -307,5 +381,60 @@ impl<'a> rt::Jer for ContentInfo<'a> {
         rt::Jer::write_jer(&self.content, w).map_err(|e| e.at("content"))?;
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for ContentInfo<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["contentType", "content"])?;
+        let key_0 = match m[0] {
+            ::core::option::Option::Some(v) => {
+                rt::der_of(|w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::OBJECT_IDENTIFIER,
+                        |w| <rt::ObjectIdentifier as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    ))
+                    .map_err(|e| e.at("contentType"))?
+            }
+            ::core::option::Option::None => {
+                return Err(rt::missing(v)).map_err(|e| e.at("contentType"));
+            }
+        };
+        {
+            w.extend_from_slice(&key_0);
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("content"));
+                }
+            };
+            {
+                let key = rt::key_content(&key_0)?;
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(0).constructed(),
+                        |w| <ContentInfoContent as rt::FromJerKeyed>::from_jer_for(
+                            key,
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("content"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for ContentInfo<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }

@@ -81,3 +81,42 @@ impl<'a> rt::Jer for InitialContextToken<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for InitialContextToken<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["thisMech", "innerContextToken"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("thisMech"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::OBJECT_IDENTIFIER,
+                    |w| <MechType as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("thisMech"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("innerContextToken"));
+                }
+            };
+            <rt::RawDer as rt::FromJerUntagged>::from_jer_untagged(v, w)
+                .map_err(|e| e.at("innerContextToken"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for InitialContextToken<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::application(0).constructed(),
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}

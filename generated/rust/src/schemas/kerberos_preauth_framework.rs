@@ -130,6 +130,70 @@ impl<'a> rt::Jer for PaAuthenticationSetElem<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for PaAuthenticationSetElem<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["pa-type", "pa-hint", "pa-value"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("pa-type"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(0).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::INTEGER,
+                        |w| <super::kerberos_v5_spec2::Int32 as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    ),
+                )
+                .map_err(|e| e.at("pa-type"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[1] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(1).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::OCTET_STRING,
+                            |w| <&'a [u8] as rt::FromJerContent>::from_jer_content(v, w),
+                        ),
+                    )
+                    .map_err(|e| e.at("pa-hint"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[2] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(2).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::OCTET_STRING,
+                            |w| <&'a [u8] as rt::FromJerContent>::from_jer_content(v, w),
+                        ),
+                    )
+                    .map_err(|e| e.at("pa-value"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for PaAuthenticationSetElem<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// KrbFastArmor ::= SEQUENCE {
 ///     armor-type   [0] Int32,
@@ -224,6 +288,60 @@ impl<'a> rt::Jer for KrbFastArmor<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for KrbFastArmor<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["armor-type", "armor-value"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("armor-type"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(0).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::INTEGER,
+                        |w| <super::kerberos_v5_spec2::Int32 as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    ),
+                )
+                .map_err(|e| e.at("armor-type"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("armor-value"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(1).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::OCTET_STRING,
+                        |w| <&'a [u8] as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("armor-value"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for KrbFastArmor<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// PA-FX-FAST-REQUEST ::= CHOICE {
 ///     armored-data  [0] KrbFastArmoredReq,
@@ -302,6 +420,35 @@ impl<'a> rt::Jer for PaFxFastRequest<'a> {
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
         }
         Ok(())
+    }
+}
+impl<'a> rt::FromJerUntagged for PaFxFastRequest<'a> {
+    fn from_jer_untagged(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        if let rt::JsonKind::String(_) = v.kind() {
+            return <rt::RawDer<'_> as rt::FromJerUntagged>::from_jer_untagged(v, w);
+        }
+        let (name, v) = rt::chosen(v)?;
+        if name.is("armored-data") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(0).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <KrbFastArmoredReq as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    ),
+                )
+                .map_err(|e| e.at("armored-data"));
+        }
+        Err(v.error("alternative not in the CHOICE"))
+    }
+}
+impl<'a> rt::FromJer for PaFxFastRequest<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <Self as rt::FromJerUntagged>::from_jer_untagged(v, w)
     }
 }
 /// ```asn1
@@ -426,6 +573,80 @@ impl<'a> rt::Jer for KrbFastArmoredReq<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for KrbFastArmoredReq<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["armor", "req-checksum", "enc-fast-req"])?;
+        {
+            if let ::core::option::Option::Some(v) = m[0] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(0).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::SEQUENCE,
+                            |w| <KrbFastArmor as rt::FromJerContent>::from_jer_content(
+                                v,
+                                w,
+                            ),
+                        ),
+                    )
+                    .map_err(|e| e.at("armor"))?;
+            }
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("req-checksum"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(1).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <super::kerberos_v5_spec2::Checksum as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    ),
+                )
+                .map_err(|e| e.at("req-checksum"))?;
+        }
+        {
+            let v = match m[2] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("enc-fast-req"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(2).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <super::kerberos_v5_spec2::EncryptedData as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    ),
+                )
+                .map_err(|e| e.at("enc-fast-req"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for KrbFastArmoredReq<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// KrbFastReq ::= SEQUENCE {
 ///     fast-options  [0] FastOptions,
@@ -538,6 +759,81 @@ impl<'a> rt::Jer for KrbFastReq<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for KrbFastReq<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["fast-options", "padata", "req-body"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("fast-options"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(0).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::BIT_STRING,
+                        |w| <FastOptions as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("fast-options"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("padata"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(1).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <rt::SequenceOf<
+                            'a,
+                            super::kerberos_v5_spec2::PaData<'a>,
+                        > as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("padata"))?;
+        }
+        {
+            let v = match m[2] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("req-body"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(2).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <super::kerberos_v5_spec2::KdcReqBody as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    ),
+                )
+                .map_err(|e| e.at("req-body"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for KrbFastReq<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// FastOptions ::= KerberosFlags
 /// ```
@@ -622,6 +918,35 @@ impl<'a> rt::Jer for PaFxFastReply<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerUntagged for PaFxFastReply<'a> {
+    fn from_jer_untagged(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        if let rt::JsonKind::String(_) = v.kind() {
+            return <rt::RawDer<'_> as rt::FromJerUntagged>::from_jer_untagged(v, w);
+        }
+        let (name, v) = rt::chosen(v)?;
+        if name.is("armored-data") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(0).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <KrbFastArmoredRep as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    ),
+                )
+                .map_err(|e| e.at("armored-data"));
+        }
+        Err(v.error("alternative not in the CHOICE"))
+    }
+}
+impl<'a> rt::FromJer for PaFxFastReply<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <Self as rt::FromJerUntagged>::from_jer_untagged(v, w)
+    }
+}
 /// ```asn1
 /// KrbFastArmoredRep ::= SEQUENCE {
 ///     enc-fast-rep  [0] EncryptedData,  -- holds a KrbFastResponse
@@ -696,6 +1021,42 @@ impl<'a> rt::Jer for KrbFastArmoredRep<'a> {
         rt::Jer::write_jer(&self.enc_fast_rep, w).map_err(|e| e.at("enc-fast-rep"))?;
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for KrbFastArmoredRep<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["enc-fast-rep"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("enc-fast-rep"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(0).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <super::kerberos_v5_spec2::EncryptedData as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    ),
+                )
+                .map_err(|e| e.at("enc-fast-rep"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for KrbFastArmoredRep<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -848,6 +1209,97 @@ impl<'a> rt::Jer for KrbFastResponse<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for KrbFastResponse<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["padata", "strengthen-key", "finished", "nonce"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("padata"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(0).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <rt::SequenceOf<
+                            'a,
+                            super::kerberos_v5_spec2::PaData<'a>,
+                        > as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("padata"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[1] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(1).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::SEQUENCE,
+                            |w| <super::kerberos_v5_spec2::EncryptionKey as rt::FromJerContent>::from_jer_content(
+                                v,
+                                w,
+                            ),
+                        ),
+                    )
+                    .map_err(|e| e.at("strengthen-key"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[2] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(2).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::SEQUENCE,
+                            |w| <KrbFastFinished as rt::FromJerContent>::from_jer_content(
+                                v,
+                                w,
+                            ),
+                        ),
+                    )
+                    .map_err(|e| e.at("finished"))?;
+            }
+        }
+        {
+            let v = match m[3] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("nonce"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(3).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::INTEGER,
+                        |w| <super::kerberos_v5_spec2::UInt32 as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    ),
+                )
+                .map_err(|e| e.at("nonce"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for KrbFastResponse<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// KrbFastFinished ::= SEQUENCE {
 ///     timestamp        [0] KerberosTime,
@@ -997,6 +1449,129 @@ impl<'a> rt::Jer for KrbFastFinished<'a> {
             .map_err(|e| e.at("ticket-checksum"))?;
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for KrbFastFinished<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(
+            v,
+            &["timestamp", "usec", "crealm", "cname", "ticket-checksum"],
+        )?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("timestamp"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(0).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::universal(24),
+                        |w| <super::kerberos_v5_spec2::KerberosTime as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    ),
+                )
+                .map_err(|e| e.at("timestamp"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("usec"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(1).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::INTEGER,
+                        |w| <super::kerberos_v5_spec2::Microseconds as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    ),
+                )
+                .map_err(|e| e.at("usec"))?;
+        }
+        {
+            let v = match m[2] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("crealm"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(2).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::universal(27),
+                        |w| <super::kerberos_v5_spec2::Realm as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    ),
+                )
+                .map_err(|e| e.at("crealm"))?;
+        }
+        {
+            let v = match m[3] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("cname"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(3).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <super::kerberos_v5_spec2::PrincipalName as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    ),
+                )
+                .map_err(|e| e.at("cname"))?;
+        }
+        {
+            let v = match m[4] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("ticket-checksum"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(4).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <super::kerberos_v5_spec2::Checksum as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    ),
+                )
+                .map_err(|e| e.at("ticket-checksum"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for KrbFastFinished<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1

@@ -181,6 +181,97 @@ impl<'a> rt::Jer for ServerReferralData<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for ServerReferralData<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(
+            v,
+            &[
+                "referred-realm",
+                "true-principal-name",
+                "requested-principal-name",
+                "referral-valid-until",
+            ],
+        )?;
+        {
+            if let ::core::option::Option::Some(v) = m[0] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(0).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::universal(27),
+                            |w| <super::kerberos_v5_spec2::Realm as rt::FromJerContent>::from_jer_content(
+                                v,
+                                w,
+                            ),
+                        ),
+                    )
+                    .map_err(|e| e.at("referred-realm"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[1] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(1).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::SEQUENCE,
+                            |w| <super::kerberos_v5_spec2::PrincipalName as rt::FromJerContent>::from_jer_content(
+                                v,
+                                w,
+                            ),
+                        ),
+                    )
+                    .map_err(|e| e.at("true-principal-name"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[2] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(2).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::SEQUENCE,
+                            |w| <super::kerberos_v5_spec2::PrincipalName as rt::FromJerContent>::from_jer_content(
+                                v,
+                                w,
+                            ),
+                        ),
+                    )
+                    .map_err(|e| e.at("requested-principal-name"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[3] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(3).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::universal(24),
+                            |w| <super::kerberos_v5_spec2::KerberosTime as rt::FromJerContent>::from_jer_content(
+                                v,
+                                w,
+                            ),
+                        ),
+                    )
+                    .map_err(|e| e.at("referral-valid-until"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for ServerReferralData<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// KERB-PA-PAC-REQUEST ::= SEQUENCE {
 ///     include-pac  [0] BOOLEAN }
@@ -242,5 +333,38 @@ impl rt::Jer for KerbPaPacRequest {
         rt::Jer::write_jer(&self.include_pac, w).map_err(|e| e.at("include-pac"))?;
         w.end_object();
         Ok(())
+    }
+}
+impl rt::FromJerContent for KerbPaPacRequest {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["include-pac"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("include-pac"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(0).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::BOOLEAN,
+                        |w| <bool as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("include-pac"))?;
+        }
+        Ok(())
+    }
+}
+impl rt::FromJer for KerbPaPacRequest {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }

@@ -57,6 +57,20 @@ impl rt::Jer for Microseconds {
         rt::Jer::write_jer(&self.0, w)
     }
 }
+impl rt::FromJerContent for Microseconds {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <u32 as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl rt::FromJer for Microseconds {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::INTEGER,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// -- GeneralString restricted to IA5 characters (§5.2.1).
 /// KerberosString ::= GeneralString (IA5String)
@@ -101,6 +115,20 @@ impl<'a> rt::Der<'a> for KerberosString<'a> {
 impl<'a> rt::Jer for KerberosString<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
         rt::Jer::write_jer(&self.0, w)
+    }
+}
+impl<'a> rt::FromJerContent for KerberosString<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <rt::GeneralString<'a> as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl<'a> rt::FromJer for KerberosString<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::universal(27),
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -188,6 +216,60 @@ impl<'a> rt::Jer for PrincipalName<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for PrincipalName<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["name-type", "name-string"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("name-type"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(0).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::INTEGER,
+                        |w| <Int32 as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("name-type"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("name-string"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(1).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <rt::SequenceOf<
+                            'a,
+                            KerberosString<'a>,
+                        > as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("name-string"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for PrincipalName<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// KerberosTime ::= GeneralizedTime
 /// ```
@@ -268,6 +350,57 @@ impl<'a> rt::Jer for HostAddress<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for HostAddress<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["addr-type", "address"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("addr-type"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(0).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::INTEGER,
+                        |w| <Int32 as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("addr-type"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("address"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(1).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::OCTET_STRING,
+                        |w| <&'a [u8] as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("address"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for HostAddress<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// HostAddresses ::= SEQUENCE OF HostAddress
 /// ```
@@ -342,6 +475,57 @@ impl<'a> rt::Jer for AuthorizationDataItem<'a> {
         rt::Jer::write_jer(&self.ad_data, w).map_err(|e| e.at("ad-data"))?;
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for AuthorizationDataItem<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["ad-type", "ad-data"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("ad-type"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(0).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::INTEGER,
+                        |w| <Int32 as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("ad-type"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("ad-data"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(1).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::OCTET_STRING,
+                        |w| <&'a [u8] as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("ad-data"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for AuthorizationDataItem<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -426,6 +610,57 @@ impl<'a> rt::Jer for PaData<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for PaData<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["padata-type", "padata-value"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("padata-type"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(1).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::INTEGER,
+                        |w| <Int32 as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("padata-type"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("padata-value"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(2).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::OCTET_STRING,
+                        |w| <&'a [u8] as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("padata-value"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for PaData<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// KerberosFlags ::= BIT STRING (SIZE (32..MAX))
 /// ```
@@ -469,6 +704,20 @@ impl<'a> rt::Der<'a> for KerberosFlags<'a> {
 impl<'a> rt::Jer for KerberosFlags<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
         rt::Jer::write_jer(&self.0, w)
+    }
+}
+impl<'a> rt::FromJerContent for KerberosFlags<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <rt::BitString<'a> as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl<'a> rt::FromJer for KerberosFlags<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::BIT_STRING,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -573,6 +822,71 @@ impl<'a> rt::Jer for EncryptedData<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for EncryptedData<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["etype", "kvno", "cipher"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("etype"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(0).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::INTEGER,
+                        |w| <Int32 as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("etype"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[1] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(1).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::INTEGER,
+                            |w| <UInt32 as rt::FromJerContent>::from_jer_content(v, w),
+                        ),
+                    )
+                    .map_err(|e| e.at("kvno"))?;
+            }
+        }
+        {
+            let v = match m[2] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("cipher"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(2).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::OCTET_STRING,
+                        |w| <&'a [u8] as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("cipher"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for EncryptedData<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// EncryptionKey ::= SEQUENCE {
 ///     keytype   [0] Int32,
@@ -649,6 +963,57 @@ impl<'a> rt::Jer for EncryptionKey<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for EncryptionKey<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["keytype", "keyvalue"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("keytype"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(0).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::INTEGER,
+                        |w| <Int32 as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("keytype"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("keyvalue"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(1).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::OCTET_STRING,
+                        |w| <&'a [u8] as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("keyvalue"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for EncryptionKey<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// Checksum ::= SEQUENCE {
 ///     cksumtype  [0] Int32,
@@ -723,6 +1088,57 @@ impl<'a> rt::Jer for Checksum<'a> {
         rt::Jer::write_jer(&self.checksum, w).map_err(|e| e.at("checksum"))?;
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for Checksum<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["cksumtype", "checksum"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("cksumtype"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(0).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::INTEGER,
+                        |w| <Int32 as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("cksumtype"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("checksum"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(1).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::OCTET_STRING,
+                        |w| <&'a [u8] as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("checksum"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for Checksum<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -849,6 +1265,97 @@ impl<'a> rt::Jer for Ticket<'a> {
         rt::Jer::write_jer(&self.enc_part, w).map_err(|e| e.at("enc-part"))?;
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for Ticket<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["tkt-vno", "realm", "sname", "enc-part"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("tkt-vno"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(0).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::INTEGER,
+                        |w| <u8 as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("tkt-vno"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("realm"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(1).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::universal(27),
+                        |w| <Realm as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("realm"))?;
+        }
+        {
+            let v = match m[2] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("sname"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(2).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <PrincipalName as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("sname"))?;
+        }
+        {
+            let v = match m[3] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("enc-part"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(3).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <EncryptedData as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("enc-part"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for Ticket<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::application(1).constructed(),
+            |w| rt::Writer::tlv(
+                w,
+                rt::Tag::SEQUENCE,
+                |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+            ),
+        )
     }
 }
 /// ```asn1
@@ -1129,6 +1636,237 @@ impl<'a> rt::Jer for EncTicketPart<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for EncTicketPart<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(
+            v,
+            &[
+                "flags",
+                "key",
+                "crealm",
+                "cname",
+                "transited",
+                "authtime",
+                "starttime",
+                "endtime",
+                "renew-till",
+                "caddr",
+                "authorization-data",
+            ],
+        )?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("flags"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(0).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::BIT_STRING,
+                        |w| <TicketFlags as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("flags"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("key"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(1).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <EncryptionKey as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("key"))?;
+        }
+        {
+            let v = match m[2] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("crealm"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(2).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::universal(27),
+                        |w| <Realm as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("crealm"))?;
+        }
+        {
+            let v = match m[3] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("cname"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(3).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <PrincipalName as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("cname"))?;
+        }
+        {
+            let v = match m[4] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("transited"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(4).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <TransitedEncoding as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    ),
+                )
+                .map_err(|e| e.at("transited"))?;
+        }
+        {
+            let v = match m[5] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("authtime"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(5).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::universal(24),
+                        |w| <KerberosTime as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("authtime"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[6] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(6).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::universal(24),
+                            |w| <KerberosTime as rt::FromJerContent>::from_jer_content(
+                                v,
+                                w,
+                            ),
+                        ),
+                    )
+                    .map_err(|e| e.at("starttime"))?;
+            }
+        }
+        {
+            let v = match m[7] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("endtime"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(7).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::universal(24),
+                        |w| <KerberosTime as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("endtime"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[8] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(8).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::universal(24),
+                            |w| <KerberosTime as rt::FromJerContent>::from_jer_content(
+                                v,
+                                w,
+                            ),
+                        ),
+                    )
+                    .map_err(|e| e.at("renew-till"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[9] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(9).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::SEQUENCE,
+                            |w| <HostAddresses as rt::FromJerContent>::from_jer_content(
+                                v,
+                                w,
+                            ),
+                        ),
+                    )
+                    .map_err(|e| e.at("caddr"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[10] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(10).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::SEQUENCE,
+                            |w| <AuthorizationData as rt::FromJerContent>::from_jer_content(
+                                v,
+                                w,
+                            ),
+                        ),
+                    )
+                    .map_err(|e| e.at("authorization-data"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for EncTicketPart<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::application(3).constructed(),
+            |w| rt::Writer::tlv(
+                w,
+                rt::Tag::SEQUENCE,
+                |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+            ),
+        )
+    }
+}
 /// ```asn1
 /// TransitedEncoding ::= SEQUENCE {
 ///     tr-type   [0] Int32,
@@ -1205,6 +1943,57 @@ impl<'a> rt::Jer for TransitedEncoding<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for TransitedEncoding<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["tr-type", "contents"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("tr-type"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(0).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::INTEGER,
+                        |w| <Int32 as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("tr-type"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("contents"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(1).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::OCTET_STRING,
+                        |w| <&'a [u8] as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("contents"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for TransitedEncoding<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// TicketFlags ::= KerberosFlags
 /// ```
@@ -1254,6 +2043,24 @@ impl<'a> rt::Jer for AsReq<'a> {
         rt::Jer::write_jer(&self.0, w)
     }
 }
+impl<'a> rt::FromJerContent for AsReq<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <KdcReq<'a> as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl<'a> rt::FromJer for AsReq<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::application(10).constructed(),
+            |w| rt::Writer::tlv(
+                w,
+                rt::Tag::SEQUENCE,
+                |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+            ),
+        )
+    }
+}
 /// ```asn1
 /// TGS-REQ ::= [APPLICATION 12] KDC-REQ
 /// ```
@@ -1297,6 +2104,24 @@ impl<'a> rt::Der<'a> for TgsReq<'a> {
 impl<'a> rt::Jer for TgsReq<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
         rt::Jer::write_jer(&self.0, w)
+    }
+}
+impl<'a> rt::FromJerContent for TgsReq<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <KdcReq<'a> as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl<'a> rt::FromJer for TgsReq<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::application(12).constructed(),
+            |w| rt::Writer::tlv(
+                w,
+                rt::Tag::SEQUENCE,
+                |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+            ),
+        )
     }
 }
 /// ```asn1
@@ -1434,6 +2259,92 @@ impl<'a> rt::Jer for KdcReq<'a> {
         rt::Jer::write_jer(&self.req_body, w).map_err(|e| e.at("req-body"))?;
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for KdcReq<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["pvno", "msg-type", "padata", "req-body"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("pvno"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(1).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::INTEGER,
+                        |w| <u8 as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("pvno"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("msg-type"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(2).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::INTEGER,
+                        |w| <u8 as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("msg-type"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[2] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(3).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::SEQUENCE,
+                            |w| <rt::SequenceOf<
+                                'a,
+                                PaData<'a>,
+                            > as rt::FromJerContent>::from_jer_content(v, w),
+                        ),
+                    )
+                    .map_err(|e| e.at("padata"))?;
+            }
+        }
+        {
+            let v = match m[3] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("req-body"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(4).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <KdcReqBody as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("req-body"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for KdcReq<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -1755,6 +2666,249 @@ impl<'a> rt::Jer for KdcReqBody<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for KdcReqBody<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(
+            v,
+            &[
+                "kdc-options",
+                "cname",
+                "realm",
+                "sname",
+                "from",
+                "till",
+                "rtime",
+                "nonce",
+                "etype",
+                "addresses",
+                "enc-authorization-data",
+                "additional-tickets",
+            ],
+        )?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("kdc-options"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(0).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::BIT_STRING,
+                        |w| <KdcOptions as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("kdc-options"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[1] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(1).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::SEQUENCE,
+                            |w| <PrincipalName as rt::FromJerContent>::from_jer_content(
+                                v,
+                                w,
+                            ),
+                        ),
+                    )
+                    .map_err(|e| e.at("cname"))?;
+            }
+        }
+        {
+            let v = match m[2] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("realm"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(2).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::universal(27),
+                        |w| <Realm as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("realm"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[3] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(3).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::SEQUENCE,
+                            |w| <PrincipalName as rt::FromJerContent>::from_jer_content(
+                                v,
+                                w,
+                            ),
+                        ),
+                    )
+                    .map_err(|e| e.at("sname"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[4] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(4).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::universal(24),
+                            |w| <KerberosTime as rt::FromJerContent>::from_jer_content(
+                                v,
+                                w,
+                            ),
+                        ),
+                    )
+                    .map_err(|e| e.at("from"))?;
+            }
+        }
+        {
+            let v = match m[5] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("till"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(5).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::universal(24),
+                        |w| <KerberosTime as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("till"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[6] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(6).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::universal(24),
+                            |w| <KerberosTime as rt::FromJerContent>::from_jer_content(
+                                v,
+                                w,
+                            ),
+                        ),
+                    )
+                    .map_err(|e| e.at("rtime"))?;
+            }
+        }
+        {
+            let v = match m[7] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("nonce"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(7).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::INTEGER,
+                        |w| <UInt32 as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("nonce"))?;
+        }
+        {
+            let v = match m[8] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("etype"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(8).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <rt::SequenceOf<
+                            'a,
+                            Int32,
+                        > as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("etype"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[9] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(9).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::SEQUENCE,
+                            |w| <HostAddresses as rt::FromJerContent>::from_jer_content(
+                                v,
+                                w,
+                            ),
+                        ),
+                    )
+                    .map_err(|e| e.at("addresses"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[10] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(10).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::SEQUENCE,
+                            |w| <EncryptedData as rt::FromJerContent>::from_jer_content(
+                                v,
+                                w,
+                            ),
+                        ),
+                    )
+                    .map_err(|e| e.at("enc-authorization-data"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[11] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(11).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::SEQUENCE,
+                            |w| <rt::SequenceOf<
+                                'a,
+                                Ticket<'a>,
+                            > as rt::FromJerContent>::from_jer_content(v, w),
+                        ),
+                    )
+                    .map_err(|e| e.at("additional-tickets"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for KdcReqBody<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// KDCOptions ::= KerberosFlags
 /// ```
@@ -1804,6 +2958,24 @@ impl<'a> rt::Jer for AsRep<'a> {
         rt::Jer::write_jer(&self.0, w)
     }
 }
+impl<'a> rt::FromJerContent for AsRep<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <KdcRep<'a> as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl<'a> rt::FromJer for AsRep<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::application(11).constructed(),
+            |w| rt::Writer::tlv(
+                w,
+                rt::Tag::SEQUENCE,
+                |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+            ),
+        )
+    }
+}
 /// ```asn1
 /// TGS-REP ::= [APPLICATION 13] KDC-REP
 /// ```
@@ -1847,6 +3019,24 @@ impl<'a> rt::Der<'a> for TgsRep<'a> {
 impl<'a> rt::Jer for TgsRep<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
         rt::Jer::write_jer(&self.0, w)
+    }
+}
+impl<'a> rt::FromJerContent for TgsRep<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <KdcRep<'a> as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl<'a> rt::FromJer for TgsRep<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::application(13).constructed(),
+            |w| rt::Writer::tlv(
+                w,
+                rt::Tag::SEQUENCE,
+                |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+            ),
+        )
     }
 }
 /// ```asn1
@@ -2052,6 +3242,153 @@ impl<'a> rt::Jer for KdcRep<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for KdcRep<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(
+            v,
+            &["pvno", "msg-type", "padata", "crealm", "cname", "ticket", "enc-part"],
+        )?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("pvno"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(0).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::INTEGER,
+                        |w| <u8 as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("pvno"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("msg-type"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(1).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::INTEGER,
+                        |w| <u8 as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("msg-type"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[2] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(2).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::SEQUENCE,
+                            |w| <rt::SequenceOf<
+                                'a,
+                                PaData<'a>,
+                            > as rt::FromJerContent>::from_jer_content(v, w),
+                        ),
+                    )
+                    .map_err(|e| e.at("padata"))?;
+            }
+        }
+        {
+            let v = match m[3] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("crealm"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(3).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::universal(27),
+                        |w| <Realm as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("crealm"))?;
+        }
+        {
+            let v = match m[4] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("cname"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(4).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <PrincipalName as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("cname"))?;
+        }
+        {
+            let v = match m[5] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("ticket"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(5).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::application(1).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::SEQUENCE,
+                            |w| <Ticket as rt::FromJerContent>::from_jer_content(v, w),
+                        ),
+                    ),
+                )
+                .map_err(|e| e.at("ticket"))?;
+        }
+        {
+            let v = match m[6] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("enc-part"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(6).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <EncryptedData as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("enc-part"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for KdcRep<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// EncASRepPart ::= [APPLICATION 25] EncKDCRepPart
 /// ```
@@ -2097,6 +3434,24 @@ impl<'a> rt::Jer for EncAsRepPart<'a> {
         rt::Jer::write_jer(&self.0, w)
     }
 }
+impl<'a> rt::FromJerContent for EncAsRepPart<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <EncKdcRepPart<'a> as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl<'a> rt::FromJer for EncAsRepPart<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::application(25).constructed(),
+            |w| rt::Writer::tlv(
+                w,
+                rt::Tag::SEQUENCE,
+                |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+            ),
+        )
+    }
+}
 /// ```asn1
 /// EncTGSRepPart ::= [APPLICATION 26] EncKDCRepPart
 /// ```
@@ -2140,6 +3495,24 @@ impl<'a> rt::Der<'a> for EncTgsRepPart<'a> {
 impl<'a> rt::Jer for EncTgsRepPart<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
         rt::Jer::write_jer(&self.0, w)
+    }
+}
+impl<'a> rt::FromJerContent for EncTgsRepPart<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <EncKdcRepPart<'a> as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl<'a> rt::FromJer for EncTgsRepPart<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::application(26).constructed(),
+            |w| rt::Writer::tlv(
+                w,
+                rt::Tag::SEQUENCE,
+                |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+            ),
+        )
     }
 }
 /// ```asn1
@@ -2432,6 +3805,249 @@ impl<'a> rt::Jer for EncKdcRepPart<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for EncKdcRepPart<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(
+            v,
+            &[
+                "key",
+                "last-req",
+                "nonce",
+                "key-expiration",
+                "flags",
+                "authtime",
+                "starttime",
+                "endtime",
+                "renew-till",
+                "srealm",
+                "sname",
+                "caddr",
+            ],
+        )?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("key"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(0).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <EncryptionKey as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("key"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("last-req"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(1).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <LastReq as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("last-req"))?;
+        }
+        {
+            let v = match m[2] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("nonce"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(2).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::INTEGER,
+                        |w| <UInt32 as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("nonce"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[3] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(3).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::universal(24),
+                            |w| <KerberosTime as rt::FromJerContent>::from_jer_content(
+                                v,
+                                w,
+                            ),
+                        ),
+                    )
+                    .map_err(|e| e.at("key-expiration"))?;
+            }
+        }
+        {
+            let v = match m[4] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("flags"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(4).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::BIT_STRING,
+                        |w| <TicketFlags as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("flags"))?;
+        }
+        {
+            let v = match m[5] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("authtime"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(5).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::universal(24),
+                        |w| <KerberosTime as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("authtime"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[6] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(6).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::universal(24),
+                            |w| <KerberosTime as rt::FromJerContent>::from_jer_content(
+                                v,
+                                w,
+                            ),
+                        ),
+                    )
+                    .map_err(|e| e.at("starttime"))?;
+            }
+        }
+        {
+            let v = match m[7] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("endtime"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(7).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::universal(24),
+                        |w| <KerberosTime as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("endtime"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[8] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(8).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::universal(24),
+                            |w| <KerberosTime as rt::FromJerContent>::from_jer_content(
+                                v,
+                                w,
+                            ),
+                        ),
+                    )
+                    .map_err(|e| e.at("renew-till"))?;
+            }
+        }
+        {
+            let v = match m[9] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("srealm"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(9).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::universal(27),
+                        |w| <Realm as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("srealm"))?;
+        }
+        {
+            let v = match m[10] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("sname"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(10).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <PrincipalName as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("sname"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[11] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(11).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::SEQUENCE,
+                            |w| <HostAddresses as rt::FromJerContent>::from_jer_content(
+                                v,
+                                w,
+                            ),
+                        ),
+                    )
+                    .map_err(|e| e.at("caddr"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for EncKdcRepPart<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// The type of `LastReq.item`.
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
@@ -2504,6 +4120,57 @@ impl<'a> rt::Jer for LastReqItem<'a> {
         rt::Jer::write_jer(&self.lr_value, w).map_err(|e| e.at("lr-value"))?;
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for LastReqItem<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["lr-type", "lr-value"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("lr-type"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(0).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::INTEGER,
+                        |w| <Int32 as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("lr-type"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("lr-value"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(1).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::universal(24),
+                        |w| <KerberosTime as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("lr-value"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for LastReqItem<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -2672,6 +4339,122 @@ impl<'a> rt::Jer for ApReq<'a> {
         rt::Jer::write_jer(&self.authenticator, w).map_err(|e| e.at("authenticator"))?;
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for ApReq<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(
+            v,
+            &["pvno", "msg-type", "ap-options", "ticket", "authenticator"],
+        )?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("pvno"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(0).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::INTEGER,
+                        |w| <u8 as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("pvno"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("msg-type"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(1).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::INTEGER,
+                        |w| <u8 as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("msg-type"))?;
+        }
+        {
+            let v = match m[2] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("ap-options"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(2).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::BIT_STRING,
+                        |w| <ApOptions as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("ap-options"))?;
+        }
+        {
+            let v = match m[3] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("ticket"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(3).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::application(1).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::SEQUENCE,
+                            |w| <Ticket as rt::FromJerContent>::from_jer_content(v, w),
+                        ),
+                    ),
+                )
+                .map_err(|e| e.at("ticket"))?;
+        }
+        {
+            let v = match m[4] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("authenticator"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(4).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <EncryptedData as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("authenticator"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for ApReq<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::application(14).constructed(),
+            |w| rt::Writer::tlv(
+                w,
+                rt::Tag::SEQUENCE,
+                |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+            ),
+        )
     }
 }
 /// ```asn1
@@ -2925,6 +4708,190 @@ impl<'a> rt::Jer for Authenticator<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for Authenticator<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(
+            v,
+            &[
+                "authenticator-vno",
+                "crealm",
+                "cname",
+                "cksum",
+                "cusec",
+                "ctime",
+                "subkey",
+                "seq-number",
+                "authorization-data",
+            ],
+        )?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("authenticator-vno"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(0).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::INTEGER,
+                        |w| <u8 as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("authenticator-vno"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("crealm"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(1).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::universal(27),
+                        |w| <Realm as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("crealm"))?;
+        }
+        {
+            let v = match m[2] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("cname"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(2).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <PrincipalName as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("cname"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[3] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(3).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::SEQUENCE,
+                            |w| <Checksum as rt::FromJerContent>::from_jer_content(v, w),
+                        ),
+                    )
+                    .map_err(|e| e.at("cksum"))?;
+            }
+        }
+        {
+            let v = match m[4] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("cusec"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(4).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::INTEGER,
+                        |w| <Microseconds as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("cusec"))?;
+        }
+        {
+            let v = match m[5] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("ctime"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(5).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::universal(24),
+                        |w| <KerberosTime as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("ctime"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[6] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(6).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::SEQUENCE,
+                            |w| <EncryptionKey as rt::FromJerContent>::from_jer_content(
+                                v,
+                                w,
+                            ),
+                        ),
+                    )
+                    .map_err(|e| e.at("subkey"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[7] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(7).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::INTEGER,
+                            |w| <UInt32 as rt::FromJerContent>::from_jer_content(v, w),
+                        ),
+                    )
+                    .map_err(|e| e.at("seq-number"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[8] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(8).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::SEQUENCE,
+                            |w| <AuthorizationData as rt::FromJerContent>::from_jer_content(
+                                v,
+                                w,
+                            ),
+                        ),
+                    )
+                    .map_err(|e| e.at("authorization-data"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for Authenticator<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::application(2).constructed(),
+            |w| rt::Writer::tlv(
+                w,
+                rt::Tag::SEQUENCE,
+                |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+            ),
+        )
+    }
+}
 /// ```asn1
 /// AP-REP ::= [APPLICATION 15] SEQUENCE {
 ///     pvno      [0] INTEGER (5),
@@ -3027,6 +4994,79 @@ impl<'a> rt::Jer for ApRep<'a> {
         rt::Jer::write_jer(&self.enc_part, w).map_err(|e| e.at("enc-part"))?;
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for ApRep<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["pvno", "msg-type", "enc-part"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("pvno"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(0).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::INTEGER,
+                        |w| <u8 as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("pvno"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("msg-type"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(1).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::INTEGER,
+                        |w| <u8 as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("msg-type"))?;
+        }
+        {
+            let v = match m[2] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("enc-part"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(2).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <EncryptedData as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("enc-part"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for ApRep<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::application(15).constructed(),
+            |w| rt::Writer::tlv(
+                w,
+                rt::Tag::SEQUENCE,
+                |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+            ),
+        )
     }
 }
 /// ```asn1
@@ -3166,6 +5206,92 @@ impl<'a> rt::Jer for EncApRepPart<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for EncApRepPart<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["ctime", "cusec", "subkey", "seq-number"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("ctime"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(0).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::universal(24),
+                        |w| <KerberosTime as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("ctime"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("cusec"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(1).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::INTEGER,
+                        |w| <Microseconds as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("cusec"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[2] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(2).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::SEQUENCE,
+                            |w| <EncryptionKey as rt::FromJerContent>::from_jer_content(
+                                v,
+                                w,
+                            ),
+                        ),
+                    )
+                    .map_err(|e| e.at("subkey"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[3] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(3).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::INTEGER,
+                            |w| <UInt32 as rt::FromJerContent>::from_jer_content(v, w),
+                        ),
+                    )
+                    .map_err(|e| e.at("seq-number"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for EncApRepPart<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::application(27).constructed(),
+            |w| rt::Writer::tlv(
+                w,
+                rt::Tag::SEQUENCE,
+                |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+            ),
+        )
+    }
+}
 /// ```asn1
 /// KRB-SAFE ::= [APPLICATION 20] SEQUENCE {
 ///     pvno       [0] INTEGER (5),
@@ -3296,6 +5422,97 @@ impl<'a> rt::Jer for KrbSafe<'a> {
         rt::Jer::write_jer(&self.cksum, w).map_err(|e| e.at("cksum"))?;
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for KrbSafe<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["pvno", "msg-type", "safe-body", "cksum"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("pvno"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(0).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::INTEGER,
+                        |w| <u8 as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("pvno"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("msg-type"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(1).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::INTEGER,
+                        |w| <u8 as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("msg-type"))?;
+        }
+        {
+            let v = match m[2] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("safe-body"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(2).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <KrbSafeBody as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("safe-body"))?;
+        }
+        {
+            let v = match m[3] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("cksum"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(3).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <Checksum as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("cksum"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for KrbSafe<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::application(20).constructed(),
+            |w| rt::Writer::tlv(
+                w,
+                rt::Tag::SEQUENCE,
+                |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+            ),
+        )
     }
 }
 /// ```asn1
@@ -3480,6 +5697,125 @@ impl<'a> rt::Jer for KrbSafeBody<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for KrbSafeBody<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(
+            v,
+            &["user-data", "timestamp", "usec", "seq-number", "s-address", "r-address"],
+        )?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("user-data"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(0).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::OCTET_STRING,
+                        |w| <&'a [u8] as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("user-data"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[1] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(1).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::universal(24),
+                            |w| <KerberosTime as rt::FromJerContent>::from_jer_content(
+                                v,
+                                w,
+                            ),
+                        ),
+                    )
+                    .map_err(|e| e.at("timestamp"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[2] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(2).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::INTEGER,
+                            |w| <Microseconds as rt::FromJerContent>::from_jer_content(
+                                v,
+                                w,
+                            ),
+                        ),
+                    )
+                    .map_err(|e| e.at("usec"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[3] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(3).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::INTEGER,
+                            |w| <UInt32 as rt::FromJerContent>::from_jer_content(v, w),
+                        ),
+                    )
+                    .map_err(|e| e.at("seq-number"))?;
+            }
+        }
+        {
+            let v = match m[4] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("s-address"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(4).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <HostAddress as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("s-address"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[5] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(5).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::SEQUENCE,
+                            |w| <HostAddress as rt::FromJerContent>::from_jer_content(
+                                v,
+                                w,
+                            ),
+                        ),
+                    )
+                    .map_err(|e| e.at("r-address"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for KrbSafeBody<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// KRB-PRIV ::= [APPLICATION 21] SEQUENCE {
 ///     pvno      [0] INTEGER (5),
@@ -3582,6 +5918,79 @@ impl<'a> rt::Jer for KrbPriv<'a> {
         rt::Jer::write_jer(&self.enc_part, w).map_err(|e| e.at("enc-part"))?;
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for KrbPriv<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["pvno", "msg-type", "enc-part"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("pvno"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(0).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::INTEGER,
+                        |w| <u8 as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("pvno"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("msg-type"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(1).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::INTEGER,
+                        |w| <u8 as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("msg-type"))?;
+        }
+        {
+            let v = match m[2] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("enc-part"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(3).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <EncryptedData as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("enc-part"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for KrbPriv<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::application(21).constructed(),
+            |w| rt::Writer::tlv(
+                w,
+                rt::Tag::SEQUENCE,
+                |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+            ),
+        )
     }
 }
 /// ```asn1
@@ -3769,6 +6178,129 @@ impl<'a> rt::Jer for EncKrbPrivPart<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for EncKrbPrivPart<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(
+            v,
+            &["user-data", "timestamp", "usec", "seq-number", "s-address", "r-address"],
+        )?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("user-data"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(0).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::OCTET_STRING,
+                        |w| <&'a [u8] as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("user-data"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[1] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(1).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::universal(24),
+                            |w| <KerberosTime as rt::FromJerContent>::from_jer_content(
+                                v,
+                                w,
+                            ),
+                        ),
+                    )
+                    .map_err(|e| e.at("timestamp"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[2] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(2).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::INTEGER,
+                            |w| <Microseconds as rt::FromJerContent>::from_jer_content(
+                                v,
+                                w,
+                            ),
+                        ),
+                    )
+                    .map_err(|e| e.at("usec"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[3] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(3).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::INTEGER,
+                            |w| <UInt32 as rt::FromJerContent>::from_jer_content(v, w),
+                        ),
+                    )
+                    .map_err(|e| e.at("seq-number"))?;
+            }
+        }
+        {
+            let v = match m[4] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("s-address"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(4).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <HostAddress as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("s-address"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[5] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(5).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::SEQUENCE,
+                            |w| <HostAddress as rt::FromJerContent>::from_jer_content(
+                                v,
+                                w,
+                            ),
+                        ),
+                    )
+                    .map_err(|e| e.at("r-address"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for EncKrbPrivPart<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::application(28).constructed(),
+            |w| rt::Writer::tlv(
+                w,
+                rt::Tag::SEQUENCE,
+                |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+            ),
+        )
+    }
+}
 /// ```asn1
 /// KRB-CRED ::= [APPLICATION 22] SEQUENCE {
 ///     pvno      [0] INTEGER (5),
@@ -3901,6 +6433,100 @@ impl<'a> rt::Jer for KrbCred<'a> {
         rt::Jer::write_jer(&self.enc_part, w).map_err(|e| e.at("enc-part"))?;
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for KrbCred<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["pvno", "msg-type", "tickets", "enc-part"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("pvno"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(0).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::INTEGER,
+                        |w| <u8 as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("pvno"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("msg-type"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(1).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::INTEGER,
+                        |w| <u8 as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("msg-type"))?;
+        }
+        {
+            let v = match m[2] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("tickets"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(2).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <rt::SequenceOf<
+                            'a,
+                            Ticket<'a>,
+                        > as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("tickets"))?;
+        }
+        {
+            let v = match m[3] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("enc-part"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(3).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <EncryptedData as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("enc-part"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for KrbCred<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::application(22).constructed(),
+            |w| rt::Writer::tlv(
+                w,
+                rt::Tag::SEQUENCE,
+                |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+            ),
+        )
     }
 }
 /// ```asn1
@@ -4099,6 +6725,131 @@ impl<'a> rt::Jer for EncKrbCredPart<'a> {
         }
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for EncKrbCredPart<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(
+            v,
+            &["ticket-info", "nonce", "timestamp", "usec", "s-address", "r-address"],
+        )?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("ticket-info"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(0).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <rt::SequenceOf<
+                            'a,
+                            KrbCredInfo<'a>,
+                        > as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("ticket-info"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[1] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(1).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::INTEGER,
+                            |w| <UInt32 as rt::FromJerContent>::from_jer_content(v, w),
+                        ),
+                    )
+                    .map_err(|e| e.at("nonce"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[2] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(2).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::universal(24),
+                            |w| <KerberosTime as rt::FromJerContent>::from_jer_content(
+                                v,
+                                w,
+                            ),
+                        ),
+                    )
+                    .map_err(|e| e.at("timestamp"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[3] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(3).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::INTEGER,
+                            |w| <Microseconds as rt::FromJerContent>::from_jer_content(
+                                v,
+                                w,
+                            ),
+                        ),
+                    )
+                    .map_err(|e| e.at("usec"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[4] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(4).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::SEQUENCE,
+                            |w| <HostAddress as rt::FromJerContent>::from_jer_content(
+                                v,
+                                w,
+                            ),
+                        ),
+                    )
+                    .map_err(|e| e.at("s-address"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[5] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(5).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::SEQUENCE,
+                            |w| <HostAddresses as rt::FromJerContent>::from_jer_content(
+                                v,
+                                w,
+                            ),
+                        ),
+                    )
+                    .map_err(|e| e.at("r-address"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for EncKrbCredPart<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::application(29).constructed(),
+            |w| rt::Writer::tlv(
+                w,
+                rt::Tag::SEQUENCE,
+                |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+            ),
+        )
     }
 }
 /// ```asn1
@@ -4422,6 +7173,218 @@ impl<'a> rt::Jer for KrbCredInfo<'a> {
         }
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for KrbCredInfo<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(
+            v,
+            &[
+                "key",
+                "prealm",
+                "pname",
+                "flags",
+                "authtime",
+                "starttime",
+                "endtime",
+                "renew-till",
+                "srealm",
+                "sname",
+                "caddr",
+            ],
+        )?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("key"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(0).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <EncryptionKey as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("key"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[1] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(1).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::universal(27),
+                            |w| <Realm as rt::FromJerContent>::from_jer_content(v, w),
+                        ),
+                    )
+                    .map_err(|e| e.at("prealm"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[2] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(2).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::SEQUENCE,
+                            |w| <PrincipalName as rt::FromJerContent>::from_jer_content(
+                                v,
+                                w,
+                            ),
+                        ),
+                    )
+                    .map_err(|e| e.at("pname"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[3] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(3).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::BIT_STRING,
+                            |w| <TicketFlags as rt::FromJerContent>::from_jer_content(
+                                v,
+                                w,
+                            ),
+                        ),
+                    )
+                    .map_err(|e| e.at("flags"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[4] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(4).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::universal(24),
+                            |w| <KerberosTime as rt::FromJerContent>::from_jer_content(
+                                v,
+                                w,
+                            ),
+                        ),
+                    )
+                    .map_err(|e| e.at("authtime"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[5] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(5).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::universal(24),
+                            |w| <KerberosTime as rt::FromJerContent>::from_jer_content(
+                                v,
+                                w,
+                            ),
+                        ),
+                    )
+                    .map_err(|e| e.at("starttime"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[6] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(6).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::universal(24),
+                            |w| <KerberosTime as rt::FromJerContent>::from_jer_content(
+                                v,
+                                w,
+                            ),
+                        ),
+                    )
+                    .map_err(|e| e.at("endtime"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[7] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(7).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::universal(24),
+                            |w| <KerberosTime as rt::FromJerContent>::from_jer_content(
+                                v,
+                                w,
+                            ),
+                        ),
+                    )
+                    .map_err(|e| e.at("renew-till"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[8] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(8).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::universal(27),
+                            |w| <Realm as rt::FromJerContent>::from_jer_content(v, w),
+                        ),
+                    )
+                    .map_err(|e| e.at("srealm"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[9] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(9).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::SEQUENCE,
+                            |w| <PrincipalName as rt::FromJerContent>::from_jer_content(
+                                v,
+                                w,
+                            ),
+                        ),
+                    )
+                    .map_err(|e| e.at("sname"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[10] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(10).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::SEQUENCE,
+                            |w| <HostAddresses as rt::FromJerContent>::from_jer_content(
+                                v,
+                                w,
+                            ),
+                        ),
+                    )
+                    .map_err(|e| e.at("caddr"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for KrbCredInfo<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -4756,6 +7719,264 @@ impl<'a> rt::Jer for KrbError<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for KrbError<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(
+            v,
+            &[
+                "pvno",
+                "msg-type",
+                "ctime",
+                "cusec",
+                "stime",
+                "susec",
+                "error-code",
+                "crealm",
+                "cname",
+                "realm",
+                "sname",
+                "e-text",
+                "e-data",
+            ],
+        )?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("pvno"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(0).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::INTEGER,
+                        |w| <u8 as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("pvno"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("msg-type"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(1).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::INTEGER,
+                        |w| <u8 as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("msg-type"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[2] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(2).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::universal(24),
+                            |w| <KerberosTime as rt::FromJerContent>::from_jer_content(
+                                v,
+                                w,
+                            ),
+                        ),
+                    )
+                    .map_err(|e| e.at("ctime"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[3] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(3).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::INTEGER,
+                            |w| <Microseconds as rt::FromJerContent>::from_jer_content(
+                                v,
+                                w,
+                            ),
+                        ),
+                    )
+                    .map_err(|e| e.at("cusec"))?;
+            }
+        }
+        {
+            let v = match m[4] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("stime"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(4).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::universal(24),
+                        |w| <KerberosTime as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("stime"))?;
+        }
+        {
+            let v = match m[5] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("susec"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(5).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::INTEGER,
+                        |w| <Microseconds as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("susec"))?;
+        }
+        {
+            let v = match m[6] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("error-code"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(6).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::INTEGER,
+                        |w| <Int32 as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("error-code"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[7] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(7).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::universal(27),
+                            |w| <Realm as rt::FromJerContent>::from_jer_content(v, w),
+                        ),
+                    )
+                    .map_err(|e| e.at("crealm"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[8] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(8).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::SEQUENCE,
+                            |w| <PrincipalName as rt::FromJerContent>::from_jer_content(
+                                v,
+                                w,
+                            ),
+                        ),
+                    )
+                    .map_err(|e| e.at("cname"))?;
+            }
+        }
+        {
+            let v = match m[9] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("realm"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(9).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::universal(27),
+                        |w| <Realm as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("realm"))?;
+        }
+        {
+            let v = match m[10] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("sname"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(10).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <PrincipalName as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("sname"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[11] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(11).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::universal(27),
+                            |w| <KerberosString as rt::FromJerContent>::from_jer_content(
+                                v,
+                                w,
+                            ),
+                        ),
+                    )
+                    .map_err(|e| e.at("e-text"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[12] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(12).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::OCTET_STRING,
+                            |w| <&'a [u8] as rt::FromJerContent>::from_jer_content(v, w),
+                        ),
+                    )
+                    .map_err(|e| e.at("e-data"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for KrbError<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::application(30).constructed(),
+            |w| rt::Writer::tlv(
+                w,
+                rt::Tag::SEQUENCE,
+                |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+            ),
+        )
+    }
+}
 /// ```asn1
 /// METHOD-DATA ::= SEQUENCE OF PA-DATA
 /// ```
@@ -4844,6 +8065,53 @@ impl<'a> rt::Jer for TypedDataItem<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for TypedDataItem<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["data-type", "data-value"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("data-type"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(0).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::INTEGER,
+                        |w| <Int32 as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("data-type"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[1] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(1).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::OCTET_STRING,
+                            |w| <&'a [u8] as rt::FromJerContent>::from_jer_content(v, w),
+                        ),
+                    )
+                    .map_err(|e| e.at("data-value"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for TypedDataItem<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// TYPED-DATA ::= SEQUENCE SIZE (1..MAX) OF SEQUENCE {
 ///     data-type   [0] Int32,
@@ -4893,6 +8161,23 @@ impl<'a> rt::Der<'a> for TypedData<'a> {
 impl<'a> rt::Jer for TypedData<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
         rt::Jer::write_jer(&self.0, w)
+    }
+}
+impl<'a> rt::FromJerContent for TypedData<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <rt::SequenceOf<
+            'a,
+            TypedDataItem<'a>,
+        > as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl<'a> rt::FromJer for TypedData<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -4989,6 +8274,56 @@ impl<'a> rt::Jer for PaEncTsEnc<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for PaEncTsEnc<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["patimestamp", "pausec"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("patimestamp"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(0).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::universal(24),
+                        |w| <KerberosTime as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("patimestamp"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[1] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(1).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::INTEGER,
+                            |w| <Microseconds as rt::FromJerContent>::from_jer_content(
+                                v,
+                                w,
+                            ),
+                        ),
+                    )
+                    .map_err(|e| e.at("pausec"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for PaEncTsEnc<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// ETYPE-INFO-ENTRY ::= SEQUENCE {
 ///     etype  [0] Int32,
@@ -5075,6 +8410,53 @@ impl<'a> rt::Jer for EtypeInfoEntry<'a> {
         }
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for EtypeInfoEntry<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["etype", "salt"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("etype"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(0).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::INTEGER,
+                        |w| <Int32 as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("etype"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[1] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(1).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::OCTET_STRING,
+                            |w| <&'a [u8] as rt::FromJerContent>::from_jer_content(v, w),
+                        ),
+                    )
+                    .map_err(|e| e.at("salt"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for EtypeInfoEntry<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -5194,6 +8576,70 @@ impl<'a> rt::Jer for EtypeInfo2Entry<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for EtypeInfo2Entry<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["etype", "salt", "s2kparams"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("etype"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(0).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::INTEGER,
+                        |w| <Int32 as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("etype"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[1] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(1).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::universal(27),
+                            |w| <KerberosString as rt::FromJerContent>::from_jer_content(
+                                v,
+                                w,
+                            ),
+                        ),
+                    )
+                    .map_err(|e| e.at("salt"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[2] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(2).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::OCTET_STRING,
+                            |w| <&'a [u8] as rt::FromJerContent>::from_jer_content(v, w),
+                        ),
+                    )
+                    .map_err(|e| e.at("s2kparams"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for EtypeInfo2Entry<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// ETYPE-INFO2 ::= SEQUENCE SIZE (1..MAX) OF ETYPE-INFO2-ENTRY
 /// ```
@@ -5241,6 +8687,23 @@ impl<'a> rt::Der<'a> for EtypeInfo2<'a> {
 impl<'a> rt::Jer for EtypeInfo2<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
         rt::Jer::write_jer(&self.0, w)
+    }
+}
+impl<'a> rt::FromJerContent for EtypeInfo2<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <rt::SequenceOf<
+            'a,
+            EtypeInfo2Entry<'a>,
+        > as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl<'a> rt::FromJer for EtypeInfo2<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -5381,6 +8844,91 @@ impl<'a> rt::Jer for AdKdcIssued<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for AdKdcIssued<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["ad-checksum", "i-realm", "i-sname", "elements"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("ad-checksum"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(0).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <Checksum as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("ad-checksum"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[1] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(1).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::universal(27),
+                            |w| <Realm as rt::FromJerContent>::from_jer_content(v, w),
+                        ),
+                    )
+                    .map_err(|e| e.at("i-realm"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[2] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(2).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::SEQUENCE,
+                            |w| <PrincipalName as rt::FromJerContent>::from_jer_content(
+                                v,
+                                w,
+                            ),
+                        ),
+                    )
+                    .map_err(|e| e.at("i-sname"))?;
+            }
+        }
+        {
+            let v = match m[3] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("elements"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(3).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <AuthorizationData as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    ),
+                )
+                .map_err(|e| e.at("elements"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for AdKdcIssued<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// AD-AND-OR ::= SEQUENCE {
 ///     condition-count  [0] Int32,
@@ -5458,6 +9006,60 @@ impl<'a> rt::Jer for AdAndOr<'a> {
         rt::Jer::write_jer(&self.elements, w).map_err(|e| e.at("elements"))?;
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for AdAndOr<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["condition-count", "elements"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("condition-count"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(0).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::INTEGER,
+                        |w| <Int32 as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("condition-count"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("elements"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(1).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <AuthorizationData as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    ),
+                )
+                .map_err(|e| e.at("elements"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for AdAndOr<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1

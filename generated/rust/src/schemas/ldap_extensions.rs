@@ -79,6 +79,49 @@ impl<'a> rt::Jer for PagedResultsControlValue<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for PagedResultsControlValue<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["size", "cookie"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("size"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::INTEGER,
+                    |w| <u32 as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("size"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("cookie"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::OCTET_STRING,
+                    |w| <&'a [u8] as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("cookie"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for PagedResultsControlValue<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// PasswdModifyRequestValue ::= SEQUENCE {
 ///     userIdentity  [0] OCTET STRING OPTIONAL,
@@ -197,6 +240,51 @@ impl<'a> rt::Jer for PasswdModifyRequestValue<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for PasswdModifyRequestValue<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["userIdentity", "oldPasswd", "newPasswd"])?;
+        {
+            if let ::core::option::Option::Some(v) = m[0] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(0),
+                        |w| <&'a [u8] as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("userIdentity"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[1] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(1),
+                        |w| <&'a [u8] as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("oldPasswd"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[2] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(2),
+                        |w| <&'a [u8] as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("newPasswd"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for PasswdModifyRequestValue<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// PasswdModifyResponseValue ::= SEQUENCE {
 ///     genPasswd  [0] OCTET STRING OPTIONAL }
@@ -270,5 +358,30 @@ impl<'a> rt::Jer for PasswdModifyResponseValue<'a> {
         }
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for PasswdModifyResponseValue<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["genPasswd"])?;
+        {
+            if let ::core::option::Option::Some(v) = m[0] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(0),
+                        |w| <&'a [u8] as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("genPasswd"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for PasswdModifyResponseValue<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }

@@ -558,6 +558,194 @@ impl<'a> rt::Jer for LdapMessageProtocolOp<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerUntagged for LdapMessageProtocolOp<'a> {
+    fn from_jer_untagged(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        if let rt::JsonKind::String(_) = v.kind() {
+            return <rt::RawDer<'_> as rt::FromJerUntagged>::from_jer_untagged(v, w);
+        }
+        let (name, v) = rt::chosen(v)?;
+        if name.is("bindRequest") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::application(0).constructed(),
+                    |w| <BindRequest as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("bindRequest"));
+        }
+        if name.is("bindResponse") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::application(1).constructed(),
+                    |w| <BindResponse as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("bindResponse"));
+        }
+        if name.is("unbindRequest") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::application(2),
+                    |w| <UnbindRequest as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("unbindRequest"));
+        }
+        if name.is("searchRequest") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::application(3).constructed(),
+                    |w| <SearchRequest as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("searchRequest"));
+        }
+        if name.is("searchResEntry") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::application(4).constructed(),
+                    |w| <SearchResultEntry as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("searchResEntry"));
+        }
+        if name.is("searchResDone") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::application(5).constructed(),
+                    |w| <SearchResultDone as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("searchResDone"));
+        }
+        if name.is("searchResRef") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::application(19).constructed(),
+                    |w| <SearchResultReference as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("searchResRef"));
+        }
+        if name.is("modifyRequest") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::application(6).constructed(),
+                    |w| <ModifyRequest as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("modifyRequest"));
+        }
+        if name.is("modifyResponse") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::application(7).constructed(),
+                    |w| <ModifyResponse as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("modifyResponse"));
+        }
+        if name.is("addRequest") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::application(8).constructed(),
+                    |w| <AddRequest as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("addRequest"));
+        }
+        if name.is("addResponse") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::application(9).constructed(),
+                    |w| <AddResponse as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("addResponse"));
+        }
+        if name.is("delRequest") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::application(10),
+                    |w| <DelRequest as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("delRequest"));
+        }
+        if name.is("delResponse") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::application(11).constructed(),
+                    |w| <DelResponse as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("delResponse"));
+        }
+        if name.is("modDNRequest") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::application(12).constructed(),
+                    |w| <ModifyDnRequest as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("modDNRequest"));
+        }
+        if name.is("modDNResponse") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::application(13).constructed(),
+                    |w| <ModifyDnResponse as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("modDNResponse"));
+        }
+        if name.is("compareRequest") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::application(14).constructed(),
+                    |w| <CompareRequest as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("compareRequest"));
+        }
+        if name.is("compareResponse") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::application(15).constructed(),
+                    |w| <CompareResponse as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("compareResponse"));
+        }
+        if name.is("abandonRequest") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::application(16),
+                    |w| <AbandonRequest as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("abandonRequest"));
+        }
+        if name.is("extendedReq") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::application(23).constructed(),
+                    |w| <ExtendedRequest as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("extendedReq"));
+        }
+        if name.is("extendedResp") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::application(24).constructed(),
+                    |w| <ExtendedResponse as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("extendedResp"));
+        }
+        if name.is("intermediateResponse") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::application(25).constructed(),
+                    |w| <IntermediateResponse as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("intermediateResponse"));
+        }
+        Err(v.error("alternative not in the CHOICE"))
+    }
+}
+impl<'a> rt::FromJer for LdapMessageProtocolOp<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <Self as rt::FromJerUntagged>::from_jer_untagged(v, w)
+    }
+}
 /// ```asn1
 /// -- §4.1.1: the envelope of every request and response.
 /// LDAPMessage ::= SEQUENCE {
@@ -685,6 +873,55 @@ impl<'a> rt::Jer for LdapMessage<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for LdapMessage<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["messageID", "protocolOp", "controls"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("messageID"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::INTEGER,
+                    |w| <MessageId as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("messageID"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("protocolOp"));
+                }
+            };
+            <LdapMessageProtocolOp as rt::FromJerUntagged>::from_jer_untagged(v, w)
+                .map_err(|e| e.at("protocolOp"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[2] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(0).constructed(),
+                        |w| <Controls as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("controls"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for LdapMessage<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// MessageID ::= INTEGER (0 .. maxInt)
 /// ```
@@ -726,6 +963,20 @@ impl<'a> rt::Der<'a> for MessageId {
 impl rt::Jer for MessageId {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
         rt::Jer::write_jer(&self.0, w)
+    }
+}
+impl rt::FromJerContent for MessageId {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <u32 as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl rt::FromJer for MessageId {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::INTEGER,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -854,6 +1105,52 @@ impl<'a> rt::Jer for AttributeValueAssertion<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for AttributeValueAssertion<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["attributeDesc", "assertionValue"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("attributeDesc"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::OCTET_STRING,
+                    |w| <AttributeDescription as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("attributeDesc"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("assertionValue"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::OCTET_STRING,
+                    |w| <AssertionValue as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("assertionValue"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for AttributeValueAssertion<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// PartialAttribute ::= SEQUENCE {
 ///     type  AttributeDescription,
@@ -938,6 +1235,55 @@ impl<'a> rt::Jer for PartialAttribute<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for PartialAttribute<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["type", "vals"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("type"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::OCTET_STRING,
+                    |w| <AttributeDescription as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("type"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("vals"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SET,
+                    |w| <rt::SetOf<
+                        'a,
+                        AttributeValue<'a>,
+                    > as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("vals"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for PartialAttribute<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// Attribute ::= PartialAttribute (WITH COMPONENTS { ..., vals (SIZE (1 .. MAX)) })
 /// ```
@@ -978,6 +1324,20 @@ impl<'a> rt::Der<'a> for Attribute<'a> {
 impl<'a> rt::Jer for Attribute<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
         rt::Jer::write_jer(&self.0, w)
+    }
+}
+impl<'a> rt::FromJerContent for Attribute<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <PartialAttribute<'a> as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl<'a> rt::FromJer for Attribute<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// The type of `LDAPResult.resultCode`.
@@ -1237,6 +1597,66 @@ impl rt::Jer for LdapResultResultCode {
         Ok(())
     }
 }
+impl rt::FromJerContent for LdapResultResultCode {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let number = rt::enumerated(
+            v,
+            &[
+                ("success", 0),
+                ("operationsError", 1),
+                ("protocolError", 2),
+                ("timeLimitExceeded", 3),
+                ("sizeLimitExceeded", 4),
+                ("compareFalse", 5),
+                ("compareTrue", 6),
+                ("authMethodNotSupported", 7),
+                ("strongerAuthRequired", 8),
+                ("referral", 10),
+                ("adminLimitExceeded", 11),
+                ("unavailableCriticalExtension", 12),
+                ("confidentialityRequired", 13),
+                ("saslBindInProgress", 14),
+                ("noSuchAttribute", 16),
+                ("undefinedAttributeType", 17),
+                ("inappropriateMatching", 18),
+                ("constraintViolation", 19),
+                ("attributeOrValueExists", 20),
+                ("invalidAttributeSyntax", 21),
+                ("noSuchObject", 32),
+                ("aliasProblem", 33),
+                ("invalidDNSyntax", 34),
+                ("aliasDereferencingProblem", 36),
+                ("inappropriateAuthentication", 48),
+                ("invalidCredentials", 49),
+                ("insufficientAccessRights", 50),
+                ("busy", 51),
+                ("unavailable", 52),
+                ("unwillingToPerform", 53),
+                ("loopDetect", 54),
+                ("namingViolation", 64),
+                ("objectClassViolation", 65),
+                ("notAllowedOnNonLeaf", 66),
+                ("notAllowedOnRDN", 67),
+                ("entryAlreadyExists", 68),
+                ("objectClassModsProhibited", 69),
+                ("affectsMultipleDSAs", 71),
+                ("other", 80),
+            ],
+            true,
+        )?;
+        rt::encode_i128(w, i128::from(number));
+        Ok(())
+    }
+}
+impl rt::FromJer for LdapResultResultCode {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::ENUMERATED,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// -- §4.1.9
 /// LDAPResult ::= SEQUENCE {
@@ -1398,6 +1818,79 @@ impl<'a> rt::Jer for LdapResult<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for LdapResult<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(
+            v,
+            &["resultCode", "matchedDN", "diagnosticMessage", "referral"],
+        )?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("resultCode"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::ENUMERATED,
+                    |w| <LdapResultResultCode as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("resultCode"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("matchedDN"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::OCTET_STRING,
+                    |w| <Ldapdn as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("matchedDN"))?;
+        }
+        {
+            let v = match m[2] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("diagnosticMessage"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::OCTET_STRING,
+                    |w| <LdapString as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("diagnosticMessage"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[3] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(3).constructed(),
+                        |w| <Referral as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("referral"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for LdapResult<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// Referral ::= SEQUENCE SIZE (1 .. MAX) OF uri URI
 /// ```
@@ -1442,6 +1935,20 @@ impl<'a> rt::Der<'a> for Referral<'a> {
 impl<'a> rt::Jer for Referral<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
         rt::Jer::write_jer(&self.0, w)
+    }
+}
+impl<'a> rt::FromJerContent for Referral<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <rt::SequenceOf<'a, Uri<'a>> as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl<'a> rt::FromJer for Referral<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -1562,6 +2069,61 @@ impl<'a> rt::Jer for Control<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for Control<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["controlType", "criticality", "controlValue"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("controlType"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::OCTET_STRING,
+                    |w| <Ldapoid as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("controlType"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[1] {
+                let der = rt::der_of(|w| {
+                    rt::Writer::tlv(
+                            w,
+                            rt::Tag::BOOLEAN,
+                            |w| <bool as rt::FromJerContent>::from_jer_content(v, w),
+                        )
+                        .map_err(|e| e.at("criticality"))?;
+                    Ok(())
+                })?;
+                if der != Self::CRITICALITY_DEFAULT {
+                    w.extend_from_slice(&der);
+                }
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[2] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::OCTET_STRING,
+                        |w| <&'a [u8] as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("controlValue"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for Control<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// BindRequest ::= [APPLICATION 0] SEQUENCE {
 ///     version         INTEGER (1 .. 127),
@@ -1666,6 +2228,59 @@ impl<'a> rt::Jer for BindRequest<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for BindRequest<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["version", "name", "authentication"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("version"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::INTEGER,
+                    |w| <u8 as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("version"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("name"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::OCTET_STRING,
+                    |w| <Ldapdn as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("name"))?;
+        }
+        {
+            let v = match m[2] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("authentication"));
+                }
+            };
+            <AuthenticationChoice as rt::FromJerUntagged>::from_jer_untagged(v, w)
+                .map_err(|e| e.at("authentication"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for BindRequest<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::application(0).constructed(),
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// AuthenticationChoice ::= CHOICE {
 ///     simple  [0] OCTET STRING,  -- [1] and [2] are reserved
@@ -1764,6 +2379,36 @@ impl<'a> rt::Jer for AuthenticationChoice<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerUntagged for AuthenticationChoice<'a> {
+    fn from_jer_untagged(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        if let rt::JsonKind::String(_) = v.kind() {
+            return <rt::RawDer<'_> as rt::FromJerUntagged>::from_jer_untagged(v, w);
+        }
+        let (name, v) = rt::chosen(v)?;
+        if name.is("simple") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(0),
+                    |w| <&'a [u8] as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("simple"));
+        }
+        if name.is("sasl") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(3).constructed(),
+                    |w| <SaslCredentials as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("sasl"));
+        }
+        Err(v.error("alternative not in the CHOICE"))
+    }
+}
+impl<'a> rt::FromJer for AuthenticationChoice<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <Self as rt::FromJerUntagged>::from_jer_untagged(v, w)
+    }
+}
 /// ```asn1
 /// SaslCredentials ::= SEQUENCE {
 ///     mechanism    LDAPString,
@@ -1853,6 +2498,45 @@ impl<'a> rt::Jer for SaslCredentials<'a> {
         }
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for SaslCredentials<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["mechanism", "credentials"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("mechanism"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::OCTET_STRING,
+                    |w| <LdapString as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("mechanism"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[1] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::OCTET_STRING,
+                        |w| <&'a [u8] as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("credentials"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for SaslCredentials<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// The type of `BindResponse.resultCode`.
@@ -2112,6 +2796,66 @@ impl rt::Jer for BindResponseResultCode {
         Ok(())
     }
 }
+impl rt::FromJerContent for BindResponseResultCode {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let number = rt::enumerated(
+            v,
+            &[
+                ("success", 0),
+                ("operationsError", 1),
+                ("protocolError", 2),
+                ("timeLimitExceeded", 3),
+                ("sizeLimitExceeded", 4),
+                ("compareFalse", 5),
+                ("compareTrue", 6),
+                ("authMethodNotSupported", 7),
+                ("strongerAuthRequired", 8),
+                ("referral", 10),
+                ("adminLimitExceeded", 11),
+                ("unavailableCriticalExtension", 12),
+                ("confidentialityRequired", 13),
+                ("saslBindInProgress", 14),
+                ("noSuchAttribute", 16),
+                ("undefinedAttributeType", 17),
+                ("inappropriateMatching", 18),
+                ("constraintViolation", 19),
+                ("attributeOrValueExists", 20),
+                ("invalidAttributeSyntax", 21),
+                ("noSuchObject", 32),
+                ("aliasProblem", 33),
+                ("invalidDNSyntax", 34),
+                ("aliasDereferencingProblem", 36),
+                ("inappropriateAuthentication", 48),
+                ("invalidCredentials", 49),
+                ("insufficientAccessRights", 50),
+                ("busy", 51),
+                ("unavailable", 52),
+                ("unwillingToPerform", 53),
+                ("loopDetect", 54),
+                ("namingViolation", 64),
+                ("objectClassViolation", 65),
+                ("notAllowedOnNonLeaf", 66),
+                ("notAllowedOnRDN", 67),
+                ("entryAlreadyExists", 68),
+                ("objectClassModsProhibited", 69),
+                ("affectsMultipleDSAs", 71),
+                ("other", 80),
+            ],
+            true,
+        )?;
+        rt::encode_i128(w, i128::from(number));
+        Ok(())
+    }
+}
+impl rt::FromJer for BindResponseResultCode {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::ENUMERATED,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// BindResponse ::= [APPLICATION 1] SEQUENCE {
 ///     COMPONENTS OF LDAPResult,
@@ -2250,6 +2994,95 @@ impl<'a> rt::Jer for BindResponse<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for BindResponse<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(
+            v,
+            &[
+                "resultCode",
+                "matchedDN",
+                "diagnosticMessage",
+                "referral",
+                "serverSaslCreds",
+            ],
+        )?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("resultCode"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::ENUMERATED,
+                    |w| <BindResponseResultCode as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("resultCode"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("matchedDN"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::OCTET_STRING,
+                    |w| <Ldapdn as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("matchedDN"))?;
+        }
+        {
+            let v = match m[2] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("diagnosticMessage"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::OCTET_STRING,
+                    |w| <LdapString as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("diagnosticMessage"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[3] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(3).constructed(),
+                        |w| <Referral as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("referral"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[4] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(7),
+                        |w| <&'a [u8] as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("serverSaslCreds"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for BindResponse<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::application(1).constructed(),
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// UnbindRequest ::= [APPLICATION 2] NULL
 /// ```
@@ -2287,6 +3120,20 @@ impl<'a> rt::Der<'a> for UnbindRequest {
 impl rt::Jer for UnbindRequest {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
         rt::Jer::write_jer(&self.0, w)
+    }
+}
+impl rt::FromJerContent for UnbindRequest {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <() as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl rt::FromJer for UnbindRequest {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::application(2),
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// The type of `SearchRequest.scope`.
@@ -2360,6 +3207,26 @@ impl rt::Jer for SearchRequestScope {
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
         }
         Ok(())
+    }
+}
+impl rt::FromJerContent for SearchRequestScope {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let number = rt::enumerated(
+            v,
+            &[("baseObject", 0), ("singleLevel", 1), ("wholeSubtree", 2)],
+            true,
+        )?;
+        rt::encode_i128(w, i128::from(number));
+        Ok(())
+    }
+}
+impl rt::FromJer for SearchRequestScope {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::ENUMERATED,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// The type of `SearchRequest.derefAliases`.
@@ -2438,6 +3305,31 @@ impl rt::Jer for SearchRequestDerefAliases {
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
         }
         Ok(())
+    }
+}
+impl rt::FromJerContent for SearchRequestDerefAliases {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let number = rt::enumerated(
+            v,
+            &[
+                ("neverDerefAliases", 0),
+                ("derefInSearching", 1),
+                ("derefFindingBaseObj", 2),
+                ("derefAlways", 3),
+            ],
+            true,
+        )?;
+        rt::encode_i128(w, i128::from(number));
+        Ok(())
+    }
+}
+impl rt::FromJer for SearchRequestDerefAliases {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::ENUMERATED,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -2622,6 +3514,150 @@ impl<'a> rt::Jer for SearchRequest<'a> {
         rt::Jer::write_jer(&self.attributes, w).map_err(|e| e.at("attributes"))?;
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for SearchRequest<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(
+            v,
+            &[
+                "baseObject",
+                "scope",
+                "derefAliases",
+                "sizeLimit",
+                "timeLimit",
+                "typesOnly",
+                "filter",
+                "attributes",
+            ],
+        )?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("baseObject"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::OCTET_STRING,
+                    |w| <Ldapdn as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("baseObject"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("scope"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::ENUMERATED,
+                    |w| <SearchRequestScope as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("scope"))?;
+        }
+        {
+            let v = match m[2] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("derefAliases"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::ENUMERATED,
+                    |w| <SearchRequestDerefAliases as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("derefAliases"))?;
+        }
+        {
+            let v = match m[3] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("sizeLimit"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::INTEGER,
+                    |w| <u32 as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("sizeLimit"))?;
+        }
+        {
+            let v = match m[4] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("timeLimit"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::INTEGER,
+                    |w| <u32 as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("timeLimit"))?;
+        }
+        {
+            let v = match m[5] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("typesOnly"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::BOOLEAN,
+                    |w| <bool as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("typesOnly"))?;
+        }
+        {
+            let v = match m[6] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("filter"));
+                }
+            };
+            <Filter as rt::FromJerUntagged>::from_jer_untagged(v, w)
+                .map_err(|e| e.at("filter"))?;
+        }
+        {
+            let v = match m[7] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("attributes"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <AttributeSelection as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("attributes"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for SearchRequest<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::application(3).constructed(),
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -2904,6 +3940,124 @@ impl<'a> rt::Jer for Filter<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerUntagged for Filter<'a> {
+    fn from_jer_untagged(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        if let rt::JsonKind::String(_) = v.kind() {
+            return <rt::RawDer<'_> as rt::FromJerUntagged>::from_jer_untagged(v, w);
+        }
+        let (name, v) = rt::chosen(v)?;
+        if name.is("and") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(0).constructed(),
+                    |w| <rt::SetOf<
+                        'a,
+                        Filter<'a>,
+                    > as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("and"));
+        }
+        if name.is("or") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(1).constructed(),
+                    |w| <rt::SetOf<
+                        'a,
+                        Filter<'a>,
+                    > as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("or"));
+        }
+        if name.is("not") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(2).constructed(),
+                    |w| <Filter as rt::FromJerUntagged>::from_jer_untagged(v, w),
+                )
+                .map_err(|e| e.at("not"));
+        }
+        if name.is("equalityMatch") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(3).constructed(),
+                    |w| <AttributeValueAssertion as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("equalityMatch"));
+        }
+        if name.is("substrings") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(4).constructed(),
+                    |w| <SubstringFilter as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("substrings"));
+        }
+        if name.is("greaterOrEqual") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(5).constructed(),
+                    |w| <AttributeValueAssertion as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("greaterOrEqual"));
+        }
+        if name.is("lessOrEqual") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(6).constructed(),
+                    |w| <AttributeValueAssertion as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("lessOrEqual"));
+        }
+        if name.is("present") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(7),
+                    |w| <AttributeDescription as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("present"));
+        }
+        if name.is("approxMatch") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(8).constructed(),
+                    |w| <AttributeValueAssertion as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("approxMatch"));
+        }
+        if name.is("extensibleMatch") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(9).constructed(),
+                    |w| <MatchingRuleAssertion as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("extensibleMatch"));
+        }
+        Err(v.error("alternative not in the CHOICE"))
+    }
+}
+impl<'a> rt::FromJer for Filter<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <Self as rt::FromJerUntagged>::from_jer_untagged(v, w)
+    }
+}
 /// The type of `SubstringFilter.substrings.item`.
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
@@ -3004,6 +4158,44 @@ impl<'a> rt::Jer for SubstringFilterSubstringsItem<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerUntagged for SubstringFilterSubstringsItem<'a> {
+    fn from_jer_untagged(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        if let rt::JsonKind::String(_) = v.kind() {
+            return <rt::RawDer<'_> as rt::FromJerUntagged>::from_jer_untagged(v, w);
+        }
+        let (name, v) = rt::chosen(v)?;
+        if name.is("initial") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(0),
+                    |w| <AssertionValue as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("initial"));
+        }
+        if name.is("any") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(1),
+                    |w| <AssertionValue as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("any"));
+        }
+        if name.is("final") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(2),
+                    |w| <AssertionValue as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("final"));
+        }
+        Err(v.error("alternative not in the CHOICE"))
+    }
+}
+impl<'a> rt::FromJer for SubstringFilterSubstringsItem<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <Self as rt::FromJerUntagged>::from_jer_untagged(v, w)
+    }
+}
 /// ```asn1
 /// SubstringFilter ::= SEQUENCE {
 ///     type        AttributeDescription,
@@ -3099,6 +4291,55 @@ impl<'a> rt::Jer for SubstringFilter<'a> {
         rt::Jer::write_jer(&self.substrings, w).map_err(|e| e.at("substrings"))?;
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for SubstringFilter<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["type", "substrings"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("type"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::OCTET_STRING,
+                    |w| <AttributeDescription as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("type"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("substrings"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <rt::SequenceOf<
+                        'a,
+                        SubstringFilterSubstringsItem<'a>,
+                    > as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("substrings"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for SubstringFilter<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -3237,6 +4478,77 @@ impl<'a> rt::Jer for MatchingRuleAssertion<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for MatchingRuleAssertion<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["matchingRule", "type", "matchValue", "dnAttributes"])?;
+        {
+            if let ::core::option::Option::Some(v) = m[0] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(1),
+                        |w| <MatchingRuleId as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("matchingRule"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[1] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(2),
+                        |w| <AttributeDescription as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("type"))?;
+            }
+        }
+        {
+            let v = match m[2] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("matchValue"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(3),
+                    |w| <AssertionValue as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("matchValue"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[3] {
+                let der = rt::der_of(|w| {
+                    rt::Writer::tlv(
+                            w,
+                            rt::Tag::context(4),
+                            |w| <bool as rt::FromJerContent>::from_jer_content(v, w),
+                        )
+                        .map_err(|e| e.at("dnAttributes"))?;
+                    Ok(())
+                })?;
+                if der != Self::DN_ATTRIBUTES_DEFAULT {
+                    w.extend_from_slice(&der);
+                }
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for MatchingRuleAssertion<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// SearchResultEntry ::= [APPLICATION 4] SEQUENCE {
 ///     objectName  LDAPDN,
@@ -3319,6 +4631,52 @@ impl<'a> rt::Jer for SearchResultEntry<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for SearchResultEntry<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["objectName", "attributes"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("objectName"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::OCTET_STRING,
+                    |w| <Ldapdn as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("objectName"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("attributes"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <PartialAttributeList as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("attributes"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for SearchResultEntry<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::application(4).constructed(),
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// PartialAttributeList ::= SEQUENCE OF partialAttribute PartialAttribute
 /// ```
@@ -3369,6 +4727,20 @@ impl<'a> rt::Jer for SearchResultReference<'a> {
         rt::Jer::write_jer(&self.0, w)
     }
 }
+impl<'a> rt::FromJerContent for SearchResultReference<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <rt::SequenceOf<'a, Uri<'a>> as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl<'a> rt::FromJer for SearchResultReference<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::application(19).constructed(),
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// SearchResultDone ::= [APPLICATION 5] LDAPResult
 /// ```
@@ -3409,6 +4781,20 @@ impl<'a> rt::Der<'a> for SearchResultDone<'a> {
 impl<'a> rt::Jer for SearchResultDone<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
         rt::Jer::write_jer(&self.0, w)
+    }
+}
+impl<'a> rt::FromJerContent for SearchResultDone<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <LdapResult<'a> as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl<'a> rt::FromJer for SearchResultDone<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::application(5).constructed(),
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// The type of `ModifyRequest.changes.item.operation`.
@@ -3482,6 +4868,26 @@ impl rt::Jer for ModifyRequestChangesItemOperation {
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
         }
         Ok(())
+    }
+}
+impl rt::FromJerContent for ModifyRequestChangesItemOperation {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let number = rt::enumerated(
+            v,
+            &[("add", 0), ("delete", 1), ("replace", 2)],
+            true,
+        )?;
+        rt::encode_i128(w, i128::from(number));
+        Ok(())
+    }
+}
+impl rt::FromJer for ModifyRequestChangesItemOperation {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::ENUMERATED,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// The type of `ModifyRequest.changes.item`.
@@ -3563,6 +4969,52 @@ impl<'a> rt::Jer for ModifyRequestChangesItem<'a> {
         rt::Jer::write_jer(&self.modification, w).map_err(|e| e.at("modification"))?;
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for ModifyRequestChangesItem<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["operation", "modification"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("operation"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::ENUMERATED,
+                    |w| <ModifyRequestChangesItemOperation as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("operation"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("modification"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <PartialAttribute as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("modification"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for ModifyRequestChangesItem<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -3656,6 +5108,52 @@ impl<'a> rt::Jer for ModifyRequest<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for ModifyRequest<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["object", "changes"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("object"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::OCTET_STRING,
+                    |w| <Ldapdn as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("object"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("changes"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <rt::SequenceOf<
+                        'a,
+                        ModifyRequestChangesItem<'a>,
+                    > as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("changes"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for ModifyRequest<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::application(6).constructed(),
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// ModifyResponse ::= [APPLICATION 7] LDAPResult
 /// ```
@@ -3696,6 +5194,20 @@ impl<'a> rt::Der<'a> for ModifyResponse<'a> {
 impl<'a> rt::Jer for ModifyResponse<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
         rt::Jer::write_jer(&self.0, w)
+    }
+}
+impl<'a> rt::FromJerContent for ModifyResponse<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <LdapResult<'a> as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl<'a> rt::FromJer for ModifyResponse<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::application(7).constructed(),
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -3780,6 +5292,49 @@ impl<'a> rt::Jer for AddRequest<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for AddRequest<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["entry", "attributes"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("entry"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::OCTET_STRING,
+                    |w| <Ldapdn as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("entry"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("attributes"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <AttributeList as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("attributes"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for AddRequest<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::application(8).constructed(),
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// AttributeList ::= SEQUENCE OF attribute Attribute
 /// ```
@@ -3826,6 +5381,20 @@ impl<'a> rt::Jer for AddResponse<'a> {
         rt::Jer::write_jer(&self.0, w)
     }
 }
+impl<'a> rt::FromJerContent for AddResponse<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <LdapResult<'a> as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl<'a> rt::FromJer for AddResponse<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::application(9).constructed(),
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// DelRequest ::= [APPLICATION 10] LDAPDN
 /// ```
@@ -3865,6 +5434,20 @@ impl<'a> rt::Der<'a> for DelRequest<'a> {
 impl<'a> rt::Jer for DelRequest<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
         rt::Jer::write_jer(&self.0, w)
+    }
+}
+impl<'a> rt::FromJerContent for DelRequest<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <Ldapdn<'a> as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl<'a> rt::FromJer for DelRequest<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::application(10),
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -3907,6 +5490,20 @@ impl<'a> rt::Der<'a> for DelResponse<'a> {
 impl<'a> rt::Jer for DelResponse<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
         rt::Jer::write_jer(&self.0, w)
+    }
+}
+impl<'a> rt::FromJerContent for DelResponse<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <LdapResult<'a> as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl<'a> rt::FromJer for DelResponse<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::application(11).constructed(),
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -4028,6 +5625,73 @@ impl<'a> rt::Jer for ModifyDnRequest<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for ModifyDnRequest<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["entry", "newrdn", "deleteoldrdn", "newSuperior"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("entry"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::OCTET_STRING,
+                    |w| <Ldapdn as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("entry"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("newrdn"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::OCTET_STRING,
+                    |w| <RelativeLdapdn as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("newrdn"))?;
+        }
+        {
+            let v = match m[2] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("deleteoldrdn"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::BOOLEAN,
+                    |w| <bool as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("deleteoldrdn"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[3] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(0),
+                        |w| <Ldapdn as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("newSuperior"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for ModifyDnRequest<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::application(12).constructed(),
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// ModifyDNResponse ::= [APPLICATION 13] LDAPResult
 /// ```
@@ -4068,6 +5732,20 @@ impl<'a> rt::Der<'a> for ModifyDnResponse<'a> {
 impl<'a> rt::Jer for ModifyDnResponse<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
         rt::Jer::write_jer(&self.0, w)
+    }
+}
+impl<'a> rt::FromJerContent for ModifyDnResponse<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <LdapResult<'a> as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl<'a> rt::FromJer for ModifyDnResponse<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::application(13).constructed(),
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -4151,6 +5829,52 @@ impl<'a> rt::Jer for CompareRequest<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for CompareRequest<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["entry", "ava"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("entry"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::OCTET_STRING,
+                    |w| <Ldapdn as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("entry"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("ava"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <AttributeValueAssertion as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("ava"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for CompareRequest<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::application(14).constructed(),
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// CompareResponse ::= [APPLICATION 15] LDAPResult
 /// ```
@@ -4193,6 +5917,20 @@ impl<'a> rt::Jer for CompareResponse<'a> {
         rt::Jer::write_jer(&self.0, w)
     }
 }
+impl<'a> rt::FromJerContent for CompareResponse<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <LdapResult<'a> as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl<'a> rt::FromJer for CompareResponse<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::application(15).constructed(),
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// AbandonRequest ::= [APPLICATION 16] MessageID
 /// ```
@@ -4230,6 +5968,20 @@ impl<'a> rt::Der<'a> for AbandonRequest {
 impl rt::Jer for AbandonRequest {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
         rt::Jer::write_jer(&self.0, w)
+    }
+}
+impl rt::FromJerContent for AbandonRequest {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <MessageId as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl rt::FromJer for AbandonRequest {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::application(16),
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -4321,6 +6073,45 @@ impl<'a> rt::Jer for ExtendedRequest<'a> {
         }
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for ExtendedRequest<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["requestName", "requestValue"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("requestName"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(0),
+                    |w| <Ldapoid as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("requestName"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[1] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(1),
+                        |w| <&'a [u8] as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("requestValue"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for ExtendedRequest<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::application(23).constructed(),
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// The type of `ExtendedResponse.resultCode`.
@@ -4580,6 +6371,66 @@ impl rt::Jer for ExtendedResponseResultCode {
         Ok(())
     }
 }
+impl rt::FromJerContent for ExtendedResponseResultCode {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let number = rt::enumerated(
+            v,
+            &[
+                ("success", 0),
+                ("operationsError", 1),
+                ("protocolError", 2),
+                ("timeLimitExceeded", 3),
+                ("sizeLimitExceeded", 4),
+                ("compareFalse", 5),
+                ("compareTrue", 6),
+                ("authMethodNotSupported", 7),
+                ("strongerAuthRequired", 8),
+                ("referral", 10),
+                ("adminLimitExceeded", 11),
+                ("unavailableCriticalExtension", 12),
+                ("confidentialityRequired", 13),
+                ("saslBindInProgress", 14),
+                ("noSuchAttribute", 16),
+                ("undefinedAttributeType", 17),
+                ("inappropriateMatching", 18),
+                ("constraintViolation", 19),
+                ("attributeOrValueExists", 20),
+                ("invalidAttributeSyntax", 21),
+                ("noSuchObject", 32),
+                ("aliasProblem", 33),
+                ("invalidDNSyntax", 34),
+                ("aliasDereferencingProblem", 36),
+                ("inappropriateAuthentication", 48),
+                ("invalidCredentials", 49),
+                ("insufficientAccessRights", 50),
+                ("busy", 51),
+                ("unavailable", 52),
+                ("unwillingToPerform", 53),
+                ("loopDetect", 54),
+                ("namingViolation", 64),
+                ("objectClassViolation", 65),
+                ("notAllowedOnNonLeaf", 66),
+                ("notAllowedOnRDN", 67),
+                ("entryAlreadyExists", 68),
+                ("objectClassModsProhibited", 69),
+                ("affectsMultipleDSAs", 71),
+                ("other", 80),
+            ],
+            true,
+        )?;
+        rt::encode_i128(w, i128::from(number));
+        Ok(())
+    }
+}
+impl rt::FromJer for ExtendedResponseResultCode {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::ENUMERATED,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// ExtendedResponse ::= [APPLICATION 24] SEQUENCE {
 ///     COMPONENTS OF LDAPResult,
@@ -4739,6 +6590,106 @@ impl<'a> rt::Jer for ExtendedResponse<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for ExtendedResponse<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(
+            v,
+            &[
+                "resultCode",
+                "matchedDN",
+                "diagnosticMessage",
+                "referral",
+                "responseName",
+                "responseValue",
+            ],
+        )?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("resultCode"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::ENUMERATED,
+                    |w| <ExtendedResponseResultCode as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("resultCode"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("matchedDN"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::OCTET_STRING,
+                    |w| <Ldapdn as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("matchedDN"))?;
+        }
+        {
+            let v = match m[2] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("diagnosticMessage"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::OCTET_STRING,
+                    |w| <LdapString as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("diagnosticMessage"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[3] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(3).constructed(),
+                        |w| <Referral as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("referral"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[4] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(10),
+                        |w| <Ldapoid as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("responseName"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[5] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(11),
+                        |w| <&'a [u8] as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("responseValue"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for ExtendedResponse<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::application(24).constructed(),
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// IntermediateResponse ::= [APPLICATION 25] SEQUENCE {
 ///     responseName   [0] LDAPOID OPTIONAL,
@@ -4842,5 +6793,40 @@ impl<'a> rt::Jer for IntermediateResponse<'a> {
         }
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for IntermediateResponse<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["responseName", "responseValue"])?;
+        {
+            if let ::core::option::Option::Some(v) = m[0] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(0),
+                        |w| <Ldapoid as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("responseName"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[1] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(1),
+                        |w| <&'a [u8] as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("responseValue"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for IntermediateResponse<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::application(25).constructed(),
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }

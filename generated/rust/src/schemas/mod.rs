@@ -4275,3 +4275,1642 @@ pub fn jer(
         },
     )
 }
+/// The DER of the X.697 JSON `text` of the type named `Module.Type`, not
+/// yet checked by decoding; `None` when no type has that name.
+pub fn from_jer(
+    name: &str,
+    text: &str,
+) -> ::core::option::Option<::synta_rt::Result<::synta_rt::Vec<u8>>> {
+    ::core::option::Option::Some(
+        match name {
+            "AttributeCertificateVersion1.AttributeCertificateV1" => {
+                ::synta_rt::jer_to_der::<
+                    attribute_certificate_version1::AttributeCertificateV1,
+                >(text)
+            }
+            "AttributeCertificateVersion1.AttributeCertificateInfoV1" => {
+                ::synta_rt::jer_to_der::<
+                    attribute_certificate_version1::AttributeCertificateInfoV1,
+                >(text)
+            }
+            "AttributeCertificateVersion1.AttCertVersionV1" => {
+                ::synta_rt::jer_to_der::<
+                    attribute_certificate_version1::AttCertVersionV1,
+                >(text)
+            }
+            "CryptographicMessageSyntax2004.ContentInfo" => {
+                ::synta_rt::jer_to_der::<
+                    cryptographic_message_syntax2004::ContentInfo,
+                >(text)
+            }
+            "CryptographicMessageSyntax2004.ContentType" => {
+                ::synta_rt::jer_to_der::<
+                    cryptographic_message_syntax2004::ContentType,
+                >(text)
+            }
+            "CryptographicMessageSyntax2004.SignedData" => {
+                ::synta_rt::jer_to_der::<
+                    cryptographic_message_syntax2004::SignedData,
+                >(text)
+            }
+            "CryptographicMessageSyntax2004.DigestAlgorithmIdentifiers" => {
+                ::synta_rt::jer_to_der::<
+                    cryptographic_message_syntax2004::DigestAlgorithmIdentifiers,
+                >(text)
+            }
+            "CryptographicMessageSyntax2004.SignerInfos" => {
+                ::synta_rt::jer_to_der::<
+                    cryptographic_message_syntax2004::SignerInfos,
+                >(text)
+            }
+            "CryptographicMessageSyntax2004.EncapsulatedContentInfo" => {
+                ::synta_rt::jer_to_der::<
+                    cryptographic_message_syntax2004::EncapsulatedContentInfo,
+                >(text)
+            }
+            "CryptographicMessageSyntax2004.SignerInfo" => {
+                ::synta_rt::jer_to_der::<
+                    cryptographic_message_syntax2004::SignerInfo,
+                >(text)
+            }
+            "CryptographicMessageSyntax2004.SignerIdentifier" => {
+                ::synta_rt::jer_to_der::<
+                    cryptographic_message_syntax2004::SignerIdentifier,
+                >(text)
+            }
+            "CryptographicMessageSyntax2004.SignedAttributes" => {
+                ::synta_rt::jer_to_der::<
+                    cryptographic_message_syntax2004::SignedAttributes,
+                >(text)
+            }
+            "CryptographicMessageSyntax2004.UnsignedAttributes" => {
+                ::synta_rt::jer_to_der::<
+                    cryptographic_message_syntax2004::UnsignedAttributes,
+                >(text)
+            }
+            "CryptographicMessageSyntax2004.Attribute" => {
+                ::synta_rt::jer_to_der::<
+                    cryptographic_message_syntax2004::Attribute,
+                >(text)
+            }
+            "CryptographicMessageSyntax2004.AttributeValue" => {
+                ::synta_rt::jer_to_der::<
+                    cryptographic_message_syntax2004::AttributeValue,
+                >(text)
+            }
+            "CryptographicMessageSyntax2004.SignatureValue" => {
+                ::synta_rt::jer_to_der::<
+                    cryptographic_message_syntax2004::SignatureValue,
+                >(text)
+            }
+            "CryptographicMessageSyntax2004.EnvelopedData" => {
+                ::synta_rt::jer_to_der::<
+                    cryptographic_message_syntax2004::EnvelopedData,
+                >(text)
+            }
+            "CryptographicMessageSyntax2004.OriginatorInfo" => {
+                ::synta_rt::jer_to_der::<
+                    cryptographic_message_syntax2004::OriginatorInfo,
+                >(text)
+            }
+            "CryptographicMessageSyntax2004.RecipientInfos" => {
+                ::synta_rt::jer_to_der::<
+                    cryptographic_message_syntax2004::RecipientInfos,
+                >(text)
+            }
+            "CryptographicMessageSyntax2004.EncryptedContentInfo" => {
+                ::synta_rt::jer_to_der::<
+                    cryptographic_message_syntax2004::EncryptedContentInfo,
+                >(text)
+            }
+            "CryptographicMessageSyntax2004.EncryptedContent" => {
+                ::synta_rt::jer_to_der::<
+                    cryptographic_message_syntax2004::EncryptedContent,
+                >(text)
+            }
+            "CryptographicMessageSyntax2004.UnprotectedAttributes" => {
+                ::synta_rt::jer_to_der::<
+                    cryptographic_message_syntax2004::UnprotectedAttributes,
+                >(text)
+            }
+            "CryptographicMessageSyntax2004.RecipientInfo" => {
+                ::synta_rt::jer_to_der::<
+                    cryptographic_message_syntax2004::RecipientInfo,
+                >(text)
+            }
+            "CryptographicMessageSyntax2004.EncryptedKey" => {
+                ::synta_rt::jer_to_der::<
+                    cryptographic_message_syntax2004::EncryptedKey,
+                >(text)
+            }
+            "CryptographicMessageSyntax2004.KeyTransRecipientInfo" => {
+                ::synta_rt::jer_to_der::<
+                    cryptographic_message_syntax2004::KeyTransRecipientInfo,
+                >(text)
+            }
+            "CryptographicMessageSyntax2004.RecipientIdentifier" => {
+                ::synta_rt::jer_to_der::<
+                    cryptographic_message_syntax2004::RecipientIdentifier,
+                >(text)
+            }
+            "CryptographicMessageSyntax2004.KeyAgreeRecipientInfo" => {
+                ::synta_rt::jer_to_der::<
+                    cryptographic_message_syntax2004::KeyAgreeRecipientInfo,
+                >(text)
+            }
+            "CryptographicMessageSyntax2004.OriginatorIdentifierOrKey" => {
+                ::synta_rt::jer_to_der::<
+                    cryptographic_message_syntax2004::OriginatorIdentifierOrKey,
+                >(text)
+            }
+            "CryptographicMessageSyntax2004.OriginatorPublicKey" => {
+                ::synta_rt::jer_to_der::<
+                    cryptographic_message_syntax2004::OriginatorPublicKey,
+                >(text)
+            }
+            "CryptographicMessageSyntax2004.RecipientEncryptedKeys" => {
+                ::synta_rt::jer_to_der::<
+                    cryptographic_message_syntax2004::RecipientEncryptedKeys,
+                >(text)
+            }
+            "CryptographicMessageSyntax2004.RecipientEncryptedKey" => {
+                ::synta_rt::jer_to_der::<
+                    cryptographic_message_syntax2004::RecipientEncryptedKey,
+                >(text)
+            }
+            "CryptographicMessageSyntax2004.KeyAgreeRecipientIdentifier" => {
+                ::synta_rt::jer_to_der::<
+                    cryptographic_message_syntax2004::KeyAgreeRecipientIdentifier,
+                >(text)
+            }
+            "CryptographicMessageSyntax2004.RecipientKeyIdentifier" => {
+                ::synta_rt::jer_to_der::<
+                    cryptographic_message_syntax2004::RecipientKeyIdentifier,
+                >(text)
+            }
+            "CryptographicMessageSyntax2004.SubjectKeyIdentifier" => {
+                ::synta_rt::jer_to_der::<
+                    cryptographic_message_syntax2004::SubjectKeyIdentifier,
+                >(text)
+            }
+            "CryptographicMessageSyntax2004.KEKRecipientInfo" => {
+                ::synta_rt::jer_to_der::<
+                    cryptographic_message_syntax2004::KekRecipientInfo,
+                >(text)
+            }
+            "CryptographicMessageSyntax2004.KEKIdentifier" => {
+                ::synta_rt::jer_to_der::<
+                    cryptographic_message_syntax2004::KekIdentifier,
+                >(text)
+            }
+            "CryptographicMessageSyntax2004.PasswordRecipientInfo" => {
+                ::synta_rt::jer_to_der::<
+                    cryptographic_message_syntax2004::PasswordRecipientInfo,
+                >(text)
+            }
+            "CryptographicMessageSyntax2004.OtherRecipientInfo" => {
+                ::synta_rt::jer_to_der::<
+                    cryptographic_message_syntax2004::OtherRecipientInfo,
+                >(text)
+            }
+            "CryptographicMessageSyntax2004.DigestedData" => {
+                ::synta_rt::jer_to_der::<
+                    cryptographic_message_syntax2004::DigestedData,
+                >(text)
+            }
+            "CryptographicMessageSyntax2004.Digest" => {
+                ::synta_rt::jer_to_der::<cryptographic_message_syntax2004::Digest>(text)
+            }
+            "CryptographicMessageSyntax2004.EncryptedData" => {
+                ::synta_rt::jer_to_der::<
+                    cryptographic_message_syntax2004::EncryptedData,
+                >(text)
+            }
+            "CryptographicMessageSyntax2004.AuthenticatedData" => {
+                ::synta_rt::jer_to_der::<
+                    cryptographic_message_syntax2004::AuthenticatedData,
+                >(text)
+            }
+            "CryptographicMessageSyntax2004.AuthAttributes" => {
+                ::synta_rt::jer_to_der::<
+                    cryptographic_message_syntax2004::AuthAttributes,
+                >(text)
+            }
+            "CryptographicMessageSyntax2004.UnauthAttributes" => {
+                ::synta_rt::jer_to_der::<
+                    cryptographic_message_syntax2004::UnauthAttributes,
+                >(text)
+            }
+            "CryptographicMessageSyntax2004.MessageAuthenticationCode" => {
+                ::synta_rt::jer_to_der::<
+                    cryptographic_message_syntax2004::MessageAuthenticationCode,
+                >(text)
+            }
+            "CryptographicMessageSyntax2004.DigestAlgorithmIdentifier" => {
+                ::synta_rt::jer_to_der::<
+                    cryptographic_message_syntax2004::DigestAlgorithmIdentifier,
+                >(text)
+            }
+            "CryptographicMessageSyntax2004.SignatureAlgorithmIdentifier" => {
+                ::synta_rt::jer_to_der::<
+                    cryptographic_message_syntax2004::SignatureAlgorithmIdentifier,
+                >(text)
+            }
+            "CryptographicMessageSyntax2004.KeyEncryptionAlgorithmIdentifier" => {
+                ::synta_rt::jer_to_der::<
+                    cryptographic_message_syntax2004::KeyEncryptionAlgorithmIdentifier,
+                >(text)
+            }
+            "CryptographicMessageSyntax2004.ContentEncryptionAlgorithmIdentifier" => {
+                ::synta_rt::jer_to_der::<
+                    cryptographic_message_syntax2004::ContentEncryptionAlgorithmIdentifier,
+                >(text)
+            }
+            "CryptographicMessageSyntax2004.MessageAuthenticationCodeAlgorithm" => {
+                ::synta_rt::jer_to_der::<
+                    cryptographic_message_syntax2004::MessageAuthenticationCodeAlgorithm,
+                >(text)
+            }
+            "CryptographicMessageSyntax2004.KeyDerivationAlgorithmIdentifier" => {
+                ::synta_rt::jer_to_der::<
+                    cryptographic_message_syntax2004::KeyDerivationAlgorithmIdentifier,
+                >(text)
+            }
+            "CryptographicMessageSyntax2004.RevocationInfoChoices" => {
+                ::synta_rt::jer_to_der::<
+                    cryptographic_message_syntax2004::RevocationInfoChoices,
+                >(text)
+            }
+            "CryptographicMessageSyntax2004.RevocationInfoChoice" => {
+                ::synta_rt::jer_to_der::<
+                    cryptographic_message_syntax2004::RevocationInfoChoice,
+                >(text)
+            }
+            "CryptographicMessageSyntax2004.OtherRevocationInfoFormat" => {
+                ::synta_rt::jer_to_der::<
+                    cryptographic_message_syntax2004::OtherRevocationInfoFormat,
+                >(text)
+            }
+            "CryptographicMessageSyntax2004.CertificateChoices" => {
+                ::synta_rt::jer_to_der::<
+                    cryptographic_message_syntax2004::CertificateChoices,
+                >(text)
+            }
+            "CryptographicMessageSyntax2004.AttributeCertificateV2" => {
+                ::synta_rt::jer_to_der::<
+                    cryptographic_message_syntax2004::AttributeCertificateV2,
+                >(text)
+            }
+            "CryptographicMessageSyntax2004.OtherCertificateFormat" => {
+                ::synta_rt::jer_to_der::<
+                    cryptographic_message_syntax2004::OtherCertificateFormat,
+                >(text)
+            }
+            "CryptographicMessageSyntax2004.CertificateSet" => {
+                ::synta_rt::jer_to_der::<
+                    cryptographic_message_syntax2004::CertificateSet,
+                >(text)
+            }
+            "CryptographicMessageSyntax2004.IssuerAndSerialNumber" => {
+                ::synta_rt::jer_to_der::<
+                    cryptographic_message_syntax2004::IssuerAndSerialNumber,
+                >(text)
+            }
+            "CryptographicMessageSyntax2004.CMSVersion" => {
+                ::synta_rt::jer_to_der::<
+                    cryptographic_message_syntax2004::CmsVersion,
+                >(text)
+            }
+            "CryptographicMessageSyntax2004.UserKeyingMaterial" => {
+                ::synta_rt::jer_to_der::<
+                    cryptographic_message_syntax2004::UserKeyingMaterial,
+                >(text)
+            }
+            "CryptographicMessageSyntax2004.OtherKeyAttribute" => {
+                ::synta_rt::jer_to_der::<
+                    cryptographic_message_syntax2004::OtherKeyAttribute,
+                >(text)
+            }
+            "CryptographicMessageSyntax2004.MessageDigest" => {
+                ::synta_rt::jer_to_der::<
+                    cryptographic_message_syntax2004::MessageDigest,
+                >(text)
+            }
+            "CryptographicMessageSyntax2004.SigningTime" => {
+                ::synta_rt::jer_to_der::<
+                    cryptographic_message_syntax2004::SigningTime,
+                >(text)
+            }
+            "CryptographicMessageSyntax2004.Time" => {
+                ::synta_rt::jer_to_der::<cryptographic_message_syntax2004::Time>(text)
+            }
+            "CryptographicMessageSyntax2004.Countersignature" => {
+                ::synta_rt::jer_to_der::<
+                    cryptographic_message_syntax2004::Countersignature,
+                >(text)
+            }
+            "CryptographicMessageSyntax2004.ExtendedCertificateOrCertificate" => {
+                ::synta_rt::jer_to_der::<
+                    cryptographic_message_syntax2004::ExtendedCertificateOrCertificate,
+                >(text)
+            }
+            "CryptographicMessageSyntax2004.ExtendedCertificate" => {
+                ::synta_rt::jer_to_der::<
+                    cryptographic_message_syntax2004::ExtendedCertificate,
+                >(text)
+            }
+            "CryptographicMessageSyntax2004.ExtendedCertificateInfo" => {
+                ::synta_rt::jer_to_der::<
+                    cryptographic_message_syntax2004::ExtendedCertificateInfo,
+                >(text)
+            }
+            "CryptographicMessageSyntax2004.Signature" => {
+                ::synta_rt::jer_to_der::<
+                    cryptographic_message_syntax2004::Signature,
+                >(text)
+            }
+            "CryptographicMessageSyntaxTyped.ContentInfo" => {
+                ::synta_rt::jer_to_der::<
+                    cryptographic_message_syntax_typed::ContentInfo,
+                >(text)
+            }
+            "GSSAPI-Framing.MechType" => {
+                ::synta_rt::jer_to_der::<gssapi_framing::MechType>(text)
+            }
+            "GSSAPI-Framing.InitialContextToken" => {
+                ::synta_rt::jer_to_der::<gssapi_framing::InitialContextToken>(text)
+            }
+            "KerberosPreauthFramework.PA-AUTHENTICATION-SET" => {
+                ::synta_rt::jer_to_der::<
+                    kerberos_preauth_framework::PaAuthenticationSet,
+                >(text)
+            }
+            "KerberosPreauthFramework.PA-AUTHENTICATION-SET-ELEM" => {
+                ::synta_rt::jer_to_der::<
+                    kerberos_preauth_framework::PaAuthenticationSetElem,
+                >(text)
+            }
+            "KerberosPreauthFramework.KrbFastArmor" => {
+                ::synta_rt::jer_to_der::<kerberos_preauth_framework::KrbFastArmor>(text)
+            }
+            "KerberosPreauthFramework.PA-FX-FAST-REQUEST" => {
+                ::synta_rt::jer_to_der::<
+                    kerberos_preauth_framework::PaFxFastRequest,
+                >(text)
+            }
+            "KerberosPreauthFramework.KrbFastArmoredReq" => {
+                ::synta_rt::jer_to_der::<
+                    kerberos_preauth_framework::KrbFastArmoredReq,
+                >(text)
+            }
+            "KerberosPreauthFramework.KrbFastReq" => {
+                ::synta_rt::jer_to_der::<kerberos_preauth_framework::KrbFastReq>(text)
+            }
+            "KerberosPreauthFramework.FastOptions" => {
+                ::synta_rt::jer_to_der::<kerberos_preauth_framework::FastOptions>(text)
+            }
+            "KerberosPreauthFramework.PA-FX-FAST-REPLY" => {
+                ::synta_rt::jer_to_der::<kerberos_preauth_framework::PaFxFastReply>(text)
+            }
+            "KerberosPreauthFramework.KrbFastArmoredRep" => {
+                ::synta_rt::jer_to_der::<
+                    kerberos_preauth_framework::KrbFastArmoredRep,
+                >(text)
+            }
+            "KerberosPreauthFramework.KrbFastResponse" => {
+                ::synta_rt::jer_to_der::<
+                    kerberos_preauth_framework::KrbFastResponse,
+                >(text)
+            }
+            "KerberosPreauthFramework.KrbFastFinished" => {
+                ::synta_rt::jer_to_der::<
+                    kerberos_preauth_framework::KrbFastFinished,
+                >(text)
+            }
+            "KerberosPreauthFramework.EncryptedChallenge" => {
+                ::synta_rt::jer_to_der::<
+                    kerberos_preauth_framework::EncryptedChallenge,
+                >(text)
+            }
+            "KerberosReferrals.PA-SERVER-REFERRAL-DATA" => {
+                ::synta_rt::jer_to_der::<kerberos_referrals::PaServerReferralData>(text)
+            }
+            "KerberosReferrals.ServerReferralData" => {
+                ::synta_rt::jer_to_der::<kerberos_referrals::ServerReferralData>(text)
+            }
+            "KerberosReferrals.KERB-PA-PAC-REQUEST" => {
+                ::synta_rt::jer_to_der::<kerberos_referrals::KerbPaPacRequest>(text)
+            }
+            "KerberosV5Spec2.Int32" => {
+                ::synta_rt::jer_to_der::<kerberos_v5_spec2::Int32>(text)
+            }
+            "KerberosV5Spec2.UInt32" => {
+                ::synta_rt::jer_to_der::<kerberos_v5_spec2::UInt32>(text)
+            }
+            "KerberosV5Spec2.Microseconds" => {
+                ::synta_rt::jer_to_der::<kerberos_v5_spec2::Microseconds>(text)
+            }
+            "KerberosV5Spec2.KerberosString" => {
+                ::synta_rt::jer_to_der::<kerberos_v5_spec2::KerberosString>(text)
+            }
+            "KerberosV5Spec2.Realm" => {
+                ::synta_rt::jer_to_der::<kerberos_v5_spec2::Realm>(text)
+            }
+            "KerberosV5Spec2.PrincipalName" => {
+                ::synta_rt::jer_to_der::<kerberos_v5_spec2::PrincipalName>(text)
+            }
+            "KerberosV5Spec2.KerberosTime" => {
+                ::synta_rt::jer_to_der::<kerberos_v5_spec2::KerberosTime>(text)
+            }
+            "KerberosV5Spec2.HostAddress" => {
+                ::synta_rt::jer_to_der::<kerberos_v5_spec2::HostAddress>(text)
+            }
+            "KerberosV5Spec2.HostAddresses" => {
+                ::synta_rt::jer_to_der::<kerberos_v5_spec2::HostAddresses>(text)
+            }
+            "KerberosV5Spec2.AuthorizationData" => {
+                ::synta_rt::jer_to_der::<kerberos_v5_spec2::AuthorizationData>(text)
+            }
+            "KerberosV5Spec2.PA-DATA" => {
+                ::synta_rt::jer_to_der::<kerberos_v5_spec2::PaData>(text)
+            }
+            "KerberosV5Spec2.KerberosFlags" => {
+                ::synta_rt::jer_to_der::<kerberos_v5_spec2::KerberosFlags>(text)
+            }
+            "KerberosV5Spec2.EncryptedData" => {
+                ::synta_rt::jer_to_der::<kerberos_v5_spec2::EncryptedData>(text)
+            }
+            "KerberosV5Spec2.EncryptionKey" => {
+                ::synta_rt::jer_to_der::<kerberos_v5_spec2::EncryptionKey>(text)
+            }
+            "KerberosV5Spec2.Checksum" => {
+                ::synta_rt::jer_to_der::<kerberos_v5_spec2::Checksum>(text)
+            }
+            "KerberosV5Spec2.Ticket" => {
+                ::synta_rt::jer_to_der::<kerberos_v5_spec2::Ticket>(text)
+            }
+            "KerberosV5Spec2.EncTicketPart" => {
+                ::synta_rt::jer_to_der::<kerberos_v5_spec2::EncTicketPart>(text)
+            }
+            "KerberosV5Spec2.TransitedEncoding" => {
+                ::synta_rt::jer_to_der::<kerberos_v5_spec2::TransitedEncoding>(text)
+            }
+            "KerberosV5Spec2.TicketFlags" => {
+                ::synta_rt::jer_to_der::<kerberos_v5_spec2::TicketFlags>(text)
+            }
+            "KerberosV5Spec2.AS-REQ" => {
+                ::synta_rt::jer_to_der::<kerberos_v5_spec2::AsReq>(text)
+            }
+            "KerberosV5Spec2.TGS-REQ" => {
+                ::synta_rt::jer_to_der::<kerberos_v5_spec2::TgsReq>(text)
+            }
+            "KerberosV5Spec2.KDC-REQ" => {
+                ::synta_rt::jer_to_der::<kerberos_v5_spec2::KdcReq>(text)
+            }
+            "KerberosV5Spec2.KDC-REQ-BODY" => {
+                ::synta_rt::jer_to_der::<kerberos_v5_spec2::KdcReqBody>(text)
+            }
+            "KerberosV5Spec2.KDCOptions" => {
+                ::synta_rt::jer_to_der::<kerberos_v5_spec2::KdcOptions>(text)
+            }
+            "KerberosV5Spec2.AS-REP" => {
+                ::synta_rt::jer_to_der::<kerberos_v5_spec2::AsRep>(text)
+            }
+            "KerberosV5Spec2.TGS-REP" => {
+                ::synta_rt::jer_to_der::<kerberos_v5_spec2::TgsRep>(text)
+            }
+            "KerberosV5Spec2.KDC-REP" => {
+                ::synta_rt::jer_to_der::<kerberos_v5_spec2::KdcRep>(text)
+            }
+            "KerberosV5Spec2.EncASRepPart" => {
+                ::synta_rt::jer_to_der::<kerberos_v5_spec2::EncAsRepPart>(text)
+            }
+            "KerberosV5Spec2.EncTGSRepPart" => {
+                ::synta_rt::jer_to_der::<kerberos_v5_spec2::EncTgsRepPart>(text)
+            }
+            "KerberosV5Spec2.EncKDCRepPart" => {
+                ::synta_rt::jer_to_der::<kerberos_v5_spec2::EncKdcRepPart>(text)
+            }
+            "KerberosV5Spec2.LastReq" => {
+                ::synta_rt::jer_to_der::<kerberos_v5_spec2::LastReq>(text)
+            }
+            "KerberosV5Spec2.AP-REQ" => {
+                ::synta_rt::jer_to_der::<kerberos_v5_spec2::ApReq>(text)
+            }
+            "KerberosV5Spec2.APOptions" => {
+                ::synta_rt::jer_to_der::<kerberos_v5_spec2::ApOptions>(text)
+            }
+            "KerberosV5Spec2.Authenticator" => {
+                ::synta_rt::jer_to_der::<kerberos_v5_spec2::Authenticator>(text)
+            }
+            "KerberosV5Spec2.AP-REP" => {
+                ::synta_rt::jer_to_der::<kerberos_v5_spec2::ApRep>(text)
+            }
+            "KerberosV5Spec2.EncAPRepPart" => {
+                ::synta_rt::jer_to_der::<kerberos_v5_spec2::EncApRepPart>(text)
+            }
+            "KerberosV5Spec2.KRB-SAFE" => {
+                ::synta_rt::jer_to_der::<kerberos_v5_spec2::KrbSafe>(text)
+            }
+            "KerberosV5Spec2.KRB-SAFE-BODY" => {
+                ::synta_rt::jer_to_der::<kerberos_v5_spec2::KrbSafeBody>(text)
+            }
+            "KerberosV5Spec2.KRB-PRIV" => {
+                ::synta_rt::jer_to_der::<kerberos_v5_spec2::KrbPriv>(text)
+            }
+            "KerberosV5Spec2.EncKrbPrivPart" => {
+                ::synta_rt::jer_to_der::<kerberos_v5_spec2::EncKrbPrivPart>(text)
+            }
+            "KerberosV5Spec2.KRB-CRED" => {
+                ::synta_rt::jer_to_der::<kerberos_v5_spec2::KrbCred>(text)
+            }
+            "KerberosV5Spec2.EncKrbCredPart" => {
+                ::synta_rt::jer_to_der::<kerberos_v5_spec2::EncKrbCredPart>(text)
+            }
+            "KerberosV5Spec2.KrbCredInfo" => {
+                ::synta_rt::jer_to_der::<kerberos_v5_spec2::KrbCredInfo>(text)
+            }
+            "KerberosV5Spec2.KRB-ERROR" => {
+                ::synta_rt::jer_to_der::<kerberos_v5_spec2::KrbError>(text)
+            }
+            "KerberosV5Spec2.METHOD-DATA" => {
+                ::synta_rt::jer_to_der::<kerberos_v5_spec2::MethodData>(text)
+            }
+            "KerberosV5Spec2.TYPED-DATA" => {
+                ::synta_rt::jer_to_der::<kerberos_v5_spec2::TypedData>(text)
+            }
+            "KerberosV5Spec2.PA-ENC-TIMESTAMP" => {
+                ::synta_rt::jer_to_der::<kerberos_v5_spec2::PaEncTimestamp>(text)
+            }
+            "KerberosV5Spec2.PA-ENC-TS-ENC" => {
+                ::synta_rt::jer_to_der::<kerberos_v5_spec2::PaEncTsEnc>(text)
+            }
+            "KerberosV5Spec2.ETYPE-INFO-ENTRY" => {
+                ::synta_rt::jer_to_der::<kerberos_v5_spec2::EtypeInfoEntry>(text)
+            }
+            "KerberosV5Spec2.ETYPE-INFO" => {
+                ::synta_rt::jer_to_der::<kerberos_v5_spec2::EtypeInfo>(text)
+            }
+            "KerberosV5Spec2.ETYPE-INFO2-ENTRY" => {
+                ::synta_rt::jer_to_der::<kerberos_v5_spec2::EtypeInfo2Entry>(text)
+            }
+            "KerberosV5Spec2.ETYPE-INFO2" => {
+                ::synta_rt::jer_to_der::<kerberos_v5_spec2::EtypeInfo2>(text)
+            }
+            "KerberosV5Spec2.AD-IF-RELEVANT" => {
+                ::synta_rt::jer_to_der::<kerberos_v5_spec2::AdIfRelevant>(text)
+            }
+            "KerberosV5Spec2.AD-KDCIssued" => {
+                ::synta_rt::jer_to_der::<kerberos_v5_spec2::AdKdcIssued>(text)
+            }
+            "KerberosV5Spec2.AD-AND-OR" => {
+                ::synta_rt::jer_to_der::<kerberos_v5_spec2::AdAndOr>(text)
+            }
+            "KerberosV5Spec2.AD-MANDATORY-FOR-KDC" => {
+                ::synta_rt::jer_to_der::<kerberos_v5_spec2::AdMandatoryForKdc>(text)
+            }
+            "SPNEGOASNOneSpec.MechType" => {
+                ::synta_rt::jer_to_der::<spnegoasn_one_spec::MechType>(text)
+            }
+            "SPNEGOASNOneSpec.NegotiationToken" => {
+                ::synta_rt::jer_to_der::<spnegoasn_one_spec::NegotiationToken>(text)
+            }
+            "SPNEGOASNOneSpec.MechTypeList" => {
+                ::synta_rt::jer_to_der::<spnegoasn_one_spec::MechTypeList>(text)
+            }
+            "SPNEGOASNOneSpec.NegTokenInit" => {
+                ::synta_rt::jer_to_der::<spnegoasn_one_spec::NegTokenInit>(text)
+            }
+            "SPNEGOASNOneSpec.NegTokenResp" => {
+                ::synta_rt::jer_to_der::<spnegoasn_one_spec::NegTokenResp>(text)
+            }
+            "SPNEGOASNOneSpec.ContextFlags" => {
+                ::synta_rt::jer_to_der::<spnegoasn_one_spec::ContextFlags>(text)
+            }
+            "LDAP-Extensions.PagedResultsControlValue" => {
+                ::synta_rt::jer_to_der::<ldap_extensions::PagedResultsControlValue>(text)
+            }
+            "LDAP-Extensions.PasswdModifyRequestValue" => {
+                ::synta_rt::jer_to_der::<ldap_extensions::PasswdModifyRequestValue>(text)
+            }
+            "LDAP-Extensions.PasswdModifyResponseValue" => {
+                ::synta_rt::jer_to_der::<
+                    ldap_extensions::PasswdModifyResponseValue,
+                >(text)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.LDAPMessage" => {
+                ::synta_rt::jer_to_der::<
+                    lightweight_directory_access_protocol_v3::LdapMessage,
+                >(text)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.MessageID" => {
+                ::synta_rt::jer_to_der::<
+                    lightweight_directory_access_protocol_v3::MessageId,
+                >(text)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.LDAPString" => {
+                ::synta_rt::jer_to_der::<
+                    lightweight_directory_access_protocol_v3::LdapString,
+                >(text)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.LDAPOID" => {
+                ::synta_rt::jer_to_der::<
+                    lightweight_directory_access_protocol_v3::Ldapoid,
+                >(text)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.LDAPDN" => {
+                ::synta_rt::jer_to_der::<
+                    lightweight_directory_access_protocol_v3::Ldapdn,
+                >(text)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.RelativeLDAPDN" => {
+                ::synta_rt::jer_to_der::<
+                    lightweight_directory_access_protocol_v3::RelativeLdapdn,
+                >(text)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.AttributeDescription" => {
+                ::synta_rt::jer_to_der::<
+                    lightweight_directory_access_protocol_v3::AttributeDescription,
+                >(text)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.AttributeValue" => {
+                ::synta_rt::jer_to_der::<
+                    lightweight_directory_access_protocol_v3::AttributeValue,
+                >(text)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.AssertionValue" => {
+                ::synta_rt::jer_to_der::<
+                    lightweight_directory_access_protocol_v3::AssertionValue,
+                >(text)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.MatchingRuleId" => {
+                ::synta_rt::jer_to_der::<
+                    lightweight_directory_access_protocol_v3::MatchingRuleId,
+                >(text)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.URI" => {
+                ::synta_rt::jer_to_der::<
+                    lightweight_directory_access_protocol_v3::Uri,
+                >(text)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.AttributeValueAssertion" => {
+                ::synta_rt::jer_to_der::<
+                    lightweight_directory_access_protocol_v3::AttributeValueAssertion,
+                >(text)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.PartialAttribute" => {
+                ::synta_rt::jer_to_der::<
+                    lightweight_directory_access_protocol_v3::PartialAttribute,
+                >(text)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.Attribute" => {
+                ::synta_rt::jer_to_der::<
+                    lightweight_directory_access_protocol_v3::Attribute,
+                >(text)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.LDAPResult" => {
+                ::synta_rt::jer_to_der::<
+                    lightweight_directory_access_protocol_v3::LdapResult,
+                >(text)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.Referral" => {
+                ::synta_rt::jer_to_der::<
+                    lightweight_directory_access_protocol_v3::Referral,
+                >(text)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.Controls" => {
+                ::synta_rt::jer_to_der::<
+                    lightweight_directory_access_protocol_v3::Controls,
+                >(text)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.Control" => {
+                ::synta_rt::jer_to_der::<
+                    lightweight_directory_access_protocol_v3::Control,
+                >(text)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.BindRequest" => {
+                ::synta_rt::jer_to_der::<
+                    lightweight_directory_access_protocol_v3::BindRequest,
+                >(text)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.AuthenticationChoice" => {
+                ::synta_rt::jer_to_der::<
+                    lightweight_directory_access_protocol_v3::AuthenticationChoice,
+                >(text)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.SaslCredentials" => {
+                ::synta_rt::jer_to_der::<
+                    lightweight_directory_access_protocol_v3::SaslCredentials,
+                >(text)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.BindResponse" => {
+                ::synta_rt::jer_to_der::<
+                    lightweight_directory_access_protocol_v3::BindResponse,
+                >(text)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.UnbindRequest" => {
+                ::synta_rt::jer_to_der::<
+                    lightweight_directory_access_protocol_v3::UnbindRequest,
+                >(text)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.SearchRequest" => {
+                ::synta_rt::jer_to_der::<
+                    lightweight_directory_access_protocol_v3::SearchRequest,
+                >(text)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.AttributeSelection" => {
+                ::synta_rt::jer_to_der::<
+                    lightweight_directory_access_protocol_v3::AttributeSelection,
+                >(text)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.Filter" => {
+                ::synta_rt::jer_to_der::<
+                    lightweight_directory_access_protocol_v3::Filter,
+                >(text)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.SubstringFilter" => {
+                ::synta_rt::jer_to_der::<
+                    lightweight_directory_access_protocol_v3::SubstringFilter,
+                >(text)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.MatchingRuleAssertion" => {
+                ::synta_rt::jer_to_der::<
+                    lightweight_directory_access_protocol_v3::MatchingRuleAssertion,
+                >(text)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.SearchResultEntry" => {
+                ::synta_rt::jer_to_der::<
+                    lightweight_directory_access_protocol_v3::SearchResultEntry,
+                >(text)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.PartialAttributeList" => {
+                ::synta_rt::jer_to_der::<
+                    lightweight_directory_access_protocol_v3::PartialAttributeList,
+                >(text)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.SearchResultReference" => {
+                ::synta_rt::jer_to_der::<
+                    lightweight_directory_access_protocol_v3::SearchResultReference,
+                >(text)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.SearchResultDone" => {
+                ::synta_rt::jer_to_der::<
+                    lightweight_directory_access_protocol_v3::SearchResultDone,
+                >(text)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.ModifyRequest" => {
+                ::synta_rt::jer_to_der::<
+                    lightweight_directory_access_protocol_v3::ModifyRequest,
+                >(text)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.ModifyResponse" => {
+                ::synta_rt::jer_to_der::<
+                    lightweight_directory_access_protocol_v3::ModifyResponse,
+                >(text)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.AddRequest" => {
+                ::synta_rt::jer_to_der::<
+                    lightweight_directory_access_protocol_v3::AddRequest,
+                >(text)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.AttributeList" => {
+                ::synta_rt::jer_to_der::<
+                    lightweight_directory_access_protocol_v3::AttributeList,
+                >(text)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.AddResponse" => {
+                ::synta_rt::jer_to_der::<
+                    lightweight_directory_access_protocol_v3::AddResponse,
+                >(text)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.DelRequest" => {
+                ::synta_rt::jer_to_der::<
+                    lightweight_directory_access_protocol_v3::DelRequest,
+                >(text)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.DelResponse" => {
+                ::synta_rt::jer_to_der::<
+                    lightweight_directory_access_protocol_v3::DelResponse,
+                >(text)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.ModifyDNRequest" => {
+                ::synta_rt::jer_to_der::<
+                    lightweight_directory_access_protocol_v3::ModifyDnRequest,
+                >(text)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.ModifyDNResponse" => {
+                ::synta_rt::jer_to_der::<
+                    lightweight_directory_access_protocol_v3::ModifyDnResponse,
+                >(text)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.CompareRequest" => {
+                ::synta_rt::jer_to_der::<
+                    lightweight_directory_access_protocol_v3::CompareRequest,
+                >(text)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.CompareResponse" => {
+                ::synta_rt::jer_to_der::<
+                    lightweight_directory_access_protocol_v3::CompareResponse,
+                >(text)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.AbandonRequest" => {
+                ::synta_rt::jer_to_der::<
+                    lightweight_directory_access_protocol_v3::AbandonRequest,
+                >(text)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.ExtendedRequest" => {
+                ::synta_rt::jer_to_der::<
+                    lightweight_directory_access_protocol_v3::ExtendedRequest,
+                >(text)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.ExtendedResponse" => {
+                ::synta_rt::jer_to_der::<
+                    lightweight_directory_access_protocol_v3::ExtendedResponse,
+                >(text)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.IntermediateResponse" => {
+                ::synta_rt::jer_to_der::<
+                    lightweight_directory_access_protocol_v3::IntermediateResponse,
+                >(text)
+            }
+            "MerkleTreeCertificates.TrustAnchorID" => {
+                ::synta_rt::jer_to_der::<merkle_tree_certificates::TrustAnchorId>(text)
+            }
+            "MerkleTreeCertificates.TBSCertificateLogEntry" => {
+                ::synta_rt::jer_to_der::<
+                    merkle_tree_certificates::TbsCertificateLogEntry,
+                >(text)
+            }
+            "MerkleTreeCertificates.MTCCertificationAuthority" => {
+                ::synta_rt::jer_to_der::<
+                    merkle_tree_certificates::MtcCertificationAuthority,
+                >(text)
+            }
+            "AsymmetricKeyPackageModuleV1.AsymmetricKeyPackage" => {
+                ::synta_rt::jer_to_der::<
+                    asymmetric_key_package_module_v1::AsymmetricKeyPackage,
+                >(text)
+            }
+            "AsymmetricKeyPackageModuleV1.OneAsymmetricKey" => {
+                ::synta_rt::jer_to_der::<
+                    asymmetric_key_package_module_v1::OneAsymmetricKey,
+                >(text)
+            }
+            "AsymmetricKeyPackageModuleV1.PrivateKeyInfo" => {
+                ::synta_rt::jer_to_der::<
+                    asymmetric_key_package_module_v1::PrivateKeyInfo,
+                >(text)
+            }
+            "AsymmetricKeyPackageModuleV1.Version" => {
+                ::synta_rt::jer_to_der::<asymmetric_key_package_module_v1::Version>(text)
+            }
+            "AsymmetricKeyPackageModuleV1.PrivateKeyAlgorithmIdentifier" => {
+                ::synta_rt::jer_to_der::<
+                    asymmetric_key_package_module_v1::PrivateKeyAlgorithmIdentifier,
+                >(text)
+            }
+            "AsymmetricKeyPackageModuleV1.PrivateKey" => {
+                ::synta_rt::jer_to_der::<
+                    asymmetric_key_package_module_v1::PrivateKey,
+                >(text)
+            }
+            "AsymmetricKeyPackageModuleV1.PublicKey" => {
+                ::synta_rt::jer_to_der::<
+                    asymmetric_key_package_module_v1::PublicKey,
+                >(text)
+            }
+            "AsymmetricKeyPackageModuleV1.Attributes" => {
+                ::synta_rt::jer_to_der::<
+                    asymmetric_key_package_module_v1::Attributes,
+                >(text)
+            }
+            "AsymmetricKeyPackageModuleV1.EncryptedPrivateKeyInfo" => {
+                ::synta_rt::jer_to_der::<
+                    asymmetric_key_package_module_v1::EncryptedPrivateKeyInfo,
+                >(text)
+            }
+            "AsymmetricKeyPackageModuleV1.EncryptionAlgorithmIdentifier" => {
+                ::synta_rt::jer_to_der::<
+                    asymmetric_key_package_module_v1::EncryptionAlgorithmIdentifier,
+                >(text)
+            }
+            "AsymmetricKeyPackageModuleV1.EncryptedData" => {
+                ::synta_rt::jer_to_der::<
+                    asymmetric_key_package_module_v1::EncryptedData,
+                >(text)
+            }
+            "PKCS-1.EncodingParameters" => {
+                ::synta_rt::jer_to_der::<pkcs_1::EncodingParameters>(text)
+            }
+            "PKCS-1.HashAlgorithm" => {
+                ::synta_rt::jer_to_der::<pkcs_1::HashAlgorithm>(text)
+            }
+            "PKCS-1.MaskGenAlgorithm" => {
+                ::synta_rt::jer_to_der::<pkcs_1::MaskGenAlgorithm>(text)
+            }
+            "PKCS-1.PSourceAlgorithm" => {
+                ::synta_rt::jer_to_der::<pkcs_1::PSourceAlgorithm>(text)
+            }
+            "PKCS-1.RSAPublicKey" => ::synta_rt::jer_to_der::<pkcs_1::RsaPublicKey>(text),
+            "PKCS-1.RSAPrivateKey" => {
+                ::synta_rt::jer_to_der::<pkcs_1::RsaPrivateKey>(text)
+            }
+            "PKCS-1.Version" => ::synta_rt::jer_to_der::<pkcs_1::Version>(text),
+            "PKCS-1.OtherPrimeInfos" => {
+                ::synta_rt::jer_to_der::<pkcs_1::OtherPrimeInfos>(text)
+            }
+            "PKCS-1.OtherPrimeInfo" => {
+                ::synta_rt::jer_to_der::<pkcs_1::OtherPrimeInfo>(text)
+            }
+            "PKCS-1.RSAES-OAEP-params" => {
+                ::synta_rt::jer_to_der::<pkcs_1::RsaesOaepParams>(text)
+            }
+            "PKCS-1.RSAES-AlgorithmIdentifier" => {
+                ::synta_rt::jer_to_der::<pkcs_1::RsaesAlgorithmIdentifier>(text)
+            }
+            "PKCS-1.RSASSA-PSS-params" => {
+                ::synta_rt::jer_to_der::<pkcs_1::RsassaPssParams>(text)
+            }
+            "PKCS-1.RSASSA-AlgorithmIdentifier" => {
+                ::synta_rt::jer_to_der::<pkcs_1::RsassaAlgorithmIdentifier>(text)
+            }
+            "PKCS-1.TrailerField" => ::synta_rt::jer_to_der::<pkcs_1::TrailerField>(text),
+            "PKCS-1.DigestInfo" => ::synta_rt::jer_to_der::<pkcs_1::DigestInfo>(text),
+            "PKCS-1.DigestAlgorithm" => {
+                ::synta_rt::jer_to_der::<pkcs_1::DigestAlgorithm>(text)
+            }
+            "PKCS-10.CertificationRequestInfo" => {
+                ::synta_rt::jer_to_der::<pkcs_10::CertificationRequestInfo>(text)
+            }
+            "PKCS-10.Attributes" => ::synta_rt::jer_to_der::<pkcs_10::Attributes>(text),
+            "PKCS-10.CertificationRequest" => {
+                ::synta_rt::jer_to_der::<pkcs_10::CertificationRequest>(text)
+            }
+            "PKCS-12.PFX" => ::synta_rt::jer_to_der::<pkcs_12::Pfx>(text),
+            "PKCS-12.MacData" => ::synta_rt::jer_to_der::<pkcs_12::MacData>(text),
+            "PKCS-12.AuthenticatedSafe" => {
+                ::synta_rt::jer_to_der::<pkcs_12::AuthenticatedSafe>(text)
+            }
+            "PKCS-12.SafeContents" => {
+                ::synta_rt::jer_to_der::<pkcs_12::SafeContents>(text)
+            }
+            "PKCS-12.SafeBag" => ::synta_rt::jer_to_der::<pkcs_12::SafeBag>(text),
+            "PKCS-12.KeyBag" => ::synta_rt::jer_to_der::<pkcs_12::KeyBag>(text),
+            "PKCS-12.PKCS8ShroudedKeyBag" => {
+                ::synta_rt::jer_to_der::<pkcs_12::Pkcs8ShroudedKeyBag>(text)
+            }
+            "PKCS-12.CertBag" => ::synta_rt::jer_to_der::<pkcs_12::CertBag>(text),
+            "PKCS-12.CRLBag" => ::synta_rt::jer_to_der::<pkcs_12::CrlBag>(text),
+            "PKCS-12.SecretBag" => ::synta_rt::jer_to_der::<pkcs_12::SecretBag>(text),
+            "PKCS-12.PKCS12Attribute" => {
+                ::synta_rt::jer_to_der::<pkcs_12::Pkcs12Attribute>(text)
+            }
+            "PKCS-12.PKCS12PbeParams" => {
+                ::synta_rt::jer_to_der::<pkcs_12::Pkcs12PbeParams>(text)
+            }
+            "PKCS-9.PKCS9String" => ::synta_rt::jer_to_der::<pkcs_9::Pkcs9String>(text),
+            "PKCS-9.DirectoryString255" => {
+                ::synta_rt::jer_to_der::<pkcs_9::DirectoryString255>(text)
+            }
+            "PKCS-9.EmailAddress" => ::synta_rt::jer_to_der::<pkcs_9::EmailAddress>(text),
+            "PKCS-9.UnstructuredName" => {
+                ::synta_rt::jer_to_der::<pkcs_9::UnstructuredName>(text)
+            }
+            "PKCS-9.UnstructuredAddress" => {
+                ::synta_rt::jer_to_der::<pkcs_9::UnstructuredAddress>(text)
+            }
+            "PKCS-9.ChallengePassword" => {
+                ::synta_rt::jer_to_der::<pkcs_9::ChallengePassword>(text)
+            }
+            "PKCS-9.SigningDescription" => {
+                ::synta_rt::jer_to_der::<pkcs_9::SigningDescription>(text)
+            }
+            "PKCS-9.ContentType" => ::synta_rt::jer_to_der::<pkcs_9::ContentType>(text),
+            "PKCS-9.MessageDigest" => {
+                ::synta_rt::jer_to_der::<pkcs_9::MessageDigest>(text)
+            }
+            "PKCS-9.SigningTime" => ::synta_rt::jer_to_der::<pkcs_9::SigningTime>(text),
+            "PKCS-9.ExtensionRequest" => {
+                ::synta_rt::jer_to_der::<pkcs_9::ExtensionRequest>(text)
+            }
+            "PKCS-9.SMIMECapabilities" => {
+                ::synta_rt::jer_to_der::<pkcs_9::SmimeCapabilities>(text)
+            }
+            "PKCS-9.SMIMECapability" => {
+                ::synta_rt::jer_to_der::<pkcs_9::SmimeCapability>(text)
+            }
+            "PKCS-9.FriendlyName" => ::synta_rt::jer_to_der::<pkcs_9::FriendlyName>(text),
+            "PKCS-9.LocalKeyId" => ::synta_rt::jer_to_der::<pkcs_9::LocalKeyId>(text),
+            "OCSP-2013-88.OCSPRequest" => {
+                ::synta_rt::jer_to_der::<ocsp_2013_88::OcspRequest>(text)
+            }
+            "OCSP-2013-88.TBSRequest" => {
+                ::synta_rt::jer_to_der::<ocsp_2013_88::TbsRequest>(text)
+            }
+            "OCSP-2013-88.Signature" => {
+                ::synta_rt::jer_to_der::<ocsp_2013_88::Signature>(text)
+            }
+            "OCSP-2013-88.Version" => {
+                ::synta_rt::jer_to_der::<ocsp_2013_88::Version>(text)
+            }
+            "OCSP-2013-88.Request" => {
+                ::synta_rt::jer_to_der::<ocsp_2013_88::Request>(text)
+            }
+            "OCSP-2013-88.CertID" => ::synta_rt::jer_to_der::<ocsp_2013_88::CertId>(text),
+            "OCSP-2013-88.OCSPResponse" => {
+                ::synta_rt::jer_to_der::<ocsp_2013_88::OcspResponse>(text)
+            }
+            "OCSP-2013-88.OCSPResponseStatus" => {
+                ::synta_rt::jer_to_der::<ocsp_2013_88::OcspResponseStatus>(text)
+            }
+            "OCSP-2013-88.ResponseBytes" => {
+                ::synta_rt::jer_to_der::<ocsp_2013_88::ResponseBytes>(text)
+            }
+            "OCSP-2013-88.BasicOCSPResponse" => {
+                ::synta_rt::jer_to_der::<ocsp_2013_88::BasicOcspResponse>(text)
+            }
+            "OCSP-2013-88.ResponseData" => {
+                ::synta_rt::jer_to_der::<ocsp_2013_88::ResponseData>(text)
+            }
+            "OCSP-2013-88.ResponderID" => {
+                ::synta_rt::jer_to_der::<ocsp_2013_88::ResponderId>(text)
+            }
+            "OCSP-2013-88.KeyHash" => {
+                ::synta_rt::jer_to_der::<ocsp_2013_88::KeyHash>(text)
+            }
+            "OCSP-2013-88.SingleResponse" => {
+                ::synta_rt::jer_to_der::<ocsp_2013_88::SingleResponse>(text)
+            }
+            "OCSP-2013-88.CertStatus" => {
+                ::synta_rt::jer_to_der::<ocsp_2013_88::CertStatus>(text)
+            }
+            "OCSP-2013-88.RevokedInfo" => {
+                ::synta_rt::jer_to_der::<ocsp_2013_88::RevokedInfo>(text)
+            }
+            "OCSP-2013-88.UnknownInfo" => {
+                ::synta_rt::jer_to_der::<ocsp_2013_88::UnknownInfo>(text)
+            }
+            "OCSP-2013-88.ArchiveCutoff" => {
+                ::synta_rt::jer_to_der::<ocsp_2013_88::ArchiveCutoff>(text)
+            }
+            "OCSP-2013-88.AcceptableResponses" => {
+                ::synta_rt::jer_to_der::<ocsp_2013_88::AcceptableResponses>(text)
+            }
+            "OCSP-2013-88.ServiceLocator" => {
+                ::synta_rt::jer_to_der::<ocsp_2013_88::ServiceLocator>(text)
+            }
+            "OCSP-2013-88.CrlID" => ::synta_rt::jer_to_der::<ocsp_2013_88::CrlId>(text),
+            "OCSP-2013-88.PreferredSignatureAlgorithms" => {
+                ::synta_rt::jer_to_der::<
+                    ocsp_2013_88::PreferredSignatureAlgorithms,
+                >(text)
+            }
+            "OCSP-2013-88.PreferredSignatureAlgorithm" => {
+                ::synta_rt::jer_to_der::<ocsp_2013_88::PreferredSignatureAlgorithm>(text)
+            }
+            "PKIX1Explicit88.Attribute" => {
+                ::synta_rt::jer_to_der::<pkix1_explicit88::Attribute>(text)
+            }
+            "PKIX1Explicit88.AttributeType" => {
+                ::synta_rt::jer_to_der::<pkix1_explicit88::AttributeType>(text)
+            }
+            "PKIX1Explicit88.AttributeValue" => {
+                ::synta_rt::jer_to_der::<pkix1_explicit88::AttributeValue>(text)
+            }
+            "PKIX1Explicit88.AttributeTypeAndValue" => {
+                ::synta_rt::jer_to_der::<pkix1_explicit88::AttributeTypeAndValue>(text)
+            }
+            "PKIX1Explicit88.X520name" => {
+                ::synta_rt::jer_to_der::<pkix1_explicit88::X520name>(text)
+            }
+            "PKIX1Explicit88.X520CommonName" => {
+                ::synta_rt::jer_to_der::<pkix1_explicit88::X520CommonName>(text)
+            }
+            "PKIX1Explicit88.X520LocalityName" => {
+                ::synta_rt::jer_to_der::<pkix1_explicit88::X520LocalityName>(text)
+            }
+            "PKIX1Explicit88.X520StateOrProvinceName" => {
+                ::synta_rt::jer_to_der::<pkix1_explicit88::X520StateOrProvinceName>(text)
+            }
+            "PKIX1Explicit88.X520OrganizationName" => {
+                ::synta_rt::jer_to_der::<pkix1_explicit88::X520OrganizationName>(text)
+            }
+            "PKIX1Explicit88.X520OrganizationalUnitName" => {
+                ::synta_rt::jer_to_der::<
+                    pkix1_explicit88::X520OrganizationalUnitName,
+                >(text)
+            }
+            "PKIX1Explicit88.X520Title" => {
+                ::synta_rt::jer_to_der::<pkix1_explicit88::X520Title>(text)
+            }
+            "PKIX1Explicit88.X520dnQualifier" => {
+                ::synta_rt::jer_to_der::<pkix1_explicit88::X520dnQualifier>(text)
+            }
+            "PKIX1Explicit88.X520countryName" => {
+                ::synta_rt::jer_to_der::<pkix1_explicit88::X520countryName>(text)
+            }
+            "PKIX1Explicit88.X520SerialNumber" => {
+                ::synta_rt::jer_to_der::<pkix1_explicit88::X520SerialNumber>(text)
+            }
+            "PKIX1Explicit88.X520Pseudonym" => {
+                ::synta_rt::jer_to_der::<pkix1_explicit88::X520Pseudonym>(text)
+            }
+            "PKIX1Explicit88.DomainComponent" => {
+                ::synta_rt::jer_to_der::<pkix1_explicit88::DomainComponent>(text)
+            }
+            "PKIX1Explicit88.EmailAddress" => {
+                ::synta_rt::jer_to_der::<pkix1_explicit88::EmailAddress>(text)
+            }
+            "PKIX1Explicit88.Name" => {
+                ::synta_rt::jer_to_der::<pkix1_explicit88::Name>(text)
+            }
+            "PKIX1Explicit88.RDNSequence" => {
+                ::synta_rt::jer_to_der::<pkix1_explicit88::RdnSequence>(text)
+            }
+            "PKIX1Explicit88.DistinguishedName" => {
+                ::synta_rt::jer_to_der::<pkix1_explicit88::DistinguishedName>(text)
+            }
+            "PKIX1Explicit88.RelativeDistinguishedName" => {
+                ::synta_rt::jer_to_der::<
+                    pkix1_explicit88::RelativeDistinguishedName,
+                >(text)
+            }
+            "PKIX1Explicit88.DirectoryString" => {
+                ::synta_rt::jer_to_der::<pkix1_explicit88::DirectoryString>(text)
+            }
+            "PKIX1Explicit88.Certificate" => {
+                ::synta_rt::jer_to_der::<pkix1_explicit88::Certificate>(text)
+            }
+            "PKIX1Explicit88.TBSCertificate" => {
+                ::synta_rt::jer_to_der::<pkix1_explicit88::TbsCertificate>(text)
+            }
+            "PKIX1Explicit88.Version" => {
+                ::synta_rt::jer_to_der::<pkix1_explicit88::Version>(text)
+            }
+            "PKIX1Explicit88.CertificateSerialNumber" => {
+                ::synta_rt::jer_to_der::<pkix1_explicit88::CertificateSerialNumber>(text)
+            }
+            "PKIX1Explicit88.Validity" => {
+                ::synta_rt::jer_to_der::<pkix1_explicit88::Validity>(text)
+            }
+            "PKIX1Explicit88.Time" => {
+                ::synta_rt::jer_to_der::<pkix1_explicit88::Time>(text)
+            }
+            "PKIX1Explicit88.UniqueIdentifier" => {
+                ::synta_rt::jer_to_der::<pkix1_explicit88::UniqueIdentifier>(text)
+            }
+            "PKIX1Explicit88.SubjectPublicKeyInfo" => {
+                ::synta_rt::jer_to_der::<pkix1_explicit88::SubjectPublicKeyInfo>(text)
+            }
+            "PKIX1Explicit88.Extensions" => {
+                ::synta_rt::jer_to_der::<pkix1_explicit88::Extensions>(text)
+            }
+            "PKIX1Explicit88.Extension" => {
+                ::synta_rt::jer_to_der::<pkix1_explicit88::Extension>(text)
+            }
+            "PKIX1Explicit88.CertificateList" => {
+                ::synta_rt::jer_to_der::<pkix1_explicit88::CertificateList>(text)
+            }
+            "PKIX1Explicit88.TBSCertList" => {
+                ::synta_rt::jer_to_der::<pkix1_explicit88::TbsCertList>(text)
+            }
+            "PKIX1Explicit88.AlgorithmIdentifier" => {
+                ::synta_rt::jer_to_der::<pkix1_explicit88::AlgorithmIdentifier>(text)
+            }
+            "PKIX1Explicit88.ORAddress" => {
+                ::synta_rt::jer_to_der::<pkix1_explicit88::OrAddress>(text)
+            }
+            "PKIX1Explicit88.BuiltInStandardAttributes" => {
+                ::synta_rt::jer_to_der::<
+                    pkix1_explicit88::BuiltInStandardAttributes,
+                >(text)
+            }
+            "PKIX1Explicit88.CountryName" => {
+                ::synta_rt::jer_to_der::<pkix1_explicit88::CountryName>(text)
+            }
+            "PKIX1Explicit88.AdministrationDomainName" => {
+                ::synta_rt::jer_to_der::<
+                    pkix1_explicit88::AdministrationDomainName,
+                >(text)
+            }
+            "PKIX1Explicit88.NetworkAddress" => {
+                ::synta_rt::jer_to_der::<pkix1_explicit88::NetworkAddress>(text)
+            }
+            "PKIX1Explicit88.X121Address" => {
+                ::synta_rt::jer_to_der::<pkix1_explicit88::X121Address>(text)
+            }
+            "PKIX1Explicit88.TerminalIdentifier" => {
+                ::synta_rt::jer_to_der::<pkix1_explicit88::TerminalIdentifier>(text)
+            }
+            "PKIX1Explicit88.PrivateDomainName" => {
+                ::synta_rt::jer_to_der::<pkix1_explicit88::PrivateDomainName>(text)
+            }
+            "PKIX1Explicit88.OrganizationName" => {
+                ::synta_rt::jer_to_der::<pkix1_explicit88::OrganizationName>(text)
+            }
+            "PKIX1Explicit88.NumericUserIdentifier" => {
+                ::synta_rt::jer_to_der::<pkix1_explicit88::NumericUserIdentifier>(text)
+            }
+            "PKIX1Explicit88.PersonalName" => {
+                ::synta_rt::jer_to_der::<pkix1_explicit88::PersonalName>(text)
+            }
+            "PKIX1Explicit88.OrganizationalUnitNames" => {
+                ::synta_rt::jer_to_der::<pkix1_explicit88::OrganizationalUnitNames>(text)
+            }
+            "PKIX1Explicit88.OrganizationalUnitName" => {
+                ::synta_rt::jer_to_der::<pkix1_explicit88::OrganizationalUnitName>(text)
+            }
+            "PKIX1Explicit88.BuiltInDomainDefinedAttributes" => {
+                ::synta_rt::jer_to_der::<
+                    pkix1_explicit88::BuiltInDomainDefinedAttributes,
+                >(text)
+            }
+            "PKIX1Explicit88.BuiltInDomainDefinedAttribute" => {
+                ::synta_rt::jer_to_der::<
+                    pkix1_explicit88::BuiltInDomainDefinedAttribute,
+                >(text)
+            }
+            "PKIX1Explicit88.ExtensionAttributes" => {
+                ::synta_rt::jer_to_der::<pkix1_explicit88::ExtensionAttributes>(text)
+            }
+            "PKIX1Explicit88.ExtensionAttribute" => {
+                ::synta_rt::jer_to_der::<pkix1_explicit88::ExtensionAttribute>(text)
+            }
+            "PKIX1Explicit88.CommonName" => {
+                ::synta_rt::jer_to_der::<pkix1_explicit88::CommonName>(text)
+            }
+            "PKIX1Explicit88.TeletexCommonName" => {
+                ::synta_rt::jer_to_der::<pkix1_explicit88::TeletexCommonName>(text)
+            }
+            "PKIX1Explicit88.TeletexOrganizationName" => {
+                ::synta_rt::jer_to_der::<pkix1_explicit88::TeletexOrganizationName>(text)
+            }
+            "PKIX1Explicit88.TeletexPersonalName" => {
+                ::synta_rt::jer_to_der::<pkix1_explicit88::TeletexPersonalName>(text)
+            }
+            "PKIX1Explicit88.TeletexOrganizationalUnitNames" => {
+                ::synta_rt::jer_to_der::<
+                    pkix1_explicit88::TeletexOrganizationalUnitNames,
+                >(text)
+            }
+            "PKIX1Explicit88.TeletexOrganizationalUnitName" => {
+                ::synta_rt::jer_to_der::<
+                    pkix1_explicit88::TeletexOrganizationalUnitName,
+                >(text)
+            }
+            "PKIX1Explicit88.PDSName" => {
+                ::synta_rt::jer_to_der::<pkix1_explicit88::PdsName>(text)
+            }
+            "PKIX1Explicit88.PhysicalDeliveryCountryName" => {
+                ::synta_rt::jer_to_der::<
+                    pkix1_explicit88::PhysicalDeliveryCountryName,
+                >(text)
+            }
+            "PKIX1Explicit88.PostalCode" => {
+                ::synta_rt::jer_to_der::<pkix1_explicit88::PostalCode>(text)
+            }
+            "PKIX1Explicit88.PhysicalDeliveryOfficeName" => {
+                ::synta_rt::jer_to_der::<
+                    pkix1_explicit88::PhysicalDeliveryOfficeName,
+                >(text)
+            }
+            "PKIX1Explicit88.PhysicalDeliveryOfficeNumber" => {
+                ::synta_rt::jer_to_der::<
+                    pkix1_explicit88::PhysicalDeliveryOfficeNumber,
+                >(text)
+            }
+            "PKIX1Explicit88.ExtensionORAddressComponents" => {
+                ::synta_rt::jer_to_der::<
+                    pkix1_explicit88::ExtensionOrAddressComponents,
+                >(text)
+            }
+            "PKIX1Explicit88.PhysicalDeliveryPersonalName" => {
+                ::synta_rt::jer_to_der::<
+                    pkix1_explicit88::PhysicalDeliveryPersonalName,
+                >(text)
+            }
+            "PKIX1Explicit88.PhysicalDeliveryOrganizationName" => {
+                ::synta_rt::jer_to_der::<
+                    pkix1_explicit88::PhysicalDeliveryOrganizationName,
+                >(text)
+            }
+            "PKIX1Explicit88.ExtensionPhysicalDeliveryAddressComponents" => {
+                ::synta_rt::jer_to_der::<
+                    pkix1_explicit88::ExtensionPhysicalDeliveryAddressComponents,
+                >(text)
+            }
+            "PKIX1Explicit88.UnformattedPostalAddress" => {
+                ::synta_rt::jer_to_der::<
+                    pkix1_explicit88::UnformattedPostalAddress,
+                >(text)
+            }
+            "PKIX1Explicit88.StreetAddress" => {
+                ::synta_rt::jer_to_der::<pkix1_explicit88::StreetAddress>(text)
+            }
+            "PKIX1Explicit88.PostOfficeBoxAddress" => {
+                ::synta_rt::jer_to_der::<pkix1_explicit88::PostOfficeBoxAddress>(text)
+            }
+            "PKIX1Explicit88.PosteRestanteAddress" => {
+                ::synta_rt::jer_to_der::<pkix1_explicit88::PosteRestanteAddress>(text)
+            }
+            "PKIX1Explicit88.UniquePostalName" => {
+                ::synta_rt::jer_to_der::<pkix1_explicit88::UniquePostalName>(text)
+            }
+            "PKIX1Explicit88.LocalPostalAttributes" => {
+                ::synta_rt::jer_to_der::<pkix1_explicit88::LocalPostalAttributes>(text)
+            }
+            "PKIX1Explicit88.PDSParameter" => {
+                ::synta_rt::jer_to_der::<pkix1_explicit88::PdsParameter>(text)
+            }
+            "PKIX1Explicit88.ExtendedNetworkAddress" => {
+                ::synta_rt::jer_to_der::<pkix1_explicit88::ExtendedNetworkAddress>(text)
+            }
+            "PKIX1Explicit88.PresentationAddress" => {
+                ::synta_rt::jer_to_der::<pkix1_explicit88::PresentationAddress>(text)
+            }
+            "PKIX1Explicit88.TerminalType" => {
+                ::synta_rt::jer_to_der::<pkix1_explicit88::TerminalType>(text)
+            }
+            "PKIX1Explicit88.TeletexDomainDefinedAttributes" => {
+                ::synta_rt::jer_to_der::<
+                    pkix1_explicit88::TeletexDomainDefinedAttributes,
+                >(text)
+            }
+            "PKIX1Explicit88.TeletexDomainDefinedAttribute" => {
+                ::synta_rt::jer_to_der::<
+                    pkix1_explicit88::TeletexDomainDefinedAttribute,
+                >(text)
+            }
+            "PKIX1Implicit88.AuthorityKeyIdentifier" => {
+                ::synta_rt::jer_to_der::<pkix1_implicit88::AuthorityKeyIdentifier>(text)
+            }
+            "PKIX1Implicit88.KeyIdentifier" => {
+                ::synta_rt::jer_to_der::<pkix1_implicit88::KeyIdentifier>(text)
+            }
+            "PKIX1Implicit88.SubjectKeyIdentifier" => {
+                ::synta_rt::jer_to_der::<pkix1_implicit88::SubjectKeyIdentifier>(text)
+            }
+            "PKIX1Implicit88.KeyUsage" => {
+                ::synta_rt::jer_to_der::<pkix1_implicit88::KeyUsage>(text)
+            }
+            "PKIX1Implicit88.PrivateKeyUsagePeriod" => {
+                ::synta_rt::jer_to_der::<pkix1_implicit88::PrivateKeyUsagePeriod>(text)
+            }
+            "PKIX1Implicit88.CertificatePolicies" => {
+                ::synta_rt::jer_to_der::<pkix1_implicit88::CertificatePolicies>(text)
+            }
+            "PKIX1Implicit88.PolicyInformation" => {
+                ::synta_rt::jer_to_der::<pkix1_implicit88::PolicyInformation>(text)
+            }
+            "PKIX1Implicit88.CertPolicyId" => {
+                ::synta_rt::jer_to_der::<pkix1_implicit88::CertPolicyId>(text)
+            }
+            "PKIX1Implicit88.PolicyQualifierInfo" => {
+                ::synta_rt::jer_to_der::<pkix1_implicit88::PolicyQualifierInfo>(text)
+            }
+            "PKIX1Implicit88.PolicyQualifierId" => {
+                ::synta_rt::jer_to_der::<pkix1_implicit88::PolicyQualifierId>(text)
+            }
+            "PKIX1Implicit88.CPSuri" => {
+                ::synta_rt::jer_to_der::<pkix1_implicit88::CpSuri>(text)
+            }
+            "PKIX1Implicit88.UserNotice" => {
+                ::synta_rt::jer_to_der::<pkix1_implicit88::UserNotice>(text)
+            }
+            "PKIX1Implicit88.NoticeReference" => {
+                ::synta_rt::jer_to_der::<pkix1_implicit88::NoticeReference>(text)
+            }
+            "PKIX1Implicit88.DisplayText" => {
+                ::synta_rt::jer_to_der::<pkix1_implicit88::DisplayText>(text)
+            }
+            "PKIX1Implicit88.PolicyMappings" => {
+                ::synta_rt::jer_to_der::<pkix1_implicit88::PolicyMappings>(text)
+            }
+            "PKIX1Implicit88.SubjectAltName" => {
+                ::synta_rt::jer_to_der::<pkix1_implicit88::SubjectAltName>(text)
+            }
+            "PKIX1Implicit88.GeneralNames" => {
+                ::synta_rt::jer_to_der::<pkix1_implicit88::GeneralNames>(text)
+            }
+            "PKIX1Implicit88.GeneralName" => {
+                ::synta_rt::jer_to_der::<pkix1_implicit88::GeneralName>(text)
+            }
+            "PKIX1Implicit88.AnotherName" => {
+                ::synta_rt::jer_to_der::<pkix1_implicit88::AnotherName>(text)
+            }
+            "PKIX1Implicit88.EDIPartyName" => {
+                ::synta_rt::jer_to_der::<pkix1_implicit88::EdiPartyName>(text)
+            }
+            "PKIX1Implicit88.IssuerAltName" => {
+                ::synta_rt::jer_to_der::<pkix1_implicit88::IssuerAltName>(text)
+            }
+            "PKIX1Implicit88.SubjectDirectoryAttributes" => {
+                ::synta_rt::jer_to_der::<
+                    pkix1_implicit88::SubjectDirectoryAttributes,
+                >(text)
+            }
+            "PKIX1Implicit88.BasicConstraints" => {
+                ::synta_rt::jer_to_der::<pkix1_implicit88::BasicConstraints>(text)
+            }
+            "PKIX1Implicit88.NameConstraints" => {
+                ::synta_rt::jer_to_der::<pkix1_implicit88::NameConstraints>(text)
+            }
+            "PKIX1Implicit88.GeneralSubtrees" => {
+                ::synta_rt::jer_to_der::<pkix1_implicit88::GeneralSubtrees>(text)
+            }
+            "PKIX1Implicit88.GeneralSubtree" => {
+                ::synta_rt::jer_to_der::<pkix1_implicit88::GeneralSubtree>(text)
+            }
+            "PKIX1Implicit88.BaseDistance" => {
+                ::synta_rt::jer_to_der::<pkix1_implicit88::BaseDistance>(text)
+            }
+            "PKIX1Implicit88.PolicyConstraints" => {
+                ::synta_rt::jer_to_der::<pkix1_implicit88::PolicyConstraints>(text)
+            }
+            "PKIX1Implicit88.SkipCerts" => {
+                ::synta_rt::jer_to_der::<pkix1_implicit88::SkipCerts>(text)
+            }
+            "PKIX1Implicit88.CRLDistributionPoints" => {
+                ::synta_rt::jer_to_der::<pkix1_implicit88::CrlDistributionPoints>(text)
+            }
+            "PKIX1Implicit88.DistributionPoint" => {
+                ::synta_rt::jer_to_der::<pkix1_implicit88::DistributionPoint>(text)
+            }
+            "PKIX1Implicit88.DistributionPointName" => {
+                ::synta_rt::jer_to_der::<pkix1_implicit88::DistributionPointName>(text)
+            }
+            "PKIX1Implicit88.ReasonFlags" => {
+                ::synta_rt::jer_to_der::<pkix1_implicit88::ReasonFlags>(text)
+            }
+            "PKIX1Implicit88.ExtKeyUsageSyntax" => {
+                ::synta_rt::jer_to_der::<pkix1_implicit88::ExtKeyUsageSyntax>(text)
+            }
+            "PKIX1Implicit88.KeyPurposeId" => {
+                ::synta_rt::jer_to_der::<pkix1_implicit88::KeyPurposeId>(text)
+            }
+            "PKIX1Implicit88.InhibitAnyPolicy" => {
+                ::synta_rt::jer_to_der::<pkix1_implicit88::InhibitAnyPolicy>(text)
+            }
+            "PKIX1Implicit88.FreshestCRL" => {
+                ::synta_rt::jer_to_der::<pkix1_implicit88::FreshestCrl>(text)
+            }
+            "PKIX1Implicit88.AuthorityInfoAccessSyntax" => {
+                ::synta_rt::jer_to_der::<
+                    pkix1_implicit88::AuthorityInfoAccessSyntax,
+                >(text)
+            }
+            "PKIX1Implicit88.AccessDescription" => {
+                ::synta_rt::jer_to_der::<pkix1_implicit88::AccessDescription>(text)
+            }
+            "PKIX1Implicit88.SubjectInfoAccessSyntax" => {
+                ::synta_rt::jer_to_der::<pkix1_implicit88::SubjectInfoAccessSyntax>(text)
+            }
+            "PKIX1Implicit88.CRLNumber" => {
+                ::synta_rt::jer_to_der::<pkix1_implicit88::CrlNumber>(text)
+            }
+            "PKIX1Implicit88.IssuingDistributionPoint" => {
+                ::synta_rt::jer_to_der::<
+                    pkix1_implicit88::IssuingDistributionPoint,
+                >(text)
+            }
+            "PKIX1Implicit88.BaseCRLNumber" => {
+                ::synta_rt::jer_to_der::<pkix1_implicit88::BaseCrlNumber>(text)
+            }
+            "PKIX1Implicit88.CRLReason" => {
+                ::synta_rt::jer_to_der::<pkix1_implicit88::CrlReason>(text)
+            }
+            "PKIX1Implicit88.CertificateIssuer" => {
+                ::synta_rt::jer_to_der::<pkix1_implicit88::CertificateIssuer>(text)
+            }
+            "PKIX1Implicit88.HoldInstructionCode" => {
+                ::synta_rt::jer_to_der::<pkix1_implicit88::HoldInstructionCode>(text)
+            }
+            "PKIX1Implicit88.InvalidityDate" => {
+                ::synta_rt::jer_to_der::<pkix1_implicit88::InvalidityDate>(text)
+            }
+            "PKIX1Typed.Certificate" => {
+                ::synta_rt::jer_to_der::<pkix1_typed::Certificate>(text)
+            }
+            "PKIX1Typed.TBSCertificate" => {
+                ::synta_rt::jer_to_der::<pkix1_typed::TbsCertificate>(text)
+            }
+            "PKIX1Typed.CertExtensions" => {
+                ::synta_rt::jer_to_der::<pkix1_typed::CertExtensions>(text)
+            }
+            "PKIX1Typed.CertExtension" => {
+                ::synta_rt::jer_to_der::<pkix1_typed::CertExtension>(text)
+            }
+            "PKIX1Typed.CertificatePolicies" => {
+                ::synta_rt::jer_to_der::<pkix1_typed::CertificatePolicies>(text)
+            }
+            "PKIX1Typed.PolicyInformation" => {
+                ::synta_rt::jer_to_der::<pkix1_typed::PolicyInformation>(text)
+            }
+            "PKIX1Typed.PolicyQualifierInfo" => {
+                ::synta_rt::jer_to_der::<pkix1_typed::PolicyQualifierInfo>(text)
+            }
+            "PKIX1Typed.CertificateList" => {
+                ::synta_rt::jer_to_der::<pkix1_typed::CertificateList>(text)
+            }
+            "PKIX1Typed.TBSCertList" => {
+                ::synta_rt::jer_to_der::<pkix1_typed::TbsCertList>(text)
+            }
+            "PKIX1Typed.RevokedCertificate" => {
+                ::synta_rt::jer_to_der::<pkix1_typed::RevokedCertificate>(text)
+            }
+            "PKIX1Typed.CrlExtensions" => {
+                ::synta_rt::jer_to_der::<pkix1_typed::CrlExtensions>(text)
+            }
+            "PKIX1Typed.CrlExtension" => {
+                ::synta_rt::jer_to_der::<pkix1_typed::CrlExtension>(text)
+            }
+            "PKIX1Typed.CrlEntryExtensions" => {
+                ::synta_rt::jer_to_der::<pkix1_typed::CrlEntryExtensions>(text)
+            }
+            "PKIX1Typed.CrlEntryExtension" => {
+                ::synta_rt::jer_to_der::<pkix1_typed::CrlEntryExtension>(text)
+            }
+            "PKIXAttributeCertificate.AttributeCertificate" => {
+                ::synta_rt::jer_to_der::<
+                    pkix_attribute_certificate::AttributeCertificate,
+                >(text)
+            }
+            "PKIXAttributeCertificate.AttributeCertificateInfo" => {
+                ::synta_rt::jer_to_der::<
+                    pkix_attribute_certificate::AttributeCertificateInfo,
+                >(text)
+            }
+            "PKIXAttributeCertificate.AttCertVersion" => {
+                ::synta_rt::jer_to_der::<
+                    pkix_attribute_certificate::AttCertVersion,
+                >(text)
+            }
+            "PKIXAttributeCertificate.Holder" => {
+                ::synta_rt::jer_to_der::<pkix_attribute_certificate::Holder>(text)
+            }
+            "PKIXAttributeCertificate.ObjectDigestInfo" => {
+                ::synta_rt::jer_to_der::<
+                    pkix_attribute_certificate::ObjectDigestInfo,
+                >(text)
+            }
+            "PKIXAttributeCertificate.AttCertIssuer" => {
+                ::synta_rt::jer_to_der::<pkix_attribute_certificate::AttCertIssuer>(text)
+            }
+            "PKIXAttributeCertificate.V2Form" => {
+                ::synta_rt::jer_to_der::<pkix_attribute_certificate::V2Form>(text)
+            }
+            "PKIXAttributeCertificate.IssuerSerial" => {
+                ::synta_rt::jer_to_der::<pkix_attribute_certificate::IssuerSerial>(text)
+            }
+            "PKIXAttributeCertificate.AttCertValidityPeriod" => {
+                ::synta_rt::jer_to_der::<
+                    pkix_attribute_certificate::AttCertValidityPeriod,
+                >(text)
+            }
+            "PKIXAttributeCertificate.Targets" => {
+                ::synta_rt::jer_to_der::<pkix_attribute_certificate::Targets>(text)
+            }
+            "PKIXAttributeCertificate.Target" => {
+                ::synta_rt::jer_to_der::<pkix_attribute_certificate::Target>(text)
+            }
+            "PKIXAttributeCertificate.TargetCert" => {
+                ::synta_rt::jer_to_der::<pkix_attribute_certificate::TargetCert>(text)
+            }
+            "PKIXAttributeCertificate.IetfAttrSyntax" => {
+                ::synta_rt::jer_to_der::<
+                    pkix_attribute_certificate::IetfAttrSyntax,
+                >(text)
+            }
+            "PKIXAttributeCertificate.SvceAuthInfo" => {
+                ::synta_rt::jer_to_der::<pkix_attribute_certificate::SvceAuthInfo>(text)
+            }
+            "PKIXAttributeCertificate.RoleSyntax" => {
+                ::synta_rt::jer_to_der::<pkix_attribute_certificate::RoleSyntax>(text)
+            }
+            "PKIXAttributeCertificate.Clearance" => {
+                ::synta_rt::jer_to_der::<pkix_attribute_certificate::Clearance>(text)
+            }
+            "PKIXAttributeCertificate.ClassList" => {
+                ::synta_rt::jer_to_der::<pkix_attribute_certificate::ClassList>(text)
+            }
+            "PKIXAttributeCertificate.SecurityCategory" => {
+                ::synta_rt::jer_to_der::<
+                    pkix_attribute_certificate::SecurityCategory,
+                >(text)
+            }
+            "PKIXAttributeCertificate.AAControls" => {
+                ::synta_rt::jer_to_der::<pkix_attribute_certificate::AaControls>(text)
+            }
+            "PKIXAttributeCertificate.AttrSpec" => {
+                ::synta_rt::jer_to_der::<pkix_attribute_certificate::AttrSpec>(text)
+            }
+            "PKIXAttributeCertificate.ACClearAttrs" => {
+                ::synta_rt::jer_to_der::<pkix_attribute_certificate::AcClearAttrs>(text)
+            }
+            "PKIXAttributeCertificate.ProxyInfo" => {
+                ::synta_rt::jer_to_der::<pkix_attribute_certificate::ProxyInfo>(text)
+            }
+            _ => return ::core::option::Option::None,
+        },
+    )
+}

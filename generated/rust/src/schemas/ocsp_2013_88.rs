@@ -134,6 +134,49 @@ impl<'a> rt::Jer for OcspRequest<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for OcspRequest<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["tbsRequest", "optionalSignature"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("tbsRequest"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <TbsRequest as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("tbsRequest"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[1] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(0).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::SEQUENCE,
+                            |w| <Signature as rt::FromJerContent>::from_jer_content(v, w),
+                        ),
+                    )
+                    .map_err(|e| e.at("optionalSignature"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for OcspRequest<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// TBSRequest ::= SEQUENCE {
 ///     version             [0]     EXPLICIT Version DEFAULT v1,
@@ -288,6 +331,91 @@ impl<'a> rt::Jer for TbsRequest<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for TbsRequest<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(
+            v,
+            &["version", "requestorName", "requestList", "requestExtensions"],
+        )?;
+        {
+            if let ::core::option::Option::Some(v) = m[0] {
+                let der = rt::der_of(|w| {
+                    rt::Writer::tlv(
+                            w,
+                            rt::Tag::context(0).constructed(),
+                            |w| rt::Writer::tlv(
+                                w,
+                                rt::Tag::INTEGER,
+                                |w| <Version as rt::FromJerContent>::from_jer_content(v, w),
+                            ),
+                        )
+                        .map_err(|e| e.at("version"))?;
+                    Ok(())
+                })?;
+                if der != Self::VERSION_DEFAULT {
+                    w.extend_from_slice(&der);
+                }
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[1] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(1).constructed(),
+                        |w| <super::pkix1_implicit88::GeneralName as rt::FromJerUntagged>::from_jer_untagged(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("requestorName"))?;
+            }
+        }
+        {
+            let v = match m[2] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("requestList"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <rt::SequenceOf<
+                        'a,
+                        Request<'a>,
+                    > as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("requestList"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[3] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(2).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::SEQUENCE,
+                            |w| <super::pkix1_explicit88::Extensions as rt::FromJerContent>::from_jer_content(
+                                v,
+                                w,
+                            ),
+                        ),
+                    )
+                    .map_err(|e| e.at("requestExtensions"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for TbsRequest<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// Signature ::= SEQUENCE {
 ///     signatureAlgorithm      AlgorithmIdentifier,
@@ -396,6 +524,69 @@ impl<'a> rt::Jer for Signature<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for Signature<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["signatureAlgorithm", "signature", "certs"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("signatureAlgorithm"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <super::pkix1_explicit88::AlgorithmIdentifier as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("signatureAlgorithm"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("signature"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::BIT_STRING,
+                    |w| <rt::BitString as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("signature"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[2] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(0).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::SEQUENCE,
+                            |w| <rt::SequenceOf<
+                                'a,
+                                super::pkix1_explicit88::Certificate<'a>,
+                            > as rt::FromJerContent>::from_jer_content(v, w),
+                        ),
+                    )
+                    .map_err(|e| e.at("certs"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for Signature<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// Version ::= INTEGER { v1(0) }
 /// ```
@@ -439,6 +630,20 @@ impl<'a> rt::Der<'a> for Version<'a> {
 impl<'a> rt::Jer for Version<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
         rt::Jer::write_jer(&self.0, w)
+    }
+}
+impl<'a> rt::FromJerContent for Version<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <rt::Integer<'a> as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl<'a> rt::FromJer for Version<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::INTEGER,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -531,6 +736,52 @@ impl<'a> rt::Jer for Request<'a> {
         }
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for Request<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["reqCert", "singleRequestExtensions"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("reqCert"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <CertId as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("reqCert"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[1] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(0).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::SEQUENCE,
+                            |w| <super::pkix1_explicit88::Extensions as rt::FromJerContent>::from_jer_content(
+                                v,
+                                w,
+                            ),
+                        ),
+                    )
+                    .map_err(|e| e.at("singleRequestExtensions"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for Request<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -641,6 +892,86 @@ impl<'a> rt::Jer for CertId<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for CertId<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(
+            v,
+            &["hashAlgorithm", "issuerNameHash", "issuerKeyHash", "serialNumber"],
+        )?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("hashAlgorithm"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <super::pkix1_explicit88::AlgorithmIdentifier as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("hashAlgorithm"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("issuerNameHash"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::OCTET_STRING,
+                    |w| <&'a [u8] as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("issuerNameHash"))?;
+        }
+        {
+            let v = match m[2] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("issuerKeyHash"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::OCTET_STRING,
+                    |w| <&'a [u8] as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("issuerKeyHash"))?;
+        }
+        {
+            let v = match m[3] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("serialNumber"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::INTEGER,
+                    |w| <super::pkix1_explicit88::CertificateSerialNumber as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("serialNumber"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for CertId<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// OCSPResponse ::= SEQUENCE {
 ///     responseStatus          OCSPResponseStatus,
@@ -732,6 +1063,55 @@ impl<'a> rt::Jer for OcspResponse<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for OcspResponse<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["responseStatus", "responseBytes"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("responseStatus"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::ENUMERATED,
+                    |w| <OcspResponseStatus as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("responseStatus"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[1] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(0).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::SEQUENCE,
+                            |w| <ResponseBytes as rt::FromJerContent>::from_jer_content(
+                                v,
+                                w,
+                            ),
+                        ),
+                    )
+                    .map_err(|e| e.at("responseBytes"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for OcspResponse<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// OCSPResponseStatus ::= ENUMERATED {
 ///     successful          (0),
@@ -821,6 +1201,33 @@ impl rt::Jer for OcspResponseStatus {
         Ok(())
     }
 }
+impl rt::FromJerContent for OcspResponseStatus {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let number = rt::enumerated(
+            v,
+            &[
+                ("successful", 0),
+                ("malformedRequest", 1),
+                ("internalError", 2),
+                ("tryLater", 3),
+                ("sigRequired", 5),
+                ("unauthorized", 6),
+            ],
+            false,
+        )?;
+        rt::encode_i128(w, i128::from(number));
+        Ok(())
+    }
+}
+impl rt::FromJer for OcspResponseStatus {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::ENUMERATED,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// ResponseBytes ::= SEQUENCE {
 ///     responseType            OBJECT IDENTIFIER,
@@ -889,6 +1296,52 @@ impl<'a> rt::Jer for ResponseBytes<'a> {
         rt::Jer::write_jer(&self.response, w).map_err(|e| e.at("response"))?;
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for ResponseBytes<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["responseType", "response"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("responseType"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::OBJECT_IDENTIFIER,
+                    |w| <rt::ObjectIdentifier as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("responseType"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("response"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::OCTET_STRING,
+                    |w| <&'a [u8] as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("response"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for ResponseBytes<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -1011,6 +1464,86 @@ impl<'a> rt::Jer for BasicOcspResponse<'a> {
         }
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for BasicOcspResponse<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(
+            v,
+            &["tbsResponseData", "signatureAlgorithm", "signature", "certs"],
+        )?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("tbsResponseData"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <ResponseData as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("tbsResponseData"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("signatureAlgorithm"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <super::pkix1_explicit88::AlgorithmIdentifier as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("signatureAlgorithm"))?;
+        }
+        {
+            let v = match m[2] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("signature"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::BIT_STRING,
+                    |w| <rt::BitString as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("signature"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[3] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(0).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::SEQUENCE,
+                            |w| <rt::SequenceOf<
+                                'a,
+                                super::pkix1_explicit88::Certificate<'a>,
+                            > as rt::FromJerContent>::from_jer_content(v, w),
+                        ),
+                    )
+                    .map_err(|e| e.at("certs"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for BasicOcspResponse<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -1165,6 +1698,105 @@ impl<'a> rt::Jer for ResponseData<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for ResponseData<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(
+            v,
+            &["version", "responderID", "producedAt", "responses", "responseExtensions"],
+        )?;
+        {
+            if let ::core::option::Option::Some(v) = m[0] {
+                let der = rt::der_of(|w| {
+                    rt::Writer::tlv(
+                            w,
+                            rt::Tag::context(0).constructed(),
+                            |w| rt::Writer::tlv(
+                                w,
+                                rt::Tag::INTEGER,
+                                |w| <Version as rt::FromJerContent>::from_jer_content(v, w),
+                            ),
+                        )
+                        .map_err(|e| e.at("version"))?;
+                    Ok(())
+                })?;
+                if der != Self::VERSION_DEFAULT {
+                    w.extend_from_slice(&der);
+                }
+            }
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("responderID"));
+                }
+            };
+            <ResponderId as rt::FromJerUntagged>::from_jer_untagged(v, w)
+                .map_err(|e| e.at("responderID"))?;
+        }
+        {
+            let v = match m[2] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("producedAt"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(24),
+                    |w| <rt::GeneralizedTime as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("producedAt"))?;
+        }
+        {
+            let v = match m[3] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("responses"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <rt::SequenceOf<
+                        'a,
+                        SingleResponse<'a>,
+                    > as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("responses"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[4] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(1).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::SEQUENCE,
+                            |w| <super::pkix1_explicit88::Extensions as rt::FromJerContent>::from_jer_content(
+                                v,
+                                w,
+                            ),
+                        ),
+                    )
+                    .map_err(|e| e.at("responseExtensions"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for ResponseData<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// ResponderID ::= CHOICE {
 ///     byName              [1] Name,
@@ -1276,6 +1908,40 @@ impl<'a> rt::Jer for ResponderId<'a> {
             }
         }
         Ok(())
+    }
+}
+impl<'a> rt::FromJerUntagged for ResponderId<'a> {
+    fn from_jer_untagged(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let (name, v) = rt::chosen(v)?;
+        if name.is("byName") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(1).constructed(),
+                    |w| <super::pkix1_explicit88::Name as rt::FromJerUntagged>::from_jer_untagged(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("byName"));
+        }
+        if name.is("byKey") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(2).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::OCTET_STRING,
+                        |w| <KeyHash as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("byKey"));
+        }
+        Err(v.error("alternative not in the CHOICE"))
+    }
+}
+impl<'a> rt::FromJer for ResponderId<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <Self as rt::FromJerUntagged>::from_jer_untagged(v, w)
     }
 }
 /// ```asn1
@@ -1427,6 +2093,99 @@ impl<'a> rt::Jer for SingleResponse<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for SingleResponse<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(
+            v,
+            &["certID", "certStatus", "thisUpdate", "nextUpdate", "singleExtensions"],
+        )?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("certID"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <CertId as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("certID"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("certStatus"));
+                }
+            };
+            <CertStatus as rt::FromJerUntagged>::from_jer_untagged(v, w)
+                .map_err(|e| e.at("certStatus"))?;
+        }
+        {
+            let v = match m[2] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("thisUpdate"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(24),
+                    |w| <rt::GeneralizedTime as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("thisUpdate"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[3] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(0).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::universal(24),
+                            |w| <rt::GeneralizedTime as rt::FromJerContent>::from_jer_content(
+                                v,
+                                w,
+                            ),
+                        ),
+                    )
+                    .map_err(|e| e.at("nextUpdate"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[4] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(1).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::SEQUENCE,
+                            |w| <super::pkix1_explicit88::Extensions as rt::FromJerContent>::from_jer_content(
+                                v,
+                                w,
+                            ),
+                        ),
+                    )
+                    .map_err(|e| e.at("singleExtensions"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for SingleResponse<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// CertStatus ::= CHOICE {
 ///     good                [0] IMPLICIT NULL,
@@ -1535,6 +2294,41 @@ impl<'a> rt::Jer for CertStatus<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerUntagged for CertStatus<'a> {
+    fn from_jer_untagged(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let (name, v) = rt::chosen(v)?;
+        if name.is("good") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(0),
+                    |w| <() as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("good"));
+        }
+        if name.is("revoked") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(1).constructed(),
+                    |w| <RevokedInfo as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("revoked"));
+        }
+        if name.is("unknown") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(2),
+                    |w| <UnknownInfo as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("unknown"));
+        }
+        Err(v.error("alternative not in the CHOICE"))
+    }
+}
+impl<'a> rt::FromJer for CertStatus<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <Self as rt::FromJerUntagged>::from_jer_untagged(v, w)
+    }
+}
 /// ```asn1
 /// RevokedInfo ::= SEQUENCE {
 ///     revocationTime          GeneralizedTime,
@@ -1626,6 +2420,55 @@ impl<'a> rt::Jer for RevokedInfo<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for RevokedInfo<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["revocationTime", "revocationReason"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("revocationTime"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(24),
+                    |w| <rt::GeneralizedTime as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("revocationTime"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[1] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(0).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::ENUMERATED,
+                            |w| <super::pkix1_implicit88::CrlReason as rt::FromJerContent>::from_jer_content(
+                                v,
+                                w,
+                            ),
+                        ),
+                    )
+                    .map_err(|e| e.at("revocationReason"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for RevokedInfo<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// UnknownInfo ::= NULL
 /// ```
@@ -1711,6 +2554,51 @@ impl<'a> rt::Jer for ServiceLocator<'a> {
         rt::Jer::write_jer(&self.locator, w).map_err(|e| e.at("locator"))?;
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for ServiceLocator<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["issuer", "locator"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("issuer"));
+                }
+            };
+            <super::pkix1_explicit88::Name as rt::FromJerUntagged>::from_jer_untagged(
+                    v,
+                    w,
+                )
+                .map_err(|e| e.at("issuer"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("locator"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <super::pkix1_implicit88::AuthorityInfoAccessSyntax as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("locator"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for ServiceLocator<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -1842,6 +2730,72 @@ impl<'a> rt::Jer for CrlId<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for CrlId<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["crlUrl", "crlNum", "crlTime"])?;
+        {
+            if let ::core::option::Option::Some(v) = m[0] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(0).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::universal(22),
+                            |w| <rt::Ia5String as rt::FromJerContent>::from_jer_content(
+                                v,
+                                w,
+                            ),
+                        ),
+                    )
+                    .map_err(|e| e.at("crlUrl"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[1] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(1).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::INTEGER,
+                            |w| <rt::Integer as rt::FromJerContent>::from_jer_content(
+                                v,
+                                w,
+                            ),
+                        ),
+                    )
+                    .map_err(|e| e.at("crlNum"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[2] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(2).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::universal(24),
+                            |w| <rt::GeneralizedTime as rt::FromJerContent>::from_jer_content(
+                                v,
+                                w,
+                            ),
+                        ),
+                    )
+                    .map_err(|e| e.at("crlTime"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for CrlId<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// PreferredSignatureAlgorithms ::= SEQUENCE OF PreferredSignatureAlgorithm
 /// ```
@@ -1938,5 +2892,50 @@ impl<'a> rt::Jer for PreferredSignatureAlgorithm<'a> {
         }
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for PreferredSignatureAlgorithm<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["sigIdentifier", "certIdentifier"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("sigIdentifier"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <super::pkix1_explicit88::AlgorithmIdentifier as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("sigIdentifier"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[1] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <super::pkix1_explicit88::AlgorithmIdentifier as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("certIdentifier"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for PreferredSignatureAlgorithm<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }

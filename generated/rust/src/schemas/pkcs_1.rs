@@ -258,6 +258,73 @@ impl<'a> rt::Jer for HashAlgorithmParameters<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerKeyed for HashAlgorithmParameters<'a> {
+    fn from_jer_for(
+        key: &[u8],
+        v: &rt::Json<'_>,
+        w: &mut rt::Vec<u8>,
+    ) -> rt::Result<()> {
+        match Self::KEYS.binary_search(&key) {
+            Ok(0) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::NULL,
+                        |w| <() as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("1.3.14.3.2.26"))
+            }
+            Ok(1) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::NULL,
+                        |w| <() as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("2.16.840.1.101.3.4.2.1"))
+            }
+            Ok(2) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::NULL,
+                        |w| <() as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("2.16.840.1.101.3.4.2.2"))
+            }
+            Ok(3) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::NULL,
+                        |w| <() as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("2.16.840.1.101.3.4.2.3"))
+            }
+            Ok(4) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::NULL,
+                        |w| <() as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("2.16.840.1.101.3.4.2.4"))
+            }
+            Ok(5) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::NULL,
+                        |w| <() as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("2.16.840.1.101.3.4.2.5"))
+            }
+            Ok(6) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::NULL,
+                        |w| <() as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("2.16.840.1.101.3.4.2.6"))
+            }
+            _ => <rt::RawDer<'_> as rt::FromJerUntagged>::from_jer_untagged(v, w),
+        }
+    }
+}
 /// ```asn1
 /// HashAlgorithm ::= AlgorithmIdentifier { {OAEP-PSSDigestAlgorithms} }
 /// ```
@@ -338,6 +405,53 @@ impl<'a> rt::Jer for HashAlgorithm<'a> {
         }
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for HashAlgorithm<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["algorithm", "parameters"])?;
+        let key_0 = match m[0] {
+            ::core::option::Option::Some(v) => {
+                rt::der_of(|w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::OBJECT_IDENTIFIER,
+                        |w| <rt::ObjectIdentifier as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    ))
+                    .map_err(|e| e.at("algorithm"))?
+            }
+            ::core::option::Option::None => {
+                return Err(rt::missing(v)).map_err(|e| e.at("algorithm"));
+            }
+        };
+        {
+            w.extend_from_slice(&key_0);
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[1] {
+                {
+                    let key = rt::key_content(&key_0)?;
+                    <HashAlgorithmParameters as rt::FromJerKeyed>::from_jer_for(
+                            key,
+                            v,
+                            w,
+                        )
+                        .map_err(|e| e.at("parameters"))?;
+                }
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for HashAlgorithm<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// The value of `MaskGenAlgorithm.parameters`, chosen by `algorithm`.
@@ -431,6 +545,25 @@ impl<'a> rt::Jer for MaskGenAlgorithmParameters<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerKeyed for MaskGenAlgorithmParameters<'a> {
+    fn from_jer_for(
+        key: &[u8],
+        v: &rt::Json<'_>,
+        w: &mut rt::Vec<u8>,
+    ) -> rt::Result<()> {
+        match Self::KEYS.binary_search(&key) {
+            Ok(0) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <HashAlgorithm as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("1.2.840.113549.1.1.8"))
+            }
+            _ => <rt::RawDer<'_> as rt::FromJerUntagged>::from_jer_untagged(v, w),
+        }
+    }
+}
 /// ```asn1
 /// MaskGenAlgorithm ::= AlgorithmIdentifier { {PKCS1MGFAlgorithms} }
 /// ```
@@ -511,6 +644,53 @@ impl<'a> rt::Jer for MaskGenAlgorithm<'a> {
         }
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for MaskGenAlgorithm<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["algorithm", "parameters"])?;
+        let key_0 = match m[0] {
+            ::core::option::Option::Some(v) => {
+                rt::der_of(|w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::OBJECT_IDENTIFIER,
+                        |w| <rt::ObjectIdentifier as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    ))
+                    .map_err(|e| e.at("algorithm"))?
+            }
+            ::core::option::Option::None => {
+                return Err(rt::missing(v)).map_err(|e| e.at("algorithm"));
+            }
+        };
+        {
+            w.extend_from_slice(&key_0);
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[1] {
+                {
+                    let key = rt::key_content(&key_0)?;
+                    <MaskGenAlgorithmParameters as rt::FromJerKeyed>::from_jer_for(
+                            key,
+                            v,
+                            w,
+                        )
+                        .map_err(|e| e.at("parameters"))?;
+                }
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for MaskGenAlgorithm<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// The value of `PSourceAlgorithm.parameters`, chosen by `algorithm`.
@@ -605,6 +785,28 @@ impl<'a> rt::Jer for PSourceAlgorithmParameters<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerKeyed for PSourceAlgorithmParameters<'a> {
+    fn from_jer_for(
+        key: &[u8],
+        v: &rt::Json<'_>,
+        w: &mut rt::Vec<u8>,
+    ) -> rt::Result<()> {
+        match Self::KEYS.binary_search(&key) {
+            Ok(0) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::OCTET_STRING,
+                        |w| <EncodingParameters as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("1.2.840.113549.1.1.9"))
+            }
+            _ => <rt::RawDer<'_> as rt::FromJerUntagged>::from_jer_untagged(v, w),
+        }
+    }
+}
 /// ```asn1
 /// PSourceAlgorithm ::= AlgorithmIdentifier { {PKCS1PSourceAlgorithms} }
 /// ```
@@ -687,6 +889,53 @@ impl<'a> rt::Jer for PSourceAlgorithm<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for PSourceAlgorithm<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["algorithm", "parameters"])?;
+        let key_0 = match m[0] {
+            ::core::option::Option::Some(v) => {
+                rt::der_of(|w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::OBJECT_IDENTIFIER,
+                        |w| <rt::ObjectIdentifier as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    ))
+                    .map_err(|e| e.at("algorithm"))?
+            }
+            ::core::option::Option::None => {
+                return Err(rt::missing(v)).map_err(|e| e.at("algorithm"));
+            }
+        };
+        {
+            w.extend_from_slice(&key_0);
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[1] {
+                {
+                    let key = rt::key_content(&key_0)?;
+                    <PSourceAlgorithmParameters as rt::FromJerKeyed>::from_jer_for(
+                            key,
+                            v,
+                            w,
+                        )
+                        .map_err(|e| e.at("parameters"))?;
+                }
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for PSourceAlgorithm<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// -- Keys (Appendix A.1)
 /// RSAPublicKey ::= SEQUENCE {
@@ -757,6 +1006,49 @@ impl<'a> rt::Jer for RsaPublicKey<'a> {
             .map_err(|e| e.at("publicExponent"))?;
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for RsaPublicKey<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["modulus", "publicExponent"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("modulus"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::INTEGER,
+                    |w| <rt::Integer as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("modulus"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("publicExponent"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::INTEGER,
+                    |w| <rt::Integer as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("publicExponent"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for RsaPublicKey<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -951,6 +1243,174 @@ impl<'a> rt::Jer for RsaPrivateKey<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for RsaPrivateKey<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(
+            v,
+            &[
+                "version",
+                "modulus",
+                "publicExponent",
+                "privateExponent",
+                "prime1",
+                "prime2",
+                "exponent1",
+                "exponent2",
+                "coefficient",
+                "otherPrimeInfos",
+            ],
+        )?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("version"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::INTEGER,
+                    |w| <Version as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("version"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("modulus"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::INTEGER,
+                    |w| <rt::Integer as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("modulus"))?;
+        }
+        {
+            let v = match m[2] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("publicExponent"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::INTEGER,
+                    |w| <rt::Integer as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("publicExponent"))?;
+        }
+        {
+            let v = match m[3] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("privateExponent"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::INTEGER,
+                    |w| <rt::Integer as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("privateExponent"))?;
+        }
+        {
+            let v = match m[4] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("prime1"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::INTEGER,
+                    |w| <rt::Integer as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("prime1"))?;
+        }
+        {
+            let v = match m[5] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("prime2"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::INTEGER,
+                    |w| <rt::Integer as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("prime2"))?;
+        }
+        {
+            let v = match m[6] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("exponent1"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::INTEGER,
+                    |w| <rt::Integer as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("exponent1"))?;
+        }
+        {
+            let v = match m[7] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("exponent2"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::INTEGER,
+                    |w| <rt::Integer as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("exponent2"))?;
+        }
+        {
+            let v = match m[8] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("coefficient"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::INTEGER,
+                    |w| <rt::Integer as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("coefficient"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[9] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <OtherPrimeInfos as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("otherPrimeInfos"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for RsaPrivateKey<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// Version ::= INTEGER { two-prime(0), multi(1) }
 ///     (CONSTRAINED BY { -- version must be multi if otherPrimeInfos present -- })
@@ -997,6 +1457,20 @@ impl<'a> rt::Der<'a> for Version<'a> {
 impl<'a> rt::Jer for Version<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
         rt::Jer::write_jer(&self.0, w)
+    }
+}
+impl<'a> rt::FromJerContent for Version<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <rt::Integer<'a> as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl<'a> rt::FromJer for Version<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::INTEGER,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -1046,6 +1520,23 @@ impl<'a> rt::Der<'a> for OtherPrimeInfos<'a> {
 impl<'a> rt::Jer for OtherPrimeInfos<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
         rt::Jer::write_jer(&self.0, w)
+    }
+}
+impl<'a> rt::FromJerContent for OtherPrimeInfos<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <rt::SequenceOf<
+            'a,
+            OtherPrimeInfo<'a>,
+        > as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl<'a> rt::FromJer for OtherPrimeInfos<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -1137,6 +1628,63 @@ impl<'a> rt::Jer for OtherPrimeInfo<'a> {
         rt::Jer::write_jer(&self.coefficient, w).map_err(|e| e.at("coefficient"))?;
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for OtherPrimeInfo<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["prime", "exponent", "coefficient"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("prime"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::INTEGER,
+                    |w| <rt::Integer as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("prime"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("exponent"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::INTEGER,
+                    |w| <rt::Integer as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("exponent"))?;
+        }
+        {
+            let v = match m[2] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("coefficient"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::INTEGER,
+                    |w| <rt::Integer as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("coefficient"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for OtherPrimeInfo<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -1310,6 +1858,93 @@ impl<'a> rt::Jer for RsaesOaepParams<'a> {
             .map_err(|e| e.at("pSourceAlgorithm"))?;
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for RsaesOaepParams<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(
+            v,
+            &["hashAlgorithm", "maskGenAlgorithm", "pSourceAlgorithm"],
+        )?;
+        {
+            if let ::core::option::Option::Some(v) = m[0] {
+                let der = rt::der_of(|w| {
+                    rt::Writer::tlv(
+                            w,
+                            rt::Tag::context(0).constructed(),
+                            |w| rt::Writer::tlv(
+                                w,
+                                rt::Tag::SEQUENCE,
+                                |w| <HashAlgorithm as rt::FromJerContent>::from_jer_content(
+                                    v,
+                                    w,
+                                ),
+                            ),
+                        )
+                        .map_err(|e| e.at("hashAlgorithm"))?;
+                    Ok(())
+                })?;
+                if der != Self::HASH_ALGORITHM_DEFAULT {
+                    w.extend_from_slice(&der);
+                }
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[1] {
+                let der = rt::der_of(|w| {
+                    rt::Writer::tlv(
+                            w,
+                            rt::Tag::context(1).constructed(),
+                            |w| rt::Writer::tlv(
+                                w,
+                                rt::Tag::SEQUENCE,
+                                |w| <MaskGenAlgorithm as rt::FromJerContent>::from_jer_content(
+                                    v,
+                                    w,
+                                ),
+                            ),
+                        )
+                        .map_err(|e| e.at("maskGenAlgorithm"))?;
+                    Ok(())
+                })?;
+                if der != Self::MASK_GEN_ALGORITHM_DEFAULT {
+                    w.extend_from_slice(&der);
+                }
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[2] {
+                let der = rt::der_of(|w| {
+                    rt::Writer::tlv(
+                            w,
+                            rt::Tag::context(2).constructed(),
+                            |w| rt::Writer::tlv(
+                                w,
+                                rt::Tag::SEQUENCE,
+                                |w| <PSourceAlgorithm as rt::FromJerContent>::from_jer_content(
+                                    v,
+                                    w,
+                                ),
+                            ),
+                        )
+                        .map_err(|e| e.at("pSourceAlgorithm"))?;
+                    Ok(())
+                })?;
+                if der != Self::P_SOURCE_ALGORITHM_DEFAULT {
+                    w.extend_from_slice(&der);
+                }
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for RsaesOaepParams<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// The value of `RSAES-AlgorithmIdentifier.parameters`, chosen by `algorithm`.
@@ -1614,6 +2249,130 @@ impl<'a> rt::Jer for RsaesAlgorithmIdentifierParameters<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerKeyed for RsaesAlgorithmIdentifierParameters<'a> {
+    fn from_jer_for(
+        key: &[u8],
+        v: &rt::Json<'_>,
+        w: &mut rt::Vec<u8>,
+    ) -> rt::Result<()> {
+        match Self::KEYS.binary_search(&key) {
+            Ok(0) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::NULL,
+                        |w| <() as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("1.2.840.113549.1.1.1"))
+            }
+            Ok(1) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::NULL,
+                        |w| <() as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("1.2.840.113549.1.1.2"))
+            }
+            Ok(2) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::NULL,
+                        |w| <() as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("1.2.840.113549.1.1.4"))
+            }
+            Ok(3) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::NULL,
+                        |w| <() as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("1.2.840.113549.1.1.5"))
+            }
+            Ok(4) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <RsaesOaepParams as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("1.2.840.113549.1.1.7"))
+            }
+            Ok(5) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::OCTET_STRING,
+                        |w| <EncodingParameters as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("1.2.840.113549.1.1.9"))
+            }
+            Ok(6) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <RsassaPssParams as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("1.2.840.113549.1.1.10"))
+            }
+            Ok(7) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::NULL,
+                        |w| <() as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("1.2.840.113549.1.1.11"))
+            }
+            Ok(8) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::NULL,
+                        |w| <() as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("1.2.840.113549.1.1.12"))
+            }
+            Ok(9) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::NULL,
+                        |w| <() as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("1.2.840.113549.1.1.13"))
+            }
+            Ok(10) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::NULL,
+                        |w| <() as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("1.2.840.113549.1.1.14"))
+            }
+            Ok(11) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::NULL,
+                        |w| <() as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("1.2.840.113549.1.1.15"))
+            }
+            Ok(12) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::NULL,
+                        |w| <() as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("1.2.840.113549.1.1.16"))
+            }
+            _ => <rt::RawDer<'_> as rt::FromJerUntagged>::from_jer_untagged(v, w),
+        }
+    }
+}
 /// ```asn1
 /// RSAES-AlgorithmIdentifier ::= AlgorithmIdentifier { {PKCS1Algorithms} }
 /// ```
@@ -1698,6 +2457,53 @@ impl<'a> rt::Jer for RsaesAlgorithmIdentifier<'a> {
         }
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for RsaesAlgorithmIdentifier<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["algorithm", "parameters"])?;
+        let key_0 = match m[0] {
+            ::core::option::Option::Some(v) => {
+                rt::der_of(|w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::OBJECT_IDENTIFIER,
+                        |w| <rt::ObjectIdentifier as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    ))
+                    .map_err(|e| e.at("algorithm"))?
+            }
+            ::core::option::Option::None => {
+                return Err(rt::missing(v)).map_err(|e| e.at("algorithm"));
+            }
+        };
+        {
+            w.extend_from_slice(&key_0);
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[1] {
+                {
+                    let key = rt::key_content(&key_0)?;
+                    <RsaesAlgorithmIdentifierParameters as rt::FromJerKeyed>::from_jer_for(
+                            key,
+                            v,
+                            w,
+                        )
+                        .map_err(|e| e.at("parameters"))?;
+                }
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for RsaesAlgorithmIdentifier<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -1898,6 +2704,116 @@ impl<'a> rt::Jer for RsassaPssParams<'a> {
         rt::Jer::write_jer(&self.trailer_field, w).map_err(|e| e.at("trailerField"))?;
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for RsassaPssParams<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(
+            v,
+            &["hashAlgorithm", "maskGenAlgorithm", "saltLength", "trailerField"],
+        )?;
+        {
+            if let ::core::option::Option::Some(v) = m[0] {
+                let der = rt::der_of(|w| {
+                    rt::Writer::tlv(
+                            w,
+                            rt::Tag::context(0).constructed(),
+                            |w| rt::Writer::tlv(
+                                w,
+                                rt::Tag::SEQUENCE,
+                                |w| <HashAlgorithm as rt::FromJerContent>::from_jer_content(
+                                    v,
+                                    w,
+                                ),
+                            ),
+                        )
+                        .map_err(|e| e.at("hashAlgorithm"))?;
+                    Ok(())
+                })?;
+                if der != Self::HASH_ALGORITHM_DEFAULT {
+                    w.extend_from_slice(&der);
+                }
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[1] {
+                let der = rt::der_of(|w| {
+                    rt::Writer::tlv(
+                            w,
+                            rt::Tag::context(1).constructed(),
+                            |w| rt::Writer::tlv(
+                                w,
+                                rt::Tag::SEQUENCE,
+                                |w| <MaskGenAlgorithm as rt::FromJerContent>::from_jer_content(
+                                    v,
+                                    w,
+                                ),
+                            ),
+                        )
+                        .map_err(|e| e.at("maskGenAlgorithm"))?;
+                    Ok(())
+                })?;
+                if der != Self::MASK_GEN_ALGORITHM_DEFAULT {
+                    w.extend_from_slice(&der);
+                }
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[2] {
+                let der = rt::der_of(|w| {
+                    rt::Writer::tlv(
+                            w,
+                            rt::Tag::context(2).constructed(),
+                            |w| rt::Writer::tlv(
+                                w,
+                                rt::Tag::INTEGER,
+                                |w| <rt::Integer as rt::FromJerContent>::from_jer_content(
+                                    v,
+                                    w,
+                                ),
+                            ),
+                        )
+                        .map_err(|e| e.at("saltLength"))?;
+                    Ok(())
+                })?;
+                if der != Self::SALT_LENGTH_DEFAULT {
+                    w.extend_from_slice(&der);
+                }
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[3] {
+                let der = rt::der_of(|w| {
+                    rt::Writer::tlv(
+                            w,
+                            rt::Tag::context(3).constructed(),
+                            |w| rt::Writer::tlv(
+                                w,
+                                rt::Tag::INTEGER,
+                                |w| <TrailerField as rt::FromJerContent>::from_jer_content(
+                                    v,
+                                    w,
+                                ),
+                            ),
+                        )
+                        .map_err(|e| e.at("trailerField"))?;
+                    Ok(())
+                })?;
+                if der != Self::TRAILER_FIELD_DEFAULT {
+                    w.extend_from_slice(&der);
+                }
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for RsassaPssParams<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// The value of `RSASSA-AlgorithmIdentifier.parameters`, chosen by `algorithm`.
@@ -2202,6 +3118,130 @@ impl<'a> rt::Jer for RsassaAlgorithmIdentifierParameters<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerKeyed for RsassaAlgorithmIdentifierParameters<'a> {
+    fn from_jer_for(
+        key: &[u8],
+        v: &rt::Json<'_>,
+        w: &mut rt::Vec<u8>,
+    ) -> rt::Result<()> {
+        match Self::KEYS.binary_search(&key) {
+            Ok(0) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::NULL,
+                        |w| <() as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("1.2.840.113549.1.1.1"))
+            }
+            Ok(1) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::NULL,
+                        |w| <() as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("1.2.840.113549.1.1.2"))
+            }
+            Ok(2) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::NULL,
+                        |w| <() as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("1.2.840.113549.1.1.4"))
+            }
+            Ok(3) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::NULL,
+                        |w| <() as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("1.2.840.113549.1.1.5"))
+            }
+            Ok(4) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <RsaesOaepParams as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("1.2.840.113549.1.1.7"))
+            }
+            Ok(5) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::OCTET_STRING,
+                        |w| <EncodingParameters as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("1.2.840.113549.1.1.9"))
+            }
+            Ok(6) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <RsassaPssParams as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("1.2.840.113549.1.1.10"))
+            }
+            Ok(7) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::NULL,
+                        |w| <() as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("1.2.840.113549.1.1.11"))
+            }
+            Ok(8) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::NULL,
+                        |w| <() as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("1.2.840.113549.1.1.12"))
+            }
+            Ok(9) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::NULL,
+                        |w| <() as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("1.2.840.113549.1.1.13"))
+            }
+            Ok(10) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::NULL,
+                        |w| <() as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("1.2.840.113549.1.1.14"))
+            }
+            Ok(11) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::NULL,
+                        |w| <() as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("1.2.840.113549.1.1.15"))
+            }
+            Ok(12) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::NULL,
+                        |w| <() as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("1.2.840.113549.1.1.16"))
+            }
+            _ => <rt::RawDer<'_> as rt::FromJerUntagged>::from_jer_untagged(v, w),
+        }
+    }
+}
 /// ```asn1
 /// RSASSA-AlgorithmIdentifier ::= AlgorithmIdentifier { {PKCS1Algorithms} }
 /// ```
@@ -2288,6 +3328,53 @@ impl<'a> rt::Jer for RsassaAlgorithmIdentifier<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for RsassaAlgorithmIdentifier<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["algorithm", "parameters"])?;
+        let key_0 = match m[0] {
+            ::core::option::Option::Some(v) => {
+                rt::der_of(|w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::OBJECT_IDENTIFIER,
+                        |w| <rt::ObjectIdentifier as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    ))
+                    .map_err(|e| e.at("algorithm"))?
+            }
+            ::core::option::Option::None => {
+                return Err(rt::missing(v)).map_err(|e| e.at("algorithm"));
+            }
+        };
+        {
+            w.extend_from_slice(&key_0);
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[1] {
+                {
+                    let key = rt::key_content(&key_0)?;
+                    <RsassaAlgorithmIdentifierParameters as rt::FromJerKeyed>::from_jer_for(
+                            key,
+                            v,
+                            w,
+                        )
+                        .map_err(|e| e.at("parameters"))?;
+                }
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for RsassaAlgorithmIdentifier<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// TrailerField ::= INTEGER { trailerFieldBC(1) }
 /// ```
@@ -2331,6 +3418,20 @@ impl<'a> rt::Der<'a> for TrailerField<'a> {
 impl<'a> rt::Jer for TrailerField<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
         rt::Jer::write_jer(&self.0, w)
+    }
+}
+impl<'a> rt::FromJerContent for TrailerField<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <rt::Integer<'a> as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl<'a> rt::FromJer for TrailerField<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::INTEGER,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -2402,6 +3503,49 @@ impl<'a> rt::Jer for DigestInfo<'a> {
         rt::Jer::write_jer(&self.digest, w).map_err(|e| e.at("digest"))?;
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for DigestInfo<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["digestAlgorithm", "digest"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("digestAlgorithm"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <DigestAlgorithm as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("digestAlgorithm"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("digest"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::OCTET_STRING,
+                    |w| <&'a [u8] as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("digest"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for DigestInfo<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// The value of `DigestAlgorithm.parameters`, chosen by `algorithm`.
@@ -2615,6 +3759,89 @@ impl<'a> rt::Jer for DigestAlgorithmParameters<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerKeyed for DigestAlgorithmParameters<'a> {
+    fn from_jer_for(
+        key: &[u8],
+        v: &rt::Json<'_>,
+        w: &mut rt::Vec<u8>,
+    ) -> rt::Result<()> {
+        match Self::KEYS.binary_search(&key) {
+            Ok(0) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::NULL,
+                        |w| <() as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("1.2.840.113549.2.2"))
+            }
+            Ok(1) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::NULL,
+                        |w| <() as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("1.2.840.113549.2.5"))
+            }
+            Ok(2) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::NULL,
+                        |w| <() as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("1.3.14.3.2.26"))
+            }
+            Ok(3) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::NULL,
+                        |w| <() as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("2.16.840.1.101.3.4.2.1"))
+            }
+            Ok(4) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::NULL,
+                        |w| <() as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("2.16.840.1.101.3.4.2.2"))
+            }
+            Ok(5) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::NULL,
+                        |w| <() as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("2.16.840.1.101.3.4.2.3"))
+            }
+            Ok(6) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::NULL,
+                        |w| <() as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("2.16.840.1.101.3.4.2.4"))
+            }
+            Ok(7) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::NULL,
+                        |w| <() as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("2.16.840.1.101.3.4.2.5"))
+            }
+            Ok(8) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::NULL,
+                        |w| <() as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("2.16.840.1.101.3.4.2.6"))
+            }
+            _ => Err(rt::Error::new(rt::ErrorKind::UnknownKey, v.offset())),
+        }
+    }
+}
 /// ```asn1
 /// DigestAlgorithm ::= AlgorithmIdentifier { {PKCS1-v1-5DigestAlgorithms} }
 /// ```
@@ -2695,5 +3922,52 @@ impl<'a> rt::Jer for DigestAlgorithm<'a> {
         }
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for DigestAlgorithm<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["algorithm", "parameters"])?;
+        let key_0 = match m[0] {
+            ::core::option::Option::Some(v) => {
+                rt::der_of(|w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::OBJECT_IDENTIFIER,
+                        |w| <rt::ObjectIdentifier as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    ))
+                    .map_err(|e| e.at("algorithm"))?
+            }
+            ::core::option::Option::None => {
+                return Err(rt::missing(v)).map_err(|e| e.at("algorithm"));
+            }
+        };
+        {
+            w.extend_from_slice(&key_0);
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[1] {
+                {
+                    let key = rt::key_content(&key_0)?;
+                    <DigestAlgorithmParameters as rt::FromJerKeyed>::from_jer_for(
+                            key,
+                            v,
+                            w,
+                        )
+                        .map_err(|e| e.at("parameters"))?;
+                }
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for DigestAlgorithm<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }

@@ -200,6 +200,29 @@ impl<'a> rt::Jer for Pkcs9String<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerUntagged for Pkcs9String<'a> {
+    fn from_jer_untagged(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let (name, v) = rt::chosen(v)?;
+        if name.is("ia5String") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(22),
+                    |w| <rt::Ia5String as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("ia5String"));
+        }
+        if name.is("directoryString") {
+            return <DirectoryString255 as rt::FromJerUntagged>::from_jer_untagged(v, w)
+                .map_err(|e| e.at("directoryString"));
+        }
+        Err(v.error("alternative not in the CHOICE"))
+    }
+}
+impl<'a> rt::FromJer for Pkcs9String<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <Self as rt::FromJerUntagged>::from_jer_untagged(v, w)
+    }
+}
 /// ```asn1
 /// DirectoryString255 ::= CHOICE {
 ///     teletexString    TeletexString   (SIZE (1..pkcs-9-ub-pkcs9String)),
@@ -398,6 +421,63 @@ impl<'a> rt::Jer for DirectoryString255<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerUntagged for DirectoryString255<'a> {
+    fn from_jer_untagged(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let (name, v) = rt::chosen(v)?;
+        if name.is("teletexString") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(20),
+                    |w| <rt::TeletexString as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("teletexString"));
+        }
+        if name.is("printableString") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(19),
+                    |w| <rt::PrintableString as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("printableString"));
+        }
+        if name.is("universalString") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(28),
+                    |w| <rt::UniversalString as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("universalString"));
+        }
+        if name.is("utf8String") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(12),
+                    |w| <rt::Utf8String as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("utf8String"));
+        }
+        if name.is("bmpString") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(30),
+                    |w| <rt::BmpString as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("bmpString"));
+        }
+        Err(v.error("alternative not in the CHOICE"))
+    }
+}
+impl<'a> rt::FromJer for DirectoryString255<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <Self as rt::FromJerUntagged>::from_jer_untagged(v, w)
+    }
+}
 /// ```asn1
 /// EmailAddress ::= IA5String (SIZE (1..pkcs-9-ub-emailAddress))
 /// ```
@@ -441,6 +521,20 @@ impl<'a> rt::Der<'a> for EmailAddress<'a> {
 impl<'a> rt::Jer for EmailAddress<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
         rt::Jer::write_jer(&self.0, w)
+    }
+}
+impl<'a> rt::FromJerContent for EmailAddress<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <rt::Ia5String<'a> as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl<'a> rt::FromJer for EmailAddress<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::universal(22),
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -562,6 +656,44 @@ impl<'a> rt::Jer for SmimeCapability<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for SmimeCapability<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["algorithm", "parameters"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("algorithm"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::OBJECT_IDENTIFIER,
+                    |w| <rt::ObjectIdentifier as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("algorithm"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[1] {
+                <rt::RawDer as rt::FromJerUntagged>::from_jer_untagged(v, w)
+                    .map_err(|e| e.at("parameters"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for SmimeCapability<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// FriendlyName ::= BMPString (SIZE (1..pkcs-9-ub-friendlyName))
 /// ```
@@ -605,6 +737,20 @@ impl<'a> rt::Der<'a> for FriendlyName<'a> {
 impl<'a> rt::Jer for FriendlyName<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
         rt::Jer::write_jer(&self.0, w)
+    }
+}
+impl<'a> rt::FromJerContent for FriendlyName<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <rt::BmpString<'a> as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl<'a> rt::FromJer for FriendlyName<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::universal(30),
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1

@@ -314,6 +314,52 @@ impl<'a> rt::Jer for Attribute<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for Attribute<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["type", "values"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("type"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::OBJECT_IDENTIFIER,
+                    |w| <AttributeType as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("type"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("values"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SET,
+                    |w| <rt::SetOf<
+                        'a,
+                        AttributeValue<'a>,
+                    > as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("values"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for Attribute<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// AttributeType ::= OBJECT IDENTIFIER
 /// ```
@@ -388,6 +434,45 @@ impl<'a> rt::Jer for AttributeTypeAndValue<'a> {
         rt::Jer::write_jer(&self.value, w).map_err(|e| e.at("value"))?;
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for AttributeTypeAndValue<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["type", "value"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("type"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::OBJECT_IDENTIFIER,
+                    |w| <AttributeType as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("type"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("value"));
+                }
+            };
+            <AttributeValue as rt::FromJerUntagged>::from_jer_untagged(v, w)
+                .map_err(|e| e.at("value"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for AttributeTypeAndValue<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -603,6 +688,63 @@ impl<'a> rt::Jer for X520name<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerUntagged for X520name<'a> {
+    fn from_jer_untagged(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let (name, v) = rt::chosen(v)?;
+        if name.is("teletexString") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(20),
+                    |w| <rt::TeletexString as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("teletexString"));
+        }
+        if name.is("printableString") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(19),
+                    |w| <rt::PrintableString as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("printableString"));
+        }
+        if name.is("universalString") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(28),
+                    |w| <rt::UniversalString as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("universalString"));
+        }
+        if name.is("utf8String") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(12),
+                    |w| <rt::Utf8String as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("utf8String"));
+        }
+        if name.is("bmpString") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(30),
+                    |w| <rt::BmpString as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("bmpString"));
+        }
+        Err(v.error("alternative not in the CHOICE"))
+    }
+}
+impl<'a> rt::FromJer for X520name<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <Self as rt::FromJerUntagged>::from_jer_untagged(v, w)
+    }
+}
 /// ```asn1
 /// X520CommonName ::= CHOICE {
 ///     teletexString    TeletexString   (SIZE (1..ub-common-name)),
@@ -799,6 +941,63 @@ impl<'a> rt::Jer for X520CommonName<'a> {
             }
         }
         Ok(())
+    }
+}
+impl<'a> rt::FromJerUntagged for X520CommonName<'a> {
+    fn from_jer_untagged(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let (name, v) = rt::chosen(v)?;
+        if name.is("teletexString") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(20),
+                    |w| <rt::TeletexString as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("teletexString"));
+        }
+        if name.is("printableString") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(19),
+                    |w| <rt::PrintableString as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("printableString"));
+        }
+        if name.is("universalString") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(28),
+                    |w| <rt::UniversalString as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("universalString"));
+        }
+        if name.is("utf8String") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(12),
+                    |w| <rt::Utf8String as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("utf8String"));
+        }
+        if name.is("bmpString") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(30),
+                    |w| <rt::BmpString as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("bmpString"));
+        }
+        Err(v.error("alternative not in the CHOICE"))
+    }
+}
+impl<'a> rt::FromJer for X520CommonName<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <Self as rt::FromJerUntagged>::from_jer_untagged(v, w)
     }
 }
 /// ```asn1
@@ -999,6 +1198,63 @@ impl<'a> rt::Jer for X520LocalityName<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerUntagged for X520LocalityName<'a> {
+    fn from_jer_untagged(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let (name, v) = rt::chosen(v)?;
+        if name.is("teletexString") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(20),
+                    |w| <rt::TeletexString as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("teletexString"));
+        }
+        if name.is("printableString") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(19),
+                    |w| <rt::PrintableString as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("printableString"));
+        }
+        if name.is("universalString") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(28),
+                    |w| <rt::UniversalString as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("universalString"));
+        }
+        if name.is("utf8String") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(12),
+                    |w| <rt::Utf8String as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("utf8String"));
+        }
+        if name.is("bmpString") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(30),
+                    |w| <rt::BmpString as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("bmpString"));
+        }
+        Err(v.error("alternative not in the CHOICE"))
+    }
+}
+impl<'a> rt::FromJer for X520LocalityName<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <Self as rt::FromJerUntagged>::from_jer_untagged(v, w)
+    }
+}
 /// ```asn1
 /// X520StateOrProvinceName ::= CHOICE {
 ///     teletexString    TeletexString   (SIZE (1..ub-state-name)),
@@ -1197,6 +1453,63 @@ impl<'a> rt::Jer for X520StateOrProvinceName<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerUntagged for X520StateOrProvinceName<'a> {
+    fn from_jer_untagged(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let (name, v) = rt::chosen(v)?;
+        if name.is("teletexString") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(20),
+                    |w| <rt::TeletexString as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("teletexString"));
+        }
+        if name.is("printableString") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(19),
+                    |w| <rt::PrintableString as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("printableString"));
+        }
+        if name.is("universalString") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(28),
+                    |w| <rt::UniversalString as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("universalString"));
+        }
+        if name.is("utf8String") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(12),
+                    |w| <rt::Utf8String as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("utf8String"));
+        }
+        if name.is("bmpString") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(30),
+                    |w| <rt::BmpString as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("bmpString"));
+        }
+        Err(v.error("alternative not in the CHOICE"))
+    }
+}
+impl<'a> rt::FromJer for X520StateOrProvinceName<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <Self as rt::FromJerUntagged>::from_jer_untagged(v, w)
+    }
+}
 /// ```asn1
 /// X520OrganizationName ::= CHOICE {
 ///     teletexString    TeletexString   (SIZE (1..ub-organization-name)),
@@ -1393,6 +1706,63 @@ impl<'a> rt::Jer for X520OrganizationName<'a> {
             }
         }
         Ok(())
+    }
+}
+impl<'a> rt::FromJerUntagged for X520OrganizationName<'a> {
+    fn from_jer_untagged(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let (name, v) = rt::chosen(v)?;
+        if name.is("teletexString") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(20),
+                    |w| <rt::TeletexString as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("teletexString"));
+        }
+        if name.is("printableString") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(19),
+                    |w| <rt::PrintableString as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("printableString"));
+        }
+        if name.is("universalString") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(28),
+                    |w| <rt::UniversalString as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("universalString"));
+        }
+        if name.is("utf8String") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(12),
+                    |w| <rt::Utf8String as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("utf8String"));
+        }
+        if name.is("bmpString") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(30),
+                    |w| <rt::BmpString as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("bmpString"));
+        }
+        Err(v.error("alternative not in the CHOICE"))
+    }
+}
+impl<'a> rt::FromJer for X520OrganizationName<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <Self as rt::FromJerUntagged>::from_jer_untagged(v, w)
     }
 }
 /// ```asn1
@@ -1596,6 +1966,63 @@ impl<'a> rt::Jer for X520OrganizationalUnitName<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerUntagged for X520OrganizationalUnitName<'a> {
+    fn from_jer_untagged(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let (name, v) = rt::chosen(v)?;
+        if name.is("teletexString") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(20),
+                    |w| <rt::TeletexString as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("teletexString"));
+        }
+        if name.is("printableString") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(19),
+                    |w| <rt::PrintableString as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("printableString"));
+        }
+        if name.is("universalString") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(28),
+                    |w| <rt::UniversalString as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("universalString"));
+        }
+        if name.is("utf8String") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(12),
+                    |w| <rt::Utf8String as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("utf8String"));
+        }
+        if name.is("bmpString") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(30),
+                    |w| <rt::BmpString as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("bmpString"));
+        }
+        Err(v.error("alternative not in the CHOICE"))
+    }
+}
+impl<'a> rt::FromJer for X520OrganizationalUnitName<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <Self as rt::FromJerUntagged>::from_jer_untagged(v, w)
+    }
+}
 /// ```asn1
 /// X520Title ::= CHOICE {
 ///     teletexString    TeletexString   (SIZE (1..ub-title)),
@@ -1794,6 +2221,63 @@ impl<'a> rt::Jer for X520Title<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerUntagged for X520Title<'a> {
+    fn from_jer_untagged(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let (name, v) = rt::chosen(v)?;
+        if name.is("teletexString") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(20),
+                    |w| <rt::TeletexString as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("teletexString"));
+        }
+        if name.is("printableString") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(19),
+                    |w| <rt::PrintableString as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("printableString"));
+        }
+        if name.is("universalString") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(28),
+                    |w| <rt::UniversalString as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("universalString"));
+        }
+        if name.is("utf8String") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(12),
+                    |w| <rt::Utf8String as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("utf8String"));
+        }
+        if name.is("bmpString") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(30),
+                    |w| <rt::BmpString as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("bmpString"));
+        }
+        Err(v.error("alternative not in the CHOICE"))
+    }
+}
+impl<'a> rt::FromJer for X520Title<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <Self as rt::FromJerUntagged>::from_jer_untagged(v, w)
+    }
+}
 /// ```asn1
 /// X520dnQualifier ::= PrintableString
 /// ```
@@ -1843,6 +2327,20 @@ impl<'a> rt::Jer for X520countryName<'a> {
         rt::Jer::write_jer(&self.0, w)
     }
 }
+impl<'a> rt::FromJerContent for X520countryName<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <rt::PrintableString<'a> as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl<'a> rt::FromJer for X520countryName<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::universal(19),
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// X520SerialNumber ::= PrintableString (SIZE (1..ub-serial-number))
 /// ```
@@ -1886,6 +2384,20 @@ impl<'a> rt::Der<'a> for X520SerialNumber<'a> {
 impl<'a> rt::Jer for X520SerialNumber<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
         rt::Jer::write_jer(&self.0, w)
+    }
+}
+impl<'a> rt::FromJerContent for X520SerialNumber<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <rt::PrintableString<'a> as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl<'a> rt::FromJer for X520SerialNumber<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::universal(19),
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -2086,6 +2598,63 @@ impl<'a> rt::Jer for X520Pseudonym<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerUntagged for X520Pseudonym<'a> {
+    fn from_jer_untagged(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let (name, v) = rt::chosen(v)?;
+        if name.is("teletexString") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(20),
+                    |w| <rt::TeletexString as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("teletexString"));
+        }
+        if name.is("printableString") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(19),
+                    |w| <rt::PrintableString as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("printableString"));
+        }
+        if name.is("universalString") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(28),
+                    |w| <rt::UniversalString as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("universalString"));
+        }
+        if name.is("utf8String") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(12),
+                    |w| <rt::Utf8String as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("utf8String"));
+        }
+        if name.is("bmpString") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(30),
+                    |w| <rt::BmpString as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("bmpString"));
+        }
+        Err(v.error("alternative not in the CHOICE"))
+    }
+}
+impl<'a> rt::FromJer for X520Pseudonym<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <Self as rt::FromJerUntagged>::from_jer_untagged(v, w)
+    }
+}
 /// ```asn1
 /// DomainComponent ::= IA5String
 /// ```
@@ -2133,6 +2702,20 @@ impl<'a> rt::Der<'a> for EmailAddress<'a> {
 impl<'a> rt::Jer for EmailAddress<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
         rt::Jer::write_jer(&self.0, w)
+    }
+}
+impl<'a> rt::FromJerContent for EmailAddress<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <rt::Ia5String<'a> as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl<'a> rt::FromJer for EmailAddress<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::universal(22),
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -2210,6 +2793,25 @@ impl<'a> rt::Jer for Name<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerUntagged for Name<'a> {
+    fn from_jer_untagged(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let (name, v) = rt::chosen(v)?;
+        if name.is("rdnSequence") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <RdnSequence as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("rdnSequence"));
+        }
+        Err(v.error("alternative not in the CHOICE"))
+    }
+}
+impl<'a> rt::FromJer for Name<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <Self as rt::FromJerUntagged>::from_jer_untagged(v, w)
+    }
+}
 /// ```asn1
 /// RDNSequence ::= SEQUENCE OF RelativeDistinguishedName
 /// ```
@@ -2265,6 +2867,23 @@ impl<'a> rt::Der<'a> for RelativeDistinguishedName<'a> {
 impl<'a> rt::Jer for RelativeDistinguishedName<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
         rt::Jer::write_jer(&self.0, w)
+    }
+}
+impl<'a> rt::FromJerContent for RelativeDistinguishedName<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <rt::SetOf<
+            'a,
+            AttributeTypeAndValue<'a>,
+        > as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl<'a> rt::FromJer for RelativeDistinguishedName<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SET,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -2465,6 +3084,63 @@ impl<'a> rt::Jer for DirectoryString<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerUntagged for DirectoryString<'a> {
+    fn from_jer_untagged(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let (name, v) = rt::chosen(v)?;
+        if name.is("teletexString") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(20),
+                    |w| <rt::TeletexString as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("teletexString"));
+        }
+        if name.is("printableString") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(19),
+                    |w| <rt::PrintableString as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("printableString"));
+        }
+        if name.is("universalString") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(28),
+                    |w| <rt::UniversalString as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("universalString"));
+        }
+        if name.is("utf8String") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(12),
+                    |w| <rt::Utf8String as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("utf8String"));
+        }
+        if name.is("bmpString") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(30),
+                    |w| <rt::BmpString as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("bmpString"));
+        }
+        Err(v.error("alternative not in the CHOICE"))
+    }
+}
+impl<'a> rt::FromJer for DirectoryString<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <Self as rt::FromJerUntagged>::from_jer_untagged(v, w)
+    }
+}
 /// ```asn1
 /// Certificate ::= SEQUENCE {
 ///     tbsCertificate      TBSCertificate,
@@ -2557,6 +3233,66 @@ impl<'a> rt::Jer for Certificate<'a> {
         rt::Jer::write_jer(&self.signature, w).map_err(|e| e.at("signature"))?;
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for Certificate<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["tbsCertificate", "signatureAlgorithm", "signature"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("tbsCertificate"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <TbsCertificate as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("tbsCertificate"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("signatureAlgorithm"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <AlgorithmIdentifier as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("signatureAlgorithm"))?;
+        }
+        {
+            let v = match m[2] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("signature"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::BIT_STRING,
+                    |w| <rt::BitString as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("signature"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for Certificate<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -2786,6 +3522,183 @@ impl<'a> rt::Jer for TbsCertificate<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for TbsCertificate<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(
+            v,
+            &[
+                "version",
+                "serialNumber",
+                "signature",
+                "issuer",
+                "validity",
+                "subject",
+                "subjectPublicKeyInfo",
+                "issuerUniqueID",
+                "subjectUniqueID",
+                "extensions",
+            ],
+        )?;
+        {
+            if let ::core::option::Option::Some(v) = m[0] {
+                let der = rt::der_of(|w| {
+                    rt::Writer::tlv(
+                            w,
+                            rt::Tag::context(0).constructed(),
+                            |w| rt::Writer::tlv(
+                                w,
+                                rt::Tag::INTEGER,
+                                |w| <Version as rt::FromJerContent>::from_jer_content(v, w),
+                            ),
+                        )
+                        .map_err(|e| e.at("version"))?;
+                    Ok(())
+                })?;
+                if der != Self::VERSION_DEFAULT {
+                    w.extend_from_slice(&der);
+                }
+            }
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("serialNumber"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::INTEGER,
+                    |w| <CertificateSerialNumber as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("serialNumber"))?;
+        }
+        {
+            let v = match m[2] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("signature"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <AlgorithmIdentifier as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("signature"))?;
+        }
+        {
+            let v = match m[3] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("issuer"));
+                }
+            };
+            <Name as rt::FromJerUntagged>::from_jer_untagged(v, w)
+                .map_err(|e| e.at("issuer"))?;
+        }
+        {
+            let v = match m[4] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("validity"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <Validity as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("validity"))?;
+        }
+        {
+            let v = match m[5] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("subject"));
+                }
+            };
+            <Name as rt::FromJerUntagged>::from_jer_untagged(v, w)
+                .map_err(|e| e.at("subject"))?;
+        }
+        {
+            let v = match m[6] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("subjectPublicKeyInfo"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <SubjectPublicKeyInfo as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("subjectPublicKeyInfo"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[7] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(1),
+                        |w| <UniqueIdentifier as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("issuerUniqueID"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[8] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(2),
+                        |w| <UniqueIdentifier as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("subjectUniqueID"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[9] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(3).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::SEQUENCE,
+                            |w| <Extensions as rt::FromJerContent>::from_jer_content(
+                                v,
+                                w,
+                            ),
+                        ),
+                    )
+                    .map_err(|e| e.at("extensions"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for TbsCertificate<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// Version ::= INTEGER { v1(0), v2(1), v3(2) }
 /// ```
@@ -2833,6 +3746,20 @@ impl<'a> rt::Der<'a> for Version<'a> {
 impl<'a> rt::Jer for Version<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
         rt::Jer::write_jer(&self.0, w)
+    }
+}
+impl<'a> rt::FromJerContent for Version<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <rt::Integer<'a> as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl<'a> rt::FromJer for Version<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::INTEGER,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -2905,6 +3832,41 @@ impl<'a> rt::Jer for Validity<'a> {
         rt::Jer::write_jer(&self.not_after, w).map_err(|e| e.at("notAfter"))?;
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for Validity<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["notBefore", "notAfter"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("notBefore"));
+                }
+            };
+            <Time as rt::FromJerUntagged>::from_jer_untagged(v, w)
+                .map_err(|e| e.at("notBefore"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("notAfter"));
+                }
+            };
+            <Time as rt::FromJerUntagged>::from_jer_untagged(v, w)
+                .map_err(|e| e.at("notAfter"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for Validity<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -3006,6 +3968,36 @@ impl<'a> rt::Jer for Time<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerUntagged for Time<'a> {
+    fn from_jer_untagged(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let (name, v) = rt::chosen(v)?;
+        if name.is("utcTime") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(23),
+                    |w| <rt::UtcTime as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("utcTime"));
+        }
+        if name.is("generalTime") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(24),
+                    |w| <rt::GeneralizedTime as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("generalTime"));
+        }
+        Err(v.error("alternative not in the CHOICE"))
+    }
+}
+impl<'a> rt::FromJer for Time<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <Self as rt::FromJerUntagged>::from_jer_untagged(v, w)
+    }
+}
 /// ```asn1
 /// UniqueIdentifier ::= BIT STRING
 /// ```
@@ -3090,6 +4082,52 @@ impl<'a> rt::Jer for SubjectPublicKeyInfo<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for SubjectPublicKeyInfo<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["algorithm", "subjectPublicKey"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("algorithm"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <AlgorithmIdentifier as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("algorithm"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("subjectPublicKey"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::BIT_STRING,
+                    |w| <rt::BitString as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("subjectPublicKey"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for SubjectPublicKeyInfo<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// Extensions ::= SEQUENCE SIZE (1..MAX) OF Extension
 /// ```
@@ -3134,6 +4172,20 @@ impl<'a> rt::Der<'a> for Extensions<'a> {
 impl<'a> rt::Jer for Extensions<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
         rt::Jer::write_jer(&self.0, w)
+    }
+}
+impl<'a> rt::FromJerContent for Extensions<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <rt::SequenceOf<'a, Extension<'a>> as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl<'a> rt::FromJer for Extensions<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -3235,6 +4287,68 @@ impl<'a> rt::Jer for Extension<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for Extension<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["extnID", "critical", "extnValue"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("extnID"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::OBJECT_IDENTIFIER,
+                    |w| <rt::ObjectIdentifier as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("extnID"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[1] {
+                let der = rt::der_of(|w| {
+                    rt::Writer::tlv(
+                            w,
+                            rt::Tag::BOOLEAN,
+                            |w| <bool as rt::FromJerContent>::from_jer_content(v, w),
+                        )
+                        .map_err(|e| e.at("critical"))?;
+                    Ok(())
+                })?;
+                if der != Self::CRITICAL_DEFAULT {
+                    w.extend_from_slice(&der);
+                }
+            }
+        }
+        {
+            let v = match m[2] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("extnValue"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::OCTET_STRING,
+                    |w| <&'a [u8] as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("extnValue"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for Extension<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// CertificateList ::= SEQUENCE {
 ///     tbsCertList         TBSCertList,
@@ -3326,6 +4440,66 @@ impl<'a> rt::Jer for CertificateList<'a> {
         rt::Jer::write_jer(&self.signature, w).map_err(|e| e.at("signature"))?;
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for CertificateList<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["tbsCertList", "signatureAlgorithm", "signature"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("tbsCertList"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <TbsCertList as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("tbsCertList"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("signatureAlgorithm"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <AlgorithmIdentifier as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("signatureAlgorithm"))?;
+        }
+        {
+            let v = match m[2] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("signature"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::BIT_STRING,
+                    |w| <rt::BitString as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("signature"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for CertificateList<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// The type of `TBSCertList.revokedCertificates.item`.
@@ -3422,6 +4596,61 @@ impl<'a> rt::Jer for TbsCertListRevokedCertificatesItem<'a> {
         }
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for TbsCertListRevokedCertificatesItem<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(
+            v,
+            &["userCertificate", "revocationDate", "crlEntryExtensions"],
+        )?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("userCertificate"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::INTEGER,
+                    |w| <CertificateSerialNumber as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("userCertificate"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("revocationDate"));
+                }
+            };
+            <Time as rt::FromJerUntagged>::from_jer_untagged(v, w)
+                .map_err(|e| e.at("revocationDate"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[2] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <Extensions as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("crlEntryExtensions"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for TbsCertListRevokedCertificatesItem<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -3607,6 +4836,115 @@ impl<'a> rt::Jer for TbsCertList<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for TbsCertList<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(
+            v,
+            &[
+                "version",
+                "signature",
+                "issuer",
+                "thisUpdate",
+                "nextUpdate",
+                "revokedCertificates",
+                "crlExtensions",
+            ],
+        )?;
+        {
+            if let ::core::option::Option::Some(v) = m[0] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::INTEGER,
+                        |w| <Version as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("version"))?;
+            }
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("signature"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <AlgorithmIdentifier as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("signature"))?;
+        }
+        {
+            let v = match m[2] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("issuer"));
+                }
+            };
+            <Name as rt::FromJerUntagged>::from_jer_untagged(v, w)
+                .map_err(|e| e.at("issuer"))?;
+        }
+        {
+            let v = match m[3] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("thisUpdate"));
+                }
+            };
+            <Time as rt::FromJerUntagged>::from_jer_untagged(v, w)
+                .map_err(|e| e.at("thisUpdate"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[4] {
+                <Time as rt::FromJerUntagged>::from_jer_untagged(v, w)
+                    .map_err(|e| e.at("nextUpdate"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[5] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <rt::SequenceOf<
+                            'a,
+                            TbsCertListRevokedCertificatesItem<'a>,
+                        > as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("revokedCertificates"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[6] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(0).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::SEQUENCE,
+                            |w| <Extensions as rt::FromJerContent>::from_jer_content(
+                                v,
+                                w,
+                            ),
+                        ),
+                    )
+                    .map_err(|e| e.at("crlExtensions"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for TbsCertList<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// AlgorithmIdentifier ::= SEQUENCE {
 ///     algorithm   OBJECT IDENTIFIER,
@@ -3688,6 +5026,44 @@ impl<'a> rt::Jer for AlgorithmIdentifier<'a> {
         }
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for AlgorithmIdentifier<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["algorithm", "parameters"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("algorithm"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::OBJECT_IDENTIFIER,
+                    |w| <rt::ObjectIdentifier as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("algorithm"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[1] {
+                <rt::RawDer as rt::FromJerUntagged>::from_jer_untagged(v, w)
+                    .map_err(|e| e.at("parameters"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for AlgorithmIdentifier<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -3800,6 +5176,72 @@ impl<'a> rt::Jer for OrAddress<'a> {
         }
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for OrAddress<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(
+            v,
+            &[
+                "built-in-standard-attributes",
+                "built-in-domain-defined-attributes",
+                "extension-attributes",
+            ],
+        )?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v))
+                        .map_err(|e| e.at("built-in-standard-attributes"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <BuiltInStandardAttributes as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("built-in-standard-attributes"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[1] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <BuiltInDomainDefinedAttributes as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("built-in-domain-defined-attributes"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[2] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::SET,
+                        |w| <ExtensionAttributes as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("extension-attributes"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for OrAddress<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -4068,6 +5510,145 @@ impl<'a> rt::Jer for BuiltInStandardAttributes<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for BuiltInStandardAttributes<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(
+            v,
+            &[
+                "country-name",
+                "administration-domain-name",
+                "network-address",
+                "terminal-identifier",
+                "private-domain-name",
+                "organization-name",
+                "numeric-user-identifier",
+                "personal-name",
+                "organizational-unit-names",
+            ],
+        )?;
+        {
+            if let ::core::option::Option::Some(v) = m[0] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::application(1).constructed(),
+                        |w| <CountryName as rt::FromJerUntagged>::from_jer_untagged(v, w),
+                    )
+                    .map_err(|e| e.at("country-name"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[1] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::application(2).constructed(),
+                        |w| <AdministrationDomainName as rt::FromJerUntagged>::from_jer_untagged(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("administration-domain-name"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[2] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(0),
+                        |w| <NetworkAddress as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("network-address"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[3] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(1),
+                        |w| <TerminalIdentifier as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("terminal-identifier"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[4] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(2).constructed(),
+                        |w| <PrivateDomainName as rt::FromJerUntagged>::from_jer_untagged(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("private-domain-name"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[5] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(3),
+                        |w| <OrganizationName as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("organization-name"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[6] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(4),
+                        |w| <NumericUserIdentifier as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("numeric-user-identifier"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[7] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(5).constructed(),
+                        |w| <PersonalName as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("personal-name"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[8] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(6).constructed(),
+                        |w| <OrganizationalUnitNames as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("organizational-unit-names"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for BuiltInStandardAttributes<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// CountryName ::= [APPLICATION 1] CHOICE {
 ///     x121-dcc-code         NumericString (SIZE (ub-country-name-numeric-length)),
@@ -4178,6 +5759,40 @@ impl<'a> rt::Jer for CountryName<'a> {
             }
         }
         Ok(())
+    }
+}
+impl<'a> rt::FromJerUntagged for CountryName<'a> {
+    fn from_jer_untagged(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let (name, v) = rt::chosen(v)?;
+        if name.is("x121-dcc-code") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(18),
+                    |w| <rt::NumericString as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("x121-dcc-code"));
+        }
+        if name.is("iso-3166-alpha2-code") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(19),
+                    |w| <rt::PrintableString as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("iso-3166-alpha2-code"));
+        }
+        Err(v.error("alternative not in the CHOICE"))
+    }
+}
+impl<'a> rt::FromJer for CountryName<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::application(1).constructed(),
+            |w| <Self as rt::FromJerUntagged>::from_jer_untagged(v, w),
+        )
     }
 }
 /// ```asn1
@@ -4293,6 +5908,40 @@ impl<'a> rt::Jer for AdministrationDomainName<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerUntagged for AdministrationDomainName<'a> {
+    fn from_jer_untagged(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let (name, v) = rt::chosen(v)?;
+        if name.is("numeric") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(18),
+                    |w| <rt::NumericString as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("numeric"));
+        }
+        if name.is("printable") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(19),
+                    |w| <rt::PrintableString as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("printable"));
+        }
+        Err(v.error("alternative not in the CHOICE"))
+    }
+}
+impl<'a> rt::FromJer for AdministrationDomainName<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::application(2).constructed(),
+            |w| <Self as rt::FromJerUntagged>::from_jer_untagged(v, w),
+        )
+    }
+}
 /// ```asn1
 /// NetworkAddress ::= X121Address
 /// ```
@@ -4342,6 +5991,20 @@ impl<'a> rt::Jer for X121Address<'a> {
         rt::Jer::write_jer(&self.0, w)
     }
 }
+impl<'a> rt::FromJerContent for X121Address<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <rt::NumericString<'a> as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl<'a> rt::FromJer for X121Address<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::universal(18),
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// TerminalIdentifier ::= PrintableString (SIZE (1..ub-terminal-id-length))
 /// ```
@@ -4385,6 +6048,20 @@ impl<'a> rt::Der<'a> for TerminalIdentifier<'a> {
 impl<'a> rt::Jer for TerminalIdentifier<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
         rt::Jer::write_jer(&self.0, w)
+    }
+}
+impl<'a> rt::FromJerContent for TerminalIdentifier<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <rt::PrintableString<'a> as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl<'a> rt::FromJer for TerminalIdentifier<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::universal(19),
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -4496,6 +6173,36 @@ impl<'a> rt::Jer for PrivateDomainName<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerUntagged for PrivateDomainName<'a> {
+    fn from_jer_untagged(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let (name, v) = rt::chosen(v)?;
+        if name.is("numeric") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(18),
+                    |w| <rt::NumericString as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("numeric"));
+        }
+        if name.is("printable") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(19),
+                    |w| <rt::PrintableString as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("printable"));
+        }
+        Err(v.error("alternative not in the CHOICE"))
+    }
+}
+impl<'a> rt::FromJer for PrivateDomainName<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <Self as rt::FromJerUntagged>::from_jer_untagged(v, w)
+    }
+}
 /// ```asn1
 /// OrganizationName ::= PrintableString (SIZE (1..ub-organization-name-length))
 /// ```
@@ -4541,6 +6248,20 @@ impl<'a> rt::Jer for OrganizationName<'a> {
         rt::Jer::write_jer(&self.0, w)
     }
 }
+impl<'a> rt::FromJerContent for OrganizationName<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <rt::PrintableString<'a> as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl<'a> rt::FromJer for OrganizationName<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::universal(19),
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// NumericUserIdentifier ::= NumericString (SIZE (1..ub-numeric-user-id-length))
 /// ```
@@ -4584,6 +6305,20 @@ impl<'a> rt::Der<'a> for NumericUserIdentifier<'a> {
 impl<'a> rt::Jer for NumericUserIdentifier<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
         rt::Jer::write_jer(&self.0, w)
+    }
+}
+impl<'a> rt::FromJerContent for NumericUserIdentifier<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <rt::NumericString<'a> as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl<'a> rt::FromJer for NumericUserIdentifier<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::universal(18),
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -4756,6 +6491,94 @@ impl<'a> rt::Jer for PersonalName<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for PersonalName<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(
+            v,
+            &["surname", "given-name", "initials", "generation-qualifier"],
+        )?;
+        let mut parts = rt::Vec::new();
+        {
+            let mut part = rt::Vec::new();
+            let w = &mut part;
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("surname"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(0),
+                    |w| <rt::PrintableString as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("surname"))?;
+            parts.push(part);
+        }
+        {
+            let mut part = rt::Vec::new();
+            let w = &mut part;
+            if let ::core::option::Option::Some(v) = m[1] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(1),
+                        |w| <rt::PrintableString as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("given-name"))?;
+            }
+            parts.push(part);
+        }
+        {
+            let mut part = rt::Vec::new();
+            let w = &mut part;
+            if let ::core::option::Option::Some(v) = m[2] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(2),
+                        |w| <rt::PrintableString as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("initials"))?;
+            }
+            parts.push(part);
+        }
+        {
+            let mut part = rt::Vec::new();
+            let w = &mut part;
+            if let ::core::option::Option::Some(v) = m[3] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(3),
+                        |w| <rt::PrintableString as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("generation-qualifier"))?;
+            }
+            parts.push(part);
+        }
+        rt::write_set(parts, w)?;
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for PersonalName<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SET,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// OrganizationalUnitNames ::= SEQUENCE SIZE (1..ub-organizational-units) OF OrganizationalUnitName
 /// ```
@@ -4807,6 +6630,23 @@ impl<'a> rt::Jer for OrganizationalUnitNames<'a> {
         rt::Jer::write_jer(&self.0, w)
     }
 }
+impl<'a> rt::FromJerContent for OrganizationalUnitNames<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <rt::SequenceOf<
+            'a,
+            OrganizationalUnitName<'a>,
+        > as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl<'a> rt::FromJer for OrganizationalUnitNames<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// OrganizationalUnitName ::= PrintableString (SIZE (1..ub-organizational-unit-name-length))
 /// ```
@@ -4850,6 +6690,20 @@ impl<'a> rt::Der<'a> for OrganizationalUnitName<'a> {
 impl<'a> rt::Jer for OrganizationalUnitName<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
         rt::Jer::write_jer(&self.0, w)
+    }
+}
+impl<'a> rt::FromJerContent for OrganizationalUnitName<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <rt::PrintableString<'a> as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl<'a> rt::FromJer for OrganizationalUnitName<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::universal(19),
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -4902,6 +6756,23 @@ impl<'a> rt::Der<'a> for BuiltInDomainDefinedAttributes<'a> {
 impl<'a> rt::Jer for BuiltInDomainDefinedAttributes<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
         rt::Jer::write_jer(&self.0, w)
+    }
+}
+impl<'a> rt::FromJerContent for BuiltInDomainDefinedAttributes<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <rt::SequenceOf<
+            'a,
+            BuiltInDomainDefinedAttribute<'a>,
+        > as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl<'a> rt::FromJer for BuiltInDomainDefinedAttributes<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -4988,6 +6859,55 @@ impl<'a> rt::Jer for BuiltInDomainDefinedAttribute<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for BuiltInDomainDefinedAttribute<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["type", "value"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("type"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(19),
+                    |w| <rt::PrintableString as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("type"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("value"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(19),
+                    |w| <rt::PrintableString as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("value"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for BuiltInDomainDefinedAttribute<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// ExtensionAttributes ::= SET SIZE (1..ub-extension-attributes) OF ExtensionAttribute
 /// ```
@@ -5035,6 +6955,23 @@ impl<'a> rt::Der<'a> for ExtensionAttributes<'a> {
 impl<'a> rt::Jer for ExtensionAttributes<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
         rt::Jer::write_jer(&self.0, w)
+    }
+}
+impl<'a> rt::FromJerContent for ExtensionAttributes<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <rt::SetOf<
+            'a,
+            ExtensionAttribute<'a>,
+        > as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl<'a> rt::FromJer for ExtensionAttributes<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SET,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -5132,6 +7069,54 @@ impl<'a> rt::Jer for ExtensionAttribute<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for ExtensionAttribute<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(
+            v,
+            &["extension-attribute-type", "extension-attribute-value"],
+        )?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v))
+                        .map_err(|e| e.at("extension-attribute-type"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(0),
+                    |w| <u16 as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("extension-attribute-type"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v))
+                        .map_err(|e| e.at("extension-attribute-value"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(1).constructed(),
+                    |w| <rt::RawDer as rt::FromJerUntagged>::from_jer_untagged(v, w),
+                )
+                .map_err(|e| e.at("extension-attribute-value"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for ExtensionAttribute<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// CommonName ::= PrintableString (SIZE (1..ub-common-name-length))
 /// ```
@@ -5175,6 +7160,20 @@ impl<'a> rt::Der<'a> for CommonName<'a> {
 impl<'a> rt::Jer for CommonName<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
         rt::Jer::write_jer(&self.0, w)
+    }
+}
+impl<'a> rt::FromJerContent for CommonName<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <rt::PrintableString<'a> as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl<'a> rt::FromJer for CommonName<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::universal(19),
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -5222,6 +7221,20 @@ impl<'a> rt::Jer for TeletexCommonName<'a> {
         rt::Jer::write_jer(&self.0, w)
     }
 }
+impl<'a> rt::FromJerContent for TeletexCommonName<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <rt::TeletexString<'a> as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl<'a> rt::FromJer for TeletexCommonName<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::universal(20),
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// TeletexOrganizationName ::= TeletexString (SIZE (1..ub-organization-name-length))
 /// ```
@@ -5265,6 +7278,20 @@ impl<'a> rt::Der<'a> for TeletexOrganizationName<'a> {
 impl<'a> rt::Jer for TeletexOrganizationName<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
         rt::Jer::write_jer(&self.0, w)
+    }
+}
+impl<'a> rt::FromJerContent for TeletexOrganizationName<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <rt::TeletexString<'a> as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl<'a> rt::FromJer for TeletexOrganizationName<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::universal(20),
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -5437,6 +7464,91 @@ impl<'a> rt::Jer for TeletexPersonalName<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for TeletexPersonalName<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(
+            v,
+            &["surname", "given-name", "initials", "generation-qualifier"],
+        )?;
+        let mut parts = rt::Vec::new();
+        {
+            let mut part = rt::Vec::new();
+            let w = &mut part;
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("surname"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(0),
+                    |w| <rt::TeletexString as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("surname"))?;
+            parts.push(part);
+        }
+        {
+            let mut part = rt::Vec::new();
+            let w = &mut part;
+            if let ::core::option::Option::Some(v) = m[1] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(1),
+                        |w| <rt::TeletexString as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("given-name"))?;
+            }
+            parts.push(part);
+        }
+        {
+            let mut part = rt::Vec::new();
+            let w = &mut part;
+            if let ::core::option::Option::Some(v) = m[2] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(2),
+                        |w| <rt::TeletexString as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("initials"))?;
+            }
+            parts.push(part);
+        }
+        {
+            let mut part = rt::Vec::new();
+            let w = &mut part;
+            if let ::core::option::Option::Some(v) = m[3] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(3),
+                        |w| <rt::TeletexString as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("generation-qualifier"))?;
+            }
+            parts.push(part);
+        }
+        rt::write_set(parts, w)?;
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for TeletexPersonalName<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SET,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// TeletexOrganizationalUnitNames ::= SEQUENCE SIZE (1..ub-organizational-units) OF
 ///     TeletexOrganizationalUnitName
@@ -5489,6 +7601,23 @@ impl<'a> rt::Jer for TeletexOrganizationalUnitNames<'a> {
         rt::Jer::write_jer(&self.0, w)
     }
 }
+impl<'a> rt::FromJerContent for TeletexOrganizationalUnitNames<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <rt::SequenceOf<
+            'a,
+            TeletexOrganizationalUnitName<'a>,
+        > as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl<'a> rt::FromJer for TeletexOrganizationalUnitNames<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// TeletexOrganizationalUnitName ::= TeletexString (SIZE (1..ub-organizational-unit-name-length))
 /// ```
@@ -5534,6 +7663,20 @@ impl<'a> rt::Jer for TeletexOrganizationalUnitName<'a> {
         rt::Jer::write_jer(&self.0, w)
     }
 }
+impl<'a> rt::FromJerContent for TeletexOrganizationalUnitName<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <rt::TeletexString<'a> as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl<'a> rt::FromJer for TeletexOrganizationalUnitName<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::universal(20),
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// PDSName ::= PrintableString (SIZE (1..ub-pds-name-length))
 /// ```
@@ -5577,6 +7720,20 @@ impl<'a> rt::Der<'a> for PdsName<'a> {
 impl<'a> rt::Jer for PdsName<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
         rt::Jer::write_jer(&self.0, w)
+    }
+}
+impl<'a> rt::FromJerContent for PdsName<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <rt::PrintableString<'a> as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl<'a> rt::FromJer for PdsName<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::universal(19),
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -5690,6 +7847,36 @@ impl<'a> rt::Jer for PhysicalDeliveryCountryName<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerUntagged for PhysicalDeliveryCountryName<'a> {
+    fn from_jer_untagged(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let (name, v) = rt::chosen(v)?;
+        if name.is("x121-dcc-code") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(18),
+                    |w| <rt::NumericString as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("x121-dcc-code"));
+        }
+        if name.is("iso-3166-alpha2-code") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(19),
+                    |w| <rt::PrintableString as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("iso-3166-alpha2-code"));
+        }
+        Err(v.error("alternative not in the CHOICE"))
+    }
+}
+impl<'a> rt::FromJer for PhysicalDeliveryCountryName<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <Self as rt::FromJerUntagged>::from_jer_untagged(v, w)
+    }
+}
 /// ```asn1
 /// PostalCode ::= CHOICE {
 ///     numeric-code    NumericString (SIZE (1..ub-postal-code-length)),
@@ -5799,6 +7986,36 @@ impl<'a> rt::Jer for PostalCode<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerUntagged for PostalCode<'a> {
+    fn from_jer_untagged(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let (name, v) = rt::chosen(v)?;
+        if name.is("numeric-code") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(18),
+                    |w| <rt::NumericString as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("numeric-code"));
+        }
+        if name.is("printable-code") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(19),
+                    |w| <rt::PrintableString as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("printable-code"));
+        }
+        Err(v.error("alternative not in the CHOICE"))
+    }
+}
+impl<'a> rt::FromJer for PostalCode<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <Self as rt::FromJerUntagged>::from_jer_untagged(v, w)
+    }
+}
 /// ```asn1
 /// PhysicalDeliveryOfficeName ::= PDSParameter
 /// ```
@@ -5864,6 +8081,20 @@ impl<'a> rt::Der<'a> for UnformattedPostalAddressPrintableAddressItem<'a> {
 impl<'a> rt::Jer for UnformattedPostalAddressPrintableAddressItem<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
         rt::Jer::write_jer(&self.0, w)
+    }
+}
+impl<'a> rt::FromJerContent for UnformattedPostalAddressPrintableAddressItem<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <rt::PrintableString<'a> as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl<'a> rt::FromJer for UnformattedPostalAddressPrintableAddressItem<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::universal(19),
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -5998,6 +8229,55 @@ impl<'a> rt::Jer for UnformattedPostalAddress<'a> {
         }
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for UnformattedPostalAddress<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["printable-address", "teletex-string"])?;
+        let mut parts = rt::Vec::new();
+        {
+            let mut part = rt::Vec::new();
+            let w = &mut part;
+            if let ::core::option::Option::Some(v) = m[0] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <rt::SequenceOf<
+                            'a,
+                            UnformattedPostalAddressPrintableAddressItem<'a>,
+                        > as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("printable-address"))?;
+            }
+            parts.push(part);
+        }
+        {
+            let mut part = rt::Vec::new();
+            let w = &mut part;
+            if let ::core::option::Option::Some(v) = m[1] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::universal(20),
+                        |w| <rt::TeletexString as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("teletex-string"))?;
+            }
+            parts.push(part);
+        }
+        rt::write_set(parts, w)?;
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for UnformattedPostalAddress<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SET,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -6149,6 +8429,55 @@ impl<'a> rt::Jer for PdsParameter<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for PdsParameter<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["printable-string", "teletex-string"])?;
+        let mut parts = rt::Vec::new();
+        {
+            let mut part = rt::Vec::new();
+            let w = &mut part;
+            if let ::core::option::Option::Some(v) = m[0] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::universal(19),
+                        |w| <rt::PrintableString as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("printable-string"))?;
+            }
+            parts.push(part);
+        }
+        {
+            let mut part = rt::Vec::new();
+            let w = &mut part;
+            if let ::core::option::Option::Some(v) = m[1] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::universal(20),
+                        |w| <rt::TeletexString as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("teletex-string"))?;
+            }
+            parts.push(part);
+        }
+        rt::write_set(parts, w)?;
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for PdsParameter<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SET,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// The type of `ExtendedNetworkAddress.e163-4-address`.
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
@@ -6237,6 +8566,48 @@ impl<'a> rt::Jer for ExtendedNetworkAddressE1634Address<'a> {
         }
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for ExtendedNetworkAddressE1634Address<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["number", "sub-address"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("number"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(0),
+                    |w| <rt::NumericString as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("number"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[1] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(1),
+                        |w| <rt::NumericString as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("sub-address"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for ExtendedNetworkAddressE1634Address<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -6339,6 +8710,39 @@ impl<'a> rt::Jer for ExtendedNetworkAddress<'a> {
             }
         }
         Ok(())
+    }
+}
+impl<'a> rt::FromJerUntagged for ExtendedNetworkAddress<'a> {
+    fn from_jer_untagged(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let (name, v) = rt::chosen(v)?;
+        if name.is("e163-4-address") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <ExtendedNetworkAddressE1634Address as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("e163-4-address"));
+        }
+        if name.is("psap-address") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(0).constructed(),
+                    |w| <PresentationAddress as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("psap-address"));
+        }
+        Err(v.error("alternative not in the CHOICE"))
+    }
+}
+impl<'a> rt::FromJer for ExtendedNetworkAddress<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <Self as rt::FromJerUntagged>::from_jer_untagged(v, w)
     }
 }
 /// ```asn1
@@ -6487,6 +8891,84 @@ impl<'a> rt::Jer for PresentationAddress<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for PresentationAddress<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["pSelector", "sSelector", "tSelector", "nAddresses"])?;
+        {
+            if let ::core::option::Option::Some(v) = m[0] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(0).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::OCTET_STRING,
+                            |w| <&'a [u8] as rt::FromJerContent>::from_jer_content(v, w),
+                        ),
+                    )
+                    .map_err(|e| e.at("pSelector"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[1] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(1).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::OCTET_STRING,
+                            |w| <&'a [u8] as rt::FromJerContent>::from_jer_content(v, w),
+                        ),
+                    )
+                    .map_err(|e| e.at("sSelector"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[2] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(2).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::OCTET_STRING,
+                            |w| <&'a [u8] as rt::FromJerContent>::from_jer_content(v, w),
+                        ),
+                    )
+                    .map_err(|e| e.at("tSelector"))?;
+            }
+        }
+        {
+            let v = match m[3] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("nAddresses"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(3).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::SET,
+                        |w| <rt::SetOf<
+                            'a,
+                            &'a [u8],
+                        > as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("nAddresses"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for PresentationAddress<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// TerminalType ::= INTEGER {
 ///     telex(3), teletex(4), g3-facsimile(5), g4-facsimile(6), ia5-terminal(7), videotex(8) }
@@ -6546,6 +9028,20 @@ impl rt::Jer for TerminalType {
         rt::Jer::write_jer(&self.0, w)
     }
 }
+impl rt::FromJerContent for TerminalType {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <u16 as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl rt::FromJer for TerminalType {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::INTEGER,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// TeletexDomainDefinedAttributes ::= SEQUENCE SIZE (1..ub-domain-defined-attributes) OF
 ///     TeletexDomainDefinedAttribute
@@ -6596,6 +9092,23 @@ impl<'a> rt::Der<'a> for TeletexDomainDefinedAttributes<'a> {
 impl<'a> rt::Jer for TeletexDomainDefinedAttributes<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
         rt::Jer::write_jer(&self.0, w)
+    }
+}
+impl<'a> rt::FromJerContent for TeletexDomainDefinedAttributes<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <rt::SequenceOf<
+            'a,
+            TeletexDomainDefinedAttribute<'a>,
+        > as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl<'a> rt::FromJer for TeletexDomainDefinedAttributes<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -6680,5 +9193,48 @@ impl<'a> rt::Jer for TeletexDomainDefinedAttribute<'a> {
         rt::Jer::write_jer(&self.value, w).map_err(|e| e.at("value"))?;
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for TeletexDomainDefinedAttribute<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["type", "value"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("type"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(20),
+                    |w| <rt::TeletexString as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("type"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("value"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(20),
+                    |w| <rt::TeletexString as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("value"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for TeletexDomainDefinedAttribute<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }

@@ -277,6 +277,57 @@ impl<'a> rt::Jer for AuthorityKeyIdentifier<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for AuthorityKeyIdentifier<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(
+            v,
+            &["keyIdentifier", "authorityCertIssuer", "authorityCertSerialNumber"],
+        )?;
+        {
+            if let ::core::option::Option::Some(v) = m[0] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(0),
+                        |w| <KeyIdentifier as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("keyIdentifier"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[1] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(1).constructed(),
+                        |w| <GeneralNames as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("authorityCertIssuer"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[2] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(2),
+                        |w| <super::pkix1_explicit88::CertificateSerialNumber as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("authorityCertSerialNumber"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for AuthorityKeyIdentifier<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// KeyIdentifier ::= OCTET STRING
 /// ```
@@ -391,6 +442,20 @@ impl<'a> rt::Jer for KeyUsage<'a> {
         rt::Jer::write_jer(&self.0, w)
     }
 }
+impl<'a> rt::FromJerContent for KeyUsage<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::named_bits_from_jer(v, w)
+    }
+}
+impl<'a> rt::FromJer for KeyUsage<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::BIT_STRING,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// PrivateKeyUsagePeriod ::= SEQUENCE {
 ///     notBefore [0] GeneralizedTime OPTIONAL,
@@ -485,6 +550,47 @@ impl<'a> rt::Jer for PrivateKeyUsagePeriod<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for PrivateKeyUsagePeriod<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["notBefore", "notAfter"])?;
+        {
+            if let ::core::option::Option::Some(v) = m[0] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(0),
+                        |w| <rt::GeneralizedTime as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("notBefore"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[1] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(1),
+                        |w| <rt::GeneralizedTime as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("notAfter"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for PrivateKeyUsagePeriod<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// CertificatePolicies ::= SEQUENCE SIZE (1..MAX) OF PolicyInformation
 /// ```
@@ -532,6 +638,23 @@ impl<'a> rt::Der<'a> for CertificatePolicies<'a> {
 impl<'a> rt::Jer for CertificatePolicies<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
         rt::Jer::write_jer(&self.0, w)
+    }
+}
+impl<'a> rt::FromJerContent for CertificatePolicies<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <rt::SequenceOf<
+            'a,
+            PolicyInformation<'a>,
+        > as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl<'a> rt::FromJer for CertificatePolicies<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -627,6 +750,48 @@ impl<'a> rt::Jer for PolicyInformation<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for PolicyInformation<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["policyIdentifier", "policyQualifiers"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("policyIdentifier"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::OBJECT_IDENTIFIER,
+                    |w| <CertPolicyId as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("policyIdentifier"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[1] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <rt::SequenceOf<
+                            'a,
+                            PolicyQualifierInfo<'a>,
+                        > as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("policyQualifiers"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for PolicyInformation<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// CertPolicyId ::= OBJECT IDENTIFIER
 /// ```
@@ -708,6 +873,45 @@ impl<'a> rt::Jer for PolicyQualifierInfo<'a> {
         rt::Jer::write_jer(&self.qualifier, w).map_err(|e| e.at("qualifier"))?;
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for PolicyQualifierInfo<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["policyQualifierId", "qualifier"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("policyQualifierId"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::OBJECT_IDENTIFIER,
+                    |w| <PolicyQualifierId as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("policyQualifierId"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("qualifier"));
+                }
+            };
+            <rt::RawDer as rt::FromJerUntagged>::from_jer_untagged(v, w)
+                .map_err(|e| e.at("qualifier"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for PolicyQualifierInfo<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -814,6 +1018,40 @@ impl<'a> rt::Jer for UserNotice<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for UserNotice<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["noticeRef", "explicitText"])?;
+        {
+            if let ::core::option::Option::Some(v) = m[0] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <NoticeReference as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("noticeRef"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[1] {
+                <DisplayText as rt::FromJerUntagged>::from_jer_untagged(v, w)
+                    .map_err(|e| e.at("explicitText"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for UserNotice<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// NoticeReference ::= SEQUENCE {
 ///     organization   DisplayText,
@@ -890,6 +1128,48 @@ impl<'a> rt::Jer for NoticeReference<'a> {
         rt::Jer::write_jer(&self.notice_numbers, w).map_err(|e| e.at("noticeNumbers"))?;
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for NoticeReference<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["organization", "noticeNumbers"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("organization"));
+                }
+            };
+            <DisplayText as rt::FromJerUntagged>::from_jer_untagged(v, w)
+                .map_err(|e| e.at("organization"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("noticeNumbers"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <rt::SequenceOf<
+                        'a,
+                        rt::Integer<'a>,
+                    > as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("noticeNumbers"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for NoticeReference<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -1060,6 +1340,49 @@ impl<'a> rt::Jer for DisplayText<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerUntagged for DisplayText<'a> {
+    fn from_jer_untagged(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let (name, v) = rt::chosen(v)?;
+        if name.is("ia5String") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(22),
+                    |w| <rt::Ia5String as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("ia5String"));
+        }
+        if name.is("visibleString") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(26),
+                    |w| <rt::VisibleString as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("visibleString"));
+        }
+        if name.is("bmpString") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(30),
+                    |w| <rt::BmpString as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("bmpString"));
+        }
+        if name.is("utf8String") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(12),
+                    |w| <rt::Utf8String as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("utf8String"));
+        }
+        Err(v.error("alternative not in the CHOICE"))
+    }
+}
+impl<'a> rt::FromJer for DisplayText<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <Self as rt::FromJerUntagged>::from_jer_untagged(v, w)
+    }
+}
 /// The type of `PolicyMappings.item`.
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
@@ -1137,6 +1460,49 @@ impl<'a> rt::Jer for PolicyMappingsItem<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for PolicyMappingsItem<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["issuerDomainPolicy", "subjectDomainPolicy"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("issuerDomainPolicy"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::OBJECT_IDENTIFIER,
+                    |w| <CertPolicyId as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("issuerDomainPolicy"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("subjectDomainPolicy"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::OBJECT_IDENTIFIER,
+                    |w| <CertPolicyId as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("subjectDomainPolicy"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for PolicyMappingsItem<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// PolicyMappings ::= SEQUENCE SIZE (1..MAX) OF SEQUENCE {
 ///     issuerDomainPolicy   CertPolicyId,
@@ -1186,6 +1552,23 @@ impl<'a> rt::Der<'a> for PolicyMappings<'a> {
 impl<'a> rt::Jer for PolicyMappings<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
         rt::Jer::write_jer(&self.0, w)
+    }
+}
+impl<'a> rt::FromJerContent for PolicyMappings<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <rt::SequenceOf<
+            'a,
+            PolicyMappingsItem<'a>,
+        > as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl<'a> rt::FromJer for PolicyMappings<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -1239,6 +1622,23 @@ impl<'a> rt::Der<'a> for GeneralNames<'a> {
 impl<'a> rt::Jer for GeneralNames<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
         rt::Jer::write_jer(&self.0, w)
+    }
+}
+impl<'a> rt::FromJerContent for GeneralNames<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <rt::SequenceOf<
+            'a,
+            GeneralName<'a>,
+        > as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl<'a> rt::FromJer for GeneralNames<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -1507,6 +1907,98 @@ impl<'a> rt::Jer for GeneralName<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerUntagged for GeneralName<'a> {
+    fn from_jer_untagged(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let (name, v) = rt::chosen(v)?;
+        if name.is("otherName") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(0).constructed(),
+                    |w| <AnotherName as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("otherName"));
+        }
+        if name.is("rfc822Name") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(1),
+                    |w| <rt::Ia5String as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("rfc822Name"));
+        }
+        if name.is("dNSName") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(2),
+                    |w| <rt::Ia5String as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("dNSName"));
+        }
+        if name.is("x400Address") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(3).constructed(),
+                    |w| <super::pkix1_explicit88::OrAddress as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("x400Address"));
+        }
+        if name.is("directoryName") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(4).constructed(),
+                    |w| <super::pkix1_explicit88::Name as rt::FromJerUntagged>::from_jer_untagged(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("directoryName"));
+        }
+        if name.is("ediPartyName") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(5).constructed(),
+                    |w| <EdiPartyName as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("ediPartyName"));
+        }
+        if name.is("uniformResourceIdentifier") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(6),
+                    |w| <rt::Ia5String as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("uniformResourceIdentifier"));
+        }
+        if name.is("iPAddress") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(7),
+                    |w| <&'a [u8] as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("iPAddress"));
+        }
+        if name.is("registeredID") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(8),
+                    |w| <rt::ObjectIdentifier as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("registeredID"));
+        }
+        Err(v.error("alternative not in the CHOICE"))
+    }
+}
+impl<'a> rt::FromJer for GeneralName<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <Self as rt::FromJerUntagged>::from_jer_untagged(v, w)
+    }
+}
 /// ```asn1
 /// AnotherName ::= SEQUENCE {
 ///     type-id  OBJECT IDENTIFIER,
@@ -1581,6 +2073,52 @@ impl<'a> rt::Jer for AnotherName<'a> {
         rt::Jer::write_jer(&self.value, w).map_err(|e| e.at("value"))?;
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for AnotherName<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["type-id", "value"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("type-id"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::OBJECT_IDENTIFIER,
+                    |w| <rt::ObjectIdentifier as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("type-id"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("value"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(0).constructed(),
+                    |w| <rt::RawDer as rt::FromJerUntagged>::from_jer_untagged(v, w),
+                )
+                .map_err(|e| e.at("value"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for AnotherName<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -1683,6 +2221,51 @@ impl<'a> rt::Jer for EdiPartyName<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for EdiPartyName<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["nameAssigner", "partyName"])?;
+        {
+            if let ::core::option::Option::Some(v) = m[0] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(0).constructed(),
+                        |w| <super::pkix1_explicit88::DirectoryString as rt::FromJerUntagged>::from_jer_untagged(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("nameAssigner"))?;
+            }
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("partyName"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(1).constructed(),
+                    |w| <super::pkix1_explicit88::DirectoryString as rt::FromJerUntagged>::from_jer_untagged(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("partyName"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for EdiPartyName<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// IssuerAltName ::= GeneralNames
 /// ```
@@ -1736,6 +2319,23 @@ impl<'a> rt::Der<'a> for SubjectDirectoryAttributes<'a> {
 impl<'a> rt::Jer for SubjectDirectoryAttributes<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
         rt::Jer::write_jer(&self.0, w)
+    }
+}
+impl<'a> rt::FromJerContent for SubjectDirectoryAttributes<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <rt::SequenceOf<
+            'a,
+            super::pkix1_explicit88::Attribute<'a>,
+        > as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl<'a> rt::FromJer for SubjectDirectoryAttributes<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -1839,6 +2439,47 @@ impl<'a> rt::Jer for BasicConstraints<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for BasicConstraints<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["cA", "pathLenConstraint"])?;
+        {
+            if let ::core::option::Option::Some(v) = m[0] {
+                let der = rt::der_of(|w| {
+                    rt::Writer::tlv(
+                            w,
+                            rt::Tag::BOOLEAN,
+                            |w| <bool as rt::FromJerContent>::from_jer_content(v, w),
+                        )
+                        .map_err(|e| e.at("cA"))?;
+                    Ok(())
+                })?;
+                if der != Self::C_A_DEFAULT {
+                    w.extend_from_slice(&der);
+                }
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[1] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::INTEGER,
+                        |w| <rt::Integer as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("pathLenConstraint"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for BasicConstraints<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// NameConstraints ::= SEQUENCE {
 ///     permittedSubtrees  [0] GeneralSubtrees OPTIONAL,
@@ -1938,6 +2579,47 @@ impl<'a> rt::Jer for NameConstraints<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for NameConstraints<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["permittedSubtrees", "excludedSubtrees"])?;
+        {
+            if let ::core::option::Option::Some(v) = m[0] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(0).constructed(),
+                        |w| <GeneralSubtrees as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("permittedSubtrees"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[1] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(1).constructed(),
+                        |w| <GeneralSubtrees as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("excludedSubtrees"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for NameConstraints<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// GeneralSubtrees ::= SEQUENCE SIZE (1..MAX) OF GeneralSubtree
 /// ```
@@ -1985,6 +2667,23 @@ impl<'a> rt::Der<'a> for GeneralSubtrees<'a> {
 impl<'a> rt::Jer for GeneralSubtrees<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
         rt::Jer::write_jer(&self.0, w)
+    }
+}
+impl<'a> rt::FromJerContent for GeneralSubtrees<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <rt::SequenceOf<
+            'a,
+            GeneralSubtree<'a>,
+        > as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl<'a> rt::FromJer for GeneralSubtrees<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -2095,6 +2794,60 @@ impl<'a> rt::Jer for GeneralSubtree<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for GeneralSubtree<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["base", "minimum", "maximum"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("base"));
+                }
+            };
+            <GeneralName as rt::FromJerUntagged>::from_jer_untagged(v, w)
+                .map_err(|e| e.at("base"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[1] {
+                let der = rt::der_of(|w| {
+                    rt::Writer::tlv(
+                            w,
+                            rt::Tag::context(0),
+                            |w| <BaseDistance as rt::FromJerContent>::from_jer_content(
+                                v,
+                                w,
+                            ),
+                        )
+                        .map_err(|e| e.at("minimum"))?;
+                    Ok(())
+                })?;
+                if der != Self::MINIMUM_DEFAULT {
+                    w.extend_from_slice(&der);
+                }
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[2] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(1),
+                        |w| <BaseDistance as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("maximum"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for GeneralSubtree<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// BaseDistance ::= INTEGER (0..MAX)
 /// ```
@@ -2138,6 +2891,20 @@ impl<'a> rt::Der<'a> for BaseDistance<'a> {
 impl<'a> rt::Jer for BaseDistance<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
         rt::Jer::write_jer(&self.0, w)
+    }
+}
+impl<'a> rt::FromJerContent for BaseDistance<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <rt::Integer<'a> as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl<'a> rt::FromJer for BaseDistance<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::INTEGER,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -2239,6 +3006,41 @@ impl<'a> rt::Jer for PolicyConstraints<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for PolicyConstraints<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["requireExplicitPolicy", "inhibitPolicyMapping"])?;
+        {
+            if let ::core::option::Option::Some(v) = m[0] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(0),
+                        |w| <SkipCerts as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("requireExplicitPolicy"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[1] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(1),
+                        |w| <SkipCerts as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("inhibitPolicyMapping"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for PolicyConstraints<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// SkipCerts ::= INTEGER (0..MAX)
 /// ```
@@ -2282,6 +3084,20 @@ impl<'a> rt::Der<'a> for SkipCerts<'a> {
 impl<'a> rt::Jer for SkipCerts<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
         rt::Jer::write_jer(&self.0, w)
+    }
+}
+impl<'a> rt::FromJerContent for SkipCerts<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <rt::Integer<'a> as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl<'a> rt::FromJer for SkipCerts<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::INTEGER,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -2331,6 +3147,23 @@ impl<'a> rt::Der<'a> for CrlDistributionPoints<'a> {
 impl<'a> rt::Jer for CrlDistributionPoints<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
         rt::Jer::write_jer(&self.0, w)
+    }
+}
+impl<'a> rt::FromJerContent for CrlDistributionPoints<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <rt::SequenceOf<
+            'a,
+            DistributionPoint<'a>,
+        > as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl<'a> rt::FromJer for CrlDistributionPoints<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -2458,6 +3291,54 @@ impl<'a> rt::Jer for DistributionPoint<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for DistributionPoint<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["distributionPoint", "reasons", "cRLIssuer"])?;
+        {
+            if let ::core::option::Option::Some(v) = m[0] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(0).constructed(),
+                        |w| <DistributionPointName as rt::FromJerUntagged>::from_jer_untagged(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("distributionPoint"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[1] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(1),
+                        |w| <ReasonFlags as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("reasons"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[2] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(2).constructed(),
+                        |w| <GeneralNames as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("cRLIssuer"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for DistributionPoint<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// DistributionPointName ::= CHOICE {
 ///     fullName                 [0] GeneralNames,
@@ -2559,6 +3440,36 @@ impl<'a> rt::Jer for DistributionPointName<'a> {
             }
         }
         Ok(())
+    }
+}
+impl<'a> rt::FromJerUntagged for DistributionPointName<'a> {
+    fn from_jer_untagged(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let (name, v) = rt::chosen(v)?;
+        if name.is("fullName") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(0).constructed(),
+                    |w| <GeneralNames as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("fullName"));
+        }
+        if name.is("nameRelativeToCRLIssuer") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(1).constructed(),
+                    |w| <super::pkix1_explicit88::RelativeDistinguishedName as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("nameRelativeToCRLIssuer"));
+        }
+        Err(v.error("alternative not in the CHOICE"))
+    }
+}
+impl<'a> rt::FromJer for DistributionPointName<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <Self as rt::FromJerUntagged>::from_jer_untagged(v, w)
     }
 }
 /// ```asn1
@@ -2667,6 +3578,20 @@ impl<'a> rt::Jer for ReasonFlags<'a> {
         rt::Jer::write_jer(&self.0, w)
     }
 }
+impl<'a> rt::FromJerContent for ReasonFlags<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::named_bits_from_jer(v, w)
+    }
+}
+impl<'a> rt::FromJer for ReasonFlags<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::BIT_STRING,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// ExtKeyUsageSyntax ::= SEQUENCE SIZE (1..MAX) OF KeyPurposeId
 /// ```
@@ -2714,6 +3639,23 @@ impl<'a> rt::Der<'a> for ExtKeyUsageSyntax<'a> {
 impl<'a> rt::Jer for ExtKeyUsageSyntax<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
         rt::Jer::write_jer(&self.0, w)
+    }
+}
+impl<'a> rt::FromJerContent for ExtKeyUsageSyntax<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <rt::SequenceOf<
+            'a,
+            KeyPurposeId<'a>,
+        > as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl<'a> rt::FromJer for ExtKeyUsageSyntax<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -2775,6 +3717,23 @@ impl<'a> rt::Der<'a> for AuthorityInfoAccessSyntax<'a> {
 impl<'a> rt::Jer for AuthorityInfoAccessSyntax<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
         rt::Jer::write_jer(&self.0, w)
+    }
+}
+impl<'a> rt::FromJerContent for AuthorityInfoAccessSyntax<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <rt::SequenceOf<
+            'a,
+            AccessDescription<'a>,
+        > as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl<'a> rt::FromJer for AuthorityInfoAccessSyntax<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -2856,6 +3815,48 @@ impl<'a> rt::Jer for AccessDescription<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for AccessDescription<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["accessMethod", "accessLocation"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("accessMethod"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::OBJECT_IDENTIFIER,
+                    |w| <rt::ObjectIdentifier as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("accessMethod"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("accessLocation"));
+                }
+            };
+            <GeneralName as rt::FromJerUntagged>::from_jer_untagged(v, w)
+                .map_err(|e| e.at("accessLocation"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for AccessDescription<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// SubjectInfoAccessSyntax ::= SEQUENCE SIZE (1..MAX) OF AccessDescription
 /// ```
@@ -2905,6 +3906,23 @@ impl<'a> rt::Jer for SubjectInfoAccessSyntax<'a> {
         rt::Jer::write_jer(&self.0, w)
     }
 }
+impl<'a> rt::FromJerContent for SubjectInfoAccessSyntax<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <rt::SequenceOf<
+            'a,
+            AccessDescription<'a>,
+        > as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl<'a> rt::FromJer for SubjectInfoAccessSyntax<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// CRLNumber ::= INTEGER (0..MAX)
 /// ```
@@ -2948,6 +3966,20 @@ impl<'a> rt::Der<'a> for CrlNumber<'a> {
 impl<'a> rt::Jer for CrlNumber<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
         rt::Jer::write_jer(&self.0, w)
+    }
+}
+impl<'a> rt::FromJerContent for CrlNumber<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <rt::Integer<'a> as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl<'a> rt::FromJer for CrlNumber<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::INTEGER,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -3158,6 +4190,118 @@ impl<'a> rt::Jer for IssuingDistributionPoint<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for IssuingDistributionPoint<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(
+            v,
+            &[
+                "distributionPoint",
+                "onlyContainsUserCerts",
+                "onlyContainsCACerts",
+                "onlySomeReasons",
+                "indirectCRL",
+                "onlyContainsAttributeCerts",
+            ],
+        )?;
+        {
+            if let ::core::option::Option::Some(v) = m[0] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(0).constructed(),
+                        |w| <DistributionPointName as rt::FromJerUntagged>::from_jer_untagged(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("distributionPoint"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[1] {
+                let der = rt::der_of(|w| {
+                    rt::Writer::tlv(
+                            w,
+                            rt::Tag::context(1),
+                            |w| <bool as rt::FromJerContent>::from_jer_content(v, w),
+                        )
+                        .map_err(|e| e.at("onlyContainsUserCerts"))?;
+                    Ok(())
+                })?;
+                if der != Self::ONLY_CONTAINS_USER_CERTS_DEFAULT {
+                    w.extend_from_slice(&der);
+                }
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[2] {
+                let der = rt::der_of(|w| {
+                    rt::Writer::tlv(
+                            w,
+                            rt::Tag::context(2),
+                            |w| <bool as rt::FromJerContent>::from_jer_content(v, w),
+                        )
+                        .map_err(|e| e.at("onlyContainsCACerts"))?;
+                    Ok(())
+                })?;
+                if der != Self::ONLY_CONTAINS_CA_CERTS_DEFAULT {
+                    w.extend_from_slice(&der);
+                }
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[3] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(3),
+                        |w| <ReasonFlags as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("onlySomeReasons"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[4] {
+                let der = rt::der_of(|w| {
+                    rt::Writer::tlv(
+                            w,
+                            rt::Tag::context(4),
+                            |w| <bool as rt::FromJerContent>::from_jer_content(v, w),
+                        )
+                        .map_err(|e| e.at("indirectCRL"))?;
+                    Ok(())
+                })?;
+                if der != Self::INDIRECT_CRL_DEFAULT {
+                    w.extend_from_slice(&der);
+                }
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[5] {
+                let der = rt::der_of(|w| {
+                    rt::Writer::tlv(
+                            w,
+                            rt::Tag::context(5),
+                            |w| <bool as rt::FromJerContent>::from_jer_content(v, w),
+                        )
+                        .map_err(|e| e.at("onlyContainsAttributeCerts"))?;
+                    Ok(())
+                })?;
+                if der != Self::ONLY_CONTAINS_ATTRIBUTE_CERTS_DEFAULT {
+                    w.extend_from_slice(&der);
+                }
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for IssuingDistributionPoint<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// BaseCRLNumber ::= CRLNumber
 /// ```
@@ -3272,6 +4416,37 @@ impl rt::Jer for CrlReason {
             Self::AACompromise => w.identifier("aACompromise"),
         }
         Ok(())
+    }
+}
+impl rt::FromJerContent for CrlReason {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let number = rt::enumerated(
+            v,
+            &[
+                ("unspecified", 0),
+                ("keyCompromise", 1),
+                ("cACompromise", 2),
+                ("affiliationChanged", 3),
+                ("superseded", 4),
+                ("cessationOfOperation", 5),
+                ("certificateHold", 6),
+                ("removeFromCRL", 8),
+                ("privilegeWithdrawn", 9),
+                ("aACompromise", 10),
+            ],
+            false,
+        )?;
+        rt::encode_i128(w, i128::from(number));
+        Ok(())
+    }
+}
+impl rt::FromJer for CrlReason {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::ENUMERATED,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1

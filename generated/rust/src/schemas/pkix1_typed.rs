@@ -95,6 +95,66 @@ impl<'a> rt::Jer for Certificate<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for Certificate<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["tbsCertificate", "signatureAlgorithm", "signature"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("tbsCertificate"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <TbsCertificate as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("tbsCertificate"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("signatureAlgorithm"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <super::pkix1_explicit88::AlgorithmIdentifier as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("signatureAlgorithm"))?;
+        }
+        {
+            let v = match m[2] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("signature"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::BIT_STRING,
+                    |w| <rt::BitString as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("signature"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for Certificate<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// TBSCertificate ::= SEQUENCE {
 ///     version          [0] Version DEFAULT v1,
@@ -342,6 +402,195 @@ impl<'a> rt::Jer for TbsCertificate<'a> {
         }
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for TbsCertificate<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(
+            v,
+            &[
+                "version",
+                "serialNumber",
+                "signature",
+                "issuer",
+                "validity",
+                "subject",
+                "subjectPublicKeyInfo",
+                "issuerUniqueID",
+                "subjectUniqueID",
+                "extensions",
+            ],
+        )?;
+        {
+            if let ::core::option::Option::Some(v) = m[0] {
+                let der = rt::der_of(|w| {
+                    rt::Writer::tlv(
+                            w,
+                            rt::Tag::context(0).constructed(),
+                            |w| rt::Writer::tlv(
+                                w,
+                                rt::Tag::INTEGER,
+                                |w| <super::pkix1_explicit88::Version as rt::FromJerContent>::from_jer_content(
+                                    v,
+                                    w,
+                                ),
+                            ),
+                        )
+                        .map_err(|e| e.at("version"))?;
+                    Ok(())
+                })?;
+                if der != Self::VERSION_DEFAULT {
+                    w.extend_from_slice(&der);
+                }
+            }
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("serialNumber"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::INTEGER,
+                    |w| <super::pkix1_explicit88::CertificateSerialNumber as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("serialNumber"))?;
+        }
+        {
+            let v = match m[2] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("signature"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <super::pkix1_explicit88::AlgorithmIdentifier as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("signature"))?;
+        }
+        {
+            let v = match m[3] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("issuer"));
+                }
+            };
+            <super::pkix1_explicit88::Name as rt::FromJerUntagged>::from_jer_untagged(
+                    v,
+                    w,
+                )
+                .map_err(|e| e.at("issuer"))?;
+        }
+        {
+            let v = match m[4] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("validity"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <super::pkix1_explicit88::Validity as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("validity"))?;
+        }
+        {
+            let v = match m[5] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("subject"));
+                }
+            };
+            <super::pkix1_explicit88::Name as rt::FromJerUntagged>::from_jer_untagged(
+                    v,
+                    w,
+                )
+                .map_err(|e| e.at("subject"))?;
+        }
+        {
+            let v = match m[6] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("subjectPublicKeyInfo"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <super::pkix1_explicit88::SubjectPublicKeyInfo as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("subjectPublicKeyInfo"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[7] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(1),
+                        |w| <super::pkix1_explicit88::UniqueIdentifier as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("issuerUniqueID"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[8] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(2),
+                        |w| <super::pkix1_explicit88::UniqueIdentifier as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("subjectUniqueID"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[9] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(3).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::SEQUENCE,
+                            |w| <CertExtensions as rt::FromJerContent>::from_jer_content(
+                                v,
+                                w,
+                            ),
+                        ),
+                    )
+                    .map_err(|e| e.at("extensions"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for TbsCertificate<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -623,6 +872,23 @@ impl<'a> rt::Der<'a> for CertExtensions<'a> {
 impl<'a> rt::Jer for CertExtensions<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
         rt::Jer::write_jer(&self.0, w)
+    }
+}
+impl<'a> rt::FromJerContent for CertExtensions<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <rt::SequenceOf<
+            'a,
+            CertExtension<'a>,
+        > as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl<'a> rt::FromJer for CertExtensions<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// The value of `CertExtension.extnValue`, chosen by `extnID`.
@@ -1123,6 +1389,215 @@ impl<'a> rt::Jer for CertExtensionExtnValue<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerKeyed for CertExtensionExtnValue<'a> {
+    fn from_jer_for(
+        key: &[u8],
+        v: &rt::Json<'_>,
+        w: &mut rt::Vec<u8>,
+    ) -> rt::Result<()> {
+        match Self::KEYS.binary_search(&key) {
+            Ok(0) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <super::pkix1_implicit88::AuthorityInfoAccessSyntax as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("ext-AuthorityInfoAccess"))
+            }
+            Ok(1) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <super::pkix1_implicit88::SubjectInfoAccessSyntax as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("ext-SubjectInfoAccess"))
+            }
+            Ok(2) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <super::pkix1_implicit88::SubjectDirectoryAttributes as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("ext-SubjectDirectoryAttributes"))
+            }
+            Ok(3) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::OCTET_STRING,
+                        |w| <super::pkix1_implicit88::SubjectKeyIdentifier as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("ext-SubjectKeyIdentifier"))
+            }
+            Ok(4) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::BIT_STRING,
+                        |w| <super::pkix1_implicit88::KeyUsage as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("ext-KeyUsage"))
+            }
+            Ok(5) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <super::pkix1_implicit88::PrivateKeyUsagePeriod as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("ext-PrivateKeyUsagePeriod"))
+            }
+            Ok(6) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <super::pkix1_implicit88::SubjectAltName as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("ext-SubjectAltName"))
+            }
+            Ok(7) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <super::pkix1_implicit88::IssuerAltName as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("ext-IssuerAltName"))
+            }
+            Ok(8) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <super::pkix1_implicit88::BasicConstraints as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("ext-BasicConstraints"))
+            }
+            Ok(9) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <super::pkix1_implicit88::NameConstraints as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("ext-NameConstraints"))
+            }
+            Ok(10) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <super::pkix1_implicit88::CrlDistributionPoints as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("ext-CRLDistributionPoints"))
+            }
+            Ok(11) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <CertificatePolicies as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("ext-CertificatePolicies"))
+            }
+            Ok(12) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <super::pkix1_implicit88::PolicyMappings as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("ext-PolicyMappings"))
+            }
+            Ok(13) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <super::pkix1_implicit88::AuthorityKeyIdentifier as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("ext-AuthorityKeyIdentifier"))
+            }
+            Ok(14) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <super::pkix1_implicit88::PolicyConstraints as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("ext-PolicyConstraints"))
+            }
+            Ok(15) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <super::pkix1_implicit88::ExtKeyUsageSyntax as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("ext-ExtKeyUsage"))
+            }
+            Ok(16) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <super::pkix1_implicit88::FreshestCrl as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("ext-FreshestCRL"))
+            }
+            Ok(17) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::INTEGER,
+                        |w| <super::pkix1_implicit88::InhibitAnyPolicy as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("ext-InhibitAnyPolicy"))
+            }
+            _ => <&[u8] as rt::FromJerContent>::from_jer_content(v, w),
+        }
+    }
+}
 /// ```asn1
 /// CertExtension ::= Extension{{CertExtensionSet}}
 /// ```
@@ -1232,6 +1707,77 @@ impl<'a> rt::Jer for CertExtension<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for CertExtension<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["extnID", "critical", "extnValue"])?;
+        let key_0 = match m[0] {
+            ::core::option::Option::Some(v) => {
+                rt::der_of(|w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::OBJECT_IDENTIFIER,
+                        |w| <rt::ObjectIdentifier as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    ))
+                    .map_err(|e| e.at("extnID"))?
+            }
+            ::core::option::Option::None => {
+                return Err(rt::missing(v)).map_err(|e| e.at("extnID"));
+            }
+        };
+        {
+            w.extend_from_slice(&key_0);
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[1] {
+                let der = rt::der_of(|w| {
+                    rt::Writer::tlv(
+                            w,
+                            rt::Tag::BOOLEAN,
+                            |w| <bool as rt::FromJerContent>::from_jer_content(v, w),
+                        )
+                        .map_err(|e| e.at("critical"))?;
+                    Ok(())
+                })?;
+                if der != Self::CRITICAL_DEFAULT {
+                    w.extend_from_slice(&der);
+                }
+            }
+        }
+        {
+            let v = match m[2] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("extnValue"));
+                }
+            };
+            {
+                let key = rt::key_content(&key_0)?;
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::OCTET_STRING,
+                        |w| <CertExtensionExtnValue as rt::FromJerKeyed>::from_jer_for(
+                            key,
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("extnValue"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for CertExtension<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// -- Certificate policies (§4.2.1.4), with each qualifier decoded by its id.
 /// CertificatePolicies ::= SEQUENCE SIZE (1..MAX) OF PolicyInformation
@@ -1280,6 +1826,23 @@ impl<'a> rt::Der<'a> for CertificatePolicies<'a> {
 impl<'a> rt::Jer for CertificatePolicies<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
         rt::Jer::write_jer(&self.0, w)
+    }
+}
+impl<'a> rt::FromJerContent for CertificatePolicies<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <rt::SequenceOf<
+            'a,
+            PolicyInformation<'a>,
+        > as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl<'a> rt::FromJer for CertificatePolicies<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -1375,6 +1938,51 @@ impl<'a> rt::Jer for PolicyInformation<'a> {
         }
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for PolicyInformation<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["policyIdentifier", "policyQualifiers"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("policyIdentifier"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::OBJECT_IDENTIFIER,
+                    |w| <super::pkix1_implicit88::CertPolicyId as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("policyIdentifier"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[1] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <rt::SequenceOf<
+                            'a,
+                            PolicyQualifierInfo<'a>,
+                        > as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("policyQualifiers"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for PolicyInformation<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// The value of `PolicyQualifierInfo.qualifier`, chosen by `policyQualifierId`.
@@ -1493,6 +2101,39 @@ impl<'a> rt::Jer for PolicyQualifierInfoQualifier<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerKeyed for PolicyQualifierInfoQualifier<'a> {
+    fn from_jer_for(
+        key: &[u8],
+        v: &rt::Json<'_>,
+        w: &mut rt::Vec<u8>,
+    ) -> rt::Result<()> {
+        match Self::KEYS.binary_search(&key) {
+            Ok(0) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::universal(22),
+                        |w| <super::pkix1_implicit88::CpSuri as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("pq-cps"))
+            }
+            Ok(1) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <super::pkix1_implicit88::UserNotice as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("pq-unotice"))
+            }
+            _ => <rt::RawDer<'_> as rt::FromJerUntagged>::from_jer_untagged(v, w),
+        }
+    }
+}
 /// ```asn1
 /// PolicyQualifierInfo ::= SEQUENCE {
 ///     policyQualifierId  POLICY-QUALIFIER.&id({PolicyQualifierSet}),
@@ -1578,6 +2219,57 @@ impl<'a> rt::Jer for PolicyQualifierInfo<'a> {
         rt::Jer::write_jer(&self.qualifier, w).map_err(|e| e.at("qualifier"))?;
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for PolicyQualifierInfo<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["policyQualifierId", "qualifier"])?;
+        let key_0 = match m[0] {
+            ::core::option::Option::Some(v) => {
+                rt::der_of(|w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::OBJECT_IDENTIFIER,
+                        |w| <rt::ObjectIdentifier as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    ))
+                    .map_err(|e| e.at("policyQualifierId"))?
+            }
+            ::core::option::Option::None => {
+                return Err(rt::missing(v)).map_err(|e| e.at("policyQualifierId"));
+            }
+        };
+        {
+            w.extend_from_slice(&key_0);
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("qualifier"));
+                }
+            };
+            {
+                let key = rt::key_content(&key_0)?;
+                <PolicyQualifierInfoQualifier as rt::FromJerKeyed>::from_jer_for(
+                        key,
+                        v,
+                        w,
+                    )
+                    .map_err(|e| e.at("qualifier"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for PolicyQualifierInfo<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -1672,6 +2364,66 @@ impl<'a> rt::Jer for CertificateList<'a> {
         rt::Jer::write_jer(&self.signature, w).map_err(|e| e.at("signature"))?;
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for CertificateList<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["tbsCertList", "signatureAlgorithm", "signature"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("tbsCertList"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <TbsCertList as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("tbsCertList"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("signatureAlgorithm"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <super::pkix1_explicit88::AlgorithmIdentifier as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("signatureAlgorithm"))?;
+        }
+        {
+            let v = match m[2] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("signature"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::BIT_STRING,
+                    |w| <rt::BitString as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("signature"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for CertificateList<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -1860,6 +2612,127 @@ impl<'a> rt::Jer for TbsCertList<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for TbsCertList<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(
+            v,
+            &[
+                "version",
+                "signature",
+                "issuer",
+                "thisUpdate",
+                "nextUpdate",
+                "revokedCertificates",
+                "crlExtensions",
+            ],
+        )?;
+        {
+            if let ::core::option::Option::Some(v) = m[0] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::INTEGER,
+                        |w| <super::pkix1_explicit88::Version as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("version"))?;
+            }
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("signature"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <super::pkix1_explicit88::AlgorithmIdentifier as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("signature"))?;
+        }
+        {
+            let v = match m[2] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("issuer"));
+                }
+            };
+            <super::pkix1_explicit88::Name as rt::FromJerUntagged>::from_jer_untagged(
+                    v,
+                    w,
+                )
+                .map_err(|e| e.at("issuer"))?;
+        }
+        {
+            let v = match m[3] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("thisUpdate"));
+                }
+            };
+            <super::pkix1_explicit88::Time as rt::FromJerUntagged>::from_jer_untagged(
+                    v,
+                    w,
+                )
+                .map_err(|e| e.at("thisUpdate"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[4] {
+                <super::pkix1_explicit88::Time as rt::FromJerUntagged>::from_jer_untagged(
+                        v,
+                        w,
+                    )
+                    .map_err(|e| e.at("nextUpdate"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[5] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <rt::SequenceOf<
+                            'a,
+                            RevokedCertificate<'a>,
+                        > as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("revokedCertificates"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[6] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(0).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::SEQUENCE,
+                            |w| <CrlExtensions as rt::FromJerContent>::from_jer_content(
+                                v,
+                                w,
+                            ),
+                        ),
+                    )
+                    .map_err(|e| e.at("crlExtensions"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for TbsCertList<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// RevokedCertificate ::= SEQUENCE {
 ///     userCertificate     CertificateSerialNumber,
@@ -1963,6 +2836,67 @@ impl<'a> rt::Jer for RevokedCertificate<'a> {
         }
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for RevokedCertificate<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(
+            v,
+            &["userCertificate", "revocationDate", "crlEntryExtensions"],
+        )?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("userCertificate"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::INTEGER,
+                    |w| <super::pkix1_explicit88::CertificateSerialNumber as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("userCertificate"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("revocationDate"));
+                }
+            };
+            <super::pkix1_explicit88::Time as rt::FromJerUntagged>::from_jer_untagged(
+                    v,
+                    w,
+                )
+                .map_err(|e| e.at("revocationDate"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[2] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <CrlEntryExtensions as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("crlEntryExtensions"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for RevokedCertificate<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -2101,6 +3035,23 @@ impl<'a> rt::Der<'a> for CrlExtensions<'a> {
 impl<'a> rt::Jer for CrlExtensions<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
         rt::Jer::write_jer(&self.0, w)
+    }
+}
+impl<'a> rt::FromJerContent for CrlExtensions<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <rt::SequenceOf<
+            'a,
+            CrlExtension<'a>,
+        > as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl<'a> rt::FromJer for CrlExtensions<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// The value of `CrlExtension.extnValue`, chosen by `extnID`.
@@ -2339,6 +3290,94 @@ impl<'a> rt::Jer for CrlExtensionExtnValue<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerKeyed for CrlExtensionExtnValue<'a> {
+    fn from_jer_for(
+        key: &[u8],
+        v: &rt::Json<'_>,
+        w: &mut rt::Vec<u8>,
+    ) -> rt::Result<()> {
+        match Self::KEYS.binary_search(&key) {
+            Ok(0) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <super::pkix1_implicit88::AuthorityInfoAccessSyntax as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("ext-AuthorityInfoAccess"))
+            }
+            Ok(1) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <super::pkix1_implicit88::IssuerAltName as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("ext-IssuerAltName"))
+            }
+            Ok(2) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::INTEGER,
+                        |w| <super::pkix1_implicit88::CrlNumber as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("ext-CRLNumber"))
+            }
+            Ok(3) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::INTEGER,
+                        |w| <super::pkix1_implicit88::BaseCrlNumber as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("ext-DeltaCRLIndicator"))
+            }
+            Ok(4) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <super::pkix1_implicit88::IssuingDistributionPoint as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("ext-IssuingDistributionPoint"))
+            }
+            Ok(5) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <super::pkix1_implicit88::AuthorityKeyIdentifier as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("ext-AuthorityKeyIdentifier"))
+            }
+            Ok(6) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <super::pkix1_implicit88::FreshestCrl as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("ext-FreshestCRL"))
+            }
+            _ => <&[u8] as rt::FromJerContent>::from_jer_content(v, w),
+        }
+    }
+}
 /// ```asn1
 /// CrlExtension ::= Extension{{CrlExtensionSet}}
 /// ```
@@ -2448,6 +3487,77 @@ impl<'a> rt::Jer for CrlExtension<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for CrlExtension<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["extnID", "critical", "extnValue"])?;
+        let key_0 = match m[0] {
+            ::core::option::Option::Some(v) => {
+                rt::der_of(|w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::OBJECT_IDENTIFIER,
+                        |w| <rt::ObjectIdentifier as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    ))
+                    .map_err(|e| e.at("extnID"))?
+            }
+            ::core::option::Option::None => {
+                return Err(rt::missing(v)).map_err(|e| e.at("extnID"));
+            }
+        };
+        {
+            w.extend_from_slice(&key_0);
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[1] {
+                let der = rt::der_of(|w| {
+                    rt::Writer::tlv(
+                            w,
+                            rt::Tag::BOOLEAN,
+                            |w| <bool as rt::FromJerContent>::from_jer_content(v, w),
+                        )
+                        .map_err(|e| e.at("critical"))?;
+                    Ok(())
+                })?;
+                if der != Self::CRITICAL_DEFAULT {
+                    w.extend_from_slice(&der);
+                }
+            }
+        }
+        {
+            let v = match m[2] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("extnValue"));
+                }
+            };
+            {
+                let key = rt::key_content(&key_0)?;
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::OCTET_STRING,
+                        |w| <CrlExtensionExtnValue as rt::FromJerKeyed>::from_jer_for(
+                            key,
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("extnValue"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for CrlExtension<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// CrlEntryExtensions ::= SEQUENCE SIZE (1..MAX) OF CrlEntryExtension
 /// ```
@@ -2549,6 +3659,23 @@ impl<'a> rt::Der<'a> for CrlEntryExtensions<'a> {
 impl<'a> rt::Jer for CrlEntryExtensions<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
         rt::Jer::write_jer(&self.0, w)
+    }
+}
+impl<'a> rt::FromJerContent for CrlEntryExtensions<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <rt::SequenceOf<
+            'a,
+            CrlEntryExtension<'a>,
+        > as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl<'a> rt::FromJer for CrlEntryExtensions<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// The value of `CrlEntryExtension.extnValue`, chosen by `extnID`.
@@ -2720,6 +3847,61 @@ impl<'a> rt::Jer for CrlEntryExtensionExtnValue<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerKeyed for CrlEntryExtensionExtnValue<'a> {
+    fn from_jer_for(
+        key: &[u8],
+        v: &rt::Json<'_>,
+        w: &mut rt::Vec<u8>,
+    ) -> rt::Result<()> {
+        match Self::KEYS.binary_search(&key) {
+            Ok(0) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::ENUMERATED,
+                        |w| <super::pkix1_implicit88::CrlReason as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("ext-CRLReason"))
+            }
+            Ok(1) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::OBJECT_IDENTIFIER,
+                        |w| <super::pkix1_implicit88::HoldInstructionCode as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("ext-HoldInstructionCode"))
+            }
+            Ok(2) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::universal(24),
+                        |w| <super::pkix1_implicit88::InvalidityDate as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("ext-InvalidityDate"))
+            }
+            Ok(3) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <super::pkix1_implicit88::CertificateIssuer as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("ext-CertificateIssuer"))
+            }
+            _ => <&[u8] as rt::FromJerContent>::from_jer_content(v, w),
+        }
+    }
+}
 /// ```asn1
 /// CrlEntryExtension ::= Extension{{CrlEntryExtensionSet}}
 /// ```
@@ -2827,5 +4009,76 @@ impl<'a> rt::Jer for CrlEntryExtension<'a> {
         rt::Jer::write_jer(&self.extn_value, w).map_err(|e| e.at("extnValue"))?;
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for CrlEntryExtension<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["extnID", "critical", "extnValue"])?;
+        let key_0 = match m[0] {
+            ::core::option::Option::Some(v) => {
+                rt::der_of(|w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::OBJECT_IDENTIFIER,
+                        |w| <rt::ObjectIdentifier as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    ))
+                    .map_err(|e| e.at("extnID"))?
+            }
+            ::core::option::Option::None => {
+                return Err(rt::missing(v)).map_err(|e| e.at("extnID"));
+            }
+        };
+        {
+            w.extend_from_slice(&key_0);
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[1] {
+                let der = rt::der_of(|w| {
+                    rt::Writer::tlv(
+                            w,
+                            rt::Tag::BOOLEAN,
+                            |w| <bool as rt::FromJerContent>::from_jer_content(v, w),
+                        )
+                        .map_err(|e| e.at("critical"))?;
+                    Ok(())
+                })?;
+                if der != Self::CRITICAL_DEFAULT {
+                    w.extend_from_slice(&der);
+                }
+            }
+        }
+        {
+            let v = match m[2] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("extnValue"));
+                }
+            };
+            {
+                let key = rt::key_content(&key_0)?;
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::OCTET_STRING,
+                        |w| <CrlEntryExtensionExtnValue as rt::FromJerKeyed>::from_jer_for(
+                            key,
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("extnValue"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for CrlEntryExtension<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }

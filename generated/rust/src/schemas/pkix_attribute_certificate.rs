@@ -144,6 +144,69 @@ impl<'a> rt::Jer for AttributeCertificate<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for AttributeCertificate<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["acinfo", "signatureAlgorithm", "signatureValue"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("acinfo"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <AttributeCertificateInfo as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("acinfo"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("signatureAlgorithm"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <super::pkix1_explicit88::AlgorithmIdentifier as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("signatureAlgorithm"))?;
+        }
+        {
+            let v = match m[2] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("signatureValue"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::BIT_STRING,
+                    |w| <rt::BitString as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("signatureValue"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for AttributeCertificate<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// AttributeCertificateInfo ::= SEQUENCE {
 ///     version                 AttCertVersion,  -- version is v2
@@ -336,6 +399,167 @@ impl<'a> rt::Jer for AttributeCertificateInfo<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for AttributeCertificateInfo<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(
+            v,
+            &[
+                "version",
+                "holder",
+                "issuer",
+                "signature",
+                "serialNumber",
+                "attrCertValidityPeriod",
+                "attributes",
+                "issuerUniqueID",
+                "extensions",
+            ],
+        )?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("version"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::INTEGER,
+                    |w| <AttCertVersion as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("version"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("holder"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <Holder as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("holder"))?;
+        }
+        {
+            let v = match m[2] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("issuer"));
+                }
+            };
+            <AttCertIssuer as rt::FromJerUntagged>::from_jer_untagged(v, w)
+                .map_err(|e| e.at("issuer"))?;
+        }
+        {
+            let v = match m[3] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("signature"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <super::pkix1_explicit88::AlgorithmIdentifier as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("signature"))?;
+        }
+        {
+            let v = match m[4] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("serialNumber"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::INTEGER,
+                    |w| <super::pkix1_explicit88::CertificateSerialNumber as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("serialNumber"))?;
+        }
+        {
+            let v = match m[5] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v))
+                        .map_err(|e| e.at("attrCertValidityPeriod"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <AttCertValidityPeriod as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("attrCertValidityPeriod"))?;
+        }
+        {
+            let v = match m[6] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("attributes"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <rt::SequenceOf<
+                        'a,
+                        super::pkix1_explicit88::Attribute<'a>,
+                    > as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("attributes"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[7] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::BIT_STRING,
+                        |w| <super::pkix1_explicit88::UniqueIdentifier as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("issuerUniqueID"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[8] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <super::pkix1_explicit88::Extensions as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("extensions"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for AttributeCertificateInfo<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// AttCertVersion ::= INTEGER { v2(1) }
 /// ```
@@ -379,6 +603,20 @@ impl<'a> rt::Der<'a> for AttCertVersion<'a> {
 impl<'a> rt::Jer for AttCertVersion<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
         rt::Jer::write_jer(&self.0, w)
+    }
+}
+impl<'a> rt::FromJerContent for AttCertVersion<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <rt::Integer<'a> as rt::FromJerContent>::from_jer_content(v, w)
+    }
+}
+impl<'a> rt::FromJer for AttCertVersion<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::INTEGER,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -503,6 +741,60 @@ impl<'a> rt::Jer for Holder<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for Holder<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(
+            v,
+            &["baseCertificateID", "entityName", "objectDigestInfo"],
+        )?;
+        {
+            if let ::core::option::Option::Some(v) = m[0] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(0).constructed(),
+                        |w| <IssuerSerial as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("baseCertificateID"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[1] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(1).constructed(),
+                        |w| <super::pkix1_implicit88::GeneralNames as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("entityName"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[2] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(2).constructed(),
+                        |w| <ObjectDigestInfo as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("objectDigestInfo"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for Holder<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// The type of `ObjectDigestInfo.digestedObjectType`.
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
@@ -566,6 +858,26 @@ impl rt::Jer for ObjectDigestInfoDigestedObjectType {
             Self::OtherObjectTypes => w.identifier("otherObjectTypes"),
         }
         Ok(())
+    }
+}
+impl rt::FromJerContent for ObjectDigestInfoDigestedObjectType {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let number = rt::enumerated(
+            v,
+            &[("publicKey", 0), ("publicKeyCert", 1), ("otherObjectTypes", 2)],
+            false,
+        )?;
+        rt::encode_i128(w, i128::from(number));
+        Ok(())
+    }
+}
+impl rt::FromJer for ObjectDigestInfoDigestedObjectType {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::ENUMERATED,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -686,6 +998,90 @@ impl<'a> rt::Jer for ObjectDigestInfo<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for ObjectDigestInfo<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(
+            v,
+            &[
+                "digestedObjectType",
+                "otherObjectTypeID",
+                "digestAlgorithm",
+                "objectDigest",
+            ],
+        )?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("digestedObjectType"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::ENUMERATED,
+                    |w| <ObjectDigestInfoDigestedObjectType as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("digestedObjectType"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[1] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::OBJECT_IDENTIFIER,
+                        |w| <rt::ObjectIdentifier as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("otherObjectTypeID"))?;
+            }
+        }
+        {
+            let v = match m[2] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("digestAlgorithm"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <super::pkix1_explicit88::AlgorithmIdentifier as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("digestAlgorithm"))?;
+        }
+        {
+            let v = match m[3] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("objectDigest"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::BIT_STRING,
+                    |w| <rt::BitString as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("objectDigest"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for ObjectDigestInfo<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// AttCertIssuer ::= CHOICE {
 ///     v1Form      GeneralNames,
@@ -783,6 +1179,36 @@ impl<'a> rt::Jer for AttCertIssuer<'a> {
             }
         }
         Ok(())
+    }
+}
+impl<'a> rt::FromJerUntagged for AttCertIssuer<'a> {
+    fn from_jer_untagged(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let (name, v) = rt::chosen(v)?;
+        if name.is("v1Form") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <super::pkix1_implicit88::GeneralNames as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("v1Form"));
+        }
+        if name.is("v2Form") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(0).constructed(),
+                    |w| <V2Form as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("v2Form"));
+        }
+        Err(v.error("alternative not in the CHOICE"))
+    }
+}
+impl<'a> rt::FromJer for AttCertIssuer<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <Self as rt::FromJerUntagged>::from_jer_untagged(v, w)
     }
 }
 /// ```asn1
@@ -904,6 +1330,60 @@ impl<'a> rt::Jer for V2Form<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for V2Form<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(
+            v,
+            &["issuerName", "baseCertificateID", "objectDigestInfo"],
+        )?;
+        {
+            if let ::core::option::Option::Some(v) = m[0] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <super::pkix1_implicit88::GeneralNames as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("issuerName"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[1] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(0).constructed(),
+                        |w| <IssuerSerial as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("baseCertificateID"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[2] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(1).constructed(),
+                        |w| <ObjectDigestInfo as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("objectDigestInfo"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for V2Form<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// IssuerSerial ::= SEQUENCE {
 ///     issuer     GeneralNames,
@@ -1004,6 +1484,68 @@ impl<'a> rt::Jer for IssuerSerial<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for IssuerSerial<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["issuer", "serial", "issuerUID"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("issuer"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <super::pkix1_implicit88::GeneralNames as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("issuer"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("serial"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::INTEGER,
+                    |w| <super::pkix1_explicit88::CertificateSerialNumber as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("serial"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[2] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::BIT_STRING,
+                        |w| <super::pkix1_explicit88::UniqueIdentifier as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("issuerUID"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for IssuerSerial<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// AttCertValidityPeriod ::= SEQUENCE {
 ///     notBeforeTime  GeneralizedTime,
@@ -1081,6 +1623,55 @@ impl<'a> rt::Jer for AttCertValidityPeriod<'a> {
         rt::Jer::write_jer(&self.not_after_time, w).map_err(|e| e.at("notAfterTime"))?;
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for AttCertValidityPeriod<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["notBeforeTime", "notAfterTime"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("notBeforeTime"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(24),
+                    |w| <rt::GeneralizedTime as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("notBeforeTime"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("notAfterTime"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(24),
+                    |w| <rt::GeneralizedTime as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("notAfterTime"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for AttCertValidityPeriod<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -1218,6 +1809,47 @@ impl<'a> rt::Jer for Target<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerUntagged for Target<'a> {
+    fn from_jer_untagged(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let (name, v) = rt::chosen(v)?;
+        if name.is("targetName") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(0).constructed(),
+                    |w| <super::pkix1_implicit88::GeneralName as rt::FromJerUntagged>::from_jer_untagged(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("targetName"));
+        }
+        if name.is("targetGroup") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(1).constructed(),
+                    |w| <super::pkix1_implicit88::GeneralName as rt::FromJerUntagged>::from_jer_untagged(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("targetGroup"));
+        }
+        if name.is("targetCert") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(2).constructed(),
+                    |w| <TargetCert as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("targetCert"));
+        }
+        Err(v.error("alternative not in the CHOICE"))
+    }
+}
+impl<'a> rt::FromJer for Target<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <Self as rt::FromJerUntagged>::from_jer_untagged(v, w)
+    }
+}
 /// ```asn1
 /// TargetCert ::= SEQUENCE {
 ///     targetCertificate  IssuerSerial,
@@ -1328,6 +1960,57 @@ impl<'a> rt::Jer for TargetCert<'a> {
         }
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for TargetCert<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["targetCertificate", "targetName", "certDigestInfo"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("targetCertificate"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <IssuerSerial as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("targetCertificate"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[1] {
+                <super::pkix1_implicit88::GeneralName as rt::FromJerUntagged>::from_jer_untagged(
+                        v,
+                        w,
+                    )
+                    .map_err(|e| e.at("targetName"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[2] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <ObjectDigestInfo as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("certDigestInfo"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for TargetCert<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// The type of `IetfAttrSyntax.values.item`.
@@ -1449,6 +2132,44 @@ impl<'a> rt::Jer for IetfAttrSyntaxValuesItem<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerUntagged for IetfAttrSyntaxValuesItem<'a> {
+    fn from_jer_untagged(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let (name, v) = rt::chosen(v)?;
+        if name.is("octets") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::OCTET_STRING,
+                    |w| <&'a [u8] as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("octets"));
+        }
+        if name.is("oid") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::OBJECT_IDENTIFIER,
+                    |w| <rt::ObjectIdentifier as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("oid"));
+        }
+        if name.is("string") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::universal(12),
+                    |w| <rt::Utf8String as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("string"));
+        }
+        Err(v.error("alternative not in the CHOICE"))
+    }
+}
+impl<'a> rt::FromJer for IetfAttrSyntaxValuesItem<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <Self as rt::FromJerUntagged>::from_jer_untagged(v, w)
+    }
+}
 /// ```asn1
 /// IetfAttrSyntax ::= SEQUENCE {
 ///     policyAuthority  [0] GeneralNames OPTIONAL,
@@ -1536,6 +2257,51 @@ impl<'a> rt::Jer for IetfAttrSyntax<'a> {
         rt::Jer::write_jer(&self.values, w).map_err(|e| e.at("values"))?;
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for IetfAttrSyntax<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["policyAuthority", "values"])?;
+        {
+            if let ::core::option::Option::Some(v) = m[0] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(0).constructed(),
+                        |w| <super::pkix1_implicit88::GeneralNames as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("policyAuthority"))?;
+            }
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("values"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <rt::SequenceOf<
+                        'a,
+                        IetfAttrSyntaxValuesItem<'a>,
+                    > as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("values"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for IetfAttrSyntax<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -1633,6 +2399,57 @@ impl<'a> rt::Jer for SvceAuthInfo<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for SvceAuthInfo<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["service", "ident", "authInfo"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("service"));
+                }
+            };
+            <super::pkix1_implicit88::GeneralName as rt::FromJerUntagged>::from_jer_untagged(
+                    v,
+                    w,
+                )
+                .map_err(|e| e.at("service"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("ident"));
+                }
+            };
+            <super::pkix1_implicit88::GeneralName as rt::FromJerUntagged>::from_jer_untagged(
+                    v,
+                    w,
+                )
+                .map_err(|e| e.at("ident"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[2] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::OCTET_STRING,
+                        |w| <&'a [u8] as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("authInfo"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for SvceAuthInfo<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// RoleSyntax ::= SEQUENCE {
 ///     roleAuthority  [0] GeneralNames OPTIONAL,
@@ -1725,6 +2542,51 @@ impl<'a> rt::Jer for RoleSyntax<'a> {
         rt::Jer::write_jer(&self.role_name, w).map_err(|e| e.at("roleName"))?;
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for RoleSyntax<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["roleAuthority", "roleName"])?;
+        {
+            if let ::core::option::Option::Some(v) = m[0] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(0).constructed(),
+                        |w| <super::pkix1_implicit88::GeneralNames as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("roleAuthority"))?;
+            }
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("roleName"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(1).constructed(),
+                    |w| <super::pkix1_implicit88::GeneralName as rt::FromJerUntagged>::from_jer_untagged(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("roleName"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for RoleSyntax<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -1844,6 +2706,67 @@ impl<'a> rt::Jer for Clearance<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for Clearance<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["policyId", "classList", "securityCategories"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("policyId"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(0),
+                    |w| <rt::ObjectIdentifier as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("policyId"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[1] {
+                let der = rt::der_of(|w| {
+                    rt::Writer::tlv(
+                            w,
+                            rt::Tag::context(1),
+                            |w| <ClassList as rt::FromJerContent>::from_jer_content(v, w),
+                        )
+                        .map_err(|e| e.at("classList"))?;
+                    Ok(())
+                })?;
+                if der != Self::CLASS_LIST_DEFAULT {
+                    w.extend_from_slice(&der);
+                }
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[2] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(2).constructed(),
+                        |w| <rt::SetOf<
+                            'a,
+                            SecurityCategory<'a>,
+                        > as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("securityCategories"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for Clearance<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// ClassList ::= BIT STRING {
 ///     unmarked      (0),
@@ -1922,6 +2845,20 @@ impl<'a> rt::Jer for ClassList<'a> {
         rt::Jer::write_jer(&self.0, w)
     }
 }
+impl<'a> rt::FromJerContent for ClassList<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::named_bits_from_jer(v, w)
+    }
+}
+impl<'a> rt::FromJer for ClassList<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::BIT_STRING,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// SecurityCategory ::= SEQUENCE {
 ///     type   [0] IMPLICIT OBJECT IDENTIFIER,
@@ -1996,6 +2933,52 @@ impl<'a> rt::Jer for SecurityCategory<'a> {
         rt::Jer::write_jer(&self.value, w).map_err(|e| e.at("value"))?;
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for SecurityCategory<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["type", "value"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("type"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(0),
+                    |w| <rt::ObjectIdentifier as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("type"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("value"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(1).constructed(),
+                    |w| <rt::RawDer as rt::FromJerUntagged>::from_jer_untagged(v, w),
+                )
+                .map_err(|e| e.at("value"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for SecurityCategory<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1
@@ -2149,6 +3132,75 @@ impl<'a> rt::Jer for AaControls<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for AaControls<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(
+            v,
+            &[
+                "pathLenConstraint",
+                "permittedAttrs",
+                "excludedAttrs",
+                "permitUnSpecified",
+            ],
+        )?;
+        {
+            if let ::core::option::Option::Some(v) = m[0] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::INTEGER,
+                        |w| <rt::Integer as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("pathLenConstraint"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[1] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(0).constructed(),
+                        |w| <AttrSpec as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("permittedAttrs"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[2] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(1).constructed(),
+                        |w| <AttrSpec as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("excludedAttrs"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[3] {
+                let der = rt::der_of(|w| {
+                    rt::Writer::tlv(
+                            w,
+                            rt::Tag::BOOLEAN,
+                            |w| <bool as rt::FromJerContent>::from_jer_content(v, w),
+                        )
+                        .map_err(|e| e.at("permitUnSpecified"))?;
+                    Ok(())
+                })?;
+                if der != Self::PERMIT_UN_SPECIFIED_DEFAULT {
+                    w.extend_from_slice(&der);
+                }
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for AaControls<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// AttrSpec ::= SEQUENCE OF OBJECT IDENTIFIER
 /// ```
@@ -2245,6 +3297,65 @@ impl<'a> rt::Jer for AcClearAttrs<'a> {
         rt::Jer::write_jer(&self.attrs, w).map_err(|e| e.at("attrs"))?;
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for AcClearAttrs<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["acIssuer", "acSerial", "attrs"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("acIssuer"));
+                }
+            };
+            <super::pkix1_implicit88::GeneralName as rt::FromJerUntagged>::from_jer_untagged(
+                    v,
+                    w,
+                )
+                .map_err(|e| e.at("acIssuer"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("acSerial"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::INTEGER,
+                    |w| <rt::Integer as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("acSerial"))?;
+        }
+        {
+            let v = match m[2] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("attrs"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <rt::SequenceOf<
+                        'a,
+                        super::pkix1_explicit88::Attribute<'a>,
+                    > as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("attrs"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for AcClearAttrs<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
 /// ```asn1

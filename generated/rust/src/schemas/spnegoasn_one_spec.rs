@@ -115,6 +115,41 @@ impl<'a> rt::Jer for NegotiationToken<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerUntagged for NegotiationToken<'a> {
+    fn from_jer_untagged(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let (name, v) = rt::chosen(v)?;
+        if name.is("negTokenInit") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(0).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <NegTokenInit as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("negTokenInit"));
+        }
+        if name.is("negTokenResp") {
+            return rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(1).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <NegTokenResp as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("negTokenResp"));
+        }
+        Err(v.error("alternative not in the CHOICE"))
+    }
+}
+impl<'a> rt::FromJer for NegotiationToken<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        <Self as rt::FromJerUntagged>::from_jer_untagged(v, w)
+    }
+}
 /// ```asn1
 /// MechTypeList ::= SEQUENCE OF MechType
 /// ```
@@ -267,6 +302,84 @@ impl<'a> rt::Jer for NegTokenInit<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for NegTokenInit<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["mechTypes", "reqFlags", "mechToken", "mechListMIC"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("mechTypes"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::context(0).constructed(),
+                    |w| rt::Writer::tlv(
+                        w,
+                        rt::Tag::SEQUENCE,
+                        |w| <MechTypeList as rt::FromJerContent>::from_jer_content(v, w),
+                    ),
+                )
+                .map_err(|e| e.at("mechTypes"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[1] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(1).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::BIT_STRING,
+                            |w| <ContextFlags as rt::FromJerContent>::from_jer_content(
+                                v,
+                                w,
+                            ),
+                        ),
+                    )
+                    .map_err(|e| e.at("reqFlags"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[2] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(2).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::OCTET_STRING,
+                            |w| <&'a [u8] as rt::FromJerContent>::from_jer_content(v, w),
+                        ),
+                    )
+                    .map_err(|e| e.at("mechToken"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[3] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(3).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::OCTET_STRING,
+                            |w| <&'a [u8] as rt::FromJerContent>::from_jer_content(v, w),
+                        ),
+                    )
+                    .map_err(|e| e.at("mechListMIC"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for NegTokenInit<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// The type of `NegTokenResp.negState`.
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
@@ -338,6 +451,35 @@ impl rt::Jer for NegTokenRespNegState {
             Self::RequestMic => w.identifier("request-mic"),
         }
         Ok(())
+    }
+}
+impl rt::FromJerContent for NegTokenRespNegState {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let number = rt::enumerated(
+            v,
+            &[
+                ("accept-completed", 0),
+                ("accept-incomplete", 1),
+                ("reject", 2),
+                ("request-mic", 3),
+            ],
+            false,
+        )?;
+        rt::encode_i128(w, i128::from(number));
+        Ok(())
+    }
+}
+impl rt::FromJer for NegTokenRespNegState {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::context(0).constructed(),
+            |w| rt::Writer::tlv(
+                w,
+                rt::Tag::ENUMERATED,
+                |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+            ),
+        )
     }
 }
 /// ```asn1
@@ -508,6 +650,83 @@ impl<'a> rt::Jer for NegTokenResp<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for NegTokenResp<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(
+            v,
+            &["negState", "supportedMech", "responseToken", "mechListMIC"],
+        )?;
+        {
+            if let ::core::option::Option::Some(v) = m[0] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(0).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::ENUMERATED,
+                            |w| <NegTokenRespNegState as rt::FromJerContent>::from_jer_content(
+                                v,
+                                w,
+                            ),
+                        ),
+                    )
+                    .map_err(|e| e.at("negState"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[1] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(1).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::OBJECT_IDENTIFIER,
+                            |w| <MechType as rt::FromJerContent>::from_jer_content(v, w),
+                        ),
+                    )
+                    .map_err(|e| e.at("supportedMech"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[2] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(2).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::OCTET_STRING,
+                            |w| <&'a [u8] as rt::FromJerContent>::from_jer_content(v, w),
+                        ),
+                    )
+                    .map_err(|e| e.at("responseToken"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[3] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(3).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::OCTET_STRING,
+                            |w| <&'a [u8] as rt::FromJerContent>::from_jer_content(v, w),
+                        ),
+                    )
+                    .map_err(|e| e.at("mechListMIC"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for NegTokenResp<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// ContextFlags ::= BIT STRING {
 ///     delegFlag     (0),
@@ -602,5 +821,19 @@ impl<'a> rt::Der<'a> for ContextFlags<'a> {
 impl<'a> rt::Jer for ContextFlags<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
         rt::Jer::write_jer(&self.0, w)
+    }
+}
+impl<'a> rt::FromJerContent for ContextFlags<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::named_bits_from_jer(v, w)
+    }
+}
+impl<'a> rt::FromJer for ContextFlags<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::BIT_STRING,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }

@@ -97,6 +97,66 @@ impl<'a> rt::Jer for Certificate<'a> {
         Ok(())
     }
 }
+impl<'a> rt::FromJerContent for Certificate<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(v, &["tbsCertificate", "signatureAlgorithm", "signature"])?;
+        {
+            let v = match m[0] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("tbsCertificate"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <TbsCertificate as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("tbsCertificate"))?;
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("signatureAlgorithm"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <AlgorithmIdentifier as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("signatureAlgorithm"))?;
+        }
+        {
+            let v = match m[2] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("signature"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::BIT_STRING,
+                    |w| <rt::BitString as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("signature"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for Certificate<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
+    }
+}
 /// ```asn1
 /// TBSCertificate ::= SEQUENCE {
 ///     version          [0] Version DEFAULT v1,
@@ -339,5 +399,182 @@ impl<'a> rt::Jer for TbsCertificate<'a> {
         }
         w.end_object();
         Ok(())
+    }
+}
+impl<'a> rt::FromJerContent for TbsCertificate<'a> {
+    fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        let m = rt::members(
+            v,
+            &[
+                "version",
+                "serialNumber",
+                "signature",
+                "issuer",
+                "validity",
+                "subject",
+                "subjectPublicKeyInfo",
+                "issuerUniqueID",
+                "subjectUniqueID",
+                "extensions",
+            ],
+        )?;
+        {
+            if let ::core::option::Option::Some(v) = m[0] {
+                let der = rt::der_of(|w| {
+                    rt::Writer::tlv(
+                            w,
+                            rt::Tag::context(0).constructed(),
+                            |w| rt::Writer::tlv(
+                                w,
+                                rt::Tag::INTEGER,
+                                |w| <Version as rt::FromJerContent>::from_jer_content(v, w),
+                            ),
+                        )
+                        .map_err(|e| e.at("version"))?;
+                    Ok(())
+                })?;
+                if der != Self::VERSION_DEFAULT {
+                    w.extend_from_slice(&der);
+                }
+            }
+        }
+        {
+            let v = match m[1] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("serialNumber"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::INTEGER,
+                    |w| <CertificateSerialNumber as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("serialNumber"))?;
+        }
+        {
+            let v = match m[2] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("signature"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <AlgorithmIdentifier as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("signature"))?;
+        }
+        {
+            let v = match m[3] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("issuer"));
+                }
+            };
+            <Name as rt::FromJerUntagged>::from_jer_untagged(v, w)
+                .map_err(|e| e.at("issuer"))?;
+        }
+        {
+            let v = match m[4] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("validity"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <Validity as rt::FromJerContent>::from_jer_content(v, w),
+                )
+                .map_err(|e| e.at("validity"))?;
+        }
+        {
+            let v = match m[5] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("subject"));
+                }
+            };
+            <Name as rt::FromJerUntagged>::from_jer_untagged(v, w)
+                .map_err(|e| e.at("subject"))?;
+        }
+        {
+            let v = match m[6] {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return Err(rt::missing(v)).map_err(|e| e.at("subjectPublicKeyInfo"));
+                }
+            };
+            rt::Writer::tlv(
+                    w,
+                    rt::Tag::SEQUENCE,
+                    |w| <SubjectPublicKeyInfo as rt::FromJerContent>::from_jer_content(
+                        v,
+                        w,
+                    ),
+                )
+                .map_err(|e| e.at("subjectPublicKeyInfo"))?;
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[7] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(1),
+                        |w| <UniqueIdentifier as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("issuerUniqueID"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[8] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(2),
+                        |w| <UniqueIdentifier as rt::FromJerContent>::from_jer_content(
+                            v,
+                            w,
+                        ),
+                    )
+                    .map_err(|e| e.at("subjectUniqueID"))?;
+            }
+        }
+        {
+            if let ::core::option::Option::Some(v) = m[9] {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::context(3).constructed(),
+                        |w| rt::Writer::tlv(
+                            w,
+                            rt::Tag::SEQUENCE,
+                            |w| <Extensions as rt::FromJerContent>::from_jer_content(
+                                v,
+                                w,
+                            ),
+                        ),
+                    )
+                    .map_err(|e| e.at("extensions"))?;
+            }
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::FromJer for TbsCertificate<'a> {
+    fn from_jer(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
+        rt::Writer::tlv(
+            w,
+            rt::Tag::SEQUENCE,
+            |w| <Self as rt::FromJerContent>::from_jer_content(v, w),
+        )
     }
 }
