@@ -10,13 +10,18 @@ already use, each behind the prefix that picks its type and mode
 - the inputs the fuzzers found (test_c_differential.FUZZ_FINDINGS);
 - an empty SEQUENCE for every type, so that each has a start of its own.
 
-    target/venv/bin/python tests/fuzz_seeds.py [--kerberos] OUT_DIR
+    target/venv/bin/python tests/fuzz_seeds.py [--kerberos] [--jer] OUT_DIR
+
+With `--jer`, the seeds are the JSON synta-dump writes of each DER seed
+(the jer_text target's).
 """
 
 import hashlib
+import os
 import pathlib
 import re
 import ssl
+import subprocess
 import sys
 import tempfile
 
@@ -58,13 +63,37 @@ def inputs(scratch, kerberos=False):
     return out
 
 
-def write(out_dir, kerberos=False):
+def as_jer(seeds, dump, scratch):
+    """[(type, False, JSON text)] of the seeds synta-dump decodes in DER
+    mode, for the jer_text target."""
+    by_type = {}
+    for name, ber, data in seeds:
+        if not ber:
+            by_type.setdefault(name, []).append(data)
+    out = []
+    for name, datas in by_type.items():
+        paths = []
+        for i, data in enumerate(datas):
+            path = scratch / f"{hashlib.sha1(name.encode() + data).hexdigest()}-{i}"
+            path.write_bytes(data)
+            paths.append(path)
+        proc = subprocess.run([dump, "--type", name, "--jer", *paths], capture_output=True, text=True)
+        lines = proc.stdout.splitlines()
+        out += [(name, False, lines[i + 1].encode()) for i, line in enumerate(lines) if line.endswith(": ok")]
+    return out
+
+
+def write(out_dir, kerberos=False, jer_dump=None):
     """Writes every seed to `out_dir`, named by its hash as libFuzzer does;
-    returns how many."""
+    returns how many. With `jer_dump` (synta-dump), the seeds are the JSON
+    it writes of each DER seed instead (the jer_text target's)."""
     index = {name: i for i, name in enumerate(type_names())}
     out_dir.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as scratch:
-        seeds = {prefix(index[name], ber) + data for name, ber, data in inputs(pathlib.Path(scratch), kerberos)}
+        found = inputs(pathlib.Path(scratch), kerberos)
+        if jer_dump:
+            found = as_jer(found, jer_dump, pathlib.Path(scratch))
+        seeds = {prefix(index[name], ber) + data for name, ber, data in found}
     for seed in seeds:
         (out_dir / hashlib.sha1(seed).hexdigest()).write_bytes(seed)
     return len(seeds)
@@ -73,7 +102,9 @@ def write(out_dir, kerberos=False):
 if __name__ == "__main__":
     args = sys.argv[1:]
     kerberos = "--kerberos" in args
-    args = [a for a in args if a != "--kerberos"]
+    jer = "--jer" in args
+    args = [a for a in args if a not in ("--kerberos", "--jer")]
     if len(args) != 1:
-        sys.exit(f"usage: {sys.argv[0]} [--kerberos] OUT_DIR")
-    print(write(pathlib.Path(args[0]), kerberos), "seeds")
+        sys.exit(f"usage: {sys.argv[0]} [--kerberos] [--jer] OUT_DIR")
+    dump = os.environ.get("SYNTA_DUMP", str(ROOT / "target" / "release" / "synta-dump")) if jer else None
+    print(write(pathlib.Path(args[0]), kerberos, dump), "seeds")

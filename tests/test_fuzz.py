@@ -7,9 +7,10 @@ found) without a finding:
 - the Rust fuzz crate's own tests pass: both selectors (Rust and C) pick
   every type in both modes, and the structure-aware mutator keeps inputs
   well-formed;
-- the Rust targets (generated/rust/fuzz: roundtrip, differential) and the
-  compiler's (compiler/fuzz: schema_text), built on stable without coverage
-  instrumentation, replay their seeds: a campaign's findings stay fixed.
+- the Rust targets (generated/rust/fuzz: roundtrip, differential, and
+  jer_text on the corpus's JSON) and the compiler's (compiler/fuzz:
+  schema_text), built on stable without coverage instrumentation, replay
+  their seeds: a campaign's findings stay fixed.
 Campaigns themselves are run by hand, with cargo-fuzz on nightly."""
 
 import os
@@ -80,6 +81,16 @@ def test_rust_target_replays_the_seeds(seeds, target):
     cargo(ROOT / "generated" / "rust" / "fuzz" / "Cargo.toml", "build", "--bin", target)
     directory, count = seeds
     assert replay(TARGET / "release" / target, directory) >= count
+
+
+def test_jer_text_target_replays_json_seeds(tmp_path):
+    """The JSON of the corpus (no Kerberos: the roundtrip target's seeds
+    check its JSON too), read by the jer_text target."""
+    dump = os.environ.get("SYNTA_DUMP", str(TARGET / "release" / "synta-dump"))
+    count = fuzz_seeds.write(tmp_path, jer_dump=dump)
+    assert count > 1000
+    cargo(ROOT / "generated" / "rust" / "fuzz" / "Cargo.toml", "build", "--bin", "jer_text")
+    assert replay(TARGET / "release" / "jer_text", tmp_path) >= count
 
 
 def test_compiler_target_replays_schemas():

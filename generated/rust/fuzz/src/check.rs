@@ -17,16 +17,46 @@ pub fn roundtrip(case: &Case) {
         let value_again = synta_schemas::jer(name, &der, false).expect("a type of the list");
         assert_eq!(
             value.map(|v| unordered(&v)),
-            value_again.map(|v| unordered(&v)),
+            value_again.clone().map(|v| unordered(&v)),
             "{name}: the DER written for BER holds another value"
         );
+        if let Ok(json) = &value_again {
+            jer_reads_back(name, json);
+        }
     } else {
         assert_eq!(der, input, "{name}: DER re-encodes to other octets");
         assert!(value.is_ok(), "{name}: decodes but its JSON fails: {value:?}");
+        if let Ok(json) = &value {
+            jer_reads_back(name, json);
+        }
         if name == "PKIX1Explicit88.Certificate" {
             lazy_certificate(input);
         }
     }
+}
+
+/// JER input: the JSON written of a value reads back to DER of the same
+/// value, as JER sees it. (Not always to the value's DER: JER has no form
+/// for extension additions the schema does not know, which DER keeps.)
+fn jer_reads_back(name: &str, json: &str) {
+    let read = synta_schemas::from_jer(name, json).expect("a type of the list");
+    let read = read.unwrap_or_else(|e| panic!("{name}: its JSON is refused: {e}"));
+    let again = synta_schemas::roundtrip(name, &read, false).expect("a type of the list");
+    assert_eq!(again.as_ref(), Ok(&read), "{name}: its JSON reads back to DER that does not decode to itself");
+    let json_again = synta_schemas::jer(name, &read, false).expect("a type of the list");
+    assert_eq!(json_again.as_deref(), Ok(json), "{name}: its JSON reads back to another value");
+}
+
+/// JSON text of any kind read as a type: refused with an error, or read as
+/// DER that the decoder refuses, or as the DER of a value whose JSON reads
+/// back to that value again (nothing panics on the way).
+pub fn jer_text(name: &str, text: &[u8]) {
+    let Ok(text) = std::str::from_utf8(text) else { return };
+    let Ok(der) = synta_schemas::from_jer(name, text).expect("a type of the list") else { return };
+    let Ok(again) = synta_schemas::roundtrip(name, &der, false).expect("a type of the list") else { return };
+    assert_eq!(again, der, "{name}: the DER read from JSON is not DER");
+    let json = synta_schemas::jer(name, &der, false).expect("a type of the list");
+    jer_reads_back(name, &json.expect("a value that decodes writes JSON"));
 }
 
 /// The certificate of `x509_lazy` (names and extensions kept as checked
