@@ -7,7 +7,31 @@
 //! feature only for `to_der` and for collections built by the caller.
 //! With the `yoke` feature, `Owned<T>` keeps a decoded value together with
 //! its DER, `'static` (see `owned.rs`; the generated types must derive
-//! `yoke::Yokeable`).
+//! `yoke::Yokeable`); with `serde`, the value types implement
+//! `serde::Serialize`, so that generated types can derive it.
+//!
+//! ```
+//! use synta_rt::{Der, Integer, SequenceOf};
+//!
+//! // A SEQUENCE OF INTEGER, read as generated code reads its fields.
+//! let der = [0x30, 0x06, 0x02, 0x01, 0x05, 0x02, 0x01, 0x80];
+//! let list = SequenceOf::<Integer>::decode(&der)?;
+//! let values: Vec<i64> = list.iter().filter_map(|i| i.to_i64()).collect();
+//! assert_eq!(values, [5, -128]);
+//! assert_eq!(list.to_der()?, der);
+//!
+//! // What is not DER is refused, with the byte offset.
+//! let error = Integer::decode(&[0x02, 0x02, 0x00, 0x05]).unwrap_err();
+//! assert_eq!(error.to_string(), "INTEGER at byte 2: INTEGER not in minimal form");
+//!
+//! // JER (X.697) out, and in: JSON is read as the DER it stands for.
+//! use synta_rt::Jer;
+//! assert_eq!(list.to_jer()?, "[5,-128]");
+//! let mut buf = Vec::new();
+//! let read: SequenceOf<Integer> = synta_rt::from_jer("[5, -128]", &mut buf)?;
+//! assert_eq!(read, list);
+//! # Ok::<(), synta_rt::Error>(())
+//! ```
 //!
 //! Generated code implements three traits: [`Der`] (a type with its whole
 //! tag chain: what users call), [`DerValue`] (the content of a type with a
