@@ -1,0 +1,61 @@
+"""Every shell command of the README runs as written (in CI, on the fresh
+clone .ci/run works in), but for what it writes outside the checkout:
+`out/` and `out-c/` go to a temporary folder, an install PREFIX too, and
+the example's `cert.pem` is a certificate of the CA store. Two commands
+are run elsewhere, and named here so that a new command cannot go
+unnoticed: `tests/run` is this suite, and `.ci/run` runs `bench/report
+--smoke`."""
+
+import os
+import pathlib
+import re
+import subprocess
+
+from conftest import ROOT
+
+RUN_ELSEWHERE = {
+    "tests/run": "this suite itself",
+    "bench/report": ".ci/run runs it (--smoke)",
+}
+
+
+def readme_commands():
+    """The command lines of the README's ```sh blocks, comments dropped."""
+    text = (ROOT / "README.md").read_text()
+    commands = []
+    for block in re.findall(r"^ *```sh\n(.*?)^ *```", text, flags=re.S | re.M):
+        for line in block.splitlines():
+            line = line.split(" #", 1)[0].strip()
+            if line and not line.startswith("#"):
+                commands.append(line)
+    return commands
+
+
+def test_every_readme_command_runs(tmp_path, ca_store):
+    commands = readme_commands()
+    assert set(RUN_ELSEWHERE) <= set(commands), "a command named in RUN_ELSEWHERE left the README"
+    cert = sorted(ca_store.glob("*.crt"))[0]
+    env = {**os.environ, "MAKEFLAGS": "-j2"}
+    ran = 0
+    for command in commands:
+        if command in RUN_ELSEWHERE:
+            continue
+        line = (command.replace(" out/", f" {tmp_path}/out/")
+                .replace(" out-c/", f" {tmp_path}/out-c/")
+                .replace("$HOME/.local", str(tmp_path / "prefix"))
+                .replace(" cert.pem", f" {cert}"))
+        proc = subprocess.run(line, shell=True, cwd=ROOT, env=env, capture_output=True, text=True, timeout=1800)
+        assert proc.returncode == 0, f"{command}\n{proc.stderr[-3000:]}"
+        if "--roundtrip" in command:
+            lines = proc.stdout.splitlines()
+            assert len(lines) > 100 and all(line.endswith(": ok") for line in lines), proc.stdout[-2000:]
+        if "--list-types" in command:
+            assert "CryptographicMessageSyntax2004.ContentInfo\t" in proc.stdout
+        if "cert_json" in command:
+            assert proc.stdout.startswith('{"certificate":'), proc.stdout[:200]
+        ran += 1
+    # What the commands wrote.
+    assert (tmp_path / "out" / "mod.rs").is_file()
+    assert (tmp_path / "out-c" / "synta_rt.h").is_file()
+    assert (tmp_path / "prefix" / "lib" / "libsynta_rt.a").is_file()
+    assert ran == len(commands) - len(RUN_ELSEWHERE) >= 8
