@@ -59,6 +59,8 @@ mod iso_time;
 mod jer;
 #[cfg(feature = "alloc")]
 mod jer_in;
+#[cfg(feature = "alloc")]
+mod json;
 mod keyed;
 mod mode;
 mod octets;
@@ -94,8 +96,10 @@ pub use jer::{der_to_jer, to_jer_in, Jer, JerWriter};
 #[cfg(feature = "alloc")]
 pub use jer_in::{
     chosen, der_of, enumerated, from_jer, jer_to_der, key_content, members, missing, named_bits_from_jer, write_set,
-    FromJer, FromJerContent, FromJerKeyed, FromJerUntagged, Json, JsonKind, JsonStr, Unescaped, MAX_JSON_DEPTH,
+    FromJer, FromJerContent, FromJerKeyed, FromJerUntagged,
 };
+#[cfg(feature = "alloc")]
+pub use json::{Json, JsonKind, JsonStr, Unescaped, MAX_JSON_DEPTH};
 pub use keyed::{KeyedIter, KeyedSequenceOf, KeyedSetOf, OpenType};
 pub use mode::{BerMode, DerMode, Mode};
 pub use oid::{Arcs, ObjectIdentifier, RelativeOid, SubIdentifiers};
