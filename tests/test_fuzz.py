@@ -16,6 +16,7 @@ Campaigns themselves are run by hand, with cargo-fuzz on nightly."""
 import os
 import shutil
 import subprocess
+import tempfile
 
 import fuzz_seeds
 import kerberos_kdc
@@ -45,7 +46,11 @@ def cargo(manifest, *args):
 
 def replay(binary, *corpora):
     """Runs a libFuzzer binary over every input of `corpora`, once each."""
-    proc = subprocess.run([binary, "-runs=0", *map(str, corpora)], capture_output=True, text=True, timeout=600)
+    # A failing input is written beside the others' temporary files, not
+    # into the checkout.
+    artifacts = f"-artifact_prefix={tempfile.gettempdir()}/"
+    proc = subprocess.run([binary, "-runs=0", artifacts, *map(str, corpora)], capture_output=True, text=True,
+                          timeout=600)
     assert proc.returncode == 0, proc.stderr[-4000:]
     return int(proc.stderr.rsplit("Done ", 1)[1].split(" runs", 1)[0])
 
