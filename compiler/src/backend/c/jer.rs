@@ -30,35 +30,57 @@ pub(super) enum Jer {
     /// ENUMERATED: (constant, identifier); other numbers as numbers.
     Identifiers(Vec<(String, String)>),
     /// SEQUENCE OF and SET OF: the statement writing `in->items[i]`.
-    Array(String),
+    Array(JerStmt),
     /// A type that is another one: the statement writing `*in`.
-    Inner(String),
+    Inner(JerStmt),
 }
 
 pub(super) struct JerMember {
     pub(super) asn1: String,
     /// The presence flag of an OPTIONAL component.
     pub(super) has: Option<String>,
-    pub(super) write: String,
+    pub(super) write: JerStmt,
 }
 
 pub(super) struct JerArm {
     pub(super) kind: String,
     pub(super) asn1: String,
-    pub(super) write: String,
+    pub(super) write: JerStmt,
+}
+
+/// The statements writing one value, and whether they can fail (and so use
+/// the error), decided where they are made.
+pub(super) struct JerStmt {
+    text: String,
+    fails: bool,
+}
+
+impl JerStmt {
+    fn infallible(text: String) -> JerStmt {
+        JerStmt { text, fails: false }
+    }
+
+    /// A call that can fail, passing the error on at `at`.
+    fn fallible(at: &At, call: &str) -> JerStmt {
+        JerStmt { text: at.try_(call), fails: true }
+    }
+}
+
+impl std::fmt::Display for JerStmt {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text)
+    }
 }
 
 impl Jer {
-    /// Whether the body uses the error: some statement passes it on (every
-    /// call that can fail takes it last, `..., err)`).
+    /// Whether the body uses the error: some statement can fail.
     fn uses_err(&self) -> bool {
-        let fails = |write: &str| write.contains(", err)");
         match self {
-            Jer::Object(members) => members.iter().any(|m| fails(&m.write)),
+            Jer::Object(members) => members.iter().any(|m| m.write.fails),
             // A zeroed value (nothing chosen) is an error.
             Jer::Union { .. } => true,
             Jer::Identifiers(_) => false,
-            Jer::Array(write) | Jer::Inner(write) => fails(write),
+            Jer::Array(write) | Jer::Inner(write) => write.fails,
         }
     }
 }
@@ -79,26 +101,27 @@ impl Emitter<'_, '_> {
 
     /// The statements writing the value held at `x` as JER; a value kept
     /// raw is decoded first, by `accessor` (its struct's `_get_`).
-    pub(super) fn jer_stmt(&self, u: &CUse, x: &str, at: &At, accessor: Option<&str>) -> String {
+    pub(super) fn jer_stmt(&self, u: &CUse, x: &str, at: &At, accessor: Option<&str>) -> JerStmt {
         if let (true, Some(accessor)) = (u.mode.is_lazy(), accessor) {
             let call = jer_value(&u.codec, "value", at);
-            return format!(
+            let text = format!(
                 "{{\n    {} value;\n    {}\n    {}\n}}",
                 u.ctype,
                 at.try_(&format!("{accessor}(in, synta_jer_scratch(j), &value, err)")),
-                call.replace('\n', "\n    ")
+                call.text.replace('\n', "\n    ")
             );
+            return JerStmt { text, fails: true };
         }
         jer_value(&u.codec, &u.value(x), at)
     }
 }
 
 /// The statement writing the value at the place `x` of a codec.
-fn jer_value(codec: &Codec, x: &str, at: &At) -> String {
+fn jer_value(codec: &Codec, x: &str, at: &At) -> JerStmt {
     let a = addr(x);
     let v = value(x);
-    match codec {
-        Codec::Item(name) => at.try_(&format!("{name}_write_jer(j, {a}, err)")),
+    let text = match codec {
+        Codec::Item(name) => return JerStmt::fallible(at, &format!("{name}_write_jer(j, {a}, err)")),
         Codec::Prim(p) => match p {
             Prim::Bool => format!("synta_jer_bool(j, {v});"),
             Prim::Null => format!("(void){v};\nsynta_jer_null(j);"),
@@ -108,10 +131,10 @@ fn jer_value(codec: &Codec, x: &str, at: &At) -> String {
             Prim::Bits { .. } => format!("synta_jer_bits(j, {a});"),
             Prim::Str(k) => format!("synta_jer_string(j, {}, {a});", string_kind(*k)),
             Prim::View { name, .. } => match *name {
-                "integer" => at.try_(&format!("synta_jer_integer(j, {a}, err)")),
-                "oid" => at.try_(&format!("synta_jer_oid(j, {a}, 0, err)")),
-                "relative_oid" => at.try_(&format!("synta_jer_oid(j, {a}, 1, err)")),
-                "real" => at.try_(&format!("synta_jer_real(j, {a}, err)")),
+                "integer" => return JerStmt::fallible(at, &format!("synta_jer_integer(j, {a}, err)")),
+                "oid" => return JerStmt::fallible(at, &format!("synta_jer_oid(j, {a}, 0, err)")),
+                "relative_oid" => return JerStmt::fallible(at, &format!("synta_jer_oid(j, {a}, 1, err)")),
+                "real" => return JerStmt::fallible(at, &format!("synta_jer_real(j, {a}, err)")),
                 "date" => format!("synta_jer_text(j, SYNTA_JER_DATE, {v});"),
                 "time_of_day" => format!("synta_jer_text(j, SYNTA_JER_TIME_OF_DAY, {v});"),
                 "date_time" => format!("synta_jer_text(j, SYNTA_JER_DATE_TIME, {v});"),
@@ -121,5 +144,6 @@ fn jer_value(codec: &Codec, x: &str, at: &At) -> String {
                 _ => format!("synta_jer_text(j, SYNTA_JER_ASCII, {v});"),
             },
         },
-    }
+    };
+    JerStmt::infallible(text)
 }
