@@ -44,10 +44,33 @@ def criterion_results(sizes):
     return results
 
 
-def c_harness(quick):
-    run(["make", "-s", "-C", str(BENCH / "c"), f"OUT={ROOT / 'target' / 'bench-c'}"])
-    args = [str(ROOT / "target" / "bench-c" / "harness"), str(DATA)] + (["--quick"] if quick else [])
-    return json.loads(run(args, capture_output=True, text=True).stdout)
+def openssl35():
+    """The install directory of OpenSSL 3.5 LTS, built static from the
+    openssl-src crate (bench/openssl35; about 3 minutes the first time)."""
+    args = CARGO + ["run", "--locked", "--release", "--manifest-path", str(BENCH / "openssl35" / "Cargo.toml")]
+    return run(args, capture_output=True, text=True).stdout.strip()
+
+
+def c_harness(quick, smoke=False):
+    """The C harness's rows, each with the OpenSSL build it ran against:
+    first the harness linked with OpenSSL 3.5 (whose rows the budgets
+    read: ours and OpenSSL measured in one process), then the one linked
+    with the system's libcrypto (Debian's 3.0). The smoke run builds only
+    the second."""
+    out = ROOT / "target" / "bench-c"
+    run(["make", "-s", "-C", str(BENCH / "c"), f"OUT={out}"])
+    builds = [("system", out / "harness")]
+    if not smoke:
+        run(["make", "-s", "-C", str(BENCH / "c"), f"OUT={out}", f"OPENSSL={openssl35()}",
+             str(out / "harness-openssl")])
+        builds.insert(0, ("OpenSSL 3.5, static", out / "harness-openssl"))
+    versions, rows = [], []
+    for build, binary in builds:
+        args = [str(binary), str(DATA)] + (["--quick"] if quick else [])
+        data = json.loads(run(args, capture_output=True, text=True).stdout)
+        versions.append(data["openssl"])
+        rows += [dict(row, build=build) for row in data["results"]]
+    return {"openssl": ", ".join(versions), "results": rows}
 
 
 def facts(quick):
@@ -163,6 +186,15 @@ def plot(crit, sizes, path):
     fig.savefig(path, dpi=90)
 
 
+def c_ratios(rows):
+    """[build, set, work, peer, ratio] of every peer row to the row of ours
+    (C) of the same run, set and work."""
+    ours = {(r["build"], r["set"], r["work"]): r["ns_per_cert"] for r in rows if r["decoder"] == "ours (C)"}
+    return [[r["build"], r["set"], r["work"], r["decoder"], f"{r['ns_per_cert'] / ours[key]:.1f}×"]
+            for r in rows if not r["decoder"].startswith("ours")
+            for key in [(r["build"], r["set"], r["work"])] if key in ours]
+
+
 def write_results(quick, budgets, lines, crit, c, fact, sizes):
     sets = ["pkits", "ml-dsa", "ca-store"]
     versions = tool_versions()
@@ -188,9 +220,13 @@ def write_results(quick, budgets, lines, crit, c, fact, sizes):
                f"(checked on every input by the facts binary: {len(fact['disagreements'])} disagreements).\n")
     out.append(x509_table(crit, "x509-fields/", sets, sizes))
     out.append("\n## C harness (ns per certificate, median of interleaved rounds)\n")
-    out.append(table(["set", "decoder", "work", "accepted", "time", "allocations (max per cert)"],
-                     [[r["set"], r["decoder"], r["work"], f"{r['accepted']}/{r['inputs']}", fmt_ns(r["ns_per_cert"]),
-                       r["allocs"]] for r in c["results"]]))
+    out.append("One run per OpenSSL the harness is linked with; the budgets read the first, where ours and "
+               "OpenSSL 3.5 are measured in one process.\n")
+    out.append(table(["build", "set", "decoder", "work", "accepted", "time", "allocations (max per cert)"],
+                     [[r["build"], r["set"], r["decoder"], r["work"], f"{r['accepted']}/{r['inputs']}",
+                       fmt_ns(r["ns_per_cert"]), r["allocs"]] for r in c["results"]]))
+    out.append("\nHow many times our C's time each peer takes, per run, set and work:\n")
+    out.append(table(["build", "set", "work", "peer", "peer / ours (C)"], c_ratios(c["results"])))
     out.append("\n## Allocations per decode (Rust, max over the set)\n")
     out.append(table(["decoder", "set", "accepted", "parse-only", "parse+fields"],
                      [[r["decoder"], r["set"], f"{r['accepted']}/{r['inputs']}", r["allocs_parse"], r["allocs_fields"]]
@@ -227,7 +263,7 @@ def main(argv):
     if smoke:
         # Every benchmark once: proves they build and run, measures nothing.
         run(bench_args + ["--", "--test"])
-        c_harness(True)
+        c_harness(True, smoke=True)
         facts(True)
         print("bench smoke: every suite built and ran")
         return 0
