@@ -222,9 +222,7 @@ impl<'a> rt::FromJerContent for OneAsymmetricKey<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("version"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("version")),
             };
             rt::Writer::tlv(
                     w,
@@ -237,7 +235,7 @@ impl<'a> rt::FromJerContent for OneAsymmetricKey<'a> {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("privateKeyAlgorithm"));
+                    return Err(rt::missing(v).at("privateKeyAlgorithm"));
                 }
             };
             rt::Writer::tlv(
@@ -254,7 +252,7 @@ impl<'a> rt::FromJerContent for OneAsymmetricKey<'a> {
             let v = match m[2] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("privateKey"));
+                    return Err(rt::missing(v).at("privateKey"));
                 }
             };
             rt::Writer::tlv(
@@ -466,7 +464,7 @@ impl<'a> rt::FromJerContent for EncryptedPrivateKeyInfo<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("encryptionAlgorithm"));
+                    return Err(rt::missing(v).at("encryptionAlgorithm"));
                 }
             };
             rt::Writer::tlv(
@@ -483,7 +481,7 @@ impl<'a> rt::FromJerContent for EncryptedPrivateKeyInfo<'a> {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("encryptedData"));
+                    return Err(rt::missing(v).at("encryptedData"));
                 }
             };
             rt::Writer::tlv(

@@ -100,9 +100,7 @@ impl<'a> rt::FromJerContent for AttributeCertificateV1<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("acInfo"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("acInfo")),
             };
             rt::Writer::tlv(
                     w,
@@ -118,7 +116,7 @@ impl<'a> rt::FromJerContent for AttributeCertificateV1<'a> {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("signatureAlgorithm"));
+                    return Err(rt::missing(v).at("signatureAlgorithm"));
                 }
             };
             rt::Writer::tlv(
@@ -135,7 +133,7 @@ impl<'a> rt::FromJerContent for AttributeCertificateV1<'a> {
             let v = match m[2] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("signature"));
+                    return Err(rt::missing(v).at("signature"));
                 }
             };
             rt::Writer::tlv(
@@ -563,9 +561,7 @@ impl<'a> rt::FromJerContent for AttributeCertificateInfoV1<'a> {
         {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("subject"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("subject")),
             };
             <AttributeCertificateInfoV1Subject as rt::FromJerUntagged>::from_jer_untagged(
                     v,
@@ -576,9 +572,7 @@ impl<'a> rt::FromJerContent for AttributeCertificateInfoV1<'a> {
         {
             let v = match m[2] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("issuer"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("issuer")),
             };
             rt::Writer::tlv(
                     w,
@@ -594,7 +588,7 @@ impl<'a> rt::FromJerContent for AttributeCertificateInfoV1<'a> {
             let v = match m[3] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("signature"));
+                    return Err(rt::missing(v).at("signature"));
                 }
             };
             rt::Writer::tlv(
@@ -611,7 +605,7 @@ impl<'a> rt::FromJerContent for AttributeCertificateInfoV1<'a> {
             let v = match m[4] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("serialNumber"));
+                    return Err(rt::missing(v).at("serialNumber"));
                 }
             };
             rt::Writer::tlv(
@@ -628,7 +622,7 @@ impl<'a> rt::FromJerContent for AttributeCertificateInfoV1<'a> {
             let v = match m[5] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("attCertValidityPeriod"));
+                    return Err(rt::missing(v).at("attCertValidityPeriod"));
                 }
             };
             rt::Writer::tlv(
@@ -645,7 +639,7 @@ impl<'a> rt::FromJerContent for AttributeCertificateInfoV1<'a> {
             let v = match m[6] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("attributes"));
+                    return Err(rt::missing(v).at("attributes"));
                 }
             };
             rt::Writer::tlv(

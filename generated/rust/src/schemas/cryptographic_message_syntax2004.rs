@@ -129,7 +129,7 @@ impl<'a> rt::FromJerContent for ContentInfo<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("contentType"));
+                    return Err(rt::missing(v).at("contentType"));
                 }
             };
             rt::Writer::tlv(
@@ -142,9 +142,7 @@ impl<'a> rt::FromJerContent for ContentInfo<'a> {
         {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("content"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("content")),
             };
             rt::Writer::tlv(
                     w,
@@ -334,9 +332,7 @@ impl<'a> rt::FromJerContent for SignedData<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("version"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("version")),
             };
             rt::Writer::tlv(
                     w,
@@ -349,7 +345,7 @@ impl<'a> rt::FromJerContent for SignedData<'a> {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("digestAlgorithms"));
+                    return Err(rt::missing(v).at("digestAlgorithms"));
                 }
             };
             rt::Writer::tlv(
@@ -366,7 +362,7 @@ impl<'a> rt::FromJerContent for SignedData<'a> {
             let v = match m[2] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("encapContentInfo"));
+                    return Err(rt::missing(v).at("encapContentInfo"));
                 }
             };
             rt::Writer::tlv(
@@ -409,7 +405,7 @@ impl<'a> rt::FromJerContent for SignedData<'a> {
             let v = match m[5] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("signerInfos"));
+                    return Err(rt::missing(v).at("signerInfos"));
                 }
             };
             rt::Writer::tlv(
@@ -531,7 +527,7 @@ impl<'a> rt::FromJerContent for EncapsulatedContentInfo<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("eContentType"));
+                    return Err(rt::missing(v).at("eContentType"));
                 }
             };
             rt::Writer::tlv(
@@ -744,9 +740,7 @@ impl<'a> rt::FromJerContent for SignerInfo<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("version"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("version")),
             };
             rt::Writer::tlv(
                     w,
@@ -758,9 +752,7 @@ impl<'a> rt::FromJerContent for SignerInfo<'a> {
         {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("sid"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("sid")),
             };
             <SignerIdentifier as rt::FromJerUntagged>::from_jer_untagged(v, w)
                 .map_err(|e| e.at("sid"))?;
@@ -769,7 +761,7 @@ impl<'a> rt::FromJerContent for SignerInfo<'a> {
             let v = match m[2] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("digestAlgorithm"));
+                    return Err(rt::missing(v).at("digestAlgorithm"));
                 }
             };
             rt::Writer::tlv(
@@ -799,7 +791,7 @@ impl<'a> rt::FromJerContent for SignerInfo<'a> {
             let v = match m[4] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("signatureAlgorithm"));
+                    return Err(rt::missing(v).at("signatureAlgorithm"));
                 }
             };
             rt::Writer::tlv(
@@ -816,7 +808,7 @@ impl<'a> rt::FromJerContent for SignerInfo<'a> {
             let v = match m[5] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("signature"));
+                    return Err(rt::missing(v).at("signature"));
                 }
             };
             rt::Writer::tlv(
@@ -1182,9 +1174,7 @@ impl<'a> rt::FromJerContent for Attribute<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("attrType"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("attrType")),
             };
             rt::Writer::tlv(
                     w,
@@ -1200,7 +1190,7 @@ impl<'a> rt::FromJerContent for Attribute<'a> {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("attrValues"));
+                    return Err(rt::missing(v).at("attrValues"));
                 }
             };
             rt::Writer::tlv(
@@ -1384,9 +1374,7 @@ impl<'a> rt::FromJerContent for EnvelopedData<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("version"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("version")),
             };
             rt::Writer::tlv(
                     w,
@@ -1412,7 +1400,7 @@ impl<'a> rt::FromJerContent for EnvelopedData<'a> {
             let v = match m[2] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("recipientInfos"));
+                    return Err(rt::missing(v).at("recipientInfos"));
                 }
             };
             rt::Writer::tlv(
@@ -1426,7 +1414,7 @@ impl<'a> rt::FromJerContent for EnvelopedData<'a> {
             let v = match m[3] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("encryptedContentInfo"));
+                    return Err(rt::missing(v).at("encryptedContentInfo"));
                 }
             };
             rt::Writer::tlv(
@@ -1772,7 +1760,7 @@ impl<'a> rt::FromJerContent for EncryptedContentInfo<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("contentType"));
+                    return Err(rt::missing(v).at("contentType"));
                 }
             };
             rt::Writer::tlv(
@@ -1786,8 +1774,7 @@ impl<'a> rt::FromJerContent for EncryptedContentInfo<'a> {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v))
-                        .map_err(|e| e.at("contentEncryptionAlgorithm"));
+                    return Err(rt::missing(v).at("contentEncryptionAlgorithm"));
                 }
             };
             rt::Writer::tlv(
@@ -2242,9 +2229,7 @@ impl<'a> rt::FromJerContent for KeyTransRecipientInfo<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("version"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("version")),
             };
             rt::Writer::tlv(
                     w,
@@ -2256,9 +2241,7 @@ impl<'a> rt::FromJerContent for KeyTransRecipientInfo<'a> {
         {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("rid"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("rid")),
             };
             <RecipientIdentifier as rt::FromJerUntagged>::from_jer_untagged(v, w)
                 .map_err(|e| e.at("rid"))?;
@@ -2267,8 +2250,7 @@ impl<'a> rt::FromJerContent for KeyTransRecipientInfo<'a> {
             let v = match m[2] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v))
-                        .map_err(|e| e.at("keyEncryptionAlgorithm"));
+                    return Err(rt::missing(v).at("keyEncryptionAlgorithm"));
                 }
             };
             rt::Writer::tlv(
@@ -2285,7 +2267,7 @@ impl<'a> rt::FromJerContent for KeyTransRecipientInfo<'a> {
             let v = match m[3] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("encryptedKey"));
+                    return Err(rt::missing(v).at("encryptedKey"));
                 }
             };
             rt::Writer::tlv(
@@ -2593,9 +2575,7 @@ impl<'a> rt::FromJerContent for KeyAgreeRecipientInfo<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("version"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("version")),
             };
             rt::Writer::tlv(
                     w,
@@ -2608,7 +2588,7 @@ impl<'a> rt::FromJerContent for KeyAgreeRecipientInfo<'a> {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("originator"));
+                    return Err(rt::missing(v).at("originator"));
                 }
             };
             rt::Writer::tlv(
@@ -2642,8 +2622,7 @@ impl<'a> rt::FromJerContent for KeyAgreeRecipientInfo<'a> {
             let v = match m[3] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v))
-                        .map_err(|e| e.at("keyEncryptionAlgorithm"));
+                    return Err(rt::missing(v).at("keyEncryptionAlgorithm"));
                 }
             };
             rt::Writer::tlv(
@@ -2660,8 +2639,7 @@ impl<'a> rt::FromJerContent for KeyAgreeRecipientInfo<'a> {
             let v = match m[4] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v))
-                        .map_err(|e| e.at("recipientEncryptedKeys"));
+                    return Err(rt::missing(v).at("recipientEncryptedKeys"));
                 }
             };
             rt::Writer::tlv(
@@ -2937,7 +2915,7 @@ impl<'a> rt::FromJerContent for OriginatorPublicKey<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("algorithm"));
+                    return Err(rt::missing(v).at("algorithm"));
                 }
             };
             rt::Writer::tlv(
@@ -2954,7 +2932,7 @@ impl<'a> rt::FromJerContent for OriginatorPublicKey<'a> {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("publicKey"));
+                    return Err(rt::missing(v).at("publicKey"));
                 }
             };
             rt::Writer::tlv(
@@ -3059,9 +3037,7 @@ impl<'a> rt::FromJerContent for RecipientEncryptedKey<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("rid"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("rid")),
             };
             <KeyAgreeRecipientIdentifier as rt::FromJerUntagged>::from_jer_untagged(v, w)
                 .map_err(|e| e.at("rid"))?;
@@ -3070,7 +3046,7 @@ impl<'a> rt::FromJerContent for RecipientEncryptedKey<'a> {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("encryptedKey"));
+                    return Err(rt::missing(v).at("encryptedKey"));
                 }
             };
             rt::Writer::tlv(
@@ -3338,7 +3314,7 @@ impl<'a> rt::FromJerContent for RecipientKeyIdentifier<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("subjectKeyIdentifier"));
+                    return Err(rt::missing(v).at("subjectKeyIdentifier"));
                 }
             };
             rt::Writer::tlv(
@@ -3507,9 +3483,7 @@ impl<'a> rt::FromJerContent for KekRecipientInfo<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("version"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("version")),
             };
             rt::Writer::tlv(
                     w,
@@ -3521,9 +3495,7 @@ impl<'a> rt::FromJerContent for KekRecipientInfo<'a> {
         {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("kekid"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("kekid")),
             };
             rt::Writer::tlv(
                     w,
@@ -3536,8 +3508,7 @@ impl<'a> rt::FromJerContent for KekRecipientInfo<'a> {
             let v = match m[2] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v))
-                        .map_err(|e| e.at("keyEncryptionAlgorithm"));
+                    return Err(rt::missing(v).at("keyEncryptionAlgorithm"));
                 }
             };
             rt::Writer::tlv(
@@ -3554,7 +3525,7 @@ impl<'a> rt::FromJerContent for KekRecipientInfo<'a> {
             let v = match m[3] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("encryptedKey"));
+                    return Err(rt::missing(v).at("encryptedKey"));
                 }
             };
             rt::Writer::tlv(
@@ -3687,7 +3658,7 @@ impl<'a> rt::FromJerContent for KekIdentifier<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("keyIdentifier"));
+                    return Err(rt::missing(v).at("keyIdentifier"));
                 }
             };
             rt::Writer::tlv(
@@ -3867,9 +3838,7 @@ impl<'a> rt::FromJerContent for PasswordRecipientInfo<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("version"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("version")),
             };
             rt::Writer::tlv(
                     w,
@@ -3895,8 +3864,7 @@ impl<'a> rt::FromJerContent for PasswordRecipientInfo<'a> {
             let v = match m[2] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v))
-                        .map_err(|e| e.at("keyEncryptionAlgorithm"));
+                    return Err(rt::missing(v).at("keyEncryptionAlgorithm"));
                 }
             };
             rt::Writer::tlv(
@@ -3913,7 +3881,7 @@ impl<'a> rt::FromJerContent for PasswordRecipientInfo<'a> {
             let v = match m[3] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("encryptedKey"));
+                    return Err(rt::missing(v).at("encryptedKey"));
                 }
             };
             rt::Writer::tlv(
@@ -4010,9 +3978,7 @@ impl<'a> rt::FromJerContent for OtherRecipientInfo<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("oriType"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("oriType")),
             };
             rt::Writer::tlv(
                     w,
@@ -4027,9 +3993,7 @@ impl<'a> rt::FromJerContent for OtherRecipientInfo<'a> {
         {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("oriValue"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("oriValue")),
             };
             <rt::RawDer as rt::FromJerUntagged>::from_jer_untagged(v, w)
                 .map_err(|e| e.at("oriValue"))?;
@@ -4162,9 +4126,7 @@ impl<'a> rt::FromJerContent for DigestedData<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("version"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("version")),
             };
             rt::Writer::tlv(
                     w,
@@ -4177,7 +4139,7 @@ impl<'a> rt::FromJerContent for DigestedData<'a> {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("digestAlgorithm"));
+                    return Err(rt::missing(v).at("digestAlgorithm"));
                 }
             };
             rt::Writer::tlv(
@@ -4194,7 +4156,7 @@ impl<'a> rt::FromJerContent for DigestedData<'a> {
             let v = match m[2] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("encapContentInfo"));
+                    return Err(rt::missing(v).at("encapContentInfo"));
                 }
             };
             rt::Writer::tlv(
@@ -4210,9 +4172,7 @@ impl<'a> rt::FromJerContent for DigestedData<'a> {
         {
             let v = match m[3] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("digest"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("digest")),
             };
             rt::Writer::tlv(
                     w,
@@ -4347,9 +4307,7 @@ impl<'a> rt::FromJerContent for EncryptedData<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("version"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("version")),
             };
             rt::Writer::tlv(
                     w,
@@ -4362,7 +4320,7 @@ impl<'a> rt::FromJerContent for EncryptedData<'a> {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("encryptedContentInfo"));
+                    return Err(rt::missing(v).at("encryptedContentInfo"));
                 }
             };
             rt::Writer::tlv(
@@ -4624,9 +4582,7 @@ impl<'a> rt::FromJerContent for AuthenticatedData<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("version"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("version")),
             };
             rt::Writer::tlv(
                     w,
@@ -4652,7 +4608,7 @@ impl<'a> rt::FromJerContent for AuthenticatedData<'a> {
             let v = match m[2] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("recipientInfos"));
+                    return Err(rt::missing(v).at("recipientInfos"));
                 }
             };
             rt::Writer::tlv(
@@ -4666,7 +4622,7 @@ impl<'a> rt::FromJerContent for AuthenticatedData<'a> {
             let v = match m[3] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("macAlgorithm"));
+                    return Err(rt::missing(v).at("macAlgorithm"));
                 }
             };
             rt::Writer::tlv(
@@ -4696,7 +4652,7 @@ impl<'a> rt::FromJerContent for AuthenticatedData<'a> {
             let v = match m[5] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("encapContentInfo"));
+                    return Err(rt::missing(v).at("encapContentInfo"));
                 }
             };
             rt::Writer::tlv(
@@ -4725,9 +4681,7 @@ impl<'a> rt::FromJerContent for AuthenticatedData<'a> {
         {
             let v = match m[7] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("mac"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("mac")),
             };
             rt::Writer::tlv(
                     w,
@@ -5149,7 +5103,7 @@ impl<'a> rt::FromJerContent for OtherRevocationInfoFormat<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("otherRevInfoFormat"));
+                    return Err(rt::missing(v).at("otherRevInfoFormat"));
                 }
             };
             rt::Writer::tlv(
@@ -5166,7 +5120,7 @@ impl<'a> rt::FromJerContent for OtherRevocationInfoFormat<'a> {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("otherRevInfo"));
+                    return Err(rt::missing(v).at("otherRevInfo"));
                 }
             };
             <rt::RawDer as rt::FromJerUntagged>::from_jer_untagged(v, w)
@@ -5525,7 +5479,7 @@ impl<'a> rt::FromJerContent for OtherCertificateFormat<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("otherCertFormat"));
+                    return Err(rt::missing(v).at("otherCertFormat"));
                 }
             };
             rt::Writer::tlv(
@@ -5542,7 +5496,7 @@ impl<'a> rt::FromJerContent for OtherCertificateFormat<'a> {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("otherCert"));
+                    return Err(rt::missing(v).at("otherCert"));
                 }
             };
             <rt::RawDer as rt::FromJerUntagged>::from_jer_untagged(v, w)
@@ -5645,9 +5599,7 @@ impl<'a> rt::FromJerContent for IssuerAndSerialNumber<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("issuer"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("issuer")),
             };
             <super::pkix1_explicit88::Name as rt::FromJerUntagged>::from_jer_untagged(
                     v,
@@ -5659,7 +5611,7 @@ impl<'a> rt::FromJerContent for IssuerAndSerialNumber<'a> {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("serialNumber"));
+                    return Err(rt::missing(v).at("serialNumber"));
                 }
             };
             rt::Writer::tlv(
@@ -5847,7 +5799,7 @@ impl<'a> rt::FromJerContent for OtherKeyAttribute<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("keyAttrId"));
+                    return Err(rt::missing(v).at("keyAttrId"));
                 }
             };
             rt::Writer::tlv(
@@ -6259,8 +6211,7 @@ impl<'a> rt::FromJerContent for ExtendedCertificate<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v))
-                        .map_err(|e| e.at("extendedCertificateInfo"));
+                    return Err(rt::missing(v).at("extendedCertificateInfo"));
                 }
             };
             rt::Writer::tlv(
@@ -6277,7 +6228,7 @@ impl<'a> rt::FromJerContent for ExtendedCertificate<'a> {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("signatureAlgorithm"));
+                    return Err(rt::missing(v).at("signatureAlgorithm"));
                 }
             };
             rt::Writer::tlv(
@@ -6294,7 +6245,7 @@ impl<'a> rt::FromJerContent for ExtendedCertificate<'a> {
             let v = match m[2] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("signature"));
+                    return Err(rt::missing(v).at("signature"));
                 }
             };
             rt::Writer::tlv(
@@ -6414,9 +6365,7 @@ impl<'a> rt::FromJerContent for ExtendedCertificateInfo<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("version"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("version")),
             };
             rt::Writer::tlv(
                     w,
@@ -6429,7 +6378,7 @@ impl<'a> rt::FromJerContent for ExtendedCertificateInfo<'a> {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("certificate"));
+                    return Err(rt::missing(v).at("certificate"));
                 }
             };
             rt::Writer::tlv(
@@ -6446,7 +6395,7 @@ impl<'a> rt::FromJerContent for ExtendedCertificateInfo<'a> {
             let v = match m[2] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("attributes"));
+                    return Err(rt::missing(v).at("attributes"));
                 }
             };
             rt::Writer::tlv(

@@ -398,9 +398,7 @@ impl<'a> rt::FromJerContent for ContentInfo<'a> {
                     ))
                     .map_err(|e| e.at("contentType"))?
             }
-            ::core::option::Option::None => {
-                return Err(rt::missing(v)).map_err(|e| e.at("contentType"));
-            }
+            ::core::option::Option::None => return Err(rt::missing(v).at("contentType")),
         };
         {
             w.extend_from_slice(&key_0);
@@ -408,9 +406,7 @@ impl<'a> rt::FromJerContent for ContentInfo<'a> {
         {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("content"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("content")),
             };
             {
                 let key = rt::key_content(&key_0)?;

@@ -87,9 +87,7 @@ impl<'a> rt::FromJerContent for InitialContextToken<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("thisMech"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("thisMech")),
             };
             rt::Writer::tlv(
                     w,
@@ -102,7 +100,7 @@ impl<'a> rt::FromJerContent for InitialContextToken<'a> {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("innerContextToken"));
+                    return Err(rt::missing(v).at("innerContextToken"));
                 }
             };
             <rt::RawDer as rt::FromJerUntagged>::from_jer_untagged(v, w)

@@ -136,9 +136,7 @@ impl<'a> rt::FromJerContent for PaAuthenticationSetElem<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("pa-type"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("pa-type")),
             };
             rt::Writer::tlv(
                     w,
@@ -295,7 +293,7 @@ impl<'a> rt::FromJerContent for KrbFastArmor<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("armor-type"));
+                    return Err(rt::missing(v).at("armor-type"));
                 }
             };
             rt::Writer::tlv(
@@ -316,7 +314,7 @@ impl<'a> rt::FromJerContent for KrbFastArmor<'a> {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("armor-value"));
+                    return Err(rt::missing(v).at("armor-value"));
                 }
             };
             rt::Writer::tlv(
@@ -597,7 +595,7 @@ impl<'a> rt::FromJerContent for KrbFastArmoredReq<'a> {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("req-checksum"));
+                    return Err(rt::missing(v).at("req-checksum"));
                 }
             };
             rt::Writer::tlv(
@@ -618,7 +616,7 @@ impl<'a> rt::FromJerContent for KrbFastArmoredReq<'a> {
             let v = match m[2] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("enc-fast-req"));
+                    return Err(rt::missing(v).at("enc-fast-req"));
                 }
             };
             rt::Writer::tlv(
@@ -766,7 +764,7 @@ impl<'a> rt::FromJerContent for KrbFastReq<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("fast-options"));
+                    return Err(rt::missing(v).at("fast-options"));
                 }
             };
             rt::Writer::tlv(
@@ -783,9 +781,7 @@ impl<'a> rt::FromJerContent for KrbFastReq<'a> {
         {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("padata"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("padata")),
             };
             rt::Writer::tlv(
                     w,
@@ -804,9 +800,7 @@ impl<'a> rt::FromJerContent for KrbFastReq<'a> {
         {
             let v = match m[2] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("req-body"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("req-body")),
             };
             rt::Writer::tlv(
                     w,
@@ -1030,7 +1024,7 @@ impl<'a> rt::FromJerContent for KrbFastArmoredRep<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("enc-fast-rep"));
+                    return Err(rt::missing(v).at("enc-fast-rep"));
                 }
             };
             rt::Writer::tlv(
@@ -1215,9 +1209,7 @@ impl<'a> rt::FromJerContent for KrbFastResponse<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("padata"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("padata")),
             };
             rt::Writer::tlv(
                     w,
@@ -1270,9 +1262,7 @@ impl<'a> rt::FromJerContent for KrbFastResponse<'a> {
         {
             let v = match m[3] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("nonce"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("nonce")),
             };
             rt::Writer::tlv(
                     w,
@@ -1461,7 +1451,7 @@ impl<'a> rt::FromJerContent for KrbFastFinished<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("timestamp"));
+                    return Err(rt::missing(v).at("timestamp"));
                 }
             };
             rt::Writer::tlv(
@@ -1481,9 +1471,7 @@ impl<'a> rt::FromJerContent for KrbFastFinished<'a> {
         {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("usec"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("usec")),
             };
             rt::Writer::tlv(
                     w,
@@ -1502,9 +1490,7 @@ impl<'a> rt::FromJerContent for KrbFastFinished<'a> {
         {
             let v = match m[2] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("crealm"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("crealm")),
             };
             rt::Writer::tlv(
                     w,
@@ -1523,9 +1509,7 @@ impl<'a> rt::FromJerContent for KrbFastFinished<'a> {
         {
             let v = match m[3] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("cname"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("cname")),
             };
             rt::Writer::tlv(
                     w,
@@ -1545,7 +1529,7 @@ impl<'a> rt::FromJerContent for KrbFastFinished<'a> {
             let v = match m[4] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("ticket-checksum"));
+                    return Err(rt::missing(v).at("ticket-checksum"));
                 }
             };
             rt::Writer::tlv(

@@ -342,7 +342,7 @@ impl rt::FromJerContent for KerbPaPacRequest {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("include-pac"));
+                    return Err(rt::missing(v).at("include-pac"));
                 }
             };
             rt::Writer::tlv(

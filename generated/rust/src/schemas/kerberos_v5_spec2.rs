@@ -223,7 +223,7 @@ impl<'a> rt::FromJerContent for PrincipalName<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("name-type"));
+                    return Err(rt::missing(v).at("name-type"));
                 }
             };
             rt::Writer::tlv(
@@ -241,7 +241,7 @@ impl<'a> rt::FromJerContent for PrincipalName<'a> {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("name-string"));
+                    return Err(rt::missing(v).at("name-string"));
                 }
             };
             rt::Writer::tlv(
@@ -357,7 +357,7 @@ impl<'a> rt::FromJerContent for HostAddress<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("addr-type"));
+                    return Err(rt::missing(v).at("addr-type"));
                 }
             };
             rt::Writer::tlv(
@@ -374,9 +374,7 @@ impl<'a> rt::FromJerContent for HostAddress<'a> {
         {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("address"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("address")),
             };
             rt::Writer::tlv(
                     w,
@@ -483,9 +481,7 @@ impl<'a> rt::FromJerContent for AuthorizationDataItem<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("ad-type"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("ad-type")),
             };
             rt::Writer::tlv(
                     w,
@@ -501,9 +497,7 @@ impl<'a> rt::FromJerContent for AuthorizationDataItem<'a> {
         {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("ad-data"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("ad-data")),
             };
             rt::Writer::tlv(
                     w,
@@ -617,7 +611,7 @@ impl<'a> rt::FromJerContent for PaData<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("padata-type"));
+                    return Err(rt::missing(v).at("padata-type"));
                 }
             };
             rt::Writer::tlv(
@@ -635,7 +629,7 @@ impl<'a> rt::FromJerContent for PaData<'a> {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("padata-value"));
+                    return Err(rt::missing(v).at("padata-value"));
                 }
             };
             rt::Writer::tlv(
@@ -828,9 +822,7 @@ impl<'a> rt::FromJerContent for EncryptedData<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("etype"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("etype")),
             };
             rt::Writer::tlv(
                     w,
@@ -860,9 +852,7 @@ impl<'a> rt::FromJerContent for EncryptedData<'a> {
         {
             let v = match m[2] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("cipher"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("cipher")),
             };
             rt::Writer::tlv(
                     w,
@@ -969,9 +959,7 @@ impl<'a> rt::FromJerContent for EncryptionKey<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("keytype"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("keytype")),
             };
             rt::Writer::tlv(
                     w,
@@ -987,9 +975,7 @@ impl<'a> rt::FromJerContent for EncryptionKey<'a> {
         {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("keyvalue"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("keyvalue")),
             };
             rt::Writer::tlv(
                     w,
@@ -1097,7 +1083,7 @@ impl<'a> rt::FromJerContent for Checksum<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("cksumtype"));
+                    return Err(rt::missing(v).at("cksumtype"));
                 }
             };
             rt::Writer::tlv(
@@ -1114,9 +1100,7 @@ impl<'a> rt::FromJerContent for Checksum<'a> {
         {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("checksum"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("checksum")),
             };
             rt::Writer::tlv(
                     w,
@@ -1273,9 +1257,7 @@ impl<'a> rt::FromJerContent for Ticket<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("tkt-vno"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("tkt-vno")),
             };
             rt::Writer::tlv(
                     w,
@@ -1291,9 +1273,7 @@ impl<'a> rt::FromJerContent for Ticket<'a> {
         {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("realm"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("realm")),
             };
             rt::Writer::tlv(
                     w,
@@ -1309,9 +1289,7 @@ impl<'a> rt::FromJerContent for Ticket<'a> {
         {
             let v = match m[2] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("sname"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("sname")),
             };
             rt::Writer::tlv(
                     w,
@@ -1327,9 +1305,7 @@ impl<'a> rt::FromJerContent for Ticket<'a> {
         {
             let v = match m[3] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("enc-part"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("enc-part")),
             };
             rt::Writer::tlv(
                     w,
@@ -1657,9 +1633,7 @@ impl<'a> rt::FromJerContent for EncTicketPart<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("flags"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("flags")),
             };
             rt::Writer::tlv(
                     w,
@@ -1675,9 +1649,7 @@ impl<'a> rt::FromJerContent for EncTicketPart<'a> {
         {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("key"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("key")),
             };
             rt::Writer::tlv(
                     w,
@@ -1693,9 +1665,7 @@ impl<'a> rt::FromJerContent for EncTicketPart<'a> {
         {
             let v = match m[2] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("crealm"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("crealm")),
             };
             rt::Writer::tlv(
                     w,
@@ -1711,9 +1681,7 @@ impl<'a> rt::FromJerContent for EncTicketPart<'a> {
         {
             let v = match m[3] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("cname"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("cname")),
             };
             rt::Writer::tlv(
                     w,
@@ -1730,7 +1698,7 @@ impl<'a> rt::FromJerContent for EncTicketPart<'a> {
             let v = match m[4] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("transited"));
+                    return Err(rt::missing(v).at("transited"));
                 }
             };
             rt::Writer::tlv(
@@ -1750,9 +1718,7 @@ impl<'a> rt::FromJerContent for EncTicketPart<'a> {
         {
             let v = match m[5] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("authtime"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("authtime")),
             };
             rt::Writer::tlv(
                     w,
@@ -1785,9 +1751,7 @@ impl<'a> rt::FromJerContent for EncTicketPart<'a> {
         {
             let v = match m[7] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("endtime"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("endtime")),
             };
             rt::Writer::tlv(
                     w,
@@ -1949,9 +1913,7 @@ impl<'a> rt::FromJerContent for TransitedEncoding<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("tr-type"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("tr-type")),
             };
             rt::Writer::tlv(
                     w,
@@ -1967,9 +1929,7 @@ impl<'a> rt::FromJerContent for TransitedEncoding<'a> {
         {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("contents"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("contents")),
             };
             rt::Writer::tlv(
                     w,
@@ -2267,9 +2227,7 @@ impl<'a> rt::FromJerContent for KdcReq<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("pvno"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("pvno")),
             };
             rt::Writer::tlv(
                     w,
@@ -2285,9 +2243,7 @@ impl<'a> rt::FromJerContent for KdcReq<'a> {
         {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("msg-type"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("msg-type")),
             };
             rt::Writer::tlv(
                     w,
@@ -2320,9 +2276,7 @@ impl<'a> rt::FromJerContent for KdcReq<'a> {
         {
             let v = match m[3] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("req-body"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("req-body")),
             };
             rt::Writer::tlv(
                     w,
@@ -2689,7 +2643,7 @@ impl<'a> rt::FromJerContent for KdcReqBody<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("kdc-options"));
+                    return Err(rt::missing(v).at("kdc-options"));
                 }
             };
             rt::Writer::tlv(
@@ -2723,9 +2677,7 @@ impl<'a> rt::FromJerContent for KdcReqBody<'a> {
         {
             let v = match m[2] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("realm"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("realm")),
             };
             rt::Writer::tlv(
                     w,
@@ -2775,9 +2727,7 @@ impl<'a> rt::FromJerContent for KdcReqBody<'a> {
         {
             let v = match m[5] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("till"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("till")),
             };
             rt::Writer::tlv(
                     w,
@@ -2810,9 +2760,7 @@ impl<'a> rt::FromJerContent for KdcReqBody<'a> {
         {
             let v = match m[7] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("nonce"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("nonce")),
             };
             rt::Writer::tlv(
                     w,
@@ -2828,9 +2776,7 @@ impl<'a> rt::FromJerContent for KdcReqBody<'a> {
         {
             let v = match m[8] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("etype"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("etype")),
             };
             rt::Writer::tlv(
                     w,
@@ -3251,9 +3197,7 @@ impl<'a> rt::FromJerContent for KdcRep<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("pvno"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("pvno")),
             };
             rt::Writer::tlv(
                     w,
@@ -3269,9 +3213,7 @@ impl<'a> rt::FromJerContent for KdcRep<'a> {
         {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("msg-type"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("msg-type")),
             };
             rt::Writer::tlv(
                     w,
@@ -3304,9 +3246,7 @@ impl<'a> rt::FromJerContent for KdcRep<'a> {
         {
             let v = match m[3] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("crealm"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("crealm")),
             };
             rt::Writer::tlv(
                     w,
@@ -3322,9 +3262,7 @@ impl<'a> rt::FromJerContent for KdcRep<'a> {
         {
             let v = match m[4] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("cname"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("cname")),
             };
             rt::Writer::tlv(
                     w,
@@ -3340,9 +3278,7 @@ impl<'a> rt::FromJerContent for KdcRep<'a> {
         {
             let v = match m[5] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("ticket"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("ticket")),
             };
             rt::Writer::tlv(
                     w,
@@ -3362,9 +3298,7 @@ impl<'a> rt::FromJerContent for KdcRep<'a> {
         {
             let v = match m[6] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("enc-part"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("enc-part")),
             };
             rt::Writer::tlv(
                     w,
@@ -3827,9 +3761,7 @@ impl<'a> rt::FromJerContent for EncKdcRepPart<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("key"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("key")),
             };
             rt::Writer::tlv(
                     w,
@@ -3845,9 +3777,7 @@ impl<'a> rt::FromJerContent for EncKdcRepPart<'a> {
         {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("last-req"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("last-req")),
             };
             rt::Writer::tlv(
                     w,
@@ -3863,9 +3793,7 @@ impl<'a> rt::FromJerContent for EncKdcRepPart<'a> {
         {
             let v = match m[2] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("nonce"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("nonce")),
             };
             rt::Writer::tlv(
                     w,
@@ -3898,9 +3826,7 @@ impl<'a> rt::FromJerContent for EncKdcRepPart<'a> {
         {
             let v = match m[4] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("flags"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("flags")),
             };
             rt::Writer::tlv(
                     w,
@@ -3916,9 +3842,7 @@ impl<'a> rt::FromJerContent for EncKdcRepPart<'a> {
         {
             let v = match m[5] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("authtime"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("authtime")),
             };
             rt::Writer::tlv(
                     w,
@@ -3951,9 +3875,7 @@ impl<'a> rt::FromJerContent for EncKdcRepPart<'a> {
         {
             let v = match m[7] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("endtime"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("endtime")),
             };
             rt::Writer::tlv(
                     w,
@@ -3986,9 +3908,7 @@ impl<'a> rt::FromJerContent for EncKdcRepPart<'a> {
         {
             let v = match m[9] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("srealm"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("srealm")),
             };
             rt::Writer::tlv(
                     w,
@@ -4004,9 +3924,7 @@ impl<'a> rt::FromJerContent for EncKdcRepPart<'a> {
         {
             let v = match m[10] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("sname"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("sname")),
             };
             rt::Writer::tlv(
                     w,
@@ -4128,9 +4046,7 @@ impl<'a> rt::FromJerContent for LastReqItem<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("lr-type"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("lr-type")),
             };
             rt::Writer::tlv(
                     w,
@@ -4146,9 +4062,7 @@ impl<'a> rt::FromJerContent for LastReqItem<'a> {
         {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("lr-value"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("lr-value")),
             };
             rt::Writer::tlv(
                     w,
@@ -4350,9 +4264,7 @@ impl<'a> rt::FromJerContent for ApReq<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("pvno"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("pvno")),
             };
             rt::Writer::tlv(
                     w,
@@ -4368,9 +4280,7 @@ impl<'a> rt::FromJerContent for ApReq<'a> {
         {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("msg-type"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("msg-type")),
             };
             rt::Writer::tlv(
                     w,
@@ -4387,7 +4297,7 @@ impl<'a> rt::FromJerContent for ApReq<'a> {
             let v = match m[2] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("ap-options"));
+                    return Err(rt::missing(v).at("ap-options"));
                 }
             };
             rt::Writer::tlv(
@@ -4404,9 +4314,7 @@ impl<'a> rt::FromJerContent for ApReq<'a> {
         {
             let v = match m[3] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("ticket"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("ticket")),
             };
             rt::Writer::tlv(
                     w,
@@ -4427,7 +4335,7 @@ impl<'a> rt::FromJerContent for ApReq<'a> {
             let v = match m[4] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("authenticator"));
+                    return Err(rt::missing(v).at("authenticator"));
                 }
             };
             rt::Writer::tlv(
@@ -4728,7 +4636,7 @@ impl<'a> rt::FromJerContent for Authenticator<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("authenticator-vno"));
+                    return Err(rt::missing(v).at("authenticator-vno"));
                 }
             };
             rt::Writer::tlv(
@@ -4745,9 +4653,7 @@ impl<'a> rt::FromJerContent for Authenticator<'a> {
         {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("crealm"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("crealm")),
             };
             rt::Writer::tlv(
                     w,
@@ -4763,9 +4669,7 @@ impl<'a> rt::FromJerContent for Authenticator<'a> {
         {
             let v = match m[2] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("cname"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("cname")),
             };
             rt::Writer::tlv(
                     w,
@@ -4795,9 +4699,7 @@ impl<'a> rt::FromJerContent for Authenticator<'a> {
         {
             let v = match m[4] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("cusec"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("cusec")),
             };
             rt::Writer::tlv(
                     w,
@@ -4813,9 +4715,7 @@ impl<'a> rt::FromJerContent for Authenticator<'a> {
         {
             let v = match m[5] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("ctime"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("ctime")),
             };
             rt::Writer::tlv(
                     w,
@@ -5002,9 +4902,7 @@ impl<'a> rt::FromJerContent for ApRep<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("pvno"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("pvno")),
             };
             rt::Writer::tlv(
                     w,
@@ -5020,9 +4918,7 @@ impl<'a> rt::FromJerContent for ApRep<'a> {
         {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("msg-type"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("msg-type")),
             };
             rt::Writer::tlv(
                     w,
@@ -5038,9 +4934,7 @@ impl<'a> rt::FromJerContent for ApRep<'a> {
         {
             let v = match m[2] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("enc-part"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("enc-part")),
             };
             rt::Writer::tlv(
                     w,
@@ -5212,9 +5106,7 @@ impl<'a> rt::FromJerContent for EncApRepPart<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("ctime"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("ctime")),
             };
             rt::Writer::tlv(
                     w,
@@ -5230,9 +5122,7 @@ impl<'a> rt::FromJerContent for EncApRepPart<'a> {
         {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("cusec"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("cusec")),
             };
             rt::Writer::tlv(
                     w,
@@ -5430,9 +5320,7 @@ impl<'a> rt::FromJerContent for KrbSafe<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("pvno"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("pvno")),
             };
             rt::Writer::tlv(
                     w,
@@ -5448,9 +5336,7 @@ impl<'a> rt::FromJerContent for KrbSafe<'a> {
         {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("msg-type"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("msg-type")),
             };
             rt::Writer::tlv(
                     w,
@@ -5467,7 +5353,7 @@ impl<'a> rt::FromJerContent for KrbSafe<'a> {
             let v = match m[2] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("safe-body"));
+                    return Err(rt::missing(v).at("safe-body"));
                 }
             };
             rt::Writer::tlv(
@@ -5484,9 +5370,7 @@ impl<'a> rt::FromJerContent for KrbSafe<'a> {
         {
             let v = match m[3] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("cksum"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("cksum")),
             };
             rt::Writer::tlv(
                     w,
@@ -5707,7 +5591,7 @@ impl<'a> rt::FromJerContent for KrbSafeBody<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("user-data"));
+                    return Err(rt::missing(v).at("user-data"));
                 }
             };
             rt::Writer::tlv(
@@ -5773,7 +5657,7 @@ impl<'a> rt::FromJerContent for KrbSafeBody<'a> {
             let v = match m[4] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("s-address"));
+                    return Err(rt::missing(v).at("s-address"));
                 }
             };
             rt::Writer::tlv(
@@ -5926,9 +5810,7 @@ impl<'a> rt::FromJerContent for KrbPriv<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("pvno"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("pvno")),
             };
             rt::Writer::tlv(
                     w,
@@ -5944,9 +5826,7 @@ impl<'a> rt::FromJerContent for KrbPriv<'a> {
         {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("msg-type"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("msg-type")),
             };
             rt::Writer::tlv(
                     w,
@@ -5962,9 +5842,7 @@ impl<'a> rt::FromJerContent for KrbPriv<'a> {
         {
             let v = match m[2] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("enc-part"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("enc-part")),
             };
             rt::Writer::tlv(
                     w,
@@ -6188,7 +6066,7 @@ impl<'a> rt::FromJerContent for EncKrbPrivPart<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("user-data"));
+                    return Err(rt::missing(v).at("user-data"));
                 }
             };
             rt::Writer::tlv(
@@ -6254,7 +6132,7 @@ impl<'a> rt::FromJerContent for EncKrbPrivPart<'a> {
             let v = match m[4] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("s-address"));
+                    return Err(rt::missing(v).at("s-address"));
                 }
             };
             rt::Writer::tlv(
@@ -6441,9 +6319,7 @@ impl<'a> rt::FromJerContent for KrbCred<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("pvno"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("pvno")),
             };
             rt::Writer::tlv(
                     w,
@@ -6459,9 +6335,7 @@ impl<'a> rt::FromJerContent for KrbCred<'a> {
         {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("msg-type"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("msg-type")),
             };
             rt::Writer::tlv(
                     w,
@@ -6477,9 +6351,7 @@ impl<'a> rt::FromJerContent for KrbCred<'a> {
         {
             let v = match m[2] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("tickets"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("tickets")),
             };
             rt::Writer::tlv(
                     w,
@@ -6498,9 +6370,7 @@ impl<'a> rt::FromJerContent for KrbCred<'a> {
         {
             let v = match m[3] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("enc-part"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("enc-part")),
             };
             rt::Writer::tlv(
                     w,
@@ -6737,7 +6607,7 @@ impl<'a> rt::FromJerContent for EncKrbCredPart<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("ticket-info"));
+                    return Err(rt::missing(v).at("ticket-info"));
                 }
             };
             rt::Writer::tlv(
@@ -7196,9 +7066,7 @@ impl<'a> rt::FromJerContent for KrbCredInfo<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("key"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("key")),
             };
             rt::Writer::tlv(
                     w,
@@ -7742,9 +7610,7 @@ impl<'a> rt::FromJerContent for KrbError<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("pvno"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("pvno")),
             };
             rt::Writer::tlv(
                     w,
@@ -7760,9 +7626,7 @@ impl<'a> rt::FromJerContent for KrbError<'a> {
         {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("msg-type"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("msg-type")),
             };
             rt::Writer::tlv(
                     w,
@@ -7812,9 +7676,7 @@ impl<'a> rt::FromJerContent for KrbError<'a> {
         {
             let v = match m[4] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("stime"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("stime")),
             };
             rt::Writer::tlv(
                     w,
@@ -7830,9 +7692,7 @@ impl<'a> rt::FromJerContent for KrbError<'a> {
         {
             let v = match m[5] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("susec"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("susec")),
             };
             rt::Writer::tlv(
                     w,
@@ -7849,7 +7709,7 @@ impl<'a> rt::FromJerContent for KrbError<'a> {
             let v = match m[6] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("error-code"));
+                    return Err(rt::missing(v).at("error-code"));
                 }
             };
             rt::Writer::tlv(
@@ -7897,9 +7757,7 @@ impl<'a> rt::FromJerContent for KrbError<'a> {
         {
             let v = match m[9] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("realm"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("realm")),
             };
             rt::Writer::tlv(
                     w,
@@ -7915,9 +7773,7 @@ impl<'a> rt::FromJerContent for KrbError<'a> {
         {
             let v = match m[10] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("sname"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("sname")),
             };
             rt::Writer::tlv(
                     w,
@@ -8072,7 +7928,7 @@ impl<'a> rt::FromJerContent for TypedDataItem<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("data-type"));
+                    return Err(rt::missing(v).at("data-type"));
                 }
             };
             rt::Writer::tlv(
@@ -8281,7 +8137,7 @@ impl<'a> rt::FromJerContent for PaEncTsEnc<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("patimestamp"));
+                    return Err(rt::missing(v).at("patimestamp"));
                 }
             };
             rt::Writer::tlv(
@@ -8418,9 +8274,7 @@ impl<'a> rt::FromJerContent for EtypeInfoEntry<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("etype"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("etype")),
             };
             rt::Writer::tlv(
                     w,
@@ -8582,9 +8436,7 @@ impl<'a> rt::FromJerContent for EtypeInfo2Entry<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("etype"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("etype")),
             };
             rt::Writer::tlv(
                     w,
@@ -8851,7 +8703,7 @@ impl<'a> rt::FromJerContent for AdKdcIssued<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("ad-checksum"));
+                    return Err(rt::missing(v).at("ad-checksum"));
                 }
             };
             rt::Writer::tlv(
@@ -8899,9 +8751,7 @@ impl<'a> rt::FromJerContent for AdKdcIssued<'a> {
         {
             let v = match m[3] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("elements"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("elements")),
             };
             rt::Writer::tlv(
                     w,
@@ -9015,7 +8865,7 @@ impl<'a> rt::FromJerContent for AdAndOr<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("condition-count"));
+                    return Err(rt::missing(v).at("condition-count"));
                 }
             };
             rt::Writer::tlv(
@@ -9032,9 +8882,7 @@ impl<'a> rt::FromJerContent for AdAndOr<'a> {
         {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("elements"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("elements")),
             };
             rt::Writer::tlv(
                     w,

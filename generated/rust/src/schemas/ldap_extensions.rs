@@ -85,9 +85,7 @@ impl<'a> rt::FromJerContent for PagedResultsControlValue<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("size"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("size")),
             };
             rt::Writer::tlv(
                     w,
@@ -99,9 +97,7 @@ impl<'a> rt::FromJerContent for PagedResultsControlValue<'a> {
         {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("cookie"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("cookie")),
             };
             rt::Writer::tlv(
                     w,

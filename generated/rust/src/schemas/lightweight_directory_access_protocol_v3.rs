@@ -880,7 +880,7 @@ impl<'a> rt::FromJerContent for LdapMessage<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("messageID"));
+                    return Err(rt::missing(v).at("messageID"));
                 }
             };
             rt::Writer::tlv(
@@ -894,7 +894,7 @@ impl<'a> rt::FromJerContent for LdapMessage<'a> {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("protocolOp"));
+                    return Err(rt::missing(v).at("protocolOp"));
                 }
             };
             <LdapMessageProtocolOp as rt::FromJerUntagged>::from_jer_untagged(v, w)
@@ -1112,7 +1112,7 @@ impl<'a> rt::FromJerContent for AttributeValueAssertion<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("attributeDesc"));
+                    return Err(rt::missing(v).at("attributeDesc"));
                 }
             };
             rt::Writer::tlv(
@@ -1129,7 +1129,7 @@ impl<'a> rt::FromJerContent for AttributeValueAssertion<'a> {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("assertionValue"));
+                    return Err(rt::missing(v).at("assertionValue"));
                 }
             };
             rt::Writer::tlv(
@@ -1241,9 +1241,7 @@ impl<'a> rt::FromJerContent for PartialAttribute<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("type"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("type")),
             };
             rt::Writer::tlv(
                     w,
@@ -1258,9 +1256,7 @@ impl<'a> rt::FromJerContent for PartialAttribute<'a> {
         {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("vals"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("vals")),
             };
             rt::Writer::tlv(
                     w,
@@ -1828,7 +1824,7 @@ impl<'a> rt::FromJerContent for LdapResult<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("resultCode"));
+                    return Err(rt::missing(v).at("resultCode"));
                 }
             };
             rt::Writer::tlv(
@@ -1845,7 +1841,7 @@ impl<'a> rt::FromJerContent for LdapResult<'a> {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("matchedDN"));
+                    return Err(rt::missing(v).at("matchedDN"));
                 }
             };
             rt::Writer::tlv(
@@ -1859,7 +1855,7 @@ impl<'a> rt::FromJerContent for LdapResult<'a> {
             let v = match m[2] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("diagnosticMessage"));
+                    return Err(rt::missing(v).at("diagnosticMessage"));
                 }
             };
             rt::Writer::tlv(
@@ -2076,7 +2072,7 @@ impl<'a> rt::FromJerContent for Control<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("controlType"));
+                    return Err(rt::missing(v).at("controlType"));
                 }
             };
             rt::Writer::tlv(
@@ -2234,9 +2230,7 @@ impl<'a> rt::FromJerContent for BindRequest<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("version"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("version")),
             };
             rt::Writer::tlv(
                     w,
@@ -2248,9 +2242,7 @@ impl<'a> rt::FromJerContent for BindRequest<'a> {
         {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("name"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("name")),
             };
             rt::Writer::tlv(
                     w,
@@ -2263,7 +2255,7 @@ impl<'a> rt::FromJerContent for BindRequest<'a> {
             let v = match m[2] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("authentication"));
+                    return Err(rt::missing(v).at("authentication"));
                 }
             };
             <AuthenticationChoice as rt::FromJerUntagged>::from_jer_untagged(v, w)
@@ -2507,7 +2499,7 @@ impl<'a> rt::FromJerContent for SaslCredentials<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("mechanism"));
+                    return Err(rt::missing(v).at("mechanism"));
                 }
             };
             rt::Writer::tlv(
@@ -3010,7 +3002,7 @@ impl<'a> rt::FromJerContent for BindResponse<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("resultCode"));
+                    return Err(rt::missing(v).at("resultCode"));
                 }
             };
             rt::Writer::tlv(
@@ -3027,7 +3019,7 @@ impl<'a> rt::FromJerContent for BindResponse<'a> {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("matchedDN"));
+                    return Err(rt::missing(v).at("matchedDN"));
                 }
             };
             rt::Writer::tlv(
@@ -3041,7 +3033,7 @@ impl<'a> rt::FromJerContent for BindResponse<'a> {
             let v = match m[2] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("diagnosticMessage"));
+                    return Err(rt::missing(v).at("diagnosticMessage"));
                 }
             };
             rt::Writer::tlv(
@@ -3535,7 +3527,7 @@ impl<'a> rt::FromJerContent for SearchRequest<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("baseObject"));
+                    return Err(rt::missing(v).at("baseObject"));
                 }
             };
             rt::Writer::tlv(
@@ -3548,9 +3540,7 @@ impl<'a> rt::FromJerContent for SearchRequest<'a> {
         {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("scope"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("scope")),
             };
             rt::Writer::tlv(
                     w,
@@ -3566,7 +3556,7 @@ impl<'a> rt::FromJerContent for SearchRequest<'a> {
             let v = match m[2] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("derefAliases"));
+                    return Err(rt::missing(v).at("derefAliases"));
                 }
             };
             rt::Writer::tlv(
@@ -3583,7 +3573,7 @@ impl<'a> rt::FromJerContent for SearchRequest<'a> {
             let v = match m[3] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("sizeLimit"));
+                    return Err(rt::missing(v).at("sizeLimit"));
                 }
             };
             rt::Writer::tlv(
@@ -3597,7 +3587,7 @@ impl<'a> rt::FromJerContent for SearchRequest<'a> {
             let v = match m[4] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("timeLimit"));
+                    return Err(rt::missing(v).at("timeLimit"));
                 }
             };
             rt::Writer::tlv(
@@ -3611,7 +3601,7 @@ impl<'a> rt::FromJerContent for SearchRequest<'a> {
             let v = match m[5] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("typesOnly"));
+                    return Err(rt::missing(v).at("typesOnly"));
                 }
             };
             rt::Writer::tlv(
@@ -3624,9 +3614,7 @@ impl<'a> rt::FromJerContent for SearchRequest<'a> {
         {
             let v = match m[6] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("filter"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("filter")),
             };
             <Filter as rt::FromJerUntagged>::from_jer_untagged(v, w)
                 .map_err(|e| e.at("filter"))?;
@@ -3635,7 +3623,7 @@ impl<'a> rt::FromJerContent for SearchRequest<'a> {
             let v = match m[7] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("attributes"));
+                    return Err(rt::missing(v).at("attributes"));
                 }
             };
             rt::Writer::tlv(
@@ -4299,9 +4287,7 @@ impl<'a> rt::FromJerContent for SubstringFilter<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("type"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("type")),
             };
             rt::Writer::tlv(
                     w,
@@ -4317,7 +4303,7 @@ impl<'a> rt::FromJerContent for SubstringFilter<'a> {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("substrings"));
+                    return Err(rt::missing(v).at("substrings"));
                 }
             };
             rt::Writer::tlv(
@@ -4511,7 +4497,7 @@ impl<'a> rt::FromJerContent for MatchingRuleAssertion<'a> {
             let v = match m[2] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("matchValue"));
+                    return Err(rt::missing(v).at("matchValue"));
                 }
             };
             rt::Writer::tlv(
@@ -4638,7 +4624,7 @@ impl<'a> rt::FromJerContent for SearchResultEntry<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("objectName"));
+                    return Err(rt::missing(v).at("objectName"));
                 }
             };
             rt::Writer::tlv(
@@ -4652,7 +4638,7 @@ impl<'a> rt::FromJerContent for SearchResultEntry<'a> {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("attributes"));
+                    return Err(rt::missing(v).at("attributes"));
                 }
             };
             rt::Writer::tlv(
@@ -4978,7 +4964,7 @@ impl<'a> rt::FromJerContent for ModifyRequestChangesItem<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("operation"));
+                    return Err(rt::missing(v).at("operation"));
                 }
             };
             rt::Writer::tlv(
@@ -4995,7 +4981,7 @@ impl<'a> rt::FromJerContent for ModifyRequestChangesItem<'a> {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("modification"));
+                    return Err(rt::missing(v).at("modification"));
                 }
             };
             rt::Writer::tlv(
@@ -5114,9 +5100,7 @@ impl<'a> rt::FromJerContent for ModifyRequest<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("object"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("object")),
             };
             rt::Writer::tlv(
                     w,
@@ -5128,9 +5112,7 @@ impl<'a> rt::FromJerContent for ModifyRequest<'a> {
         {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("changes"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("changes")),
             };
             rt::Writer::tlv(
                     w,
@@ -5298,9 +5280,7 @@ impl<'a> rt::FromJerContent for AddRequest<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("entry"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("entry")),
             };
             rt::Writer::tlv(
                     w,
@@ -5313,7 +5293,7 @@ impl<'a> rt::FromJerContent for AddRequest<'a> {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("attributes"));
+                    return Err(rt::missing(v).at("attributes"));
                 }
             };
             rt::Writer::tlv(
@@ -5631,9 +5611,7 @@ impl<'a> rt::FromJerContent for ModifyDnRequest<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("entry"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("entry")),
             };
             rt::Writer::tlv(
                     w,
@@ -5645,9 +5623,7 @@ impl<'a> rt::FromJerContent for ModifyDnRequest<'a> {
         {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("newrdn"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("newrdn")),
             };
             rt::Writer::tlv(
                     w,
@@ -5660,7 +5636,7 @@ impl<'a> rt::FromJerContent for ModifyDnRequest<'a> {
             let v = match m[2] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("deleteoldrdn"));
+                    return Err(rt::missing(v).at("deleteoldrdn"));
                 }
             };
             rt::Writer::tlv(
@@ -5835,9 +5811,7 @@ impl<'a> rt::FromJerContent for CompareRequest<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("entry"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("entry")),
             };
             rt::Writer::tlv(
                     w,
@@ -5849,9 +5823,7 @@ impl<'a> rt::FromJerContent for CompareRequest<'a> {
         {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("ava"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("ava")),
             };
             rt::Writer::tlv(
                     w,
@@ -6082,7 +6054,7 @@ impl<'a> rt::FromJerContent for ExtendedRequest<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("requestName"));
+                    return Err(rt::missing(v).at("requestName"));
                 }
             };
             rt::Writer::tlv(
@@ -6607,7 +6579,7 @@ impl<'a> rt::FromJerContent for ExtendedResponse<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("resultCode"));
+                    return Err(rt::missing(v).at("resultCode"));
                 }
             };
             rt::Writer::tlv(
@@ -6624,7 +6596,7 @@ impl<'a> rt::FromJerContent for ExtendedResponse<'a> {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("matchedDN"));
+                    return Err(rt::missing(v).at("matchedDN"));
                 }
             };
             rt::Writer::tlv(
@@ -6638,7 +6610,7 @@ impl<'a> rt::FromJerContent for ExtendedResponse<'a> {
             let v = match m[2] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("diagnosticMessage"));
+                    return Err(rt::missing(v).at("diagnosticMessage"));
                 }
             };
             rt::Writer::tlv(

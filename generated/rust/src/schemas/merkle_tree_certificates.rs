@@ -298,9 +298,7 @@ impl<'a> rt::FromJerContent for TbsCertificateLogEntry<'a> {
         {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("issuer"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("issuer")),
             };
             <super::pkix1_explicit88::Name as rt::FromJerUntagged>::from_jer_untagged(
                     v,
@@ -311,9 +309,7 @@ impl<'a> rt::FromJerContent for TbsCertificateLogEntry<'a> {
         {
             let v = match m[2] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("validity"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("validity")),
             };
             rt::Writer::tlv(
                     w,
@@ -328,9 +324,7 @@ impl<'a> rt::FromJerContent for TbsCertificateLogEntry<'a> {
         {
             let v = match m[3] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("subject"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("subject")),
             };
             <super::pkix1_explicit88::Name as rt::FromJerUntagged>::from_jer_untagged(
                     v,
@@ -342,8 +336,7 @@ impl<'a> rt::FromJerContent for TbsCertificateLogEntry<'a> {
             let v = match m[4] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v))
-                        .map_err(|e| e.at("subjectPublicKeyAlgorithm"));
+                    return Err(rt::missing(v).at("subjectPublicKeyAlgorithm"));
                 }
             };
             rt::Writer::tlv(
@@ -360,8 +353,7 @@ impl<'a> rt::FromJerContent for TbsCertificateLogEntry<'a> {
             let v = match m[5] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v))
-                        .map_err(|e| e.at("subjectPublicKeyInfoHash"));
+                    return Err(rt::missing(v).at("subjectPublicKeyInfoHash"));
                 }
             };
             rt::Writer::tlv(
@@ -537,9 +529,7 @@ impl<'a> rt::FromJerContent for MtcCertificationAuthority<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("logHash"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("logHash")),
             };
             rt::Writer::tlv(
                     w,
@@ -554,9 +544,7 @@ impl<'a> rt::FromJerContent for MtcCertificationAuthority<'a> {
         {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("sigAlg"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("sigAlg")),
             };
             rt::Writer::tlv(
                     w,
@@ -572,7 +560,7 @@ impl<'a> rt::FromJerContent for MtcCertificationAuthority<'a> {
             let v = match m[2] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("minSerial"));
+                    return Err(rt::missing(v).at("minSerial"));
                 }
             };
             rt::Writer::tlv(
@@ -586,7 +574,7 @@ impl<'a> rt::FromJerContent for MtcCertificationAuthority<'a> {
             let v = match m[3] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("maxSerial"));
+                    return Err(rt::missing(v).at("maxSerial"));
                 }
             };
             rt::Writer::tlv(

@@ -141,7 +141,7 @@ impl<'a> rt::FromJerContent for OcspRequest<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("tbsRequest"));
+                    return Err(rt::missing(v).at("tbsRequest"));
                 }
             };
             rt::Writer::tlv(
@@ -374,7 +374,7 @@ impl<'a> rt::FromJerContent for TbsRequest<'a> {
             let v = match m[2] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("requestList"));
+                    return Err(rt::missing(v).at("requestList"));
                 }
             };
             rt::Writer::tlv(
@@ -531,7 +531,7 @@ impl<'a> rt::FromJerContent for Signature<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("signatureAlgorithm"));
+                    return Err(rt::missing(v).at("signatureAlgorithm"));
                 }
             };
             rt::Writer::tlv(
@@ -548,7 +548,7 @@ impl<'a> rt::FromJerContent for Signature<'a> {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("signature"));
+                    return Err(rt::missing(v).at("signature"));
                 }
             };
             rt::Writer::tlv(
@@ -744,9 +744,7 @@ impl<'a> rt::FromJerContent for Request<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("reqCert"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("reqCert")),
             };
             rt::Writer::tlv(
                     w,
@@ -902,7 +900,7 @@ impl<'a> rt::FromJerContent for CertId<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("hashAlgorithm"));
+                    return Err(rt::missing(v).at("hashAlgorithm"));
                 }
             };
             rt::Writer::tlv(
@@ -919,7 +917,7 @@ impl<'a> rt::FromJerContent for CertId<'a> {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("issuerNameHash"));
+                    return Err(rt::missing(v).at("issuerNameHash"));
                 }
             };
             rt::Writer::tlv(
@@ -933,7 +931,7 @@ impl<'a> rt::FromJerContent for CertId<'a> {
             let v = match m[2] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("issuerKeyHash"));
+                    return Err(rt::missing(v).at("issuerKeyHash"));
                 }
             };
             rt::Writer::tlv(
@@ -947,7 +945,7 @@ impl<'a> rt::FromJerContent for CertId<'a> {
             let v = match m[3] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("serialNumber"));
+                    return Err(rt::missing(v).at("serialNumber"));
                 }
             };
             rt::Writer::tlv(
@@ -1070,7 +1068,7 @@ impl<'a> rt::FromJerContent for OcspResponse<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("responseStatus"));
+                    return Err(rt::missing(v).at("responseStatus"));
                 }
             };
             rt::Writer::tlv(
@@ -1305,7 +1303,7 @@ impl<'a> rt::FromJerContent for ResponseBytes<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("responseType"));
+                    return Err(rt::missing(v).at("responseType"));
                 }
             };
             rt::Writer::tlv(
@@ -1321,9 +1319,7 @@ impl<'a> rt::FromJerContent for ResponseBytes<'a> {
         {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("response"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("response")),
             };
             rt::Writer::tlv(
                     w,
@@ -1476,7 +1472,7 @@ impl<'a> rt::FromJerContent for BasicOcspResponse<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("tbsResponseData"));
+                    return Err(rt::missing(v).at("tbsResponseData"));
                 }
             };
             rt::Writer::tlv(
@@ -1490,7 +1486,7 @@ impl<'a> rt::FromJerContent for BasicOcspResponse<'a> {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("signatureAlgorithm"));
+                    return Err(rt::missing(v).at("signatureAlgorithm"));
                 }
             };
             rt::Writer::tlv(
@@ -1507,7 +1503,7 @@ impl<'a> rt::FromJerContent for BasicOcspResponse<'a> {
             let v = match m[2] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("signature"));
+                    return Err(rt::missing(v).at("signature"));
                 }
             };
             rt::Writer::tlv(
@@ -1728,7 +1724,7 @@ impl<'a> rt::FromJerContent for ResponseData<'a> {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("responderID"));
+                    return Err(rt::missing(v).at("responderID"));
                 }
             };
             <ResponderId as rt::FromJerUntagged>::from_jer_untagged(v, w)
@@ -1738,7 +1734,7 @@ impl<'a> rt::FromJerContent for ResponseData<'a> {
             let v = match m[2] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("producedAt"));
+                    return Err(rt::missing(v).at("producedAt"));
                 }
             };
             rt::Writer::tlv(
@@ -1755,7 +1751,7 @@ impl<'a> rt::FromJerContent for ResponseData<'a> {
             let v = match m[3] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("responses"));
+                    return Err(rt::missing(v).at("responses"));
                 }
             };
             rt::Writer::tlv(
@@ -2102,9 +2098,7 @@ impl<'a> rt::FromJerContent for SingleResponse<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("certID"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("certID")),
             };
             rt::Writer::tlv(
                     w,
@@ -2117,7 +2111,7 @@ impl<'a> rt::FromJerContent for SingleResponse<'a> {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("certStatus"));
+                    return Err(rt::missing(v).at("certStatus"));
                 }
             };
             <CertStatus as rt::FromJerUntagged>::from_jer_untagged(v, w)
@@ -2127,7 +2121,7 @@ impl<'a> rt::FromJerContent for SingleResponse<'a> {
             let v = match m[2] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("thisUpdate"));
+                    return Err(rt::missing(v).at("thisUpdate"));
                 }
             };
             rt::Writer::tlv(
@@ -2427,7 +2421,7 @@ impl<'a> rt::FromJerContent for RevokedInfo<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("revocationTime"));
+                    return Err(rt::missing(v).at("revocationTime"));
                 }
             };
             rt::Writer::tlv(
@@ -2562,9 +2556,7 @@ impl<'a> rt::FromJerContent for ServiceLocator<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("issuer"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("issuer")),
             };
             <super::pkix1_explicit88::Name as rt::FromJerUntagged>::from_jer_untagged(
                     v,
@@ -2575,9 +2567,7 @@ impl<'a> rt::FromJerContent for ServiceLocator<'a> {
         {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("locator"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("locator")),
             };
             rt::Writer::tlv(
                     w,
@@ -2901,7 +2891,7 @@ impl<'a> rt::FromJerContent for PreferredSignatureAlgorithm<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("sigIdentifier"));
+                    return Err(rt::missing(v).at("sigIdentifier"));
                 }
             };
             rt::Writer::tlv(

@@ -422,9 +422,7 @@ impl<'a> rt::FromJerContent for HashAlgorithm<'a> {
                     ))
                     .map_err(|e| e.at("algorithm"))?
             }
-            ::core::option::Option::None => {
-                return Err(rt::missing(v)).map_err(|e| e.at("algorithm"));
-            }
+            ::core::option::Option::None => return Err(rt::missing(v).at("algorithm")),
         };
         {
             w.extend_from_slice(&key_0);
@@ -661,9 +659,7 @@ impl<'a> rt::FromJerContent for MaskGenAlgorithm<'a> {
                     ))
                     .map_err(|e| e.at("algorithm"))?
             }
-            ::core::option::Option::None => {
-                return Err(rt::missing(v)).map_err(|e| e.at("algorithm"));
-            }
+            ::core::option::Option::None => return Err(rt::missing(v).at("algorithm")),
         };
         {
             w.extend_from_slice(&key_0);
@@ -904,9 +900,7 @@ impl<'a> rt::FromJerContent for PSourceAlgorithm<'a> {
                     ))
                     .map_err(|e| e.at("algorithm"))?
             }
-            ::core::option::Option::None => {
-                return Err(rt::missing(v)).map_err(|e| e.at("algorithm"));
-            }
+            ::core::option::Option::None => return Err(rt::missing(v).at("algorithm")),
         };
         {
             w.extend_from_slice(&key_0);
@@ -1014,9 +1008,7 @@ impl<'a> rt::FromJerContent for RsaPublicKey<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("modulus"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("modulus")),
             };
             rt::Writer::tlv(
                     w,
@@ -1029,7 +1021,7 @@ impl<'a> rt::FromJerContent for RsaPublicKey<'a> {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("publicExponent"));
+                    return Err(rt::missing(v).at("publicExponent"));
                 }
             };
             rt::Writer::tlv(
@@ -1263,9 +1255,7 @@ impl<'a> rt::FromJerContent for RsaPrivateKey<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("version"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("version")),
             };
             rt::Writer::tlv(
                     w,
@@ -1277,9 +1267,7 @@ impl<'a> rt::FromJerContent for RsaPrivateKey<'a> {
         {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("modulus"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("modulus")),
             };
             rt::Writer::tlv(
                     w,
@@ -1292,7 +1280,7 @@ impl<'a> rt::FromJerContent for RsaPrivateKey<'a> {
             let v = match m[2] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("publicExponent"));
+                    return Err(rt::missing(v).at("publicExponent"));
                 }
             };
             rt::Writer::tlv(
@@ -1306,7 +1294,7 @@ impl<'a> rt::FromJerContent for RsaPrivateKey<'a> {
             let v = match m[3] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("privateExponent"));
+                    return Err(rt::missing(v).at("privateExponent"));
                 }
             };
             rt::Writer::tlv(
@@ -1319,9 +1307,7 @@ impl<'a> rt::FromJerContent for RsaPrivateKey<'a> {
         {
             let v = match m[4] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("prime1"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("prime1")),
             };
             rt::Writer::tlv(
                     w,
@@ -1333,9 +1319,7 @@ impl<'a> rt::FromJerContent for RsaPrivateKey<'a> {
         {
             let v = match m[5] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("prime2"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("prime2")),
             };
             rt::Writer::tlv(
                     w,
@@ -1348,7 +1332,7 @@ impl<'a> rt::FromJerContent for RsaPrivateKey<'a> {
             let v = match m[6] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("exponent1"));
+                    return Err(rt::missing(v).at("exponent1"));
                 }
             };
             rt::Writer::tlv(
@@ -1362,7 +1346,7 @@ impl<'a> rt::FromJerContent for RsaPrivateKey<'a> {
             let v = match m[7] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("exponent2"));
+                    return Err(rt::missing(v).at("exponent2"));
                 }
             };
             rt::Writer::tlv(
@@ -1376,7 +1360,7 @@ impl<'a> rt::FromJerContent for RsaPrivateKey<'a> {
             let v = match m[8] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("coefficient"));
+                    return Err(rt::missing(v).at("coefficient"));
                 }
             };
             rt::Writer::tlv(
@@ -1636,9 +1620,7 @@ impl<'a> rt::FromJerContent for OtherPrimeInfo<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("prime"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("prime")),
             };
             rt::Writer::tlv(
                     w,
@@ -1650,9 +1632,7 @@ impl<'a> rt::FromJerContent for OtherPrimeInfo<'a> {
         {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("exponent"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("exponent")),
             };
             rt::Writer::tlv(
                     w,
@@ -1665,7 +1645,7 @@ impl<'a> rt::FromJerContent for OtherPrimeInfo<'a> {
             let v = match m[2] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("coefficient"));
+                    return Err(rt::missing(v).at("coefficient"));
                 }
             };
             rt::Writer::tlv(
@@ -2474,9 +2454,7 @@ impl<'a> rt::FromJerContent for RsaesAlgorithmIdentifier<'a> {
                     ))
                     .map_err(|e| e.at("algorithm"))?
             }
-            ::core::option::Option::None => {
-                return Err(rt::missing(v)).map_err(|e| e.at("algorithm"));
-            }
+            ::core::option::Option::None => return Err(rt::missing(v).at("algorithm")),
         };
         {
             w.extend_from_slice(&key_0);
@@ -3343,9 +3321,7 @@ impl<'a> rt::FromJerContent for RsassaAlgorithmIdentifier<'a> {
                     ))
                     .map_err(|e| e.at("algorithm"))?
             }
-            ::core::option::Option::None => {
-                return Err(rt::missing(v)).map_err(|e| e.at("algorithm"));
-            }
+            ::core::option::Option::None => return Err(rt::missing(v).at("algorithm")),
         };
         {
             w.extend_from_slice(&key_0);
@@ -3512,7 +3488,7 @@ impl<'a> rt::FromJerContent for DigestInfo<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("digestAlgorithm"));
+                    return Err(rt::missing(v).at("digestAlgorithm"));
                 }
             };
             rt::Writer::tlv(
@@ -3525,9 +3501,7 @@ impl<'a> rt::FromJerContent for DigestInfo<'a> {
         {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("digest"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("digest")),
             };
             rt::Writer::tlv(
                     w,
@@ -3939,9 +3913,7 @@ impl<'a> rt::FromJerContent for DigestAlgorithm<'a> {
                     ))
                     .map_err(|e| e.at("algorithm"))?
             }
-            ::core::option::Option::None => {
-                return Err(rt::missing(v)).map_err(|e| e.at("algorithm"));
-            }
+            ::core::option::Option::None => return Err(rt::missing(v).at("algorithm")),
         };
         {
             w.extend_from_slice(&key_0);

@@ -171,9 +171,7 @@ impl<'a> rt::FromJerContent for CertificationRequestInfo<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("version"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("version")),
             };
             rt::Writer::tlv(
                     w,
@@ -188,9 +186,7 @@ impl<'a> rt::FromJerContent for CertificationRequestInfo<'a> {
         {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("subject"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("subject")),
             };
             <super::pkix1_explicit88::Name as rt::FromJerUntagged>::from_jer_untagged(
                     v,
@@ -202,7 +198,7 @@ impl<'a> rt::FromJerContent for CertificationRequestInfo<'a> {
             let v = match m[2] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("subjectPKInfo"));
+                    return Err(rt::missing(v).at("subjectPKInfo"));
                 }
             };
             rt::Writer::tlv(
@@ -219,7 +215,7 @@ impl<'a> rt::FromJerContent for CertificationRequestInfo<'a> {
             let v = match m[3] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("attributes"));
+                    return Err(rt::missing(v).at("attributes"));
                 }
             };
             rt::Writer::tlv(
@@ -349,8 +345,7 @@ impl<'a> rt::FromJerContent for CertificationRequest<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v))
-                        .map_err(|e| e.at("certificationRequestInfo"));
+                    return Err(rt::missing(v).at("certificationRequestInfo"));
                 }
             };
             rt::Writer::tlv(
@@ -367,7 +362,7 @@ impl<'a> rt::FromJerContent for CertificationRequest<'a> {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("signatureAlgorithm"));
+                    return Err(rt::missing(v).at("signatureAlgorithm"));
                 }
             };
             rt::Writer::tlv(
@@ -384,7 +379,7 @@ impl<'a> rt::FromJerContent for CertificationRequest<'a> {
             let v = match m[2] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("signature"));
+                    return Err(rt::missing(v).at("signature"));
                 }
             };
             rt::Writer::tlv(

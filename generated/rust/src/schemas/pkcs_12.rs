@@ -234,9 +234,7 @@ impl<'a> rt::FromJerContent for Pfx<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("version"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("version")),
             };
             rt::Writer::tlv(
                     w,
@@ -248,9 +246,7 @@ impl<'a> rt::FromJerContent for Pfx<'a> {
         {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("authSafe"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("authSafe")),
             };
             rt::Writer::tlv(
                     w,
@@ -394,9 +390,7 @@ impl<'a> rt::FromJerContent for MacData<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("mac"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("mac")),
             };
             rt::Writer::tlv(
                     w,
@@ -411,9 +405,7 @@ impl<'a> rt::FromJerContent for MacData<'a> {
         {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("macSalt"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("macSalt")),
             };
             rt::Writer::tlv(
                     w,
@@ -572,9 +564,7 @@ impl<'a> rt::FromJerContent for SafeBag<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("bagId"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("bagId")),
             };
             rt::Writer::tlv(
                     w,
@@ -589,9 +579,7 @@ impl<'a> rt::FromJerContent for SafeBag<'a> {
         {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("bagValue"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("bagValue")),
             };
             rt::Writer::tlv(
                     w,
@@ -717,9 +705,7 @@ impl<'a> rt::FromJerContent for CertBag<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("certId"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("certId")),
             };
             rt::Writer::tlv(
                     w,
@@ -735,7 +721,7 @@ impl<'a> rt::FromJerContent for CertBag<'a> {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("certValue"));
+                    return Err(rt::missing(v).at("certValue"));
                 }
             };
             rt::Writer::tlv(
@@ -839,9 +825,7 @@ impl<'a> rt::FromJerContent for CrlBag<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("crlId"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("crlId")),
             };
             rt::Writer::tlv(
                     w,
@@ -856,9 +840,7 @@ impl<'a> rt::FromJerContent for CrlBag<'a> {
         {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("crlValue"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("crlValue")),
             };
             rt::Writer::tlv(
                     w,
@@ -971,7 +953,7 @@ impl<'a> rt::FromJerContent for SecretBag<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("secretTypeId"));
+                    return Err(rt::missing(v).at("secretTypeId"));
                 }
             };
             rt::Writer::tlv(
@@ -988,7 +970,7 @@ impl<'a> rt::FromJerContent for SecretBag<'a> {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("secretValue"));
+                    return Err(rt::missing(v).at("secretValue"));
                 }
             };
             rt::Writer::tlv(
@@ -1089,9 +1071,7 @@ impl<'a> rt::FromJerContent for Pkcs12Attribute<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("attrId"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("attrId")),
             };
             rt::Writer::tlv(
                     w,
@@ -1107,7 +1087,7 @@ impl<'a> rt::FromJerContent for Pkcs12Attribute<'a> {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("attrValues"));
+                    return Err(rt::missing(v).at("attrValues"));
                 }
             };
             rt::Writer::tlv(
@@ -1206,9 +1186,7 @@ impl<'a> rt::FromJerContent for Pkcs12PbeParams<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("salt"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("salt")),
             };
             rt::Writer::tlv(
                     w,
@@ -1221,7 +1199,7 @@ impl<'a> rt::FromJerContent for Pkcs12PbeParams<'a> {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("iterations"));
+                    return Err(rt::missing(v).at("iterations"));
                 }
             };
             rt::Writer::tlv(

@@ -663,7 +663,7 @@ impl<'a> rt::FromJerContent for SmimeCapability<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("algorithm"));
+                    return Err(rt::missing(v).at("algorithm"));
                 }
             };
             rt::Writer::tlv(

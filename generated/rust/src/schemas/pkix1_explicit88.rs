@@ -320,9 +320,7 @@ impl<'a> rt::FromJerContent for Attribute<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("type"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("type")),
             };
             rt::Writer::tlv(
                     w,
@@ -334,9 +332,7 @@ impl<'a> rt::FromJerContent for Attribute<'a> {
         {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("values"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("values")),
             };
             rt::Writer::tlv(
                     w,
@@ -442,9 +438,7 @@ impl<'a> rt::FromJerContent for AttributeTypeAndValue<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("type"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("type")),
             };
             rt::Writer::tlv(
                     w,
@@ -456,9 +450,7 @@ impl<'a> rt::FromJerContent for AttributeTypeAndValue<'a> {
         {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("value"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("value")),
             };
             <AttributeValue as rt::FromJerUntagged>::from_jer_untagged(v, w)
                 .map_err(|e| e.at("value"))?;
@@ -3242,7 +3234,7 @@ impl<'a> rt::FromJerContent for Certificate<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("tbsCertificate"));
+                    return Err(rt::missing(v).at("tbsCertificate"));
                 }
             };
             rt::Writer::tlv(
@@ -3256,7 +3248,7 @@ impl<'a> rt::FromJerContent for Certificate<'a> {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("signatureAlgorithm"));
+                    return Err(rt::missing(v).at("signatureAlgorithm"));
                 }
             };
             rt::Writer::tlv(
@@ -3273,7 +3265,7 @@ impl<'a> rt::FromJerContent for Certificate<'a> {
             let v = match m[2] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("signature"));
+                    return Err(rt::missing(v).at("signature"));
                 }
             };
             rt::Writer::tlv(
@@ -3563,7 +3555,7 @@ impl<'a> rt::FromJerContent for TbsCertificate<'a> {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("serialNumber"));
+                    return Err(rt::missing(v).at("serialNumber"));
                 }
             };
             rt::Writer::tlv(
@@ -3580,7 +3572,7 @@ impl<'a> rt::FromJerContent for TbsCertificate<'a> {
             let v = match m[2] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("signature"));
+                    return Err(rt::missing(v).at("signature"));
                 }
             };
             rt::Writer::tlv(
@@ -3596,9 +3588,7 @@ impl<'a> rt::FromJerContent for TbsCertificate<'a> {
         {
             let v = match m[3] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("issuer"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("issuer")),
             };
             <Name as rt::FromJerUntagged>::from_jer_untagged(v, w)
                 .map_err(|e| e.at("issuer"))?;
@@ -3606,9 +3596,7 @@ impl<'a> rt::FromJerContent for TbsCertificate<'a> {
         {
             let v = match m[4] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("validity"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("validity")),
             };
             rt::Writer::tlv(
                     w,
@@ -3620,9 +3608,7 @@ impl<'a> rt::FromJerContent for TbsCertificate<'a> {
         {
             let v = match m[5] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("subject"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("subject")),
             };
             <Name as rt::FromJerUntagged>::from_jer_untagged(v, w)
                 .map_err(|e| e.at("subject"))?;
@@ -3631,7 +3617,7 @@ impl<'a> rt::FromJerContent for TbsCertificate<'a> {
             let v = match m[6] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("subjectPublicKeyInfo"));
+                    return Err(rt::missing(v).at("subjectPublicKeyInfo"));
                 }
             };
             rt::Writer::tlv(
@@ -3841,7 +3827,7 @@ impl<'a> rt::FromJerContent for Validity<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("notBefore"));
+                    return Err(rt::missing(v).at("notBefore"));
                 }
             };
             <Time as rt::FromJerUntagged>::from_jer_untagged(v, w)
@@ -3850,9 +3836,7 @@ impl<'a> rt::FromJerContent for Validity<'a> {
         {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("notAfter"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("notAfter")),
             };
             <Time as rt::FromJerUntagged>::from_jer_untagged(v, w)
                 .map_err(|e| e.at("notAfter"))?;
@@ -4089,7 +4073,7 @@ impl<'a> rt::FromJerContent for SubjectPublicKeyInfo<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("algorithm"));
+                    return Err(rt::missing(v).at("algorithm"));
                 }
             };
             rt::Writer::tlv(
@@ -4106,7 +4090,7 @@ impl<'a> rt::FromJerContent for SubjectPublicKeyInfo<'a> {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("subjectPublicKey"));
+                    return Err(rt::missing(v).at("subjectPublicKey"));
                 }
             };
             rt::Writer::tlv(
@@ -4293,9 +4277,7 @@ impl<'a> rt::FromJerContent for Extension<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("extnID"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("extnID")),
             };
             rt::Writer::tlv(
                     w,
@@ -4327,7 +4309,7 @@ impl<'a> rt::FromJerContent for Extension<'a> {
             let v = match m[2] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("extnValue"));
+                    return Err(rt::missing(v).at("extnValue"));
                 }
             };
             rt::Writer::tlv(
@@ -4449,7 +4431,7 @@ impl<'a> rt::FromJerContent for CertificateList<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("tbsCertList"));
+                    return Err(rt::missing(v).at("tbsCertList"));
                 }
             };
             rt::Writer::tlv(
@@ -4463,7 +4445,7 @@ impl<'a> rt::FromJerContent for CertificateList<'a> {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("signatureAlgorithm"));
+                    return Err(rt::missing(v).at("signatureAlgorithm"));
                 }
             };
             rt::Writer::tlv(
@@ -4480,7 +4462,7 @@ impl<'a> rt::FromJerContent for CertificateList<'a> {
             let v = match m[2] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("signature"));
+                    return Err(rt::missing(v).at("signature"));
                 }
             };
             rt::Writer::tlv(
@@ -4608,7 +4590,7 @@ impl<'a> rt::FromJerContent for TbsCertListRevokedCertificatesItem<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("userCertificate"));
+                    return Err(rt::missing(v).at("userCertificate"));
                 }
             };
             rt::Writer::tlv(
@@ -4625,7 +4607,7 @@ impl<'a> rt::FromJerContent for TbsCertListRevokedCertificatesItem<'a> {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("revocationDate"));
+                    return Err(rt::missing(v).at("revocationDate"));
                 }
             };
             <Time as rt::FromJerUntagged>::from_jer_untagged(v, w)
@@ -4864,7 +4846,7 @@ impl<'a> rt::FromJerContent for TbsCertList<'a> {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("signature"));
+                    return Err(rt::missing(v).at("signature"));
                 }
             };
             rt::Writer::tlv(
@@ -4880,9 +4862,7 @@ impl<'a> rt::FromJerContent for TbsCertList<'a> {
         {
             let v = match m[2] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("issuer"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("issuer")),
             };
             <Name as rt::FromJerUntagged>::from_jer_untagged(v, w)
                 .map_err(|e| e.at("issuer"))?;
@@ -4891,7 +4871,7 @@ impl<'a> rt::FromJerContent for TbsCertList<'a> {
             let v = match m[3] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("thisUpdate"));
+                    return Err(rt::missing(v).at("thisUpdate"));
                 }
             };
             <Time as rt::FromJerUntagged>::from_jer_untagged(v, w)
@@ -5035,7 +5015,7 @@ impl<'a> rt::FromJerContent for AlgorithmIdentifier<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("algorithm"));
+                    return Err(rt::missing(v).at("algorithm"));
                 }
             };
             rt::Writer::tlv(
@@ -5192,8 +5172,7 @@ impl<'a> rt::FromJerContent for OrAddress<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v))
-                        .map_err(|e| e.at("built-in-standard-attributes"));
+                    return Err(rt::missing(v).at("built-in-standard-attributes"));
                 }
             };
             rt::Writer::tlv(
@@ -6503,9 +6482,7 @@ impl<'a> rt::FromJerContent for PersonalName<'a> {
             let w = &mut part;
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("surname"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("surname")),
             };
             rt::Writer::tlv(
                     w,
@@ -6865,9 +6842,7 @@ impl<'a> rt::FromJerContent for BuiltInDomainDefinedAttribute<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("type"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("type")),
             };
             rt::Writer::tlv(
                     w,
@@ -6882,9 +6857,7 @@ impl<'a> rt::FromJerContent for BuiltInDomainDefinedAttribute<'a> {
         {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("value"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("value")),
             };
             rt::Writer::tlv(
                     w,
@@ -7079,8 +7052,7 @@ impl<'a> rt::FromJerContent for ExtensionAttribute<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v))
-                        .map_err(|e| e.at("extension-attribute-type"));
+                    return Err(rt::missing(v).at("extension-attribute-type"));
                 }
             };
             rt::Writer::tlv(
@@ -7094,8 +7066,7 @@ impl<'a> rt::FromJerContent for ExtensionAttribute<'a> {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v))
-                        .map_err(|e| e.at("extension-attribute-value"));
+                    return Err(rt::missing(v).at("extension-attribute-value"));
                 }
             };
             rt::Writer::tlv(
@@ -7476,9 +7447,7 @@ impl<'a> rt::FromJerContent for TeletexPersonalName<'a> {
             let w = &mut part;
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("surname"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("surname")),
             };
             rt::Writer::tlv(
                     w,
@@ -8574,9 +8543,7 @@ impl<'a> rt::FromJerContent for ExtendedNetworkAddressE1634Address<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("number"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("number")),
             };
             rt::Writer::tlv(
                     w,
@@ -8940,7 +8907,7 @@ impl<'a> rt::FromJerContent for PresentationAddress<'a> {
             let v = match m[3] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("nAddresses"));
+                    return Err(rt::missing(v).at("nAddresses"));
                 }
             };
             rt::Writer::tlv(
@@ -9201,9 +9168,7 @@ impl<'a> rt::FromJerContent for TeletexDomainDefinedAttribute<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("type"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("type")),
             };
             rt::Writer::tlv(
                     w,
@@ -9215,9 +9180,7 @@ impl<'a> rt::FromJerContent for TeletexDomainDefinedAttribute<'a> {
         {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("value"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("value")),
             };
             rt::Writer::tlv(
                     w,

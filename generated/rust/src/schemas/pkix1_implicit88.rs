@@ -757,7 +757,7 @@ impl<'a> rt::FromJerContent for PolicyInformation<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("policyIdentifier"));
+                    return Err(rt::missing(v).at("policyIdentifier"));
                 }
             };
             rt::Writer::tlv(
@@ -882,7 +882,7 @@ impl<'a> rt::FromJerContent for PolicyQualifierInfo<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("policyQualifierId"));
+                    return Err(rt::missing(v).at("policyQualifierId"));
                 }
             };
             rt::Writer::tlv(
@@ -896,7 +896,7 @@ impl<'a> rt::FromJerContent for PolicyQualifierInfo<'a> {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("qualifier"));
+                    return Err(rt::missing(v).at("qualifier"));
                 }
             };
             <rt::RawDer as rt::FromJerUntagged>::from_jer_untagged(v, w)
@@ -1137,7 +1137,7 @@ impl<'a> rt::FromJerContent for NoticeReference<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("organization"));
+                    return Err(rt::missing(v).at("organization"));
                 }
             };
             <DisplayText as rt::FromJerUntagged>::from_jer_untagged(v, w)
@@ -1147,7 +1147,7 @@ impl<'a> rt::FromJerContent for NoticeReference<'a> {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("noticeNumbers"));
+                    return Err(rt::missing(v).at("noticeNumbers"));
                 }
             };
             rt::Writer::tlv(
@@ -1467,7 +1467,7 @@ impl<'a> rt::FromJerContent for PolicyMappingsItem<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("issuerDomainPolicy"));
+                    return Err(rt::missing(v).at("issuerDomainPolicy"));
                 }
             };
             rt::Writer::tlv(
@@ -1481,7 +1481,7 @@ impl<'a> rt::FromJerContent for PolicyMappingsItem<'a> {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("subjectDomainPolicy"));
+                    return Err(rt::missing(v).at("subjectDomainPolicy"));
                 }
             };
             rt::Writer::tlv(
@@ -2081,9 +2081,7 @@ impl<'a> rt::FromJerContent for AnotherName<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("type-id"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("type-id")),
             };
             rt::Writer::tlv(
                     w,
@@ -2098,9 +2096,7 @@ impl<'a> rt::FromJerContent for AnotherName<'a> {
         {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("value"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("value")),
             };
             rt::Writer::tlv(
                     w,
@@ -2241,7 +2237,7 @@ impl<'a> rt::FromJerContent for EdiPartyName<'a> {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("partyName"));
+                    return Err(rt::missing(v).at("partyName"));
                 }
             };
             rt::Writer::tlv(
@@ -2800,9 +2796,7 @@ impl<'a> rt::FromJerContent for GeneralSubtree<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("base"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("base")),
             };
             <GeneralName as rt::FromJerUntagged>::from_jer_untagged(v, w)
                 .map_err(|e| e.at("base"))?;
@@ -3822,7 +3816,7 @@ impl<'a> rt::FromJerContent for AccessDescription<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("accessMethod"));
+                    return Err(rt::missing(v).at("accessMethod"));
                 }
             };
             rt::Writer::tlv(
@@ -3839,7 +3833,7 @@ impl<'a> rt::FromJerContent for AccessDescription<'a> {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("accessLocation"));
+                    return Err(rt::missing(v).at("accessLocation"));
                 }
             };
             <GeneralName as rt::FromJerUntagged>::from_jer_untagged(v, w)

@@ -102,7 +102,7 @@ impl<'a> rt::FromJerContent for Certificate<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("tbsCertificate"));
+                    return Err(rt::missing(v).at("tbsCertificate"));
                 }
             };
             rt::Writer::tlv(
@@ -116,7 +116,7 @@ impl<'a> rt::FromJerContent for Certificate<'a> {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("signatureAlgorithm"));
+                    return Err(rt::missing(v).at("signatureAlgorithm"));
                 }
             };
             rt::Writer::tlv(
@@ -133,7 +133,7 @@ impl<'a> rt::FromJerContent for Certificate<'a> {
             let v = match m[2] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("signature"));
+                    return Err(rt::missing(v).at("signature"));
                 }
             };
             rt::Writer::tlv(
@@ -448,7 +448,7 @@ impl<'a> rt::FromJerContent for TbsCertificate<'a> {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("serialNumber"));
+                    return Err(rt::missing(v).at("serialNumber"));
                 }
             };
             rt::Writer::tlv(
@@ -465,7 +465,7 @@ impl<'a> rt::FromJerContent for TbsCertificate<'a> {
             let v = match m[2] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("signature"));
+                    return Err(rt::missing(v).at("signature"));
                 }
             };
             rt::Writer::tlv(
@@ -481,9 +481,7 @@ impl<'a> rt::FromJerContent for TbsCertificate<'a> {
         {
             let v = match m[3] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("issuer"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("issuer")),
             };
             <super::pkix1_explicit88::Name as rt::FromJerUntagged>::from_jer_untagged(
                     v,
@@ -494,9 +492,7 @@ impl<'a> rt::FromJerContent for TbsCertificate<'a> {
         {
             let v = match m[4] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("validity"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("validity")),
             };
             rt::Writer::tlv(
                     w,
@@ -511,9 +507,7 @@ impl<'a> rt::FromJerContent for TbsCertificate<'a> {
         {
             let v = match m[5] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("subject"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("subject")),
             };
             <super::pkix1_explicit88::Name as rt::FromJerUntagged>::from_jer_untagged(
                     v,
@@ -525,7 +519,7 @@ impl<'a> rt::FromJerContent for TbsCertificate<'a> {
             let v = match m[6] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("subjectPublicKeyInfo"));
+                    return Err(rt::missing(v).at("subjectPublicKeyInfo"));
                 }
             };
             rt::Writer::tlv(
@@ -1722,9 +1716,7 @@ impl<'a> rt::FromJerContent for CertExtension<'a> {
                     ))
                     .map_err(|e| e.at("extnID"))?
             }
-            ::core::option::Option::None => {
-                return Err(rt::missing(v)).map_err(|e| e.at("extnID"));
-            }
+            ::core::option::Option::None => return Err(rt::missing(v).at("extnID")),
         };
         {
             w.extend_from_slice(&key_0);
@@ -1749,7 +1741,7 @@ impl<'a> rt::FromJerContent for CertExtension<'a> {
             let v = match m[2] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("extnValue"));
+                    return Err(rt::missing(v).at("extnValue"));
                 }
             };
             {
@@ -1947,7 +1939,7 @@ impl<'a> rt::FromJerContent for PolicyInformation<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("policyIdentifier"));
+                    return Err(rt::missing(v).at("policyIdentifier"));
                 }
             };
             rt::Writer::tlv(
@@ -2237,7 +2229,7 @@ impl<'a> rt::FromJerContent for PolicyQualifierInfo<'a> {
                     .map_err(|e| e.at("policyQualifierId"))?
             }
             ::core::option::Option::None => {
-                return Err(rt::missing(v)).map_err(|e| e.at("policyQualifierId"));
+                return Err(rt::missing(v).at("policyQualifierId"));
             }
         };
         {
@@ -2247,7 +2239,7 @@ impl<'a> rt::FromJerContent for PolicyQualifierInfo<'a> {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("qualifier"));
+                    return Err(rt::missing(v).at("qualifier"));
                 }
             };
             {
@@ -2373,7 +2365,7 @@ impl<'a> rt::FromJerContent for CertificateList<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("tbsCertList"));
+                    return Err(rt::missing(v).at("tbsCertList"));
                 }
             };
             rt::Writer::tlv(
@@ -2387,7 +2379,7 @@ impl<'a> rt::FromJerContent for CertificateList<'a> {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("signatureAlgorithm"));
+                    return Err(rt::missing(v).at("signatureAlgorithm"));
                 }
             };
             rt::Writer::tlv(
@@ -2404,7 +2396,7 @@ impl<'a> rt::FromJerContent for CertificateList<'a> {
             let v = match m[2] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("signature"));
+                    return Err(rt::missing(v).at("signature"));
                 }
             };
             rt::Writer::tlv(
@@ -2643,7 +2635,7 @@ impl<'a> rt::FromJerContent for TbsCertList<'a> {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("signature"));
+                    return Err(rt::missing(v).at("signature"));
                 }
             };
             rt::Writer::tlv(
@@ -2659,9 +2651,7 @@ impl<'a> rt::FromJerContent for TbsCertList<'a> {
         {
             let v = match m[2] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("issuer"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("issuer")),
             };
             <super::pkix1_explicit88::Name as rt::FromJerUntagged>::from_jer_untagged(
                     v,
@@ -2673,7 +2663,7 @@ impl<'a> rt::FromJerContent for TbsCertList<'a> {
             let v = match m[3] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("thisUpdate"));
+                    return Err(rt::missing(v).at("thisUpdate"));
                 }
             };
             <super::pkix1_explicit88::Time as rt::FromJerUntagged>::from_jer_untagged(
@@ -2848,7 +2838,7 @@ impl<'a> rt::FromJerContent for RevokedCertificate<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("userCertificate"));
+                    return Err(rt::missing(v).at("userCertificate"));
                 }
             };
             rt::Writer::tlv(
@@ -2865,7 +2855,7 @@ impl<'a> rt::FromJerContent for RevokedCertificate<'a> {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("revocationDate"));
+                    return Err(rt::missing(v).at("revocationDate"));
                 }
             };
             <super::pkix1_explicit88::Time as rt::FromJerUntagged>::from_jer_untagged(
@@ -3502,9 +3492,7 @@ impl<'a> rt::FromJerContent for CrlExtension<'a> {
                     ))
                     .map_err(|e| e.at("extnID"))?
             }
-            ::core::option::Option::None => {
-                return Err(rt::missing(v)).map_err(|e| e.at("extnID"));
-            }
+            ::core::option::Option::None => return Err(rt::missing(v).at("extnID")),
         };
         {
             w.extend_from_slice(&key_0);
@@ -3529,7 +3517,7 @@ impl<'a> rt::FromJerContent for CrlExtension<'a> {
             let v = match m[2] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("extnValue"));
+                    return Err(rt::missing(v).at("extnValue"));
                 }
             };
             {
@@ -4026,9 +4014,7 @@ impl<'a> rt::FromJerContent for CrlEntryExtension<'a> {
                     ))
                     .map_err(|e| e.at("extnID"))?
             }
-            ::core::option::Option::None => {
-                return Err(rt::missing(v)).map_err(|e| e.at("extnID"));
-            }
+            ::core::option::Option::None => return Err(rt::missing(v).at("extnID")),
         };
         {
             w.extend_from_slice(&key_0);
@@ -4053,7 +4039,7 @@ impl<'a> rt::FromJerContent for CrlEntryExtension<'a> {
             let v = match m[2] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("extnValue"));
+                    return Err(rt::missing(v).at("extnValue"));
                 }
             };
             {

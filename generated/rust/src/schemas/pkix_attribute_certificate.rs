@@ -150,9 +150,7 @@ impl<'a> rt::FromJerContent for AttributeCertificate<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("acinfo"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("acinfo")),
             };
             rt::Writer::tlv(
                     w,
@@ -168,7 +166,7 @@ impl<'a> rt::FromJerContent for AttributeCertificate<'a> {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("signatureAlgorithm"));
+                    return Err(rt::missing(v).at("signatureAlgorithm"));
                 }
             };
             rt::Writer::tlv(
@@ -185,7 +183,7 @@ impl<'a> rt::FromJerContent for AttributeCertificate<'a> {
             let v = match m[2] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("signatureValue"));
+                    return Err(rt::missing(v).at("signatureValue"));
                 }
             };
             rt::Writer::tlv(
@@ -418,9 +416,7 @@ impl<'a> rt::FromJerContent for AttributeCertificateInfo<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("version"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("version")),
             };
             rt::Writer::tlv(
                     w,
@@ -432,9 +428,7 @@ impl<'a> rt::FromJerContent for AttributeCertificateInfo<'a> {
         {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("holder"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("holder")),
             };
             rt::Writer::tlv(
                     w,
@@ -446,9 +440,7 @@ impl<'a> rt::FromJerContent for AttributeCertificateInfo<'a> {
         {
             let v = match m[2] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("issuer"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("issuer")),
             };
             <AttCertIssuer as rt::FromJerUntagged>::from_jer_untagged(v, w)
                 .map_err(|e| e.at("issuer"))?;
@@ -457,7 +449,7 @@ impl<'a> rt::FromJerContent for AttributeCertificateInfo<'a> {
             let v = match m[3] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("signature"));
+                    return Err(rt::missing(v).at("signature"));
                 }
             };
             rt::Writer::tlv(
@@ -474,7 +466,7 @@ impl<'a> rt::FromJerContent for AttributeCertificateInfo<'a> {
             let v = match m[4] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("serialNumber"));
+                    return Err(rt::missing(v).at("serialNumber"));
                 }
             };
             rt::Writer::tlv(
@@ -491,8 +483,7 @@ impl<'a> rt::FromJerContent for AttributeCertificateInfo<'a> {
             let v = match m[5] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v))
-                        .map_err(|e| e.at("attrCertValidityPeriod"));
+                    return Err(rt::missing(v).at("attrCertValidityPeriod"));
                 }
             };
             rt::Writer::tlv(
@@ -509,7 +500,7 @@ impl<'a> rt::FromJerContent for AttributeCertificateInfo<'a> {
             let v = match m[6] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("attributes"));
+                    return Err(rt::missing(v).at("attributes"));
                 }
             };
             rt::Writer::tlv(
@@ -1013,7 +1004,7 @@ impl<'a> rt::FromJerContent for ObjectDigestInfo<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("digestedObjectType"));
+                    return Err(rt::missing(v).at("digestedObjectType"));
                 }
             };
             rt::Writer::tlv(
@@ -1043,7 +1034,7 @@ impl<'a> rt::FromJerContent for ObjectDigestInfo<'a> {
             let v = match m[2] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("digestAlgorithm"));
+                    return Err(rt::missing(v).at("digestAlgorithm"));
                 }
             };
             rt::Writer::tlv(
@@ -1060,7 +1051,7 @@ impl<'a> rt::FromJerContent for ObjectDigestInfo<'a> {
             let v = match m[3] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("objectDigest"));
+                    return Err(rt::missing(v).at("objectDigest"));
                 }
             };
             rt::Writer::tlv(
@@ -1490,9 +1481,7 @@ impl<'a> rt::FromJerContent for IssuerSerial<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("issuer"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("issuer")),
             };
             rt::Writer::tlv(
                     w,
@@ -1507,9 +1496,7 @@ impl<'a> rt::FromJerContent for IssuerSerial<'a> {
         {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("serial"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("serial")),
             };
             rt::Writer::tlv(
                     w,
@@ -1632,7 +1619,7 @@ impl<'a> rt::FromJerContent for AttCertValidityPeriod<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("notBeforeTime"));
+                    return Err(rt::missing(v).at("notBeforeTime"));
                 }
             };
             rt::Writer::tlv(
@@ -1649,7 +1636,7 @@ impl<'a> rt::FromJerContent for AttCertValidityPeriod<'a> {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("notAfterTime"));
+                    return Err(rt::missing(v).at("notAfterTime"));
                 }
             };
             rt::Writer::tlv(
@@ -1969,7 +1956,7 @@ impl<'a> rt::FromJerContent for TargetCert<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("targetCertificate"));
+                    return Err(rt::missing(v).at("targetCertificate"));
                 }
             };
             rt::Writer::tlv(
@@ -2278,9 +2265,7 @@ impl<'a> rt::FromJerContent for IetfAttrSyntax<'a> {
         {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("values"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("values")),
             };
             rt::Writer::tlv(
                     w,
@@ -2405,9 +2390,7 @@ impl<'a> rt::FromJerContent for SvceAuthInfo<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("service"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("service")),
             };
             <super::pkix1_implicit88::GeneralName as rt::FromJerUntagged>::from_jer_untagged(
                     v,
@@ -2418,9 +2401,7 @@ impl<'a> rt::FromJerContent for SvceAuthInfo<'a> {
         {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("ident"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("ident")),
             };
             <super::pkix1_implicit88::GeneralName as rt::FromJerUntagged>::from_jer_untagged(
                     v,
@@ -2563,9 +2544,7 @@ impl<'a> rt::FromJerContent for RoleSyntax<'a> {
         {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("roleName"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("roleName")),
             };
             rt::Writer::tlv(
                     w,
@@ -2712,9 +2691,7 @@ impl<'a> rt::FromJerContent for Clearance<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("policyId"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("policyId")),
             };
             rt::Writer::tlv(
                     w,
@@ -2941,9 +2918,7 @@ impl<'a> rt::FromJerContent for SecurityCategory<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("type"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("type")),
             };
             rt::Writer::tlv(
                     w,
@@ -2958,9 +2933,7 @@ impl<'a> rt::FromJerContent for SecurityCategory<'a> {
         {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("value"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("value")),
             };
             rt::Writer::tlv(
                     w,
@@ -3305,9 +3278,7 @@ impl<'a> rt::FromJerContent for AcClearAttrs<'a> {
         {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("acIssuer"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("acIssuer")),
             };
             <super::pkix1_implicit88::GeneralName as rt::FromJerUntagged>::from_jer_untagged(
                     v,
@@ -3318,9 +3289,7 @@ impl<'a> rt::FromJerContent for AcClearAttrs<'a> {
         {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("acSerial"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("acSerial")),
             };
             rt::Writer::tlv(
                     w,
@@ -3332,9 +3301,7 @@ impl<'a> rt::FromJerContent for AcClearAttrs<'a> {
         {
             let v = match m[2] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("attrs"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("attrs")),
             };
             rt::Writer::tlv(
                     w,

@@ -309,7 +309,7 @@ impl<'a> rt::FromJerContent for NegTokenInit<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("mechTypes"));
+                    return Err(rt::missing(v).at("mechTypes"));
                 }
             };
             rt::Writer::tlv(

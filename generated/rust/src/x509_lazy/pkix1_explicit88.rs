@@ -104,7 +104,7 @@ impl<'a> rt::FromJerContent for Certificate<'a> {
             let v = match m[0] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("tbsCertificate"));
+                    return Err(rt::missing(v).at("tbsCertificate"));
                 }
             };
             rt::Writer::tlv(
@@ -118,7 +118,7 @@ impl<'a> rt::FromJerContent for Certificate<'a> {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("signatureAlgorithm"));
+                    return Err(rt::missing(v).at("signatureAlgorithm"));
                 }
             };
             rt::Writer::tlv(
@@ -135,7 +135,7 @@ impl<'a> rt::FromJerContent for Certificate<'a> {
             let v = match m[2] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("signature"));
+                    return Err(rt::missing(v).at("signature"));
                 }
             };
             rt::Writer::tlv(
@@ -442,7 +442,7 @@ impl<'a> rt::FromJerContent for TbsCertificate<'a> {
             let v = match m[1] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("serialNumber"));
+                    return Err(rt::missing(v).at("serialNumber"));
                 }
             };
             rt::Writer::tlv(
@@ -459,7 +459,7 @@ impl<'a> rt::FromJerContent for TbsCertificate<'a> {
             let v = match m[2] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("signature"));
+                    return Err(rt::missing(v).at("signature"));
                 }
             };
             rt::Writer::tlv(
@@ -475,9 +475,7 @@ impl<'a> rt::FromJerContent for TbsCertificate<'a> {
         {
             let v = match m[3] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("issuer"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("issuer")),
             };
             <Name as rt::FromJerUntagged>::from_jer_untagged(v, w)
                 .map_err(|e| e.at("issuer"))?;
@@ -485,9 +483,7 @@ impl<'a> rt::FromJerContent for TbsCertificate<'a> {
         {
             let v = match m[4] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("validity"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("validity")),
             };
             rt::Writer::tlv(
                     w,
@@ -499,9 +495,7 @@ impl<'a> rt::FromJerContent for TbsCertificate<'a> {
         {
             let v = match m[5] {
                 ::core::option::Option::Some(v) => v,
-                ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("subject"));
-                }
+                ::core::option::Option::None => return Err(rt::missing(v).at("subject")),
             };
             <Name as rt::FromJerUntagged>::from_jer_untagged(v, w)
                 .map_err(|e| e.at("subject"))?;
@@ -510,7 +504,7 @@ impl<'a> rt::FromJerContent for TbsCertificate<'a> {
             let v = match m[6] {
                 ::core::option::Option::Some(v) => v,
                 ::core::option::Option::None => {
-                    return Err(rt::missing(v)).map_err(|e| e.at("subjectPublicKeyInfo"));
+                    return Err(rt::missing(v).at("subjectPublicKeyInfo"));
                 }
             };
             rt::Writer::tlv(
