@@ -37,8 +37,7 @@ pub(super) fn enumerated_item(item: &mut Item, e: &crate::ir::Enumerated) -> ask
         items: e.root.iter().chain(&e.additions).map(|(n, v)| (n.clone(), *v)).collect(),
         extensible: e.extensible,
     };
-    let (trait_name, method, key) = from_jer.signature();
-    item.from_jer = Some(FromJerImpl { trait_name, method, key, body: askama::Template::render(&from_jer)? });
+    item.from_jer = Some(from_jer.into_impl()?);
     item.inherent.push(format!("/// The number on the wire.\npub fn number(&self) -> i64 {{ {number} }}"));
     let codec = EnumeratedCodec { name: &item.name, variants: &variants, unknown: unknown.as_deref() }.render()?;
     item.content = Some(Content::Rendered(codec));

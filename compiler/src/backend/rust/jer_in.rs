@@ -37,8 +37,14 @@ pub(super) enum FromJerBody {
 }
 
 impl FromJerBody {
+    /// The impl: the trait this body is of, and the body rendered.
+    pub(super) fn into_impl(self) -> askama::Result<FromJerImpl> {
+        let (trait_name, method, key) = self.signature();
+        Ok(FromJerImpl { trait_name, method, key, body: self.render()? })
+    }
+
     /// The trait, its method, and whether it takes a key.
-    pub(super) fn signature(&self) -> (&'static str, &'static str, bool) {
+    fn signature(&self) -> (&'static str, &'static str, bool) {
         match self {
             FromJerBody::Object { .. } | FromJerBody::Identifiers { .. } => {
                 ("FromJerContent", "from_jer_content", false)

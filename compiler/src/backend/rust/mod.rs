@@ -510,9 +510,8 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         if !self.an.jer {
             return;
         }
-        let (trait_name, method, key) = body.signature();
-        match askama::Template::render(&body) {
-            Ok(text) => item.from_jer = Some(FromJerImpl { trait_name, method, key, body: text }),
+        match body.into_impl() {
+            Ok(from_jer) => item.from_jer = Some(from_jer),
             Err(e) => self.fail("E0804", format!("`{}` could not be rendered: {e}", item.name)),
         }
     }
