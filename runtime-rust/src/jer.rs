@@ -291,20 +291,7 @@ macro_rules! jer_code_points {
         }
     )*};
 }
-jer_code_points!(
-    Utf8String<'_>,
-    PrintableString<'_>,
-    Ia5String<'_>,
-    VisibleString<'_>,
-    NumericString<'_>,
-    BmpString<'_>,
-    UniversalString<'_>,
-    TeletexString<'_>,
-    VideotexString<'_>,
-    GraphicString<'_>,
-    GeneralString<'_>,
-    ObjectDescriptor<'_>
-);
+with_code_point_strings!(jer_code_points);
 
 macro_rules! jer_time {
     ($($t:ty),*) => {$(

@@ -116,20 +116,7 @@ macro_rules! serialize_code_points {
         }
     )*};
 }
-serialize_code_points!(
-    Utf8String<'_>,
-    PrintableString<'_>,
-    Ia5String<'_>,
-    VisibleString<'_>,
-    NumericString<'_>,
-    BmpString<'_>,
-    UniversalString<'_>,
-    TeletexString<'_>,
-    VideotexString<'_>,
-    GraphicString<'_>,
-    GeneralString<'_>,
-    ObjectDescriptor<'_>
-);
+with_code_point_strings!(serialize_code_points);
 
 macro_rules! serialize_time {
     ($($t:ty),*) => {$(

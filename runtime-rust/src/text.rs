@@ -62,3 +62,24 @@ macro_rules! checked_text {
         }
     };
 }
+
+/// Invokes `$m!` with every character string type, each read as code
+/// points (what JER and serde write of them).
+macro_rules! with_code_point_strings {
+    ($m:ident) => {
+        $m!(
+            Utf8String<'_>,
+            PrintableString<'_>,
+            Ia5String<'_>,
+            VisibleString<'_>,
+            NumericString<'_>,
+            BmpString<'_>,
+            UniversalString<'_>,
+            TeletexString<'_>,
+            VideotexString<'_>,
+            GraphicString<'_>,
+            GeneralString<'_>,
+            ObjectDescriptor<'_>
+        );
+    };
+}
