@@ -65,6 +65,7 @@ macro_rules! checked_text {
 
 /// Invokes `$m!` with every character string type, each read as code
 /// points (what JER and serde write of them).
+#[cfg(feature = "alloc")]
 macro_rules! with_code_point_strings {
     ($m:ident) => {
         $m!(
