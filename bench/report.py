@@ -70,7 +70,19 @@ def c_harness(quick, smoke=False):
         data = json.loads(run(args, capture_output=True, text=True).stdout)
         versions.append(data["openssl"])
         rows += [dict(row, build=build) for row in data["results"]]
-    return {"openssl": ", ".join(versions), "results": rows}
+    return {"openssl": ", ".join(versions), "results": rows, "code_sizes": code_sizes()}
+
+
+def code_sizes():
+    """Text bytes of the code that decodes and encodes RFC 5280 in C: ours
+    (runtime and generated module, with JER and BER mode, -O2) and asn1c's
+    (its output and skeletons), by binutils' `size`."""
+    out = ROOT / "target" / "bench-c"
+    sizes = {}
+    for name, archive in [("ours (C)", "libours-x509.a"), ("asn1c 0.9.28", "libasn1c.a")]:
+        totals = run(["size", "-t", str(out / archive)], capture_output=True, text=True).stdout.splitlines()[-1]
+        sizes[name] = int(totals.split()[0])
+    return sizes
 
 
 def facts(quick):
@@ -88,6 +100,8 @@ def resolve(source, crit, c, fact):
         for row in c["results"]:
             if (row["set"], row["decoder"], row["work"]) == (set_, decoder, work):
                 return row["ns_per_cert"]
+    if kind == "text":
+        return c["code_sizes"][rest]
     if kind == "throughput":
         rows = [r for r in fact["scaling"] if r["decoder"] == rest]
         return max(rows, key=lambda r: r["threads"])["certs_per_s"]
@@ -227,6 +241,8 @@ def write_results(quick, budgets, lines, crit, c, fact, sizes):
                        fmt_ns(r["ns_per_cert"]), r["allocs"]] for r in c["results"]]))
     out.append("\nHow many times our C's time each peer takes, per run, set and work:\n")
     out.append(table(["build", "set", "work", "peer", "peer / ours (C)"], c_ratios(c["results"])))
+    out.append("\nCode size (text bytes) of RFC 5280 in C:\n")
+    out.append(table(["code", "text bytes"], [[k, f"{v:,}"] for k, v in c["code_sizes"].items()]))
     out.append("\n## Allocations per decode (Rust, max over the set)\n")
     out.append(table(["decoder", "set", "accepted", "parse-only", "parse+fields"],
                      [[r["decoder"], r["set"], f"{r['accepted']}/{r['inputs']}", r["allocs_parse"], r["allocs_fields"]]
