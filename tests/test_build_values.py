@@ -30,7 +30,10 @@ from cryptography.x509.oid import NameOID  # noqa: E402
 
 
 def example(name):
-    subprocess.run(["cargo", "build", "-q", "--release", "--locked", "-p", "synta-schemas", "--example", name],
+    # Built with the whole workspace's features, as `cargo test --workspace`
+    # (tests/run) built the crate: `-p synta-schemas` alone unifies another
+    # feature set (syn without "full") and rebuilds everything.
+    subprocess.run(["cargo", "build", "-q", "--release", "--locked", "--workspace", "--example", name],
                    cwd=ROOT, check=True)
     return ROOT / "target" / "release" / "examples" / name
 

@@ -82,7 +82,7 @@ def printed():
     files = [str(p) for p in corpus()]
     assert len(files) > 90
     subprocess.run(
-        ["cargo", "build", "-q", "--release", "--locked", "-p", "synta-schemas", "--example", "x509_extensions"],
+        ["cargo", "build", "-q", "--release", "--locked", "--workspace", "--example", "x509_extensions"],
         cwd=ROOT,
         check=True,
     )
