@@ -273,8 +273,10 @@ impl<'a, T: DerValue<'a>> Lazy<'a, T> {
         match r.space() {
             Some(space) => Self::relinked(r, space, relink),
             None => {
-                { *r }.value::<T>(tag)?;
-                Ok(Lazy { raw: RawDer::from_tlv(&r.read_tlv()?), _type: PhantomData })
+                // One read of the header: the TLV kept is the one decoded.
+                let tlv = r.read_expected(tag)?;
+                crate::reader::decode_all::<M, T>(&mut r.enter(&tlv)?)?;
+                Ok(Lazy { raw: RawDer::from_tlv(&tlv), _type: PhantomData })
             }
         }
     }

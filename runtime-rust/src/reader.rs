@@ -704,7 +704,7 @@ impl<'a, M: Mode<'a>> Reader<'a, M> {
 /// end itself and its value is returned as built; any other is followed by
 /// the check.
 #[inline(always)]
-fn decode_all<'a, M: Mode<'a>, T: crate::DerValue<'a>>(content: &mut Reader<'a, M>) -> Result<T> {
+pub(crate) fn decode_all<'a, M: Mode<'a>, T: crate::DerValue<'a>>(content: &mut Reader<'a, M>) -> Result<T> {
     if T::READS_ALL {
         return T::decode_content(content);
     }
