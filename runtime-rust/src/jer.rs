@@ -206,13 +206,7 @@ pub(crate) fn decimal(bytes: &[u8]) -> String {
     // The magnitude in little-endian 32-bit limbs.
     let mut magnitude: alloc::vec::Vec<u8> = bytes.to_vec();
     if negative {
-        // Two's complement negation: invert, add one.
-        let mut carry = true;
-        for b in magnitude.iter_mut().rev() {
-            let (sum, overflow) = (!*b).overflowing_add(u8::from(carry));
-            *b = sum;
-            carry = overflow;
-        }
+        crate::primitives::negate(&mut magnitude);
     }
     let mut limbs: alloc::vec::Vec<u32> =
         magnitude.rchunks(4).map(|chunk| chunk.iter().fold(0u32, |acc, b| (acc << 8) | u32::from(*b))).collect();

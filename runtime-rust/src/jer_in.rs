@@ -163,8 +163,9 @@ fn integer(v: &Json<'_>, w: &mut Vec<u8>) -> Result<()> {
     if digits.len() > MAX_INTEGER_DIGITS {
         return Err(v.error("integer too long"));
     }
-    // The magnitude, big-endian, nine digits at a time.
-    let mut magnitude: Vec<u8> = Vec::new();
+    // The magnitude, big-endian, nine digits at a time, after a zero octet
+    // for the sign; the octets that only repeat the sign are dropped last.
+    let mut magnitude: Vec<u8> = alloc::vec![0];
     for chunk in digits.as_bytes().chunks(9) {
         let mut scale = 1u64;
         let mut add = 0u64;
@@ -178,37 +179,16 @@ fn integer(v: &Json<'_>, w: &mut Vec<u8>) -> Result<()> {
             *byte = x as u8;
             carry = x >> 8;
         }
-        while carry > 0 {
+        // Room for what carried out, with the sign octet kept in front.
+        while carry > 0 || magnitude[0] != 0 {
             magnitude.insert(0, carry as u8);
             carry >>= 8;
         }
     }
-    let start = magnitude.iter().take_while(|&&b| b == 0).count();
-    let magnitude = &magnitude[start..];
-    if magnitude.is_empty() {
-        w.push(0);
-        return Ok(());
-    }
-    // One more octet than the magnitude, then the redundant sign octets
-    // dropped.
-    let mut bytes = Vec::with_capacity(magnitude.len() + 1);
-    bytes.push(0);
-    bytes.extend_from_slice(magnitude);
     if negative {
-        let mut carry = true;
-        for b in bytes.iter_mut().rev() {
-            let (sum, overflow) = (!*b).overflowing_add(u8::from(carry));
-            *b = sum;
-            carry = overflow;
-        }
+        crate::primitives::negate(&mut magnitude);
     }
-    let mut skip = 0;
-    while skip + 1 < bytes.len()
-        && ((bytes[skip] == 0 && bytes[skip + 1] < 0x80) || (bytes[skip] == 0xff && bytes[skip + 1] >= 0x80))
-    {
-        skip += 1;
-    }
-    w.extend_from_slice(&bytes[skip..]);
+    w.extend_from_slice(crate::primitives::minimal(&magnitude));
     Ok(())
 }
 

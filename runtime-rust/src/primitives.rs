@@ -109,9 +109,27 @@ pub fn decode_i128<'a, M: Mode<'a>>(r: &mut Reader<'a, M>) -> Result<i128> {
 /// Writes `v` as minimal two's-complement content octets.
 #[inline]
 pub fn encode_i128<W: Writer>(w: &mut W, v: i128) {
-    let bytes = v.to_be_bytes();
+    w.write(minimal(&v.to_be_bytes()));
+}
+
+/// Negates big-endian two's-complement octets in place: inverts them and
+/// adds one (for the decimal forms of JER, which need `alloc`).
+#[cfg(feature = "alloc")]
+pub(crate) fn negate(bytes: &mut [u8]) {
+    let mut carry = true;
+    for b in bytes.iter_mut().rev() {
+        let (sum, overflow) = (!*b).overflowing_add(u8::from(carry));
+        *b = sum;
+        carry = overflow;
+    }
+}
+
+/// Two's-complement octets without the leading octets that only repeat
+/// the sign (at least one octet is kept).
+#[inline]
+pub(crate) fn minimal(bytes: &[u8]) -> &[u8] {
     let mut start = 0;
-    while start < 15 {
+    while start + 1 < bytes.len() {
         let (a, b) = (bytes[start], bytes[start + 1]);
         if (a == 0x00 && b < 0x80) || (a == 0xff && b >= 0x80) {
             start += 1;
@@ -119,7 +137,7 @@ pub fn encode_i128<W: Writer>(w: &mut W, v: i128) {
             break;
         }
     }
-    w.write(&bytes[start..]);
+    &bytes[start..]
 }
 
 /// Fails with [`ErrorKind::ValueOutOfRange`] at `offset` unless `ok`.
@@ -191,14 +209,7 @@ impl<'a> Integer<'a> {
 
     /// An integer from a native value.
     pub fn from_i64(v: i64) -> Integer<'a> {
-        let bytes = v.to_be_bytes();
-        let mut start = 0;
-        while start < 7
-            && ((bytes[start] == 0 && bytes[start + 1] < 0x80) || (bytes[start] == 0xff && bytes[start + 1] >= 0x80))
-        {
-            start += 1;
-        }
-        Integer { repr: Octets::inline(&bytes[start..]) }
+        Integer { repr: Octets::inline(minimal(&v.to_be_bytes())) }
     }
 
     /// An integer from a native unsigned value.

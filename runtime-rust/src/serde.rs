@@ -58,14 +58,14 @@ impl<I: Iterator<Item = u32> + Clone> fmt::Display for CodePointText<I> {
 
 impl Serialize for Integer<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        if let Some(v) = self.to_i64() {
-            s.serialize_i64(v)
-        } else if let Some(v) = self.to_u64() {
-            s.serialize_u64(v)
-        } else if let Some(v) = self.to_i128() {
-            s.serialize_i128(v)
-        } else {
-            s.serialize_str(&crate::jer::decimal(self.as_bytes()))
+        // Read once; the narrowest number serde formats take widely.
+        match self.to_i128() {
+            Some(v) => match (i64::try_from(v), u64::try_from(v)) {
+                (Ok(v), _) => s.serialize_i64(v),
+                (_, Ok(v)) => s.serialize_u64(v),
+                _ => s.serialize_i128(v),
+            },
+            None => s.serialize_str(&crate::jer::decimal(self.as_bytes())),
         }
     }
 }

@@ -68,7 +68,7 @@ impl Emitter<'_, '_> {
     pub(super) fn encode_expr(&self, ty: &Type, u: &Use, var: &str) -> String {
         let ir = self.ir();
         let bare = type_path(&u.core);
-        let mut expr = match (plan::tags::own_tag(ir, ty), u.mode) {
+        let expr = match (plan::tags::own_tag(ir, ty), u.mode) {
             (Some(tag), Mode::Own) if u.key.is_some() => {
                 format!("w.tlv({}, |w| {bare}::encode({var}, w))", tag_expr(tag))
             }
@@ -77,23 +77,15 @@ impl Emitter<'_, '_> {
             (None, Mode::Untagged) => format!("rt::DerUntagged::encode_untagged({var}, w)"),
             _ => format!("rt::Lazy::encode({var}, w)"),
         };
-        for tag in plan::tags::wrappers(ty).collect::<Vec<_>>().into_iter().rev() {
-            let t = WireTag { class: tag.class, constructed: true, number: tag.number };
-            expr = format!("w.tlv({}, |w| {expr})", tag_expr(t));
-        }
-        expr
+        within_wrappers(ty, expr, "w.tlv(")
     }
 
     /// An expression writing into `w` the DER of `ty` read from the JER
     /// value `json`, the same chain as [`Self::encode_expr`] writes; a keyed
     /// open type reads the local `key` (its key's content octets).
     pub(super) fn jer_input_expr(&self, ty: &Type, u: &Use, json: &str) -> String {
-        // The type without its lifetime, which the call infers.
-        let core = match u.core.strip_suffix("<'a>") {
-            Some(name) if !name.contains('<') => name,
-            _ => &u.core,
-        };
-        let mut expr = match (plan::tags::own_tag(self.ir(), ty), u.key.is_some()) {
+        let core = elided(&u.core);
+        let expr = match (plan::tags::own_tag(self.ir(), ty), u.key.is_some()) {
             (Some(tag), true) => format!(
                 "rt::Writer::tlv(w, {}, |w| <{core} as rt::FromJerKeyed>::from_jer_for(key, {json}, w))",
                 tag_expr(tag)
@@ -105,11 +97,7 @@ impl Emitter<'_, '_> {
             ),
             (None, false) => format!("<{core} as rt::FromJerUntagged>::from_jer_untagged({json}, w)"),
         };
-        for tag in plan::tags::wrappers(ty).collect::<Vec<_>>().into_iter().rev() {
-            let t = WireTag { class: tag.class, constructed: true, number: tag.number };
-            expr = format!("rt::Writer::tlv(w, {}, |w| {expr})", tag_expr(t));
-        }
-        expr
+        within_wrappers(ty, expr, "rt::Writer::tlv(w, ")
     }
 
     /// An expression: whether the next value of `r` can be a `ty`.
@@ -212,6 +200,17 @@ impl Emitter<'_, '_> {
             from_jer: self.jer_input_expr(ty, &u, "v"),
         }
     }
+}
+
+/// `expr` (writing a value into `w`) inside `ty`'s EXPLICIT wrappers, each
+/// written by the call `tlv` opens (`w.tlv(`, or `rt::Writer::tlv(w, `
+/// where no `Writer` bound is in scope).
+fn within_wrappers(ty: &Type, mut expr: String, tlv: &str) -> String {
+    for tag in plan::tags::wrappers(ty).collect::<Vec<_>>().into_iter().rev() {
+        let t = WireTag { class: tag.class, constructed: true, number: tag.number };
+        expr = format!("{tlv}{}, |w| {expr})", tag_expr(t));
+    }
+    expr
 }
 
 /// `use_of` sets the mode from the same own-tag test the codecs make, so

@@ -59,6 +59,7 @@ impl FromJerBody {
 }
 
 /// One component of a SEQUENCE or SET.
+#[derive(Clone)]
 pub(super) struct FromJerField {
     /// Its index among the object's members.
     pub(super) index: usize,
@@ -72,6 +73,7 @@ pub(super) struct FromJerField {
     pub(super) key: Option<usize>,
 }
 
+#[derive(Clone)]
 pub(super) enum FromJerShape {
     /// Required.
     Plain,

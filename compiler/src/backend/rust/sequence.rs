@@ -336,19 +336,11 @@ impl Emitter<'_, '_> {
         for &i in &plan.encode_order {
             let Some(f) = by_index[i].take() else { continue };
             if matches!(f.shape, FromJerShape::Key) {
-                // Read first; written as read at its place.
-                keys.push(FromJerField { shape: FromJerShape::Plain, ..f });
-                fields_in_order.push(FromJerField {
-                    index: i,
-                    asn1: String::new(),
-                    at: String::new(),
-                    write: String::new(),
-                    shape: FromJerShape::Key,
-                    key: None,
-                });
-            } else {
-                fields_in_order.push(f);
+                // Read first (as a required component); written as read at
+                // its place.
+                keys.push(FromJerField { shape: FromJerShape::Plain, ..f.clone() });
             }
+            fields_in_order.push(f);
         }
         self.set_from_jer(item, FromJerBody::Object { names, keys, fields: fields_in_order, set: plan.set });
         item.body = Body::Struct(fields);

@@ -179,8 +179,16 @@ pub(super) fn any_lifetime(core: &str) -> String {
 /// The path to call an associated function of the type `core` by:
 /// `Name` for `Name<'a>`, `<rt::KeyedSetOf<'a, Name<'a>>>` for the rest.
 pub(super) fn type_path(core: &str) -> String {
-    match core.strip_suffix("<'a>") {
-        Some(name) if !name.contains('<') => name.to_string(),
+    match elided(core) {
+        name if name.len() < core.len() => name.to_string(),
         _ => format!("<{core}>"),
+    }
+}
+
+/// `core` without the `<'a>` of a plain name, which a call infers.
+pub(super) fn elided(core: &str) -> &str {
+    match core.strip_suffix("<'a>") {
+        Some(name) if !name.contains('<') => name,
+        _ => core,
     }
 }
