@@ -104,6 +104,9 @@ pub fn write_files(dir: &Path, files: &[GeneratedFile]) -> std::io::Result<()> {
     std::fs::create_dir_all(dir)?;
     for f in files {
         let path = dir.join(&f.path);
+        if let Some(parent) = path.parent() {
+            std::fs::create_dir_all(parent)?;
+        }
         if std::fs::read_to_string(&path).ok().as_deref() != Some(f.contents.as_str()) {
             std::fs::write(&path, &f.contents)?;
         }

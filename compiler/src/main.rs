@@ -83,6 +83,17 @@ struct Cli {
     #[arg(long, value_enum, default_value_t = MessageFormat::Human)]
     message_format: MessageFormat,
 
+    /// Python: the package name (`import NAME`); by default the output
+    /// directory's name.
+    #[arg(long, value_name = "NAME")]
+    package: Option<String>,
+
+    /// Python: take the runtime crates (synta-rt, synta-py) from this
+    /// checkout of synta-compile, a path relative to the output directory,
+    /// instead of the registry.
+    #[arg(long, value_name = "DIR")]
+    runtime_path: Option<String>,
+
     /// With --lang and -o: print the path of every file the generation
     /// would write, one a line, and write nothing (for build systems that
     /// name a rule's outputs before running it, as CMake does).
@@ -116,6 +127,7 @@ enum MessageFormat {
 enum Lang {
     Rust,
     C,
+    Python,
 }
 
 fn main() -> ExitCode {
@@ -191,6 +203,18 @@ fn run(cli: Cli) -> ExitCode {
                 jer: cli.jer,
             };
             synta_compile::backend::c::generate(&checked.ir, &options)
+        }
+        (Some(Lang::Python), Some(dir)) => {
+            let package = cli
+                .package
+                .clone()
+                .unwrap_or_else(|| dir.file_name().map(|n| n.to_string_lossy().replace('-', "_")).unwrap_or_default());
+            let options = synta_compile::backend::python::PythonOptions {
+                package,
+                runtime_path: cli.runtime_path.clone(),
+                lazy: cli.raw,
+            };
+            synta_compile::backend::python::generate(&checked.ir, &options)
         }
         _ => {
             eprintln!("error: give --lang and --out-dir to generate code, or --check / --emit-ir / --list-types");

@@ -6,6 +6,7 @@ use crate::source::SourceMap;
 
 pub mod c;
 pub mod names;
+pub mod python;
 pub mod rust;
 
 /// Why code could not be generated.

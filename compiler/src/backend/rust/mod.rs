@@ -112,6 +112,90 @@ pub fn generate(ir: &Ir, options: &RustOptions) -> Result<Vec<GeneratedFile>, Ge
     }
 }
 
+/// The Rust items of one module, as the Python backend wraps them.
+pub struct RustModule {
+    /// The ASN.1 module name.
+    pub asn1_name: String,
+    /// The Rust module name.
+    pub rust_name: String,
+    /// Its items, in the order they are generated.
+    pub items: Vec<RustItem>,
+}
+
+/// One generated Rust item.
+pub struct RustItem {
+    /// The Rust name.
+    pub name: String,
+    /// The ASN.1 name: the type assignment's, or the path of an inline type.
+    pub asn1_name: String,
+    /// Whether the type has the lifetime `'a`.
+    pub borrows: bool,
+    /// What it is.
+    pub kind: RustItemKind,
+}
+
+/// What a generated Rust item is; types are Rust text as the module has them.
+pub enum RustItemKind {
+    /// A struct: its fields, (name, type).
+    Struct(Vec<(String, String)>),
+    /// An enum of alternatives, (variant, type); `keyed` for an open type's
+    /// values, which only its key decodes.
+    Choice {
+        /// The variants.
+        variants: Vec<(String, String)>,
+        /// An open type's enum.
+        keyed: bool,
+    },
+    /// ENUMERATED: (variant, number), and whether other numbers are kept.
+    Enumerated(Vec<(String, i64)>, bool),
+    /// A tuple struct around one value of the type.
+    Newtype(String),
+    /// A type alias.
+    Alias(String),
+}
+
+/// The Rust items `generate` would write, for a backend that wraps them.
+pub fn items(ir: &Ir, options: &RustOptions) -> Result<Vec<RustModule>, GenerateError> {
+    let analysis = Analysis::new(ir, options).map_err(GenerateError::Unlocated)?;
+    let mut located = Vec::new();
+    let mut modules = Vec::new();
+    for module in &ir.modules {
+        let mut emitter = Emitter::new(&analysis, module);
+        emitter.emit_module();
+        located.append(&mut emitter.errors);
+        let items = emitter
+            .items
+            .iter()
+            .map(|item| RustItem {
+                name: item.name.clone(),
+                asn1_name: item.asn1_name.clone(),
+                borrows: !item.generics.is_empty(),
+                kind: match &item.body {
+                    Body::Struct(fields) => {
+                        RustItemKind::Struct(fields.iter().map(|f| (f.name.clone(), f.ty.clone())).collect())
+                    }
+                    Body::Choice(variants) => RustItemKind::Choice {
+                        variants: variants.iter().map(|v| (v.name.clone(), v.ty.clone())).collect(),
+                        keyed: matches!(item.content, Some(Content::Keyed)),
+                    },
+                    Body::Enumerated(variants, unknown) => RustItemKind::Enumerated(variants.clone(), *unknown),
+                    Body::Newtype(ty) => RustItemKind::Newtype(ty.clone()),
+                    Body::Alias(ty) => RustItemKind::Alias(ty.clone()),
+                },
+            })
+            .collect();
+        modules.push(RustModule {
+            asn1_name: module.name.clone(),
+            rust_name: analysis.module_names[&module.name].clone(),
+            items,
+        });
+    }
+    match GenerateError::from_parts(located, Vec::new()) {
+        Some(e) => Err(e),
+        None => Ok(modules),
+    }
+}
+
 /// Renders a template and formats the result with prettyplease.
 fn render<T: Template>(model: &T) -> Result<String, String> {
     let raw = model.render().map_err(|e| e.to_string())?;

@@ -1,0 +1,482 @@
+//! The Python backend: a Python package over the generated Rust.
+//!
+//! The package is a native extension (PyO3, built by maturin) around the
+//! Rust codec of the same module set, which it contains (`src/codec/`,
+//! the Rust backend's output). Each Rust struct, CHOICE and newtype gets a
+//! Python class holding its decoded value over the input; fields are
+//! properties that either project the value to a part with a class of its
+//! own, or convert it to a Python value. ENUMERATED types are
+//! `enum.IntEnum`s. Stubs (`.pyi`) give every class and property its type.
+//!
+//! Here: the model of each module's bindings and stubs; `types.rs` reads
+//! the Rust types of fields; the text is in `templates/python/`.
+
+use std::collections::BTreeSet;
+
+use askama::Template;
+use heck::ToSnakeCase;
+
+use crate::backend::rust::{self, RustItem, RustItemKind, RustModule, RustOptions};
+use crate::backend::{GenerateError, GeneratedFile};
+use crate::ir::Ir;
+
+mod types;
+
+use types::{Items, Reach, Step};
+
+/// Options of the Python backend.
+#[derive(Clone, Debug)]
+pub struct PythonOptions {
+    /// The Python package's name (`synta_schemas`): `import NAME`.
+    pub package: String,
+    /// Where the runtime crates are, relative to the output directory: a
+    /// checkout of synta-compile (its `runtime-rust` and
+    /// `runtime-python`). `None`: the registry's.
+    pub runtime_path: Option<String>,
+    /// Components kept raw (as the Rust backend's `lazy`).
+    pub lazy: Vec<String>,
+}
+
+/// Generates the package: `Cargo.toml`, `pyproject.toml`, the Rust codec
+/// and bindings under `src/`, the Python modules and stubs under
+/// `python/PACKAGE/`.
+pub fn generate(ir: &Ir, options: &PythonOptions) -> Result<Vec<GeneratedFile>, GenerateError> {
+    if !is_identifier(&options.package) {
+        return Err(GenerateError::Unlocated(vec![format!(
+            "`{}` is not a Python package name (letters, digits and `_`)",
+            options.package
+        )]));
+    }
+    let rust_options = RustOptions {
+        lazy: options.lazy.clone(),
+        jer: true,
+        base: None,
+        type_attributes: vec![(".".to_string(), "#[derive(::yoke::Yokeable)]".to_string())],
+    };
+    let modules = rust::items(ir, &rust_options)?;
+    let mut files: Vec<GeneratedFile> = rust::generate(ir, &rust_options)?
+        .into_iter()
+        .map(|f| GeneratedFile { path: format!("src/codec/{}", f.path), contents: f.contents })
+        .collect();
+    let items = Items::new(&modules);
+    let package = &options.package;
+    let mut errors = Vec::new();
+    let mut push = |path: String, rendered: Result<String, askama::Error>| match rendered {
+        Ok(contents) => files.push(GeneratedFile { path, contents }),
+        Err(e) => errors.push(format!("{path}: {e}")),
+    };
+    let mut views = Vec::new();
+    for m in &modules {
+        let view = ModuleView::new(m, &items, package);
+        push(format!("src/bindings/{}.rs", m.rust_name), view.bindings().render());
+        push(format!("python/{package}/{}.py", m.rust_name), view.python().render());
+        push(format!("python/{package}/{}.pyi", m.rust_name), view.stubs().render());
+        views.push(view);
+    }
+    let lib = LibFile { modules: &views };
+    push("src/lib.rs".to_string(), lib.render());
+    push("src/bindings/mod.rs".to_string(), BindingsModFile { modules: &views }.render());
+    push(format!("python/{package}/__init__.py"), InitFile { modules: &views }.render());
+    push(format!("python/{package}/__init__.pyi"), InitStubs { modules: &views }.render());
+    push(format!("python/{package}/_native.pyi"), NativeStubs.render());
+    push(format!("python/{package}/__main__.py"), MainFile { package }.render());
+    push(format!("python/{package}/py.typed"), Ok(String::new()));
+    let runtime = options.runtime_path.as_deref().map(|p| p.trim_end_matches('/').to_string());
+    push(
+        "Cargo.toml".to_string(),
+        CargoFile { package, crate_name: format!("{}-native", package.replace('_', "-")), runtime: runtime.as_deref() }
+            .render(),
+    );
+    push("pyproject.toml".to_string(), PyprojectFile { package }.render());
+    if !errors.is_empty() {
+        return Err(GenerateError::Unlocated(errors));
+    }
+    // The bindings are Rust: formatted like the codec, and checked to parse.
+    for f in files.iter_mut().filter(|f| f.path.starts_with("src/") && !f.path.starts_with("src/codec/")) {
+        match syn::parse_file(&f.contents) {
+            Ok(file) => {
+                let header: String =
+                    f.contents.lines().take_while(|l| l.starts_with("// ")).map(|l| format!("{l}\n")).collect();
+                f.contents = header + &prettyplease::unparse(&file);
+            }
+            Err(e) => errors.push(format!("{}: generated code does not parse: {e}", f.path)),
+        }
+    }
+    if !errors.is_empty() {
+        return Err(GenerateError::Unlocated(errors));
+    }
+    Ok(files)
+}
+
+fn is_identifier(name: &str) -> bool {
+    !name.is_empty()
+        && !name.starts_with(|c: char| c.is_ascii_digit())
+        && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+}
+
+/// Python's keywords, which a property or member cannot be named.
+const KEYWORDS: &[&str] = &[
+    "False", "None", "True", "and", "as", "assert", "async", "await", "break", "class", "continue", "def", "del",
+    "elif", "else", "except", "finally", "for", "from", "global", "if", "import", "in", "is", "lambda", "nonlocal",
+    "not", "or", "pass", "raise", "return", "try", "while", "with", "yield",
+];
+
+/// A Rust field or variant name as a Python name: snake case, a keyword
+/// with `_` after it.
+fn python_name(rust: &str) -> String {
+    let mut name = rust.trim_start_matches("r#").to_snake_case();
+    if KEYWORDS.contains(&name.as_str()) {
+        name.push('_');
+    }
+    name
+}
+
+/// The Python class of an item: the ASN.1 name of a type assignment
+/// (`TBSCertificate`), the Rust name of a type defined in place.
+fn class_name(item: &RustItem) -> String {
+    if item.asn1_name.contains('.') {
+        item.name.clone()
+    } else {
+        item.asn1_name.replace('-', "_")
+    }
+}
+
+/// The codec type of an item from the bindings, at `lifetime`.
+fn codec_type(module: &str, item_name: &str, borrows: bool, lifetime: &str) -> String {
+    if borrows {
+        format!("codec::{module}::{item_name}<{lifetime}>")
+    } else {
+        format!("codec::{module}::{item_name}")
+    }
+}
+
+// ---------------------------------------------------------------------------
+// The model.
+
+/// One ASN.1 module's bindings, Python module and stubs.
+pub(crate) struct ModuleView {
+    asn1_name: String,
+    rust_name: String,
+    package: String,
+    classes: Vec<Class>,
+    /// ToPy for items without a class: (impl header, body of `to_py`).
+    conversions: Vec<(String, String)>,
+    enums: Vec<PyEnum>,
+    /// Python aliases: (name, class it names).
+    aliases: Vec<(String, String)>,
+    /// Modules the stubs name classes of.
+    imports: BTreeSet<String>,
+}
+
+struct Class {
+    /// The Rust struct in the bindings.
+    rust: String,
+    /// The Python name.
+    python: String,
+    /// The codec type's path, at `'static` and at `'a`.
+    path: String,
+    codec_static: String,
+    codec_a: String,
+    borrows: bool,
+    asn1_name: String,
+    /// Properties: (Python name, annotation, body).
+    properties: Vec<Property>,
+    /// A CHOICE: (Rust variant, `kind`).
+    kinds: Vec<(String, String)>,
+    /// Newtypes convert to their inner value as fields.
+    newtype: bool,
+}
+
+struct Property {
+    name: String,
+    annotation: String,
+    body: String,
+}
+
+struct PyEnum {
+    python: String,
+    members: Vec<(String, i64)>,
+}
+
+impl ModuleView {
+    fn new(m: &RustModule, items: &Items<'_>, package: &str) -> ModuleView {
+        let mut view = ModuleView {
+            asn1_name: m.asn1_name.clone(),
+            rust_name: m.rust_name.clone(),
+            package: package.to_string(),
+            classes: Vec::new(),
+            conversions: Vec::new(),
+            enums: Vec::new(),
+            aliases: Vec::new(),
+            imports: BTreeSet::new(),
+        };
+        for item in &m.items {
+            view.add_item(m, item, items);
+        }
+        view
+    }
+
+    fn annotation(&mut self, items: &Items<'_>, ty: &str) -> String {
+        let own = self.rust_name.clone();
+        let mut imports = BTreeSet::new();
+        let text = items.annotation(&own, ty, &mut |module, class| {
+            if module == own {
+                class.to_string()
+            } else {
+                imports.insert(module.to_string());
+                format!("{module}.{class}")
+            }
+        });
+        self.imports.extend(imports);
+        text
+    }
+
+    fn add_item(&mut self, m: &RustModule, item: &RustItem, items: &Items<'_>) {
+        let module = &m.rust_name;
+        let codec_a = codec_type(module, &item.name, item.borrows, "'a");
+        let generics = if item.borrows { "<'a>" } else { "" };
+        let header = format!("impl{generics} ToPy for {codec_a}");
+        match &item.kind {
+            RustItemKind::Struct(fields) => {
+                let properties = fields
+                    .iter()
+                    .map(|(name, ty)| Property {
+                        name: python_name(name),
+                        annotation: self.annotation(items, ty),
+                        body: getter(items, module, ty, &format!("&v.{name}"), &format!("&self.0.get().{name}")),
+                    })
+                    .collect();
+                self.push_class(item, module, properties, Vec::new(), false);
+            }
+            RustItemKind::Choice { variants, keyed: false } => {
+                let value = choice_value(items, module, &codec_type(module, &item.name, item.borrows, "'_"), variants);
+                let annotation = union(variants.iter().map(|(_, ty)| self.annotation(items, ty)));
+                let kinds = variants.iter().map(|(v, _)| (v.clone(), python_name(v))).collect();
+                let properties = vec![Property { name: "value".to_string(), annotation, body: value }];
+                self.push_class(item, module, properties, kinds, false);
+            }
+            RustItemKind::Newtype(inner) => {
+                let properties = vec![Property {
+                    name: "value".to_string(),
+                    annotation: self.annotation(items, inner),
+                    body: getter(items, module, inner, "&v.0", "&self.0.get().0"),
+                }];
+                self.push_class(item, module, properties, Vec::new(), true);
+            }
+            RustItemKind::Choice { variants, keyed: true } => {
+                let arms: String = variants
+                    .iter()
+                    .map(|(v, _)| {
+                        format!("{}::{v}(x) => ToPy::to_py(x, py, cart),\n", codec_type(module, &item.name, false, ""))
+                    })
+                    .collect();
+                self.conversions.push((header, format!("match self {{\n{arms}}}")));
+            }
+            RustItemKind::Enumerated(variants, _) => {
+                let python = class_name(item);
+                let body =
+                    format!("synta_py::enumerated(py, \"{}.{module}\", \"{python}\", self.number())", self.package);
+                self.conversions.push((header.replace("impl<'a>", "impl"), body));
+                let members = variants.iter().map(|(v, n)| (python_name(v), *n)).collect();
+                self.enums.push(PyEnum { python, members });
+            }
+            RustItemKind::Alias(target) => {
+                if let Reach::Class { steps, module: target_module, name } = items.reach(module, target) {
+                    if steps.is_empty() && target_module == *module && !item.asn1_name.contains('.') {
+                        if let Some(class) = items.classes.get(&(target_module.clone(), name.clone())) {
+                            self.aliases.push((class_name(item), class.clone()));
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    fn push_class(
+        &mut self,
+        item: &RustItem,
+        module: &str,
+        properties: Vec<Property>,
+        kinds: Vec<(String, String)>,
+        newtype: bool,
+    ) {
+        self.classes.push(Class {
+            rust: item.name.clone(),
+            python: class_name(item),
+            path: format!("codec::{module}::{}", item.name),
+            codec_static: codec_type(module, &item.name, item.borrows, "'static"),
+            codec_a: codec_type(module, &item.name, item.borrows, "'a"),
+            borrows: item.borrows,
+            asn1_name: item.asn1_name.clone(),
+            properties,
+            kinds,
+            newtype,
+        });
+    }
+
+    fn bindings(&self) -> BindingsFile<'_> {
+        BindingsFile { m: self }
+    }
+
+    fn python(&self) -> PythonFile<'_> {
+        PythonFile { m: self }
+    }
+
+    fn stubs(&self) -> StubsFile<'_> {
+        StubsFile { m: self }
+    }
+
+    /// `Module.Type` and the Python class of every type assignment that has
+    /// a class.
+    fn named_types(&self) -> Vec<(String, String)> {
+        let mut out: Vec<(String, String)> = self
+            .classes
+            .iter()
+            .filter(|c| !c.asn1_name.contains('.'))
+            .map(|c| (format!("{}.{}", self.asn1_name, c.asn1_name), c.python.clone()))
+            .collect();
+        out.extend(
+            self.aliases
+                .iter()
+                .map(|(alias, _)| (format!("{}.{}", self.asn1_name, alias.replace('_', "-")), alias.clone())),
+        );
+        out
+    }
+}
+
+/// `a | b`, each part once.
+fn union(parts: impl Iterator<Item = String>) -> String {
+    let mut seen: Vec<String> = Vec::new();
+    for p in parts {
+        for part in p.split(" | ") {
+            if !seen.iter().any(|s| s == part) {
+                seen.push(part.to_string());
+            }
+        }
+    }
+    seen.join(" | ")
+}
+
+/// The body of a property whose value has the Rust type `ty` (of module
+/// `module`): `projected` reaches it from the class's value `v` inside a
+/// projection, `direct` from `self`.
+fn getter(items: &Items<'_>, module: &str, ty: &str, projected: &str, direct: &str) -> String {
+    match items.reach(module, ty) {
+        Reach::Convert => format!("ToPy::to_py({direct}, py, self.0.backing_cart())"),
+        Reach::Class { steps, module: target, name } => {
+            projection(items, &target, &name, &format!("let x = {projected};"), &steps)
+        }
+    }
+}
+
+/// A projection of the class's value to the class `target::name`: `start`
+/// binds `x` to the first part, `steps` go on from there.
+fn projection(items: &Items<'_>, target: &str, name: &str, start: &str, steps: &[Step]) -> String {
+    let borrows = items.borrows(target, name);
+    let to = codec_type(target, name, borrows, "'static");
+    let mut body = format!("{start}\n");
+    for step in steps {
+        body.push_str(&match step {
+            Step::Some => "let x = x.as_ref().ok_or(synta_py::Skip::Absent)?;\n".to_string(),
+            Step::Unbox => "let x = &**x;\n".to_string(),
+            Step::Inner => "let x = &x.0;\n".to_string(),
+            Step::Decode(ty) => format!(
+                "let x: {} = synta_py::synta_rt::Der::decode_stored(x.raw().as_bytes())?;\nlet x = &x;\n",
+                ty.replace("'a", "'_").replace(' ', "")
+            ),
+        });
+    }
+    format!(
+        "synta_py::projected(\n    py,\n    self.0.try_map_project_cloned::<{to}, _, synta_py::Skip>(|v, _| {{\n{body}Ok(x.clone())\n}}),\n    |y| crate::bindings::{target}::{name}::wrap(py, y),\n)"
+    )
+}
+
+/// The body of a CHOICE's `value`: per alternative, its value.
+fn choice_value(items: &Items<'_>, module: &str, codec: &str, variants: &[(String, String)]) -> String {
+    let path = codec.split('<').next().unwrap_or(codec);
+    let arms: String = variants
+        .iter()
+        .map(|(v, ty)| {
+            let body = match items.reach(module, ty) {
+                Reach::Convert => "ToPy::to_py(x, py, self.0.backing_cart())".to_string(),
+                Reach::Class { steps, module: target, name } => {
+                    let start =
+                        format!("let x = match v {{ {path}::{v}(x) => x, _ => return Err(synta_py::Skip::Absent) }};");
+                    projection(items, &target, &name, &start, &steps)
+                }
+            };
+            let binding = if body.starts_with("ToPy") { "x" } else { "_" };
+            format!("{path}::{v}({binding}) => {body},\n")
+        })
+        .collect();
+    format!("match self.0.get() {{\n{arms}}}")
+}
+
+// ---------------------------------------------------------------------------
+// Templates.
+
+#[derive(Template)]
+#[template(path = "python/bindings.rs.askama", escape = "none")]
+struct BindingsFile<'m> {
+    m: &'m ModuleView,
+}
+
+#[derive(Template)]
+#[template(path = "python/bindings_mod.rs.askama", escape = "none")]
+struct BindingsModFile<'m> {
+    modules: &'m [ModuleView],
+}
+
+#[derive(Template)]
+#[template(path = "python/lib.rs.askama", escape = "none")]
+struct LibFile<'m> {
+    modules: &'m [ModuleView],
+}
+
+#[derive(Template)]
+#[template(path = "python/module.py.askama", escape = "none")]
+struct PythonFile<'m> {
+    m: &'m ModuleView,
+}
+
+#[derive(Template)]
+#[template(path = "python/module.pyi.askama", escape = "none")]
+struct StubsFile<'m> {
+    m: &'m ModuleView,
+}
+
+#[derive(Template)]
+#[template(path = "python/init.py.askama", escape = "none")]
+struct InitFile<'m> {
+    modules: &'m [ModuleView],
+}
+
+#[derive(Template)]
+#[template(path = "python/init.pyi.askama", escape = "none")]
+struct InitStubs<'m> {
+    modules: &'m [ModuleView],
+}
+
+#[derive(Template)]
+#[template(path = "python/native.pyi.askama", escape = "none")]
+struct NativeStubs;
+
+#[derive(Template)]
+#[template(path = "python/main.py.askama", escape = "none")]
+struct MainFile<'m> {
+    package: &'m str,
+}
+
+#[derive(Template)]
+#[template(path = "python/Cargo.toml.askama", escape = "none")]
+struct CargoFile<'m> {
+    package: &'m str,
+    crate_name: String,
+    runtime: Option<&'m str>,
+}
+
+#[derive(Template)]
+#[template(path = "python/pyproject.toml.askama", escape = "none")]
+struct PyprojectFile<'m> {
+    package: &'m str,
+}

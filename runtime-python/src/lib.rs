@@ -1,0 +1,383 @@
+//! What the Python extensions that `synta-compile --lang python` writes
+//! share.
+//!
+//! A decoded value is a [`yoke::Yoke`] of the generated Rust value over
+//! its input: a Python `bytes` object, held (not copied) when the caller
+//! passes one ([`Input`]). Every object reached from a value shares that
+//! input, so sub-objects and `memoryview`s of OCTET STRINGs are zero-copy
+//! and keep it alive. Values decoded in BER mode hold their DER
+//! re-encoding instead.
+//!
+//! The conversions of runtime values to Python values are here
+//! ([`leaf`]); the trait that applies them, `ToPy`, is defined in the
+//! generated crate by [`define_to_py!`], because it is implemented there
+//! for the generated types, which the generated crate does not own either.
+
+use std::sync::Arc;
+
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+use pyo3::types::{PyBytes, PyMemoryView, PySlice, PyString};
+use synta_rt as rt;
+use yoke::{Yoke, Yokeable};
+
+pub mod leaf;
+mod values;
+
+pub use pyo3;
+pub use synta_rt;
+pub use values::{BitString, ObjectIdentifier};
+pub use yoke;
+
+pyo3::create_exception!(
+    synta,
+    Error,
+    PyValueError,
+    "A value that could not be decoded or encoded: `str(e)` is `PATH at byte N: MESSAGE`, \
+     as synta-dump prints it; `e.path`, `e.offset` and `e.message` are its parts."
+);
+
+/// The bytes a decoded value borrows from: a Python `bytes` object, so
+/// that `memoryview`s of it need no copy.
+pub struct Input(Py<PyBytes>);
+
+impl Input {
+    /// The bytes.
+    pub fn bytes(&self) -> &[u8] {
+        Python::attach(|py| self.0.as_bytes(py))
+    }
+}
+
+/// What every value of one decode shares.
+pub type Cart = Arc<Input>;
+
+/// A decoded value of the generated type `Y` (`Certificate<'static>`).
+pub type Value<Y> = Yoke<Y, Cart>;
+
+/// The Python exception for `e`.
+pub fn error(py: Python<'_>, e: &rt::Error) -> PyErr {
+    let err = Error::new_err(e.to_string());
+    let value = err.value(py);
+    let text = e.to_string();
+    let (path, message) = match text.split_once(" at byte ") {
+        Some((path, rest)) => (path.to_string(), rest.split_once(": ").map_or(rest, |(_, m)| m).to_string()),
+        None => (String::new(), text.clone()),
+    };
+    // Setting attributes on a fresh exception instance does not fail.
+    let _ = value.setattr("path", path);
+    let _ = value.setattr("offset", e.offset());
+    let _ = value.setattr("message", message);
+    err
+}
+
+/// `data` (bytes, bytearray, memoryview) as a `bytes` object: the object
+/// itself when it is one.
+fn as_bytes<'py>(py: Python<'py>, data: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyBytes>> {
+    match data.cast::<PyBytes>() {
+        Ok(b) => Ok(b.clone()),
+        Err(_) => Ok(py.get_type::<PyBytes>().call1((data,))?.cast_into::<PyBytes>()?),
+    }
+}
+
+/// Decodes `data` as one value of `Y`: strict DER, or BER mode when `ber`
+/// (the value then holds its DER re-encoding).
+pub fn decode<Y>(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Value<Y>>
+where
+    Y: for<'a> Yokeable<'a>,
+    for<'a> <Y as Yokeable<'a>>::Output: rt::Der<'a>,
+{
+    let mut bytes = as_bytes(py, data)?;
+    if ber {
+        let input = bytes.as_bytes();
+        let mut space = vec![0u8; rt::BerSpace::needed(input.len())];
+        let space = rt::BerSpace::new(&mut space);
+        let der = <<Y as Yokeable<'_>>::Output as rt::Der<'_>>::decode_ber(input, &space)
+            .and_then(|v| rt::Der::to_der(&v))
+            .map_err(|e| error(py, &e))?;
+        bytes = PyBytes::new(py, &der);
+    }
+    attach(py, Arc::new(Input(bytes.unbind())), None)
+}
+
+/// The value of `Y` in `cart`: all of it, or the TLV at `span`.
+fn attach<Y>(py: Python<'_>, cart: Cart, span: Option<(usize, usize)>) -> PyResult<Value<Y>>
+where
+    Y: for<'a> Yokeable<'a>,
+    for<'a> <Y as Yokeable<'a>>::Output: rt::Der<'a>,
+{
+    Yoke::try_attach_to_cart(cart, |input| {
+        let bytes = input.bytes();
+        let bytes = span.map_or(bytes, |(start, end)| &bytes[start..end]);
+        <<Y as Yokeable<'_>>::Output as rt::Der<'_>>::decode(bytes)
+    })
+    .map_err(|e| error(py, &e))
+}
+
+/// An element of a collection decoded from `cart`, read again from its
+/// TLV `tlv`, which lies in the cart; a value that does not (one built in
+/// Rust) is encoded and decoded on its own.
+pub fn element<'v, Y>(
+    py: Python<'_>,
+    cart: &Cart,
+    tlv: &[u8],
+    value: &<Y as Yokeable<'v>>::Output,
+) -> PyResult<Value<Y>>
+where
+    Y: for<'a> Yokeable<'a>,
+    for<'a> <Y as Yokeable<'a>>::Output: rt::Der<'a>,
+{
+    match span_in(cart, tlv) {
+        Some(span) => attach(py, cart.clone(), Some(span)),
+        None => reencoded(py, value),
+    }
+}
+
+/// `value` encoded and decoded on its own, for a value whose place in the
+/// input is unknown.
+pub fn reencoded<'v, Y>(py: Python<'_>, value: &<Y as Yokeable<'v>>::Output) -> PyResult<Value<Y>>
+where
+    Y: for<'a> Yokeable<'a>,
+    for<'a> <Y as Yokeable<'a>>::Output: rt::Der<'a>,
+{
+    let der = rt::Der::to_der(value).map_err(|e| error(py, &e))?;
+    attach(py, Arc::new(Input(PyBytes::new(py, &der).unbind())), None)
+}
+
+/// Where `part` lies in the cart's bytes, when it does.
+fn span_in(cart: &Cart, part: &[u8]) -> Option<(usize, usize)> {
+    let all = cart.bytes();
+    let start = (part.as_ptr() as usize).checked_sub(all.as_ptr() as usize)?;
+    let end = start.checked_add(part.len())?;
+    (end <= all.len()).then_some((start, end))
+}
+
+/// `part` as a `memoryview` of the input when it lies in it (zero-copy),
+/// else as `bytes`.
+pub fn view<'py>(py: Python<'py>, cart: &Cart, part: &[u8]) -> PyResult<Bound<'py, PyAny>> {
+    match span_in(cart, part) {
+        Some((start, end)) => {
+            let whole = PyMemoryView::from(cart.0.bind(py).as_any())?;
+            whole.get_item(PySlice::new(py, start as isize, end as isize, 1))
+        }
+        None => Ok(PyBytes::new(py, part).into_any()),
+    }
+}
+
+/// The value's DER as `bytes`.
+pub fn encode<'py, Y>(py: Python<'py>, value: &Value<Y>) -> PyResult<Bound<'py, PyBytes>>
+where
+    Y: for<'a> Yokeable<'a>,
+    for<'a> <Y as Yokeable<'a>>::Output: rt::Der<'a>,
+{
+    let der = rt::Der::to_der(value.get()).map_err(|e| error(py, &e))?;
+    Ok(PyBytes::new(py, &der))
+}
+
+/// The value as X.697 JSON.
+pub fn to_jer<'py, Y>(py: Python<'py>, value: &Value<Y>) -> PyResult<Bound<'py, PyString>>
+where
+    Y: for<'a> Yokeable<'a>,
+    for<'a> <Y as Yokeable<'a>>::Output: rt::Jer,
+{
+    let text = rt::Jer::to_jer(value.get()).map_err(|e| error(py, &e))?;
+    Ok(PyString::new(py, &text))
+}
+
+/// The value X.697 JSON `text` stands for.
+pub fn from_jer<Y>(py: Python<'_>, text: &str) -> PyResult<Value<Y>>
+where
+    Y: for<'a> Yokeable<'a> + rt::FromJer,
+    for<'a> <Y as Yokeable<'a>>::Output: rt::Der<'a>,
+{
+    let der = rt::jer_to_der::<Y>(text).map_err(|e| error(py, &e))?;
+    attach(py, Arc::new(Input(PyBytes::new(py, &der).unbind())), None)
+}
+
+/// Whether two values encode the same (values are compared as their DER).
+pub fn same<Y>(a: &Value<Y>, b: &Value<Y>) -> bool
+where
+    Y: for<'a> Yokeable<'a>,
+    for<'a> <Y as Yokeable<'a>>::Output: rt::Der<'a>,
+{
+    matches!((rt::Der::to_der(a.get()), rt::Der::to_der(b.get())), (Ok(x), Ok(y)) if x == y)
+}
+
+/// Why a projection to a component gave no value: the component is
+/// absent (`None` in Python), or a value kept raw did not decode.
+pub enum Skip {
+    /// An absent OPTIONAL component, or another alternative of a CHOICE.
+    Absent,
+    /// A value kept raw that does not decode.
+    Invalid(rt::Error),
+}
+
+impl From<rt::Error> for Skip {
+    fn from(e: rt::Error) -> Skip {
+        Skip::Invalid(e)
+    }
+}
+
+/// The result of a projection as Python: the wrapped value, `None`, or the
+/// exception.
+pub fn projected<'py, Y>(
+    py: Python<'py>,
+    projection: Result<Value<Y>, Skip>,
+    wrap: impl FnOnce(Value<Y>) -> PyResult<Bound<'py, PyAny>>,
+) -> PyResult<Bound<'py, PyAny>>
+where
+    Y: for<'a> Yokeable<'a>,
+{
+    match projection {
+        Ok(value) => wrap(value),
+        Err(Skip::Absent) => Ok(py.None().into_bound(py)),
+        Err(Skip::Invalid(e)) => Err(error(py, &e)),
+    }
+}
+
+/// The member `number` of the `enum.IntEnum` `class` of the Python module
+/// `module`; the plain `int` for a number it does not name (an extensible
+/// ENUMERATED).
+pub fn enumerated<'py>(py: Python<'py>, module: &str, class: &str, number: i64) -> PyResult<Bound<'py, PyAny>> {
+    let class = py.import(module)?.getattr(class)?;
+    match class.call1((number,)) {
+        Ok(member) => Ok(member),
+        Err(_) => Ok(number.into_pyobject(py)?.into_any()),
+    }
+}
+
+/// Adds the runtime's classes and the exception to a generated module.
+pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<ObjectIdentifier>()?;
+    m.add_class::<BitString>()?;
+    m.add("Error", m.py().get_type::<Error>())?;
+    Ok(())
+}
+
+/// Defines the trait `ToPy` in the calling crate (the generated
+/// extension), with its implementations for the runtime's value types;
+/// the generated code implements it for the generated types.
+#[macro_export]
+macro_rules! define_to_py {
+    () => {
+        /// A decoded value as a Python value; `cart` is the input it was
+        /// decoded from.
+        pub trait ToPy {
+            /// The Python value.
+            fn to_py<'py>(
+                &self,
+                py: $crate::pyo3::Python<'py>,
+                cart: &$crate::Cart,
+            ) -> $crate::pyo3::PyResult<$crate::pyo3::Bound<'py, $crate::pyo3::PyAny>>;
+
+            /// An element of a collection decoded from `cart`, whose TLV is
+            /// `tlv`: a class of its own wraps it in place.
+            fn element_to_py<'py>(
+                &self,
+                py: $crate::pyo3::Python<'py>,
+                cart: &$crate::Cart,
+                _tlv: &[u8],
+            ) -> $crate::pyo3::PyResult<$crate::pyo3::Bound<'py, $crate::pyo3::PyAny>> {
+                self.to_py(py, cart)
+            }
+        }
+
+        $crate::leaf_to_py!(ToPy: bool, (), i8, i16, i32, i64, u8, u16, u32, u64, &'a [u8]);
+        $crate::leaf_to_py!(ToPy: $crate::synta_rt::Integer<'a>, $crate::synta_rt::BitString<'a>, $crate::synta_rt::ObjectIdentifier<'a>, $crate::synta_rt::RelativeOid<'a>,
+            $crate::synta_rt::RawDer<'a>, $crate::synta_rt::UnknownExtensions<'a>, $crate::synta_rt::Real<'a>, $crate::synta_rt::UtcTime<'a>, $crate::synta_rt::GeneralizedTime<'a>);
+        $crate::leaf_to_py!(ToPy: $crate::synta_rt::BmpString<'a>, $crate::synta_rt::GeneralString<'a>, $crate::synta_rt::GraphicString<'a>, $crate::synta_rt::Ia5String<'a>,
+            $crate::synta_rt::NumericString<'a>, $crate::synta_rt::ObjectDescriptor<'a>, $crate::synta_rt::PrintableString<'a>, $crate::synta_rt::TeletexString<'a>,
+            $crate::synta_rt::UniversalString<'a>, $crate::synta_rt::Utf8String<'a>, $crate::synta_rt::VideotexString<'a>, $crate::synta_rt::VisibleString<'a>,
+            $crate::synta_rt::Date<'a>, $crate::synta_rt::TimeOfDay<'a>, $crate::synta_rt::LocalDateTime<'a>, $crate::synta_rt::Duration<'a>, $crate::synta_rt::Time<'a>,
+            $crate::synta_rt::OidIri<'a>, $crate::synta_rt::RelativeOidIri<'a>);
+
+        impl<T: ToPy> ToPy for ::core::option::Option<T> {
+            fn to_py<'py>(
+                &self,
+                py: $crate::pyo3::Python<'py>,
+                cart: &$crate::Cart,
+            ) -> $crate::pyo3::PyResult<$crate::pyo3::Bound<'py, $crate::pyo3::PyAny>> {
+                match self {
+                    Some(v) => v.to_py(py, cart),
+                    None => Ok(py.None().into_bound(py)),
+                }
+            }
+        }
+
+        impl<T: ToPy> ToPy for ::std::boxed::Box<T> {
+            fn to_py<'py>(
+                &self,
+                py: $crate::pyo3::Python<'py>,
+                cart: &$crate::Cart,
+            ) -> $crate::pyo3::PyResult<$crate::pyo3::Bound<'py, $crate::pyo3::PyAny>> {
+                (**self).to_py(py, cart)
+            }
+        }
+
+        impl<'a, T: $crate::synta_rt::Der<'a> + ToPy> ToPy for $crate::synta_rt::Lazy<'a, T> {
+            fn to_py<'py>(
+                &self,
+                py: $crate::pyo3::Python<'py>,
+                cart: &$crate::Cart,
+            ) -> $crate::pyo3::PyResult<$crate::pyo3::Bound<'py, $crate::pyo3::PyAny>> {
+                let value = T::decode_stored(self.raw().as_bytes()).map_err(|e| $crate::error(py, &e))?;
+                value.to_py(py, cart)
+            }
+        }
+
+        $crate::collection_to_py!(ToPy: Der: SequenceOf, SetOf; OpenType: KeyedSequenceOf, KeyedSetOf);
+    };
+}
+
+/// `ToPy` for runtime value types, by [`leaf::Leaf`] (used by
+/// [`define_to_py!`]).
+#[doc(hidden)]
+#[macro_export]
+macro_rules! leaf_to_py {
+    ($trait:ident: $($ty:ty),* $(,)?) => {$(
+        impl<'a> $trait for $ty {
+            fn to_py<'py>(
+                &self,
+                py: $crate::pyo3::Python<'py>,
+                cart: &$crate::Cart,
+            ) -> $crate::pyo3::PyResult<$crate::pyo3::Bound<'py, $crate::pyo3::PyAny>> {
+                $crate::leaf::Leaf::leaf_to_py(self, py, cart)
+            }
+        }
+    )*};
+}
+
+/// `ToPy` for the runtime's collections: a `list`, each element read in
+/// place (used by [`define_to_py!`]).
+#[doc(hidden)]
+#[macro_export]
+macro_rules! collection_to_py {
+    ($trait:ident: Der: $($plain:ident),*; OpenType: $($keyed:ident),*) => {
+        $(
+            impl<'a, T: $crate::synta_rt::Der<'a> + Clone + $trait> $trait for $crate::synta_rt::$plain<'a, T> {
+                fn to_py<'py>(
+                    &self,
+                    py: $crate::pyo3::Python<'py>,
+                    cart: &$crate::Cart,
+                ) -> $crate::pyo3::PyResult<$crate::pyo3::Bound<'py, $crate::pyo3::PyAny>> {
+                    let mut tlvs = self.as_der_content().map($crate::synta_rt::Reader::new);
+                    let items = self.iter().map(|item| match tlvs.as_mut().and_then(|r| r.read_tlv().ok()) {
+                        Some(tlv) => item.element_to_py(py, cart, tlv.raw),
+                        None => item.to_py(py, cart),
+                    });
+                    $crate::leaf::list(py, items)
+                }
+            }
+        )*
+        $(
+            impl<'a, E: $crate::synta_rt::OpenType<'a> + Clone + $trait> $trait for $crate::synta_rt::$keyed<'a, E> {
+                fn to_py<'py>(
+                    &self,
+                    py: $crate::pyo3::Python<'py>,
+                    cart: &$crate::Cart,
+                ) -> $crate::pyo3::PyResult<$crate::pyo3::Bound<'py, $crate::pyo3::PyAny>> {
+                    $crate::leaf::list(py, self.iter().map(|item| item.to_py(py, cart)))
+                }
+            }
+        )*
+    };
+}

@@ -1,0 +1,212 @@
+"""The Python target: generated/python, the shipped schemas as the package
+`synta_schemas` (built into the test venv by tests/run with maturin).
+
+- `python -m synta_schemas dump` prints exactly synta-dump's lines (ok,
+  errors, JER, round trips, BER mode) for the whole cryptography-vectors
+  corpus and the Debian CA store;
+- the values it gives agree with Python `cryptography` (serial, validity,
+  names, extensions, public key) over the CA store and x509/custom;
+- values are views of the input, errors carry path and offset, and
+  decoding is safe from several threads;
+- the stubs type-check an example script under `mypy --strict`."""
+
+import concurrent.futures
+import datetime
+import os
+import subprocess
+import sys
+import warnings
+
+import pytest
+
+from conftest import ROOT, dump_lines, python_module, unavailable
+from test_rust_corpus import CERT, CMS, VECTORS, collect
+from test_x509_extensions import corpus
+
+cryptography = python_module("cryptography")
+import cryptography.exceptions  # noqa: E402
+from cryptography import x509  # noqa: E402
+from cryptography.hazmat.primitives import serialization  # noqa: E402
+
+try:
+    import synta_schemas
+    from synta_schemas import pkix1_explicit88 as pkix
+except ImportError:
+    unavailable("the Python package synta_schemas is not built (tests/run builds it)")
+
+
+def py_dump(*args):
+    return subprocess.run([sys.executable, "-m", "synta_schemas", "dump", *map(str, args)],
+                          capture_output=True, text=True, timeout=600)
+
+
+def test_dump_prints_synta_dumps_lines_for_the_corpus(dump, tmp_path):
+    jobs = collect(tmp_path)
+    assert sum(len(v) for v in jobs.values()) > 1200
+    compared = 0
+    for type_name, inputs in jobs.items():
+        paths = [p for _, p in inputs]
+        modes = [["--roundtrip", "--jer"]] + ([["--ber", "--roundtrip", "--jer"]] if type_name == CMS else [])
+        for mode in modes:
+            ours = py_dump("--type", type_name, *mode, *paths)
+            theirs = dump("--type", type_name, *mode, *paths)
+            assert ours.returncode == theirs.returncode, (type_name, mode, ours.stderr)
+            assert ours.stdout == theirs.stdout, (type_name, mode)
+            compared += len(dump_lines(theirs.stdout, jer=True))
+    assert compared > 1200
+
+
+def test_dump_prints_synta_dumps_lines_for_the_ca_store(dump, ca_store):
+    paths = sorted(ca_store.glob("*.crt"))
+    ours = py_dump("--type", CERT, "--pem", "--roundtrip", "--jer", *paths)
+    theirs = dump("--type", CERT, "--pem", "--roundtrip", "--jer", *paths)
+    assert ours.stdout == theirs.stdout
+    assert ours.returncode == theirs.returncode == 0
+
+
+def oracle_names(name):
+    return [[(a.oid.dotted_string, a.value) for a in rdn] for rdn in name.rdns]
+
+
+DIRECTORY_STRING_TAGS = {0x0C, 0x13}  # UTF8String, PrintableString
+IA5_STRING = 0x16
+
+
+@pytest.mark.filterwarnings("ignore::UserWarning")
+def test_values_agree_with_cryptography():
+    checked = 0
+    for path in corpus():
+        data = path.read_bytes()
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # negative serial numbers
+            try:
+                theirs = (x509.load_pem_x509_certificate(data) if b"-----BEGIN" in data
+                          else x509.load_der_x509_certificate(data))
+            except (ValueError, x509.InvalidVersion):
+                continue
+        der = theirs.public_bytes(serialization.Encoding.DER)
+        try:
+            ours = pkix.Certificate.decode(der)
+        except synta_schemas.Error:
+            continue  # refused as not DER: test_rust_corpus checks which
+        tbs = ours.tbs_certificate
+        assert tbs.serial_number == theirs.serial_number, path
+        assert tbs.validity.not_before.value == theirs.not_valid_before_utc, path
+        assert tbs.validity.not_after.value == theirs.not_valid_after_utc, path
+        assert ours.signature_algorithm.algorithm == theirs.signature_algorithm_oid.dotted_string, path
+        assert bytes(ours.signature.data) == theirs.signature, path
+        for ours_name, their_name in ((tbs.issuer, "issuer"), (tbs.subject, "subject")):
+            expected = read(lambda: oracle_names(getattr(theirs, their_name)))
+            if expected is None:
+                continue  # a name cryptography cannot read
+            for rdn_ours, rdn_theirs in zip(names_lenient(ours_name), expected, strict=True):
+                for (oid, text), (their_oid, their_text) in zip(rdn_ours, rdn_theirs, strict=True):
+                    assert oid == their_oid, path
+                    if text is not None:
+                        assert text == their_text, path
+        spki = read(lambda: theirs.public_key().public_bytes(serialization.Encoding.DER,
+                                                             serialization.PublicFormat.SubjectPublicKeyInfo))
+        if spki and spki in der:  # else cryptography rewrote the key (explicit curve parameters as a name)
+            assert tbs.subject_public_key_info.encode() == spki, path
+        their_extensions = read(lambda: [(e.oid.dotted_string, e.critical) for e in theirs.extensions])
+        if their_extensions is not None:
+            assert [(e.extn_id, e.critical) for e in tbs.extensions or []] == their_extensions, path
+        checked += 1
+    assert checked > 100
+
+
+def read(fact):
+    """A fact of cryptography's reading, or None where it refuses the input."""
+    try:
+        return fact()
+    except (ValueError, cryptography.exceptions.UnsupportedAlgorithm, x509.DuplicateExtension):
+        return None
+
+
+def names_lenient(name):
+    """(type, text) per attribute; text None where the value is not a
+    DirectoryString of the common text types."""
+    out = []
+    for rdn in name.value:
+        row = []
+        for atv in rdn:
+            raw = bytes(atv.value)
+            if raw[0] in DIRECTORY_STRING_TAGS:
+                text = pkix.DirectoryString.decode(raw).value
+            elif raw[0] == IA5_STRING:
+                text = pkix.EmailAddress.decode(raw).value
+            else:
+                text = None
+            row.append((atv.type, text))
+        out.append(row)
+    return out
+
+
+def sample_certificate():
+    return next(p for p in sorted((VECTORS / "x509").glob("*.der")) if "tbs-precert" not in p.name)
+
+
+def test_values_are_views_of_the_input():
+    data = sample_certificate().read_bytes()
+    cert = pkix.Certificate.decode(data)
+    key = cert.tbs_certificate.subject_public_key_info.subject_public_key
+    assert isinstance(key.data, memoryview) and key.data.obj is data
+    del cert
+    assert bytes(key.data) in data  # the view keeps the input alive
+    mutable = bytearray(data)
+    copy = pkix.Certificate.decode(mutable)
+    mutable[:] = b"\0" * len(mutable)
+    assert copy.encode() == data  # a bytearray is copied, not borrowed
+
+
+def test_errors_carry_path_offset_and_message(dump, tmp_path):
+    data = sample_certificate().read_bytes()
+    bad = data[:-1]
+    (tmp_path / "bad.der").write_bytes(bad)
+    expected = dump("--type", CERT, tmp_path / "bad.der").stdout.split(": error: ", 1)[1].strip()
+    with pytest.raises(synta_schemas.Error) as e:
+        pkix.Certificate.decode(bad)
+    assert str(e.value) == expected
+    assert isinstance(e.value, ValueError)
+    assert (e.value.path, e.value.offset) == ("Certificate", 0)
+    assert e.value.message in expected
+
+
+def test_python_types():
+    cert = pkix.Certificate.decode(sample_certificate().read_bytes())
+    tbs = cert.tbs_certificate
+    assert isinstance(tbs.serial_number, int)
+    assert isinstance(tbs.validity.not_before.value, datetime.datetime)
+    assert tbs.validity.not_before.value.tzinfo == datetime.timezone.utc
+    assert tbs.validity.not_before.kind in ("utc_time", "general_time")
+    oid = tbs.signature.algorithm
+    assert isinstance(oid, synta_schemas.ObjectIdentifier) and {str(oid): 1}[oid] == 1
+    assert synta_schemas.ObjectIdentifier("2.5.4.3") == "2.5.4.3"
+    assert pkix.Certificate.from_jer(cert.to_jer()) == cert
+    assert synta_schemas.TYPES["PKIX1Explicit88.Certificate"] is pkix.Certificate
+    from synta_schemas import pkix1_implicit88 as implicit
+    assert issubclass(implicit.CRLReason, int) and implicit.CRLReason(1).name == "key_compromise"
+
+
+def test_decoding_is_safe_from_several_threads():
+    inputs = [p.read_bytes() for p in sorted((VECTORS / "x509" / "PKITS_data" / "certs").glob("*.crt"))[:200]]
+    expected = [pkix.Certificate.decode(d).tbs_certificate.serial_number for d in inputs]
+
+    def work(chunk):
+        return [pkix.Certificate.decode(d).tbs_certificate.serial_number for d in chunk]
+
+    with concurrent.futures.ThreadPoolExecutor(4) as pool:
+        results = list(pool.map(work, [inputs] * 8))
+    assert all(r == expected for r in results)
+
+
+def test_stubs_type_check_an_example_under_mypy_strict():
+    mypy = python_module("mypy")
+    del mypy
+    example = ROOT / "examples" / "python" / "cert_info.py"
+    proc = subprocess.run([sys.executable, "-m", "mypy", "--strict", str(example)], capture_output=True, text=True,
+                          cwd=ROOT, env={**os.environ, "MYPY_CACHE_DIR": str(ROOT / "target" / "mypy-cache")})
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    run = subprocess.run([sys.executable, str(example), str(sample_certificate())], capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    assert "serial" in run.stdout
