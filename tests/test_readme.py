@@ -10,12 +10,14 @@ import os
 import pathlib
 import re
 import subprocess
+import sys
 
 from conftest import ROOT
 
 RUN_ELSEWHERE = {
     "tests/run": "this suite itself",
     "bench/report": ".ci/run runs it (--smoke)",
+    "pip install generated/python": "tests/run builds the same package as a wheel and installs it",
 }
 
 
@@ -44,6 +46,8 @@ def test_every_readme_command_runs(tmp_path, ca_store):
                 .replace(" out-c/", f" {tmp_path}/out-c/")
                 .replace("$HOME/.local", str(tmp_path / "prefix"))
                 .replace(" cert.pem", f" {cert}"))
+        if line.startswith("python "):  # the interpreter the package is installed in
+            line = f"{sys.executable} {line[len('python '):]}"
         proc = subprocess.run(line, shell=True, cwd=ROOT, env=env, capture_output=True, text=True, timeout=1800)
         assert proc.returncode == 0, f"{command}\n{proc.stderr[-3000:]}"
         if "--roundtrip" in command:

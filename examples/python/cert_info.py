@@ -1,11 +1,12 @@
-"""Prints a certificate's serial number, validity, names and extensions
+"""Prints a certificate's (DER or PEM) serial number, validity, names and extensions
 with the Python package of the shipped schemas (generated/python):
 
     pip install generated/python
-    python examples/python/cert_info.py CERT.der
+    python examples/python/cert_info.py CERT.pem
 
 Type-checked by `mypy --strict` against the generated stubs."""
 
+import base64
 import sys
 
 import synta_schemas
@@ -27,7 +28,11 @@ def name_text(name: pkix.Name) -> str:
 
 def main(path: str) -> None:
     with open(path, "rb") as f:
-        cert = pkix.Certificate.decode(f.read())
+        data = f.read()
+    if data.startswith(b"-----BEGIN"):
+        body = data.split(b"-----")[2]
+        data = base64.b64decode(b"".join(line for line in body.splitlines() if b":" not in line))
+    cert = pkix.Certificate.decode(data)
     tbs = cert.tbs_certificate
     print(f"serial: {tbs.serial_number:#x}")
     print(f"issuer: {name_text(tbs.issuer)}")
