@@ -81,18 +81,7 @@ impl<'m> Items<'m> {
     fn reach_type(&self, module: &str, ty: &Type, mut steps: Vec<Step>) -> Reach {
         let Type::Path(path) = ty else { return Reach::Convert };
         let segments: Vec<String> = path.path.segments.iter().map(|s| s.ident.to_string()).collect();
-        let last = path.path.segments.last();
-        let args: Vec<&Type> = match last.map(|s| &s.arguments) {
-            Some(PathArguments::AngleBracketed(a)) => a
-                .args
-                .iter()
-                .filter_map(|a| match a {
-                    GenericArgument::Type(t) => Some(t),
-                    _ => None,
-                })
-                .collect(),
-            _ => Vec::new(),
-        };
+        let args = type_args(&path.path);
         let names: Vec<&str> = segments.iter().map(String::as_str).collect();
         match names.as_slice() {
             ["core", "option", "Option"] | ["Option"] => {
@@ -173,17 +162,7 @@ impl<'m> Items<'m> {
         let Type::Path(path) = ty else { return "typing.Any".to_string() };
         let names: Vec<String> = path.path.segments.iter().map(|s| s.ident.to_string()).collect();
         let names: Vec<&str> = names.iter().map(String::as_str).collect();
-        let args: Vec<&Type> = match path.path.segments.last().map(|s| &s.arguments) {
-            Some(PathArguments::AngleBracketed(a)) => a
-                .args
-                .iter()
-                .filter_map(|a| match a {
-                    GenericArgument::Type(t) => Some(t),
-                    _ => None,
-                })
-                .collect(),
-            _ => Vec::new(),
-        };
+        let args = type_args(&path.path);
         let first = |me: &Self, q: &mut dyn FnMut(&str, &str) -> String| {
             args.first().map_or("typing.Any".to_string(), |t| me.annotate(module, t, q))
         };
@@ -233,6 +212,21 @@ impl<'m> Items<'m> {
                 parse(inner).map_or("typing.Any".to_string(), |t| self.annotate(module, &t, qualify))
             }
         }
+    }
+}
+
+/// The type arguments of a path's last segment: `T` of `Option<T>`.
+fn type_args(path: &syn::Path) -> Vec<&Type> {
+    match path.segments.last().map(|s| &s.arguments) {
+        Some(PathArguments::AngleBracketed(a)) => a
+            .args
+            .iter()
+            .filter_map(|a| match a {
+                GenericArgument::Type(t) => Some(t),
+                _ => None,
+            })
+            .collect(),
+        _ => Vec::new(),
     }
 }
 
