@@ -56,6 +56,18 @@ def test_dump_prints_synta_dumps_lines_for_the_corpus(dump, tmp_path):
     assert compared > 1200
 
 
+def test_dump_prints_synta_dumps_lines_for_the_kdc_traffic(dump, kerberos_messages):
+    from test_kerberos import SPEC, _by_kind
+
+    grouped = _by_kind(kerberos_messages)
+    assert {"AS-REQ", "AS-REP", "TGS-REQ", "TGS-REP", "KRB-ERROR"} <= set(grouped)
+    for kind, paths in grouped.items():
+        ours = py_dump("--type", f"{SPEC}.{kind}", "--roundtrip", "--jer", *paths)
+        theirs = dump("--type", f"{SPEC}.{kind}", "--roundtrip", "--jer", *paths)
+        assert ours.stdout == theirs.stdout, kind
+        assert theirs.stdout.count(": ok\n") == len(paths)
+
+
 def test_dump_prints_synta_dumps_lines_for_the_ca_store(dump, ca_store):
     paths = sorted(ca_store.glob("*.crt"))
     ours = py_dump("--type", CERT, "--pem", "--roundtrip", "--jer", *paths)
@@ -210,3 +222,83 @@ def test_stubs_type_check_an_example_under_mypy_strict():
     run = subprocess.run([sys.executable, str(example), str(sample_certificate())], capture_output=True, text=True)
     assert run.returncode == 0, run.stderr
     assert "serial" in run.stdout
+
+
+# -- Building values ----------------------------------------------------------
+
+def test_a_certificate_built_in_python_verifies_with_cryptography():
+    from cryptography.hazmat.primitives import hashes
+    from cryptography.hazmat.primitives.asymmetric import ec
+
+    key = ec.generate_private_key(ec.SECP256R1())
+    spki = key.public_key().public_bytes(serialization.Encoding.DER,
+                                         serialization.PublicFormat.SubjectPublicKeyInfo)
+    common_name = pkix.X520CommonName(utf8_string="synta test")
+    name = pkix.Name(rdn_sequence=[[pkix.AttributeTypeAndValue(type="2.5.4.3", value=common_name.encode())]])
+    ecdsa_sha256 = pkix.AlgorithmIdentifier(algorithm="1.2.840.10045.4.3.2")
+    start = datetime.datetime(2026, 1, 1, tzinfo=datetime.timezone.utc)
+    tbs = pkix.TBSCertificate(
+        version=2, serial_number=2**70 + 5, signature=ecdsa_sha256, issuer=name,
+        # A value of a class, or a dict of its fields (here of a CHOICE).
+        validity=pkix.Validity(not_before=pkix.Time(utc_time=start),
+                               not_after={"general_time": start.replace(year=2060)}),
+        subject=name, subject_public_key_info=pkix.SubjectPublicKeyInfo.decode(spki),
+        extensions=[pkix.Extension(extn_id="2.5.29.19", critical=True, extn_value=bytes.fromhex("30030101ff"))],
+    )
+    signature = key.sign(tbs.encode(), ec.ECDSA(hashes.SHA256()))
+    cert = pkix.Certificate(tbs_certificate=tbs, signature_algorithm=ecdsa_sha256, signature=signature)
+    theirs = x509.load_der_x509_certificate(cert.encode())
+    theirs.verify_directly_issued_by(theirs)
+    assert theirs.subject.rfc4514_string() == "CN=synta test"
+    assert theirs.serial_number == 2**70 + 5
+    assert theirs.not_valid_after_utc == start.replace(year=2060)
+    assert theirs.extensions.get_extension_for_class(x509.BasicConstraints).value.ca
+    # critical defaults to FALSE: left out of the DER, False when read back.
+    plain = pkix.Extension(extn_id="2.5.29.14", extn_value=b"\x04\x00")
+    assert plain.encode() == bytes.fromhex("30090603551d0e04020400")
+    assert plain.critical is False
+
+
+def test_building_refuses_what_the_schema_does(dump, tmp_path):
+    start = datetime.datetime(2026, 1, 1, tzinfo=datetime.timezone.utc)
+    with pytest.raises(synta_schemas.Error, match="required component missing"):
+        pkix.TBSCertificate(version=2)
+    with pytest.raises(TypeError, match="not_after: expected Time or a dict of one alternative, got int"):
+        pkix.Validity(not_before=pkix.Time(utc_time=start), not_after=5)
+    with pytest.raises(TypeError, match="Validity has no field `nope`"):
+        pkix.Validity(nope=1)
+    with pytest.raises(TypeError, match="Time takes exactly one alternative"):
+        pkix.Time(utc_time=start, general_time=start)
+    with pytest.raises(synta_schemas.Error, match="character not allowed"):
+        pkix.X520countryName("not printable!")
+    with pytest.raises(ValueError, match="UTCTime holds whole seconds"):
+        pkix.Time(utc_time=start.replace(microsecond=5))
+
+
+def test_an_as_req_built_in_python_is_answered_by_the_kdc():
+    import kerberos_kdc
+    from test_build_values import ask
+
+    if not kerberos_kdc.available():
+        unavailable("MIT Kerberos (krb5-kdc, krb5-admin-server, krb5-user) not installed")
+    from synta_schemas import kerberos_v5_spec2 as krb
+
+    till = datetime.datetime.now(datetime.timezone.utc).replace(microsecond=0) + datetime.timedelta(hours=8)
+
+    def as_req(client, nonce):
+        body = krb.KDC_REQ_BODY(
+            kdc_options=bytes(4), cname=krb.PrincipalName(name_type=1, name_string=client.split("/")),
+            realm=kerberos_kdc.REALM, sname=krb.PrincipalName(name_type=2, name_string=["krbtgt", kerberos_kdc.REALM]),
+            till=till, nonce=nonce, etype=[18, 17])
+        return krb.AS_REQ(krb.KDC_REQ(pvno=5, msg_type=10, req_body=body)).encode()
+
+    with kerberos_kdc.Kdc() as kdc:
+        # A principal without pre-authentication: a ticket for it.
+        rep = krb.AS_REP.decode(ask(kdc, as_req(kerberos_kdc.SERVICE, 305419896))).value
+        assert (rep.msg_type, rep.crealm) == (11, kerberos_kdc.REALM)
+        assert rep.cname.name_string == kerberos_kdc.SERVICE.split("/")
+        assert rep.ticket.sname.name_string == ["krbtgt", kerberos_kdc.REALM]
+        # One that needs it: the KDC says so.
+        error = krb.KRB_ERROR.decode(ask(kdc, as_req(kerberos_kdc.USER, 7)))
+        assert error.error_code == 25  # KDC_ERR_PREAUTH_REQUIRED
+        assert error.cname.name_string == [kerberos_kdc.USER]

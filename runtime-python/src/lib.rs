@@ -21,6 +21,7 @@ use pyo3::types::{PyBytes, PyMemoryView, PySlice, PyString};
 use synta_rt as rt;
 use yoke::{Yoke, Yokeable};
 
+pub mod jer_of;
 pub mod leaf;
 mod values;
 
@@ -325,7 +326,161 @@ macro_rules! define_to_py {
         }
 
         $crate::collection_to_py!(ToPy: Der: SequenceOf, SetOf; OpenType: KeyedSequenceOf, KeyedSetOf);
+
+        /// A Python value written as the X.697 JSON of this type, for
+        /// building values from Python.
+        pub trait FromPy {
+            /// Writes the JER of `obj` as a value of this type.
+            fn write_py(obj: &$crate::pyo3::Bound<'_, $crate::pyo3::PyAny>, w: &mut $crate::synta_rt::JerWriter)
+                -> $crate::pyo3::PyResult<()>;
+        }
+
+        $crate::leaf_from_py!(FromPy: boolean: bool; null: (); integer: i8, i16, i32, i64, u8, u16, u32, u64;
+            octets: &'a [u8]; integer: $crate::synta_rt::Integer<'a>; bits: $crate::synta_rt::BitString<'a>;
+            oid: $crate::synta_rt::ObjectIdentifier<'a>, $crate::synta_rt::RelativeOid<'a>;
+            raw_der: $crate::synta_rt::RawDer<'a>, $crate::synta_rt::UnknownExtensions<'a>;
+            real: $crate::synta_rt::Real<'a>; utc_time: $crate::synta_rt::UtcTime<'a>;
+            generalized_time: $crate::synta_rt::GeneralizedTime<'a>;
+            text: $crate::synta_rt::BmpString<'a>, $crate::synta_rt::GeneralString<'a>,
+            $crate::synta_rt::GraphicString<'a>, $crate::synta_rt::Ia5String<'a>, $crate::synta_rt::NumericString<'a>,
+            $crate::synta_rt::ObjectDescriptor<'a>, $crate::synta_rt::PrintableString<'a>,
+            $crate::synta_rt::TeletexString<'a>, $crate::synta_rt::UniversalString<'a>,
+            $crate::synta_rt::Utf8String<'a>, $crate::synta_rt::VideotexString<'a>,
+            $crate::synta_rt::VisibleString<'a>, $crate::synta_rt::Date<'a>, $crate::synta_rt::TimeOfDay<'a>,
+            $crate::synta_rt::LocalDateTime<'a>, $crate::synta_rt::Duration<'a>, $crate::synta_rt::Time<'a>,
+            $crate::synta_rt::OidIri<'a>, $crate::synta_rt::RelativeOidIri<'a>);
+
+        impl<T: FromPy> FromPy for ::core::option::Option<T> {
+            fn write_py(obj: &$crate::pyo3::Bound<'_, $crate::pyo3::PyAny>, w: &mut $crate::synta_rt::JerWriter)
+                -> $crate::pyo3::PyResult<()> {
+                T::write_py(obj, w)
+            }
+        }
+
+        impl<T: FromPy> FromPy for ::std::boxed::Box<T> {
+            fn write_py(obj: &$crate::pyo3::Bound<'_, $crate::pyo3::PyAny>, w: &mut $crate::synta_rt::JerWriter)
+                -> $crate::pyo3::PyResult<()> {
+                T::write_py(obj, w)
+            }
+        }
+
+        impl<'a, T: FromPy> FromPy for $crate::synta_rt::Lazy<'a, T> {
+            fn write_py(obj: &$crate::pyo3::Bound<'_, $crate::pyo3::PyAny>, w: &mut $crate::synta_rt::JerWriter)
+                -> $crate::pyo3::PyResult<()> {
+                T::write_py(obj, w)
+            }
+        }
+
+        $crate::collection_from_py!(FromPy: SequenceOf, SetOf, KeyedSequenceOf, KeyedSetOf);
+
+        /// Writes the member `asn1` of a SEQUENCE or SET from the field
+        /// `name` of `fields` (absent or `None`: left out); the field's type
+        /// is the one `field` returns.
+        pub fn member<S, F: FromPy>(
+            _field: impl Fn(&S) -> &F,
+            fields: &$crate::pyo3::Bound<'_, $crate::pyo3::types::PyDict>,
+            name: &str,
+            asn1: &str,
+            w: &mut $crate::synta_rt::JerWriter,
+        ) -> $crate::pyo3::PyResult<()> {
+            use $crate::pyo3::types::PyDictMethods;
+            match fields.get_item(name)? {
+                Some(value) if !value.is_none() => {
+                    w.member(asn1);
+                    F::write_py(&value, w).map_err(|e| $crate::in_field(value.py(), e, name))
+                }
+                _ => Ok(()),
+            }
+        }
+
+        /// Writes the alternative `asn1` of a CHOICE, of the type `variant`
+        /// holds.
+        pub fn choose<C, F: FromPy>(
+            _variant: fn(F) -> C,
+            value: &$crate::pyo3::Bound<'_, $crate::pyo3::PyAny>,
+            asn1: &str,
+            w: &mut $crate::synta_rt::JerWriter,
+        ) -> $crate::pyo3::PyResult<()> {
+            w.begin_object();
+            w.member(asn1);
+            F::write_py(value, w)?;
+            w.end_object();
+            Ok(())
+        }
+
+        /// Writes the value a newtype holds, of the type `newtype` takes.
+        pub fn inner<N, F: FromPy>(
+            _newtype: fn(F) -> N,
+            value: &$crate::pyo3::Bound<'_, $crate::pyo3::PyAny>,
+            w: &mut $crate::synta_rt::JerWriter,
+        ) -> $crate::pyo3::PyResult<()> {
+            F::write_py(value, w)
+        }
+
+        /// A value of `Y` built from the Python value `obj` (its JER,
+        /// read back by the schema's JER reader).
+        pub fn build<Y>(
+            py: $crate::pyo3::Python<'_>,
+            obj: &$crate::pyo3::Bound<'_, $crate::pyo3::PyAny>,
+        ) -> $crate::pyo3::PyResult<$crate::Value<Y>>
+        where
+            Y: for<'a> $crate::yoke::Yokeable<'a> + $crate::synta_rt::FromJer + FromPy,
+            for<'a> <Y as $crate::yoke::Yokeable<'a>>::Output: $crate::synta_rt::Der<'a>,
+        {
+            let mut w = $crate::synta_rt::JerWriter::new();
+            Y::write_py(obj, &mut w)?;
+            $crate::from_jer::<Y>(py, &w.finish())
+        }
     };
+}
+
+/// `FromPy` for runtime value types, by the writers of [`jer_of`] (used
+/// by [`define_to_py!`]).
+#[doc(hidden)]
+#[macro_export]
+macro_rules! leaf_from_py {
+    ($trait:ident: $($writer:ident: $($ty:ty),+);+ $(;)?) => {$($(
+        impl<'a> $trait for $ty {
+            fn write_py(obj: &$crate::pyo3::Bound<'_, $crate::pyo3::PyAny>, w: &mut $crate::synta_rt::JerWriter)
+                -> $crate::pyo3::PyResult<()> {
+                $crate::jer_of::$writer(obj, w)
+            }
+        }
+    )+)+};
+}
+
+/// `FromPy` for the runtime's collections: a `list` (used by
+/// [`define_to_py!`]).
+#[doc(hidden)]
+#[macro_export]
+macro_rules! collection_from_py {
+    ($trait:ident: $($name:ident),*) => {$(
+        impl<'a, T: $trait> $trait for $crate::synta_rt::$name<'a, T> {
+            fn write_py(obj: &$crate::pyo3::Bound<'_, $crate::pyo3::PyAny>, w: &mut $crate::synta_rt::JerWriter)
+                -> $crate::pyo3::PyResult<()> {
+                w.begin_array();
+                for (i, item) in $crate::jer_of::elements(obj)?.iter().enumerate() {
+                    T::write_py(item, w).map_err(|e| $crate::in_field(obj.py(), e, &format!("[{i}]")))?;
+                }
+                w.end_array();
+                Ok(())
+            }
+        }
+    )*};
+}
+
+/// `e`, raised writing the field (or element, `[i]`) `name`, with the
+/// field in its path: `name.inner: message` or `name: message`.
+pub fn in_field(py: Python<'_>, e: PyErr, name: &str) -> PyErr {
+    let message = e.value(py).to_string();
+    let nested = match message.split_once(": ") {
+        Some((path, rest)) if !path.contains(' ') => {
+            let joint = if path.starts_with('[') { "" } else { "." };
+            format!("{name}{joint}{path}: {rest}")
+        }
+        _ => format!("{name}: {message}"),
+    };
+    PyErr::from_type(e.get_type(py), nested)
 }
 
 /// `ToPy` for runtime value types, by [`leaf::Leaf`] (used by

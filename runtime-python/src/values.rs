@@ -19,6 +19,11 @@ impl ObjectIdentifier {
     pub fn from_dotted(dotted: String) -> ObjectIdentifier {
         ObjectIdentifier { dotted }
     }
+
+    /// The dotted form.
+    pub fn dotted(&self) -> &str {
+        &self.dotted
+    }
 }
 
 #[pymethods]
@@ -92,6 +97,16 @@ impl BitString {
     /// The bits in `data` (bytes or a memoryview of the input).
     pub fn new(data: Py<PyAny>, len: usize, unused: u8) -> BitString {
         BitString { data, len, unused }
+    }
+
+    /// The octets (bytes or a memoryview).
+    pub fn data_object(&self, py: Python<'_>) -> Py<PyAny> {
+        self.data.clone_ref(py)
+    }
+
+    /// The number of bits.
+    pub fn bit_len(&self) -> usize {
+        self.len
     }
 }
 

@@ -60,6 +60,13 @@ impl JerWriter {
         self.end_value();
     }
 
+    /// Writes JSON text as it is, as one value: a number, a literal, or
+    /// the JER of a value written elsewhere. The caller vouches that it is
+    /// one JSON value.
+    pub fn json(&mut self, text: &str) {
+        self.raw(text);
+    }
+
     /// Opens an object (`{`).
     pub fn begin_object(&mut self) {
         self.start_value();

@@ -16,7 +16,7 @@ use std::collections::BTreeSet;
 use askama::Template;
 use heck::ToSnakeCase;
 
-use crate::backend::rust::{self, RustItem, RustItemKind, RustModule, RustOptions};
+use crate::backend::rust::{self, RustItem, RustItemKind, RustMember, RustModule, RustOptions};
 use crate::backend::{GenerateError, GeneratedFile};
 use crate::ir::Ir;
 
@@ -159,8 +159,8 @@ pub(crate) struct ModuleView {
     rust_name: String,
     package: String,
     classes: Vec<Class>,
-    /// ToPy for items without a class: (impl header, body of `to_py`).
-    conversions: Vec<(String, String)>,
+    /// ToPy and FromPy of the items without a class.
+    conversions: Vec<Conversion>,
     enums: Vec<PyEnum>,
     /// Python aliases: (name, class it names).
     aliases: Vec<(String, String)>,
@@ -185,6 +185,41 @@ struct Class {
     kinds: Vec<(String, String)>,
     /// Newtypes convert to their inner value as fields.
     newtype: bool,
+    /// What the constructor takes.
+    new: New,
+    /// The keywords the constructor takes.
+    init_names: Vec<String>,
+    /// The body of `FromPy::write_py` for a Python value that is not a
+    /// value of the class.
+    from_py: String,
+}
+
+/// What a class's constructor takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum New {
+    /// A SEQUENCE's or SET's fields, by keyword.
+    Fields,
+    /// A CHOICE's one alternative, by keyword.
+    Alternative,
+    /// A newtype's value.
+    Value,
+}
+
+/// How a class's values are built from Python.
+struct Built {
+    new: New,
+    /// The constructor's keywords.
+    init_names: Vec<String>,
+    /// The body of `FromPy::write_py` (see `Class::from_py`).
+    from_py: String,
+}
+
+/// `ToPy` and `FromPy` of an item without a class.
+struct Conversion {
+    generics: String,
+    codec: String,
+    to_py: String,
+    from_py: String,
 }
 
 struct Property {
@@ -234,26 +269,67 @@ impl ModuleView {
     fn add_item(&mut self, m: &RustModule, item: &RustItem, items: &Items<'_>) {
         let module = &m.rust_name;
         let codec_a = codec_type(module, &item.name, item.borrows, "'a");
-        let generics = if item.borrows { "<'a>" } else { "" };
-        let header = format!("impl{generics} ToPy for {codec_a}");
+        let codec_any = codec_type(module, &item.name, item.borrows, "'_");
+        let path = format!("codec::{module}::{}", item.name);
+        let python = class_name(item);
+        let generics = if item.borrows { "<'a>" } else { "" }.to_string();
         match &item.kind {
             RustItemKind::Struct(fields) => {
                 let properties = fields
                     .iter()
-                    .map(|(name, ty)| Property {
-                        name: python_name(name),
-                        annotation: self.annotation(items, ty),
-                        body: getter(items, module, ty, &format!("&v.{name}"), &format!("&self.0.get().{name}")),
+                    .map(|f| Property {
+                        name: python_name(&f.name),
+                        annotation: self.annotation(items, &f.ty),
+                        body: getter(
+                            items,
+                            module,
+                            &f.ty,
+                            &format!("&v.{}", f.name),
+                            &format!("&self.0.get().{}", f.name),
+                        ),
                     })
                     .collect();
-                self.push_class(item, module, properties, Vec::new(), false);
+                let named: Vec<&RustMember> = fields.iter().filter(|f| f.asn1.is_some()).collect();
+                let known: Vec<String> = named.iter().map(|f| format!("{:?}", python_name(&f.name))).collect();
+                let mut body = format!(
+                    "let fields = synta_py::jer_of::fields(obj, &[{}], {python:?})?;\nw.begin_object();\n",
+                    known.join(", ")
+                );
+                for f in &named {
+                    body.push_str(&format!(
+                        "crate::member(|v: &{codec_any}| &v.{}, &fields, {:?}, {:?}, w)?;\n",
+                        f.name,
+                        python_name(&f.name),
+                        f.asn1.as_deref().unwrap_or_default()
+                    ));
+                }
+                body.push_str("w.end_object();\nOk(())");
+                let init_names = named.iter().map(|f| python_name(&f.name)).collect();
+                let built = Built { new: New::Fields, init_names, from_py: body };
+                self.push_class(item, module, properties, Vec::new(), built);
             }
             RustItemKind::Choice { variants, keyed: false } => {
-                let value = choice_value(items, module, &codec_type(module, &item.name, item.borrows, "'_"), variants);
-                let annotation = union(variants.iter().map(|(_, ty)| self.annotation(items, ty)));
-                let kinds = variants.iter().map(|(v, _)| (v.clone(), python_name(v))).collect();
+                let value = choice_value(items, module, &codec_any, variants);
+                let annotation = union(variants.iter().map(|v| self.annotation(items, &v.ty)));
+                let kinds = variants.iter().map(|v| (v.name.clone(), python_name(&v.name))).collect();
                 let properties = vec![Property { name: "value".to_string(), annotation, body: value }];
-                self.push_class(item, module, properties, kinds, false);
+                let arms: String = variants
+                    .iter()
+                    .filter_map(|v| {
+                        let asn1 = v.asn1.as_deref()?;
+                        Some(format!(
+                            "{:?} => crate::choose({path}::{}, &value, {asn1:?}, w),\n",
+                            python_name(&v.name),
+                            v.name
+                        ))
+                    })
+                    .collect();
+                let body = format!(
+                    "let (name, value) = synta_py::jer_of::alternative(obj, {python:?})?;\nmatch name.as_str() {{\n{arms}_ => Err(synta_py::jer_of::no_alternative({python:?}, &name)),\n}}"
+                );
+                let init_names = variants.iter().filter(|v| v.asn1.is_some()).map(|v| python_name(&v.name)).collect();
+                let built = Built { new: New::Alternative, init_names, from_py: body };
+                self.push_class(item, module, properties, kinds, built);
             }
             RustItemKind::Newtype(inner) => {
                 let properties = vec![Property {
@@ -261,22 +337,33 @@ impl ModuleView {
                     annotation: self.annotation(items, inner),
                     body: getter(items, module, inner, "&v.0", "&self.0.get().0"),
                 }];
-                self.push_class(item, module, properties, Vec::new(), true);
+                let body = format!("crate::inner({path}, obj, w)");
+                let built = Built { new: New::Value, init_names: Vec::new(), from_py: body };
+                self.push_class(item, module, properties, Vec::new(), built);
             }
             RustItemKind::Choice { variants, keyed: true } => {
-                let arms: String = variants
-                    .iter()
-                    .map(|(v, _)| {
-                        format!("{}::{v}(x) => ToPy::to_py(x, py, cart),\n", codec_type(module, &item.name, false, ""))
-                    })
-                    .collect();
-                self.conversions.push((header, format!("match self {{\n{arms}}}")));
+                let arms: String =
+                    variants.iter().map(|v| format!("{path}::{}(x) => ToPy::to_py(x, py, cart),\n", v.name)).collect();
+                self.conversions.push(Conversion {
+                    generics,
+                    codec: codec_a,
+                    to_py: format!("match self {{\n{arms}}}"),
+                    from_py: "synta_py::jer_of::any(obj, w)".to_string(),
+                });
             }
-            RustItemKind::Enumerated(variants, _) => {
-                let python = class_name(item);
-                let body =
+            RustItemKind::Enumerated(variants, unknown) => {
+                let to_py =
                     format!("synta_py::enumerated(py, \"{}.{module}\", \"{python}\", self.number())", self.package);
-                self.conversions.push((header.replace("impl<'a>", "impl"), body));
+                let arms: String = variants.iter().map(|(v, n)| format!("{n} => {path}::{v},\n")).collect();
+                let other = if *unknown {
+                    format!("n => {path}::Unknown(n),")
+                } else {
+                    format!("n => return Err(synta_py::jer_of::no_member({python:?}, n)),")
+                };
+                let from_py = format!(
+                    "let value = match synta_py::jer_of::number(obj)? {{\n{arms}{other}\n}};\nsynta_py::synta_rt::Jer::write_jer(&value, w).map_err(|e| synta_py::error(obj.py(), &e))"
+                );
+                self.conversions.push(Conversion { generics: String::new(), codec: codec_a, to_py, from_py });
                 let members = variants.iter().map(|(v, n)| (python_name(v), *n)).collect();
                 self.enums.push(PyEnum { python, members });
             }
@@ -284,7 +371,7 @@ impl ModuleView {
                 if let Reach::Class { steps, module: target_module, name } = items.reach(module, target) {
                     if steps.is_empty() && target_module == *module && !item.asn1_name.contains('.') {
                         if let Some(class) = items.classes.get(&(target_module.clone(), name.clone())) {
-                            self.aliases.push((class_name(item), class.clone()));
+                            self.aliases.push((python, class.clone()));
                         }
                     }
                 }
@@ -298,8 +385,9 @@ impl ModuleView {
         module: &str,
         properties: Vec<Property>,
         kinds: Vec<(String, String)>,
-        newtype: bool,
+        built: Built,
     ) {
+        let Built { new, init_names, from_py } = built;
         self.classes.push(Class {
             rust: item.name.clone(),
             python: class_name(item),
@@ -310,7 +398,10 @@ impl ModuleView {
             asn1_name: item.asn1_name.clone(),
             properties,
             kinds,
-            newtype,
+            newtype: new == New::Value,
+            new,
+            init_names,
+            from_py,
         });
     }
 
@@ -392,12 +483,13 @@ fn projection(items: &Items<'_>, target: &str, name: &str, start: &str, steps: &
 }
 
 /// The body of a CHOICE's `value`: per alternative, its value.
-fn choice_value(items: &Items<'_>, module: &str, codec: &str, variants: &[(String, String)]) -> String {
+fn choice_value(items: &Items<'_>, module: &str, codec: &str, variants: &[RustMember]) -> String {
     let path = codec.split('<').next().unwrap_or(codec);
     let arms: String = variants
         .iter()
-        .map(|(v, ty)| {
-            let body = match items.reach(module, ty) {
+        .map(|member| {
+            let v = &member.name;
+            let body = match items.reach(module, &member.ty) {
                 Reach::Convert => "ToPy::to_py(x, py, self.0.backing_cart())".to_string(),
                 Reach::Class { steps, module: target, name } => {
                     let start =

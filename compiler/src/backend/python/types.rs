@@ -198,8 +198,8 @@ impl<'m> Items<'m> {
             }
             RustItemKind::Choice { variants, keyed: true } => {
                 let mut kinds: Vec<String> = Vec::new();
-                for (_, ty) in variants {
-                    let a = parse(ty).map_or("typing.Any".to_string(), |t| self.annotate(module, &t, qualify));
+                for v in variants {
+                    let a = parse(&v.ty).map_or("typing.Any".to_string(), |t| self.annotate(module, &t, qualify));
                     for part in a.split(" | ") {
                         if !kinds.iter().any(|k| k == part) {
                             kinds.push(part.to_string());

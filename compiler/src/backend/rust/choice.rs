@@ -64,6 +64,7 @@ impl Emitter<'_, '_> {
             let identity = self.type_identity(&alt.ty, &u.held(), &alt_path);
             variants.push(Variant {
                 name,
+                asn1: Some(alt.name.clone()),
                 identity,
                 ty: u.held(),
                 doc: format!("`{}`: `{}`", alt.name, crate::ir::dump::type_line(&alt.ty).replace('`', "'")),
@@ -74,6 +75,7 @@ impl Emitter<'_, '_> {
             let name = scope.claim("Unknown".to_string());
             variants.push(Variant {
                 name: name.clone(),
+                asn1: None,
                 identity: String::new(),
                 ty: "rt::RawDer<'a>".to_string(),
                 doc: "An alternative added in a later version of the schema, kept as read.".to_string(),

@@ -134,15 +134,26 @@ pub struct RustItem {
     pub kind: RustItemKind,
 }
 
+/// A field of a struct or a variant of an enum.
+pub struct RustMember {
+    /// The Rust name.
+    pub name: String,
+    /// The ASN.1 identifier; none for what has no name in the schema
+    /// (unknown extensions and alternatives, an open type's values).
+    pub asn1: Option<String>,
+    /// The Rust type, as the module has it.
+    pub ty: String,
+}
+
 /// What a generated Rust item is; types are Rust text as the module has them.
 pub enum RustItemKind {
-    /// A struct: its fields, (name, type).
-    Struct(Vec<(String, String)>),
-    /// An enum of alternatives, (variant, type); `keyed` for an open type's
-    /// values, which only its key decodes.
+    /// A struct: its fields.
+    Struct(Vec<RustMember>),
+    /// An enum of alternatives; `keyed` for an open type's values, which
+    /// only its key decodes.
     Choice {
         /// The variants.
-        variants: Vec<(String, String)>,
+        variants: Vec<RustMember>,
         /// An open type's enum.
         keyed: bool,
     },
@@ -171,11 +182,17 @@ pub fn items(ir: &Ir, options: &RustOptions) -> Result<Vec<RustModule>, Generate
                 asn1_name: item.asn1_name.clone(),
                 borrows: !item.generics.is_empty(),
                 kind: match &item.body {
-                    Body::Struct(fields) => {
-                        RustItemKind::Struct(fields.iter().map(|f| (f.name.clone(), f.ty.clone())).collect())
-                    }
+                    Body::Struct(fields) => RustItemKind::Struct(
+                        fields
+                            .iter()
+                            .map(|f| RustMember { name: f.name.clone(), asn1: f.asn1.clone(), ty: f.ty.clone() })
+                            .collect(),
+                    ),
                     Body::Choice(variants) => RustItemKind::Choice {
-                        variants: variants.iter().map(|v| (v.name.clone(), v.ty.clone())).collect(),
+                        variants: variants
+                            .iter()
+                            .map(|v| RustMember { name: v.name.clone(), asn1: v.asn1.clone(), ty: v.ty.clone() })
+                            .collect(),
                         keyed: matches!(item.content, Some(Content::Keyed)),
                     },
                     Body::Enumerated(variants, unknown) => RustItemKind::Enumerated(variants.clone(), *unknown),
@@ -285,12 +302,17 @@ enum Body {
 
 struct Field {
     name: String,
+    /// The component's ASN.1 identifier (none for unknown extensions).
+    asn1: Option<String>,
     ty: String,
     doc: String,
 }
 
 struct Variant {
     name: String,
+    /// The alternative's ASN.1 identifier (none for an unknown one, or an
+    /// open type's value).
+    asn1: Option<String>,
     ty: String,
     doc: String,
     /// `From<ty>` builds this variant (see [`mark_from_impls`]).

@@ -162,6 +162,7 @@ impl Emitter<'_, '_> {
             let identity = self.type_identity(entry.ty, &u.held(), &format!("{path}.{}", entry.base));
             variants.push(Variant {
                 name: variant,
+                asn1: None,
                 identity,
                 ty: u.held(),
                 doc: match entry.object {
@@ -174,6 +175,7 @@ impl Emitter<'_, '_> {
         let other = scope.claim("Other".to_string());
         variants.push(Variant {
             name: other.clone(),
+            asn1: None,
             identity: String::new(),
             ty: if containing { "&'a [u8]" } else { "rt::RawDer<'a>" }.to_string(),
             doc: if plan.extensible {

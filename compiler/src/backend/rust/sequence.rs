@@ -279,7 +279,7 @@ impl Emitter<'_, '_> {
                 (false, true) => name.clone(),
                 (false, false) => format!("{name}: {local}"),
             });
-            fields.push(Field { name, ty: field_ty, doc });
+            fields.push(Field { name, asn1: Some(asn1.to_string()), ty: field_ty, doc });
         }
         // A collection of this struct can be searched by its keyed
         // component (see `add_lookups`).
@@ -295,6 +295,7 @@ impl Emitter<'_, '_> {
             encode.insert(u.before, EncodeStep::Unknown(field.clone()));
             fields.push(Field {
                 name: field.clone(),
+                asn1: None,
                 ty: "rt::UnknownExtensions<'a>".to_string(),
                 doc: "Extension additions this schema does not know, kept to re-encode them unchanged.".to_string(),
             });

@@ -11,6 +11,7 @@ from . import pkix1_explicit88
 class AsymmetricKeyPackage:
     """``AsymmetricKeyPackage``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> AsymmetricKeyPackage: ...
     @staticmethod
@@ -23,6 +24,7 @@ class AsymmetricKeyPackage:
 class OneAsymmetricKey:
     """``OneAsymmetricKey``."""
 
+    def __init__(self, *, version: typing.Any = ..., private_key_algorithm: typing.Any = ..., private_key: typing.Any = ..., attributes: typing.Any = ..., public_key: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> OneAsymmetricKey: ...
     @staticmethod
@@ -45,6 +47,7 @@ class OneAsymmetricKey:
 class Version:
     """``Version``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> Version: ...
     @staticmethod
@@ -57,6 +60,7 @@ class Version:
 class EncryptedPrivateKeyInfo:
     """``EncryptedPrivateKeyInfo``."""
 
+    def __init__(self, *, encryption_algorithm: typing.Any = ..., encrypted_data: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> EncryptedPrivateKeyInfo: ...
     @staticmethod

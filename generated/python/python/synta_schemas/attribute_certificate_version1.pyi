@@ -13,6 +13,7 @@ from . import pkix_attribute_certificate
 class AttributeCertificateV1:
     """``AttributeCertificateV1``."""
 
+    def __init__(self, *, ac_info: typing.Any = ..., signature_algorithm: typing.Any = ..., signature: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> AttributeCertificateV1: ...
     @staticmethod
@@ -29,6 +30,7 @@ class AttributeCertificateV1:
 class AttributeCertificateInfoV1Subject:
     """``AttributeCertificateInfoV1.subject``."""
 
+    def __init__(self, *, base_certificate_id: typing.Any = ..., subject_name: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> AttributeCertificateInfoV1Subject: ...
     @staticmethod
@@ -43,6 +45,7 @@ class AttributeCertificateInfoV1Subject:
 class AttributeCertificateInfoV1:
     """``AttributeCertificateInfoV1``."""
 
+    def __init__(self, *, version: typing.Any = ..., subject: typing.Any = ..., issuer: typing.Any = ..., signature: typing.Any = ..., serial_number: typing.Any = ..., att_cert_validity_period: typing.Any = ..., attributes: typing.Any = ..., issuer_unique_id: typing.Any = ..., extensions: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> AttributeCertificateInfoV1: ...
     @staticmethod
@@ -71,6 +74,7 @@ class AttributeCertificateInfoV1:
 class AttCertVersionV1:
     """``AttCertVersionV1``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> AttCertVersionV1: ...
     @staticmethod

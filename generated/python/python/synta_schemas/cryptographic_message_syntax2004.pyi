@@ -13,6 +13,7 @@ from . import pkix_attribute_certificate
 class ContentInfo:
     """``ContentInfo``."""
 
+    def __init__(self, *, content_type: typing.Any = ..., content: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> ContentInfo: ...
     @staticmethod
@@ -27,6 +28,7 @@ class ContentInfo:
 class SignedData:
     """``SignedData``."""
 
+    def __init__(self, *, version: typing.Any = ..., digest_algorithms: typing.Any = ..., encap_content_info: typing.Any = ..., certificates: typing.Any = ..., crls: typing.Any = ..., signer_infos: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> SignedData: ...
     @staticmethod
@@ -49,6 +51,7 @@ class SignedData:
 class EncapsulatedContentInfo:
     """``EncapsulatedContentInfo``."""
 
+    def __init__(self, *, e_content_type: typing.Any = ..., e_content: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> EncapsulatedContentInfo: ...
     @staticmethod
@@ -63,6 +66,7 @@ class EncapsulatedContentInfo:
 class SignerInfo:
     """``SignerInfo``."""
 
+    def __init__(self, *, version: typing.Any = ..., sid: typing.Any = ..., digest_algorithm: typing.Any = ..., signed_attrs: typing.Any = ..., signature_algorithm: typing.Any = ..., signature: typing.Any = ..., unsigned_attrs: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> SignerInfo: ...
     @staticmethod
@@ -87,6 +91,7 @@ class SignerInfo:
 class SignerIdentifier:
     """``SignerIdentifier``."""
 
+    def __init__(self, *, issuer_and_serial_number: typing.Any = ..., subject_key_identifier: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> SignerIdentifier: ...
     @staticmethod
@@ -101,6 +106,7 @@ class SignerIdentifier:
 class SignedAttributes:
     """``SignedAttributes``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> SignedAttributes: ...
     @staticmethod
@@ -113,6 +119,7 @@ class SignedAttributes:
 class UnsignedAttributes:
     """``UnsignedAttributes``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> UnsignedAttributes: ...
     @staticmethod
@@ -125,6 +132,7 @@ class UnsignedAttributes:
 class Attribute:
     """``Attribute``."""
 
+    def __init__(self, *, attr_type: typing.Any = ..., attr_values: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> Attribute: ...
     @staticmethod
@@ -139,6 +147,7 @@ class Attribute:
 class EnvelopedData:
     """``EnvelopedData``."""
 
+    def __init__(self, *, version: typing.Any = ..., originator_info: typing.Any = ..., recipient_infos: typing.Any = ..., encrypted_content_info: typing.Any = ..., unprotected_attrs: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> EnvelopedData: ...
     @staticmethod
@@ -159,6 +168,7 @@ class EnvelopedData:
 class OriginatorInfo:
     """``OriginatorInfo``."""
 
+    def __init__(self, *, certs: typing.Any = ..., crls: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> OriginatorInfo: ...
     @staticmethod
@@ -173,6 +183,7 @@ class OriginatorInfo:
 class RecipientInfos:
     """``RecipientInfos``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> RecipientInfos: ...
     @staticmethod
@@ -185,6 +196,7 @@ class RecipientInfos:
 class EncryptedContentInfo:
     """``EncryptedContentInfo``."""
 
+    def __init__(self, *, content_type: typing.Any = ..., content_encryption_algorithm: typing.Any = ..., encrypted_content: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> EncryptedContentInfo: ...
     @staticmethod
@@ -201,6 +213,7 @@ class EncryptedContentInfo:
 class UnprotectedAttributes:
     """``UnprotectedAttributes``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> UnprotectedAttributes: ...
     @staticmethod
@@ -213,6 +226,7 @@ class UnprotectedAttributes:
 class RecipientInfo:
     """``RecipientInfo``."""
 
+    def __init__(self, *, ktri: typing.Any = ..., kari: typing.Any = ..., kekri: typing.Any = ..., pwri: typing.Any = ..., ori: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> RecipientInfo: ...
     @staticmethod
@@ -227,6 +241,7 @@ class RecipientInfo:
 class KeyTransRecipientInfo:
     """``KeyTransRecipientInfo``."""
 
+    def __init__(self, *, version: typing.Any = ..., rid: typing.Any = ..., key_encryption_algorithm: typing.Any = ..., encrypted_key: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> KeyTransRecipientInfo: ...
     @staticmethod
@@ -245,6 +260,7 @@ class KeyTransRecipientInfo:
 class RecipientIdentifier:
     """``RecipientIdentifier``."""
 
+    def __init__(self, *, issuer_and_serial_number: typing.Any = ..., subject_key_identifier: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> RecipientIdentifier: ...
     @staticmethod
@@ -259,6 +275,7 @@ class RecipientIdentifier:
 class KeyAgreeRecipientInfo:
     """``KeyAgreeRecipientInfo``."""
 
+    def __init__(self, *, version: typing.Any = ..., originator: typing.Any = ..., ukm: typing.Any = ..., key_encryption_algorithm: typing.Any = ..., recipient_encrypted_keys: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> KeyAgreeRecipientInfo: ...
     @staticmethod
@@ -279,6 +296,7 @@ class KeyAgreeRecipientInfo:
 class OriginatorIdentifierOrKey:
     """``OriginatorIdentifierOrKey``."""
 
+    def __init__(self, *, issuer_and_serial_number: typing.Any = ..., subject_key_identifier: typing.Any = ..., originator_key: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> OriginatorIdentifierOrKey: ...
     @staticmethod
@@ -293,6 +311,7 @@ class OriginatorIdentifierOrKey:
 class OriginatorPublicKey:
     """``OriginatorPublicKey``."""
 
+    def __init__(self, *, algorithm: typing.Any = ..., public_key: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> OriginatorPublicKey: ...
     @staticmethod
@@ -307,6 +326,7 @@ class OriginatorPublicKey:
 class RecipientEncryptedKey:
     """``RecipientEncryptedKey``."""
 
+    def __init__(self, *, rid: typing.Any = ..., encrypted_key: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> RecipientEncryptedKey: ...
     @staticmethod
@@ -321,6 +341,7 @@ class RecipientEncryptedKey:
 class KeyAgreeRecipientIdentifier:
     """``KeyAgreeRecipientIdentifier``."""
 
+    def __init__(self, *, issuer_and_serial_number: typing.Any = ..., r_key_id: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> KeyAgreeRecipientIdentifier: ...
     @staticmethod
@@ -335,6 +356,7 @@ class KeyAgreeRecipientIdentifier:
 class RecipientKeyIdentifier:
     """``RecipientKeyIdentifier``."""
 
+    def __init__(self, *, subject_key_identifier: typing.Any = ..., date: typing.Any = ..., other: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> RecipientKeyIdentifier: ...
     @staticmethod
@@ -351,6 +373,7 @@ class RecipientKeyIdentifier:
 class KEKRecipientInfo:
     """``KEKRecipientInfo``."""
 
+    def __init__(self, *, version: typing.Any = ..., kekid: typing.Any = ..., key_encryption_algorithm: typing.Any = ..., encrypted_key: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> KEKRecipientInfo: ...
     @staticmethod
@@ -369,6 +392,7 @@ class KEKRecipientInfo:
 class KEKIdentifier:
     """``KEKIdentifier``."""
 
+    def __init__(self, *, key_identifier: typing.Any = ..., date: typing.Any = ..., other: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> KEKIdentifier: ...
     @staticmethod
@@ -385,6 +409,7 @@ class KEKIdentifier:
 class PasswordRecipientInfo:
     """``PasswordRecipientInfo``."""
 
+    def __init__(self, *, version: typing.Any = ..., key_derivation_algorithm: typing.Any = ..., key_encryption_algorithm: typing.Any = ..., encrypted_key: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> PasswordRecipientInfo: ...
     @staticmethod
@@ -403,6 +428,7 @@ class PasswordRecipientInfo:
 class OtherRecipientInfo:
     """``OtherRecipientInfo``."""
 
+    def __init__(self, *, ori_type: typing.Any = ..., ori_value: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> OtherRecipientInfo: ...
     @staticmethod
@@ -417,6 +443,7 @@ class OtherRecipientInfo:
 class DigestedData:
     """``DigestedData``."""
 
+    def __init__(self, *, version: typing.Any = ..., digest_algorithm: typing.Any = ..., encap_content_info: typing.Any = ..., digest: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> DigestedData: ...
     @staticmethod
@@ -435,6 +462,7 @@ class DigestedData:
 class EncryptedData:
     """``EncryptedData``."""
 
+    def __init__(self, *, version: typing.Any = ..., encrypted_content_info: typing.Any = ..., unprotected_attrs: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> EncryptedData: ...
     @staticmethod
@@ -451,6 +479,7 @@ class EncryptedData:
 class AuthenticatedData:
     """``AuthenticatedData``."""
 
+    def __init__(self, *, version: typing.Any = ..., originator_info: typing.Any = ..., recipient_infos: typing.Any = ..., mac_algorithm: typing.Any = ..., digest_algorithm: typing.Any = ..., encap_content_info: typing.Any = ..., auth_attrs: typing.Any = ..., mac: typing.Any = ..., unauth_attrs: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> AuthenticatedData: ...
     @staticmethod
@@ -479,6 +508,7 @@ class AuthenticatedData:
 class AuthAttributes:
     """``AuthAttributes``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> AuthAttributes: ...
     @staticmethod
@@ -491,6 +521,7 @@ class AuthAttributes:
 class UnauthAttributes:
     """``UnauthAttributes``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> UnauthAttributes: ...
     @staticmethod
@@ -503,6 +534,7 @@ class UnauthAttributes:
 class RevocationInfoChoice:
     """``RevocationInfoChoice``."""
 
+    def __init__(self, *, crl: typing.Any = ..., other: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> RevocationInfoChoice: ...
     @staticmethod
@@ -517,6 +549,7 @@ class RevocationInfoChoice:
 class OtherRevocationInfoFormat:
     """``OtherRevocationInfoFormat``."""
 
+    def __init__(self, *, other_rev_info_format: typing.Any = ..., other_rev_info: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> OtherRevocationInfoFormat: ...
     @staticmethod
@@ -531,6 +564,7 @@ class OtherRevocationInfoFormat:
 class CertificateChoices:
     """``CertificateChoices``."""
 
+    def __init__(self, *, certificate: typing.Any = ..., extended_certificate: typing.Any = ..., v1_attr_cert: typing.Any = ..., v2_attr_cert: typing.Any = ..., other: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> CertificateChoices: ...
     @staticmethod
@@ -545,6 +579,7 @@ class CertificateChoices:
 class OtherCertificateFormat:
     """``OtherCertificateFormat``."""
 
+    def __init__(self, *, other_cert_format: typing.Any = ..., other_cert: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> OtherCertificateFormat: ...
     @staticmethod
@@ -559,6 +594,7 @@ class OtherCertificateFormat:
 class IssuerAndSerialNumber:
     """``IssuerAndSerialNumber``."""
 
+    def __init__(self, *, issuer: typing.Any = ..., serial_number: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> IssuerAndSerialNumber: ...
     @staticmethod
@@ -573,6 +609,7 @@ class IssuerAndSerialNumber:
 class CMSVersion:
     """``CMSVersion``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> CMSVersion: ...
     @staticmethod
@@ -585,6 +622,7 @@ class CMSVersion:
 class OtherKeyAttribute:
     """``OtherKeyAttribute``."""
 
+    def __init__(self, *, key_attr_id: typing.Any = ..., key_attr: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> OtherKeyAttribute: ...
     @staticmethod
@@ -599,6 +637,7 @@ class OtherKeyAttribute:
 class Time:
     """``Time``."""
 
+    def __init__(self, *, utc_time: typing.Any = ..., general_time: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> Time: ...
     @staticmethod
@@ -613,6 +652,7 @@ class Time:
 class ExtendedCertificateOrCertificate:
     """``ExtendedCertificateOrCertificate``."""
 
+    def __init__(self, *, certificate: typing.Any = ..., extended_certificate: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> ExtendedCertificateOrCertificate: ...
     @staticmethod
@@ -627,6 +667,7 @@ class ExtendedCertificateOrCertificate:
 class ExtendedCertificate:
     """``ExtendedCertificate``."""
 
+    def __init__(self, *, extended_certificate_info: typing.Any = ..., signature_algorithm: typing.Any = ..., signature: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> ExtendedCertificate: ...
     @staticmethod
@@ -643,6 +684,7 @@ class ExtendedCertificate:
 class ExtendedCertificateInfo:
     """``ExtendedCertificateInfo``."""
 
+    def __init__(self, *, version: typing.Any = ..., certificate: typing.Any = ..., attributes: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> ExtendedCertificateInfo: ...
     @staticmethod

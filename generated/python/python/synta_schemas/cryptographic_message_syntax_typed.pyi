@@ -11,6 +11,7 @@ from . import cryptographic_message_syntax2004
 class ContentInfo:
     """``ContentInfo``."""
 
+    def __init__(self, *, content_type: typing.Any = ..., content: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> ContentInfo: ...
     @staticmethod

@@ -10,6 +10,7 @@ from ._native import BitString, ObjectIdentifier
 class InitialContextToken:
     """``InitialContextToken``."""
 
+    def __init__(self, *, this_mech: typing.Any = ..., inner_context_token: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> InitialContextToken: ...
     @staticmethod

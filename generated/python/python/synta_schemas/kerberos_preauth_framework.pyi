@@ -11,6 +11,7 @@ from . import kerberos_v5_spec2
 class PA_AUTHENTICATION_SET_ELEM:
     """``PA-AUTHENTICATION-SET-ELEM``."""
 
+    def __init__(self, *, pa_type: typing.Any = ..., pa_hint: typing.Any = ..., pa_value: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> PA_AUTHENTICATION_SET_ELEM: ...
     @staticmethod
@@ -29,6 +30,7 @@ class PA_AUTHENTICATION_SET_ELEM:
 class KrbFastArmor:
     """``KrbFastArmor``."""
 
+    def __init__(self, *, armor_type: typing.Any = ..., armor_value: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> KrbFastArmor: ...
     @staticmethod
@@ -45,6 +47,7 @@ class KrbFastArmor:
 class PA_FX_FAST_REQUEST:
     """``PA-FX-FAST-REQUEST``."""
 
+    def __init__(self, *, armored_data: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> PA_FX_FAST_REQUEST: ...
     @staticmethod
@@ -59,6 +62,7 @@ class PA_FX_FAST_REQUEST:
 class KrbFastArmoredReq:
     """``KrbFastArmoredReq``."""
 
+    def __init__(self, *, armor: typing.Any = ..., req_checksum: typing.Any = ..., enc_fast_req: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> KrbFastArmoredReq: ...
     @staticmethod
@@ -77,6 +81,7 @@ class KrbFastArmoredReq:
 class KrbFastReq:
     """``KrbFastReq``."""
 
+    def __init__(self, *, fast_options: typing.Any = ..., padata: typing.Any = ..., req_body: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> KrbFastReq: ...
     @staticmethod
@@ -95,6 +100,7 @@ class KrbFastReq:
 class PA_FX_FAST_REPLY:
     """``PA-FX-FAST-REPLY``."""
 
+    def __init__(self, *, armored_data: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> PA_FX_FAST_REPLY: ...
     @staticmethod
@@ -109,6 +115,7 @@ class PA_FX_FAST_REPLY:
 class KrbFastArmoredRep:
     """``KrbFastArmoredRep``."""
 
+    def __init__(self, *, enc_fast_rep: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> KrbFastArmoredRep: ...
     @staticmethod
@@ -123,6 +130,7 @@ class KrbFastArmoredRep:
 class KrbFastResponse:
     """``KrbFastResponse``."""
 
+    def __init__(self, *, padata: typing.Any = ..., strengthen_key: typing.Any = ..., finished: typing.Any = ..., nonce: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> KrbFastResponse: ...
     @staticmethod
@@ -143,6 +151,7 @@ class KrbFastResponse:
 class KrbFastFinished:
     """``KrbFastFinished``."""
 
+    def __init__(self, *, timestamp: typing.Any = ..., usec: typing.Any = ..., crealm: typing.Any = ..., cname: typing.Any = ..., ticket_checksum: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> KrbFastFinished: ...
     @staticmethod

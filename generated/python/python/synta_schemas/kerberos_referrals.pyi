@@ -11,6 +11,7 @@ from . import kerberos_v5_spec2
 class ServerReferralData:
     """``ServerReferralData``."""
 
+    def __init__(self, *, referred_realm: typing.Any = ..., true_principal_name: typing.Any = ..., requested_principal_name: typing.Any = ..., referral_valid_until: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> ServerReferralData: ...
     @staticmethod
@@ -31,6 +32,7 @@ class ServerReferralData:
 class KERB_PA_PAC_REQUEST:
     """``KERB-PA-PAC-REQUEST``."""
 
+    def __init__(self, *, include_pac: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> KERB_PA_PAC_REQUEST: ...
     @staticmethod

@@ -10,6 +10,7 @@ from ._native import BitString, ObjectIdentifier
 class Microseconds:
     """``Microseconds``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> Microseconds: ...
     @staticmethod
@@ -22,6 +23,7 @@ class Microseconds:
 class KerberosString:
     """``KerberosString``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> KerberosString: ...
     @staticmethod
@@ -34,6 +36,7 @@ class KerberosString:
 class PrincipalName:
     """``PrincipalName``."""
 
+    def __init__(self, *, name_type: typing.Any = ..., name_string: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> PrincipalName: ...
     @staticmethod
@@ -48,6 +51,7 @@ class PrincipalName:
 class HostAddress:
     """``HostAddress``."""
 
+    def __init__(self, *, addr_type: typing.Any = ..., address: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> HostAddress: ...
     @staticmethod
@@ -62,6 +66,7 @@ class HostAddress:
 class AuthorizationDataItem:
     """``AuthorizationData.item``."""
 
+    def __init__(self, *, ad_type: typing.Any = ..., ad_data: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> AuthorizationDataItem: ...
     @staticmethod
@@ -76,6 +81,7 @@ class AuthorizationDataItem:
 class PA_DATA:
     """``PA-DATA``."""
 
+    def __init__(self, *, padata_type: typing.Any = ..., padata_value: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> PA_DATA: ...
     @staticmethod
@@ -90,6 +96,7 @@ class PA_DATA:
 class KerberosFlags:
     """``KerberosFlags``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> KerberosFlags: ...
     @staticmethod
@@ -102,6 +109,7 @@ class KerberosFlags:
 class EncryptedData:
     """``EncryptedData``."""
 
+    def __init__(self, *, etype: typing.Any = ..., kvno: typing.Any = ..., cipher: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> EncryptedData: ...
     @staticmethod
@@ -118,6 +126,7 @@ class EncryptedData:
 class EncryptionKey:
     """``EncryptionKey``."""
 
+    def __init__(self, *, keytype: typing.Any = ..., keyvalue: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> EncryptionKey: ...
     @staticmethod
@@ -132,6 +141,7 @@ class EncryptionKey:
 class Checksum:
     """``Checksum``."""
 
+    def __init__(self, *, cksumtype: typing.Any = ..., checksum: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> Checksum: ...
     @staticmethod
@@ -146,6 +156,7 @@ class Checksum:
 class Ticket:
     """``Ticket``."""
 
+    def __init__(self, *, tkt_vno: typing.Any = ..., realm: typing.Any = ..., sname: typing.Any = ..., enc_part: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> Ticket: ...
     @staticmethod
@@ -164,6 +175,7 @@ class Ticket:
 class EncTicketPart:
     """``EncTicketPart``."""
 
+    def __init__(self, *, flags: typing.Any = ..., key: typing.Any = ..., crealm: typing.Any = ..., cname: typing.Any = ..., transited: typing.Any = ..., authtime: typing.Any = ..., starttime: typing.Any = ..., endtime: typing.Any = ..., renew_till: typing.Any = ..., caddr: typing.Any = ..., authorization_data: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> EncTicketPart: ...
     @staticmethod
@@ -196,6 +208,7 @@ class EncTicketPart:
 class TransitedEncoding:
     """``TransitedEncoding``."""
 
+    def __init__(self, *, tr_type: typing.Any = ..., contents: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> TransitedEncoding: ...
     @staticmethod
@@ -210,6 +223,7 @@ class TransitedEncoding:
 class AS_REQ:
     """``AS-REQ``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> AS_REQ: ...
     @staticmethod
@@ -222,6 +236,7 @@ class AS_REQ:
 class TGS_REQ:
     """``TGS-REQ``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> TGS_REQ: ...
     @staticmethod
@@ -234,6 +249,7 @@ class TGS_REQ:
 class KDC_REQ:
     """``KDC-REQ``."""
 
+    def __init__(self, *, pvno: typing.Any = ..., msg_type: typing.Any = ..., padata: typing.Any = ..., req_body: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> KDC_REQ: ...
     @staticmethod
@@ -252,6 +268,7 @@ class KDC_REQ:
 class KDC_REQ_BODY:
     """``KDC-REQ-BODY``."""
 
+    def __init__(self, *, kdc_options: typing.Any = ..., cname: typing.Any = ..., realm: typing.Any = ..., sname: typing.Any = ..., from_: typing.Any = ..., till: typing.Any = ..., rtime: typing.Any = ..., nonce: typing.Any = ..., etype: typing.Any = ..., addresses: typing.Any = ..., enc_authorization_data: typing.Any = ..., additional_tickets: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> KDC_REQ_BODY: ...
     @staticmethod
@@ -286,6 +303,7 @@ class KDC_REQ_BODY:
 class AS_REP:
     """``AS-REP``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> AS_REP: ...
     @staticmethod
@@ -298,6 +316,7 @@ class AS_REP:
 class TGS_REP:
     """``TGS-REP``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> TGS_REP: ...
     @staticmethod
@@ -310,6 +329,7 @@ class TGS_REP:
 class KDC_REP:
     """``KDC-REP``."""
 
+    def __init__(self, *, pvno: typing.Any = ..., msg_type: typing.Any = ..., padata: typing.Any = ..., crealm: typing.Any = ..., cname: typing.Any = ..., ticket: typing.Any = ..., enc_part: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> KDC_REP: ...
     @staticmethod
@@ -334,6 +354,7 @@ class KDC_REP:
 class EncASRepPart:
     """``EncASRepPart``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> EncASRepPart: ...
     @staticmethod
@@ -346,6 +367,7 @@ class EncASRepPart:
 class EncTGSRepPart:
     """``EncTGSRepPart``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> EncTGSRepPart: ...
     @staticmethod
@@ -358,6 +380,7 @@ class EncTGSRepPart:
 class EncKDCRepPart:
     """``EncKDCRepPart``."""
 
+    def __init__(self, *, key: typing.Any = ..., last_req: typing.Any = ..., nonce: typing.Any = ..., key_expiration: typing.Any = ..., flags: typing.Any = ..., authtime: typing.Any = ..., starttime: typing.Any = ..., endtime: typing.Any = ..., renew_till: typing.Any = ..., srealm: typing.Any = ..., sname: typing.Any = ..., caddr: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> EncKDCRepPart: ...
     @staticmethod
@@ -392,6 +415,7 @@ class EncKDCRepPart:
 class LastReqItem:
     """``LastReq.item``."""
 
+    def __init__(self, *, lr_type: typing.Any = ..., lr_value: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> LastReqItem: ...
     @staticmethod
@@ -406,6 +430,7 @@ class LastReqItem:
 class AP_REQ:
     """``AP-REQ``."""
 
+    def __init__(self, *, pvno: typing.Any = ..., msg_type: typing.Any = ..., ap_options: typing.Any = ..., ticket: typing.Any = ..., authenticator: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> AP_REQ: ...
     @staticmethod
@@ -426,6 +451,7 @@ class AP_REQ:
 class Authenticator:
     """``Authenticator``."""
 
+    def __init__(self, *, authenticator_vno: typing.Any = ..., crealm: typing.Any = ..., cname: typing.Any = ..., cksum: typing.Any = ..., cusec: typing.Any = ..., ctime: typing.Any = ..., subkey: typing.Any = ..., seq_number: typing.Any = ..., authorization_data: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> Authenticator: ...
     @staticmethod
@@ -454,6 +480,7 @@ class Authenticator:
 class AP_REP:
     """``AP-REP``."""
 
+    def __init__(self, *, pvno: typing.Any = ..., msg_type: typing.Any = ..., enc_part: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> AP_REP: ...
     @staticmethod
@@ -470,6 +497,7 @@ class AP_REP:
 class EncAPRepPart:
     """``EncAPRepPart``."""
 
+    def __init__(self, *, ctime: typing.Any = ..., cusec: typing.Any = ..., subkey: typing.Any = ..., seq_number: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> EncAPRepPart: ...
     @staticmethod
@@ -488,6 +516,7 @@ class EncAPRepPart:
 class KRB_SAFE:
     """``KRB-SAFE``."""
 
+    def __init__(self, *, pvno: typing.Any = ..., msg_type: typing.Any = ..., safe_body: typing.Any = ..., cksum: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> KRB_SAFE: ...
     @staticmethod
@@ -506,6 +535,7 @@ class KRB_SAFE:
 class KRB_SAFE_BODY:
     """``KRB-SAFE-BODY``."""
 
+    def __init__(self, *, user_data: typing.Any = ..., timestamp: typing.Any = ..., usec: typing.Any = ..., seq_number: typing.Any = ..., s_address: typing.Any = ..., r_address: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> KRB_SAFE_BODY: ...
     @staticmethod
@@ -528,6 +558,7 @@ class KRB_SAFE_BODY:
 class KRB_PRIV:
     """``KRB-PRIV``."""
 
+    def __init__(self, *, pvno: typing.Any = ..., msg_type: typing.Any = ..., enc_part: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> KRB_PRIV: ...
     @staticmethod
@@ -544,6 +575,7 @@ class KRB_PRIV:
 class EncKrbPrivPart:
     """``EncKrbPrivPart``."""
 
+    def __init__(self, *, user_data: typing.Any = ..., timestamp: typing.Any = ..., usec: typing.Any = ..., seq_number: typing.Any = ..., s_address: typing.Any = ..., r_address: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> EncKrbPrivPart: ...
     @staticmethod
@@ -566,6 +598,7 @@ class EncKrbPrivPart:
 class KRB_CRED:
     """``KRB-CRED``."""
 
+    def __init__(self, *, pvno: typing.Any = ..., msg_type: typing.Any = ..., tickets: typing.Any = ..., enc_part: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> KRB_CRED: ...
     @staticmethod
@@ -584,6 +617,7 @@ class KRB_CRED:
 class EncKrbCredPart:
     """``EncKrbCredPart``."""
 
+    def __init__(self, *, ticket_info: typing.Any = ..., nonce: typing.Any = ..., timestamp: typing.Any = ..., usec: typing.Any = ..., s_address: typing.Any = ..., r_address: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> EncKrbCredPart: ...
     @staticmethod
@@ -606,6 +640,7 @@ class EncKrbCredPart:
 class KrbCredInfo:
     """``KrbCredInfo``."""
 
+    def __init__(self, *, key: typing.Any = ..., prealm: typing.Any = ..., pname: typing.Any = ..., flags: typing.Any = ..., authtime: typing.Any = ..., starttime: typing.Any = ..., endtime: typing.Any = ..., renew_till: typing.Any = ..., srealm: typing.Any = ..., sname: typing.Any = ..., caddr: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> KrbCredInfo: ...
     @staticmethod
@@ -638,6 +673,7 @@ class KrbCredInfo:
 class KRB_ERROR:
     """``KRB-ERROR``."""
 
+    def __init__(self, *, pvno: typing.Any = ..., msg_type: typing.Any = ..., ctime: typing.Any = ..., cusec: typing.Any = ..., stime: typing.Any = ..., susec: typing.Any = ..., error_code: typing.Any = ..., crealm: typing.Any = ..., cname: typing.Any = ..., realm: typing.Any = ..., sname: typing.Any = ..., e_text: typing.Any = ..., e_data: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> KRB_ERROR: ...
     @staticmethod
@@ -674,6 +710,7 @@ class KRB_ERROR:
 class TypedDataItem:
     """``TYPED-DATA.item``."""
 
+    def __init__(self, *, data_type: typing.Any = ..., data_value: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> TypedDataItem: ...
     @staticmethod
@@ -688,6 +725,7 @@ class TypedDataItem:
 class TYPED_DATA:
     """``TYPED-DATA``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> TYPED_DATA: ...
     @staticmethod
@@ -700,6 +738,7 @@ class TYPED_DATA:
 class PA_ENC_TS_ENC:
     """``PA-ENC-TS-ENC``."""
 
+    def __init__(self, *, patimestamp: typing.Any = ..., pausec: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> PA_ENC_TS_ENC: ...
     @staticmethod
@@ -714,6 +753,7 @@ class PA_ENC_TS_ENC:
 class ETYPE_INFO_ENTRY:
     """``ETYPE-INFO-ENTRY``."""
 
+    def __init__(self, *, etype: typing.Any = ..., salt: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> ETYPE_INFO_ENTRY: ...
     @staticmethod
@@ -728,6 +768,7 @@ class ETYPE_INFO_ENTRY:
 class ETYPE_INFO2_ENTRY:
     """``ETYPE-INFO2-ENTRY``."""
 
+    def __init__(self, *, etype: typing.Any = ..., salt: typing.Any = ..., s2kparams: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> ETYPE_INFO2_ENTRY: ...
     @staticmethod
@@ -744,6 +785,7 @@ class ETYPE_INFO2_ENTRY:
 class ETYPE_INFO2:
     """``ETYPE-INFO2``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> ETYPE_INFO2: ...
     @staticmethod
@@ -756,6 +798,7 @@ class ETYPE_INFO2:
 class AD_KDCIssued:
     """``AD-KDCIssued``."""
 
+    def __init__(self, *, ad_checksum: typing.Any = ..., i_realm: typing.Any = ..., i_sname: typing.Any = ..., elements: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> AD_KDCIssued: ...
     @staticmethod
@@ -774,6 +817,7 @@ class AD_KDCIssued:
 class AD_AND_OR:
     """``AD-AND-OR``."""
 
+    def __init__(self, *, condition_count: typing.Any = ..., elements: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> AD_AND_OR: ...
     @staticmethod

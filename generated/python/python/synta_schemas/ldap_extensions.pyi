@@ -10,6 +10,7 @@ from ._native import BitString, ObjectIdentifier
 class PagedResultsControlValue:
     """``PagedResultsControlValue``."""
 
+    def __init__(self, *, size: typing.Any = ..., cookie: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> PagedResultsControlValue: ...
     @staticmethod
@@ -24,6 +25,7 @@ class PagedResultsControlValue:
 class PasswdModifyRequestValue:
     """``PasswdModifyRequestValue``."""
 
+    def __init__(self, *, user_identity: typing.Any = ..., old_passwd: typing.Any = ..., new_passwd: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> PasswdModifyRequestValue: ...
     @staticmethod
@@ -40,6 +42,7 @@ class PasswdModifyRequestValue:
 class PasswdModifyResponseValue:
     """``PasswdModifyResponseValue``."""
 
+    def __init__(self, *, gen_passwd: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> PasswdModifyResponseValue: ...
     @staticmethod

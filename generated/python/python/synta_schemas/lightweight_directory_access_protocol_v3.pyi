@@ -10,6 +10,7 @@ from ._native import BitString, ObjectIdentifier
 class LdapMessageProtocolOp:
     """``LDAPMessage.protocolOp``."""
 
+    def __init__(self, *, bind_request: typing.Any = ..., bind_response: typing.Any = ..., unbind_request: typing.Any = ..., search_request: typing.Any = ..., search_res_entry: typing.Any = ..., search_res_done: typing.Any = ..., search_res_ref: typing.Any = ..., modify_request: typing.Any = ..., modify_response: typing.Any = ..., add_request: typing.Any = ..., add_response: typing.Any = ..., del_request: typing.Any = ..., del_response: typing.Any = ..., mod_dn_request: typing.Any = ..., mod_dn_response: typing.Any = ..., compare_request: typing.Any = ..., compare_response: typing.Any = ..., abandon_request: typing.Any = ..., extended_req: typing.Any = ..., extended_resp: typing.Any = ..., intermediate_response: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> LdapMessageProtocolOp: ...
     @staticmethod
@@ -24,6 +25,7 @@ class LdapMessageProtocolOp:
 class LDAPMessage:
     """``LDAPMessage``."""
 
+    def __init__(self, *, message_id: typing.Any = ..., protocol_op: typing.Any = ..., controls: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> LDAPMessage: ...
     @staticmethod
@@ -42,6 +44,7 @@ class LDAPMessage:
 class MessageID:
     """``MessageID``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> MessageID: ...
     @staticmethod
@@ -54,6 +57,7 @@ class MessageID:
 class AttributeValueAssertion:
     """``AttributeValueAssertion``."""
 
+    def __init__(self, *, attribute_desc: typing.Any = ..., assertion_value: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> AttributeValueAssertion: ...
     @staticmethod
@@ -70,6 +74,7 @@ class AttributeValueAssertion:
 class PartialAttribute:
     """``PartialAttribute``."""
 
+    def __init__(self, *, type: typing.Any = ..., vals: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> PartialAttribute: ...
     @staticmethod
@@ -86,6 +91,7 @@ class PartialAttribute:
 class Attribute:
     """``Attribute``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> Attribute: ...
     @staticmethod
@@ -98,6 +104,7 @@ class Attribute:
 class LDAPResult:
     """``LDAPResult``."""
 
+    def __init__(self, *, result_code: typing.Any = ..., matched_dn: typing.Any = ..., diagnostic_message: typing.Any = ..., referral: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> LDAPResult: ...
     @staticmethod
@@ -118,6 +125,7 @@ class LDAPResult:
 class Referral:
     """``Referral``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> Referral: ...
     @staticmethod
@@ -130,6 +138,7 @@ class Referral:
 class Control:
     """``Control``."""
 
+    def __init__(self, *, control_type: typing.Any = ..., criticality: typing.Any = ..., control_value: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> Control: ...
     @staticmethod
@@ -148,6 +157,7 @@ class Control:
 class BindRequest:
     """``BindRequest``."""
 
+    def __init__(self, *, version: typing.Any = ..., name: typing.Any = ..., authentication: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> BindRequest: ...
     @staticmethod
@@ -166,6 +176,7 @@ class BindRequest:
 class AuthenticationChoice:
     """``AuthenticationChoice``."""
 
+    def __init__(self, *, simple: typing.Any = ..., sasl: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> AuthenticationChoice: ...
     @staticmethod
@@ -180,6 +191,7 @@ class AuthenticationChoice:
 class SaslCredentials:
     """``SaslCredentials``."""
 
+    def __init__(self, *, mechanism: typing.Any = ..., credentials: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> SaslCredentials: ...
     @staticmethod
@@ -196,6 +208,7 @@ class SaslCredentials:
 class BindResponse:
     """``BindResponse``."""
 
+    def __init__(self, *, result_code: typing.Any = ..., matched_dn: typing.Any = ..., diagnostic_message: typing.Any = ..., referral: typing.Any = ..., server_sasl_creds: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> BindResponse: ...
     @staticmethod
@@ -218,6 +231,7 @@ class BindResponse:
 class UnbindRequest:
     """``UnbindRequest``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> UnbindRequest: ...
     @staticmethod
@@ -230,6 +244,7 @@ class UnbindRequest:
 class SearchRequest:
     """``SearchRequest``."""
 
+    def __init__(self, *, base_object: typing.Any = ..., scope: typing.Any = ..., deref_aliases: typing.Any = ..., size_limit: typing.Any = ..., time_limit: typing.Any = ..., types_only: typing.Any = ..., filter: typing.Any = ..., attributes: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> SearchRequest: ...
     @staticmethod
@@ -258,6 +273,7 @@ class SearchRequest:
 class Filter:
     """``Filter``."""
 
+    def __init__(self, *, and_: typing.Any = ..., or_: typing.Any = ..., not_: typing.Any = ..., equality_match: typing.Any = ..., substrings: typing.Any = ..., greater_or_equal: typing.Any = ..., less_or_equal: typing.Any = ..., present: typing.Any = ..., approx_match: typing.Any = ..., extensible_match: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> Filter: ...
     @staticmethod
@@ -272,6 +288,7 @@ class Filter:
 class SubstringFilterSubstringsItem:
     """``SubstringFilter.substrings.item``."""
 
+    def __init__(self, *, initial: typing.Any = ..., any: typing.Any = ..., final: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> SubstringFilterSubstringsItem: ...
     @staticmethod
@@ -286,6 +303,7 @@ class SubstringFilterSubstringsItem:
 class SubstringFilter:
     """``SubstringFilter``."""
 
+    def __init__(self, *, type: typing.Any = ..., substrings: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> SubstringFilter: ...
     @staticmethod
@@ -302,6 +320,7 @@ class SubstringFilter:
 class MatchingRuleAssertion:
     """``MatchingRuleAssertion``."""
 
+    def __init__(self, *, matching_rule: typing.Any = ..., type: typing.Any = ..., match_value: typing.Any = ..., dn_attributes: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> MatchingRuleAssertion: ...
     @staticmethod
@@ -322,6 +341,7 @@ class MatchingRuleAssertion:
 class SearchResultEntry:
     """``SearchResultEntry``."""
 
+    def __init__(self, *, object_name: typing.Any = ..., attributes: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> SearchResultEntry: ...
     @staticmethod
@@ -338,6 +358,7 @@ class SearchResultEntry:
 class SearchResultReference:
     """``SearchResultReference``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> SearchResultReference: ...
     @staticmethod
@@ -350,6 +371,7 @@ class SearchResultReference:
 class SearchResultDone:
     """``SearchResultDone``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> SearchResultDone: ...
     @staticmethod
@@ -362,6 +384,7 @@ class SearchResultDone:
 class ModifyRequestChangesItem:
     """``ModifyRequest.changes.item``."""
 
+    def __init__(self, *, operation: typing.Any = ..., modification: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> ModifyRequestChangesItem: ...
     @staticmethod
@@ -378,6 +401,7 @@ class ModifyRequestChangesItem:
 class ModifyRequest:
     """``ModifyRequest``."""
 
+    def __init__(self, *, object: typing.Any = ..., changes: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> ModifyRequest: ...
     @staticmethod
@@ -394,6 +418,7 @@ class ModifyRequest:
 class ModifyResponse:
     """``ModifyResponse``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> ModifyResponse: ...
     @staticmethod
@@ -406,6 +431,7 @@ class ModifyResponse:
 class AddRequest:
     """``AddRequest``."""
 
+    def __init__(self, *, entry: typing.Any = ..., attributes: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> AddRequest: ...
     @staticmethod
@@ -422,6 +448,7 @@ class AddRequest:
 class AddResponse:
     """``AddResponse``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> AddResponse: ...
     @staticmethod
@@ -434,6 +461,7 @@ class AddResponse:
 class DelRequest:
     """``DelRequest``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> DelRequest: ...
     @staticmethod
@@ -446,6 +474,7 @@ class DelRequest:
 class DelResponse:
     """``DelResponse``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> DelResponse: ...
     @staticmethod
@@ -458,6 +487,7 @@ class DelResponse:
 class ModifyDNRequest:
     """``ModifyDNRequest``."""
 
+    def __init__(self, *, entry: typing.Any = ..., newrdn: typing.Any = ..., deleteoldrdn: typing.Any = ..., new_superior: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> ModifyDNRequest: ...
     @staticmethod
@@ -478,6 +508,7 @@ class ModifyDNRequest:
 class ModifyDNResponse:
     """``ModifyDNResponse``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> ModifyDNResponse: ...
     @staticmethod
@@ -490,6 +521,7 @@ class ModifyDNResponse:
 class CompareRequest:
     """``CompareRequest``."""
 
+    def __init__(self, *, entry: typing.Any = ..., ava: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> CompareRequest: ...
     @staticmethod
@@ -506,6 +538,7 @@ class CompareRequest:
 class CompareResponse:
     """``CompareResponse``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> CompareResponse: ...
     @staticmethod
@@ -518,6 +551,7 @@ class CompareResponse:
 class AbandonRequest:
     """``AbandonRequest``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> AbandonRequest: ...
     @staticmethod
@@ -530,6 +564,7 @@ class AbandonRequest:
 class ExtendedRequest:
     """``ExtendedRequest``."""
 
+    def __init__(self, *, request_name: typing.Any = ..., request_value: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> ExtendedRequest: ...
     @staticmethod
@@ -546,6 +581,7 @@ class ExtendedRequest:
 class ExtendedResponse:
     """``ExtendedResponse``."""
 
+    def __init__(self, *, result_code: typing.Any = ..., matched_dn: typing.Any = ..., diagnostic_message: typing.Any = ..., referral: typing.Any = ..., response_name: typing.Any = ..., response_value: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> ExtendedResponse: ...
     @staticmethod
@@ -570,6 +606,7 @@ class ExtendedResponse:
 class IntermediateResponse:
     """``IntermediateResponse``."""
 
+    def __init__(self, *, response_name: typing.Any = ..., response_value: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> IntermediateResponse: ...
     @staticmethod

@@ -11,6 +11,7 @@ from . import pkix1_explicit88
 class TBSCertificateLogEntry:
     """``TBSCertificateLogEntry``."""
 
+    def __init__(self, *, version: typing.Any = ..., issuer: typing.Any = ..., validity: typing.Any = ..., subject: typing.Any = ..., subject_public_key_algorithm: typing.Any = ..., subject_public_key_info_hash: typing.Any = ..., issuer_unique_id: typing.Any = ..., subject_unique_id: typing.Any = ..., extensions: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> TBSCertificateLogEntry: ...
     @staticmethod
@@ -39,6 +40,7 @@ class TBSCertificateLogEntry:
 class MTCCertificationAuthority:
     """``MTCCertificationAuthority``."""
 
+    def __init__(self, *, log_hash: typing.Any = ..., sig_alg: typing.Any = ..., min_serial: typing.Any = ..., max_serial: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> MTCCertificationAuthority: ...
     @staticmethod

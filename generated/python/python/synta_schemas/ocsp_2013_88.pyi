@@ -12,6 +12,7 @@ from . import pkix1_implicit88
 class OCSPRequest:
     """``OCSPRequest``."""
 
+    def __init__(self, *, tbs_request: typing.Any = ..., optional_signature: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> OCSPRequest: ...
     @staticmethod
@@ -26,6 +27,7 @@ class OCSPRequest:
 class TBSRequest:
     """``TBSRequest``."""
 
+    def __init__(self, *, version: typing.Any = ..., requestor_name: typing.Any = ..., request_list: typing.Any = ..., request_extensions: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> TBSRequest: ...
     @staticmethod
@@ -44,6 +46,7 @@ class TBSRequest:
 class Signature:
     """``Signature``."""
 
+    def __init__(self, *, signature_algorithm: typing.Any = ..., signature: typing.Any = ..., certs: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> Signature: ...
     @staticmethod
@@ -60,6 +63,7 @@ class Signature:
 class Version:
     """``Version``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> Version: ...
     @staticmethod
@@ -72,6 +76,7 @@ class Version:
 class Request:
     """``Request``."""
 
+    def __init__(self, *, req_cert: typing.Any = ..., single_request_extensions: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> Request: ...
     @staticmethod
@@ -86,6 +91,7 @@ class Request:
 class CertID:
     """``CertID``."""
 
+    def __init__(self, *, hash_algorithm: typing.Any = ..., issuer_name_hash: typing.Any = ..., issuer_key_hash: typing.Any = ..., serial_number: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> CertID: ...
     @staticmethod
@@ -104,6 +110,7 @@ class CertID:
 class OCSPResponse:
     """``OCSPResponse``."""
 
+    def __init__(self, *, response_status: typing.Any = ..., response_bytes: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> OCSPResponse: ...
     @staticmethod
@@ -118,6 +125,7 @@ class OCSPResponse:
 class ResponseBytes:
     """``ResponseBytes``."""
 
+    def __init__(self, *, response_type: typing.Any = ..., response: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> ResponseBytes: ...
     @staticmethod
@@ -132,6 +140,7 @@ class ResponseBytes:
 class BasicOCSPResponse:
     """``BasicOCSPResponse``."""
 
+    def __init__(self, *, tbs_response_data: typing.Any = ..., signature_algorithm: typing.Any = ..., signature: typing.Any = ..., certs: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> BasicOCSPResponse: ...
     @staticmethod
@@ -150,6 +159,7 @@ class BasicOCSPResponse:
 class ResponseData:
     """``ResponseData``."""
 
+    def __init__(self, *, version: typing.Any = ..., responder_id: typing.Any = ..., produced_at: typing.Any = ..., responses: typing.Any = ..., response_extensions: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> ResponseData: ...
     @staticmethod
@@ -170,6 +180,7 @@ class ResponseData:
 class ResponderID:
     """``ResponderID``."""
 
+    def __init__(self, *, by_name: typing.Any = ..., by_key: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> ResponderID: ...
     @staticmethod
@@ -184,6 +195,7 @@ class ResponderID:
 class SingleResponse:
     """``SingleResponse``."""
 
+    def __init__(self, *, cert_id: typing.Any = ..., cert_status: typing.Any = ..., this_update: typing.Any = ..., next_update: typing.Any = ..., single_extensions: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> SingleResponse: ...
     @staticmethod
@@ -204,6 +216,7 @@ class SingleResponse:
 class CertStatus:
     """``CertStatus``."""
 
+    def __init__(self, *, good: typing.Any = ..., revoked: typing.Any = ..., unknown: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> CertStatus: ...
     @staticmethod
@@ -218,6 +231,7 @@ class CertStatus:
 class RevokedInfo:
     """``RevokedInfo``."""
 
+    def __init__(self, *, revocation_time: typing.Any = ..., revocation_reason: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> RevokedInfo: ...
     @staticmethod
@@ -232,6 +246,7 @@ class RevokedInfo:
 class ServiceLocator:
     """``ServiceLocator``."""
 
+    def __init__(self, *, issuer: typing.Any = ..., locator: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> ServiceLocator: ...
     @staticmethod
@@ -246,6 +261,7 @@ class ServiceLocator:
 class CrlID:
     """``CrlID``."""
 
+    def __init__(self, *, crl_url: typing.Any = ..., crl_num: typing.Any = ..., crl_time: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> CrlID: ...
     @staticmethod
@@ -262,6 +278,7 @@ class CrlID:
 class PreferredSignatureAlgorithm:
     """``PreferredSignatureAlgorithm``."""
 
+    def __init__(self, *, sig_identifier: typing.Any = ..., cert_identifier: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> PreferredSignatureAlgorithm: ...
     @staticmethod

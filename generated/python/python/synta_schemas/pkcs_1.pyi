@@ -10,6 +10,7 @@ from ._native import BitString, ObjectIdentifier
 class HashAlgorithm:
     """``HashAlgorithm``."""
 
+    def __init__(self, *, algorithm: typing.Any = ..., parameters: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> HashAlgorithm: ...
     @staticmethod
@@ -24,6 +25,7 @@ class HashAlgorithm:
 class MaskGenAlgorithm:
     """``MaskGenAlgorithm``."""
 
+    def __init__(self, *, algorithm: typing.Any = ..., parameters: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> MaskGenAlgorithm: ...
     @staticmethod
@@ -38,6 +40,7 @@ class MaskGenAlgorithm:
 class PSourceAlgorithm:
     """``PSourceAlgorithm``."""
 
+    def __init__(self, *, algorithm: typing.Any = ..., parameters: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> PSourceAlgorithm: ...
     @staticmethod
@@ -52,6 +55,7 @@ class PSourceAlgorithm:
 class RSAPublicKey:
     """``RSAPublicKey``."""
 
+    def __init__(self, *, modulus: typing.Any = ..., public_exponent: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> RSAPublicKey: ...
     @staticmethod
@@ -66,6 +70,7 @@ class RSAPublicKey:
 class RSAPrivateKey:
     """``RSAPrivateKey``."""
 
+    def __init__(self, *, version: typing.Any = ..., modulus: typing.Any = ..., public_exponent: typing.Any = ..., private_exponent: typing.Any = ..., prime1: typing.Any = ..., prime2: typing.Any = ..., exponent1: typing.Any = ..., exponent2: typing.Any = ..., coefficient: typing.Any = ..., other_prime_infos: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> RSAPrivateKey: ...
     @staticmethod
@@ -96,6 +101,7 @@ class RSAPrivateKey:
 class Version:
     """``Version``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> Version: ...
     @staticmethod
@@ -108,6 +114,7 @@ class Version:
 class OtherPrimeInfos:
     """``OtherPrimeInfos``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> OtherPrimeInfos: ...
     @staticmethod
@@ -120,6 +127,7 @@ class OtherPrimeInfos:
 class OtherPrimeInfo:
     """``OtherPrimeInfo``."""
 
+    def __init__(self, *, prime: typing.Any = ..., exponent: typing.Any = ..., coefficient: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> OtherPrimeInfo: ...
     @staticmethod
@@ -136,6 +144,7 @@ class OtherPrimeInfo:
 class RSAES_OAEP_params:
     """``RSAES-OAEP-params``."""
 
+    def __init__(self, *, hash_algorithm: typing.Any = ..., mask_gen_algorithm: typing.Any = ..., p_source_algorithm: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> RSAES_OAEP_params: ...
     @staticmethod
@@ -152,6 +161,7 @@ class RSAES_OAEP_params:
 class RSAES_AlgorithmIdentifier:
     """``RSAES-AlgorithmIdentifier``."""
 
+    def __init__(self, *, algorithm: typing.Any = ..., parameters: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> RSAES_AlgorithmIdentifier: ...
     @staticmethod
@@ -166,6 +176,7 @@ class RSAES_AlgorithmIdentifier:
 class RSASSA_PSS_params:
     """``RSASSA-PSS-params``."""
 
+    def __init__(self, *, hash_algorithm: typing.Any = ..., mask_gen_algorithm: typing.Any = ..., salt_length: typing.Any = ..., trailer_field: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> RSASSA_PSS_params: ...
     @staticmethod
@@ -184,6 +195,7 @@ class RSASSA_PSS_params:
 class RSASSA_AlgorithmIdentifier:
     """``RSASSA-AlgorithmIdentifier``."""
 
+    def __init__(self, *, algorithm: typing.Any = ..., parameters: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> RSASSA_AlgorithmIdentifier: ...
     @staticmethod
@@ -198,6 +210,7 @@ class RSASSA_AlgorithmIdentifier:
 class TrailerField:
     """``TrailerField``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> TrailerField: ...
     @staticmethod
@@ -210,6 +223,7 @@ class TrailerField:
 class DigestInfo:
     """``DigestInfo``."""
 
+    def __init__(self, *, digest_algorithm: typing.Any = ..., digest: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> DigestInfo: ...
     @staticmethod
@@ -224,6 +238,7 @@ class DigestInfo:
 class DigestAlgorithm:
     """``DigestAlgorithm``."""
 
+    def __init__(self, *, algorithm: typing.Any = ..., parameters: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> DigestAlgorithm: ...
     @staticmethod

@@ -11,6 +11,7 @@ from . import pkix1_explicit88
 class CertificationRequestInfoVersion:
     """``CertificationRequestInfo.version``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> CertificationRequestInfoVersion: ...
     @staticmethod
@@ -23,6 +24,7 @@ class CertificationRequestInfoVersion:
 class CertificationRequestInfo:
     """``CertificationRequestInfo``."""
 
+    def __init__(self, *, version: typing.Any = ..., subject: typing.Any = ..., subject_pk_info: typing.Any = ..., attributes: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> CertificationRequestInfo: ...
     @staticmethod
@@ -41,6 +43,7 @@ class CertificationRequestInfo:
 class CertificationRequest:
     """``CertificationRequest``."""
 
+    def __init__(self, *, certification_request_info: typing.Any = ..., signature_algorithm: typing.Any = ..., signature: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> CertificationRequest: ...
     @staticmethod

@@ -12,6 +12,7 @@ from . import pkcs_1
 class PfxVersion:
     """``PFX.version``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> PfxVersion: ...
     @staticmethod
@@ -24,6 +25,7 @@ class PfxVersion:
 class PFX:
     """``PFX``."""
 
+    def __init__(self, *, version: typing.Any = ..., auth_safe: typing.Any = ..., mac_data: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> PFX: ...
     @staticmethod
@@ -40,6 +42,7 @@ class PFX:
 class MacData:
     """``MacData``."""
 
+    def __init__(self, *, mac: typing.Any = ..., mac_salt: typing.Any = ..., iterations: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> MacData: ...
     @staticmethod
@@ -56,6 +59,7 @@ class MacData:
 class SafeBag:
     """``SafeBag``."""
 
+    def __init__(self, *, bag_id: typing.Any = ..., bag_value: typing.Any = ..., bag_attributes: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> SafeBag: ...
     @staticmethod
@@ -72,6 +76,7 @@ class SafeBag:
 class CertBag:
     """``CertBag``."""
 
+    def __init__(self, *, cert_id: typing.Any = ..., cert_value: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> CertBag: ...
     @staticmethod
@@ -86,6 +91,7 @@ class CertBag:
 class CRLBag:
     """``CRLBag``."""
 
+    def __init__(self, *, crl_id: typing.Any = ..., crl_value: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> CRLBag: ...
     @staticmethod
@@ -100,6 +106,7 @@ class CRLBag:
 class SecretBag:
     """``SecretBag``."""
 
+    def __init__(self, *, secret_type_id: typing.Any = ..., secret_value: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> SecretBag: ...
     @staticmethod
@@ -114,6 +121,7 @@ class SecretBag:
 class PKCS12Attribute:
     """``PKCS12Attribute``."""
 
+    def __init__(self, *, attr_id: typing.Any = ..., attr_values: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> PKCS12Attribute: ...
     @staticmethod
@@ -128,6 +136,7 @@ class PKCS12Attribute:
 class PKCS12PbeParams:
     """``PKCS12PbeParams``."""
 
+    def __init__(self, *, salt: typing.Any = ..., iterations: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> PKCS12PbeParams: ...
     @staticmethod

@@ -10,6 +10,7 @@ from ._native import BitString, ObjectIdentifier
 class PKCS9String:
     """``PKCS9String``."""
 
+    def __init__(self, *, ia5_string: typing.Any = ..., directory_string: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> PKCS9String: ...
     @staticmethod
@@ -24,6 +25,7 @@ class PKCS9String:
 class DirectoryString255:
     """``DirectoryString255``."""
 
+    def __init__(self, *, teletex_string: typing.Any = ..., printable_string: typing.Any = ..., universal_string: typing.Any = ..., utf8_string: typing.Any = ..., bmp_string: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> DirectoryString255: ...
     @staticmethod
@@ -38,6 +40,7 @@ class DirectoryString255:
 class EmailAddress:
     """``EmailAddress``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> EmailAddress: ...
     @staticmethod
@@ -50,6 +53,7 @@ class EmailAddress:
 class SMIMECapability:
     """``SMIMECapability``."""
 
+    def __init__(self, *, algorithm: typing.Any = ..., parameters: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> SMIMECapability: ...
     @staticmethod
@@ -64,6 +68,7 @@ class SMIMECapability:
 class FriendlyName:
     """``FriendlyName``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> FriendlyName: ...
     @staticmethod

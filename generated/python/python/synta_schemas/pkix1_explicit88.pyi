@@ -10,6 +10,7 @@ from ._native import BitString, ObjectIdentifier
 class Attribute:
     """``Attribute``."""
 
+    def __init__(self, *, type: typing.Any = ..., values: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> Attribute: ...
     @staticmethod
@@ -24,6 +25,7 @@ class Attribute:
 class AttributeTypeAndValue:
     """``AttributeTypeAndValue``."""
 
+    def __init__(self, *, type: typing.Any = ..., value: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> AttributeTypeAndValue: ...
     @staticmethod
@@ -38,6 +40,7 @@ class AttributeTypeAndValue:
 class X520name:
     """``X520name``."""
 
+    def __init__(self, *, teletex_string: typing.Any = ..., printable_string: typing.Any = ..., universal_string: typing.Any = ..., utf8_string: typing.Any = ..., bmp_string: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> X520name: ...
     @staticmethod
@@ -52,6 +55,7 @@ class X520name:
 class X520CommonName:
     """``X520CommonName``."""
 
+    def __init__(self, *, teletex_string: typing.Any = ..., printable_string: typing.Any = ..., universal_string: typing.Any = ..., utf8_string: typing.Any = ..., bmp_string: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> X520CommonName: ...
     @staticmethod
@@ -66,6 +70,7 @@ class X520CommonName:
 class X520LocalityName:
     """``X520LocalityName``."""
 
+    def __init__(self, *, teletex_string: typing.Any = ..., printable_string: typing.Any = ..., universal_string: typing.Any = ..., utf8_string: typing.Any = ..., bmp_string: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> X520LocalityName: ...
     @staticmethod
@@ -80,6 +85,7 @@ class X520LocalityName:
 class X520StateOrProvinceName:
     """``X520StateOrProvinceName``."""
 
+    def __init__(self, *, teletex_string: typing.Any = ..., printable_string: typing.Any = ..., universal_string: typing.Any = ..., utf8_string: typing.Any = ..., bmp_string: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> X520StateOrProvinceName: ...
     @staticmethod
@@ -94,6 +100,7 @@ class X520StateOrProvinceName:
 class X520OrganizationName:
     """``X520OrganizationName``."""
 
+    def __init__(self, *, teletex_string: typing.Any = ..., printable_string: typing.Any = ..., universal_string: typing.Any = ..., utf8_string: typing.Any = ..., bmp_string: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> X520OrganizationName: ...
     @staticmethod
@@ -108,6 +115,7 @@ class X520OrganizationName:
 class X520OrganizationalUnitName:
     """``X520OrganizationalUnitName``."""
 
+    def __init__(self, *, teletex_string: typing.Any = ..., printable_string: typing.Any = ..., universal_string: typing.Any = ..., utf8_string: typing.Any = ..., bmp_string: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> X520OrganizationalUnitName: ...
     @staticmethod
@@ -122,6 +130,7 @@ class X520OrganizationalUnitName:
 class X520Title:
     """``X520Title``."""
 
+    def __init__(self, *, teletex_string: typing.Any = ..., printable_string: typing.Any = ..., universal_string: typing.Any = ..., utf8_string: typing.Any = ..., bmp_string: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> X520Title: ...
     @staticmethod
@@ -136,6 +145,7 @@ class X520Title:
 class X520countryName:
     """``X520countryName``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> X520countryName: ...
     @staticmethod
@@ -148,6 +158,7 @@ class X520countryName:
 class X520SerialNumber:
     """``X520SerialNumber``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> X520SerialNumber: ...
     @staticmethod
@@ -160,6 +171,7 @@ class X520SerialNumber:
 class X520Pseudonym:
     """``X520Pseudonym``."""
 
+    def __init__(self, *, teletex_string: typing.Any = ..., printable_string: typing.Any = ..., universal_string: typing.Any = ..., utf8_string: typing.Any = ..., bmp_string: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> X520Pseudonym: ...
     @staticmethod
@@ -174,6 +186,7 @@ class X520Pseudonym:
 class EmailAddress:
     """``EmailAddress``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> EmailAddress: ...
     @staticmethod
@@ -186,6 +199,7 @@ class EmailAddress:
 class Name:
     """``Name``."""
 
+    def __init__(self, *, rdn_sequence: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> Name: ...
     @staticmethod
@@ -200,6 +214,7 @@ class Name:
 class RelativeDistinguishedName:
     """``RelativeDistinguishedName``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> RelativeDistinguishedName: ...
     @staticmethod
@@ -212,6 +227,7 @@ class RelativeDistinguishedName:
 class DirectoryString:
     """``DirectoryString``."""
 
+    def __init__(self, *, teletex_string: typing.Any = ..., printable_string: typing.Any = ..., universal_string: typing.Any = ..., utf8_string: typing.Any = ..., bmp_string: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> DirectoryString: ...
     @staticmethod
@@ -226,6 +242,7 @@ class DirectoryString:
 class Certificate:
     """``Certificate``."""
 
+    def __init__(self, *, tbs_certificate: typing.Any = ..., signature_algorithm: typing.Any = ..., signature: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> Certificate: ...
     @staticmethod
@@ -242,6 +259,7 @@ class Certificate:
 class TBSCertificate:
     """``TBSCertificate``."""
 
+    def __init__(self, *, version: typing.Any = ..., serial_number: typing.Any = ..., signature: typing.Any = ..., issuer: typing.Any = ..., validity: typing.Any = ..., subject: typing.Any = ..., subject_public_key_info: typing.Any = ..., issuer_unique_id: typing.Any = ..., subject_unique_id: typing.Any = ..., extensions: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> TBSCertificate: ...
     @staticmethod
@@ -272,6 +290,7 @@ class TBSCertificate:
 class Version:
     """``Version``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> Version: ...
     @staticmethod
@@ -284,6 +303,7 @@ class Version:
 class Validity:
     """``Validity``."""
 
+    def __init__(self, *, not_before: typing.Any = ..., not_after: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> Validity: ...
     @staticmethod
@@ -298,6 +318,7 @@ class Validity:
 class Time:
     """``Time``."""
 
+    def __init__(self, *, utc_time: typing.Any = ..., general_time: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> Time: ...
     @staticmethod
@@ -312,6 +333,7 @@ class Time:
 class SubjectPublicKeyInfo:
     """``SubjectPublicKeyInfo``."""
 
+    def __init__(self, *, algorithm: typing.Any = ..., subject_public_key: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> SubjectPublicKeyInfo: ...
     @staticmethod
@@ -326,6 +348,7 @@ class SubjectPublicKeyInfo:
 class Extensions:
     """``Extensions``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> Extensions: ...
     @staticmethod
@@ -338,6 +361,7 @@ class Extensions:
 class Extension:
     """``Extension``."""
 
+    def __init__(self, *, extn_id: typing.Any = ..., critical: typing.Any = ..., extn_value: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> Extension: ...
     @staticmethod
@@ -354,6 +378,7 @@ class Extension:
 class CertificateList:
     """``CertificateList``."""
 
+    def __init__(self, *, tbs_cert_list: typing.Any = ..., signature_algorithm: typing.Any = ..., signature: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> CertificateList: ...
     @staticmethod
@@ -370,6 +395,7 @@ class CertificateList:
 class TbsCertListRevokedCertificatesItem:
     """``TBSCertList.revokedCertificates.item``."""
 
+    def __init__(self, *, user_certificate: typing.Any = ..., revocation_date: typing.Any = ..., crl_entry_extensions: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> TbsCertListRevokedCertificatesItem: ...
     @staticmethod
@@ -386,6 +412,7 @@ class TbsCertListRevokedCertificatesItem:
 class TBSCertList:
     """``TBSCertList``."""
 
+    def __init__(self, *, version: typing.Any = ..., signature: typing.Any = ..., issuer: typing.Any = ..., this_update: typing.Any = ..., next_update: typing.Any = ..., revoked_certificates: typing.Any = ..., crl_extensions: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> TBSCertList: ...
     @staticmethod
@@ -410,6 +437,7 @@ class TBSCertList:
 class AlgorithmIdentifier:
     """``AlgorithmIdentifier``."""
 
+    def __init__(self, *, algorithm: typing.Any = ..., parameters: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> AlgorithmIdentifier: ...
     @staticmethod
@@ -424,6 +452,7 @@ class AlgorithmIdentifier:
 class ORAddress:
     """``ORAddress``."""
 
+    def __init__(self, *, built_in_standard_attributes: typing.Any = ..., built_in_domain_defined_attributes: typing.Any = ..., extension_attributes: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> ORAddress: ...
     @staticmethod
@@ -440,6 +469,7 @@ class ORAddress:
 class BuiltInStandardAttributes:
     """``BuiltInStandardAttributes``."""
 
+    def __init__(self, *, country_name: typing.Any = ..., administration_domain_name: typing.Any = ..., network_address: typing.Any = ..., terminal_identifier: typing.Any = ..., private_domain_name: typing.Any = ..., organization_name: typing.Any = ..., numeric_user_identifier: typing.Any = ..., personal_name: typing.Any = ..., organizational_unit_names: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> BuiltInStandardAttributes: ...
     @staticmethod
@@ -468,6 +498,7 @@ class BuiltInStandardAttributes:
 class CountryName:
     """``CountryName``."""
 
+    def __init__(self, *, x121_dcc_code: typing.Any = ..., iso3166_alpha2_code: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> CountryName: ...
     @staticmethod
@@ -482,6 +513,7 @@ class CountryName:
 class AdministrationDomainName:
     """``AdministrationDomainName``."""
 
+    def __init__(self, *, numeric: typing.Any = ..., printable: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> AdministrationDomainName: ...
     @staticmethod
@@ -496,6 +528,7 @@ class AdministrationDomainName:
 class X121Address:
     """``X121Address``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> X121Address: ...
     @staticmethod
@@ -508,6 +541,7 @@ class X121Address:
 class TerminalIdentifier:
     """``TerminalIdentifier``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> TerminalIdentifier: ...
     @staticmethod
@@ -520,6 +554,7 @@ class TerminalIdentifier:
 class PrivateDomainName:
     """``PrivateDomainName``."""
 
+    def __init__(self, *, numeric: typing.Any = ..., printable: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> PrivateDomainName: ...
     @staticmethod
@@ -534,6 +569,7 @@ class PrivateDomainName:
 class OrganizationName:
     """``OrganizationName``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> OrganizationName: ...
     @staticmethod
@@ -546,6 +582,7 @@ class OrganizationName:
 class NumericUserIdentifier:
     """``NumericUserIdentifier``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> NumericUserIdentifier: ...
     @staticmethod
@@ -558,6 +595,7 @@ class NumericUserIdentifier:
 class PersonalName:
     """``PersonalName``."""
 
+    def __init__(self, *, surname: typing.Any = ..., given_name: typing.Any = ..., initials: typing.Any = ..., generation_qualifier: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> PersonalName: ...
     @staticmethod
@@ -576,6 +614,7 @@ class PersonalName:
 class OrganizationalUnitNames:
     """``OrganizationalUnitNames``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> OrganizationalUnitNames: ...
     @staticmethod
@@ -588,6 +627,7 @@ class OrganizationalUnitNames:
 class OrganizationalUnitName:
     """``OrganizationalUnitName``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> OrganizationalUnitName: ...
     @staticmethod
@@ -600,6 +640,7 @@ class OrganizationalUnitName:
 class BuiltInDomainDefinedAttributes:
     """``BuiltInDomainDefinedAttributes``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> BuiltInDomainDefinedAttributes: ...
     @staticmethod
@@ -612,6 +653,7 @@ class BuiltInDomainDefinedAttributes:
 class BuiltInDomainDefinedAttribute:
     """``BuiltInDomainDefinedAttribute``."""
 
+    def __init__(self, *, type: typing.Any = ..., value: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> BuiltInDomainDefinedAttribute: ...
     @staticmethod
@@ -626,6 +668,7 @@ class BuiltInDomainDefinedAttribute:
 class ExtensionAttributes:
     """``ExtensionAttributes``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> ExtensionAttributes: ...
     @staticmethod
@@ -638,6 +681,7 @@ class ExtensionAttributes:
 class ExtensionAttribute:
     """``ExtensionAttribute``."""
 
+    def __init__(self, *, extension_attribute_type: typing.Any = ..., extension_attribute_value: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> ExtensionAttribute: ...
     @staticmethod
@@ -652,6 +696,7 @@ class ExtensionAttribute:
 class CommonName:
     """``CommonName``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> CommonName: ...
     @staticmethod
@@ -664,6 +709,7 @@ class CommonName:
 class TeletexCommonName:
     """``TeletexCommonName``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> TeletexCommonName: ...
     @staticmethod
@@ -676,6 +722,7 @@ class TeletexCommonName:
 class TeletexOrganizationName:
     """``TeletexOrganizationName``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> TeletexOrganizationName: ...
     @staticmethod
@@ -688,6 +735,7 @@ class TeletexOrganizationName:
 class TeletexPersonalName:
     """``TeletexPersonalName``."""
 
+    def __init__(self, *, surname: typing.Any = ..., given_name: typing.Any = ..., initials: typing.Any = ..., generation_qualifier: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> TeletexPersonalName: ...
     @staticmethod
@@ -706,6 +754,7 @@ class TeletexPersonalName:
 class TeletexOrganizationalUnitNames:
     """``TeletexOrganizationalUnitNames``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> TeletexOrganizationalUnitNames: ...
     @staticmethod
@@ -718,6 +767,7 @@ class TeletexOrganizationalUnitNames:
 class TeletexOrganizationalUnitName:
     """``TeletexOrganizationalUnitName``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> TeletexOrganizationalUnitName: ...
     @staticmethod
@@ -730,6 +780,7 @@ class TeletexOrganizationalUnitName:
 class PDSName:
     """``PDSName``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> PDSName: ...
     @staticmethod
@@ -742,6 +793,7 @@ class PDSName:
 class PhysicalDeliveryCountryName:
     """``PhysicalDeliveryCountryName``."""
 
+    def __init__(self, *, x121_dcc_code: typing.Any = ..., iso3166_alpha2_code: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> PhysicalDeliveryCountryName: ...
     @staticmethod
@@ -756,6 +808,7 @@ class PhysicalDeliveryCountryName:
 class PostalCode:
     """``PostalCode``."""
 
+    def __init__(self, *, numeric_code: typing.Any = ..., printable_code: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> PostalCode: ...
     @staticmethod
@@ -770,6 +823,7 @@ class PostalCode:
 class UnformattedPostalAddressPrintableAddressItem:
     """``UnformattedPostalAddress.printable-address.item``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> UnformattedPostalAddressPrintableAddressItem: ...
     @staticmethod
@@ -782,6 +836,7 @@ class UnformattedPostalAddressPrintableAddressItem:
 class UnformattedPostalAddress:
     """``UnformattedPostalAddress``."""
 
+    def __init__(self, *, printable_address: typing.Any = ..., teletex_string: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> UnformattedPostalAddress: ...
     @staticmethod
@@ -796,6 +851,7 @@ class UnformattedPostalAddress:
 class PDSParameter:
     """``PDSParameter``."""
 
+    def __init__(self, *, printable_string: typing.Any = ..., teletex_string: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> PDSParameter: ...
     @staticmethod
@@ -810,6 +866,7 @@ class PDSParameter:
 class ExtendedNetworkAddressE1634Address:
     """``ExtendedNetworkAddress.e163-4-address``."""
 
+    def __init__(self, *, number: typing.Any = ..., sub_address: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> ExtendedNetworkAddressE1634Address: ...
     @staticmethod
@@ -824,6 +881,7 @@ class ExtendedNetworkAddressE1634Address:
 class ExtendedNetworkAddress:
     """``ExtendedNetworkAddress``."""
 
+    def __init__(self, *, e1634_address: typing.Any = ..., psap_address: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> ExtendedNetworkAddress: ...
     @staticmethod
@@ -838,6 +896,7 @@ class ExtendedNetworkAddress:
 class PresentationAddress:
     """``PresentationAddress``."""
 
+    def __init__(self, *, p_selector: typing.Any = ..., s_selector: typing.Any = ..., t_selector: typing.Any = ..., n_addresses: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> PresentationAddress: ...
     @staticmethod
@@ -856,6 +915,7 @@ class PresentationAddress:
 class TerminalType:
     """``TerminalType``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> TerminalType: ...
     @staticmethod
@@ -868,6 +928,7 @@ class TerminalType:
 class TeletexDomainDefinedAttributes:
     """``TeletexDomainDefinedAttributes``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> TeletexDomainDefinedAttributes: ...
     @staticmethod
@@ -880,6 +941,7 @@ class TeletexDomainDefinedAttributes:
 class TeletexDomainDefinedAttribute:
     """``TeletexDomainDefinedAttribute``."""
 
+    def __init__(self, *, type: typing.Any = ..., value: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> TeletexDomainDefinedAttribute: ...
     @staticmethod

@@ -11,6 +11,7 @@ from . import pkix1_explicit88
 class AuthorityKeyIdentifier:
     """``AuthorityKeyIdentifier``."""
 
+    def __init__(self, *, key_identifier: typing.Any = ..., authority_cert_issuer: typing.Any = ..., authority_cert_serial_number: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> AuthorityKeyIdentifier: ...
     @staticmethod
@@ -27,6 +28,7 @@ class AuthorityKeyIdentifier:
 class KeyUsage:
     """``KeyUsage``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> KeyUsage: ...
     @staticmethod
@@ -39,6 +41,7 @@ class KeyUsage:
 class PrivateKeyUsagePeriod:
     """``PrivateKeyUsagePeriod``."""
 
+    def __init__(self, *, not_before: typing.Any = ..., not_after: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> PrivateKeyUsagePeriod: ...
     @staticmethod
@@ -53,6 +56,7 @@ class PrivateKeyUsagePeriod:
 class CertificatePolicies:
     """``CertificatePolicies``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> CertificatePolicies: ...
     @staticmethod
@@ -65,6 +69,7 @@ class CertificatePolicies:
 class PolicyInformation:
     """``PolicyInformation``."""
 
+    def __init__(self, *, policy_identifier: typing.Any = ..., policy_qualifiers: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> PolicyInformation: ...
     @staticmethod
@@ -79,6 +84,7 @@ class PolicyInformation:
 class PolicyQualifierInfo:
     """``PolicyQualifierInfo``."""
 
+    def __init__(self, *, policy_qualifier_id: typing.Any = ..., qualifier: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> PolicyQualifierInfo: ...
     @staticmethod
@@ -93,6 +99,7 @@ class PolicyQualifierInfo:
 class UserNotice:
     """``UserNotice``."""
 
+    def __init__(self, *, notice_ref: typing.Any = ..., explicit_text: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> UserNotice: ...
     @staticmethod
@@ -107,6 +114,7 @@ class UserNotice:
 class NoticeReference:
     """``NoticeReference``."""
 
+    def __init__(self, *, organization: typing.Any = ..., notice_numbers: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> NoticeReference: ...
     @staticmethod
@@ -121,6 +129,7 @@ class NoticeReference:
 class DisplayText:
     """``DisplayText``."""
 
+    def __init__(self, *, ia5_string: typing.Any = ..., visible_string: typing.Any = ..., bmp_string: typing.Any = ..., utf8_string: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> DisplayText: ...
     @staticmethod
@@ -135,6 +144,7 @@ class DisplayText:
 class PolicyMappingsItem:
     """``PolicyMappings.item``."""
 
+    def __init__(self, *, issuer_domain_policy: typing.Any = ..., subject_domain_policy: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> PolicyMappingsItem: ...
     @staticmethod
@@ -149,6 +159,7 @@ class PolicyMappingsItem:
 class PolicyMappings:
     """``PolicyMappings``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> PolicyMappings: ...
     @staticmethod
@@ -161,6 +172,7 @@ class PolicyMappings:
 class GeneralNames:
     """``GeneralNames``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> GeneralNames: ...
     @staticmethod
@@ -173,6 +185,7 @@ class GeneralNames:
 class GeneralName:
     """``GeneralName``."""
 
+    def __init__(self, *, other_name: typing.Any = ..., rfc822_name: typing.Any = ..., d_ns_name: typing.Any = ..., x400_address: typing.Any = ..., directory_name: typing.Any = ..., edi_party_name: typing.Any = ..., uniform_resource_identifier: typing.Any = ..., ip_address: typing.Any = ..., registered_id: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> GeneralName: ...
     @staticmethod
@@ -187,6 +200,7 @@ class GeneralName:
 class AnotherName:
     """``AnotherName``."""
 
+    def __init__(self, *, type_id: typing.Any = ..., value: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> AnotherName: ...
     @staticmethod
@@ -201,6 +215,7 @@ class AnotherName:
 class EDIPartyName:
     """``EDIPartyName``."""
 
+    def __init__(self, *, name_assigner: typing.Any = ..., party_name: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> EDIPartyName: ...
     @staticmethod
@@ -215,6 +230,7 @@ class EDIPartyName:
 class SubjectDirectoryAttributes:
     """``SubjectDirectoryAttributes``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> SubjectDirectoryAttributes: ...
     @staticmethod
@@ -227,6 +243,7 @@ class SubjectDirectoryAttributes:
 class BasicConstraints:
     """``BasicConstraints``."""
 
+    def __init__(self, *, c_a: typing.Any = ..., path_len_constraint: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> BasicConstraints: ...
     @staticmethod
@@ -241,6 +258,7 @@ class BasicConstraints:
 class NameConstraints:
     """``NameConstraints``."""
 
+    def __init__(self, *, permitted_subtrees: typing.Any = ..., excluded_subtrees: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> NameConstraints: ...
     @staticmethod
@@ -255,6 +273,7 @@ class NameConstraints:
 class GeneralSubtrees:
     """``GeneralSubtrees``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> GeneralSubtrees: ...
     @staticmethod
@@ -267,6 +286,7 @@ class GeneralSubtrees:
 class GeneralSubtree:
     """``GeneralSubtree``."""
 
+    def __init__(self, *, base: typing.Any = ..., minimum: typing.Any = ..., maximum: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> GeneralSubtree: ...
     @staticmethod
@@ -283,6 +303,7 @@ class GeneralSubtree:
 class BaseDistance:
     """``BaseDistance``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> BaseDistance: ...
     @staticmethod
@@ -295,6 +316,7 @@ class BaseDistance:
 class PolicyConstraints:
     """``PolicyConstraints``."""
 
+    def __init__(self, *, require_explicit_policy: typing.Any = ..., inhibit_policy_mapping: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> PolicyConstraints: ...
     @staticmethod
@@ -309,6 +331,7 @@ class PolicyConstraints:
 class SkipCerts:
     """``SkipCerts``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> SkipCerts: ...
     @staticmethod
@@ -321,6 +344,7 @@ class SkipCerts:
 class CRLDistributionPoints:
     """``CRLDistributionPoints``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> CRLDistributionPoints: ...
     @staticmethod
@@ -333,6 +357,7 @@ class CRLDistributionPoints:
 class DistributionPoint:
     """``DistributionPoint``."""
 
+    def __init__(self, *, distribution_point: typing.Any = ..., reasons: typing.Any = ..., c_rl_issuer: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> DistributionPoint: ...
     @staticmethod
@@ -349,6 +374,7 @@ class DistributionPoint:
 class DistributionPointName:
     """``DistributionPointName``."""
 
+    def __init__(self, *, full_name: typing.Any = ..., name_relative_to_crl_issuer: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> DistributionPointName: ...
     @staticmethod
@@ -363,6 +389,7 @@ class DistributionPointName:
 class ReasonFlags:
     """``ReasonFlags``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> ReasonFlags: ...
     @staticmethod
@@ -375,6 +402,7 @@ class ReasonFlags:
 class ExtKeyUsageSyntax:
     """``ExtKeyUsageSyntax``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> ExtKeyUsageSyntax: ...
     @staticmethod
@@ -387,6 +415,7 @@ class ExtKeyUsageSyntax:
 class AuthorityInfoAccessSyntax:
     """``AuthorityInfoAccessSyntax``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> AuthorityInfoAccessSyntax: ...
     @staticmethod
@@ -399,6 +428,7 @@ class AuthorityInfoAccessSyntax:
 class AccessDescription:
     """``AccessDescription``."""
 
+    def __init__(self, *, access_method: typing.Any = ..., access_location: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> AccessDescription: ...
     @staticmethod
@@ -413,6 +443,7 @@ class AccessDescription:
 class SubjectInfoAccessSyntax:
     """``SubjectInfoAccessSyntax``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> SubjectInfoAccessSyntax: ...
     @staticmethod
@@ -425,6 +456,7 @@ class SubjectInfoAccessSyntax:
 class CRLNumber:
     """``CRLNumber``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> CRLNumber: ...
     @staticmethod
@@ -437,6 +469,7 @@ class CRLNumber:
 class IssuingDistributionPoint:
     """``IssuingDistributionPoint``."""
 
+    def __init__(self, *, distribution_point: typing.Any = ..., only_contains_user_certs: typing.Any = ..., only_contains_ca_certs: typing.Any = ..., only_some_reasons: typing.Any = ..., indirect_crl: typing.Any = ..., only_contains_attribute_certs: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> IssuingDistributionPoint: ...
     @staticmethod

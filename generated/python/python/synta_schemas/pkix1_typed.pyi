@@ -12,6 +12,7 @@ from . import pkix1_implicit88
 class Certificate:
     """``Certificate``."""
 
+    def __init__(self, *, tbs_certificate: typing.Any = ..., signature_algorithm: typing.Any = ..., signature: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> Certificate: ...
     @staticmethod
@@ -28,6 +29,7 @@ class Certificate:
 class TBSCertificate:
     """``TBSCertificate``."""
 
+    def __init__(self, *, version: typing.Any = ..., serial_number: typing.Any = ..., signature: typing.Any = ..., issuer: typing.Any = ..., validity: typing.Any = ..., subject: typing.Any = ..., subject_public_key_info: typing.Any = ..., issuer_unique_id: typing.Any = ..., subject_unique_id: typing.Any = ..., extensions: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> TBSCertificate: ...
     @staticmethod
@@ -58,6 +60,7 @@ class TBSCertificate:
 class CertExtensions:
     """``CertExtensions``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> CertExtensions: ...
     @staticmethod
@@ -70,6 +73,7 @@ class CertExtensions:
 class CertExtension:
     """``CertExtension``."""
 
+    def __init__(self, *, extn_id: typing.Any = ..., critical: typing.Any = ..., extn_value: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> CertExtension: ...
     @staticmethod
@@ -86,6 +90,7 @@ class CertExtension:
 class CertificatePolicies:
     """``CertificatePolicies``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> CertificatePolicies: ...
     @staticmethod
@@ -98,6 +103,7 @@ class CertificatePolicies:
 class PolicyInformation:
     """``PolicyInformation``."""
 
+    def __init__(self, *, policy_identifier: typing.Any = ..., policy_qualifiers: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> PolicyInformation: ...
     @staticmethod
@@ -112,6 +118,7 @@ class PolicyInformation:
 class PolicyQualifierInfo:
     """``PolicyQualifierInfo``."""
 
+    def __init__(self, *, policy_qualifier_id: typing.Any = ..., qualifier: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> PolicyQualifierInfo: ...
     @staticmethod
@@ -126,6 +133,7 @@ class PolicyQualifierInfo:
 class CertificateList:
     """``CertificateList``."""
 
+    def __init__(self, *, tbs_cert_list: typing.Any = ..., signature_algorithm: typing.Any = ..., signature: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> CertificateList: ...
     @staticmethod
@@ -142,6 +150,7 @@ class CertificateList:
 class TBSCertList:
     """``TBSCertList``."""
 
+    def __init__(self, *, version: typing.Any = ..., signature: typing.Any = ..., issuer: typing.Any = ..., this_update: typing.Any = ..., next_update: typing.Any = ..., revoked_certificates: typing.Any = ..., crl_extensions: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> TBSCertList: ...
     @staticmethod
@@ -166,6 +175,7 @@ class TBSCertList:
 class RevokedCertificate:
     """``RevokedCertificate``."""
 
+    def __init__(self, *, user_certificate: typing.Any = ..., revocation_date: typing.Any = ..., crl_entry_extensions: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> RevokedCertificate: ...
     @staticmethod
@@ -182,6 +192,7 @@ class RevokedCertificate:
 class CrlExtensions:
     """``CrlExtensions``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> CrlExtensions: ...
     @staticmethod
@@ -194,6 +205,7 @@ class CrlExtensions:
 class CrlExtension:
     """``CrlExtension``."""
 
+    def __init__(self, *, extn_id: typing.Any = ..., critical: typing.Any = ..., extn_value: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> CrlExtension: ...
     @staticmethod
@@ -210,6 +222,7 @@ class CrlExtension:
 class CrlEntryExtensions:
     """``CrlEntryExtensions``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> CrlEntryExtensions: ...
     @staticmethod
@@ -222,6 +235,7 @@ class CrlEntryExtensions:
 class CrlEntryExtension:
     """``CrlEntryExtension``."""
 
+    def __init__(self, *, extn_id: typing.Any = ..., critical: typing.Any = ..., extn_value: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> CrlEntryExtension: ...
     @staticmethod

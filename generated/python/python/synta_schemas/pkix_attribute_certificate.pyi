@@ -12,6 +12,7 @@ from . import pkix1_implicit88
 class AttributeCertificate:
     """``AttributeCertificate``."""
 
+    def __init__(self, *, acinfo: typing.Any = ..., signature_algorithm: typing.Any = ..., signature_value: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> AttributeCertificate: ...
     @staticmethod
@@ -28,6 +29,7 @@ class AttributeCertificate:
 class AttributeCertificateInfo:
     """``AttributeCertificateInfo``."""
 
+    def __init__(self, *, version: typing.Any = ..., holder: typing.Any = ..., issuer: typing.Any = ..., signature: typing.Any = ..., serial_number: typing.Any = ..., attr_cert_validity_period: typing.Any = ..., attributes: typing.Any = ..., issuer_unique_id: typing.Any = ..., extensions: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> AttributeCertificateInfo: ...
     @staticmethod
@@ -56,6 +58,7 @@ class AttributeCertificateInfo:
 class AttCertVersion:
     """``AttCertVersion``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> AttCertVersion: ...
     @staticmethod
@@ -68,6 +71,7 @@ class AttCertVersion:
 class Holder:
     """``Holder``."""
 
+    def __init__(self, *, base_certificate_id: typing.Any = ..., entity_name: typing.Any = ..., object_digest_info: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> Holder: ...
     @staticmethod
@@ -84,6 +88,7 @@ class Holder:
 class ObjectDigestInfo:
     """``ObjectDigestInfo``."""
 
+    def __init__(self, *, digested_object_type: typing.Any = ..., other_object_type_id: typing.Any = ..., digest_algorithm: typing.Any = ..., object_digest: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> ObjectDigestInfo: ...
     @staticmethod
@@ -102,6 +107,7 @@ class ObjectDigestInfo:
 class AttCertIssuer:
     """``AttCertIssuer``."""
 
+    def __init__(self, *, v1_form: typing.Any = ..., v2_form: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> AttCertIssuer: ...
     @staticmethod
@@ -116,6 +122,7 @@ class AttCertIssuer:
 class V2Form:
     """``V2Form``."""
 
+    def __init__(self, *, issuer_name: typing.Any = ..., base_certificate_id: typing.Any = ..., object_digest_info: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> V2Form: ...
     @staticmethod
@@ -132,6 +139,7 @@ class V2Form:
 class IssuerSerial:
     """``IssuerSerial``."""
 
+    def __init__(self, *, issuer: typing.Any = ..., serial: typing.Any = ..., issuer_uid: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> IssuerSerial: ...
     @staticmethod
@@ -148,6 +156,7 @@ class IssuerSerial:
 class AttCertValidityPeriod:
     """``AttCertValidityPeriod``."""
 
+    def __init__(self, *, not_before_time: typing.Any = ..., not_after_time: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> AttCertValidityPeriod: ...
     @staticmethod
@@ -162,6 +171,7 @@ class AttCertValidityPeriod:
 class Target:
     """``Target``."""
 
+    def __init__(self, *, target_name: typing.Any = ..., target_group: typing.Any = ..., target_cert: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> Target: ...
     @staticmethod
@@ -176,6 +186,7 @@ class Target:
 class TargetCert:
     """``TargetCert``."""
 
+    def __init__(self, *, target_certificate: typing.Any = ..., target_name: typing.Any = ..., cert_digest_info: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> TargetCert: ...
     @staticmethod
@@ -192,6 +203,7 @@ class TargetCert:
 class IetfAttrSyntaxValuesItem:
     """``IetfAttrSyntax.values.item``."""
 
+    def __init__(self, *, octets: typing.Any = ..., oid: typing.Any = ..., string: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> IetfAttrSyntaxValuesItem: ...
     @staticmethod
@@ -206,6 +218,7 @@ class IetfAttrSyntaxValuesItem:
 class IetfAttrSyntax:
     """``IetfAttrSyntax``."""
 
+    def __init__(self, *, policy_authority: typing.Any = ..., values: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> IetfAttrSyntax: ...
     @staticmethod
@@ -220,6 +233,7 @@ class IetfAttrSyntax:
 class SvceAuthInfo:
     """``SvceAuthInfo``."""
 
+    def __init__(self, *, service: typing.Any = ..., ident: typing.Any = ..., auth_info: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> SvceAuthInfo: ...
     @staticmethod
@@ -236,6 +250,7 @@ class SvceAuthInfo:
 class RoleSyntax:
     """``RoleSyntax``."""
 
+    def __init__(self, *, role_authority: typing.Any = ..., role_name: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> RoleSyntax: ...
     @staticmethod
@@ -250,6 +265,7 @@ class RoleSyntax:
 class Clearance:
     """``Clearance``."""
 
+    def __init__(self, *, policy_id: typing.Any = ..., class_list: typing.Any = ..., security_categories: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> Clearance: ...
     @staticmethod
@@ -266,6 +282,7 @@ class Clearance:
 class ClassList:
     """``ClassList``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> ClassList: ...
     @staticmethod
@@ -278,6 +295,7 @@ class ClassList:
 class SecurityCategory:
     """``SecurityCategory``."""
 
+    def __init__(self, *, type: typing.Any = ..., value: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> SecurityCategory: ...
     @staticmethod
@@ -292,6 +310,7 @@ class SecurityCategory:
 class AAControls:
     """``AAControls``."""
 
+    def __init__(self, *, path_len_constraint: typing.Any = ..., permitted_attrs: typing.Any = ..., excluded_attrs: typing.Any = ..., permit_un_specified: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> AAControls: ...
     @staticmethod
@@ -310,6 +329,7 @@ class AAControls:
 class ACClearAttrs:
     """``ACClearAttrs``."""
 
+    def __init__(self, *, ac_issuer: typing.Any = ..., ac_serial: typing.Any = ..., attrs: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> ACClearAttrs: ...
     @staticmethod

@@ -10,6 +10,7 @@ from ._native import BitString, ObjectIdentifier
 class NegotiationToken:
     """``NegotiationToken``."""
 
+    def __init__(self, *, neg_token_init: typing.Any = ..., neg_token_resp: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> NegotiationToken: ...
     @staticmethod
@@ -24,6 +25,7 @@ class NegotiationToken:
 class NegTokenInit:
     """``NegTokenInit``."""
 
+    def __init__(self, *, mech_types: typing.Any = ..., req_flags: typing.Any = ..., mech_token: typing.Any = ..., mech_list_mic: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> NegTokenInit: ...
     @staticmethod
@@ -44,6 +46,7 @@ class NegTokenInit:
 class NegTokenResp:
     """``NegTokenResp``."""
 
+    def __init__(self, *, neg_state: typing.Any = ..., supported_mech: typing.Any = ..., response_token: typing.Any = ..., mech_list_mic: typing.Any = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> NegTokenResp: ...
     @staticmethod
@@ -64,6 +67,7 @@ class NegTokenResp:
 class ContextFlags:
     """``ContextFlags``."""
 
+    def __init__(self, value: typing.Any) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> ContextFlags: ...
     @staticmethod

@@ -4,7 +4,7 @@
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyString};
 use crate::codec;
-use crate::ToPy;
+use crate::{FromPy, ToPy};
 /// `AsymmetricKeyPackage`.
 #[pyclass(
     name = "AsymmetricKeyPackage",
@@ -18,6 +18,11 @@ pub struct AsymmetricKeyPackage(
 );
 #[pymethods]
 impl AsymmetricKeyPackage {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -51,6 +56,22 @@ impl AsymmetricKeyPackage {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::asymmetric_key_package_module_v1::AsymmetricKeyPackage<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(
+            codec::asymmetric_key_package_module_v1::AsymmetricKeyPackage,
+            obj,
+            w,
+        )
+    }
+}
 impl<'a> ToPy for codec::asymmetric_key_package_module_v1::AsymmetricKeyPackage<'a> {
     fn to_py<'py>(
         &self,
@@ -82,6 +103,17 @@ impl OneAsymmetricKey {
 }
 #[pymethods]
 impl OneAsymmetricKey {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -154,6 +186,76 @@ impl OneAsymmetricKey {
         ToPy::to_py(&self.0.get().unknown_extensions, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::asymmetric_key_package_module_v1::OneAsymmetricKey<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &[
+                "version",
+                "private_key_algorithm",
+                "private_key",
+                "attributes",
+                "public_key",
+            ],
+            "OneAsymmetricKey",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::asymmetric_key_package_module_v1::OneAsymmetricKey<'_>| {
+                &v.version
+            },
+            &fields,
+            "version",
+            "version",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::asymmetric_key_package_module_v1::OneAsymmetricKey<'_>| {
+                &v.private_key_algorithm
+            },
+            &fields,
+            "private_key_algorithm",
+            "privateKeyAlgorithm",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::asymmetric_key_package_module_v1::OneAsymmetricKey<'_>| {
+                &v.private_key
+            },
+            &fields,
+            "private_key",
+            "privateKey",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::asymmetric_key_package_module_v1::OneAsymmetricKey<'_>| {
+                &v.attributes
+            },
+            &fields,
+            "attributes",
+            "attributes",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::asymmetric_key_package_module_v1::OneAsymmetricKey<'_>| {
+                &v.public_key
+            },
+            &fields,
+            "public_key",
+            "publicKey",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::asymmetric_key_package_module_v1::OneAsymmetricKey<'a> {
     fn to_py<'py>(
         &self,
@@ -192,6 +294,11 @@ pub struct Version(
 );
 #[pymethods]
 impl Version {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -223,6 +330,18 @@ impl Version {
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy for codec::asymmetric_key_package_module_v1::Version<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::asymmetric_key_package_module_v1::Version, obj, w)
     }
 }
 impl<'a> ToPy for codec::asymmetric_key_package_module_v1::Version<'a> {
@@ -258,6 +377,17 @@ impl EncryptedPrivateKeyInfo {
 }
 #[pymethods]
 impl EncryptedPrivateKeyInfo {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -309,6 +439,44 @@ impl EncryptedPrivateKeyInfo {
     #[getter]
     fn get_encrypted_data<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().encrypted_data, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy
+for codec::asymmetric_key_package_module_v1::EncryptedPrivateKeyInfo<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["encryption_algorithm", "encrypted_data"],
+            "EncryptedPrivateKeyInfo",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::asymmetric_key_package_module_v1::EncryptedPrivateKeyInfo<'_>| {
+                &v.encryption_algorithm
+            },
+            &fields,
+            "encryption_algorithm",
+            "encryptionAlgorithm",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::asymmetric_key_package_module_v1::EncryptedPrivateKeyInfo<'_>| {
+                &v.encrypted_data
+            },
+            &fields,
+            "encrypted_data",
+            "encryptedData",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy for codec::asymmetric_key_package_module_v1::EncryptedPrivateKeyInfo<'a> {

@@ -4,7 +4,7 @@
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyString};
 use crate::codec;
-use crate::ToPy;
+use crate::{FromPy, ToPy};
 /// `AttributeCertificateV1`.
 #[pyclass(
     name = "AttributeCertificateV1",
@@ -29,6 +29,17 @@ impl AttributeCertificateV1 {
 }
 #[pymethods]
 impl AttributeCertificateV1 {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -104,6 +115,52 @@ impl AttributeCertificateV1 {
         ToPy::to_py(&self.0.get().signature, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::attribute_certificate_version1::AttributeCertificateV1<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["ac_info", "signature_algorithm", "signature"],
+            "AttributeCertificateV1",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::attribute_certificate_version1::AttributeCertificateV1<'_>| {
+                &v.ac_info
+            },
+            &fields,
+            "ac_info",
+            "acInfo",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::attribute_certificate_version1::AttributeCertificateV1<'_>| {
+                &v.signature_algorithm
+            },
+            &fields,
+            "signature_algorithm",
+            "signatureAlgorithm",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::attribute_certificate_version1::AttributeCertificateV1<'_>| {
+                &v.signature
+            },
+            &fields,
+            "signature",
+            "signature",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::attribute_certificate_version1::AttributeCertificateV1<'a> {
     fn to_py<'py>(
         &self,
@@ -157,6 +214,18 @@ impl AttributeCertificateInfoV1Subject {
 }
 #[pymethods]
 impl AttributeCertificateInfoV1Subject {
+    /// A value of the one alternative given by keyword.
+    #[new]
+    #[pyo3(signature = (**alternative))]
+    fn new(
+        py: Python<'_>,
+        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let alternative = alternative
+            .cloned()
+            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, alternative.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -232,6 +301,48 @@ impl AttributeCertificateInfoV1Subject {
         }
     }
 }
+impl<'a> FromPy
+for codec::attribute_certificate_version1::AttributeCertificateInfoV1Subject<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let (name, value) = synta_py::jer_of::alternative(
+            obj,
+            "AttributeCertificateInfoV1Subject",
+        )?;
+        match name.as_str() {
+            "base_certificate_id" => {
+                crate::choose(
+                    codec::attribute_certificate_version1::AttributeCertificateInfoV1Subject::BaseCertificateId,
+                    &value,
+                    "baseCertificateID",
+                    w,
+                )
+            }
+            "subject_name" => {
+                crate::choose(
+                    codec::attribute_certificate_version1::AttributeCertificateInfoV1Subject::SubjectName,
+                    &value,
+                    "subjectName",
+                    w,
+                )
+            }
+            _ => {
+                Err(
+                    synta_py::jer_of::no_alternative(
+                        "AttributeCertificateInfoV1Subject",
+                        &name,
+                    ),
+                )
+            }
+        }
+    }
+}
 impl<'a> ToPy
 for codec::attribute_certificate_version1::AttributeCertificateInfoV1Subject<'a> {
     fn to_py<'py>(
@@ -288,6 +399,17 @@ impl AttributeCertificateInfoV1 {
 }
 #[pymethods]
 impl AttributeCertificateInfoV1 {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -403,6 +525,117 @@ impl AttributeCertificateInfoV1 {
         ToPy::to_py(&self.0.get().extensions, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy
+for codec::attribute_certificate_version1::AttributeCertificateInfoV1<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &[
+                "version",
+                "subject",
+                "issuer",
+                "signature",
+                "serial_number",
+                "att_cert_validity_period",
+                "attributes",
+                "issuer_unique_id",
+                "extensions",
+            ],
+            "AttributeCertificateInfoV1",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::attribute_certificate_version1::AttributeCertificateInfoV1<'_>| {
+                &v.version
+            },
+            &fields,
+            "version",
+            "version",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::attribute_certificate_version1::AttributeCertificateInfoV1<'_>| {
+                &v.subject
+            },
+            &fields,
+            "subject",
+            "subject",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::attribute_certificate_version1::AttributeCertificateInfoV1<'_>| {
+                &v.issuer
+            },
+            &fields,
+            "issuer",
+            "issuer",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::attribute_certificate_version1::AttributeCertificateInfoV1<'_>| {
+                &v.signature
+            },
+            &fields,
+            "signature",
+            "signature",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::attribute_certificate_version1::AttributeCertificateInfoV1<'_>| {
+                &v.serial_number
+            },
+            &fields,
+            "serial_number",
+            "serialNumber",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::attribute_certificate_version1::AttributeCertificateInfoV1<'_>| {
+                &v.att_cert_validity_period
+            },
+            &fields,
+            "att_cert_validity_period",
+            "attCertValidityPeriod",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::attribute_certificate_version1::AttributeCertificateInfoV1<'_>| {
+                &v.attributes
+            },
+            &fields,
+            "attributes",
+            "attributes",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::attribute_certificate_version1::AttributeCertificateInfoV1<'_>| {
+                &v.issuer_unique_id
+            },
+            &fields,
+            "issuer_unique_id",
+            "issuerUniqueID",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::attribute_certificate_version1::AttributeCertificateInfoV1<'_>| {
+                &v.extensions
+            },
+            &fields,
+            "extensions",
+            "extensions",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::attribute_certificate_version1::AttributeCertificateInfoV1<'a> {
     fn to_py<'py>(
         &self,
@@ -445,6 +678,11 @@ pub struct AttCertVersionV1(
 );
 #[pymethods]
 impl AttCertVersionV1 {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -476,6 +714,18 @@ impl AttCertVersionV1 {
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy for codec::attribute_certificate_version1::AttCertVersionV1<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::attribute_certificate_version1::AttCertVersionV1, obj, w)
     }
 }
 impl<'a> ToPy for codec::attribute_certificate_version1::AttCertVersionV1<'a> {

@@ -4,7 +4,7 @@
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyString};
 use crate::codec;
-use crate::ToPy;
+use crate::{FromPy, ToPy};
 /// `ContentInfo`.
 #[pyclass(
     name = "ContentInfo",
@@ -27,6 +27,17 @@ impl ContentInfo {
 }
 #[pymethods]
 impl ContentInfo {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -62,6 +73,41 @@ impl ContentInfo {
     #[getter]
     fn get_content<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().content, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy for codec::cryptographic_message_syntax2004::ContentInfo<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["content_type", "content"],
+            "ContentInfo",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::ContentInfo<'_>| {
+                &v.content_type
+            },
+            &fields,
+            "content_type",
+            "contentType",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::ContentInfo<'_>| &v.content,
+            &fields,
+            "content",
+            "content",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::ContentInfo<'a> {
@@ -113,6 +159,17 @@ impl SignedData {
 }
 #[pymethods]
 impl SignedData {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -190,6 +247,82 @@ impl SignedData {
         ToPy::to_py(&self.0.get().signer_infos, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::cryptographic_message_syntax2004::SignedData<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &[
+                "version",
+                "digest_algorithms",
+                "encap_content_info",
+                "certificates",
+                "crls",
+                "signer_infos",
+            ],
+            "SignedData",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::SignedData<'_>| &v.version,
+            &fields,
+            "version",
+            "version",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::SignedData<'_>| {
+                &v.digest_algorithms
+            },
+            &fields,
+            "digest_algorithms",
+            "digestAlgorithms",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::SignedData<'_>| {
+                &v.encap_content_info
+            },
+            &fields,
+            "encap_content_info",
+            "encapContentInfo",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::SignedData<'_>| {
+                &v.certificates
+            },
+            &fields,
+            "certificates",
+            "certificates",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::SignedData<'_>| &v.crls,
+            &fields,
+            "crls",
+            "crls",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::SignedData<'_>| {
+                &v.signer_infos
+            },
+            &fields,
+            "signer_infos",
+            "signerInfos",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::SignedData<'a> {
     fn to_py<'py>(
         &self,
@@ -241,6 +374,17 @@ impl EncapsulatedContentInfo {
 }
 #[pymethods]
 impl EncapsulatedContentInfo {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -276,6 +420,44 @@ impl EncapsulatedContentInfo {
     #[getter]
     fn get_e_content<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().e_content, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy
+for codec::cryptographic_message_syntax2004::EncapsulatedContentInfo<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["e_content_type", "e_content"],
+            "EncapsulatedContentInfo",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::EncapsulatedContentInfo<'_>| {
+                &v.e_content_type
+            },
+            &fields,
+            "e_content_type",
+            "eContentType",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::EncapsulatedContentInfo<'_>| {
+                &v.e_content
+            },
+            &fields,
+            "e_content",
+            "eContent",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::EncapsulatedContentInfo<'a> {
@@ -327,6 +509,17 @@ impl SignerInfo {
 }
 #[pymethods]
 impl SignerInfo {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -429,6 +622,90 @@ impl SignerInfo {
         ToPy::to_py(&self.0.get().unsigned_attrs, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::cryptographic_message_syntax2004::SignerInfo<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &[
+                "version",
+                "sid",
+                "digest_algorithm",
+                "signed_attrs",
+                "signature_algorithm",
+                "signature",
+                "unsigned_attrs",
+            ],
+            "SignerInfo",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::SignerInfo<'_>| &v.version,
+            &fields,
+            "version",
+            "version",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::SignerInfo<'_>| &v.sid,
+            &fields,
+            "sid",
+            "sid",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::SignerInfo<'_>| {
+                &v.digest_algorithm
+            },
+            &fields,
+            "digest_algorithm",
+            "digestAlgorithm",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::SignerInfo<'_>| {
+                &v.signed_attrs
+            },
+            &fields,
+            "signed_attrs",
+            "signedAttrs",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::SignerInfo<'_>| {
+                &v.signature_algorithm
+            },
+            &fields,
+            "signature_algorithm",
+            "signatureAlgorithm",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::SignerInfo<'_>| &v.signature,
+            &fields,
+            "signature",
+            "signature",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::SignerInfo<'_>| {
+                &v.unsigned_attrs
+            },
+            &fields,
+            "unsigned_attrs",
+            "unsignedAttrs",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::SignerInfo<'a> {
     fn to_py<'py>(
         &self,
@@ -478,6 +755,18 @@ impl SignerIdentifier {
 }
 #[pymethods]
 impl SignerIdentifier {
+    /// A value of the one alternative given by keyword.
+    #[new]
+    #[pyo3(signature = (**alternative))]
+    fn new(
+        py: Python<'_>,
+        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let alternative = alternative
+            .cloned()
+            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, alternative.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -555,6 +844,37 @@ impl SignerIdentifier {
         }
     }
 }
+impl<'a> FromPy for codec::cryptographic_message_syntax2004::SignerIdentifier<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let (name, value) = synta_py::jer_of::alternative(obj, "SignerIdentifier")?;
+        match name.as_str() {
+            "issuer_and_serial_number" => {
+                crate::choose(
+                    codec::cryptographic_message_syntax2004::SignerIdentifier::IssuerAndSerialNumber,
+                    &value,
+                    "issuerAndSerialNumber",
+                    w,
+                )
+            }
+            "subject_key_identifier" => {
+                crate::choose(
+                    codec::cryptographic_message_syntax2004::SignerIdentifier::SubjectKeyIdentifier,
+                    &value,
+                    "subjectKeyIdentifier",
+                    w,
+                )
+            }
+            _ => Err(synta_py::jer_of::no_alternative("SignerIdentifier", &name)),
+        }
+    }
+}
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::SignerIdentifier<'a> {
     fn to_py<'py>(
         &self,
@@ -593,6 +913,11 @@ pub struct SignedAttributes(
 );
 #[pymethods]
 impl SignedAttributes {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -626,6 +951,18 @@ impl SignedAttributes {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::cryptographic_message_syntax2004::SignedAttributes<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::cryptographic_message_syntax2004::SignedAttributes, obj, w)
+    }
+}
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::SignedAttributes<'a> {
     fn to_py<'py>(
         &self,
@@ -646,6 +983,11 @@ pub struct UnsignedAttributes(
 );
 #[pymethods]
 impl UnsignedAttributes {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -679,6 +1021,18 @@ impl UnsignedAttributes {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::cryptographic_message_syntax2004::UnsignedAttributes<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::cryptographic_message_syntax2004::UnsignedAttributes, obj, w)
+    }
+}
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::UnsignedAttributes<'a> {
     fn to_py<'py>(
         &self,
@@ -710,6 +1064,17 @@ impl Attribute {
 }
 #[pymethods]
 impl Attribute {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -745,6 +1110,39 @@ impl Attribute {
     #[getter]
     fn get_attr_values<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().attr_values, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy for codec::cryptographic_message_syntax2004::Attribute<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["attr_type", "attr_values"],
+            "Attribute",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::Attribute<'_>| &v.attr_type,
+            &fields,
+            "attr_type",
+            "attrType",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::Attribute<'_>| &v.attr_values,
+            &fields,
+            "attr_values",
+            "attrValues",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::Attribute<'a> {
@@ -796,6 +1194,17 @@ impl EnvelopedData {
 }
 #[pymethods]
 impl EnvelopedData {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -886,6 +1295,74 @@ impl EnvelopedData {
         ToPy::to_py(&self.0.get().unprotected_attrs, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::cryptographic_message_syntax2004::EnvelopedData<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &[
+                "version",
+                "originator_info",
+                "recipient_infos",
+                "encrypted_content_info",
+                "unprotected_attrs",
+            ],
+            "EnvelopedData",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::EnvelopedData<'_>| &v.version,
+            &fields,
+            "version",
+            "version",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::EnvelopedData<'_>| {
+                &v.originator_info
+            },
+            &fields,
+            "originator_info",
+            "originatorInfo",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::EnvelopedData<'_>| {
+                &v.recipient_infos
+            },
+            &fields,
+            "recipient_infos",
+            "recipientInfos",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::EnvelopedData<'_>| {
+                &v.encrypted_content_info
+            },
+            &fields,
+            "encrypted_content_info",
+            "encryptedContentInfo",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::EnvelopedData<'_>| {
+                &v.unprotected_attrs
+            },
+            &fields,
+            "unprotected_attrs",
+            "unprotectedAttrs",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::EnvelopedData<'a> {
     fn to_py<'py>(
         &self,
@@ -935,6 +1412,17 @@ impl OriginatorInfo {
 }
 #[pymethods]
 impl OriginatorInfo {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -970,6 +1458,39 @@ impl OriginatorInfo {
     #[getter]
     fn get_crls<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().crls, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy for codec::cryptographic_message_syntax2004::OriginatorInfo<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["certs", "crls"],
+            "OriginatorInfo",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::OriginatorInfo<'_>| &v.certs,
+            &fields,
+            "certs",
+            "certs",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::OriginatorInfo<'_>| &v.crls,
+            &fields,
+            "crls",
+            "crls",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::OriginatorInfo<'a> {
@@ -1010,6 +1531,11 @@ pub struct RecipientInfos(
 );
 #[pymethods]
 impl RecipientInfos {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1041,6 +1567,18 @@ impl RecipientInfos {
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy for codec::cryptographic_message_syntax2004::RecipientInfos<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::cryptographic_message_syntax2004::RecipientInfos, obj, w)
     }
 }
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::RecipientInfos<'a> {
@@ -1076,6 +1614,17 @@ impl EncryptedContentInfo {
 }
 #[pymethods]
 impl EncryptedContentInfo {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1136,6 +1685,52 @@ impl EncryptedContentInfo {
         ToPy::to_py(&self.0.get().encrypted_content, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::cryptographic_message_syntax2004::EncryptedContentInfo<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["content_type", "content_encryption_algorithm", "encrypted_content"],
+            "EncryptedContentInfo",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::EncryptedContentInfo<'_>| {
+                &v.content_type
+            },
+            &fields,
+            "content_type",
+            "contentType",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::EncryptedContentInfo<'_>| {
+                &v.content_encryption_algorithm
+            },
+            &fields,
+            "content_encryption_algorithm",
+            "contentEncryptionAlgorithm",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::EncryptedContentInfo<'_>| {
+                &v.encrypted_content
+            },
+            &fields,
+            "encrypted_content",
+            "encryptedContent",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::EncryptedContentInfo<'a> {
     fn to_py<'py>(
         &self,
@@ -1176,6 +1771,11 @@ pub struct UnprotectedAttributes(
 );
 #[pymethods]
 impl UnprotectedAttributes {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1209,6 +1809,22 @@ impl UnprotectedAttributes {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::cryptographic_message_syntax2004::UnprotectedAttributes<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(
+            codec::cryptographic_message_syntax2004::UnprotectedAttributes,
+            obj,
+            w,
+        )
+    }
+}
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::UnprotectedAttributes<'a> {
     fn to_py<'py>(
         &self,
@@ -1240,6 +1856,18 @@ impl RecipientInfo {
 }
 #[pymethods]
 impl RecipientInfo {
+    /// A value of the one alternative given by keyword.
+    #[new]
+    #[pyo3(signature = (**alternative))]
+    fn new(
+        py: Python<'_>,
+        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let alternative = alternative
+            .cloned()
+            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, alternative.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1415,6 +2043,61 @@ impl RecipientInfo {
         }
     }
 }
+impl<'a> FromPy for codec::cryptographic_message_syntax2004::RecipientInfo<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let (name, value) = synta_py::jer_of::alternative(obj, "RecipientInfo")?;
+        match name.as_str() {
+            "ktri" => {
+                crate::choose(
+                    codec::cryptographic_message_syntax2004::RecipientInfo::Ktri,
+                    &value,
+                    "ktri",
+                    w,
+                )
+            }
+            "kari" => {
+                crate::choose(
+                    codec::cryptographic_message_syntax2004::RecipientInfo::Kari,
+                    &value,
+                    "kari",
+                    w,
+                )
+            }
+            "kekri" => {
+                crate::choose(
+                    codec::cryptographic_message_syntax2004::RecipientInfo::Kekri,
+                    &value,
+                    "kekri",
+                    w,
+                )
+            }
+            "pwri" => {
+                crate::choose(
+                    codec::cryptographic_message_syntax2004::RecipientInfo::Pwri,
+                    &value,
+                    "pwri",
+                    w,
+                )
+            }
+            "ori" => {
+                crate::choose(
+                    codec::cryptographic_message_syntax2004::RecipientInfo::Ori,
+                    &value,
+                    "ori",
+                    w,
+                )
+            }
+            _ => Err(synta_py::jer_of::no_alternative("RecipientInfo", &name)),
+        }
+    }
+}
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::RecipientInfo<'a> {
     fn to_py<'py>(
         &self,
@@ -1466,6 +2149,17 @@ impl KeyTransRecipientInfo {
 }
 #[pymethods]
 impl KeyTransRecipientInfo {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1545,6 +2239,61 @@ impl KeyTransRecipientInfo {
         ToPy::to_py(&self.0.get().encrypted_key, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::cryptographic_message_syntax2004::KeyTransRecipientInfo<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["version", "rid", "key_encryption_algorithm", "encrypted_key"],
+            "KeyTransRecipientInfo",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::KeyTransRecipientInfo<'_>| {
+                &v.version
+            },
+            &fields,
+            "version",
+            "version",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::KeyTransRecipientInfo<'_>| {
+                &v.rid
+            },
+            &fields,
+            "rid",
+            "rid",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::KeyTransRecipientInfo<'_>| {
+                &v.key_encryption_algorithm
+            },
+            &fields,
+            "key_encryption_algorithm",
+            "keyEncryptionAlgorithm",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::KeyTransRecipientInfo<'_>| {
+                &v.encrypted_key
+            },
+            &fields,
+            "encrypted_key",
+            "encryptedKey",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::KeyTransRecipientInfo<'a> {
     fn to_py<'py>(
         &self,
@@ -1596,6 +2345,18 @@ impl RecipientIdentifier {
 }
 #[pymethods]
 impl RecipientIdentifier {
+    /// A value of the one alternative given by keyword.
+    #[new]
+    #[pyo3(signature = (**alternative))]
+    fn new(
+        py: Python<'_>,
+        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let alternative = alternative
+            .cloned()
+            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, alternative.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1673,6 +2434,37 @@ impl RecipientIdentifier {
         }
     }
 }
+impl<'a> FromPy for codec::cryptographic_message_syntax2004::RecipientIdentifier<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let (name, value) = synta_py::jer_of::alternative(obj, "RecipientIdentifier")?;
+        match name.as_str() {
+            "issuer_and_serial_number" => {
+                crate::choose(
+                    codec::cryptographic_message_syntax2004::RecipientIdentifier::IssuerAndSerialNumber,
+                    &value,
+                    "issuerAndSerialNumber",
+                    w,
+                )
+            }
+            "subject_key_identifier" => {
+                crate::choose(
+                    codec::cryptographic_message_syntax2004::RecipientIdentifier::SubjectKeyIdentifier,
+                    &value,
+                    "subjectKeyIdentifier",
+                    w,
+                )
+            }
+            _ => Err(synta_py::jer_of::no_alternative("RecipientIdentifier", &name)),
+        }
+    }
+}
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::RecipientIdentifier<'a> {
     fn to_py<'py>(
         &self,
@@ -1724,6 +2516,17 @@ impl KeyAgreeRecipientInfo {
 }
 #[pymethods]
 impl KeyAgreeRecipientInfo {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1810,6 +2613,76 @@ impl KeyAgreeRecipientInfo {
         ToPy::to_py(&self.0.get().recipient_encrypted_keys, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::cryptographic_message_syntax2004::KeyAgreeRecipientInfo<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &[
+                "version",
+                "originator",
+                "ukm",
+                "key_encryption_algorithm",
+                "recipient_encrypted_keys",
+            ],
+            "KeyAgreeRecipientInfo",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::KeyAgreeRecipientInfo<'_>| {
+                &v.version
+            },
+            &fields,
+            "version",
+            "version",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::KeyAgreeRecipientInfo<'_>| {
+                &v.originator
+            },
+            &fields,
+            "originator",
+            "originator",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::KeyAgreeRecipientInfo<'_>| {
+                &v.ukm
+            },
+            &fields,
+            "ukm",
+            "ukm",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::KeyAgreeRecipientInfo<'_>| {
+                &v.key_encryption_algorithm
+            },
+            &fields,
+            "key_encryption_algorithm",
+            "keyEncryptionAlgorithm",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::KeyAgreeRecipientInfo<'_>| {
+                &v.recipient_encrypted_keys
+            },
+            &fields,
+            "recipient_encrypted_keys",
+            "recipientEncryptedKeys",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::KeyAgreeRecipientInfo<'a> {
     fn to_py<'py>(
         &self,
@@ -1861,6 +2734,18 @@ impl OriginatorIdentifierOrKey {
 }
 #[pymethods]
 impl OriginatorIdentifierOrKey {
+    /// A value of the one alternative given by keyword.
+    #[new]
+    #[pyo3(signature = (**alternative))]
+    fn new(
+        py: Python<'_>,
+        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let alternative = alternative
+            .cloned()
+            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, alternative.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1969,6 +2854,51 @@ impl OriginatorIdentifierOrKey {
         }
     }
 }
+impl<'a> FromPy
+for codec::cryptographic_message_syntax2004::OriginatorIdentifierOrKey<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let (name, value) = synta_py::jer_of::alternative(
+            obj,
+            "OriginatorIdentifierOrKey",
+        )?;
+        match name.as_str() {
+            "issuer_and_serial_number" => {
+                crate::choose(
+                    codec::cryptographic_message_syntax2004::OriginatorIdentifierOrKey::IssuerAndSerialNumber,
+                    &value,
+                    "issuerAndSerialNumber",
+                    w,
+                )
+            }
+            "subject_key_identifier" => {
+                crate::choose(
+                    codec::cryptographic_message_syntax2004::OriginatorIdentifierOrKey::SubjectKeyIdentifier,
+                    &value,
+                    "subjectKeyIdentifier",
+                    w,
+                )
+            }
+            "originator_key" => {
+                crate::choose(
+                    codec::cryptographic_message_syntax2004::OriginatorIdentifierOrKey::OriginatorKey,
+                    &value,
+                    "originatorKey",
+                    w,
+                )
+            }
+            _ => {
+                Err(synta_py::jer_of::no_alternative("OriginatorIdentifierOrKey", &name))
+            }
+        }
+    }
+}
 impl<'a> ToPy
 for codec::cryptographic_message_syntax2004::OriginatorIdentifierOrKey<'a> {
     fn to_py<'py>(
@@ -2025,6 +2955,17 @@ impl OriginatorPublicKey {
 }
 #[pymethods]
 impl OriginatorPublicKey {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -2073,6 +3014,43 @@ impl OriginatorPublicKey {
     #[getter]
     fn get_public_key<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().public_key, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy for codec::cryptographic_message_syntax2004::OriginatorPublicKey<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["algorithm", "public_key"],
+            "OriginatorPublicKey",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::OriginatorPublicKey<'_>| {
+                &v.algorithm
+            },
+            &fields,
+            "algorithm",
+            "algorithm",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::OriginatorPublicKey<'_>| {
+                &v.public_key
+            },
+            &fields,
+            "public_key",
+            "publicKey",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::OriginatorPublicKey<'a> {
@@ -2126,6 +3104,17 @@ impl RecipientEncryptedKey {
 }
 #[pymethods]
 impl RecipientEncryptedKey {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -2181,6 +3170,43 @@ impl RecipientEncryptedKey {
         ToPy::to_py(&self.0.get().encrypted_key, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::cryptographic_message_syntax2004::RecipientEncryptedKey<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["rid", "encrypted_key"],
+            "RecipientEncryptedKey",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::RecipientEncryptedKey<'_>| {
+                &v.rid
+            },
+            &fields,
+            "rid",
+            "rid",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::RecipientEncryptedKey<'_>| {
+                &v.encrypted_key
+            },
+            &fields,
+            "encrypted_key",
+            "encryptedKey",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::RecipientEncryptedKey<'a> {
     fn to_py<'py>(
         &self,
@@ -2232,6 +3258,18 @@ impl KeyAgreeRecipientIdentifier {
 }
 #[pymethods]
 impl KeyAgreeRecipientIdentifier {
+    /// A value of the one alternative given by keyword.
+    #[new]
+    #[pyo3(signature = (**alternative))]
+    fn new(
+        py: Python<'_>,
+        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let alternative = alternative
+            .cloned()
+            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, alternative.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -2334,6 +3372,48 @@ impl KeyAgreeRecipientIdentifier {
         }
     }
 }
+impl<'a> FromPy
+for codec::cryptographic_message_syntax2004::KeyAgreeRecipientIdentifier<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let (name, value) = synta_py::jer_of::alternative(
+            obj,
+            "KeyAgreeRecipientIdentifier",
+        )?;
+        match name.as_str() {
+            "issuer_and_serial_number" => {
+                crate::choose(
+                    codec::cryptographic_message_syntax2004::KeyAgreeRecipientIdentifier::IssuerAndSerialNumber,
+                    &value,
+                    "issuerAndSerialNumber",
+                    w,
+                )
+            }
+            "r_key_id" => {
+                crate::choose(
+                    codec::cryptographic_message_syntax2004::KeyAgreeRecipientIdentifier::RKeyId,
+                    &value,
+                    "rKeyId",
+                    w,
+                )
+            }
+            _ => {
+                Err(
+                    synta_py::jer_of::no_alternative(
+                        "KeyAgreeRecipientIdentifier",
+                        &name,
+                    ),
+                )
+            }
+        }
+    }
+}
 impl<'a> ToPy
 for codec::cryptographic_message_syntax2004::KeyAgreeRecipientIdentifier<'a> {
     fn to_py<'py>(
@@ -2390,6 +3470,17 @@ impl RecipientKeyIdentifier {
 }
 #[pymethods]
 impl RecipientKeyIdentifier {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -2451,6 +3542,52 @@ impl RecipientKeyIdentifier {
         )
     }
 }
+impl<'a> FromPy for codec::cryptographic_message_syntax2004::RecipientKeyIdentifier<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["subject_key_identifier", "date", "other"],
+            "RecipientKeyIdentifier",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::RecipientKeyIdentifier<'_>| {
+                &v.subject_key_identifier
+            },
+            &fields,
+            "subject_key_identifier",
+            "subjectKeyIdentifier",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::RecipientKeyIdentifier<'_>| {
+                &v.date
+            },
+            &fields,
+            "date",
+            "date",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::RecipientKeyIdentifier<'_>| {
+                &v.other
+            },
+            &fields,
+            "other",
+            "other",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::RecipientKeyIdentifier<'a> {
     fn to_py<'py>(
         &self,
@@ -2500,6 +3637,17 @@ impl KekRecipientInfo {
 }
 #[pymethods]
 impl KekRecipientInfo {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -2577,6 +3725,59 @@ impl KekRecipientInfo {
         ToPy::to_py(&self.0.get().encrypted_key, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::cryptographic_message_syntax2004::KekRecipientInfo<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["version", "kekid", "key_encryption_algorithm", "encrypted_key"],
+            "KEKRecipientInfo",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::KekRecipientInfo<'_>| {
+                &v.version
+            },
+            &fields,
+            "version",
+            "version",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::KekRecipientInfo<'_>| &v.kekid,
+            &fields,
+            "kekid",
+            "kekid",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::KekRecipientInfo<'_>| {
+                &v.key_encryption_algorithm
+            },
+            &fields,
+            "key_encryption_algorithm",
+            "keyEncryptionAlgorithm",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::KekRecipientInfo<'_>| {
+                &v.encrypted_key
+            },
+            &fields,
+            "encrypted_key",
+            "encryptedKey",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::KekRecipientInfo<'a> {
     fn to_py<'py>(
         &self,
@@ -2626,6 +3827,17 @@ impl KekIdentifier {
 }
 #[pymethods]
 impl KekIdentifier {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -2684,6 +3896,48 @@ impl KekIdentifier {
         )
     }
 }
+impl<'a> FromPy for codec::cryptographic_message_syntax2004::KekIdentifier<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["key_identifier", "date", "other"],
+            "KEKIdentifier",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::KekIdentifier<'_>| {
+                &v.key_identifier
+            },
+            &fields,
+            "key_identifier",
+            "keyIdentifier",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::KekIdentifier<'_>| &v.date,
+            &fields,
+            "date",
+            "date",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::KekIdentifier<'_>| &v.other,
+            &fields,
+            "other",
+            "other",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::KekIdentifier<'a> {
     fn to_py<'py>(
         &self,
@@ -2735,6 +3989,17 @@ impl PasswordRecipientInfo {
 }
 #[pymethods]
 impl PasswordRecipientInfo {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -2813,6 +4078,66 @@ impl PasswordRecipientInfo {
         ToPy::to_py(&self.0.get().encrypted_key, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::cryptographic_message_syntax2004::PasswordRecipientInfo<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &[
+                "version",
+                "key_derivation_algorithm",
+                "key_encryption_algorithm",
+                "encrypted_key",
+            ],
+            "PasswordRecipientInfo",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::PasswordRecipientInfo<'_>| {
+                &v.version
+            },
+            &fields,
+            "version",
+            "version",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::PasswordRecipientInfo<'_>| {
+                &v.key_derivation_algorithm
+            },
+            &fields,
+            "key_derivation_algorithm",
+            "keyDerivationAlgorithm",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::PasswordRecipientInfo<'_>| {
+                &v.key_encryption_algorithm
+            },
+            &fields,
+            "key_encryption_algorithm",
+            "keyEncryptionAlgorithm",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::PasswordRecipientInfo<'_>| {
+                &v.encrypted_key
+            },
+            &fields,
+            "encrypted_key",
+            "encryptedKey",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::PasswordRecipientInfo<'a> {
     fn to_py<'py>(
         &self,
@@ -2862,6 +4187,17 @@ impl OtherRecipientInfo {
 }
 #[pymethods]
 impl OtherRecipientInfo {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -2897,6 +4233,43 @@ impl OtherRecipientInfo {
     #[getter]
     fn get_ori_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().ori_value, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy for codec::cryptographic_message_syntax2004::OtherRecipientInfo<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["ori_type", "ori_value"],
+            "OtherRecipientInfo",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::OtherRecipientInfo<'_>| {
+                &v.ori_type
+            },
+            &fields,
+            "ori_type",
+            "oriType",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::OtherRecipientInfo<'_>| {
+                &v.ori_value
+            },
+            &fields,
+            "ori_value",
+            "oriValue",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::OtherRecipientInfo<'a> {
@@ -2948,6 +4321,17 @@ impl DigestedData {
 }
 #[pymethods]
 impl DigestedData {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -3027,6 +4411,57 @@ impl DigestedData {
         ToPy::to_py(&self.0.get().digest, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::cryptographic_message_syntax2004::DigestedData<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["version", "digest_algorithm", "encap_content_info", "digest"],
+            "DigestedData",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::DigestedData<'_>| &v.version,
+            &fields,
+            "version",
+            "version",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::DigestedData<'_>| {
+                &v.digest_algorithm
+            },
+            &fields,
+            "digest_algorithm",
+            "digestAlgorithm",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::DigestedData<'_>| {
+                &v.encap_content_info
+            },
+            &fields,
+            "encap_content_info",
+            "encapContentInfo",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::DigestedData<'_>| &v.digest,
+            &fields,
+            "digest",
+            "digest",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::DigestedData<'a> {
     fn to_py<'py>(
         &self,
@@ -3076,6 +4511,17 @@ impl EncryptedData {
 }
 #[pymethods]
 impl EncryptedData {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -3141,6 +4587,50 @@ impl EncryptedData {
         ToPy::to_py(&self.0.get().unprotected_attrs, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::cryptographic_message_syntax2004::EncryptedData<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["version", "encrypted_content_info", "unprotected_attrs"],
+            "EncryptedData",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::EncryptedData<'_>| &v.version,
+            &fields,
+            "version",
+            "version",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::EncryptedData<'_>| {
+                &v.encrypted_content_info
+            },
+            &fields,
+            "encrypted_content_info",
+            "encryptedContentInfo",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::EncryptedData<'_>| {
+                &v.unprotected_attrs
+            },
+            &fields,
+            "unprotected_attrs",
+            "unprotectedAttrs",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::EncryptedData<'a> {
     fn to_py<'py>(
         &self,
@@ -3190,6 +4680,17 @@ impl AuthenticatedData {
 }
 #[pymethods]
 impl AuthenticatedData {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -3320,6 +4821,114 @@ impl AuthenticatedData {
         ToPy::to_py(&self.0.get().unauth_attrs, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::cryptographic_message_syntax2004::AuthenticatedData<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &[
+                "version",
+                "originator_info",
+                "recipient_infos",
+                "mac_algorithm",
+                "digest_algorithm",
+                "encap_content_info",
+                "auth_attrs",
+                "mac",
+                "unauth_attrs",
+            ],
+            "AuthenticatedData",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::AuthenticatedData<'_>| {
+                &v.version
+            },
+            &fields,
+            "version",
+            "version",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::AuthenticatedData<'_>| {
+                &v.originator_info
+            },
+            &fields,
+            "originator_info",
+            "originatorInfo",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::AuthenticatedData<'_>| {
+                &v.recipient_infos
+            },
+            &fields,
+            "recipient_infos",
+            "recipientInfos",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::AuthenticatedData<'_>| {
+                &v.mac_algorithm
+            },
+            &fields,
+            "mac_algorithm",
+            "macAlgorithm",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::AuthenticatedData<'_>| {
+                &v.digest_algorithm
+            },
+            &fields,
+            "digest_algorithm",
+            "digestAlgorithm",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::AuthenticatedData<'_>| {
+                &v.encap_content_info
+            },
+            &fields,
+            "encap_content_info",
+            "encapContentInfo",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::AuthenticatedData<'_>| {
+                &v.auth_attrs
+            },
+            &fields,
+            "auth_attrs",
+            "authAttrs",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::AuthenticatedData<'_>| &v.mac,
+            &fields,
+            "mac",
+            "mac",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::AuthenticatedData<'_>| {
+                &v.unauth_attrs
+            },
+            &fields,
+            "unauth_attrs",
+            "unauthAttrs",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::AuthenticatedData<'a> {
     fn to_py<'py>(
         &self,
@@ -3358,6 +4967,11 @@ pub struct AuthAttributes(
 );
 #[pymethods]
 impl AuthAttributes {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -3391,6 +5005,18 @@ impl AuthAttributes {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::cryptographic_message_syntax2004::AuthAttributes<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::cryptographic_message_syntax2004::AuthAttributes, obj, w)
+    }
+}
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::AuthAttributes<'a> {
     fn to_py<'py>(
         &self,
@@ -3411,6 +5037,11 @@ pub struct UnauthAttributes(
 );
 #[pymethods]
 impl UnauthAttributes {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -3442,6 +5073,18 @@ impl UnauthAttributes {
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy for codec::cryptographic_message_syntax2004::UnauthAttributes<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::cryptographic_message_syntax2004::UnauthAttributes, obj, w)
     }
 }
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::UnauthAttributes<'a> {
@@ -3477,6 +5120,18 @@ impl RevocationInfoChoice {
 }
 #[pymethods]
 impl RevocationInfoChoice {
+    /// A value of the one alternative given by keyword.
+    #[new]
+    #[pyo3(signature = (**alternative))]
+    fn new(
+        py: Python<'_>,
+        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let alternative = alternative
+            .cloned()
+            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, alternative.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -3570,6 +5225,37 @@ impl RevocationInfoChoice {
         }
     }
 }
+impl<'a> FromPy for codec::cryptographic_message_syntax2004::RevocationInfoChoice<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let (name, value) = synta_py::jer_of::alternative(obj, "RevocationInfoChoice")?;
+        match name.as_str() {
+            "crl" => {
+                crate::choose(
+                    codec::cryptographic_message_syntax2004::RevocationInfoChoice::Crl,
+                    &value,
+                    "crl",
+                    w,
+                )
+            }
+            "other" => {
+                crate::choose(
+                    codec::cryptographic_message_syntax2004::RevocationInfoChoice::Other,
+                    &value,
+                    "other",
+                    w,
+                )
+            }
+            _ => Err(synta_py::jer_of::no_alternative("RevocationInfoChoice", &name)),
+        }
+    }
+}
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::RevocationInfoChoice<'a> {
     fn to_py<'py>(
         &self,
@@ -3621,6 +5307,17 @@ impl OtherRevocationInfoFormat {
 }
 #[pymethods]
 impl OtherRevocationInfoFormat {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -3659,6 +5356,44 @@ impl OtherRevocationInfoFormat {
     #[getter]
     fn get_other_rev_info<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().other_rev_info, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy
+for codec::cryptographic_message_syntax2004::OtherRevocationInfoFormat<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["other_rev_info_format", "other_rev_info"],
+            "OtherRevocationInfoFormat",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::OtherRevocationInfoFormat<'_>| {
+                &v.other_rev_info_format
+            },
+            &fields,
+            "other_rev_info_format",
+            "otherRevInfoFormat",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::OtherRevocationInfoFormat<'_>| {
+                &v.other_rev_info
+            },
+            &fields,
+            "other_rev_info",
+            "otherRevInfo",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy
@@ -3715,6 +5450,18 @@ impl CertificateChoices {
 }
 #[pymethods]
 impl CertificateChoices {
+    /// A value of the one alternative given by keyword.
+    #[new]
+    #[pyo3(signature = (**alternative))]
+    fn new(
+        py: Python<'_>,
+        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let alternative = alternative
+            .cloned()
+            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, alternative.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -3903,6 +5650,61 @@ impl CertificateChoices {
         }
     }
 }
+impl<'a> FromPy for codec::cryptographic_message_syntax2004::CertificateChoices<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let (name, value) = synta_py::jer_of::alternative(obj, "CertificateChoices")?;
+        match name.as_str() {
+            "certificate" => {
+                crate::choose(
+                    codec::cryptographic_message_syntax2004::CertificateChoices::Certificate,
+                    &value,
+                    "certificate",
+                    w,
+                )
+            }
+            "extended_certificate" => {
+                crate::choose(
+                    codec::cryptographic_message_syntax2004::CertificateChoices::ExtendedCertificate,
+                    &value,
+                    "extendedCertificate",
+                    w,
+                )
+            }
+            "v1_attr_cert" => {
+                crate::choose(
+                    codec::cryptographic_message_syntax2004::CertificateChoices::V1AttrCert,
+                    &value,
+                    "v1AttrCert",
+                    w,
+                )
+            }
+            "v2_attr_cert" => {
+                crate::choose(
+                    codec::cryptographic_message_syntax2004::CertificateChoices::V2AttrCert,
+                    &value,
+                    "v2AttrCert",
+                    w,
+                )
+            }
+            "other" => {
+                crate::choose(
+                    codec::cryptographic_message_syntax2004::CertificateChoices::Other,
+                    &value,
+                    "other",
+                    w,
+                )
+            }
+            _ => Err(synta_py::jer_of::no_alternative("CertificateChoices", &name)),
+        }
+    }
+}
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::CertificateChoices<'a> {
     fn to_py<'py>(
         &self,
@@ -3954,6 +5756,17 @@ impl OtherCertificateFormat {
 }
 #[pymethods]
 impl OtherCertificateFormat {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -3992,6 +5805,43 @@ impl OtherCertificateFormat {
     #[getter]
     fn get_other_cert<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().other_cert, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy for codec::cryptographic_message_syntax2004::OtherCertificateFormat<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["other_cert_format", "other_cert"],
+            "OtherCertificateFormat",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::OtherCertificateFormat<'_>| {
+                &v.other_cert_format
+            },
+            &fields,
+            "other_cert_format",
+            "otherCertFormat",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::OtherCertificateFormat<'_>| {
+                &v.other_cert
+            },
+            &fields,
+            "other_cert",
+            "otherCert",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::OtherCertificateFormat<'a> {
@@ -4045,6 +5895,17 @@ impl IssuerAndSerialNumber {
 }
 #[pymethods]
 impl IssuerAndSerialNumber {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -4095,6 +5956,43 @@ impl IssuerAndSerialNumber {
         ToPy::to_py(&self.0.get().serial_number, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::cryptographic_message_syntax2004::IssuerAndSerialNumber<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["issuer", "serial_number"],
+            "IssuerAndSerialNumber",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::IssuerAndSerialNumber<'_>| {
+                &v.issuer
+            },
+            &fields,
+            "issuer",
+            "issuer",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::IssuerAndSerialNumber<'_>| {
+                &v.serial_number
+            },
+            &fields,
+            "serial_number",
+            "serialNumber",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::IssuerAndSerialNumber<'a> {
     fn to_py<'py>(
         &self,
@@ -4133,6 +6031,11 @@ pub struct CmsVersion(
 );
 #[pymethods]
 impl CmsVersion {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -4166,6 +6069,18 @@ impl CmsVersion {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::cryptographic_message_syntax2004::CmsVersion<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::cryptographic_message_syntax2004::CmsVersion, obj, w)
+    }
+}
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::CmsVersion<'a> {
     fn to_py<'py>(
         &self,
@@ -4197,6 +6112,17 @@ impl OtherKeyAttribute {
 }
 #[pymethods]
 impl OtherKeyAttribute {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -4232,6 +6158,43 @@ impl OtherKeyAttribute {
     #[getter]
     fn get_key_attr<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().key_attr, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy for codec::cryptographic_message_syntax2004::OtherKeyAttribute<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["key_attr_id", "key_attr"],
+            "OtherKeyAttribute",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::OtherKeyAttribute<'_>| {
+                &v.key_attr_id
+            },
+            &fields,
+            "key_attr_id",
+            "keyAttrId",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::OtherKeyAttribute<'_>| {
+                &v.key_attr
+            },
+            &fields,
+            "key_attr",
+            "keyAttr",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::OtherKeyAttribute<'a> {
@@ -4279,6 +6242,18 @@ impl Time {
 }
 #[pymethods]
 impl Time {
+    /// A value of the one alternative given by keyword.
+    #[new]
+    #[pyo3(signature = (**alternative))]
+    fn new(
+        py: Python<'_>,
+        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let alternative = alternative
+            .cloned()
+            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, alternative.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -4326,6 +6301,37 @@ impl Time {
             codec::cryptographic_message_syntax2004::Time::GeneralTime(x) => {
                 ToPy::to_py(x, py, self.0.backing_cart())
             }
+        }
+    }
+}
+impl<'a> FromPy for codec::cryptographic_message_syntax2004::Time<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let (name, value) = synta_py::jer_of::alternative(obj, "Time")?;
+        match name.as_str() {
+            "utc_time" => {
+                crate::choose(
+                    codec::cryptographic_message_syntax2004::Time::UtcTime,
+                    &value,
+                    "utcTime",
+                    w,
+                )
+            }
+            "general_time" => {
+                crate::choose(
+                    codec::cryptographic_message_syntax2004::Time::GeneralTime,
+                    &value,
+                    "generalTime",
+                    w,
+                )
+            }
+            _ => Err(synta_py::jer_of::no_alternative("Time", &name)),
         }
     }
 }
@@ -4384,6 +6390,18 @@ impl ExtendedCertificateOrCertificate {
 }
 #[pymethods]
 impl ExtendedCertificateOrCertificate {
+    /// A value of the one alternative given by keyword.
+    #[new]
+    #[pyo3(signature = (**alternative))]
+    fn new(
+        py: Python<'_>,
+        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let alternative = alternative
+            .cloned()
+            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, alternative.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -4481,6 +6499,48 @@ impl ExtendedCertificateOrCertificate {
         }
     }
 }
+impl<'a> FromPy
+for codec::cryptographic_message_syntax2004::ExtendedCertificateOrCertificate<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let (name, value) = synta_py::jer_of::alternative(
+            obj,
+            "ExtendedCertificateOrCertificate",
+        )?;
+        match name.as_str() {
+            "certificate" => {
+                crate::choose(
+                    codec::cryptographic_message_syntax2004::ExtendedCertificateOrCertificate::Certificate,
+                    &value,
+                    "certificate",
+                    w,
+                )
+            }
+            "extended_certificate" => {
+                crate::choose(
+                    codec::cryptographic_message_syntax2004::ExtendedCertificateOrCertificate::ExtendedCertificate,
+                    &value,
+                    "extendedCertificate",
+                    w,
+                )
+            }
+            _ => {
+                Err(
+                    synta_py::jer_of::no_alternative(
+                        "ExtendedCertificateOrCertificate",
+                        &name,
+                    ),
+                )
+            }
+        }
+    }
+}
 impl<'a> ToPy
 for codec::cryptographic_message_syntax2004::ExtendedCertificateOrCertificate<'a> {
     fn to_py<'py>(
@@ -4537,6 +6597,17 @@ impl ExtendedCertificate {
 }
 #[pymethods]
 impl ExtendedCertificate {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -4615,6 +6686,52 @@ impl ExtendedCertificate {
         ToPy::to_py(&self.0.get().signature, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::cryptographic_message_syntax2004::ExtendedCertificate<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["extended_certificate_info", "signature_algorithm", "signature"],
+            "ExtendedCertificate",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::ExtendedCertificate<'_>| {
+                &v.extended_certificate_info
+            },
+            &fields,
+            "extended_certificate_info",
+            "extendedCertificateInfo",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::ExtendedCertificate<'_>| {
+                &v.signature_algorithm
+            },
+            &fields,
+            "signature_algorithm",
+            "signatureAlgorithm",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::ExtendedCertificate<'_>| {
+                &v.signature
+            },
+            &fields,
+            "signature",
+            "signature",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::ExtendedCertificate<'a> {
     fn to_py<'py>(
         &self,
@@ -4666,6 +6783,17 @@ impl ExtendedCertificateInfo {
 }
 #[pymethods]
 impl ExtendedCertificateInfo {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -4718,6 +6846,53 @@ impl ExtendedCertificateInfo {
     #[getter]
     fn get_attributes<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().attributes, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy
+for codec::cryptographic_message_syntax2004::ExtendedCertificateInfo<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["version", "certificate", "attributes"],
+            "ExtendedCertificateInfo",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::ExtendedCertificateInfo<'_>| {
+                &v.version
+            },
+            &fields,
+            "version",
+            "version",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::ExtendedCertificateInfo<'_>| {
+                &v.certificate
+            },
+            &fields,
+            "certificate",
+            "certificate",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::cryptographic_message_syntax2004::ExtendedCertificateInfo<'_>| {
+                &v.attributes
+            },
+            &fields,
+            "attributes",
+            "attributes",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::ExtendedCertificateInfo<'a> {

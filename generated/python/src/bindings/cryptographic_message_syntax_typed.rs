@@ -4,7 +4,7 @@
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyString};
 use crate::codec;
-use crate::ToPy;
+use crate::{FromPy, ToPy};
 /// `ContentInfo`.
 #[pyclass(
     name = "ContentInfo",
@@ -27,6 +27,17 @@ impl ContentInfo {
 }
 #[pymethods]
 impl ContentInfo {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -62,6 +73,41 @@ impl ContentInfo {
     #[getter]
     fn get_content<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().content, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy for codec::cryptographic_message_syntax_typed::ContentInfo<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["content_type", "content"],
+            "ContentInfo",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::cryptographic_message_syntax_typed::ContentInfo<'_>| {
+                &v.content_type
+            },
+            &fields,
+            "content_type",
+            "contentType",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::cryptographic_message_syntax_typed::ContentInfo<'_>| &v.content,
+            &fields,
+            "content",
+            "content",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy for codec::cryptographic_message_syntax_typed::ContentInfo<'a> {
@@ -121,6 +167,14 @@ impl<'a> ToPy for codec::cryptographic_message_syntax_typed::ContentInfoContent<
                 ToPy::to_py(x, py, cart)
             }
         }
+    }
+}
+impl<'a> FromPy for codec::cryptographic_message_syntax_typed::ContentInfoContent<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        synta_py::jer_of::any(obj, w)
     }
 }
 /// Adds the module's classes to `m`.

@@ -4,7 +4,7 @@
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyString};
 use crate::codec;
-use crate::ToPy;
+use crate::{FromPy, ToPy};
 /// `InitialContextToken`.
 #[pyclass(name = "InitialContextToken", module = "synta_schemas.gssapi_framing", frozen)]
 pub struct InitialContextToken(
@@ -21,6 +21,17 @@ impl InitialContextToken {
 }
 #[pymethods]
 impl InitialContextToken {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -59,6 +70,39 @@ impl InitialContextToken {
         py: Python<'py>,
     ) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().inner_context_token, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy for codec::gssapi_framing::InitialContextToken<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["this_mech", "inner_context_token"],
+            "InitialContextToken",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::gssapi_framing::InitialContextToken<'_>| &v.this_mech,
+            &fields,
+            "this_mech",
+            "thisMech",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::gssapi_framing::InitialContextToken<'_>| &v.inner_context_token,
+            &fields,
+            "inner_context_token",
+            "innerContextToken",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy for codec::gssapi_framing::InitialContextToken<'a> {

@@ -4,7 +4,7 @@
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyString};
 use crate::codec;
-use crate::ToPy;
+use crate::{FromPy, ToPy};
 /// `PA-AUTHENTICATION-SET-ELEM`.
 #[pyclass(
     name = "PA_AUTHENTICATION_SET_ELEM",
@@ -27,6 +27,17 @@ impl PaAuthenticationSetElem {
 }
 #[pymethods]
 impl PaAuthenticationSetElem {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -73,6 +84,52 @@ impl PaAuthenticationSetElem {
         py: Python<'py>,
     ) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().unknown_extensions, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy for codec::kerberos_preauth_framework::PaAuthenticationSetElem<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["pa_type", "pa_hint", "pa_value"],
+            "PA_AUTHENTICATION_SET_ELEM",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::kerberos_preauth_framework::PaAuthenticationSetElem<'_>| {
+                &v.pa_type
+            },
+            &fields,
+            "pa_type",
+            "pa-type",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_preauth_framework::PaAuthenticationSetElem<'_>| {
+                &v.pa_hint
+            },
+            &fields,
+            "pa_hint",
+            "pa-hint",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_preauth_framework::PaAuthenticationSetElem<'_>| {
+                &v.pa_value
+            },
+            &fields,
+            "pa_value",
+            "pa-value",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy for codec::kerberos_preauth_framework::PaAuthenticationSetElem<'a> {
@@ -122,6 +179,17 @@ impl KrbFastArmor {
 }
 #[pymethods]
 impl KrbFastArmor {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -164,6 +232,39 @@ impl KrbFastArmor {
         py: Python<'py>,
     ) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().unknown_extensions, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy for codec::kerberos_preauth_framework::KrbFastArmor<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["armor_type", "armor_value"],
+            "KrbFastArmor",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::kerberos_preauth_framework::KrbFastArmor<'_>| &v.armor_type,
+            &fields,
+            "armor_type",
+            "armor-type",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_preauth_framework::KrbFastArmor<'_>| &v.armor_value,
+            &fields,
+            "armor_value",
+            "armor-value",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy for codec::kerberos_preauth_framework::KrbFastArmor<'a> {
@@ -215,6 +316,18 @@ impl PaFxFastRequest {
 }
 #[pymethods]
 impl PaFxFastRequest {
+    /// A value of the one alternative given by keyword.
+    #[new]
+    #[pyo3(signature = (**alternative))]
+    fn new(
+        py: Python<'_>,
+        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let alternative = alternative
+            .cloned()
+            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, alternative.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -288,6 +401,29 @@ impl PaFxFastRequest {
         }
     }
 }
+impl<'a> FromPy for codec::kerberos_preauth_framework::PaFxFastRequest<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let (name, value) = synta_py::jer_of::alternative(obj, "PA_FX_FAST_REQUEST")?;
+        match name.as_str() {
+            "armored_data" => {
+                crate::choose(
+                    codec::kerberos_preauth_framework::PaFxFastRequest::ArmoredData,
+                    &value,
+                    "armored-data",
+                    w,
+                )
+            }
+            _ => Err(synta_py::jer_of::no_alternative("PA_FX_FAST_REQUEST", &name)),
+        }
+    }
+}
 impl<'a> ToPy for codec::kerberos_preauth_framework::PaFxFastRequest<'a> {
     fn to_py<'py>(
         &self,
@@ -337,6 +473,17 @@ impl KrbFastArmoredReq {
 }
 #[pymethods]
 impl KrbFastArmoredReq {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -425,6 +572,50 @@ impl KrbFastArmoredReq {
         ToPy::to_py(&self.0.get().unknown_extensions, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::kerberos_preauth_framework::KrbFastArmoredReq<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["armor", "req_checksum", "enc_fast_req"],
+            "KrbFastArmoredReq",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::kerberos_preauth_framework::KrbFastArmoredReq<'_>| &v.armor,
+            &fields,
+            "armor",
+            "armor",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_preauth_framework::KrbFastArmoredReq<'_>| {
+                &v.req_checksum
+            },
+            &fields,
+            "req_checksum",
+            "req-checksum",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_preauth_framework::KrbFastArmoredReq<'_>| {
+                &v.enc_fast_req
+            },
+            &fields,
+            "enc_fast_req",
+            "enc-fast-req",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::kerberos_preauth_framework::KrbFastArmoredReq<'a> {
     fn to_py<'py>(
         &self,
@@ -472,6 +663,17 @@ impl KrbFastReq {
 }
 #[pymethods]
 impl KrbFastReq {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -533,6 +735,46 @@ impl KrbFastReq {
         ToPy::to_py(&self.0.get().unknown_extensions, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::kerberos_preauth_framework::KrbFastReq<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["fast_options", "padata", "req_body"],
+            "KrbFastReq",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::kerberos_preauth_framework::KrbFastReq<'_>| &v.fast_options,
+            &fields,
+            "fast_options",
+            "fast-options",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_preauth_framework::KrbFastReq<'_>| &v.padata,
+            &fields,
+            "padata",
+            "padata",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_preauth_framework::KrbFastReq<'_>| &v.req_body,
+            &fields,
+            "req_body",
+            "req-body",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::kerberos_preauth_framework::KrbFastReq<'a> {
     fn to_py<'py>(
         &self,
@@ -580,6 +822,18 @@ impl PaFxFastReply {
 }
 #[pymethods]
 impl PaFxFastReply {
+    /// A value of the one alternative given by keyword.
+    #[new]
+    #[pyo3(signature = (**alternative))]
+    fn new(
+        py: Python<'_>,
+        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let alternative = alternative
+            .cloned()
+            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, alternative.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -653,6 +907,29 @@ impl PaFxFastReply {
         }
     }
 }
+impl<'a> FromPy for codec::kerberos_preauth_framework::PaFxFastReply<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let (name, value) = synta_py::jer_of::alternative(obj, "PA_FX_FAST_REPLY")?;
+        match name.as_str() {
+            "armored_data" => {
+                crate::choose(
+                    codec::kerberos_preauth_framework::PaFxFastReply::ArmoredData,
+                    &value,
+                    "armored-data",
+                    w,
+                )
+            }
+            _ => Err(synta_py::jer_of::no_alternative("PA_FX_FAST_REPLY", &name)),
+        }
+    }
+}
 impl<'a> ToPy for codec::kerberos_preauth_framework::PaFxFastReply<'a> {
     fn to_py<'py>(
         &self,
@@ -702,6 +979,17 @@ impl KrbFastArmoredRep {
 }
 #[pymethods]
 impl KrbFastArmoredRep {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -755,6 +1043,34 @@ impl KrbFastArmoredRep {
         ToPy::to_py(&self.0.get().unknown_extensions, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::kerberos_preauth_framework::KrbFastArmoredRep<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["enc_fast_rep"],
+            "KrbFastArmoredRep",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::kerberos_preauth_framework::KrbFastArmoredRep<'_>| {
+                &v.enc_fast_rep
+            },
+            &fields,
+            "enc_fast_rep",
+            "enc-fast-rep",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::kerberos_preauth_framework::KrbFastArmoredRep<'a> {
     fn to_py<'py>(
         &self,
@@ -804,6 +1120,17 @@ impl KrbFastResponse {
 }
 #[pymethods]
 impl KrbFastResponse {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -884,6 +1211,55 @@ impl KrbFastResponse {
         ToPy::to_py(&self.0.get().unknown_extensions, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::kerberos_preauth_framework::KrbFastResponse<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["padata", "strengthen_key", "finished", "nonce"],
+            "KrbFastResponse",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::kerberos_preauth_framework::KrbFastResponse<'_>| &v.padata,
+            &fields,
+            "padata",
+            "padata",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_preauth_framework::KrbFastResponse<'_>| {
+                &v.strengthen_key
+            },
+            &fields,
+            "strengthen_key",
+            "strengthen-key",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_preauth_framework::KrbFastResponse<'_>| &v.finished,
+            &fields,
+            "finished",
+            "finished",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_preauth_framework::KrbFastResponse<'_>| &v.nonce,
+            &fields,
+            "nonce",
+            "nonce",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::kerberos_preauth_framework::KrbFastResponse<'a> {
     fn to_py<'py>(
         &self,
@@ -933,6 +1309,17 @@ impl KrbFastFinished {
 }
 #[pymethods]
 impl KrbFastFinished {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1013,6 +1400,62 @@ impl KrbFastFinished {
         py: Python<'py>,
     ) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().unknown_extensions, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy for codec::kerberos_preauth_framework::KrbFastFinished<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["timestamp", "usec", "crealm", "cname", "ticket_checksum"],
+            "KrbFastFinished",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::kerberos_preauth_framework::KrbFastFinished<'_>| &v.timestamp,
+            &fields,
+            "timestamp",
+            "timestamp",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_preauth_framework::KrbFastFinished<'_>| &v.usec,
+            &fields,
+            "usec",
+            "usec",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_preauth_framework::KrbFastFinished<'_>| &v.crealm,
+            &fields,
+            "crealm",
+            "crealm",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_preauth_framework::KrbFastFinished<'_>| &v.cname,
+            &fields,
+            "cname",
+            "cname",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_preauth_framework::KrbFastFinished<'_>| {
+                &v.ticket_checksum
+            },
+            &fields,
+            "ticket_checksum",
+            "ticket-checksum",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy for codec::kerberos_preauth_framework::KrbFastFinished<'a> {

@@ -4,7 +4,7 @@
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyString};
 use crate::codec;
-use crate::ToPy;
+use crate::{FromPy, ToPy};
 /// `ServerReferralData`.
 #[pyclass(
     name = "ServerReferralData",
@@ -25,6 +25,17 @@ impl ServerReferralData {
 }
 #[pymethods]
 impl ServerReferralData {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -114,6 +125,64 @@ impl ServerReferralData {
         ToPy::to_py(&self.0.get().unknown_extensions, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::kerberos_referrals::ServerReferralData<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &[
+                "referred_realm",
+                "true_principal_name",
+                "requested_principal_name",
+                "referral_valid_until",
+            ],
+            "ServerReferralData",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::kerberos_referrals::ServerReferralData<'_>| &v.referred_realm,
+            &fields,
+            "referred_realm",
+            "referred-realm",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_referrals::ServerReferralData<'_>| {
+                &v.true_principal_name
+            },
+            &fields,
+            "true_principal_name",
+            "true-principal-name",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_referrals::ServerReferralData<'_>| {
+                &v.requested_principal_name
+            },
+            &fields,
+            "requested_principal_name",
+            "requested-principal-name",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_referrals::ServerReferralData<'_>| {
+                &v.referral_valid_until
+            },
+            &fields,
+            "referral_valid_until",
+            "referral-valid-until",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::kerberos_referrals::ServerReferralData<'a> {
     fn to_py<'py>(
         &self,
@@ -161,6 +230,17 @@ impl KerbPaPacRequest {
 }
 #[pymethods]
 impl KerbPaPacRequest {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -192,6 +272,32 @@ impl KerbPaPacRequest {
     #[getter]
     fn get_include_pac<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().include_pac, py, self.0.backing_cart())
+    }
+}
+impl FromPy for codec::kerberos_referrals::KerbPaPacRequest {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["include_pac"],
+            "KERB_PA_PAC_REQUEST",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::kerberos_referrals::KerbPaPacRequest| &v.include_pac,
+            &fields,
+            "include_pac",
+            "include-pac",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl ToPy for codec::kerberos_referrals::KerbPaPacRequest {

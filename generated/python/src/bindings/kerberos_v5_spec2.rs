@@ -4,12 +4,17 @@
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyString};
 use crate::codec;
-use crate::ToPy;
+use crate::{FromPy, ToPy};
 /// `Microseconds`.
 #[pyclass(name = "Microseconds", module = "synta_schemas.kerberos_v5_spec2", frozen)]
 pub struct Microseconds(synta_py::Value<codec::kerberos_v5_spec2::Microseconds>);
 #[pymethods]
 impl Microseconds {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -43,6 +48,18 @@ impl Microseconds {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
     }
 }
+impl FromPy for codec::kerberos_v5_spec2::Microseconds {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::kerberos_v5_spec2::Microseconds, obj, w)
+    }
+}
 impl ToPy for codec::kerberos_v5_spec2::Microseconds {
     fn to_py<'py>(
         &self,
@@ -59,6 +76,11 @@ pub struct KerberosString(
 );
 #[pymethods]
 impl KerberosString {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -92,6 +114,18 @@ impl KerberosString {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::kerberos_v5_spec2::KerberosString<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::kerberos_v5_spec2::KerberosString, obj, w)
+    }
+}
 impl<'a> ToPy for codec::kerberos_v5_spec2::KerberosString<'a> {
     fn to_py<'py>(
         &self,
@@ -117,6 +151,17 @@ impl PrincipalName {
 }
 #[pymethods]
 impl PrincipalName {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -152,6 +197,39 @@ impl PrincipalName {
     #[getter]
     fn get_name_string<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().name_string, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy for codec::kerberos_v5_spec2::PrincipalName<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["name_type", "name_string"],
+            "PrincipalName",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::PrincipalName<'_>| &v.name_type,
+            &fields,
+            "name_type",
+            "name-type",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::PrincipalName<'_>| &v.name_string,
+            &fields,
+            "name_string",
+            "name-string",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy for codec::kerberos_v5_spec2::PrincipalName<'a> {
@@ -195,6 +273,17 @@ impl HostAddress {
 }
 #[pymethods]
 impl HostAddress {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -230,6 +319,39 @@ impl HostAddress {
     #[getter]
     fn get_address<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().address, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy for codec::kerberos_v5_spec2::HostAddress<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["addr_type", "address"],
+            "HostAddress",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::HostAddress<'_>| &v.addr_type,
+            &fields,
+            "addr_type",
+            "addr-type",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::HostAddress<'_>| &v.address,
+            &fields,
+            "address",
+            "address",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy for codec::kerberos_v5_spec2::HostAddress<'a> {
@@ -279,6 +401,17 @@ impl AuthorizationDataItem {
 }
 #[pymethods]
 impl AuthorizationDataItem {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -314,6 +447,39 @@ impl AuthorizationDataItem {
     #[getter]
     fn get_ad_data<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().ad_data, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy for codec::kerberos_v5_spec2::AuthorizationDataItem<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["ad_type", "ad_data"],
+            "AuthorizationDataItem",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::AuthorizationDataItem<'_>| &v.ad_type,
+            &fields,
+            "ad_type",
+            "ad-type",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::AuthorizationDataItem<'_>| &v.ad_data,
+            &fields,
+            "ad_data",
+            "ad-data",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy for codec::kerberos_v5_spec2::AuthorizationDataItem<'a> {
@@ -357,6 +523,17 @@ impl PaData {
 }
 #[pymethods]
 impl PaData {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -394,6 +571,39 @@ impl PaData {
         ToPy::to_py(&self.0.get().padata_value, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::kerberos_v5_spec2::PaData<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["padata_type", "padata_value"],
+            "PA_DATA",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::PaData<'_>| &v.padata_type,
+            &fields,
+            "padata_type",
+            "padata-type",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::PaData<'_>| &v.padata_value,
+            &fields,
+            "padata_value",
+            "padata-value",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::kerberos_v5_spec2::PaData<'a> {
     fn to_py<'py>(
         &self,
@@ -426,6 +636,11 @@ pub struct KerberosFlags(
 );
 #[pymethods]
 impl KerberosFlags {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -459,6 +674,18 @@ impl KerberosFlags {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::kerberos_v5_spec2::KerberosFlags<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::kerberos_v5_spec2::KerberosFlags, obj, w)
+    }
+}
 impl<'a> ToPy for codec::kerberos_v5_spec2::KerberosFlags<'a> {
     fn to_py<'py>(
         &self,
@@ -484,6 +711,17 @@ impl EncryptedData {
 }
 #[pymethods]
 impl EncryptedData {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -523,6 +761,46 @@ impl EncryptedData {
     #[getter]
     fn get_cipher<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().cipher, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy for codec::kerberos_v5_spec2::EncryptedData<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["etype", "kvno", "cipher"],
+            "EncryptedData",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::EncryptedData<'_>| &v.etype,
+            &fields,
+            "etype",
+            "etype",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::EncryptedData<'_>| &v.kvno,
+            &fields,
+            "kvno",
+            "kvno",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::EncryptedData<'_>| &v.cipher,
+            &fields,
+            "cipher",
+            "cipher",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy for codec::kerberos_v5_spec2::EncryptedData<'a> {
@@ -568,6 +846,17 @@ impl EncryptionKey {
 }
 #[pymethods]
 impl EncryptionKey {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -603,6 +892,39 @@ impl EncryptionKey {
     #[getter]
     fn get_keyvalue<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().keyvalue, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy for codec::kerberos_v5_spec2::EncryptionKey<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["keytype", "keyvalue"],
+            "EncryptionKey",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::EncryptionKey<'_>| &v.keytype,
+            &fields,
+            "keytype",
+            "keytype",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::EncryptionKey<'_>| &v.keyvalue,
+            &fields,
+            "keyvalue",
+            "keyvalue",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy for codec::kerberos_v5_spec2::EncryptionKey<'a> {
@@ -646,6 +968,17 @@ impl Checksum {
 }
 #[pymethods]
 impl Checksum {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -681,6 +1014,39 @@ impl Checksum {
     #[getter]
     fn get_checksum<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().checksum, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy for codec::kerberos_v5_spec2::Checksum<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["cksumtype", "checksum"],
+            "Checksum",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::Checksum<'_>| &v.cksumtype,
+            &fields,
+            "cksumtype",
+            "cksumtype",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::Checksum<'_>| &v.checksum,
+            &fields,
+            "checksum",
+            "checksum",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy for codec::kerberos_v5_spec2::Checksum<'a> {
@@ -722,6 +1088,17 @@ impl Ticket {
 }
 #[pymethods]
 impl Ticket {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -793,6 +1170,53 @@ impl Ticket {
         )
     }
 }
+impl<'a> FromPy for codec::kerberos_v5_spec2::Ticket<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["tkt_vno", "realm", "sname", "enc_part"],
+            "Ticket",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::Ticket<'_>| &v.tkt_vno,
+            &fields,
+            "tkt_vno",
+            "tkt-vno",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::Ticket<'_>| &v.realm,
+            &fields,
+            "realm",
+            "realm",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::Ticket<'_>| &v.sname,
+            &fields,
+            "sname",
+            "sname",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::Ticket<'_>| &v.enc_part,
+            &fields,
+            "enc_part",
+            "enc-part",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::kerberos_v5_spec2::Ticket<'a> {
     fn to_py<'py>(
         &self,
@@ -834,6 +1258,17 @@ impl EncTicketPart {
 }
 #[pymethods]
 impl EncTicketPart {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -949,6 +1384,114 @@ impl EncTicketPart {
         ToPy::to_py(&self.0.get().authorization_data, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::kerberos_v5_spec2::EncTicketPart<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &[
+                "flags",
+                "key",
+                "crealm",
+                "cname",
+                "transited",
+                "authtime",
+                "starttime",
+                "endtime",
+                "renew_till",
+                "caddr",
+                "authorization_data",
+            ],
+            "EncTicketPart",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::EncTicketPart<'_>| &v.flags,
+            &fields,
+            "flags",
+            "flags",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::EncTicketPart<'_>| &v.key,
+            &fields,
+            "key",
+            "key",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::EncTicketPart<'_>| &v.crealm,
+            &fields,
+            "crealm",
+            "crealm",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::EncTicketPart<'_>| &v.cname,
+            &fields,
+            "cname",
+            "cname",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::EncTicketPart<'_>| &v.transited,
+            &fields,
+            "transited",
+            "transited",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::EncTicketPart<'_>| &v.authtime,
+            &fields,
+            "authtime",
+            "authtime",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::EncTicketPart<'_>| &v.starttime,
+            &fields,
+            "starttime",
+            "starttime",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::EncTicketPart<'_>| &v.endtime,
+            &fields,
+            "endtime",
+            "endtime",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::EncTicketPart<'_>| &v.renew_till,
+            &fields,
+            "renew_till",
+            "renew-till",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::EncTicketPart<'_>| &v.caddr,
+            &fields,
+            "caddr",
+            "caddr",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::EncTicketPart<'_>| &v.authorization_data,
+            &fields,
+            "authorization_data",
+            "authorization-data",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::kerberos_v5_spec2::EncTicketPart<'a> {
     fn to_py<'py>(
         &self,
@@ -996,6 +1539,17 @@ impl TransitedEncoding {
 }
 #[pymethods]
 impl TransitedEncoding {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1033,6 +1587,39 @@ impl TransitedEncoding {
         ToPy::to_py(&self.0.get().contents, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::kerberos_v5_spec2::TransitedEncoding<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["tr_type", "contents"],
+            "TransitedEncoding",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::TransitedEncoding<'_>| &v.tr_type,
+            &fields,
+            "tr_type",
+            "tr-type",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::TransitedEncoding<'_>| &v.contents,
+            &fields,
+            "contents",
+            "contents",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::kerberos_v5_spec2::TransitedEncoding<'a> {
     fn to_py<'py>(
         &self,
@@ -1065,6 +1652,11 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::TransitedEncoding<'a> {
 pub struct AsReq(synta_py::Value<codec::kerberos_v5_spec2::AsReq<'static>>);
 #[pymethods]
 impl AsReq {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1111,6 +1703,18 @@ impl AsReq {
         )
     }
 }
+impl<'a> FromPy for codec::kerberos_v5_spec2::AsReq<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::kerberos_v5_spec2::AsReq, obj, w)
+    }
+}
 impl<'a> ToPy for codec::kerberos_v5_spec2::AsReq<'a> {
     fn to_py<'py>(
         &self,
@@ -1125,6 +1729,11 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::AsReq<'a> {
 pub struct TgsReq(synta_py::Value<codec::kerberos_v5_spec2::TgsReq<'static>>);
 #[pymethods]
 impl TgsReq {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1171,6 +1780,18 @@ impl TgsReq {
         )
     }
 }
+impl<'a> FromPy for codec::kerberos_v5_spec2::TgsReq<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::kerberos_v5_spec2::TgsReq, obj, w)
+    }
+}
 impl<'a> ToPy for codec::kerberos_v5_spec2::TgsReq<'a> {
     fn to_py<'py>(
         &self,
@@ -1194,6 +1815,17 @@ impl KdcReq {
 }
 #[pymethods]
 impl KdcReq {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1252,6 +1884,53 @@ impl KdcReq {
         )
     }
 }
+impl<'a> FromPy for codec::kerberos_v5_spec2::KdcReq<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["pvno", "msg_type", "padata", "req_body"],
+            "KDC_REQ",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::KdcReq<'_>| &v.pvno,
+            &fields,
+            "pvno",
+            "pvno",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::KdcReq<'_>| &v.msg_type,
+            &fields,
+            "msg_type",
+            "msg-type",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::KdcReq<'_>| &v.padata,
+            &fields,
+            "padata",
+            "padata",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::KdcReq<'_>| &v.req_body,
+            &fields,
+            "req_body",
+            "req-body",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::kerberos_v5_spec2::KdcReq<'a> {
     fn to_py<'py>(
         &self,
@@ -1291,6 +1970,17 @@ impl KdcReqBody {
 }
 #[pymethods]
 impl KdcReqBody {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1416,6 +2106,122 @@ impl KdcReqBody {
         ToPy::to_py(&self.0.get().additional_tickets, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::kerberos_v5_spec2::KdcReqBody<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &[
+                "kdc_options",
+                "cname",
+                "realm",
+                "sname",
+                "from_",
+                "till",
+                "rtime",
+                "nonce",
+                "etype",
+                "addresses",
+                "enc_authorization_data",
+                "additional_tickets",
+            ],
+            "KDC_REQ_BODY",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::KdcReqBody<'_>| &v.kdc_options,
+            &fields,
+            "kdc_options",
+            "kdc-options",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::KdcReqBody<'_>| &v.cname,
+            &fields,
+            "cname",
+            "cname",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::KdcReqBody<'_>| &v.realm,
+            &fields,
+            "realm",
+            "realm",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::KdcReqBody<'_>| &v.sname,
+            &fields,
+            "sname",
+            "sname",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::KdcReqBody<'_>| &v.from,
+            &fields,
+            "from_",
+            "from",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::KdcReqBody<'_>| &v.till,
+            &fields,
+            "till",
+            "till",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::KdcReqBody<'_>| &v.rtime,
+            &fields,
+            "rtime",
+            "rtime",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::KdcReqBody<'_>| &v.nonce,
+            &fields,
+            "nonce",
+            "nonce",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::KdcReqBody<'_>| &v.etype,
+            &fields,
+            "etype",
+            "etype",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::KdcReqBody<'_>| &v.addresses,
+            &fields,
+            "addresses",
+            "addresses",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::KdcReqBody<'_>| &v.enc_authorization_data,
+            &fields,
+            "enc_authorization_data",
+            "enc-authorization-data",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::KdcReqBody<'_>| &v.additional_tickets,
+            &fields,
+            "additional_tickets",
+            "additional-tickets",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::kerberos_v5_spec2::KdcReqBody<'a> {
     fn to_py<'py>(
         &self,
@@ -1448,6 +2254,11 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::KdcReqBody<'a> {
 pub struct AsRep(synta_py::Value<codec::kerberos_v5_spec2::AsRep<'static>>);
 #[pymethods]
 impl AsRep {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1494,6 +2305,18 @@ impl AsRep {
         )
     }
 }
+impl<'a> FromPy for codec::kerberos_v5_spec2::AsRep<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::kerberos_v5_spec2::AsRep, obj, w)
+    }
+}
 impl<'a> ToPy for codec::kerberos_v5_spec2::AsRep<'a> {
     fn to_py<'py>(
         &self,
@@ -1508,6 +2331,11 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::AsRep<'a> {
 pub struct TgsRep(synta_py::Value<codec::kerberos_v5_spec2::TgsRep<'static>>);
 #[pymethods]
 impl TgsRep {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1554,6 +2382,18 @@ impl TgsRep {
         )
     }
 }
+impl<'a> FromPy for codec::kerberos_v5_spec2::TgsRep<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::kerberos_v5_spec2::TgsRep, obj, w)
+    }
+}
 impl<'a> ToPy for codec::kerberos_v5_spec2::TgsRep<'a> {
     fn to_py<'py>(
         &self,
@@ -1577,6 +2417,17 @@ impl KdcRep {
 }
 #[pymethods]
 impl KdcRep {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1673,6 +2524,74 @@ impl KdcRep {
         )
     }
 }
+impl<'a> FromPy for codec::kerberos_v5_spec2::KdcRep<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["pvno", "msg_type", "padata", "crealm", "cname", "ticket", "enc_part"],
+            "KDC_REP",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::KdcRep<'_>| &v.pvno,
+            &fields,
+            "pvno",
+            "pvno",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::KdcRep<'_>| &v.msg_type,
+            &fields,
+            "msg_type",
+            "msg-type",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::KdcRep<'_>| &v.padata,
+            &fields,
+            "padata",
+            "padata",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::KdcRep<'_>| &v.crealm,
+            &fields,
+            "crealm",
+            "crealm",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::KdcRep<'_>| &v.cname,
+            &fields,
+            "cname",
+            "cname",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::KdcRep<'_>| &v.ticket,
+            &fields,
+            "ticket",
+            "ticket",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::KdcRep<'_>| &v.enc_part,
+            &fields,
+            "enc_part",
+            "enc-part",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::kerberos_v5_spec2::KdcRep<'a> {
     fn to_py<'py>(
         &self,
@@ -1705,6 +2624,11 @@ pub struct EncAsRepPart(
 );
 #[pymethods]
 impl EncAsRepPart {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1751,6 +2675,18 @@ impl EncAsRepPart {
         )
     }
 }
+impl<'a> FromPy for codec::kerberos_v5_spec2::EncAsRepPart<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::kerberos_v5_spec2::EncAsRepPart, obj, w)
+    }
+}
 impl<'a> ToPy for codec::kerberos_v5_spec2::EncAsRepPart<'a> {
     fn to_py<'py>(
         &self,
@@ -1767,6 +2703,11 @@ pub struct EncTgsRepPart(
 );
 #[pymethods]
 impl EncTgsRepPart {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1813,6 +2754,18 @@ impl EncTgsRepPart {
         )
     }
 }
+impl<'a> FromPy for codec::kerberos_v5_spec2::EncTgsRepPart<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::kerberos_v5_spec2::EncTgsRepPart, obj, w)
+    }
+}
 impl<'a> ToPy for codec::kerberos_v5_spec2::EncTgsRepPart<'a> {
     fn to_py<'py>(
         &self,
@@ -1838,6 +2791,17 @@ impl EncKdcRepPart {
 }
 #[pymethods]
 impl EncKdcRepPart {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1941,6 +2905,122 @@ impl EncKdcRepPart {
         ToPy::to_py(&self.0.get().caddr, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::kerberos_v5_spec2::EncKdcRepPart<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &[
+                "key",
+                "last_req",
+                "nonce",
+                "key_expiration",
+                "flags",
+                "authtime",
+                "starttime",
+                "endtime",
+                "renew_till",
+                "srealm",
+                "sname",
+                "caddr",
+            ],
+            "EncKDCRepPart",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::EncKdcRepPart<'_>| &v.key,
+            &fields,
+            "key",
+            "key",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::EncKdcRepPart<'_>| &v.last_req,
+            &fields,
+            "last_req",
+            "last-req",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::EncKdcRepPart<'_>| &v.nonce,
+            &fields,
+            "nonce",
+            "nonce",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::EncKdcRepPart<'_>| &v.key_expiration,
+            &fields,
+            "key_expiration",
+            "key-expiration",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::EncKdcRepPart<'_>| &v.flags,
+            &fields,
+            "flags",
+            "flags",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::EncKdcRepPart<'_>| &v.authtime,
+            &fields,
+            "authtime",
+            "authtime",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::EncKdcRepPart<'_>| &v.starttime,
+            &fields,
+            "starttime",
+            "starttime",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::EncKdcRepPart<'_>| &v.endtime,
+            &fields,
+            "endtime",
+            "endtime",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::EncKdcRepPart<'_>| &v.renew_till,
+            &fields,
+            "renew_till",
+            "renew-till",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::EncKdcRepPart<'_>| &v.srealm,
+            &fields,
+            "srealm",
+            "srealm",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::EncKdcRepPart<'_>| &v.sname,
+            &fields,
+            "sname",
+            "sname",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::EncKdcRepPart<'_>| &v.caddr,
+            &fields,
+            "caddr",
+            "caddr",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::kerberos_v5_spec2::EncKdcRepPart<'a> {
     fn to_py<'py>(
         &self,
@@ -1982,6 +3062,17 @@ impl LastReqItem {
 }
 #[pymethods]
 impl LastReqItem {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -2017,6 +3108,39 @@ impl LastReqItem {
     #[getter]
     fn get_lr_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().lr_value, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy for codec::kerberos_v5_spec2::LastReqItem<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["lr_type", "lr_value"],
+            "LastReqItem",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::LastReqItem<'_>| &v.lr_type,
+            &fields,
+            "lr_type",
+            "lr-type",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::LastReqItem<'_>| &v.lr_value,
+            &fields,
+            "lr_value",
+            "lr-value",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy for codec::kerberos_v5_spec2::LastReqItem<'a> {
@@ -2060,6 +3184,17 @@ impl ApReq {
 }
 #[pymethods]
 impl ApReq {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -2135,6 +3270,60 @@ impl ApReq {
         )
     }
 }
+impl<'a> FromPy for codec::kerberos_v5_spec2::ApReq<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["pvno", "msg_type", "ap_options", "ticket", "authenticator"],
+            "AP_REQ",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::ApReq<'_>| &v.pvno,
+            &fields,
+            "pvno",
+            "pvno",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::ApReq<'_>| &v.msg_type,
+            &fields,
+            "msg_type",
+            "msg-type",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::ApReq<'_>| &v.ap_options,
+            &fields,
+            "ap_options",
+            "ap-options",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::ApReq<'_>| &v.ticket,
+            &fields,
+            "ticket",
+            "ticket",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::ApReq<'_>| &v.authenticator,
+            &fields,
+            "authenticator",
+            "authenticator",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::kerberos_v5_spec2::ApReq<'a> {
     fn to_py<'py>(
         &self,
@@ -2176,6 +3365,17 @@ impl Authenticator {
 }
 #[pymethods]
 impl Authenticator {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -2288,6 +3488,98 @@ impl Authenticator {
         ToPy::to_py(&self.0.get().authorization_data, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::kerberos_v5_spec2::Authenticator<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &[
+                "authenticator_vno",
+                "crealm",
+                "cname",
+                "cksum",
+                "cusec",
+                "ctime",
+                "subkey",
+                "seq_number",
+                "authorization_data",
+            ],
+            "Authenticator",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::Authenticator<'_>| &v.authenticator_vno,
+            &fields,
+            "authenticator_vno",
+            "authenticator-vno",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::Authenticator<'_>| &v.crealm,
+            &fields,
+            "crealm",
+            "crealm",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::Authenticator<'_>| &v.cname,
+            &fields,
+            "cname",
+            "cname",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::Authenticator<'_>| &v.cksum,
+            &fields,
+            "cksum",
+            "cksum",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::Authenticator<'_>| &v.cusec,
+            &fields,
+            "cusec",
+            "cusec",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::Authenticator<'_>| &v.ctime,
+            &fields,
+            "ctime",
+            "ctime",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::Authenticator<'_>| &v.subkey,
+            &fields,
+            "subkey",
+            "subkey",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::Authenticator<'_>| &v.seq_number,
+            &fields,
+            "seq_number",
+            "seq-number",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::Authenticator<'_>| &v.authorization_data,
+            &fields,
+            "authorization_data",
+            "authorization-data",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::kerberos_v5_spec2::Authenticator<'a> {
     fn to_py<'py>(
         &self,
@@ -2329,6 +3621,17 @@ impl ApRep {
 }
 #[pymethods]
 impl ApRep {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -2383,6 +3686,46 @@ impl ApRep {
         )
     }
 }
+impl<'a> FromPy for codec::kerberos_v5_spec2::ApRep<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["pvno", "msg_type", "enc_part"],
+            "AP_REP",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::ApRep<'_>| &v.pvno,
+            &fields,
+            "pvno",
+            "pvno",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::ApRep<'_>| &v.msg_type,
+            &fields,
+            "msg_type",
+            "msg-type",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::ApRep<'_>| &v.enc_part,
+            &fields,
+            "enc_part",
+            "enc-part",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::kerberos_v5_spec2::ApRep<'a> {
     fn to_py<'py>(
         &self,
@@ -2424,6 +3767,17 @@ impl EncApRepPart {
 }
 #[pymethods]
 impl EncApRepPart {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -2483,6 +3837,53 @@ impl EncApRepPart {
         ToPy::to_py(&self.0.get().seq_number, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::kerberos_v5_spec2::EncApRepPart<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["ctime", "cusec", "subkey", "seq_number"],
+            "EncAPRepPart",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::EncApRepPart<'_>| &v.ctime,
+            &fields,
+            "ctime",
+            "ctime",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::EncApRepPart<'_>| &v.cusec,
+            &fields,
+            "cusec",
+            "cusec",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::EncApRepPart<'_>| &v.subkey,
+            &fields,
+            "subkey",
+            "subkey",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::EncApRepPart<'_>| &v.seq_number,
+            &fields,
+            "seq_number",
+            "seq-number",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::kerberos_v5_spec2::EncApRepPart<'a> {
     fn to_py<'py>(
         &self,
@@ -2524,6 +3925,17 @@ impl KrbSafe {
 }
 #[pymethods]
 impl KrbSafe {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -2595,6 +4007,53 @@ impl KrbSafe {
         )
     }
 }
+impl<'a> FromPy for codec::kerberos_v5_spec2::KrbSafe<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["pvno", "msg_type", "safe_body", "cksum"],
+            "KRB_SAFE",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::KrbSafe<'_>| &v.pvno,
+            &fields,
+            "pvno",
+            "pvno",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::KrbSafe<'_>| &v.msg_type,
+            &fields,
+            "msg_type",
+            "msg-type",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::KrbSafe<'_>| &v.safe_body,
+            &fields,
+            "safe_body",
+            "safe-body",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::KrbSafe<'_>| &v.cksum,
+            &fields,
+            "cksum",
+            "cksum",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::kerberos_v5_spec2::KrbSafe<'a> {
     fn to_py<'py>(
         &self,
@@ -2634,6 +4093,17 @@ impl KrbSafeBody {
 }
 #[pymethods]
 impl KrbSafeBody {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -2714,6 +4184,67 @@ impl KrbSafeBody {
         )
     }
 }
+impl<'a> FromPy for codec::kerberos_v5_spec2::KrbSafeBody<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["user_data", "timestamp", "usec", "seq_number", "s_address", "r_address"],
+            "KRB_SAFE_BODY",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::KrbSafeBody<'_>| &v.user_data,
+            &fields,
+            "user_data",
+            "user-data",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::KrbSafeBody<'_>| &v.timestamp,
+            &fields,
+            "timestamp",
+            "timestamp",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::KrbSafeBody<'_>| &v.usec,
+            &fields,
+            "usec",
+            "usec",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::KrbSafeBody<'_>| &v.seq_number,
+            &fields,
+            "seq_number",
+            "seq-number",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::KrbSafeBody<'_>| &v.s_address,
+            &fields,
+            "s_address",
+            "s-address",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::KrbSafeBody<'_>| &v.r_address,
+            &fields,
+            "r_address",
+            "r-address",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::kerberos_v5_spec2::KrbSafeBody<'a> {
     fn to_py<'py>(
         &self,
@@ -2755,6 +4286,17 @@ impl KrbPriv {
 }
 #[pymethods]
 impl KrbPriv {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -2809,6 +4351,46 @@ impl KrbPriv {
         )
     }
 }
+impl<'a> FromPy for codec::kerberos_v5_spec2::KrbPriv<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["pvno", "msg_type", "enc_part"],
+            "KRB_PRIV",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::KrbPriv<'_>| &v.pvno,
+            &fields,
+            "pvno",
+            "pvno",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::KrbPriv<'_>| &v.msg_type,
+            &fields,
+            "msg_type",
+            "msg-type",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::KrbPriv<'_>| &v.enc_part,
+            &fields,
+            "enc_part",
+            "enc-part",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::kerberos_v5_spec2::KrbPriv<'a> {
     fn to_py<'py>(
         &self,
@@ -2850,6 +4432,17 @@ impl EncKrbPrivPart {
 }
 #[pymethods]
 impl EncKrbPrivPart {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -2930,6 +4523,67 @@ impl EncKrbPrivPart {
         )
     }
 }
+impl<'a> FromPy for codec::kerberos_v5_spec2::EncKrbPrivPart<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["user_data", "timestamp", "usec", "seq_number", "s_address", "r_address"],
+            "EncKrbPrivPart",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::EncKrbPrivPart<'_>| &v.user_data,
+            &fields,
+            "user_data",
+            "user-data",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::EncKrbPrivPart<'_>| &v.timestamp,
+            &fields,
+            "timestamp",
+            "timestamp",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::EncKrbPrivPart<'_>| &v.usec,
+            &fields,
+            "usec",
+            "usec",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::EncKrbPrivPart<'_>| &v.seq_number,
+            &fields,
+            "seq_number",
+            "seq-number",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::EncKrbPrivPart<'_>| &v.s_address,
+            &fields,
+            "s_address",
+            "s-address",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::EncKrbPrivPart<'_>| &v.r_address,
+            &fields,
+            "r_address",
+            "r-address",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::kerberos_v5_spec2::EncKrbPrivPart<'a> {
     fn to_py<'py>(
         &self,
@@ -2971,6 +4625,17 @@ impl KrbCred {
 }
 #[pymethods]
 impl KrbCred {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -3029,6 +4694,53 @@ impl KrbCred {
         )
     }
 }
+impl<'a> FromPy for codec::kerberos_v5_spec2::KrbCred<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["pvno", "msg_type", "tickets", "enc_part"],
+            "KRB_CRED",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::KrbCred<'_>| &v.pvno,
+            &fields,
+            "pvno",
+            "pvno",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::KrbCred<'_>| &v.msg_type,
+            &fields,
+            "msg_type",
+            "msg-type",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::KrbCred<'_>| &v.tickets,
+            &fields,
+            "tickets",
+            "tickets",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::KrbCred<'_>| &v.enc_part,
+            &fields,
+            "enc_part",
+            "enc-part",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::kerberos_v5_spec2::KrbCred<'a> {
     fn to_py<'py>(
         &self,
@@ -3070,6 +4782,17 @@ impl EncKrbCredPart {
 }
 #[pymethods]
 impl EncKrbCredPart {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -3137,6 +4860,67 @@ impl EncKrbCredPart {
         ToPy::to_py(&self.0.get().r_address, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::kerberos_v5_spec2::EncKrbCredPart<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["ticket_info", "nonce", "timestamp", "usec", "s_address", "r_address"],
+            "EncKrbCredPart",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::EncKrbCredPart<'_>| &v.ticket_info,
+            &fields,
+            "ticket_info",
+            "ticket-info",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::EncKrbCredPart<'_>| &v.nonce,
+            &fields,
+            "nonce",
+            "nonce",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::EncKrbCredPart<'_>| &v.timestamp,
+            &fields,
+            "timestamp",
+            "timestamp",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::EncKrbCredPart<'_>| &v.usec,
+            &fields,
+            "usec",
+            "usec",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::EncKrbCredPart<'_>| &v.s_address,
+            &fields,
+            "s_address",
+            "s-address",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::EncKrbCredPart<'_>| &v.r_address,
+            &fields,
+            "r_address",
+            "r-address",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::kerberos_v5_spec2::EncKrbCredPart<'a> {
     fn to_py<'py>(
         &self,
@@ -3178,6 +4962,17 @@ impl KrbCredInfo {
 }
 #[pymethods]
 impl KrbCredInfo {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -3292,6 +5087,114 @@ impl KrbCredInfo {
         ToPy::to_py(&self.0.get().caddr, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::kerberos_v5_spec2::KrbCredInfo<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &[
+                "key",
+                "prealm",
+                "pname",
+                "flags",
+                "authtime",
+                "starttime",
+                "endtime",
+                "renew_till",
+                "srealm",
+                "sname",
+                "caddr",
+            ],
+            "KrbCredInfo",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::KrbCredInfo<'_>| &v.key,
+            &fields,
+            "key",
+            "key",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::KrbCredInfo<'_>| &v.prealm,
+            &fields,
+            "prealm",
+            "prealm",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::KrbCredInfo<'_>| &v.pname,
+            &fields,
+            "pname",
+            "pname",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::KrbCredInfo<'_>| &v.flags,
+            &fields,
+            "flags",
+            "flags",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::KrbCredInfo<'_>| &v.authtime,
+            &fields,
+            "authtime",
+            "authtime",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::KrbCredInfo<'_>| &v.starttime,
+            &fields,
+            "starttime",
+            "starttime",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::KrbCredInfo<'_>| &v.endtime,
+            &fields,
+            "endtime",
+            "endtime",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::KrbCredInfo<'_>| &v.renew_till,
+            &fields,
+            "renew_till",
+            "renew-till",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::KrbCredInfo<'_>| &v.srealm,
+            &fields,
+            "srealm",
+            "srealm",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::KrbCredInfo<'_>| &v.sname,
+            &fields,
+            "sname",
+            "sname",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::KrbCredInfo<'_>| &v.caddr,
+            &fields,
+            "caddr",
+            "caddr",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::kerberos_v5_spec2::KrbCredInfo<'a> {
     fn to_py<'py>(
         &self,
@@ -3333,6 +5236,17 @@ impl KrbError {
 }
 #[pymethods]
 impl KrbError {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -3441,6 +5355,130 @@ impl KrbError {
         ToPy::to_py(&self.0.get().e_data, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::kerberos_v5_spec2::KrbError<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &[
+                "pvno",
+                "msg_type",
+                "ctime",
+                "cusec",
+                "stime",
+                "susec",
+                "error_code",
+                "crealm",
+                "cname",
+                "realm",
+                "sname",
+                "e_text",
+                "e_data",
+            ],
+            "KRB_ERROR",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::KrbError<'_>| &v.pvno,
+            &fields,
+            "pvno",
+            "pvno",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::KrbError<'_>| &v.msg_type,
+            &fields,
+            "msg_type",
+            "msg-type",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::KrbError<'_>| &v.ctime,
+            &fields,
+            "ctime",
+            "ctime",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::KrbError<'_>| &v.cusec,
+            &fields,
+            "cusec",
+            "cusec",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::KrbError<'_>| &v.stime,
+            &fields,
+            "stime",
+            "stime",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::KrbError<'_>| &v.susec,
+            &fields,
+            "susec",
+            "susec",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::KrbError<'_>| &v.error_code,
+            &fields,
+            "error_code",
+            "error-code",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::KrbError<'_>| &v.crealm,
+            &fields,
+            "crealm",
+            "crealm",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::KrbError<'_>| &v.cname,
+            &fields,
+            "cname",
+            "cname",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::KrbError<'_>| &v.realm,
+            &fields,
+            "realm",
+            "realm",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::KrbError<'_>| &v.sname,
+            &fields,
+            "sname",
+            "sname",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::KrbError<'_>| &v.e_text,
+            &fields,
+            "e_text",
+            "e-text",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::KrbError<'_>| &v.e_data,
+            &fields,
+            "e_data",
+            "e-data",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::kerberos_v5_spec2::KrbError<'a> {
     fn to_py<'py>(
         &self,
@@ -3482,6 +5520,17 @@ impl TypedDataItem {
 }
 #[pymethods]
 impl TypedDataItem {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -3519,6 +5568,39 @@ impl TypedDataItem {
         ToPy::to_py(&self.0.get().data_value, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::kerberos_v5_spec2::TypedDataItem<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["data_type", "data_value"],
+            "TypedDataItem",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::TypedDataItem<'_>| &v.data_type,
+            &fields,
+            "data_type",
+            "data-type",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::TypedDataItem<'_>| &v.data_value,
+            &fields,
+            "data_value",
+            "data-value",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::kerberos_v5_spec2::TypedDataItem<'a> {
     fn to_py<'py>(
         &self,
@@ -3551,6 +5633,11 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::TypedDataItem<'a> {
 pub struct TypedData(synta_py::Value<codec::kerberos_v5_spec2::TypedData<'static>>);
 #[pymethods]
 impl TypedData {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -3584,6 +5671,18 @@ impl TypedData {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::kerberos_v5_spec2::TypedData<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::kerberos_v5_spec2::TypedData, obj, w)
+    }
+}
 impl<'a> ToPy for codec::kerberos_v5_spec2::TypedData<'a> {
     fn to_py<'py>(
         &self,
@@ -3607,6 +5706,17 @@ impl PaEncTsEnc {
 }
 #[pymethods]
 impl PaEncTsEnc {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -3642,6 +5752,39 @@ impl PaEncTsEnc {
     #[getter]
     fn get_pausec<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().pausec, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy for codec::kerberos_v5_spec2::PaEncTsEnc<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["patimestamp", "pausec"],
+            "PA_ENC_TS_ENC",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::PaEncTsEnc<'_>| &v.patimestamp,
+            &fields,
+            "patimestamp",
+            "patimestamp",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::PaEncTsEnc<'_>| &v.pausec,
+            &fields,
+            "pausec",
+            "pausec",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy for codec::kerberos_v5_spec2::PaEncTsEnc<'a> {
@@ -3687,6 +5830,17 @@ impl EtypeInfoEntry {
 }
 #[pymethods]
 impl EtypeInfoEntry {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -3722,6 +5876,39 @@ impl EtypeInfoEntry {
     #[getter]
     fn get_salt<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().salt, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy for codec::kerberos_v5_spec2::EtypeInfoEntry<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["etype", "salt"],
+            "ETYPE_INFO_ENTRY",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::EtypeInfoEntry<'_>| &v.etype,
+            &fields,
+            "etype",
+            "etype",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::EtypeInfoEntry<'_>| &v.salt,
+            &fields,
+            "salt",
+            "salt",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy for codec::kerberos_v5_spec2::EtypeInfoEntry<'a> {
@@ -3771,6 +5958,17 @@ impl EtypeInfo2Entry {
 }
 #[pymethods]
 impl EtypeInfo2Entry {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -3812,6 +6010,46 @@ impl EtypeInfo2Entry {
         ToPy::to_py(&self.0.get().s2kparams, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::kerberos_v5_spec2::EtypeInfo2Entry<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["etype", "salt", "s2kparams"],
+            "ETYPE_INFO2_ENTRY",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::EtypeInfo2Entry<'_>| &v.etype,
+            &fields,
+            "etype",
+            "etype",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::EtypeInfo2Entry<'_>| &v.salt,
+            &fields,
+            "salt",
+            "salt",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::EtypeInfo2Entry<'_>| &v.s2kparams,
+            &fields,
+            "s2kparams",
+            "s2kparams",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::kerberos_v5_spec2::EtypeInfo2Entry<'a> {
     fn to_py<'py>(
         &self,
@@ -3844,6 +6082,11 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::EtypeInfo2Entry<'a> {
 pub struct EtypeInfo2(synta_py::Value<codec::kerberos_v5_spec2::EtypeInfo2<'static>>);
 #[pymethods]
 impl EtypeInfo2 {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -3877,6 +6120,18 @@ impl EtypeInfo2 {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::kerberos_v5_spec2::EtypeInfo2<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::kerberos_v5_spec2::EtypeInfo2, obj, w)
+    }
+}
 impl<'a> ToPy for codec::kerberos_v5_spec2::EtypeInfo2<'a> {
     fn to_py<'py>(
         &self,
@@ -3900,6 +6155,17 @@ impl AdKdcIssued {
 }
 #[pymethods]
 impl AdKdcIssued {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -3972,6 +6238,53 @@ impl AdKdcIssued {
         ToPy::to_py(&self.0.get().elements, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::kerberos_v5_spec2::AdKdcIssued<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["ad_checksum", "i_realm", "i_sname", "elements"],
+            "AD_KDCIssued",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::AdKdcIssued<'_>| &v.ad_checksum,
+            &fields,
+            "ad_checksum",
+            "ad-checksum",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::AdKdcIssued<'_>| &v.i_realm,
+            &fields,
+            "i_realm",
+            "i-realm",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::AdKdcIssued<'_>| &v.i_sname,
+            &fields,
+            "i_sname",
+            "i-sname",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::AdKdcIssued<'_>| &v.elements,
+            &fields,
+            "elements",
+            "elements",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::kerberos_v5_spec2::AdKdcIssued<'a> {
     fn to_py<'py>(
         &self,
@@ -4013,6 +6326,17 @@ impl AdAndOr {
 }
 #[pymethods]
 impl AdAndOr {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -4048,6 +6372,39 @@ impl AdAndOr {
     #[getter]
     fn get_elements<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().elements, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy for codec::kerberos_v5_spec2::AdAndOr<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["condition_count", "elements"],
+            "AD_AND_OR",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::AdAndOr<'_>| &v.condition_count,
+            &fields,
+            "condition_count",
+            "condition-count",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::kerberos_v5_spec2::AdAndOr<'_>| &v.elements,
+            &fields,
+            "elements",
+            "elements",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy for codec::kerberos_v5_spec2::AdAndOr<'a> {

@@ -4,7 +4,7 @@
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyString};
 use crate::codec;
-use crate::ToPy;
+use crate::{FromPy, ToPy};
 /// `PagedResultsControlValue`.
 #[pyclass(
     name = "PagedResultsControlValue",
@@ -25,6 +25,17 @@ impl PagedResultsControlValue {
 }
 #[pymethods]
 impl PagedResultsControlValue {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -60,6 +71,39 @@ impl PagedResultsControlValue {
     #[getter]
     fn get_cookie<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().cookie, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy for codec::ldap_extensions::PagedResultsControlValue<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["size", "cookie"],
+            "PagedResultsControlValue",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::ldap_extensions::PagedResultsControlValue<'_>| &v.size,
+            &fields,
+            "size",
+            "size",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::ldap_extensions::PagedResultsControlValue<'_>| &v.cookie,
+            &fields,
+            "cookie",
+            "cookie",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy for codec::ldap_extensions::PagedResultsControlValue<'a> {
@@ -109,6 +153,17 @@ impl PasswdModifyRequestValue {
 }
 #[pymethods]
 impl PasswdModifyRequestValue {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -148,6 +203,46 @@ impl PasswdModifyRequestValue {
     #[getter]
     fn get_new_passwd<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().new_passwd, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy for codec::ldap_extensions::PasswdModifyRequestValue<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["user_identity", "old_passwd", "new_passwd"],
+            "PasswdModifyRequestValue",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::ldap_extensions::PasswdModifyRequestValue<'_>| &v.user_identity,
+            &fields,
+            "user_identity",
+            "userIdentity",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::ldap_extensions::PasswdModifyRequestValue<'_>| &v.old_passwd,
+            &fields,
+            "old_passwd",
+            "oldPasswd",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::ldap_extensions::PasswdModifyRequestValue<'_>| &v.new_passwd,
+            &fields,
+            "new_passwd",
+            "newPasswd",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy for codec::ldap_extensions::PasswdModifyRequestValue<'a> {
@@ -199,6 +294,17 @@ impl PasswdModifyResponseValue {
 }
 #[pymethods]
 impl PasswdModifyResponseValue {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -230,6 +336,32 @@ impl PasswdModifyResponseValue {
     #[getter]
     fn get_gen_passwd<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().gen_passwd, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy for codec::ldap_extensions::PasswdModifyResponseValue<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["gen_passwd"],
+            "PasswdModifyResponseValue",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::ldap_extensions::PasswdModifyResponseValue<'_>| &v.gen_passwd,
+            &fields,
+            "gen_passwd",
+            "genPasswd",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy for codec::ldap_extensions::PasswdModifyResponseValue<'a> {

@@ -4,7 +4,7 @@
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyString};
 use crate::codec;
-use crate::ToPy;
+use crate::{FromPy, ToPy};
 /// `LDAPMessage.protocolOp`.
 #[pyclass(
     name = "LdapMessageProtocolOp",
@@ -31,6 +31,18 @@ impl LdapMessageProtocolOp {
 }
 #[pymethods]
 impl LdapMessageProtocolOp {
+    /// A value of the one alternative given by keyword.
+    #[new]
+    #[pyo3(signature = (**alternative))]
+    fn new(
+        py: Python<'_>,
+        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let alternative = alternative
+            .cloned()
+            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, alternative.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -634,6 +646,190 @@ impl LdapMessageProtocolOp {
         }
     }
 }
+impl<'a> FromPy
+for codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let (name, value) = synta_py::jer_of::alternative(obj, "LdapMessageProtocolOp")?;
+        match name.as_str() {
+            "bind_request" => {
+                crate::choose(
+                    codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::BindRequest,
+                    &value,
+                    "bindRequest",
+                    w,
+                )
+            }
+            "bind_response" => {
+                crate::choose(
+                    codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::BindResponse,
+                    &value,
+                    "bindResponse",
+                    w,
+                )
+            }
+            "unbind_request" => {
+                crate::choose(
+                    codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::UnbindRequest,
+                    &value,
+                    "unbindRequest",
+                    w,
+                )
+            }
+            "search_request" => {
+                crate::choose(
+                    codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::SearchRequest,
+                    &value,
+                    "searchRequest",
+                    w,
+                )
+            }
+            "search_res_entry" => {
+                crate::choose(
+                    codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::SearchResEntry,
+                    &value,
+                    "searchResEntry",
+                    w,
+                )
+            }
+            "search_res_done" => {
+                crate::choose(
+                    codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::SearchResDone,
+                    &value,
+                    "searchResDone",
+                    w,
+                )
+            }
+            "search_res_ref" => {
+                crate::choose(
+                    codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::SearchResRef,
+                    &value,
+                    "searchResRef",
+                    w,
+                )
+            }
+            "modify_request" => {
+                crate::choose(
+                    codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::ModifyRequest,
+                    &value,
+                    "modifyRequest",
+                    w,
+                )
+            }
+            "modify_response" => {
+                crate::choose(
+                    codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::ModifyResponse,
+                    &value,
+                    "modifyResponse",
+                    w,
+                )
+            }
+            "add_request" => {
+                crate::choose(
+                    codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::AddRequest,
+                    &value,
+                    "addRequest",
+                    w,
+                )
+            }
+            "add_response" => {
+                crate::choose(
+                    codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::AddResponse,
+                    &value,
+                    "addResponse",
+                    w,
+                )
+            }
+            "del_request" => {
+                crate::choose(
+                    codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::DelRequest,
+                    &value,
+                    "delRequest",
+                    w,
+                )
+            }
+            "del_response" => {
+                crate::choose(
+                    codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::DelResponse,
+                    &value,
+                    "delResponse",
+                    w,
+                )
+            }
+            "mod_dn_request" => {
+                crate::choose(
+                    codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::ModDnRequest,
+                    &value,
+                    "modDNRequest",
+                    w,
+                )
+            }
+            "mod_dn_response" => {
+                crate::choose(
+                    codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::ModDnResponse,
+                    &value,
+                    "modDNResponse",
+                    w,
+                )
+            }
+            "compare_request" => {
+                crate::choose(
+                    codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::CompareRequest,
+                    &value,
+                    "compareRequest",
+                    w,
+                )
+            }
+            "compare_response" => {
+                crate::choose(
+                    codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::CompareResponse,
+                    &value,
+                    "compareResponse",
+                    w,
+                )
+            }
+            "abandon_request" => {
+                crate::choose(
+                    codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::AbandonRequest,
+                    &value,
+                    "abandonRequest",
+                    w,
+                )
+            }
+            "extended_req" => {
+                crate::choose(
+                    codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::ExtendedReq,
+                    &value,
+                    "extendedReq",
+                    w,
+                )
+            }
+            "extended_resp" => {
+                crate::choose(
+                    codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::ExtendedResp,
+                    &value,
+                    "extendedResp",
+                    w,
+                )
+            }
+            "intermediate_response" => {
+                crate::choose(
+                    codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::IntermediateResponse,
+                    &value,
+                    "intermediateResponse",
+                    w,
+                )
+            }
+            _ => Err(synta_py::jer_of::no_alternative("LdapMessageProtocolOp", &name)),
+        }
+    }
+}
 impl<'a> ToPy
 for codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp<'a> {
     fn to_py<'py>(
@@ -690,6 +886,17 @@ impl LdapMessage {
 }
 #[pymethods]
 impl LdapMessage {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -756,6 +963,52 @@ impl LdapMessage {
         ToPy::to_py(&self.0.get().unknown_extensions, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::lightweight_directory_access_protocol_v3::LdapMessage<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["message_id", "protocol_op", "controls"],
+            "LDAPMessage",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::lightweight_directory_access_protocol_v3::LdapMessage<'_>| {
+                &v.message_id
+            },
+            &fields,
+            "message_id",
+            "messageID",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::lightweight_directory_access_protocol_v3::LdapMessage<'_>| {
+                &v.protocol_op
+            },
+            &fields,
+            "protocol_op",
+            "protocolOp",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::lightweight_directory_access_protocol_v3::LdapMessage<'_>| {
+                &v.controls
+            },
+            &fields,
+            "controls",
+            "controls",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::LdapMessage<'a> {
     fn to_py<'py>(
         &self,
@@ -794,6 +1047,11 @@ pub struct MessageId(
 );
 #[pymethods]
 impl MessageId {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -825,6 +1083,18 @@ impl MessageId {
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
+impl FromPy for codec::lightweight_directory_access_protocol_v3::MessageId {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::lightweight_directory_access_protocol_v3::MessageId, obj, w)
     }
 }
 impl ToPy for codec::lightweight_directory_access_protocol_v3::MessageId {
@@ -862,6 +1132,17 @@ impl AttributeValueAssertion {
 }
 #[pymethods]
 impl AttributeValueAssertion {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -904,6 +1185,48 @@ impl AttributeValueAssertion {
         py: Python<'py>,
     ) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().unknown_extensions, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy
+for codec::lightweight_directory_access_protocol_v3::AttributeValueAssertion<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["attribute_desc", "assertion_value"],
+            "AttributeValueAssertion",
+        )?;
+        w.begin_object();
+        crate::member(
+            |
+                v: &codec::lightweight_directory_access_protocol_v3::AttributeValueAssertion<
+                    '_,
+                >|
+            &v.attribute_desc,
+            &fields,
+            "attribute_desc",
+            "attributeDesc",
+            w,
+        )?;
+        crate::member(
+            |
+                v: &codec::lightweight_directory_access_protocol_v3::AttributeValueAssertion<
+                    '_,
+                >|
+            &v.assertion_value,
+            &fields,
+            "assertion_value",
+            "assertionValue",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy
@@ -962,6 +1285,17 @@ impl PartialAttribute {
 }
 #[pymethods]
 impl PartialAttribute {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1006,6 +1340,44 @@ impl PartialAttribute {
         ToPy::to_py(&self.0.get().unknown_extensions, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy
+for codec::lightweight_directory_access_protocol_v3::PartialAttribute<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["type", "vals"],
+            "PartialAttribute",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::lightweight_directory_access_protocol_v3::PartialAttribute<'_>| {
+                &v.r#type
+            },
+            &fields,
+            "type",
+            "type",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::lightweight_directory_access_protocol_v3::PartialAttribute<'_>| {
+                &v.vals
+            },
+            &fields,
+            "vals",
+            "vals",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::PartialAttribute<'a> {
     fn to_py<'py>(
         &self,
@@ -1048,6 +1420,11 @@ pub struct Attribute(
 );
 #[pymethods]
 impl Attribute {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1099,6 +1476,18 @@ impl Attribute {
         )
     }
 }
+impl<'a> FromPy for codec::lightweight_directory_access_protocol_v3::Attribute<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::lightweight_directory_access_protocol_v3::Attribute, obj, w)
+    }
+}
 impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::Attribute<'a> {
     fn to_py<'py>(
         &self,
@@ -1130,6 +1519,17 @@ impl LdapResult {
 }
 #[pymethods]
 impl LdapResult {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1185,6 +1585,61 @@ impl LdapResult {
         ToPy::to_py(&self.0.get().unknown_extensions, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::lightweight_directory_access_protocol_v3::LdapResult<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["result_code", "matched_dn", "diagnostic_message", "referral"],
+            "LDAPResult",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::lightweight_directory_access_protocol_v3::LdapResult<'_>| {
+                &v.result_code
+            },
+            &fields,
+            "result_code",
+            "resultCode",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::lightweight_directory_access_protocol_v3::LdapResult<'_>| {
+                &v.matched_dn
+            },
+            &fields,
+            "matched_dn",
+            "matchedDN",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::lightweight_directory_access_protocol_v3::LdapResult<'_>| {
+                &v.diagnostic_message
+            },
+            &fields,
+            "diagnostic_message",
+            "diagnosticMessage",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::lightweight_directory_access_protocol_v3::LdapResult<'_>| {
+                &v.referral
+            },
+            &fields,
+            "referral",
+            "referral",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::LdapResult<'a> {
     fn to_py<'py>(
         &self,
@@ -1223,6 +1678,11 @@ pub struct Referral(
 );
 #[pymethods]
 impl Referral {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1256,6 +1716,18 @@ impl Referral {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::lightweight_directory_access_protocol_v3::Referral<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::lightweight_directory_access_protocol_v3::Referral, obj, w)
+    }
+}
 impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::Referral<'a> {
     fn to_py<'py>(
         &self,
@@ -1287,6 +1759,17 @@ impl Control {
 }
 #[pymethods]
 impl Control {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1333,6 +1816,52 @@ impl Control {
         py: Python<'py>,
     ) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().unknown_extensions, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy for codec::lightweight_directory_access_protocol_v3::Control<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["control_type", "criticality", "control_value"],
+            "Control",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::lightweight_directory_access_protocol_v3::Control<'_>| {
+                &v.control_type
+            },
+            &fields,
+            "control_type",
+            "controlType",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::lightweight_directory_access_protocol_v3::Control<'_>| {
+                &v.criticality
+            },
+            &fields,
+            "criticality",
+            "criticality",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::lightweight_directory_access_protocol_v3::Control<'_>| {
+                &v.control_value
+            },
+            &fields,
+            "control_value",
+            "controlValue",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::Control<'a> {
@@ -1386,6 +1915,17 @@ impl BindRequest {
 }
 #[pymethods]
 impl BindRequest {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1452,6 +1992,52 @@ impl BindRequest {
         ToPy::to_py(&self.0.get().unknown_extensions, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::lightweight_directory_access_protocol_v3::BindRequest<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["version", "name", "authentication"],
+            "BindRequest",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::lightweight_directory_access_protocol_v3::BindRequest<'_>| {
+                &v.version
+            },
+            &fields,
+            "version",
+            "version",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::lightweight_directory_access_protocol_v3::BindRequest<'_>| {
+                &v.name
+            },
+            &fields,
+            "name",
+            "name",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::lightweight_directory_access_protocol_v3::BindRequest<'_>| {
+                &v.authentication
+            },
+            &fields,
+            "authentication",
+            "authentication",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::BindRequest<'a> {
     fn to_py<'py>(
         &self,
@@ -1505,6 +2091,18 @@ impl AuthenticationChoice {
 }
 #[pymethods]
 impl AuthenticationChoice {
+    /// A value of the one alternative given by keyword.
+    #[new]
+    #[pyo3(signature = (**alternative))]
+    fn new(
+        py: Python<'_>,
+        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let alternative = alternative
+            .cloned()
+            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, alternative.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1588,6 +2186,38 @@ impl AuthenticationChoice {
         }
     }
 }
+impl<'a> FromPy
+for codec::lightweight_directory_access_protocol_v3::AuthenticationChoice<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let (name, value) = synta_py::jer_of::alternative(obj, "AuthenticationChoice")?;
+        match name.as_str() {
+            "simple" => {
+                crate::choose(
+                    codec::lightweight_directory_access_protocol_v3::AuthenticationChoice::Simple,
+                    &value,
+                    "simple",
+                    w,
+                )
+            }
+            "sasl" => {
+                crate::choose(
+                    codec::lightweight_directory_access_protocol_v3::AuthenticationChoice::Sasl,
+                    &value,
+                    "sasl",
+                    w,
+                )
+            }
+            _ => Err(synta_py::jer_of::no_alternative("AuthenticationChoice", &name)),
+        }
+    }
+}
 impl<'a> ToPy
 for codec::lightweight_directory_access_protocol_v3::AuthenticationChoice<'a> {
     fn to_py<'py>(
@@ -1644,6 +2274,17 @@ impl SaslCredentials {
 }
 #[pymethods]
 impl SaslCredentials {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1686,6 +2327,44 @@ impl SaslCredentials {
         py: Python<'py>,
     ) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().unknown_extensions, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy
+for codec::lightweight_directory_access_protocol_v3::SaslCredentials<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["mechanism", "credentials"],
+            "SaslCredentials",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::lightweight_directory_access_protocol_v3::SaslCredentials<'_>| {
+                &v.mechanism
+            },
+            &fields,
+            "mechanism",
+            "mechanism",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::lightweight_directory_access_protocol_v3::SaslCredentials<'_>| {
+                &v.credentials
+            },
+            &fields,
+            "credentials",
+            "credentials",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::SaslCredentials<'a> {
@@ -1739,6 +2418,17 @@ impl BindResponse {
 }
 #[pymethods]
 impl BindResponse {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1801,6 +2491,76 @@ impl BindResponse {
         ToPy::to_py(&self.0.get().unknown_extensions, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::lightweight_directory_access_protocol_v3::BindResponse<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &[
+                "result_code",
+                "matched_dn",
+                "diagnostic_message",
+                "referral",
+                "server_sasl_creds",
+            ],
+            "BindResponse",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::lightweight_directory_access_protocol_v3::BindResponse<'_>| {
+                &v.result_code
+            },
+            &fields,
+            "result_code",
+            "resultCode",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::lightweight_directory_access_protocol_v3::BindResponse<'_>| {
+                &v.matched_dn
+            },
+            &fields,
+            "matched_dn",
+            "matchedDN",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::lightweight_directory_access_protocol_v3::BindResponse<'_>| {
+                &v.diagnostic_message
+            },
+            &fields,
+            "diagnostic_message",
+            "diagnosticMessage",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::lightweight_directory_access_protocol_v3::BindResponse<'_>| {
+                &v.referral
+            },
+            &fields,
+            "referral",
+            "referral",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::lightweight_directory_access_protocol_v3::BindResponse<'_>| {
+                &v.server_sasl_creds
+            },
+            &fields,
+            "server_sasl_creds",
+            "serverSaslCreds",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::BindResponse<'a> {
     fn to_py<'py>(
         &self,
@@ -1839,6 +2599,11 @@ pub struct UnbindRequest(
 );
 #[pymethods]
 impl UnbindRequest {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1870,6 +2635,22 @@ impl UnbindRequest {
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
+impl FromPy for codec::lightweight_directory_access_protocol_v3::UnbindRequest {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(
+            codec::lightweight_directory_access_protocol_v3::UnbindRequest,
+            obj,
+            w,
+        )
     }
 }
 impl ToPy for codec::lightweight_directory_access_protocol_v3::UnbindRequest {
@@ -1905,6 +2686,17 @@ impl SearchRequest {
 }
 #[pymethods]
 impl SearchRequest {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1989,6 +2781,106 @@ impl SearchRequest {
         ToPy::to_py(&self.0.get().unknown_extensions, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::lightweight_directory_access_protocol_v3::SearchRequest<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &[
+                "base_object",
+                "scope",
+                "deref_aliases",
+                "size_limit",
+                "time_limit",
+                "types_only",
+                "filter",
+                "attributes",
+            ],
+            "SearchRequest",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::lightweight_directory_access_protocol_v3::SearchRequest<'_>| {
+                &v.base_object
+            },
+            &fields,
+            "base_object",
+            "baseObject",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::lightweight_directory_access_protocol_v3::SearchRequest<'_>| {
+                &v.scope
+            },
+            &fields,
+            "scope",
+            "scope",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::lightweight_directory_access_protocol_v3::SearchRequest<'_>| {
+                &v.deref_aliases
+            },
+            &fields,
+            "deref_aliases",
+            "derefAliases",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::lightweight_directory_access_protocol_v3::SearchRequest<'_>| {
+                &v.size_limit
+            },
+            &fields,
+            "size_limit",
+            "sizeLimit",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::lightweight_directory_access_protocol_v3::SearchRequest<'_>| {
+                &v.time_limit
+            },
+            &fields,
+            "time_limit",
+            "timeLimit",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::lightweight_directory_access_protocol_v3::SearchRequest<'_>| {
+                &v.types_only
+            },
+            &fields,
+            "types_only",
+            "typesOnly",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::lightweight_directory_access_protocol_v3::SearchRequest<'_>| {
+                &v.filter
+            },
+            &fields,
+            "filter",
+            "filter",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::lightweight_directory_access_protocol_v3::SearchRequest<'_>| {
+                &v.attributes
+            },
+            &fields,
+            "attributes",
+            "attributes",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::SearchRequest<'a> {
     fn to_py<'py>(
         &self,
@@ -2038,6 +2930,18 @@ impl Filter {
 }
 #[pymethods]
 impl Filter {
+    /// A value of the one alternative given by keyword.
+    #[new]
+    #[pyo3(signature = (**alternative))]
+    fn new(
+        py: Python<'_>,
+        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let alternative = alternative
+            .cloned()
+            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, alternative.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -2309,6 +3213,101 @@ impl Filter {
         }
     }
 }
+impl<'a> FromPy for codec::lightweight_directory_access_protocol_v3::Filter<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let (name, value) = synta_py::jer_of::alternative(obj, "Filter")?;
+        match name.as_str() {
+            "and_" => {
+                crate::choose(
+                    codec::lightweight_directory_access_protocol_v3::Filter::And,
+                    &value,
+                    "and",
+                    w,
+                )
+            }
+            "or_" => {
+                crate::choose(
+                    codec::lightweight_directory_access_protocol_v3::Filter::Or,
+                    &value,
+                    "or",
+                    w,
+                )
+            }
+            "not_" => {
+                crate::choose(
+                    codec::lightweight_directory_access_protocol_v3::Filter::Not,
+                    &value,
+                    "not",
+                    w,
+                )
+            }
+            "equality_match" => {
+                crate::choose(
+                    codec::lightweight_directory_access_protocol_v3::Filter::EqualityMatch,
+                    &value,
+                    "equalityMatch",
+                    w,
+                )
+            }
+            "substrings" => {
+                crate::choose(
+                    codec::lightweight_directory_access_protocol_v3::Filter::Substrings,
+                    &value,
+                    "substrings",
+                    w,
+                )
+            }
+            "greater_or_equal" => {
+                crate::choose(
+                    codec::lightweight_directory_access_protocol_v3::Filter::GreaterOrEqual,
+                    &value,
+                    "greaterOrEqual",
+                    w,
+                )
+            }
+            "less_or_equal" => {
+                crate::choose(
+                    codec::lightweight_directory_access_protocol_v3::Filter::LessOrEqual,
+                    &value,
+                    "lessOrEqual",
+                    w,
+                )
+            }
+            "present" => {
+                crate::choose(
+                    codec::lightweight_directory_access_protocol_v3::Filter::Present,
+                    &value,
+                    "present",
+                    w,
+                )
+            }
+            "approx_match" => {
+                crate::choose(
+                    codec::lightweight_directory_access_protocol_v3::Filter::ApproxMatch,
+                    &value,
+                    "approxMatch",
+                    w,
+                )
+            }
+            "extensible_match" => {
+                crate::choose(
+                    codec::lightweight_directory_access_protocol_v3::Filter::ExtensibleMatch,
+                    &value,
+                    "extensibleMatch",
+                    w,
+                )
+            }
+            _ => Err(synta_py::jer_of::no_alternative("Filter", &name)),
+        }
+    }
+}
 impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::Filter<'a> {
     fn to_py<'py>(
         &self,
@@ -2364,6 +3363,18 @@ impl SubstringFilterSubstringsItem {
 }
 #[pymethods]
 impl SubstringFilterSubstringsItem {
+    /// A value of the one alternative given by keyword.
+    #[new]
+    #[pyo3(signature = (**alternative))]
+    fn new(
+        py: Python<'_>,
+        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let alternative = alternative
+            .cloned()
+            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, alternative.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -2428,6 +3439,56 @@ impl SubstringFilterSubstringsItem {
         }
     }
 }
+impl<'a> FromPy
+for codec::lightweight_directory_access_protocol_v3::SubstringFilterSubstringsItem<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let (name, value) = synta_py::jer_of::alternative(
+            obj,
+            "SubstringFilterSubstringsItem",
+        )?;
+        match name.as_str() {
+            "initial" => {
+                crate::choose(
+                    codec::lightweight_directory_access_protocol_v3::SubstringFilterSubstringsItem::Initial,
+                    &value,
+                    "initial",
+                    w,
+                )
+            }
+            "any" => {
+                crate::choose(
+                    codec::lightweight_directory_access_protocol_v3::SubstringFilterSubstringsItem::Any,
+                    &value,
+                    "any",
+                    w,
+                )
+            }
+            "final" => {
+                crate::choose(
+                    codec::lightweight_directory_access_protocol_v3::SubstringFilterSubstringsItem::Final,
+                    &value,
+                    "final",
+                    w,
+                )
+            }
+            _ => {
+                Err(
+                    synta_py::jer_of::no_alternative(
+                        "SubstringFilterSubstringsItem",
+                        &name,
+                    ),
+                )
+            }
+        }
+    }
+}
 impl<'a> ToPy
 for codec::lightweight_directory_access_protocol_v3::SubstringFilterSubstringsItem<'a> {
     fn to_py<'py>(
@@ -2484,6 +3545,17 @@ impl SubstringFilter {
 }
 #[pymethods]
 impl SubstringFilter {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -2526,6 +3598,44 @@ impl SubstringFilter {
         py: Python<'py>,
     ) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().unknown_extensions, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy
+for codec::lightweight_directory_access_protocol_v3::SubstringFilter<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["type", "substrings"],
+            "SubstringFilter",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::lightweight_directory_access_protocol_v3::SubstringFilter<'_>| {
+                &v.r#type
+            },
+            &fields,
+            "type",
+            "type",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::lightweight_directory_access_protocol_v3::SubstringFilter<'_>| {
+                &v.substrings
+            },
+            &fields,
+            "substrings",
+            "substrings",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::SubstringFilter<'a> {
@@ -2581,6 +3691,17 @@ impl MatchingRuleAssertion {
 }
 #[pymethods]
 impl MatchingRuleAssertion {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -2631,6 +3752,70 @@ impl MatchingRuleAssertion {
         py: Python<'py>,
     ) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().unknown_extensions, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy
+for codec::lightweight_directory_access_protocol_v3::MatchingRuleAssertion<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["matching_rule", "type", "match_value", "dn_attributes"],
+            "MatchingRuleAssertion",
+        )?;
+        w.begin_object();
+        crate::member(
+            |
+                v: &codec::lightweight_directory_access_protocol_v3::MatchingRuleAssertion<
+                    '_,
+                >|
+            &v.matching_rule,
+            &fields,
+            "matching_rule",
+            "matchingRule",
+            w,
+        )?;
+        crate::member(
+            |
+                v: &codec::lightweight_directory_access_protocol_v3::MatchingRuleAssertion<
+                    '_,
+                >|
+            &v.r#type,
+            &fields,
+            "type",
+            "type",
+            w,
+        )?;
+        crate::member(
+            |
+                v: &codec::lightweight_directory_access_protocol_v3::MatchingRuleAssertion<
+                    '_,
+                >|
+            &v.match_value,
+            &fields,
+            "match_value",
+            "matchValue",
+            w,
+        )?;
+        crate::member(
+            |
+                v: &codec::lightweight_directory_access_protocol_v3::MatchingRuleAssertion<
+                    '_,
+                >|
+            &v.dn_attributes,
+            &fields,
+            "dn_attributes",
+            "dnAttributes",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy
@@ -2689,6 +3874,17 @@ impl SearchResultEntry {
 }
 #[pymethods]
 impl SearchResultEntry {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -2731,6 +3927,44 @@ impl SearchResultEntry {
         py: Python<'py>,
     ) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().unknown_extensions, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy
+for codec::lightweight_directory_access_protocol_v3::SearchResultEntry<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["object_name", "attributes"],
+            "SearchResultEntry",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::lightweight_directory_access_protocol_v3::SearchResultEntry<'_>| {
+                &v.object_name
+            },
+            &fields,
+            "object_name",
+            "objectName",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::lightweight_directory_access_protocol_v3::SearchResultEntry<'_>| {
+                &v.attributes
+            },
+            &fields,
+            "attributes",
+            "attributes",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy
@@ -2778,6 +4012,11 @@ pub struct SearchResultReference(
 );
 #[pymethods]
 impl SearchResultReference {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -2811,6 +4050,23 @@ impl SearchResultReference {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy
+for codec::lightweight_directory_access_protocol_v3::SearchResultReference<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(
+            codec::lightweight_directory_access_protocol_v3::SearchResultReference,
+            obj,
+            w,
+        )
+    }
+}
 impl<'a> ToPy
 for codec::lightweight_directory_access_protocol_v3::SearchResultReference<'a> {
     fn to_py<'py>(
@@ -2834,6 +4090,11 @@ pub struct SearchResultDone(
 );
 #[pymethods]
 impl SearchResultDone {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -2883,6 +4144,23 @@ impl SearchResultDone {
         )
     }
 }
+impl<'a> FromPy
+for codec::lightweight_directory_access_protocol_v3::SearchResultDone<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(
+            codec::lightweight_directory_access_protocol_v3::SearchResultDone,
+            obj,
+            w,
+        )
+    }
+}
 impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::SearchResultDone<'a> {
     fn to_py<'py>(
         &self,
@@ -2920,6 +4198,17 @@ impl ModifyRequestChangesItem {
 }
 #[pymethods]
 impl ModifyRequestChangesItem {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -2982,6 +4271,48 @@ impl ModifyRequestChangesItem {
         ToPy::to_py(&self.0.get().unknown_extensions, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy
+for codec::lightweight_directory_access_protocol_v3::ModifyRequestChangesItem<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["operation", "modification"],
+            "ModifyRequestChangesItem",
+        )?;
+        w.begin_object();
+        crate::member(
+            |
+                v: &codec::lightweight_directory_access_protocol_v3::ModifyRequestChangesItem<
+                    '_,
+                >|
+            &v.operation,
+            &fields,
+            "operation",
+            "operation",
+            w,
+        )?;
+        crate::member(
+            |
+                v: &codec::lightweight_directory_access_protocol_v3::ModifyRequestChangesItem<
+                    '_,
+                >|
+            &v.modification,
+            &fields,
+            "modification",
+            "modification",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy
 for codec::lightweight_directory_access_protocol_v3::ModifyRequestChangesItem<'a> {
     fn to_py<'py>(
@@ -3038,6 +4369,17 @@ impl ModifyRequest {
 }
 #[pymethods]
 impl ModifyRequest {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -3082,6 +4424,43 @@ impl ModifyRequest {
         ToPy::to_py(&self.0.get().unknown_extensions, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::lightweight_directory_access_protocol_v3::ModifyRequest<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["object", "changes"],
+            "ModifyRequest",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::lightweight_directory_access_protocol_v3::ModifyRequest<'_>| {
+                &v.object
+            },
+            &fields,
+            "object",
+            "object",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::lightweight_directory_access_protocol_v3::ModifyRequest<'_>| {
+                &v.changes
+            },
+            &fields,
+            "changes",
+            "changes",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::ModifyRequest<'a> {
     fn to_py<'py>(
         &self,
@@ -3122,6 +4501,11 @@ pub struct ModifyResponse(
 );
 #[pymethods]
 impl ModifyResponse {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -3171,6 +4555,22 @@ impl ModifyResponse {
         )
     }
 }
+impl<'a> FromPy for codec::lightweight_directory_access_protocol_v3::ModifyResponse<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(
+            codec::lightweight_directory_access_protocol_v3::ModifyResponse,
+            obj,
+            w,
+        )
+    }
+}
 impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::ModifyResponse<'a> {
     fn to_py<'py>(
         &self,
@@ -3202,6 +4602,17 @@ impl AddRequest {
 }
 #[pymethods]
 impl AddRequest {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -3246,6 +4657,43 @@ impl AddRequest {
         ToPy::to_py(&self.0.get().unknown_extensions, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::lightweight_directory_access_protocol_v3::AddRequest<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["entry", "attributes"],
+            "AddRequest",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::lightweight_directory_access_protocol_v3::AddRequest<'_>| {
+                &v.entry
+            },
+            &fields,
+            "entry",
+            "entry",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::lightweight_directory_access_protocol_v3::AddRequest<'_>| {
+                &v.attributes
+            },
+            &fields,
+            "attributes",
+            "attributes",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::AddRequest<'a> {
     fn to_py<'py>(
         &self,
@@ -3286,6 +4734,11 @@ pub struct AddResponse(
 );
 #[pymethods]
 impl AddResponse {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -3335,6 +4788,22 @@ impl AddResponse {
         )
     }
 }
+impl<'a> FromPy for codec::lightweight_directory_access_protocol_v3::AddResponse<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(
+            codec::lightweight_directory_access_protocol_v3::AddResponse,
+            obj,
+            w,
+        )
+    }
+}
 impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::AddResponse<'a> {
     fn to_py<'py>(
         &self,
@@ -3355,6 +4824,11 @@ pub struct DelRequest(
 );
 #[pymethods]
 impl DelRequest {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -3388,6 +4862,18 @@ impl DelRequest {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::lightweight_directory_access_protocol_v3::DelRequest<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::lightweight_directory_access_protocol_v3::DelRequest, obj, w)
+    }
+}
 impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::DelRequest<'a> {
     fn to_py<'py>(
         &self,
@@ -3410,6 +4896,11 @@ pub struct DelResponse(
 );
 #[pymethods]
 impl DelResponse {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -3459,6 +4950,22 @@ impl DelResponse {
         )
     }
 }
+impl<'a> FromPy for codec::lightweight_directory_access_protocol_v3::DelResponse<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(
+            codec::lightweight_directory_access_protocol_v3::DelResponse,
+            obj,
+            w,
+        )
+    }
+}
 impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::DelResponse<'a> {
     fn to_py<'py>(
         &self,
@@ -3492,6 +4999,17 @@ impl ModifyDnRequest {
 }
 #[pymethods]
 impl ModifyDnRequest {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -3544,6 +5062,62 @@ impl ModifyDnRequest {
         ToPy::to_py(&self.0.get().unknown_extensions, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy
+for codec::lightweight_directory_access_protocol_v3::ModifyDnRequest<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["entry", "newrdn", "deleteoldrdn", "new_superior"],
+            "ModifyDNRequest",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::lightweight_directory_access_protocol_v3::ModifyDnRequest<'_>| {
+                &v.entry
+            },
+            &fields,
+            "entry",
+            "entry",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::lightweight_directory_access_protocol_v3::ModifyDnRequest<'_>| {
+                &v.newrdn
+            },
+            &fields,
+            "newrdn",
+            "newrdn",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::lightweight_directory_access_protocol_v3::ModifyDnRequest<'_>| {
+                &v.deleteoldrdn
+            },
+            &fields,
+            "deleteoldrdn",
+            "deleteoldrdn",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::lightweight_directory_access_protocol_v3::ModifyDnRequest<'_>| {
+                &v.new_superior
+            },
+            &fields,
+            "new_superior",
+            "newSuperior",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::ModifyDnRequest<'a> {
     fn to_py<'py>(
         &self,
@@ -3584,6 +5158,11 @@ pub struct ModifyDnResponse(
 );
 #[pymethods]
 impl ModifyDnResponse {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -3633,6 +5212,23 @@ impl ModifyDnResponse {
         )
     }
 }
+impl<'a> FromPy
+for codec::lightweight_directory_access_protocol_v3::ModifyDnResponse<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(
+            codec::lightweight_directory_access_protocol_v3::ModifyDnResponse,
+            obj,
+            w,
+        )
+    }
+}
 impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::ModifyDnResponse<'a> {
     fn to_py<'py>(
         &self,
@@ -3666,6 +5262,17 @@ impl CompareRequest {
 }
 #[pymethods]
 impl CompareRequest {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -3728,6 +5335,39 @@ impl CompareRequest {
         ToPy::to_py(&self.0.get().unknown_extensions, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::lightweight_directory_access_protocol_v3::CompareRequest<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(obj, &["entry", "ava"], "CompareRequest")?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::lightweight_directory_access_protocol_v3::CompareRequest<'_>| {
+                &v.entry
+            },
+            &fields,
+            "entry",
+            "entry",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::lightweight_directory_access_protocol_v3::CompareRequest<'_>| {
+                &v.ava
+            },
+            &fields,
+            "ava",
+            "ava",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::CompareRequest<'a> {
     fn to_py<'py>(
         &self,
@@ -3768,6 +5408,11 @@ pub struct CompareResponse(
 );
 #[pymethods]
 impl CompareResponse {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -3817,6 +5462,23 @@ impl CompareResponse {
         )
     }
 }
+impl<'a> FromPy
+for codec::lightweight_directory_access_protocol_v3::CompareResponse<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(
+            codec::lightweight_directory_access_protocol_v3::CompareResponse,
+            obj,
+            w,
+        )
+    }
+}
 impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::CompareResponse<'a> {
     fn to_py<'py>(
         &self,
@@ -3837,6 +5499,11 @@ pub struct AbandonRequest(
 );
 #[pymethods]
 impl AbandonRequest {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -3868,6 +5535,22 @@ impl AbandonRequest {
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
+impl FromPy for codec::lightweight_directory_access_protocol_v3::AbandonRequest {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(
+            codec::lightweight_directory_access_protocol_v3::AbandonRequest,
+            obj,
+            w,
+        )
     }
 }
 impl ToPy for codec::lightweight_directory_access_protocol_v3::AbandonRequest {
@@ -3903,6 +5586,17 @@ impl ExtendedRequest {
 }
 #[pymethods]
 impl ExtendedRequest {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -3945,6 +5639,44 @@ impl ExtendedRequest {
         py: Python<'py>,
     ) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().unknown_extensions, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy
+for codec::lightweight_directory_access_protocol_v3::ExtendedRequest<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["request_name", "request_value"],
+            "ExtendedRequest",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::lightweight_directory_access_protocol_v3::ExtendedRequest<'_>| {
+                &v.request_name
+            },
+            &fields,
+            "request_name",
+            "requestName",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::lightweight_directory_access_protocol_v3::ExtendedRequest<'_>| {
+                &v.request_value
+            },
+            &fields,
+            "request_value",
+            "requestValue",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::ExtendedRequest<'a> {
@@ -3998,6 +5730,17 @@ impl ExtendedResponse {
 }
 #[pymethods]
 impl ExtendedResponse {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -4061,6 +5804,87 @@ impl ExtendedResponse {
         ToPy::to_py(&self.0.get().unknown_extensions, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy
+for codec::lightweight_directory_access_protocol_v3::ExtendedResponse<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &[
+                "result_code",
+                "matched_dn",
+                "diagnostic_message",
+                "referral",
+                "response_name",
+                "response_value",
+            ],
+            "ExtendedResponse",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::lightweight_directory_access_protocol_v3::ExtendedResponse<'_>| {
+                &v.result_code
+            },
+            &fields,
+            "result_code",
+            "resultCode",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::lightweight_directory_access_protocol_v3::ExtendedResponse<'_>| {
+                &v.matched_dn
+            },
+            &fields,
+            "matched_dn",
+            "matchedDN",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::lightweight_directory_access_protocol_v3::ExtendedResponse<'_>| {
+                &v.diagnostic_message
+            },
+            &fields,
+            "diagnostic_message",
+            "diagnosticMessage",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::lightweight_directory_access_protocol_v3::ExtendedResponse<'_>| {
+                &v.referral
+            },
+            &fields,
+            "referral",
+            "referral",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::lightweight_directory_access_protocol_v3::ExtendedResponse<'_>| {
+                &v.response_name
+            },
+            &fields,
+            "response_name",
+            "responseName",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::lightweight_directory_access_protocol_v3::ExtendedResponse<'_>| {
+                &v.response_value
+            },
+            &fields,
+            "response_value",
+            "responseValue",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::ExtendedResponse<'a> {
     fn to_py<'py>(
         &self,
@@ -4118,6 +5942,17 @@ impl IntermediateResponse {
 }
 #[pymethods]
 impl IntermediateResponse {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -4160,6 +5995,48 @@ impl IntermediateResponse {
         py: Python<'py>,
     ) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().unknown_extensions, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy
+for codec::lightweight_directory_access_protocol_v3::IntermediateResponse<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["response_name", "response_value"],
+            "IntermediateResponse",
+        )?;
+        w.begin_object();
+        crate::member(
+            |
+                v: &codec::lightweight_directory_access_protocol_v3::IntermediateResponse<
+                    '_,
+                >|
+            &v.response_name,
+            &fields,
+            "response_name",
+            "responseName",
+            w,
+        )?;
+        crate::member(
+            |
+                v: &codec::lightweight_directory_access_protocol_v3::IntermediateResponse<
+                    '_,
+                >|
+            &v.response_value,
+            &fields,
+            "response_value",
+            "responseValue",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy
@@ -4209,6 +6086,139 @@ impl ToPy for codec::lightweight_directory_access_protocol_v3::LdapResultResultC
         )
     }
 }
+impl FromPy for codec::lightweight_directory_access_protocol_v3::LdapResultResultCode {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        let value = match synta_py::jer_of::number(obj)? {
+            0 => {
+                codec::lightweight_directory_access_protocol_v3::LdapResultResultCode::Success
+            }
+            1 => {
+                codec::lightweight_directory_access_protocol_v3::LdapResultResultCode::OperationsError
+            }
+            2 => {
+                codec::lightweight_directory_access_protocol_v3::LdapResultResultCode::ProtocolError
+            }
+            3 => {
+                codec::lightweight_directory_access_protocol_v3::LdapResultResultCode::TimeLimitExceeded
+            }
+            4 => {
+                codec::lightweight_directory_access_protocol_v3::LdapResultResultCode::SizeLimitExceeded
+            }
+            5 => {
+                codec::lightweight_directory_access_protocol_v3::LdapResultResultCode::CompareFalse
+            }
+            6 => {
+                codec::lightweight_directory_access_protocol_v3::LdapResultResultCode::CompareTrue
+            }
+            7 => {
+                codec::lightweight_directory_access_protocol_v3::LdapResultResultCode::AuthMethodNotSupported
+            }
+            8 => {
+                codec::lightweight_directory_access_protocol_v3::LdapResultResultCode::StrongerAuthRequired
+            }
+            10 => {
+                codec::lightweight_directory_access_protocol_v3::LdapResultResultCode::Referral
+            }
+            11 => {
+                codec::lightweight_directory_access_protocol_v3::LdapResultResultCode::AdminLimitExceeded
+            }
+            12 => {
+                codec::lightweight_directory_access_protocol_v3::LdapResultResultCode::UnavailableCriticalExtension
+            }
+            13 => {
+                codec::lightweight_directory_access_protocol_v3::LdapResultResultCode::ConfidentialityRequired
+            }
+            14 => {
+                codec::lightweight_directory_access_protocol_v3::LdapResultResultCode::SaslBindInProgress
+            }
+            16 => {
+                codec::lightweight_directory_access_protocol_v3::LdapResultResultCode::NoSuchAttribute
+            }
+            17 => {
+                codec::lightweight_directory_access_protocol_v3::LdapResultResultCode::UndefinedAttributeType
+            }
+            18 => {
+                codec::lightweight_directory_access_protocol_v3::LdapResultResultCode::InappropriateMatching
+            }
+            19 => {
+                codec::lightweight_directory_access_protocol_v3::LdapResultResultCode::ConstraintViolation
+            }
+            20 => {
+                codec::lightweight_directory_access_protocol_v3::LdapResultResultCode::AttributeOrValueExists
+            }
+            21 => {
+                codec::lightweight_directory_access_protocol_v3::LdapResultResultCode::InvalidAttributeSyntax
+            }
+            32 => {
+                codec::lightweight_directory_access_protocol_v3::LdapResultResultCode::NoSuchObject
+            }
+            33 => {
+                codec::lightweight_directory_access_protocol_v3::LdapResultResultCode::AliasProblem
+            }
+            34 => {
+                codec::lightweight_directory_access_protocol_v3::LdapResultResultCode::InvalidDnSyntax
+            }
+            36 => {
+                codec::lightweight_directory_access_protocol_v3::LdapResultResultCode::AliasDereferencingProblem
+            }
+            48 => {
+                codec::lightweight_directory_access_protocol_v3::LdapResultResultCode::InappropriateAuthentication
+            }
+            49 => {
+                codec::lightweight_directory_access_protocol_v3::LdapResultResultCode::InvalidCredentials
+            }
+            50 => {
+                codec::lightweight_directory_access_protocol_v3::LdapResultResultCode::InsufficientAccessRights
+            }
+            51 => {
+                codec::lightweight_directory_access_protocol_v3::LdapResultResultCode::Busy
+            }
+            52 => {
+                codec::lightweight_directory_access_protocol_v3::LdapResultResultCode::Unavailable
+            }
+            53 => {
+                codec::lightweight_directory_access_protocol_v3::LdapResultResultCode::UnwillingToPerform
+            }
+            54 => {
+                codec::lightweight_directory_access_protocol_v3::LdapResultResultCode::LoopDetect
+            }
+            64 => {
+                codec::lightweight_directory_access_protocol_v3::LdapResultResultCode::NamingViolation
+            }
+            65 => {
+                codec::lightweight_directory_access_protocol_v3::LdapResultResultCode::ObjectClassViolation
+            }
+            66 => {
+                codec::lightweight_directory_access_protocol_v3::LdapResultResultCode::NotAllowedOnNonLeaf
+            }
+            67 => {
+                codec::lightweight_directory_access_protocol_v3::LdapResultResultCode::NotAllowedOnRdn
+            }
+            68 => {
+                codec::lightweight_directory_access_protocol_v3::LdapResultResultCode::EntryAlreadyExists
+            }
+            69 => {
+                codec::lightweight_directory_access_protocol_v3::LdapResultResultCode::ObjectClassModsProhibited
+            }
+            71 => {
+                codec::lightweight_directory_access_protocol_v3::LdapResultResultCode::AffectsMultipleDsAs
+            }
+            80 => {
+                codec::lightweight_directory_access_protocol_v3::LdapResultResultCode::Other
+            }
+            n => {
+                codec::lightweight_directory_access_protocol_v3::LdapResultResultCode::Unknown(
+                    n,
+                )
+            }
+        };
+        synta_py::synta_rt::Jer::write_jer(&value, w)
+            .map_err(|e| synta_py::error(obj.py(), &e))
+    }
+}
 impl ToPy for codec::lightweight_directory_access_protocol_v3::BindResponseResultCode {
     fn to_py<'py>(
         &self,
@@ -4224,6 +6234,139 @@ impl ToPy for codec::lightweight_directory_access_protocol_v3::BindResponseResul
         )
     }
 }
+impl FromPy for codec::lightweight_directory_access_protocol_v3::BindResponseResultCode {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        let value = match synta_py::jer_of::number(obj)? {
+            0 => {
+                codec::lightweight_directory_access_protocol_v3::BindResponseResultCode::Success
+            }
+            1 => {
+                codec::lightweight_directory_access_protocol_v3::BindResponseResultCode::OperationsError
+            }
+            2 => {
+                codec::lightweight_directory_access_protocol_v3::BindResponseResultCode::ProtocolError
+            }
+            3 => {
+                codec::lightweight_directory_access_protocol_v3::BindResponseResultCode::TimeLimitExceeded
+            }
+            4 => {
+                codec::lightweight_directory_access_protocol_v3::BindResponseResultCode::SizeLimitExceeded
+            }
+            5 => {
+                codec::lightweight_directory_access_protocol_v3::BindResponseResultCode::CompareFalse
+            }
+            6 => {
+                codec::lightweight_directory_access_protocol_v3::BindResponseResultCode::CompareTrue
+            }
+            7 => {
+                codec::lightweight_directory_access_protocol_v3::BindResponseResultCode::AuthMethodNotSupported
+            }
+            8 => {
+                codec::lightweight_directory_access_protocol_v3::BindResponseResultCode::StrongerAuthRequired
+            }
+            10 => {
+                codec::lightweight_directory_access_protocol_v3::BindResponseResultCode::Referral
+            }
+            11 => {
+                codec::lightweight_directory_access_protocol_v3::BindResponseResultCode::AdminLimitExceeded
+            }
+            12 => {
+                codec::lightweight_directory_access_protocol_v3::BindResponseResultCode::UnavailableCriticalExtension
+            }
+            13 => {
+                codec::lightweight_directory_access_protocol_v3::BindResponseResultCode::ConfidentialityRequired
+            }
+            14 => {
+                codec::lightweight_directory_access_protocol_v3::BindResponseResultCode::SaslBindInProgress
+            }
+            16 => {
+                codec::lightweight_directory_access_protocol_v3::BindResponseResultCode::NoSuchAttribute
+            }
+            17 => {
+                codec::lightweight_directory_access_protocol_v3::BindResponseResultCode::UndefinedAttributeType
+            }
+            18 => {
+                codec::lightweight_directory_access_protocol_v3::BindResponseResultCode::InappropriateMatching
+            }
+            19 => {
+                codec::lightweight_directory_access_protocol_v3::BindResponseResultCode::ConstraintViolation
+            }
+            20 => {
+                codec::lightweight_directory_access_protocol_v3::BindResponseResultCode::AttributeOrValueExists
+            }
+            21 => {
+                codec::lightweight_directory_access_protocol_v3::BindResponseResultCode::InvalidAttributeSyntax
+            }
+            32 => {
+                codec::lightweight_directory_access_protocol_v3::BindResponseResultCode::NoSuchObject
+            }
+            33 => {
+                codec::lightweight_directory_access_protocol_v3::BindResponseResultCode::AliasProblem
+            }
+            34 => {
+                codec::lightweight_directory_access_protocol_v3::BindResponseResultCode::InvalidDnSyntax
+            }
+            36 => {
+                codec::lightweight_directory_access_protocol_v3::BindResponseResultCode::AliasDereferencingProblem
+            }
+            48 => {
+                codec::lightweight_directory_access_protocol_v3::BindResponseResultCode::InappropriateAuthentication
+            }
+            49 => {
+                codec::lightweight_directory_access_protocol_v3::BindResponseResultCode::InvalidCredentials
+            }
+            50 => {
+                codec::lightweight_directory_access_protocol_v3::BindResponseResultCode::InsufficientAccessRights
+            }
+            51 => {
+                codec::lightweight_directory_access_protocol_v3::BindResponseResultCode::Busy
+            }
+            52 => {
+                codec::lightweight_directory_access_protocol_v3::BindResponseResultCode::Unavailable
+            }
+            53 => {
+                codec::lightweight_directory_access_protocol_v3::BindResponseResultCode::UnwillingToPerform
+            }
+            54 => {
+                codec::lightweight_directory_access_protocol_v3::BindResponseResultCode::LoopDetect
+            }
+            64 => {
+                codec::lightweight_directory_access_protocol_v3::BindResponseResultCode::NamingViolation
+            }
+            65 => {
+                codec::lightweight_directory_access_protocol_v3::BindResponseResultCode::ObjectClassViolation
+            }
+            66 => {
+                codec::lightweight_directory_access_protocol_v3::BindResponseResultCode::NotAllowedOnNonLeaf
+            }
+            67 => {
+                codec::lightweight_directory_access_protocol_v3::BindResponseResultCode::NotAllowedOnRdn
+            }
+            68 => {
+                codec::lightweight_directory_access_protocol_v3::BindResponseResultCode::EntryAlreadyExists
+            }
+            69 => {
+                codec::lightweight_directory_access_protocol_v3::BindResponseResultCode::ObjectClassModsProhibited
+            }
+            71 => {
+                codec::lightweight_directory_access_protocol_v3::BindResponseResultCode::AffectsMultipleDsAs
+            }
+            80 => {
+                codec::lightweight_directory_access_protocol_v3::BindResponseResultCode::Other
+            }
+            n => {
+                codec::lightweight_directory_access_protocol_v3::BindResponseResultCode::Unknown(
+                    n,
+                )
+            }
+        };
+        synta_py::synta_rt::Jer::write_jer(&value, w)
+            .map_err(|e| synta_py::error(obj.py(), &e))
+    }
+}
 impl ToPy for codec::lightweight_directory_access_protocol_v3::SearchRequestScope {
     fn to_py<'py>(
         &self,
@@ -4237,6 +6380,31 @@ impl ToPy for codec::lightweight_directory_access_protocol_v3::SearchRequestScop
             "SearchRequestScope",
             self.number(),
         )
+    }
+}
+impl FromPy for codec::lightweight_directory_access_protocol_v3::SearchRequestScope {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        let value = match synta_py::jer_of::number(obj)? {
+            0 => {
+                codec::lightweight_directory_access_protocol_v3::SearchRequestScope::BaseObject
+            }
+            1 => {
+                codec::lightweight_directory_access_protocol_v3::SearchRequestScope::SingleLevel
+            }
+            2 => {
+                codec::lightweight_directory_access_protocol_v3::SearchRequestScope::WholeSubtree
+            }
+            n => {
+                codec::lightweight_directory_access_protocol_v3::SearchRequestScope::Unknown(
+                    n,
+                )
+            }
+        };
+        synta_py::synta_rt::Jer::write_jer(&value, w)
+            .map_err(|e| synta_py::error(obj.py(), &e))
     }
 }
 impl ToPy
@@ -4255,6 +6423,35 @@ for codec::lightweight_directory_access_protocol_v3::SearchRequestDerefAliases {
         )
     }
 }
+impl FromPy
+for codec::lightweight_directory_access_protocol_v3::SearchRequestDerefAliases {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        let value = match synta_py::jer_of::number(obj)? {
+            0 => {
+                codec::lightweight_directory_access_protocol_v3::SearchRequestDerefAliases::NeverDerefAliases
+            }
+            1 => {
+                codec::lightweight_directory_access_protocol_v3::SearchRequestDerefAliases::DerefInSearching
+            }
+            2 => {
+                codec::lightweight_directory_access_protocol_v3::SearchRequestDerefAliases::DerefFindingBaseObj
+            }
+            3 => {
+                codec::lightweight_directory_access_protocol_v3::SearchRequestDerefAliases::DerefAlways
+            }
+            n => {
+                codec::lightweight_directory_access_protocol_v3::SearchRequestDerefAliases::Unknown(
+                    n,
+                )
+            }
+        };
+        synta_py::synta_rt::Jer::write_jer(&value, w)
+            .map_err(|e| synta_py::error(obj.py(), &e))
+    }
+}
 impl ToPy
 for codec::lightweight_directory_access_protocol_v3::ModifyRequestChangesItemOperation {
     fn to_py<'py>(
@@ -4271,6 +6468,32 @@ for codec::lightweight_directory_access_protocol_v3::ModifyRequestChangesItemOpe
         )
     }
 }
+impl FromPy
+for codec::lightweight_directory_access_protocol_v3::ModifyRequestChangesItemOperation {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        let value = match synta_py::jer_of::number(obj)? {
+            0 => {
+                codec::lightweight_directory_access_protocol_v3::ModifyRequestChangesItemOperation::Add
+            }
+            1 => {
+                codec::lightweight_directory_access_protocol_v3::ModifyRequestChangesItemOperation::Delete
+            }
+            2 => {
+                codec::lightweight_directory_access_protocol_v3::ModifyRequestChangesItemOperation::Replace
+            }
+            n => {
+                codec::lightweight_directory_access_protocol_v3::ModifyRequestChangesItemOperation::Unknown(
+                    n,
+                )
+            }
+        };
+        synta_py::synta_rt::Jer::write_jer(&value, w)
+            .map_err(|e| synta_py::error(obj.py(), &e))
+    }
+}
 impl ToPy
 for codec::lightweight_directory_access_protocol_v3::ExtendedResponseResultCode {
     fn to_py<'py>(
@@ -4285,6 +6508,140 @@ for codec::lightweight_directory_access_protocol_v3::ExtendedResponseResultCode 
             "ExtendedResponseResultCode",
             self.number(),
         )
+    }
+}
+impl FromPy
+for codec::lightweight_directory_access_protocol_v3::ExtendedResponseResultCode {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        let value = match synta_py::jer_of::number(obj)? {
+            0 => {
+                codec::lightweight_directory_access_protocol_v3::ExtendedResponseResultCode::Success
+            }
+            1 => {
+                codec::lightweight_directory_access_protocol_v3::ExtendedResponseResultCode::OperationsError
+            }
+            2 => {
+                codec::lightweight_directory_access_protocol_v3::ExtendedResponseResultCode::ProtocolError
+            }
+            3 => {
+                codec::lightweight_directory_access_protocol_v3::ExtendedResponseResultCode::TimeLimitExceeded
+            }
+            4 => {
+                codec::lightweight_directory_access_protocol_v3::ExtendedResponseResultCode::SizeLimitExceeded
+            }
+            5 => {
+                codec::lightweight_directory_access_protocol_v3::ExtendedResponseResultCode::CompareFalse
+            }
+            6 => {
+                codec::lightweight_directory_access_protocol_v3::ExtendedResponseResultCode::CompareTrue
+            }
+            7 => {
+                codec::lightweight_directory_access_protocol_v3::ExtendedResponseResultCode::AuthMethodNotSupported
+            }
+            8 => {
+                codec::lightweight_directory_access_protocol_v3::ExtendedResponseResultCode::StrongerAuthRequired
+            }
+            10 => {
+                codec::lightweight_directory_access_protocol_v3::ExtendedResponseResultCode::Referral
+            }
+            11 => {
+                codec::lightweight_directory_access_protocol_v3::ExtendedResponseResultCode::AdminLimitExceeded
+            }
+            12 => {
+                codec::lightweight_directory_access_protocol_v3::ExtendedResponseResultCode::UnavailableCriticalExtension
+            }
+            13 => {
+                codec::lightweight_directory_access_protocol_v3::ExtendedResponseResultCode::ConfidentialityRequired
+            }
+            14 => {
+                codec::lightweight_directory_access_protocol_v3::ExtendedResponseResultCode::SaslBindInProgress
+            }
+            16 => {
+                codec::lightweight_directory_access_protocol_v3::ExtendedResponseResultCode::NoSuchAttribute
+            }
+            17 => {
+                codec::lightweight_directory_access_protocol_v3::ExtendedResponseResultCode::UndefinedAttributeType
+            }
+            18 => {
+                codec::lightweight_directory_access_protocol_v3::ExtendedResponseResultCode::InappropriateMatching
+            }
+            19 => {
+                codec::lightweight_directory_access_protocol_v3::ExtendedResponseResultCode::ConstraintViolation
+            }
+            20 => {
+                codec::lightweight_directory_access_protocol_v3::ExtendedResponseResultCode::AttributeOrValueExists
+            }
+            21 => {
+                codec::lightweight_directory_access_protocol_v3::ExtendedResponseResultCode::InvalidAttributeSyntax
+            }
+            32 => {
+                codec::lightweight_directory_access_protocol_v3::ExtendedResponseResultCode::NoSuchObject
+            }
+            33 => {
+                codec::lightweight_directory_access_protocol_v3::ExtendedResponseResultCode::AliasProblem
+            }
+            34 => {
+                codec::lightweight_directory_access_protocol_v3::ExtendedResponseResultCode::InvalidDnSyntax
+            }
+            36 => {
+                codec::lightweight_directory_access_protocol_v3::ExtendedResponseResultCode::AliasDereferencingProblem
+            }
+            48 => {
+                codec::lightweight_directory_access_protocol_v3::ExtendedResponseResultCode::InappropriateAuthentication
+            }
+            49 => {
+                codec::lightweight_directory_access_protocol_v3::ExtendedResponseResultCode::InvalidCredentials
+            }
+            50 => {
+                codec::lightweight_directory_access_protocol_v3::ExtendedResponseResultCode::InsufficientAccessRights
+            }
+            51 => {
+                codec::lightweight_directory_access_protocol_v3::ExtendedResponseResultCode::Busy
+            }
+            52 => {
+                codec::lightweight_directory_access_protocol_v3::ExtendedResponseResultCode::Unavailable
+            }
+            53 => {
+                codec::lightweight_directory_access_protocol_v3::ExtendedResponseResultCode::UnwillingToPerform
+            }
+            54 => {
+                codec::lightweight_directory_access_protocol_v3::ExtendedResponseResultCode::LoopDetect
+            }
+            64 => {
+                codec::lightweight_directory_access_protocol_v3::ExtendedResponseResultCode::NamingViolation
+            }
+            65 => {
+                codec::lightweight_directory_access_protocol_v3::ExtendedResponseResultCode::ObjectClassViolation
+            }
+            66 => {
+                codec::lightweight_directory_access_protocol_v3::ExtendedResponseResultCode::NotAllowedOnNonLeaf
+            }
+            67 => {
+                codec::lightweight_directory_access_protocol_v3::ExtendedResponseResultCode::NotAllowedOnRdn
+            }
+            68 => {
+                codec::lightweight_directory_access_protocol_v3::ExtendedResponseResultCode::EntryAlreadyExists
+            }
+            69 => {
+                codec::lightweight_directory_access_protocol_v3::ExtendedResponseResultCode::ObjectClassModsProhibited
+            }
+            71 => {
+                codec::lightweight_directory_access_protocol_v3::ExtendedResponseResultCode::AffectsMultipleDsAs
+            }
+            80 => {
+                codec::lightweight_directory_access_protocol_v3::ExtendedResponseResultCode::Other
+            }
+            n => {
+                codec::lightweight_directory_access_protocol_v3::ExtendedResponseResultCode::Unknown(
+                    n,
+                )
+            }
+        };
+        synta_py::synta_rt::Jer::write_jer(&value, w)
+            .map_err(|e| synta_py::error(obj.py(), &e))
     }
 }
 /// Adds the module's classes to `m`.

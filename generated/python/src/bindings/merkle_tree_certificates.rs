@@ -4,7 +4,7 @@
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyString};
 use crate::codec;
-use crate::ToPy;
+use crate::{FromPy, ToPy};
 /// `TBSCertificateLogEntry`.
 #[pyclass(
     name = "TBSCertificateLogEntry",
@@ -27,6 +27,17 @@ impl TbsCertificateLogEntry {
 }
 #[pymethods]
 impl TbsCertificateLogEntry {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -157,6 +168,110 @@ impl TbsCertificateLogEntry {
         ToPy::to_py(&self.0.get().extensions, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::merkle_tree_certificates::TbsCertificateLogEntry<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &[
+                "version",
+                "issuer",
+                "validity",
+                "subject",
+                "subject_public_key_algorithm",
+                "subject_public_key_info_hash",
+                "issuer_unique_id",
+                "subject_unique_id",
+                "extensions",
+            ],
+            "TBSCertificateLogEntry",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::merkle_tree_certificates::TbsCertificateLogEntry<'_>| &v.version,
+            &fields,
+            "version",
+            "version",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::merkle_tree_certificates::TbsCertificateLogEntry<'_>| &v.issuer,
+            &fields,
+            "issuer",
+            "issuer",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::merkle_tree_certificates::TbsCertificateLogEntry<'_>| {
+                &v.validity
+            },
+            &fields,
+            "validity",
+            "validity",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::merkle_tree_certificates::TbsCertificateLogEntry<'_>| &v.subject,
+            &fields,
+            "subject",
+            "subject",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::merkle_tree_certificates::TbsCertificateLogEntry<'_>| {
+                &v.subject_public_key_algorithm
+            },
+            &fields,
+            "subject_public_key_algorithm",
+            "subjectPublicKeyAlgorithm",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::merkle_tree_certificates::TbsCertificateLogEntry<'_>| {
+                &v.subject_public_key_info_hash
+            },
+            &fields,
+            "subject_public_key_info_hash",
+            "subjectPublicKeyInfoHash",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::merkle_tree_certificates::TbsCertificateLogEntry<'_>| {
+                &v.issuer_unique_id
+            },
+            &fields,
+            "issuer_unique_id",
+            "issuerUniqueID",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::merkle_tree_certificates::TbsCertificateLogEntry<'_>| {
+                &v.subject_unique_id
+            },
+            &fields,
+            "subject_unique_id",
+            "subjectUniqueID",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::merkle_tree_certificates::TbsCertificateLogEntry<'_>| {
+                &v.extensions
+            },
+            &fields,
+            "extensions",
+            "extensions",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::merkle_tree_certificates::TbsCertificateLogEntry<'a> {
     fn to_py<'py>(
         &self,
@@ -206,6 +321,17 @@ impl MtcCertificationAuthority {
 }
 #[pymethods]
 impl MtcCertificationAuthority {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -275,6 +401,61 @@ impl MtcCertificationAuthority {
     #[getter]
     fn get_max_serial<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().max_serial, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy for codec::merkle_tree_certificates::MtcCertificationAuthority<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["log_hash", "sig_alg", "min_serial", "max_serial"],
+            "MTCCertificationAuthority",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::merkle_tree_certificates::MtcCertificationAuthority<'_>| {
+                &v.log_hash
+            },
+            &fields,
+            "log_hash",
+            "logHash",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::merkle_tree_certificates::MtcCertificationAuthority<'_>| {
+                &v.sig_alg
+            },
+            &fields,
+            "sig_alg",
+            "sigAlg",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::merkle_tree_certificates::MtcCertificationAuthority<'_>| {
+                &v.min_serial
+            },
+            &fields,
+            "min_serial",
+            "minSerial",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::merkle_tree_certificates::MtcCertificationAuthority<'_>| {
+                &v.max_serial
+            },
+            &fields,
+            "max_serial",
+            "maxSerial",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy for codec::merkle_tree_certificates::MtcCertificationAuthority<'a> {

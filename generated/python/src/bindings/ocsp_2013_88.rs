@@ -4,7 +4,7 @@
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyString};
 use crate::codec;
-use crate::ToPy;
+use crate::{FromPy, ToPy};
 /// `OCSPRequest`.
 #[pyclass(name = "OCSPRequest", module = "synta_schemas.ocsp_2013_88", frozen)]
 pub struct OcspRequest(synta_py::Value<codec::ocsp_2013_88::OcspRequest<'static>>);
@@ -19,6 +19,17 @@ impl OcspRequest {
 }
 #[pymethods]
 impl OcspRequest {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -86,6 +97,39 @@ impl OcspRequest {
         )
     }
 }
+impl<'a> FromPy for codec::ocsp_2013_88::OcspRequest<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["tbs_request", "optional_signature"],
+            "OCSPRequest",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::ocsp_2013_88::OcspRequest<'_>| &v.tbs_request,
+            &fields,
+            "tbs_request",
+            "tbsRequest",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::ocsp_2013_88::OcspRequest<'_>| &v.optional_signature,
+            &fields,
+            "optional_signature",
+            "optionalSignature",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::ocsp_2013_88::OcspRequest<'a> {
     fn to_py<'py>(
         &self,
@@ -125,6 +169,17 @@ impl TbsRequest {
 }
 #[pymethods]
 impl TbsRequest {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -187,6 +242,53 @@ impl TbsRequest {
         ToPy::to_py(&self.0.get().request_extensions, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::ocsp_2013_88::TbsRequest<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["version", "requestor_name", "request_list", "request_extensions"],
+            "TBSRequest",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::ocsp_2013_88::TbsRequest<'_>| &v.version,
+            &fields,
+            "version",
+            "version",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::ocsp_2013_88::TbsRequest<'_>| &v.requestor_name,
+            &fields,
+            "requestor_name",
+            "requestorName",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::ocsp_2013_88::TbsRequest<'_>| &v.request_list,
+            &fields,
+            "request_list",
+            "requestList",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::ocsp_2013_88::TbsRequest<'_>| &v.request_extensions,
+            &fields,
+            "request_extensions",
+            "requestExtensions",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::ocsp_2013_88::TbsRequest<'a> {
     fn to_py<'py>(
         &self,
@@ -226,6 +328,17 @@ impl Signature {
 }
 #[pymethods]
 impl Signature {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -283,6 +396,46 @@ impl Signature {
         ToPy::to_py(&self.0.get().certs, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::ocsp_2013_88::Signature<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["signature_algorithm", "signature", "certs"],
+            "Signature",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::ocsp_2013_88::Signature<'_>| &v.signature_algorithm,
+            &fields,
+            "signature_algorithm",
+            "signatureAlgorithm",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::ocsp_2013_88::Signature<'_>| &v.signature,
+            &fields,
+            "signature",
+            "signature",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::ocsp_2013_88::Signature<'_>| &v.certs,
+            &fields,
+            "certs",
+            "certs",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::ocsp_2013_88::Signature<'a> {
     fn to_py<'py>(
         &self,
@@ -313,6 +466,11 @@ impl<'a> ToPy for codec::ocsp_2013_88::Signature<'a> {
 pub struct Version(synta_py::Value<codec::ocsp_2013_88::Version<'static>>);
 #[pymethods]
 impl Version {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -346,6 +504,18 @@ impl Version {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::ocsp_2013_88::Version<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::ocsp_2013_88::Version, obj, w)
+    }
+}
 impl<'a> ToPy for codec::ocsp_2013_88::Version<'a> {
     fn to_py<'py>(
         &self,
@@ -369,6 +539,17 @@ impl Request {
 }
 #[pymethods]
 impl Request {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -422,6 +603,39 @@ impl Request {
         ToPy::to_py(&self.0.get().single_request_extensions, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::ocsp_2013_88::Request<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["req_cert", "single_request_extensions"],
+            "Request",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::ocsp_2013_88::Request<'_>| &v.req_cert,
+            &fields,
+            "req_cert",
+            "reqCert",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::ocsp_2013_88::Request<'_>| &v.single_request_extensions,
+            &fields,
+            "single_request_extensions",
+            "singleRequestExtensions",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::ocsp_2013_88::Request<'a> {
     fn to_py<'py>(
         &self,
@@ -461,6 +675,17 @@ impl CertId {
 }
 #[pymethods]
 impl CertId {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -519,6 +744,53 @@ impl CertId {
         ToPy::to_py(&self.0.get().serial_number, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::ocsp_2013_88::CertId<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["hash_algorithm", "issuer_name_hash", "issuer_key_hash", "serial_number"],
+            "CertID",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::ocsp_2013_88::CertId<'_>| &v.hash_algorithm,
+            &fields,
+            "hash_algorithm",
+            "hashAlgorithm",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::ocsp_2013_88::CertId<'_>| &v.issuer_name_hash,
+            &fields,
+            "issuer_name_hash",
+            "issuerNameHash",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::ocsp_2013_88::CertId<'_>| &v.issuer_key_hash,
+            &fields,
+            "issuer_key_hash",
+            "issuerKeyHash",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::ocsp_2013_88::CertId<'_>| &v.serial_number,
+            &fields,
+            "serial_number",
+            "serialNumber",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::ocsp_2013_88::CertId<'a> {
     fn to_py<'py>(
         &self,
@@ -558,6 +830,17 @@ impl OcspResponse {
 }
 #[pymethods]
 impl OcspResponse {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -609,6 +892,39 @@ impl OcspResponse {
         )
     }
 }
+impl<'a> FromPy for codec::ocsp_2013_88::OcspResponse<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["response_status", "response_bytes"],
+            "OCSPResponse",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::ocsp_2013_88::OcspResponse<'_>| &v.response_status,
+            &fields,
+            "response_status",
+            "responseStatus",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::ocsp_2013_88::OcspResponse<'_>| &v.response_bytes,
+            &fields,
+            "response_bytes",
+            "responseBytes",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::ocsp_2013_88::OcspResponse<'a> {
     fn to_py<'py>(
         &self,
@@ -648,6 +964,17 @@ impl ResponseBytes {
 }
 #[pymethods]
 impl ResponseBytes {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -683,6 +1010,39 @@ impl ResponseBytes {
     #[getter]
     fn get_response<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().response, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy for codec::ocsp_2013_88::ResponseBytes<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["response_type", "response"],
+            "ResponseBytes",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::ocsp_2013_88::ResponseBytes<'_>| &v.response_type,
+            &fields,
+            "response_type",
+            "responseType",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::ocsp_2013_88::ResponseBytes<'_>| &v.response,
+            &fields,
+            "response",
+            "response",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy for codec::ocsp_2013_88::ResponseBytes<'a> {
@@ -726,6 +1086,17 @@ impl BasicOcspResponse {
 }
 #[pymethods]
 impl BasicOcspResponse {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -803,6 +1174,53 @@ impl BasicOcspResponse {
         ToPy::to_py(&self.0.get().certs, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::ocsp_2013_88::BasicOcspResponse<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["tbs_response_data", "signature_algorithm", "signature", "certs"],
+            "BasicOCSPResponse",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::ocsp_2013_88::BasicOcspResponse<'_>| &v.tbs_response_data,
+            &fields,
+            "tbs_response_data",
+            "tbsResponseData",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::ocsp_2013_88::BasicOcspResponse<'_>| &v.signature_algorithm,
+            &fields,
+            "signature_algorithm",
+            "signatureAlgorithm",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::ocsp_2013_88::BasicOcspResponse<'_>| &v.signature,
+            &fields,
+            "signature",
+            "signature",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::ocsp_2013_88::BasicOcspResponse<'_>| &v.certs,
+            &fields,
+            "certs",
+            "certs",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::ocsp_2013_88::BasicOcspResponse<'a> {
     fn to_py<'py>(
         &self,
@@ -844,6 +1262,17 @@ impl ResponseData {
 }
 #[pymethods]
 impl ResponseData {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -909,6 +1338,66 @@ impl ResponseData {
         ToPy::to_py(&self.0.get().response_extensions, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::ocsp_2013_88::ResponseData<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &[
+                "version",
+                "responder_id",
+                "produced_at",
+                "responses",
+                "response_extensions",
+            ],
+            "ResponseData",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::ocsp_2013_88::ResponseData<'_>| &v.version,
+            &fields,
+            "version",
+            "version",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::ocsp_2013_88::ResponseData<'_>| &v.responder_id,
+            &fields,
+            "responder_id",
+            "responderID",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::ocsp_2013_88::ResponseData<'_>| &v.produced_at,
+            &fields,
+            "produced_at",
+            "producedAt",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::ocsp_2013_88::ResponseData<'_>| &v.responses,
+            &fields,
+            "responses",
+            "responses",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::ocsp_2013_88::ResponseData<'_>| &v.response_extensions,
+            &fields,
+            "response_extensions",
+            "responseExtensions",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::ocsp_2013_88::ResponseData<'a> {
     fn to_py<'py>(
         &self,
@@ -948,6 +1437,18 @@ impl ResponderId {
 }
 #[pymethods]
 impl ResponderId {
+    /// A value of the one alternative given by keyword.
+    #[new]
+    #[pyo3(signature = (**alternative))]
+    fn new(
+        py: Python<'_>,
+        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let alternative = alternative
+            .cloned()
+            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, alternative.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1012,6 +1513,37 @@ impl ResponderId {
         }
     }
 }
+impl<'a> FromPy for codec::ocsp_2013_88::ResponderId<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let (name, value) = synta_py::jer_of::alternative(obj, "ResponderID")?;
+        match name.as_str() {
+            "by_name" => {
+                crate::choose(
+                    codec::ocsp_2013_88::ResponderId::ByName,
+                    &value,
+                    "byName",
+                    w,
+                )
+            }
+            "by_key" => {
+                crate::choose(
+                    codec::ocsp_2013_88::ResponderId::ByKey,
+                    &value,
+                    "byKey",
+                    w,
+                )
+            }
+            _ => Err(synta_py::jer_of::no_alternative("ResponderID", &name)),
+        }
+    }
+}
 impl<'a> ToPy for codec::ocsp_2013_88::ResponderId<'a> {
     fn to_py<'py>(
         &self,
@@ -1051,6 +1583,17 @@ impl SingleResponse {
 }
 #[pymethods]
 impl SingleResponse {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1129,6 +1672,66 @@ impl SingleResponse {
         ToPy::to_py(&self.0.get().single_extensions, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::ocsp_2013_88::SingleResponse<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &[
+                "cert_id",
+                "cert_status",
+                "this_update",
+                "next_update",
+                "single_extensions",
+            ],
+            "SingleResponse",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::ocsp_2013_88::SingleResponse<'_>| &v.cert_id,
+            &fields,
+            "cert_id",
+            "certID",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::ocsp_2013_88::SingleResponse<'_>| &v.cert_status,
+            &fields,
+            "cert_status",
+            "certStatus",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::ocsp_2013_88::SingleResponse<'_>| &v.this_update,
+            &fields,
+            "this_update",
+            "thisUpdate",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::ocsp_2013_88::SingleResponse<'_>| &v.next_update,
+            &fields,
+            "next_update",
+            "nextUpdate",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::ocsp_2013_88::SingleResponse<'_>| &v.single_extensions,
+            &fields,
+            "single_extensions",
+            "singleExtensions",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::ocsp_2013_88::SingleResponse<'a> {
     fn to_py<'py>(
         &self,
@@ -1170,6 +1773,18 @@ impl CertStatus {
 }
 #[pymethods]
 impl CertStatus {
+    /// A value of the one alternative given by keyword.
+    #[new]
+    #[pyo3(signature = (**alternative))]
+    fn new(
+        py: Python<'_>,
+        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let alternative = alternative
+            .cloned()
+            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, alternative.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1238,6 +1853,40 @@ impl CertStatus {
         }
     }
 }
+impl<'a> FromPy for codec::ocsp_2013_88::CertStatus<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let (name, value) = synta_py::jer_of::alternative(obj, "CertStatus")?;
+        match name.as_str() {
+            "good" => {
+                crate::choose(codec::ocsp_2013_88::CertStatus::Good, &value, "good", w)
+            }
+            "revoked" => {
+                crate::choose(
+                    codec::ocsp_2013_88::CertStatus::Revoked,
+                    &value,
+                    "revoked",
+                    w,
+                )
+            }
+            "unknown" => {
+                crate::choose(
+                    codec::ocsp_2013_88::CertStatus::Unknown,
+                    &value,
+                    "unknown",
+                    w,
+                )
+            }
+            _ => Err(synta_py::jer_of::no_alternative("CertStatus", &name)),
+        }
+    }
+}
 impl<'a> ToPy for codec::ocsp_2013_88::CertStatus<'a> {
     fn to_py<'py>(
         &self,
@@ -1277,6 +1926,17 @@ impl RevokedInfo {
 }
 #[pymethods]
 impl RevokedInfo {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1315,6 +1975,39 @@ impl RevokedInfo {
         py: Python<'py>,
     ) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().revocation_reason, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy for codec::ocsp_2013_88::RevokedInfo<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["revocation_time", "revocation_reason"],
+            "RevokedInfo",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::ocsp_2013_88::RevokedInfo<'_>| &v.revocation_time,
+            &fields,
+            "revocation_time",
+            "revocationTime",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::ocsp_2013_88::RevokedInfo<'_>| &v.revocation_reason,
+            &fields,
+            "revocation_reason",
+            "revocationReason",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy for codec::ocsp_2013_88::RevokedInfo<'a> {
@@ -1356,6 +2049,17 @@ impl ServiceLocator {
 }
 #[pymethods]
 impl ServiceLocator {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1406,6 +2110,39 @@ impl ServiceLocator {
         ToPy::to_py(&self.0.get().locator, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::ocsp_2013_88::ServiceLocator<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["issuer", "locator"],
+            "ServiceLocator",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::ocsp_2013_88::ServiceLocator<'_>| &v.issuer,
+            &fields,
+            "issuer",
+            "issuer",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::ocsp_2013_88::ServiceLocator<'_>| &v.locator,
+            &fields,
+            "locator",
+            "locator",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::ocsp_2013_88::ServiceLocator<'a> {
     fn to_py<'py>(
         &self,
@@ -1447,6 +2184,17 @@ impl CrlId {
 }
 #[pymethods]
 impl CrlId {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1486,6 +2234,46 @@ impl CrlId {
     #[getter]
     fn get_crl_time<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().crl_time, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy for codec::ocsp_2013_88::CrlId<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["crl_url", "crl_num", "crl_time"],
+            "CrlID",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::ocsp_2013_88::CrlId<'_>| &v.crl_url,
+            &fields,
+            "crl_url",
+            "crlUrl",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::ocsp_2013_88::CrlId<'_>| &v.crl_num,
+            &fields,
+            "crl_num",
+            "crlNum",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::ocsp_2013_88::CrlId<'_>| &v.crl_time,
+            &fields,
+            "crl_time",
+            "crlTime",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy for codec::ocsp_2013_88::CrlId<'a> {
@@ -1533,6 +2321,17 @@ impl PreferredSignatureAlgorithm {
 }
 #[pymethods]
 impl PreferredSignatureAlgorithm {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1597,6 +2396,41 @@ impl PreferredSignatureAlgorithm {
         )
     }
 }
+impl<'a> FromPy for codec::ocsp_2013_88::PreferredSignatureAlgorithm<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["sig_identifier", "cert_identifier"],
+            "PreferredSignatureAlgorithm",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::ocsp_2013_88::PreferredSignatureAlgorithm<'_>| &v.sig_identifier,
+            &fields,
+            "sig_identifier",
+            "sigIdentifier",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::ocsp_2013_88::PreferredSignatureAlgorithm<'_>| {
+                &v.cert_identifier
+            },
+            &fields,
+            "cert_identifier",
+            "certIdentifier",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::ocsp_2013_88::PreferredSignatureAlgorithm<'a> {
     fn to_py<'py>(
         &self,
@@ -1637,6 +2471,24 @@ impl ToPy for codec::ocsp_2013_88::OcspResponseStatus {
             "OCSPResponseStatus",
             self.number(),
         )
+    }
+}
+impl FromPy for codec::ocsp_2013_88::OcspResponseStatus {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        let value = match synta_py::jer_of::number(obj)? {
+            0 => codec::ocsp_2013_88::OcspResponseStatus::Successful,
+            1 => codec::ocsp_2013_88::OcspResponseStatus::MalformedRequest,
+            2 => codec::ocsp_2013_88::OcspResponseStatus::InternalError,
+            3 => codec::ocsp_2013_88::OcspResponseStatus::TryLater,
+            5 => codec::ocsp_2013_88::OcspResponseStatus::SigRequired,
+            6 => codec::ocsp_2013_88::OcspResponseStatus::Unauthorized,
+            n => return Err(synta_py::jer_of::no_member("OCSPResponseStatus", n)),
+        };
+        synta_py::synta_rt::Jer::write_jer(&value, w)
+            .map_err(|e| synta_py::error(obj.py(), &e))
     }
 }
 /// Adds the module's classes to `m`.

@@ -4,7 +4,7 @@
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyString};
 use crate::codec;
-use crate::ToPy;
+use crate::{FromPy, ToPy};
 /// `HashAlgorithm`.
 #[pyclass(name = "HashAlgorithm", module = "synta_schemas.pkcs_1", frozen)]
 pub struct HashAlgorithm(synta_py::Value<codec::pkcs_1::HashAlgorithm<'static>>);
@@ -19,6 +19,17 @@ impl HashAlgorithm {
 }
 #[pymethods]
 impl HashAlgorithm {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -54,6 +65,39 @@ impl HashAlgorithm {
     #[getter]
     fn get_parameters<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().parameters, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy for codec::pkcs_1::HashAlgorithm<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["algorithm", "parameters"],
+            "HashAlgorithm",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkcs_1::HashAlgorithm<'_>| &v.algorithm,
+            &fields,
+            "algorithm",
+            "algorithm",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkcs_1::HashAlgorithm<'_>| &v.parameters,
+            &fields,
+            "parameters",
+            "parameters",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy for codec::pkcs_1::HashAlgorithm<'a> {
@@ -95,6 +139,17 @@ impl MaskGenAlgorithm {
 }
 #[pymethods]
 impl MaskGenAlgorithm {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -130,6 +185,39 @@ impl MaskGenAlgorithm {
     #[getter]
     fn get_parameters<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().parameters, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy for codec::pkcs_1::MaskGenAlgorithm<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["algorithm", "parameters"],
+            "MaskGenAlgorithm",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkcs_1::MaskGenAlgorithm<'_>| &v.algorithm,
+            &fields,
+            "algorithm",
+            "algorithm",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkcs_1::MaskGenAlgorithm<'_>| &v.parameters,
+            &fields,
+            "parameters",
+            "parameters",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy for codec::pkcs_1::MaskGenAlgorithm<'a> {
@@ -171,6 +259,17 @@ impl PSourceAlgorithm {
 }
 #[pymethods]
 impl PSourceAlgorithm {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -206,6 +305,39 @@ impl PSourceAlgorithm {
     #[getter]
     fn get_parameters<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().parameters, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy for codec::pkcs_1::PSourceAlgorithm<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["algorithm", "parameters"],
+            "PSourceAlgorithm",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkcs_1::PSourceAlgorithm<'_>| &v.algorithm,
+            &fields,
+            "algorithm",
+            "algorithm",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkcs_1::PSourceAlgorithm<'_>| &v.parameters,
+            &fields,
+            "parameters",
+            "parameters",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy for codec::pkcs_1::PSourceAlgorithm<'a> {
@@ -247,6 +379,17 @@ impl RsaPublicKey {
 }
 #[pymethods]
 impl RsaPublicKey {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -282,6 +425,39 @@ impl RsaPublicKey {
     #[getter]
     fn get_public_exponent<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().public_exponent, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy for codec::pkcs_1::RsaPublicKey<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["modulus", "public_exponent"],
+            "RSAPublicKey",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkcs_1::RsaPublicKey<'_>| &v.modulus,
+            &fields,
+            "modulus",
+            "modulus",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkcs_1::RsaPublicKey<'_>| &v.public_exponent,
+            &fields,
+            "public_exponent",
+            "publicExponent",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy for codec::pkcs_1::RsaPublicKey<'a> {
@@ -323,6 +499,17 @@ impl RsaPrivateKey {
 }
 #[pymethods]
 impl RsaPrivateKey {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -395,6 +582,106 @@ impl RsaPrivateKey {
         ToPy::to_py(&self.0.get().other_prime_infos, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkcs_1::RsaPrivateKey<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &[
+                "version",
+                "modulus",
+                "public_exponent",
+                "private_exponent",
+                "prime1",
+                "prime2",
+                "exponent1",
+                "exponent2",
+                "coefficient",
+                "other_prime_infos",
+            ],
+            "RSAPrivateKey",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkcs_1::RsaPrivateKey<'_>| &v.version,
+            &fields,
+            "version",
+            "version",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkcs_1::RsaPrivateKey<'_>| &v.modulus,
+            &fields,
+            "modulus",
+            "modulus",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkcs_1::RsaPrivateKey<'_>| &v.public_exponent,
+            &fields,
+            "public_exponent",
+            "publicExponent",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkcs_1::RsaPrivateKey<'_>| &v.private_exponent,
+            &fields,
+            "private_exponent",
+            "privateExponent",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkcs_1::RsaPrivateKey<'_>| &v.prime1,
+            &fields,
+            "prime1",
+            "prime1",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkcs_1::RsaPrivateKey<'_>| &v.prime2,
+            &fields,
+            "prime2",
+            "prime2",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkcs_1::RsaPrivateKey<'_>| &v.exponent1,
+            &fields,
+            "exponent1",
+            "exponent1",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkcs_1::RsaPrivateKey<'_>| &v.exponent2,
+            &fields,
+            "exponent2",
+            "exponent2",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkcs_1::RsaPrivateKey<'_>| &v.coefficient,
+            &fields,
+            "coefficient",
+            "coefficient",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkcs_1::RsaPrivateKey<'_>| &v.other_prime_infos,
+            &fields,
+            "other_prime_infos",
+            "otherPrimeInfos",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::pkcs_1::RsaPrivateKey<'a> {
     fn to_py<'py>(
         &self,
@@ -425,6 +712,11 @@ impl<'a> ToPy for codec::pkcs_1::RsaPrivateKey<'a> {
 pub struct Version(synta_py::Value<codec::pkcs_1::Version<'static>>);
 #[pymethods]
 impl Version {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -458,6 +750,18 @@ impl Version {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkcs_1::Version<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::pkcs_1::Version, obj, w)
+    }
+}
 impl<'a> ToPy for codec::pkcs_1::Version<'a> {
     fn to_py<'py>(
         &self,
@@ -472,6 +776,11 @@ impl<'a> ToPy for codec::pkcs_1::Version<'a> {
 pub struct OtherPrimeInfos(synta_py::Value<codec::pkcs_1::OtherPrimeInfos<'static>>);
 #[pymethods]
 impl OtherPrimeInfos {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -505,6 +814,18 @@ impl OtherPrimeInfos {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkcs_1::OtherPrimeInfos<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::pkcs_1::OtherPrimeInfos, obj, w)
+    }
+}
 impl<'a> ToPy for codec::pkcs_1::OtherPrimeInfos<'a> {
     fn to_py<'py>(
         &self,
@@ -528,6 +849,17 @@ impl OtherPrimeInfo {
 }
 #[pymethods]
 impl OtherPrimeInfo {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -569,6 +901,46 @@ impl OtherPrimeInfo {
         ToPy::to_py(&self.0.get().coefficient, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkcs_1::OtherPrimeInfo<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["prime", "exponent", "coefficient"],
+            "OtherPrimeInfo",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkcs_1::OtherPrimeInfo<'_>| &v.prime,
+            &fields,
+            "prime",
+            "prime",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkcs_1::OtherPrimeInfo<'_>| &v.exponent,
+            &fields,
+            "exponent",
+            "exponent",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkcs_1::OtherPrimeInfo<'_>| &v.coefficient,
+            &fields,
+            "coefficient",
+            "coefficient",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::pkcs_1::OtherPrimeInfo<'a> {
     fn to_py<'py>(
         &self,
@@ -608,6 +980,17 @@ impl RsaesOaepParams {
 }
 #[pymethods]
 impl RsaesOaepParams {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -694,6 +1077,46 @@ impl RsaesOaepParams {
         )
     }
 }
+impl<'a> FromPy for codec::pkcs_1::RsaesOaepParams<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["hash_algorithm", "mask_gen_algorithm", "p_source_algorithm"],
+            "RSAES_OAEP_params",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkcs_1::RsaesOaepParams<'_>| &v.hash_algorithm,
+            &fields,
+            "hash_algorithm",
+            "hashAlgorithm",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkcs_1::RsaesOaepParams<'_>| &v.mask_gen_algorithm,
+            &fields,
+            "mask_gen_algorithm",
+            "maskGenAlgorithm",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkcs_1::RsaesOaepParams<'_>| &v.p_source_algorithm,
+            &fields,
+            "p_source_algorithm",
+            "pSourceAlgorithm",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::pkcs_1::RsaesOaepParams<'a> {
     fn to_py<'py>(
         &self,
@@ -735,6 +1158,17 @@ impl RsaesAlgorithmIdentifier {
 }
 #[pymethods]
 impl RsaesAlgorithmIdentifier {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -770,6 +1204,39 @@ impl RsaesAlgorithmIdentifier {
     #[getter]
     fn get_parameters<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().parameters, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy for codec::pkcs_1::RsaesAlgorithmIdentifier<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["algorithm", "parameters"],
+            "RSAES_AlgorithmIdentifier",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkcs_1::RsaesAlgorithmIdentifier<'_>| &v.algorithm,
+            &fields,
+            "algorithm",
+            "algorithm",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkcs_1::RsaesAlgorithmIdentifier<'_>| &v.parameters,
+            &fields,
+            "parameters",
+            "parameters",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy for codec::pkcs_1::RsaesAlgorithmIdentifier<'a> {
@@ -813,6 +1280,17 @@ impl RsassaPssParams {
 }
 #[pymethods]
 impl RsassaPssParams {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -887,6 +1365,53 @@ impl RsassaPssParams {
         ToPy::to_py(&self.0.get().trailer_field, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkcs_1::RsassaPssParams<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["hash_algorithm", "mask_gen_algorithm", "salt_length", "trailer_field"],
+            "RSASSA_PSS_params",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkcs_1::RsassaPssParams<'_>| &v.hash_algorithm,
+            &fields,
+            "hash_algorithm",
+            "hashAlgorithm",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkcs_1::RsassaPssParams<'_>| &v.mask_gen_algorithm,
+            &fields,
+            "mask_gen_algorithm",
+            "maskGenAlgorithm",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkcs_1::RsassaPssParams<'_>| &v.salt_length,
+            &fields,
+            "salt_length",
+            "saltLength",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkcs_1::RsassaPssParams<'_>| &v.trailer_field,
+            &fields,
+            "trailer_field",
+            "trailerField",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::pkcs_1::RsassaPssParams<'a> {
     fn to_py<'py>(
         &self,
@@ -928,6 +1453,17 @@ impl RsassaAlgorithmIdentifier {
 }
 #[pymethods]
 impl RsassaAlgorithmIdentifier {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -965,6 +1501,39 @@ impl RsassaAlgorithmIdentifier {
         ToPy::to_py(&self.0.get().parameters, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkcs_1::RsassaAlgorithmIdentifier<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["algorithm", "parameters"],
+            "RSASSA_AlgorithmIdentifier",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkcs_1::RsassaAlgorithmIdentifier<'_>| &v.algorithm,
+            &fields,
+            "algorithm",
+            "algorithm",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkcs_1::RsassaAlgorithmIdentifier<'_>| &v.parameters,
+            &fields,
+            "parameters",
+            "parameters",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::pkcs_1::RsassaAlgorithmIdentifier<'a> {
     fn to_py<'py>(
         &self,
@@ -997,6 +1566,11 @@ impl<'a> ToPy for codec::pkcs_1::RsassaAlgorithmIdentifier<'a> {
 pub struct TrailerField(synta_py::Value<codec::pkcs_1::TrailerField<'static>>);
 #[pymethods]
 impl TrailerField {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1030,6 +1604,18 @@ impl TrailerField {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkcs_1::TrailerField<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::pkcs_1::TrailerField, obj, w)
+    }
+}
 impl<'a> ToPy for codec::pkcs_1::TrailerField<'a> {
     fn to_py<'py>(
         &self,
@@ -1053,6 +1639,17 @@ impl DigestInfo {
 }
 #[pymethods]
 impl DigestInfo {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1103,6 +1700,39 @@ impl DigestInfo {
         ToPy::to_py(&self.0.get().digest, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkcs_1::DigestInfo<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["digest_algorithm", "digest"],
+            "DigestInfo",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkcs_1::DigestInfo<'_>| &v.digest_algorithm,
+            &fields,
+            "digest_algorithm",
+            "digestAlgorithm",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkcs_1::DigestInfo<'_>| &v.digest,
+            &fields,
+            "digest",
+            "digest",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::pkcs_1::DigestInfo<'a> {
     fn to_py<'py>(
         &self,
@@ -1140,6 +1770,17 @@ impl DigestAlgorithm {
 }
 #[pymethods]
 impl DigestAlgorithm {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1175,6 +1816,39 @@ impl DigestAlgorithm {
     #[getter]
     fn get_parameters<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().parameters, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy for codec::pkcs_1::DigestAlgorithm<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["algorithm", "parameters"],
+            "DigestAlgorithm",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkcs_1::DigestAlgorithm<'_>| &v.algorithm,
+            &fields,
+            "algorithm",
+            "algorithm",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkcs_1::DigestAlgorithm<'_>| &v.parameters,
+            &fields,
+            "parameters",
+            "parameters",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy for codec::pkcs_1::DigestAlgorithm<'a> {
@@ -1225,6 +1899,14 @@ impl<'a> ToPy for codec::pkcs_1::HashAlgorithmParameters<'a> {
         }
     }
 }
+impl<'a> FromPy for codec::pkcs_1::HashAlgorithmParameters<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        synta_py::jer_of::any(obj, w)
+    }
+}
 impl<'a> ToPy for codec::pkcs_1::MaskGenAlgorithmParameters<'a> {
     fn to_py<'py>(
         &self,
@@ -1242,6 +1924,14 @@ impl<'a> ToPy for codec::pkcs_1::MaskGenAlgorithmParameters<'a> {
         }
     }
 }
+impl<'a> FromPy for codec::pkcs_1::MaskGenAlgorithmParameters<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        synta_py::jer_of::any(obj, w)
+    }
+}
 impl<'a> ToPy for codec::pkcs_1::PSourceAlgorithmParameters<'a> {
     fn to_py<'py>(
         &self,
@@ -1257,6 +1947,14 @@ impl<'a> ToPy for codec::pkcs_1::PSourceAlgorithmParameters<'a> {
                 ToPy::to_py(x, py, cart)
             }
         }
+    }
+}
+impl<'a> FromPy for codec::pkcs_1::PSourceAlgorithmParameters<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        synta_py::jer_of::any(obj, w)
     }
 }
 impl<'a> ToPy for codec::pkcs_1::RsaesAlgorithmIdentifierParameters<'a> {
@@ -1312,6 +2010,14 @@ impl<'a> ToPy for codec::pkcs_1::RsaesAlgorithmIdentifierParameters<'a> {
         }
     }
 }
+impl<'a> FromPy for codec::pkcs_1::RsaesAlgorithmIdentifierParameters<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        synta_py::jer_of::any(obj, w)
+    }
+}
 impl<'a> ToPy for codec::pkcs_1::RsassaAlgorithmIdentifierParameters<'a> {
     fn to_py<'py>(
         &self,
@@ -1365,6 +2071,14 @@ impl<'a> ToPy for codec::pkcs_1::RsassaAlgorithmIdentifierParameters<'a> {
         }
     }
 }
+impl<'a> FromPy for codec::pkcs_1::RsassaAlgorithmIdentifierParameters<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        synta_py::jer_of::any(obj, w)
+    }
+}
 impl<'a> ToPy for codec::pkcs_1::DigestAlgorithmParameters<'a> {
     fn to_py<'py>(
         &self,
@@ -1398,6 +2112,14 @@ impl<'a> ToPy for codec::pkcs_1::DigestAlgorithmParameters<'a> {
                 ToPy::to_py(x, py, cart)
             }
         }
+    }
+}
+impl<'a> FromPy for codec::pkcs_1::DigestAlgorithmParameters<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        synta_py::jer_of::any(obj, w)
     }
 }
 /// Adds the module's classes to `m`.

@@ -4,7 +4,7 @@
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyString};
 use crate::codec;
-use crate::ToPy;
+use crate::{FromPy, ToPy};
 /// `CertificationRequestInfo.version`.
 #[pyclass(
     name = "CertificationRequestInfoVersion",
@@ -16,6 +16,11 @@ pub struct CertificationRequestInfoVersion(
 );
 #[pymethods]
 impl CertificationRequestInfoVersion {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -49,6 +54,18 @@ impl CertificationRequestInfoVersion {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkcs_10::CertificationRequestInfoVersion<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::pkcs_10::CertificationRequestInfoVersion, obj, w)
+    }
+}
 impl<'a> ToPy for codec::pkcs_10::CertificationRequestInfoVersion<'a> {
     fn to_py<'py>(
         &self,
@@ -74,6 +91,17 @@ impl CertificationRequestInfo {
 }
 #[pymethods]
 impl CertificationRequestInfo {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -145,6 +173,53 @@ impl CertificationRequestInfo {
         ToPy::to_py(&self.0.get().attributes, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkcs_10::CertificationRequestInfo<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["version", "subject", "subject_pk_info", "attributes"],
+            "CertificationRequestInfo",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkcs_10::CertificationRequestInfo<'_>| &v.version,
+            &fields,
+            "version",
+            "version",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkcs_10::CertificationRequestInfo<'_>| &v.subject,
+            &fields,
+            "subject",
+            "subject",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkcs_10::CertificationRequestInfo<'_>| &v.subject_pk_info,
+            &fields,
+            "subject_pk_info",
+            "subjectPKInfo",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkcs_10::CertificationRequestInfo<'_>| &v.attributes,
+            &fields,
+            "attributes",
+            "attributes",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::pkcs_10::CertificationRequestInfo<'a> {
     fn to_py<'py>(
         &self,
@@ -188,6 +263,17 @@ impl CertificationRequest {
 }
 #[pymethods]
 impl CertificationRequest {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -259,6 +345,46 @@ impl CertificationRequest {
     #[getter]
     fn get_signature<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().signature, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy for codec::pkcs_10::CertificationRequest<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["certification_request_info", "signature_algorithm", "signature"],
+            "CertificationRequest",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkcs_10::CertificationRequest<'_>| &v.certification_request_info,
+            &fields,
+            "certification_request_info",
+            "certificationRequestInfo",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkcs_10::CertificationRequest<'_>| &v.signature_algorithm,
+            &fields,
+            "signature_algorithm",
+            "signatureAlgorithm",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkcs_10::CertificationRequest<'_>| &v.signature,
+            &fields,
+            "signature",
+            "signature",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy for codec::pkcs_10::CertificationRequest<'a> {

@@ -4,12 +4,17 @@
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyString};
 use crate::codec;
-use crate::ToPy;
+use crate::{FromPy, ToPy};
 /// `PFX.version`.
 #[pyclass(name = "PfxVersion", module = "synta_schemas.pkcs_12", frozen)]
 pub struct PfxVersion(synta_py::Value<codec::pkcs_12::PfxVersion<'static>>);
 #[pymethods]
 impl PfxVersion {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -43,6 +48,18 @@ impl PfxVersion {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkcs_12::PfxVersion<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::pkcs_12::PfxVersion, obj, w)
+    }
+}
 impl<'a> ToPy for codec::pkcs_12::PfxVersion<'a> {
     fn to_py<'py>(
         &self,
@@ -66,6 +83,17 @@ impl Pfx {
 }
 #[pymethods]
 impl Pfx {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -137,6 +165,46 @@ impl Pfx {
         )
     }
 }
+impl<'a> FromPy for codec::pkcs_12::Pfx<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["version", "auth_safe", "mac_data"],
+            "PFX",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkcs_12::Pfx<'_>| &v.version,
+            &fields,
+            "version",
+            "version",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkcs_12::Pfx<'_>| &v.auth_safe,
+            &fields,
+            "auth_safe",
+            "authSafe",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkcs_12::Pfx<'_>| &v.mac_data,
+            &fields,
+            "mac_data",
+            "macData",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::pkcs_12::Pfx<'a> {
     fn to_py<'py>(
         &self,
@@ -171,6 +239,17 @@ impl MacData {
 }
 #[pymethods]
 impl MacData {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -225,6 +304,46 @@ impl MacData {
         ToPy::to_py(&self.0.get().iterations, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkcs_12::MacData<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["mac", "mac_salt", "iterations"],
+            "MacData",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkcs_12::MacData<'_>| &v.mac,
+            &fields,
+            "mac",
+            "mac",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkcs_12::MacData<'_>| &v.mac_salt,
+            &fields,
+            "mac_salt",
+            "macSalt",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkcs_12::MacData<'_>| &v.iterations,
+            &fields,
+            "iterations",
+            "iterations",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::pkcs_12::MacData<'a> {
     fn to_py<'py>(
         &self,
@@ -262,6 +381,17 @@ impl SafeBag {
 }
 #[pymethods]
 impl SafeBag {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -303,6 +433,46 @@ impl SafeBag {
         ToPy::to_py(&self.0.get().bag_attributes, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkcs_12::SafeBag<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["bag_id", "bag_value", "bag_attributes"],
+            "SafeBag",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkcs_12::SafeBag<'_>| &v.bag_id,
+            &fields,
+            "bag_id",
+            "bagId",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkcs_12::SafeBag<'_>| &v.bag_value,
+            &fields,
+            "bag_value",
+            "bagValue",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkcs_12::SafeBag<'_>| &v.bag_attributes,
+            &fields,
+            "bag_attributes",
+            "bagAttributes",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::pkcs_12::SafeBag<'a> {
     fn to_py<'py>(
         &self,
@@ -340,6 +510,17 @@ impl CertBag {
 }
 #[pymethods]
 impl CertBag {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -375,6 +556,39 @@ impl CertBag {
     #[getter]
     fn get_cert_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().cert_value, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy for codec::pkcs_12::CertBag<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["cert_id", "cert_value"],
+            "CertBag",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkcs_12::CertBag<'_>| &v.cert_id,
+            &fields,
+            "cert_id",
+            "certId",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkcs_12::CertBag<'_>| &v.cert_value,
+            &fields,
+            "cert_value",
+            "certValue",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy for codec::pkcs_12::CertBag<'a> {
@@ -414,6 +628,17 @@ impl CrlBag {
 }
 #[pymethods]
 impl CrlBag {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -449,6 +674,35 @@ impl CrlBag {
     #[getter]
     fn get_crl_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().crl_value, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy for codec::pkcs_12::CrlBag<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(obj, &["crl_id", "crl_value"], "CRLBag")?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkcs_12::CrlBag<'_>| &v.crl_id,
+            &fields,
+            "crl_id",
+            "crlId",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkcs_12::CrlBag<'_>| &v.crl_value,
+            &fields,
+            "crl_value",
+            "crlValue",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy for codec::pkcs_12::CrlBag<'a> {
@@ -488,6 +742,17 @@ impl SecretBag {
 }
 #[pymethods]
 impl SecretBag {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -523,6 +788,39 @@ impl SecretBag {
     #[getter]
     fn get_secret_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().secret_value, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy for codec::pkcs_12::SecretBag<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["secret_type_id", "secret_value"],
+            "SecretBag",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkcs_12::SecretBag<'_>| &v.secret_type_id,
+            &fields,
+            "secret_type_id",
+            "secretTypeId",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkcs_12::SecretBag<'_>| &v.secret_value,
+            &fields,
+            "secret_value",
+            "secretValue",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy for codec::pkcs_12::SecretBag<'a> {
@@ -562,6 +860,17 @@ impl Pkcs12Attribute {
 }
 #[pymethods]
 impl Pkcs12Attribute {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -597,6 +906,39 @@ impl Pkcs12Attribute {
     #[getter]
     fn get_attr_values<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().attr_values, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy for codec::pkcs_12::Pkcs12Attribute<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["attr_id", "attr_values"],
+            "PKCS12Attribute",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkcs_12::Pkcs12Attribute<'_>| &v.attr_id,
+            &fields,
+            "attr_id",
+            "attrId",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkcs_12::Pkcs12Attribute<'_>| &v.attr_values,
+            &fields,
+            "attr_values",
+            "attrValues",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy for codec::pkcs_12::Pkcs12Attribute<'a> {
@@ -638,6 +980,17 @@ impl Pkcs12PbeParams {
 }
 #[pymethods]
 impl Pkcs12PbeParams {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -673,6 +1026,39 @@ impl Pkcs12PbeParams {
     #[getter]
     fn get_iterations<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().iterations, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy for codec::pkcs_12::Pkcs12PbeParams<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["salt", "iterations"],
+            "PKCS12PbeParams",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkcs_12::Pkcs12PbeParams<'_>| &v.salt,
+            &fields,
+            "salt",
+            "salt",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkcs_12::Pkcs12PbeParams<'_>| &v.iterations,
+            &fields,
+            "iterations",
+            "iterations",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy for codec::pkcs_12::Pkcs12PbeParams<'a> {

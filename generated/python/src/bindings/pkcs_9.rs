@@ -4,7 +4,7 @@
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyString};
 use crate::codec;
-use crate::ToPy;
+use crate::{FromPy, ToPy};
 /// `PKCS9String`.
 #[pyclass(name = "PKCS9String", module = "synta_schemas.pkcs_9", frozen)]
 pub struct Pkcs9String(synta_py::Value<codec::pkcs_9::Pkcs9String<'static>>);
@@ -19,6 +19,18 @@ impl Pkcs9String {
 }
 #[pymethods]
 impl Pkcs9String {
+    /// A value of the one alternative given by keyword.
+    #[new]
+    #[pyo3(signature = (**alternative))]
+    fn new(
+        py: Python<'_>,
+        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let alternative = alternative
+            .cloned()
+            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, alternative.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -83,6 +95,37 @@ impl Pkcs9String {
         }
     }
 }
+impl<'a> FromPy for codec::pkcs_9::Pkcs9String<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let (name, value) = synta_py::jer_of::alternative(obj, "PKCS9String")?;
+        match name.as_str() {
+            "ia5_string" => {
+                crate::choose(
+                    codec::pkcs_9::Pkcs9String::Ia5String,
+                    &value,
+                    "ia5String",
+                    w,
+                )
+            }
+            "directory_string" => {
+                crate::choose(
+                    codec::pkcs_9::Pkcs9String::DirectoryString,
+                    &value,
+                    "directoryString",
+                    w,
+                )
+            }
+            _ => Err(synta_py::jer_of::no_alternative("PKCS9String", &name)),
+        }
+    }
+}
 impl<'a> ToPy for codec::pkcs_9::Pkcs9String<'a> {
     fn to_py<'py>(
         &self,
@@ -124,6 +167,18 @@ impl DirectoryString255 {
 }
 #[pymethods]
 impl DirectoryString255 {
+    /// A value of the one alternative given by keyword.
+    #[new]
+    #[pyo3(signature = (**alternative))]
+    fn new(
+        py: Python<'_>,
+        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let alternative = alternative
+            .cloned()
+            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, alternative.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -184,6 +239,61 @@ impl DirectoryString255 {
         }
     }
 }
+impl<'a> FromPy for codec::pkcs_9::DirectoryString255<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let (name, value) = synta_py::jer_of::alternative(obj, "DirectoryString255")?;
+        match name.as_str() {
+            "teletex_string" => {
+                crate::choose(
+                    codec::pkcs_9::DirectoryString255::TeletexString,
+                    &value,
+                    "teletexString",
+                    w,
+                )
+            }
+            "printable_string" => {
+                crate::choose(
+                    codec::pkcs_9::DirectoryString255::PrintableString,
+                    &value,
+                    "printableString",
+                    w,
+                )
+            }
+            "universal_string" => {
+                crate::choose(
+                    codec::pkcs_9::DirectoryString255::UniversalString,
+                    &value,
+                    "universalString",
+                    w,
+                )
+            }
+            "utf8_string" => {
+                crate::choose(
+                    codec::pkcs_9::DirectoryString255::Utf8String,
+                    &value,
+                    "utf8String",
+                    w,
+                )
+            }
+            "bmp_string" => {
+                crate::choose(
+                    codec::pkcs_9::DirectoryString255::BmpString,
+                    &value,
+                    "bmpString",
+                    w,
+                )
+            }
+            _ => Err(synta_py::jer_of::no_alternative("DirectoryString255", &name)),
+        }
+    }
+}
 impl<'a> ToPy for codec::pkcs_9::DirectoryString255<'a> {
     fn to_py<'py>(
         &self,
@@ -214,6 +324,11 @@ impl<'a> ToPy for codec::pkcs_9::DirectoryString255<'a> {
 pub struct EmailAddress(synta_py::Value<codec::pkcs_9::EmailAddress<'static>>);
 #[pymethods]
 impl EmailAddress {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -247,6 +362,18 @@ impl EmailAddress {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkcs_9::EmailAddress<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::pkcs_9::EmailAddress, obj, w)
+    }
+}
 impl<'a> ToPy for codec::pkcs_9::EmailAddress<'a> {
     fn to_py<'py>(
         &self,
@@ -270,6 +397,17 @@ impl SmimeCapability {
 }
 #[pymethods]
 impl SmimeCapability {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -307,6 +445,39 @@ impl SmimeCapability {
         ToPy::to_py(&self.0.get().parameters, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkcs_9::SmimeCapability<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["algorithm", "parameters"],
+            "SMIMECapability",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkcs_9::SmimeCapability<'_>| &v.algorithm,
+            &fields,
+            "algorithm",
+            "algorithm",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkcs_9::SmimeCapability<'_>| &v.parameters,
+            &fields,
+            "parameters",
+            "parameters",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::pkcs_9::SmimeCapability<'a> {
     fn to_py<'py>(
         &self,
@@ -337,6 +508,11 @@ impl<'a> ToPy for codec::pkcs_9::SmimeCapability<'a> {
 pub struct FriendlyName(synta_py::Value<codec::pkcs_9::FriendlyName<'static>>);
 #[pymethods]
 impl FriendlyName {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -368,6 +544,18 @@ impl FriendlyName {
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy for codec::pkcs_9::FriendlyName<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::pkcs_9::FriendlyName, obj, w)
     }
 }
 impl<'a> ToPy for codec::pkcs_9::FriendlyName<'a> {

@@ -4,7 +4,7 @@
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyString};
 use crate::codec;
-use crate::ToPy;
+use crate::{FromPy, ToPy};
 /// `Attribute`.
 #[pyclass(name = "Attribute", module = "synta_schemas.pkix1_explicit88", frozen)]
 pub struct Attribute(synta_py::Value<codec::pkix1_explicit88::Attribute<'static>>);
@@ -19,6 +19,17 @@ impl Attribute {
 }
 #[pymethods]
 impl Attribute {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -54,6 +65,35 @@ impl Attribute {
     #[getter]
     fn get_values<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().values, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy for codec::pkix1_explicit88::Attribute<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(obj, &["type", "values"], "Attribute")?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkix1_explicit88::Attribute<'_>| &v.r#type,
+            &fields,
+            "type",
+            "type",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_explicit88::Attribute<'_>| &v.values,
+            &fields,
+            "values",
+            "values",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy for codec::pkix1_explicit88::Attribute<'a> {
@@ -101,6 +141,17 @@ impl AttributeTypeAndValue {
 }
 #[pymethods]
 impl AttributeTypeAndValue {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -136,6 +187,39 @@ impl AttributeTypeAndValue {
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().value, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy for codec::pkix1_explicit88::AttributeTypeAndValue<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["type", "value"],
+            "AttributeTypeAndValue",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkix1_explicit88::AttributeTypeAndValue<'_>| &v.r#type,
+            &fields,
+            "type",
+            "type",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_explicit88::AttributeTypeAndValue<'_>| &v.value,
+            &fields,
+            "value",
+            "value",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy for codec::pkix1_explicit88::AttributeTypeAndValue<'a> {
@@ -179,6 +263,18 @@ impl X520name {
 }
 #[pymethods]
 impl X520name {
+    /// A value of the one alternative given by keyword.
+    #[new]
+    #[pyo3(signature = (**alternative))]
+    fn new(
+        py: Python<'_>,
+        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let alternative = alternative
+            .cloned()
+            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, alternative.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -239,6 +335,61 @@ impl X520name {
         }
     }
 }
+impl<'a> FromPy for codec::pkix1_explicit88::X520name<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let (name, value) = synta_py::jer_of::alternative(obj, "X520name")?;
+        match name.as_str() {
+            "teletex_string" => {
+                crate::choose(
+                    codec::pkix1_explicit88::X520name::TeletexString,
+                    &value,
+                    "teletexString",
+                    w,
+                )
+            }
+            "printable_string" => {
+                crate::choose(
+                    codec::pkix1_explicit88::X520name::PrintableString,
+                    &value,
+                    "printableString",
+                    w,
+                )
+            }
+            "universal_string" => {
+                crate::choose(
+                    codec::pkix1_explicit88::X520name::UniversalString,
+                    &value,
+                    "universalString",
+                    w,
+                )
+            }
+            "utf8_string" => {
+                crate::choose(
+                    codec::pkix1_explicit88::X520name::Utf8String,
+                    &value,
+                    "utf8String",
+                    w,
+                )
+            }
+            "bmp_string" => {
+                crate::choose(
+                    codec::pkix1_explicit88::X520name::BmpString,
+                    &value,
+                    "bmpString",
+                    w,
+                )
+            }
+            _ => Err(synta_py::jer_of::no_alternative("X520name", &name)),
+        }
+    }
+}
 impl<'a> ToPy for codec::pkix1_explicit88::X520name<'a> {
     fn to_py<'py>(
         &self,
@@ -280,6 +431,18 @@ impl X520CommonName {
 }
 #[pymethods]
 impl X520CommonName {
+    /// A value of the one alternative given by keyword.
+    #[new]
+    #[pyo3(signature = (**alternative))]
+    fn new(
+        py: Python<'_>,
+        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let alternative = alternative
+            .cloned()
+            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, alternative.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -344,6 +507,61 @@ impl X520CommonName {
         }
     }
 }
+impl<'a> FromPy for codec::pkix1_explicit88::X520CommonName<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let (name, value) = synta_py::jer_of::alternative(obj, "X520CommonName")?;
+        match name.as_str() {
+            "teletex_string" => {
+                crate::choose(
+                    codec::pkix1_explicit88::X520CommonName::TeletexString,
+                    &value,
+                    "teletexString",
+                    w,
+                )
+            }
+            "printable_string" => {
+                crate::choose(
+                    codec::pkix1_explicit88::X520CommonName::PrintableString,
+                    &value,
+                    "printableString",
+                    w,
+                )
+            }
+            "universal_string" => {
+                crate::choose(
+                    codec::pkix1_explicit88::X520CommonName::UniversalString,
+                    &value,
+                    "universalString",
+                    w,
+                )
+            }
+            "utf8_string" => {
+                crate::choose(
+                    codec::pkix1_explicit88::X520CommonName::Utf8String,
+                    &value,
+                    "utf8String",
+                    w,
+                )
+            }
+            "bmp_string" => {
+                crate::choose(
+                    codec::pkix1_explicit88::X520CommonName::BmpString,
+                    &value,
+                    "bmpString",
+                    w,
+                )
+            }
+            _ => Err(synta_py::jer_of::no_alternative("X520CommonName", &name)),
+        }
+    }
+}
 impl<'a> ToPy for codec::pkix1_explicit88::X520CommonName<'a> {
     fn to_py<'py>(
         &self,
@@ -387,6 +605,18 @@ impl X520LocalityName {
 }
 #[pymethods]
 impl X520LocalityName {
+    /// A value of the one alternative given by keyword.
+    #[new]
+    #[pyo3(signature = (**alternative))]
+    fn new(
+        py: Python<'_>,
+        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let alternative = alternative
+            .cloned()
+            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, alternative.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -453,6 +683,61 @@ impl X520LocalityName {
         }
     }
 }
+impl<'a> FromPy for codec::pkix1_explicit88::X520LocalityName<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let (name, value) = synta_py::jer_of::alternative(obj, "X520LocalityName")?;
+        match name.as_str() {
+            "teletex_string" => {
+                crate::choose(
+                    codec::pkix1_explicit88::X520LocalityName::TeletexString,
+                    &value,
+                    "teletexString",
+                    w,
+                )
+            }
+            "printable_string" => {
+                crate::choose(
+                    codec::pkix1_explicit88::X520LocalityName::PrintableString,
+                    &value,
+                    "printableString",
+                    w,
+                )
+            }
+            "universal_string" => {
+                crate::choose(
+                    codec::pkix1_explicit88::X520LocalityName::UniversalString,
+                    &value,
+                    "universalString",
+                    w,
+                )
+            }
+            "utf8_string" => {
+                crate::choose(
+                    codec::pkix1_explicit88::X520LocalityName::Utf8String,
+                    &value,
+                    "utf8String",
+                    w,
+                )
+            }
+            "bmp_string" => {
+                crate::choose(
+                    codec::pkix1_explicit88::X520LocalityName::BmpString,
+                    &value,
+                    "bmpString",
+                    w,
+                )
+            }
+            _ => Err(synta_py::jer_of::no_alternative("X520LocalityName", &name)),
+        }
+    }
+}
 impl<'a> ToPy for codec::pkix1_explicit88::X520LocalityName<'a> {
     fn to_py<'py>(
         &self,
@@ -500,6 +785,18 @@ impl X520StateOrProvinceName {
 }
 #[pymethods]
 impl X520StateOrProvinceName {
+    /// A value of the one alternative given by keyword.
+    #[new]
+    #[pyo3(signature = (**alternative))]
+    fn new(
+        py: Python<'_>,
+        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let alternative = alternative
+            .cloned()
+            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, alternative.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -570,6 +867,64 @@ impl X520StateOrProvinceName {
         }
     }
 }
+impl<'a> FromPy for codec::pkix1_explicit88::X520StateOrProvinceName<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let (name, value) = synta_py::jer_of::alternative(
+            obj,
+            "X520StateOrProvinceName",
+        )?;
+        match name.as_str() {
+            "teletex_string" => {
+                crate::choose(
+                    codec::pkix1_explicit88::X520StateOrProvinceName::TeletexString,
+                    &value,
+                    "teletexString",
+                    w,
+                )
+            }
+            "printable_string" => {
+                crate::choose(
+                    codec::pkix1_explicit88::X520StateOrProvinceName::PrintableString,
+                    &value,
+                    "printableString",
+                    w,
+                )
+            }
+            "universal_string" => {
+                crate::choose(
+                    codec::pkix1_explicit88::X520StateOrProvinceName::UniversalString,
+                    &value,
+                    "universalString",
+                    w,
+                )
+            }
+            "utf8_string" => {
+                crate::choose(
+                    codec::pkix1_explicit88::X520StateOrProvinceName::Utf8String,
+                    &value,
+                    "utf8String",
+                    w,
+                )
+            }
+            "bmp_string" => {
+                crate::choose(
+                    codec::pkix1_explicit88::X520StateOrProvinceName::BmpString,
+                    &value,
+                    "bmpString",
+                    w,
+                )
+            }
+            _ => Err(synta_py::jer_of::no_alternative("X520StateOrProvinceName", &name)),
+        }
+    }
+}
 impl<'a> ToPy for codec::pkix1_explicit88::X520StateOrProvinceName<'a> {
     fn to_py<'py>(
         &self,
@@ -617,6 +972,18 @@ impl X520OrganizationName {
 }
 #[pymethods]
 impl X520OrganizationName {
+    /// A value of the one alternative given by keyword.
+    #[new]
+    #[pyo3(signature = (**alternative))]
+    fn new(
+        py: Python<'_>,
+        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let alternative = alternative
+            .cloned()
+            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, alternative.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -683,6 +1050,61 @@ impl X520OrganizationName {
         }
     }
 }
+impl<'a> FromPy for codec::pkix1_explicit88::X520OrganizationName<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let (name, value) = synta_py::jer_of::alternative(obj, "X520OrganizationName")?;
+        match name.as_str() {
+            "teletex_string" => {
+                crate::choose(
+                    codec::pkix1_explicit88::X520OrganizationName::TeletexString,
+                    &value,
+                    "teletexString",
+                    w,
+                )
+            }
+            "printable_string" => {
+                crate::choose(
+                    codec::pkix1_explicit88::X520OrganizationName::PrintableString,
+                    &value,
+                    "printableString",
+                    w,
+                )
+            }
+            "universal_string" => {
+                crate::choose(
+                    codec::pkix1_explicit88::X520OrganizationName::UniversalString,
+                    &value,
+                    "universalString",
+                    w,
+                )
+            }
+            "utf8_string" => {
+                crate::choose(
+                    codec::pkix1_explicit88::X520OrganizationName::Utf8String,
+                    &value,
+                    "utf8String",
+                    w,
+                )
+            }
+            "bmp_string" => {
+                crate::choose(
+                    codec::pkix1_explicit88::X520OrganizationName::BmpString,
+                    &value,
+                    "bmpString",
+                    w,
+                )
+            }
+            _ => Err(synta_py::jer_of::no_alternative("X520OrganizationName", &name)),
+        }
+    }
+}
 impl<'a> ToPy for codec::pkix1_explicit88::X520OrganizationName<'a> {
     fn to_py<'py>(
         &self,
@@ -732,6 +1154,18 @@ impl X520OrganizationalUnitName {
 }
 #[pymethods]
 impl X520OrganizationalUnitName {
+    /// A value of the one alternative given by keyword.
+    #[new]
+    #[pyo3(signature = (**alternative))]
+    fn new(
+        py: Python<'_>,
+        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let alternative = alternative
+            .cloned()
+            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, alternative.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -802,6 +1236,68 @@ impl X520OrganizationalUnitName {
         }
     }
 }
+impl<'a> FromPy for codec::pkix1_explicit88::X520OrganizationalUnitName<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let (name, value) = synta_py::jer_of::alternative(
+            obj,
+            "X520OrganizationalUnitName",
+        )?;
+        match name.as_str() {
+            "teletex_string" => {
+                crate::choose(
+                    codec::pkix1_explicit88::X520OrganizationalUnitName::TeletexString,
+                    &value,
+                    "teletexString",
+                    w,
+                )
+            }
+            "printable_string" => {
+                crate::choose(
+                    codec::pkix1_explicit88::X520OrganizationalUnitName::PrintableString,
+                    &value,
+                    "printableString",
+                    w,
+                )
+            }
+            "universal_string" => {
+                crate::choose(
+                    codec::pkix1_explicit88::X520OrganizationalUnitName::UniversalString,
+                    &value,
+                    "universalString",
+                    w,
+                )
+            }
+            "utf8_string" => {
+                crate::choose(
+                    codec::pkix1_explicit88::X520OrganizationalUnitName::Utf8String,
+                    &value,
+                    "utf8String",
+                    w,
+                )
+            }
+            "bmp_string" => {
+                crate::choose(
+                    codec::pkix1_explicit88::X520OrganizationalUnitName::BmpString,
+                    &value,
+                    "bmpString",
+                    w,
+                )
+            }
+            _ => {
+                Err(
+                    synta_py::jer_of::no_alternative("X520OrganizationalUnitName", &name),
+                )
+            }
+        }
+    }
+}
 impl<'a> ToPy for codec::pkix1_explicit88::X520OrganizationalUnitName<'a> {
     fn to_py<'py>(
         &self,
@@ -843,6 +1339,18 @@ impl X520Title {
 }
 #[pymethods]
 impl X520Title {
+    /// A value of the one alternative given by keyword.
+    #[new]
+    #[pyo3(signature = (**alternative))]
+    fn new(
+        py: Python<'_>,
+        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let alternative = alternative
+            .cloned()
+            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, alternative.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -903,6 +1411,61 @@ impl X520Title {
         }
     }
 }
+impl<'a> FromPy for codec::pkix1_explicit88::X520Title<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let (name, value) = synta_py::jer_of::alternative(obj, "X520Title")?;
+        match name.as_str() {
+            "teletex_string" => {
+                crate::choose(
+                    codec::pkix1_explicit88::X520Title::TeletexString,
+                    &value,
+                    "teletexString",
+                    w,
+                )
+            }
+            "printable_string" => {
+                crate::choose(
+                    codec::pkix1_explicit88::X520Title::PrintableString,
+                    &value,
+                    "printableString",
+                    w,
+                )
+            }
+            "universal_string" => {
+                crate::choose(
+                    codec::pkix1_explicit88::X520Title::UniversalString,
+                    &value,
+                    "universalString",
+                    w,
+                )
+            }
+            "utf8_string" => {
+                crate::choose(
+                    codec::pkix1_explicit88::X520Title::Utf8String,
+                    &value,
+                    "utf8String",
+                    w,
+                )
+            }
+            "bmp_string" => {
+                crate::choose(
+                    codec::pkix1_explicit88::X520Title::BmpString,
+                    &value,
+                    "bmpString",
+                    w,
+                )
+            }
+            _ => Err(synta_py::jer_of::no_alternative("X520Title", &name)),
+        }
+    }
+}
 impl<'a> ToPy for codec::pkix1_explicit88::X520Title<'a> {
     fn to_py<'py>(
         &self,
@@ -935,6 +1498,11 @@ pub struct X520countryName(
 );
 #[pymethods]
 impl X520countryName {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -968,6 +1536,18 @@ impl X520countryName {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix1_explicit88::X520countryName<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::pkix1_explicit88::X520countryName, obj, w)
+    }
+}
 impl<'a> ToPy for codec::pkix1_explicit88::X520countryName<'a> {
     fn to_py<'py>(
         &self,
@@ -984,6 +1564,11 @@ pub struct X520SerialNumber(
 );
 #[pymethods]
 impl X520SerialNumber {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1017,6 +1602,18 @@ impl X520SerialNumber {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix1_explicit88::X520SerialNumber<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::pkix1_explicit88::X520SerialNumber, obj, w)
+    }
+}
 impl<'a> ToPy for codec::pkix1_explicit88::X520SerialNumber<'a> {
     fn to_py<'py>(
         &self,
@@ -1042,6 +1639,18 @@ impl X520Pseudonym {
 }
 #[pymethods]
 impl X520Pseudonym {
+    /// A value of the one alternative given by keyword.
+    #[new]
+    #[pyo3(signature = (**alternative))]
+    fn new(
+        py: Python<'_>,
+        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let alternative = alternative
+            .cloned()
+            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, alternative.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1106,6 +1715,61 @@ impl X520Pseudonym {
         }
     }
 }
+impl<'a> FromPy for codec::pkix1_explicit88::X520Pseudonym<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let (name, value) = synta_py::jer_of::alternative(obj, "X520Pseudonym")?;
+        match name.as_str() {
+            "teletex_string" => {
+                crate::choose(
+                    codec::pkix1_explicit88::X520Pseudonym::TeletexString,
+                    &value,
+                    "teletexString",
+                    w,
+                )
+            }
+            "printable_string" => {
+                crate::choose(
+                    codec::pkix1_explicit88::X520Pseudonym::PrintableString,
+                    &value,
+                    "printableString",
+                    w,
+                )
+            }
+            "universal_string" => {
+                crate::choose(
+                    codec::pkix1_explicit88::X520Pseudonym::UniversalString,
+                    &value,
+                    "universalString",
+                    w,
+                )
+            }
+            "utf8_string" => {
+                crate::choose(
+                    codec::pkix1_explicit88::X520Pseudonym::Utf8String,
+                    &value,
+                    "utf8String",
+                    w,
+                )
+            }
+            "bmp_string" => {
+                crate::choose(
+                    codec::pkix1_explicit88::X520Pseudonym::BmpString,
+                    &value,
+                    "bmpString",
+                    w,
+                )
+            }
+            _ => Err(synta_py::jer_of::no_alternative("X520Pseudonym", &name)),
+        }
+    }
+}
 impl<'a> ToPy for codec::pkix1_explicit88::X520Pseudonym<'a> {
     fn to_py<'py>(
         &self,
@@ -1138,6 +1802,11 @@ impl<'a> ToPy for codec::pkix1_explicit88::X520Pseudonym<'a> {
 pub struct EmailAddress(synta_py::Value<codec::pkix1_explicit88::EmailAddress<'static>>);
 #[pymethods]
 impl EmailAddress {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1171,6 +1840,18 @@ impl EmailAddress {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix1_explicit88::EmailAddress<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::pkix1_explicit88::EmailAddress, obj, w)
+    }
+}
 impl<'a> ToPy for codec::pkix1_explicit88::EmailAddress<'a> {
     fn to_py<'py>(
         &self,
@@ -1194,6 +1875,18 @@ impl Name {
 }
 #[pymethods]
 impl Name {
+    /// A value of the one alternative given by keyword.
+    #[new]
+    #[pyo3(signature = (**alternative))]
+    fn new(
+        py: Python<'_>,
+        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let alternative = alternative
+            .cloned()
+            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, alternative.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1238,6 +1931,29 @@ impl Name {
         }
     }
 }
+impl<'a> FromPy for codec::pkix1_explicit88::Name<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let (name, value) = synta_py::jer_of::alternative(obj, "Name")?;
+        match name.as_str() {
+            "rdn_sequence" => {
+                crate::choose(
+                    codec::pkix1_explicit88::Name::RdnSequence,
+                    &value,
+                    "rdnSequence",
+                    w,
+                )
+            }
+            _ => Err(synta_py::jer_of::no_alternative("Name", &name)),
+        }
+    }
+}
 impl<'a> ToPy for codec::pkix1_explicit88::Name<'a> {
     fn to_py<'py>(
         &self,
@@ -1274,6 +1990,11 @@ pub struct RelativeDistinguishedName(
 );
 #[pymethods]
 impl RelativeDistinguishedName {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1307,6 +2028,18 @@ impl RelativeDistinguishedName {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix1_explicit88::RelativeDistinguishedName<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::pkix1_explicit88::RelativeDistinguishedName, obj, w)
+    }
+}
 impl<'a> ToPy for codec::pkix1_explicit88::RelativeDistinguishedName<'a> {
     fn to_py<'py>(
         &self,
@@ -1332,6 +2065,18 @@ impl DirectoryString {
 }
 #[pymethods]
 impl DirectoryString {
+    /// A value of the one alternative given by keyword.
+    #[new]
+    #[pyo3(signature = (**alternative))]
+    fn new(
+        py: Python<'_>,
+        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let alternative = alternative
+            .cloned()
+            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, alternative.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1398,6 +2143,61 @@ impl DirectoryString {
         }
     }
 }
+impl<'a> FromPy for codec::pkix1_explicit88::DirectoryString<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let (name, value) = synta_py::jer_of::alternative(obj, "DirectoryString")?;
+        match name.as_str() {
+            "teletex_string" => {
+                crate::choose(
+                    codec::pkix1_explicit88::DirectoryString::TeletexString,
+                    &value,
+                    "teletexString",
+                    w,
+                )
+            }
+            "printable_string" => {
+                crate::choose(
+                    codec::pkix1_explicit88::DirectoryString::PrintableString,
+                    &value,
+                    "printableString",
+                    w,
+                )
+            }
+            "universal_string" => {
+                crate::choose(
+                    codec::pkix1_explicit88::DirectoryString::UniversalString,
+                    &value,
+                    "universalString",
+                    w,
+                )
+            }
+            "utf8_string" => {
+                crate::choose(
+                    codec::pkix1_explicit88::DirectoryString::Utf8String,
+                    &value,
+                    "utf8String",
+                    w,
+                )
+            }
+            "bmp_string" => {
+                crate::choose(
+                    codec::pkix1_explicit88::DirectoryString::BmpString,
+                    &value,
+                    "bmpString",
+                    w,
+                )
+            }
+            _ => Err(synta_py::jer_of::no_alternative("DirectoryString", &name)),
+        }
+    }
+}
 impl<'a> ToPy for codec::pkix1_explicit88::DirectoryString<'a> {
     fn to_py<'py>(
         &self,
@@ -1439,6 +2239,17 @@ impl Certificate {
 }
 #[pymethods]
 impl Certificate {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1509,6 +2320,46 @@ impl Certificate {
         ToPy::to_py(&self.0.get().signature, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix1_explicit88::Certificate<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["tbs_certificate", "signature_algorithm", "signature"],
+            "Certificate",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkix1_explicit88::Certificate<'_>| &v.tbs_certificate,
+            &fields,
+            "tbs_certificate",
+            "tbsCertificate",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_explicit88::Certificate<'_>| &v.signature_algorithm,
+            &fields,
+            "signature_algorithm",
+            "signatureAlgorithm",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_explicit88::Certificate<'_>| &v.signature,
+            &fields,
+            "signature",
+            "signature",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::pkix1_explicit88::Certificate<'a> {
     fn to_py<'py>(
         &self,
@@ -1552,6 +2403,17 @@ impl TbsCertificate {
 }
 #[pymethods]
 impl TbsCertificate {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1692,6 +2554,106 @@ impl TbsCertificate {
         ToPy::to_py(&self.0.get().extensions, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix1_explicit88::TbsCertificate<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &[
+                "version",
+                "serial_number",
+                "signature",
+                "issuer",
+                "validity",
+                "subject",
+                "subject_public_key_info",
+                "issuer_unique_id",
+                "subject_unique_id",
+                "extensions",
+            ],
+            "TBSCertificate",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkix1_explicit88::TbsCertificate<'_>| &v.version,
+            &fields,
+            "version",
+            "version",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_explicit88::TbsCertificate<'_>| &v.serial_number,
+            &fields,
+            "serial_number",
+            "serialNumber",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_explicit88::TbsCertificate<'_>| &v.signature,
+            &fields,
+            "signature",
+            "signature",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_explicit88::TbsCertificate<'_>| &v.issuer,
+            &fields,
+            "issuer",
+            "issuer",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_explicit88::TbsCertificate<'_>| &v.validity,
+            &fields,
+            "validity",
+            "validity",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_explicit88::TbsCertificate<'_>| &v.subject,
+            &fields,
+            "subject",
+            "subject",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_explicit88::TbsCertificate<'_>| &v.subject_public_key_info,
+            &fields,
+            "subject_public_key_info",
+            "subjectPublicKeyInfo",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_explicit88::TbsCertificate<'_>| &v.issuer_unique_id,
+            &fields,
+            "issuer_unique_id",
+            "issuerUniqueID",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_explicit88::TbsCertificate<'_>| &v.subject_unique_id,
+            &fields,
+            "subject_unique_id",
+            "subjectUniqueID",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_explicit88::TbsCertificate<'_>| &v.extensions,
+            &fields,
+            "extensions",
+            "extensions",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::pkix1_explicit88::TbsCertificate<'a> {
     fn to_py<'py>(
         &self,
@@ -1724,6 +2686,11 @@ impl<'a> ToPy for codec::pkix1_explicit88::TbsCertificate<'a> {
 pub struct Version(synta_py::Value<codec::pkix1_explicit88::Version<'static>>);
 #[pymethods]
 impl Version {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1757,6 +2724,18 @@ impl Version {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix1_explicit88::Version<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::pkix1_explicit88::Version, obj, w)
+    }
+}
 impl<'a> ToPy for codec::pkix1_explicit88::Version<'a> {
     fn to_py<'py>(
         &self,
@@ -1780,6 +2759,17 @@ impl Validity {
 }
 #[pymethods]
 impl Validity {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1843,6 +2833,39 @@ impl Validity {
         )
     }
 }
+impl<'a> FromPy for codec::pkix1_explicit88::Validity<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["not_before", "not_after"],
+            "Validity",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkix1_explicit88::Validity<'_>| &v.not_before,
+            &fields,
+            "not_before",
+            "notBefore",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_explicit88::Validity<'_>| &v.not_after,
+            &fields,
+            "not_after",
+            "notAfter",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::pkix1_explicit88::Validity<'a> {
     fn to_py<'py>(
         &self,
@@ -1882,6 +2905,18 @@ impl Time {
 }
 #[pymethods]
 impl Time {
+    /// A value of the one alternative given by keyword.
+    #[new]
+    #[pyo3(signature = (**alternative))]
+    fn new(
+        py: Python<'_>,
+        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let alternative = alternative
+            .cloned()
+            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, alternative.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1930,6 +2965,37 @@ impl Time {
         }
     }
 }
+impl<'a> FromPy for codec::pkix1_explicit88::Time<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let (name, value) = synta_py::jer_of::alternative(obj, "Time")?;
+        match name.as_str() {
+            "utc_time" => {
+                crate::choose(
+                    codec::pkix1_explicit88::Time::UtcTime,
+                    &value,
+                    "utcTime",
+                    w,
+                )
+            }
+            "general_time" => {
+                crate::choose(
+                    codec::pkix1_explicit88::Time::GeneralTime,
+                    &value,
+                    "generalTime",
+                    w,
+                )
+            }
+            _ => Err(synta_py::jer_of::no_alternative("Time", &name)),
+        }
+    }
+}
 impl<'a> ToPy for codec::pkix1_explicit88::Time<'a> {
     fn to_py<'py>(
         &self,
@@ -1975,6 +3041,17 @@ impl SubjectPublicKeyInfo {
 }
 #[pymethods]
 impl SubjectPublicKeyInfo {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -2028,6 +3105,41 @@ impl SubjectPublicKeyInfo {
         ToPy::to_py(&self.0.get().subject_public_key, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix1_explicit88::SubjectPublicKeyInfo<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["algorithm", "subject_public_key"],
+            "SubjectPublicKeyInfo",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkix1_explicit88::SubjectPublicKeyInfo<'_>| &v.algorithm,
+            &fields,
+            "algorithm",
+            "algorithm",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_explicit88::SubjectPublicKeyInfo<'_>| {
+                &v.subject_public_key
+            },
+            &fields,
+            "subject_public_key",
+            "subjectPublicKey",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::pkix1_explicit88::SubjectPublicKeyInfo<'a> {
     fn to_py<'py>(
         &self,
@@ -2060,6 +3172,11 @@ impl<'a> ToPy for codec::pkix1_explicit88::SubjectPublicKeyInfo<'a> {
 pub struct Extensions(synta_py::Value<codec::pkix1_explicit88::Extensions<'static>>);
 #[pymethods]
 impl Extensions {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -2093,6 +3210,18 @@ impl Extensions {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix1_explicit88::Extensions<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::pkix1_explicit88::Extensions, obj, w)
+    }
+}
 impl<'a> ToPy for codec::pkix1_explicit88::Extensions<'a> {
     fn to_py<'py>(
         &self,
@@ -2116,6 +3245,17 @@ impl Extension {
 }
 #[pymethods]
 impl Extension {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -2155,6 +3295,46 @@ impl Extension {
     #[getter]
     fn get_extn_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().extn_value, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy for codec::pkix1_explicit88::Extension<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["extn_id", "critical", "extn_value"],
+            "Extension",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkix1_explicit88::Extension<'_>| &v.extn_id,
+            &fields,
+            "extn_id",
+            "extnID",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_explicit88::Extension<'_>| &v.critical,
+            &fields,
+            "critical",
+            "critical",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_explicit88::Extension<'_>| &v.extn_value,
+            &fields,
+            "extn_value",
+            "extnValue",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy for codec::pkix1_explicit88::Extension<'a> {
@@ -2198,6 +3378,17 @@ impl CertificateList {
 }
 #[pymethods]
 impl CertificateList {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -2268,6 +3459,46 @@ impl CertificateList {
         ToPy::to_py(&self.0.get().signature, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix1_explicit88::CertificateList<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["tbs_cert_list", "signature_algorithm", "signature"],
+            "CertificateList",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkix1_explicit88::CertificateList<'_>| &v.tbs_cert_list,
+            &fields,
+            "tbs_cert_list",
+            "tbsCertList",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_explicit88::CertificateList<'_>| &v.signature_algorithm,
+            &fields,
+            "signature_algorithm",
+            "signatureAlgorithm",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_explicit88::CertificateList<'_>| &v.signature,
+            &fields,
+            "signature",
+            "signature",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::pkix1_explicit88::CertificateList<'a> {
     fn to_py<'py>(
         &self,
@@ -2317,6 +3548,17 @@ impl TbsCertListRevokedCertificatesItem {
 }
 #[pymethods]
 impl TbsCertListRevokedCertificatesItem {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -2374,6 +3616,52 @@ impl TbsCertListRevokedCertificatesItem {
         ToPy::to_py(&self.0.get().crl_entry_extensions, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix1_explicit88::TbsCertListRevokedCertificatesItem<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["user_certificate", "revocation_date", "crl_entry_extensions"],
+            "TbsCertListRevokedCertificatesItem",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkix1_explicit88::TbsCertListRevokedCertificatesItem<'_>| {
+                &v.user_certificate
+            },
+            &fields,
+            "user_certificate",
+            "userCertificate",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_explicit88::TbsCertListRevokedCertificatesItem<'_>| {
+                &v.revocation_date
+            },
+            &fields,
+            "revocation_date",
+            "revocationDate",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_explicit88::TbsCertListRevokedCertificatesItem<'_>| {
+                &v.crl_entry_extensions
+            },
+            &fields,
+            "crl_entry_extensions",
+            "crlEntryExtensions",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::pkix1_explicit88::TbsCertListRevokedCertificatesItem<'a> {
     fn to_py<'py>(
         &self,
@@ -2415,6 +3703,17 @@ impl TbsCertList {
 }
 #[pymethods]
 impl TbsCertList {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -2528,6 +3827,82 @@ impl TbsCertList {
         ToPy::to_py(&self.0.get().crl_extensions, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix1_explicit88::TbsCertList<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &[
+                "version",
+                "signature",
+                "issuer",
+                "this_update",
+                "next_update",
+                "revoked_certificates",
+                "crl_extensions",
+            ],
+            "TBSCertList",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkix1_explicit88::TbsCertList<'_>| &v.version,
+            &fields,
+            "version",
+            "version",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_explicit88::TbsCertList<'_>| &v.signature,
+            &fields,
+            "signature",
+            "signature",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_explicit88::TbsCertList<'_>| &v.issuer,
+            &fields,
+            "issuer",
+            "issuer",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_explicit88::TbsCertList<'_>| &v.this_update,
+            &fields,
+            "this_update",
+            "thisUpdate",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_explicit88::TbsCertList<'_>| &v.next_update,
+            &fields,
+            "next_update",
+            "nextUpdate",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_explicit88::TbsCertList<'_>| &v.revoked_certificates,
+            &fields,
+            "revoked_certificates",
+            "revokedCertificates",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_explicit88::TbsCertList<'_>| &v.crl_extensions,
+            &fields,
+            "crl_extensions",
+            "crlExtensions",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::pkix1_explicit88::TbsCertList<'a> {
     fn to_py<'py>(
         &self,
@@ -2575,6 +3950,17 @@ impl AlgorithmIdentifier {
 }
 #[pymethods]
 impl AlgorithmIdentifier {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -2610,6 +3996,39 @@ impl AlgorithmIdentifier {
     #[getter]
     fn get_parameters<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().parameters, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy for codec::pkix1_explicit88::AlgorithmIdentifier<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["algorithm", "parameters"],
+            "AlgorithmIdentifier",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkix1_explicit88::AlgorithmIdentifier<'_>| &v.algorithm,
+            &fields,
+            "algorithm",
+            "algorithm",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_explicit88::AlgorithmIdentifier<'_>| &v.parameters,
+            &fields,
+            "parameters",
+            "parameters",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy for codec::pkix1_explicit88::AlgorithmIdentifier<'a> {
@@ -2653,6 +4072,17 @@ impl OrAddress {
 }
 #[pymethods]
 impl OrAddress {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -2720,6 +4150,52 @@ impl OrAddress {
         ToPy::to_py(&self.0.get().extension_attributes, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix1_explicit88::OrAddress<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &[
+                "built_in_standard_attributes",
+                "built_in_domain_defined_attributes",
+                "extension_attributes",
+            ],
+            "ORAddress",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkix1_explicit88::OrAddress<'_>| &v.built_in_standard_attributes,
+            &fields,
+            "built_in_standard_attributes",
+            "built-in-standard-attributes",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_explicit88::OrAddress<'_>| {
+                &v.built_in_domain_defined_attributes
+            },
+            &fields,
+            "built_in_domain_defined_attributes",
+            "built-in-domain-defined-attributes",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_explicit88::OrAddress<'_>| &v.extension_attributes,
+            &fields,
+            "extension_attributes",
+            "extension-attributes",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::pkix1_explicit88::OrAddress<'a> {
     fn to_py<'py>(
         &self,
@@ -2767,6 +4243,17 @@ impl BuiltInStandardAttributes {
 }
 #[pymethods]
 impl BuiltInStandardAttributes {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -2906,6 +4393,114 @@ impl BuiltInStandardAttributes {
         ToPy::to_py(&self.0.get().organizational_unit_names, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix1_explicit88::BuiltInStandardAttributes<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &[
+                "country_name",
+                "administration_domain_name",
+                "network_address",
+                "terminal_identifier",
+                "private_domain_name",
+                "organization_name",
+                "numeric_user_identifier",
+                "personal_name",
+                "organizational_unit_names",
+            ],
+            "BuiltInStandardAttributes",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkix1_explicit88::BuiltInStandardAttributes<'_>| &v.country_name,
+            &fields,
+            "country_name",
+            "country-name",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_explicit88::BuiltInStandardAttributes<'_>| {
+                &v.administration_domain_name
+            },
+            &fields,
+            "administration_domain_name",
+            "administration-domain-name",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_explicit88::BuiltInStandardAttributes<'_>| {
+                &v.network_address
+            },
+            &fields,
+            "network_address",
+            "network-address",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_explicit88::BuiltInStandardAttributes<'_>| {
+                &v.terminal_identifier
+            },
+            &fields,
+            "terminal_identifier",
+            "terminal-identifier",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_explicit88::BuiltInStandardAttributes<'_>| {
+                &v.private_domain_name
+            },
+            &fields,
+            "private_domain_name",
+            "private-domain-name",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_explicit88::BuiltInStandardAttributes<'_>| {
+                &v.organization_name
+            },
+            &fields,
+            "organization_name",
+            "organization-name",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_explicit88::BuiltInStandardAttributes<'_>| {
+                &v.numeric_user_identifier
+            },
+            &fields,
+            "numeric_user_identifier",
+            "numeric-user-identifier",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_explicit88::BuiltInStandardAttributes<'_>| {
+                &v.personal_name
+            },
+            &fields,
+            "personal_name",
+            "personal-name",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_explicit88::BuiltInStandardAttributes<'_>| {
+                &v.organizational_unit_names
+            },
+            &fields,
+            "organizational_unit_names",
+            "organizational-unit-names",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::pkix1_explicit88::BuiltInStandardAttributes<'a> {
     fn to_py<'py>(
         &self,
@@ -2947,6 +4542,18 @@ impl CountryName {
 }
 #[pymethods]
 impl CountryName {
+    /// A value of the one alternative given by keyword.
+    #[new]
+    #[pyo3(signature = (**alternative))]
+    fn new(
+        py: Python<'_>,
+        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let alternative = alternative
+            .cloned()
+            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, alternative.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -2994,6 +4601,37 @@ impl CountryName {
             codec::pkix1_explicit88::CountryName::Iso3166Alpha2Code(x) => {
                 ToPy::to_py(x, py, self.0.backing_cart())
             }
+        }
+    }
+}
+impl<'a> FromPy for codec::pkix1_explicit88::CountryName<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let (name, value) = synta_py::jer_of::alternative(obj, "CountryName")?;
+        match name.as_str() {
+            "x121_dcc_code" => {
+                crate::choose(
+                    codec::pkix1_explicit88::CountryName::X121DccCode,
+                    &value,
+                    "x121-dcc-code",
+                    w,
+                )
+            }
+            "iso3166_alpha2_code" => {
+                crate::choose(
+                    codec::pkix1_explicit88::CountryName::Iso3166Alpha2Code,
+                    &value,
+                    "iso-3166-alpha2-code",
+                    w,
+                )
+            }
+            _ => Err(synta_py::jer_of::no_alternative("CountryName", &name)),
         }
     }
 }
@@ -3046,6 +4684,18 @@ impl AdministrationDomainName {
 }
 #[pymethods]
 impl AdministrationDomainName {
+    /// A value of the one alternative given by keyword.
+    #[new]
+    #[pyo3(signature = (**alternative))]
+    fn new(
+        py: Python<'_>,
+        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let alternative = alternative
+            .cloned()
+            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, alternative.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -3096,6 +4746,40 @@ impl AdministrationDomainName {
         }
     }
 }
+impl<'a> FromPy for codec::pkix1_explicit88::AdministrationDomainName<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let (name, value) = synta_py::jer_of::alternative(
+            obj,
+            "AdministrationDomainName",
+        )?;
+        match name.as_str() {
+            "numeric" => {
+                crate::choose(
+                    codec::pkix1_explicit88::AdministrationDomainName::Numeric,
+                    &value,
+                    "numeric",
+                    w,
+                )
+            }
+            "printable" => {
+                crate::choose(
+                    codec::pkix1_explicit88::AdministrationDomainName::Printable,
+                    &value,
+                    "printable",
+                    w,
+                )
+            }
+            _ => Err(synta_py::jer_of::no_alternative("AdministrationDomainName", &name)),
+        }
+    }
+}
 impl<'a> ToPy for codec::pkix1_explicit88::AdministrationDomainName<'a> {
     fn to_py<'py>(
         &self,
@@ -3128,6 +4812,11 @@ impl<'a> ToPy for codec::pkix1_explicit88::AdministrationDomainName<'a> {
 pub struct X121Address(synta_py::Value<codec::pkix1_explicit88::X121Address<'static>>);
 #[pymethods]
 impl X121Address {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -3161,6 +4850,18 @@ impl X121Address {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix1_explicit88::X121Address<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::pkix1_explicit88::X121Address, obj, w)
+    }
+}
 impl<'a> ToPy for codec::pkix1_explicit88::X121Address<'a> {
     fn to_py<'py>(
         &self,
@@ -3181,6 +4882,11 @@ pub struct TerminalIdentifier(
 );
 #[pymethods]
 impl TerminalIdentifier {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -3214,6 +4920,18 @@ impl TerminalIdentifier {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix1_explicit88::TerminalIdentifier<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::pkix1_explicit88::TerminalIdentifier, obj, w)
+    }
+}
 impl<'a> ToPy for codec::pkix1_explicit88::TerminalIdentifier<'a> {
     fn to_py<'py>(
         &self,
@@ -3239,6 +4957,18 @@ impl PrivateDomainName {
 }
 #[pymethods]
 impl PrivateDomainName {
+    /// A value of the one alternative given by keyword.
+    #[new]
+    #[pyo3(signature = (**alternative))]
+    fn new(
+        py: Python<'_>,
+        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let alternative = alternative
+            .cloned()
+            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, alternative.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -3287,6 +5017,37 @@ impl PrivateDomainName {
         }
     }
 }
+impl<'a> FromPy for codec::pkix1_explicit88::PrivateDomainName<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let (name, value) = synta_py::jer_of::alternative(obj, "PrivateDomainName")?;
+        match name.as_str() {
+            "numeric" => {
+                crate::choose(
+                    codec::pkix1_explicit88::PrivateDomainName::Numeric,
+                    &value,
+                    "numeric",
+                    w,
+                )
+            }
+            "printable" => {
+                crate::choose(
+                    codec::pkix1_explicit88::PrivateDomainName::Printable,
+                    &value,
+                    "printable",
+                    w,
+                )
+            }
+            _ => Err(synta_py::jer_of::no_alternative("PrivateDomainName", &name)),
+        }
+    }
+}
 impl<'a> ToPy for codec::pkix1_explicit88::PrivateDomainName<'a> {
     fn to_py<'py>(
         &self,
@@ -3321,6 +5082,11 @@ pub struct OrganizationName(
 );
 #[pymethods]
 impl OrganizationName {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -3354,6 +5120,18 @@ impl OrganizationName {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix1_explicit88::OrganizationName<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::pkix1_explicit88::OrganizationName, obj, w)
+    }
+}
 impl<'a> ToPy for codec::pkix1_explicit88::OrganizationName<'a> {
     fn to_py<'py>(
         &self,
@@ -3374,6 +5152,11 @@ pub struct NumericUserIdentifier(
 );
 #[pymethods]
 impl NumericUserIdentifier {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -3407,6 +5190,18 @@ impl NumericUserIdentifier {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix1_explicit88::NumericUserIdentifier<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::pkix1_explicit88::NumericUserIdentifier, obj, w)
+    }
+}
 impl<'a> ToPy for codec::pkix1_explicit88::NumericUserIdentifier<'a> {
     fn to_py<'py>(
         &self,
@@ -3430,6 +5225,17 @@ impl PersonalName {
 }
 #[pymethods]
 impl PersonalName {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -3478,6 +5284,53 @@ impl PersonalName {
         ToPy::to_py(&self.0.get().generation_qualifier, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix1_explicit88::PersonalName<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["surname", "given_name", "initials", "generation_qualifier"],
+            "PersonalName",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkix1_explicit88::PersonalName<'_>| &v.surname,
+            &fields,
+            "surname",
+            "surname",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_explicit88::PersonalName<'_>| &v.given_name,
+            &fields,
+            "given_name",
+            "given-name",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_explicit88::PersonalName<'_>| &v.initials,
+            &fields,
+            "initials",
+            "initials",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_explicit88::PersonalName<'_>| &v.generation_qualifier,
+            &fields,
+            "generation_qualifier",
+            "generation-qualifier",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::pkix1_explicit88::PersonalName<'a> {
     fn to_py<'py>(
         &self,
@@ -3516,6 +5369,11 @@ pub struct OrganizationalUnitNames(
 );
 #[pymethods]
 impl OrganizationalUnitNames {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -3549,6 +5407,18 @@ impl OrganizationalUnitNames {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix1_explicit88::OrganizationalUnitNames<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::pkix1_explicit88::OrganizationalUnitNames, obj, w)
+    }
+}
 impl<'a> ToPy for codec::pkix1_explicit88::OrganizationalUnitNames<'a> {
     fn to_py<'py>(
         &self,
@@ -3569,6 +5439,11 @@ pub struct OrganizationalUnitName(
 );
 #[pymethods]
 impl OrganizationalUnitName {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -3602,6 +5477,18 @@ impl OrganizationalUnitName {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix1_explicit88::OrganizationalUnitName<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::pkix1_explicit88::OrganizationalUnitName, obj, w)
+    }
+}
 impl<'a> ToPy for codec::pkix1_explicit88::OrganizationalUnitName<'a> {
     fn to_py<'py>(
         &self,
@@ -3622,6 +5509,11 @@ pub struct BuiltInDomainDefinedAttributes(
 );
 #[pymethods]
 impl BuiltInDomainDefinedAttributes {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -3655,6 +5547,18 @@ impl BuiltInDomainDefinedAttributes {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix1_explicit88::BuiltInDomainDefinedAttributes<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::pkix1_explicit88::BuiltInDomainDefinedAttributes, obj, w)
+    }
+}
 impl<'a> ToPy for codec::pkix1_explicit88::BuiltInDomainDefinedAttributes<'a> {
     fn to_py<'py>(
         &self,
@@ -3686,6 +5590,17 @@ impl BuiltInDomainDefinedAttribute {
 }
 #[pymethods]
 impl BuiltInDomainDefinedAttribute {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -3721,6 +5636,39 @@ impl BuiltInDomainDefinedAttribute {
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().value, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy for codec::pkix1_explicit88::BuiltInDomainDefinedAttribute<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["type", "value"],
+            "BuiltInDomainDefinedAttribute",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkix1_explicit88::BuiltInDomainDefinedAttribute<'_>| &v.r#type,
+            &fields,
+            "type",
+            "type",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_explicit88::BuiltInDomainDefinedAttribute<'_>| &v.value,
+            &fields,
+            "value",
+            "value",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy for codec::pkix1_explicit88::BuiltInDomainDefinedAttribute<'a> {
@@ -3761,6 +5709,11 @@ pub struct ExtensionAttributes(
 );
 #[pymethods]
 impl ExtensionAttributes {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -3794,6 +5747,18 @@ impl ExtensionAttributes {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix1_explicit88::ExtensionAttributes<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::pkix1_explicit88::ExtensionAttributes, obj, w)
+    }
+}
 impl<'a> ToPy for codec::pkix1_explicit88::ExtensionAttributes<'a> {
     fn to_py<'py>(
         &self,
@@ -3823,6 +5788,17 @@ impl ExtensionAttribute {
 }
 #[pymethods]
 impl ExtensionAttribute {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -3866,6 +5842,43 @@ impl ExtensionAttribute {
         ToPy::to_py(&self.0.get().extension_attribute_value, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix1_explicit88::ExtensionAttribute<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["extension_attribute_type", "extension_attribute_value"],
+            "ExtensionAttribute",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkix1_explicit88::ExtensionAttribute<'_>| {
+                &v.extension_attribute_type
+            },
+            &fields,
+            "extension_attribute_type",
+            "extension-attribute-type",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_explicit88::ExtensionAttribute<'_>| {
+                &v.extension_attribute_value
+            },
+            &fields,
+            "extension_attribute_value",
+            "extension-attribute-value",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::pkix1_explicit88::ExtensionAttribute<'a> {
     fn to_py<'py>(
         &self,
@@ -3898,6 +5911,11 @@ impl<'a> ToPy for codec::pkix1_explicit88::ExtensionAttribute<'a> {
 pub struct CommonName(synta_py::Value<codec::pkix1_explicit88::CommonName<'static>>);
 #[pymethods]
 impl CommonName {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -3931,6 +5949,18 @@ impl CommonName {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix1_explicit88::CommonName<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::pkix1_explicit88::CommonName, obj, w)
+    }
+}
 impl<'a> ToPy for codec::pkix1_explicit88::CommonName<'a> {
     fn to_py<'py>(
         &self,
@@ -3947,6 +5977,11 @@ pub struct TeletexCommonName(
 );
 #[pymethods]
 impl TeletexCommonName {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -3980,6 +6015,18 @@ impl TeletexCommonName {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix1_explicit88::TeletexCommonName<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::pkix1_explicit88::TeletexCommonName, obj, w)
+    }
+}
 impl<'a> ToPy for codec::pkix1_explicit88::TeletexCommonName<'a> {
     fn to_py<'py>(
         &self,
@@ -4000,6 +6047,11 @@ pub struct TeletexOrganizationName(
 );
 #[pymethods]
 impl TeletexOrganizationName {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -4033,6 +6085,18 @@ impl TeletexOrganizationName {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix1_explicit88::TeletexOrganizationName<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::pkix1_explicit88::TeletexOrganizationName, obj, w)
+    }
+}
 impl<'a> ToPy for codec::pkix1_explicit88::TeletexOrganizationName<'a> {
     fn to_py<'py>(
         &self,
@@ -4062,6 +6126,17 @@ impl TeletexPersonalName {
 }
 #[pymethods]
 impl TeletexPersonalName {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -4110,6 +6185,55 @@ impl TeletexPersonalName {
         ToPy::to_py(&self.0.get().generation_qualifier, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix1_explicit88::TeletexPersonalName<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["surname", "given_name", "initials", "generation_qualifier"],
+            "TeletexPersonalName",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkix1_explicit88::TeletexPersonalName<'_>| &v.surname,
+            &fields,
+            "surname",
+            "surname",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_explicit88::TeletexPersonalName<'_>| &v.given_name,
+            &fields,
+            "given_name",
+            "given-name",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_explicit88::TeletexPersonalName<'_>| &v.initials,
+            &fields,
+            "initials",
+            "initials",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_explicit88::TeletexPersonalName<'_>| {
+                &v.generation_qualifier
+            },
+            &fields,
+            "generation_qualifier",
+            "generation-qualifier",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::pkix1_explicit88::TeletexPersonalName<'a> {
     fn to_py<'py>(
         &self,
@@ -4148,6 +6272,11 @@ pub struct TeletexOrganizationalUnitNames(
 );
 #[pymethods]
 impl TeletexOrganizationalUnitNames {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -4181,6 +6310,18 @@ impl TeletexOrganizationalUnitNames {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix1_explicit88::TeletexOrganizationalUnitNames<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::pkix1_explicit88::TeletexOrganizationalUnitNames, obj, w)
+    }
+}
 impl<'a> ToPy for codec::pkix1_explicit88::TeletexOrganizationalUnitNames<'a> {
     fn to_py<'py>(
         &self,
@@ -4201,6 +6342,11 @@ pub struct TeletexOrganizationalUnitName(
 );
 #[pymethods]
 impl TeletexOrganizationalUnitName {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -4234,6 +6380,18 @@ impl TeletexOrganizationalUnitName {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix1_explicit88::TeletexOrganizationalUnitName<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::pkix1_explicit88::TeletexOrganizationalUnitName, obj, w)
+    }
+}
 impl<'a> ToPy for codec::pkix1_explicit88::TeletexOrganizationalUnitName<'a> {
     fn to_py<'py>(
         &self,
@@ -4248,6 +6406,11 @@ impl<'a> ToPy for codec::pkix1_explicit88::TeletexOrganizationalUnitName<'a> {
 pub struct PdsName(synta_py::Value<codec::pkix1_explicit88::PdsName<'static>>);
 #[pymethods]
 impl PdsName {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -4281,6 +6444,18 @@ impl PdsName {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix1_explicit88::PdsName<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::pkix1_explicit88::PdsName, obj, w)
+    }
+}
 impl<'a> ToPy for codec::pkix1_explicit88::PdsName<'a> {
     fn to_py<'py>(
         &self,
@@ -4312,6 +6487,18 @@ impl PhysicalDeliveryCountryName {
 }
 #[pymethods]
 impl PhysicalDeliveryCountryName {
+    /// A value of the one alternative given by keyword.
+    #[new]
+    #[pyo3(signature = (**alternative))]
+    fn new(
+        py: Python<'_>,
+        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let alternative = alternative
+            .cloned()
+            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, alternative.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -4364,6 +6551,47 @@ impl PhysicalDeliveryCountryName {
         }
     }
 }
+impl<'a> FromPy for codec::pkix1_explicit88::PhysicalDeliveryCountryName<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let (name, value) = synta_py::jer_of::alternative(
+            obj,
+            "PhysicalDeliveryCountryName",
+        )?;
+        match name.as_str() {
+            "x121_dcc_code" => {
+                crate::choose(
+                    codec::pkix1_explicit88::PhysicalDeliveryCountryName::X121DccCode,
+                    &value,
+                    "x121-dcc-code",
+                    w,
+                )
+            }
+            "iso3166_alpha2_code" => {
+                crate::choose(
+                    codec::pkix1_explicit88::PhysicalDeliveryCountryName::Iso3166Alpha2Code,
+                    &value,
+                    "iso-3166-alpha2-code",
+                    w,
+                )
+            }
+            _ => {
+                Err(
+                    synta_py::jer_of::no_alternative(
+                        "PhysicalDeliveryCountryName",
+                        &name,
+                    ),
+                )
+            }
+        }
+    }
+}
 impl<'a> ToPy for codec::pkix1_explicit88::PhysicalDeliveryCountryName<'a> {
     fn to_py<'py>(
         &self,
@@ -4405,6 +6633,18 @@ impl PostalCode {
 }
 #[pymethods]
 impl PostalCode {
+    /// A value of the one alternative given by keyword.
+    #[new]
+    #[pyo3(signature = (**alternative))]
+    fn new(
+        py: Python<'_>,
+        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let alternative = alternative
+            .cloned()
+            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, alternative.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -4453,6 +6693,37 @@ impl PostalCode {
         }
     }
 }
+impl<'a> FromPy for codec::pkix1_explicit88::PostalCode<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let (name, value) = synta_py::jer_of::alternative(obj, "PostalCode")?;
+        match name.as_str() {
+            "numeric_code" => {
+                crate::choose(
+                    codec::pkix1_explicit88::PostalCode::NumericCode,
+                    &value,
+                    "numeric-code",
+                    w,
+                )
+            }
+            "printable_code" => {
+                crate::choose(
+                    codec::pkix1_explicit88::PostalCode::PrintableCode,
+                    &value,
+                    "printable-code",
+                    w,
+                )
+            }
+            _ => Err(synta_py::jer_of::no_alternative("PostalCode", &name)),
+        }
+    }
+}
 impl<'a> ToPy for codec::pkix1_explicit88::PostalCode<'a> {
     fn to_py<'py>(
         &self,
@@ -4493,6 +6764,11 @@ pub struct UnformattedPostalAddressPrintableAddressItem(
 );
 #[pymethods]
 impl UnformattedPostalAddressPrintableAddressItem {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -4524,6 +6800,23 @@ impl UnformattedPostalAddressPrintableAddressItem {
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy
+for codec::pkix1_explicit88::UnformattedPostalAddressPrintableAddressItem<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(
+            codec::pkix1_explicit88::UnformattedPostalAddressPrintableAddressItem,
+            obj,
+            w,
+        )
     }
 }
 impl<'a> ToPy
@@ -4558,6 +6851,17 @@ impl UnformattedPostalAddress {
 }
 #[pymethods]
 impl UnformattedPostalAddress {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -4596,6 +6900,43 @@ impl UnformattedPostalAddress {
     #[getter]
     fn get_teletex_string<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().teletex_string, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy for codec::pkix1_explicit88::UnformattedPostalAddress<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["printable_address", "teletex_string"],
+            "UnformattedPostalAddress",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkix1_explicit88::UnformattedPostalAddress<'_>| {
+                &v.printable_address
+            },
+            &fields,
+            "printable_address",
+            "printable-address",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_explicit88::UnformattedPostalAddress<'_>| {
+                &v.teletex_string
+            },
+            &fields,
+            "teletex_string",
+            "teletex-string",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy for codec::pkix1_explicit88::UnformattedPostalAddress<'a> {
@@ -4639,6 +6980,17 @@ impl PdsParameter {
 }
 #[pymethods]
 impl PdsParameter {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -4674,6 +7026,39 @@ impl PdsParameter {
     #[getter]
     fn get_teletex_string<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().teletex_string, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy for codec::pkix1_explicit88::PdsParameter<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["printable_string", "teletex_string"],
+            "PDSParameter",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkix1_explicit88::PdsParameter<'_>| &v.printable_string,
+            &fields,
+            "printable_string",
+            "printable-string",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_explicit88::PdsParameter<'_>| &v.teletex_string,
+            &fields,
+            "teletex_string",
+            "teletex-string",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy for codec::pkix1_explicit88::PdsParameter<'a> {
@@ -4725,6 +7110,17 @@ impl ExtendedNetworkAddressE1634Address {
 }
 #[pymethods]
 impl ExtendedNetworkAddressE1634Address {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -4760,6 +7156,43 @@ impl ExtendedNetworkAddressE1634Address {
     #[getter]
     fn get_sub_address<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().sub_address, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy for codec::pkix1_explicit88::ExtendedNetworkAddressE1634Address<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["number", "sub_address"],
+            "ExtendedNetworkAddressE1634Address",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkix1_explicit88::ExtendedNetworkAddressE1634Address<'_>| {
+                &v.number
+            },
+            &fields,
+            "number",
+            "number",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_explicit88::ExtendedNetworkAddressE1634Address<'_>| {
+                &v.sub_address
+            },
+            &fields,
+            "sub_address",
+            "sub-address",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy for codec::pkix1_explicit88::ExtendedNetworkAddressE1634Address<'a> {
@@ -4809,6 +7242,18 @@ impl ExtendedNetworkAddress {
 }
 #[pymethods]
 impl ExtendedNetworkAddress {
+    /// A value of the one alternative given by keyword.
+    #[new]
+    #[pyo3(signature = (**alternative))]
+    fn new(
+        py: Python<'_>,
+        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let alternative = alternative
+            .cloned()
+            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, alternative.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -4905,6 +7350,40 @@ impl ExtendedNetworkAddress {
         }
     }
 }
+impl<'a> FromPy for codec::pkix1_explicit88::ExtendedNetworkAddress<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let (name, value) = synta_py::jer_of::alternative(
+            obj,
+            "ExtendedNetworkAddress",
+        )?;
+        match name.as_str() {
+            "e1634_address" => {
+                crate::choose(
+                    codec::pkix1_explicit88::ExtendedNetworkAddress::E1634Address,
+                    &value,
+                    "e163-4-address",
+                    w,
+                )
+            }
+            "psap_address" => {
+                crate::choose(
+                    codec::pkix1_explicit88::ExtendedNetworkAddress::PsapAddress,
+                    &value,
+                    "psap-address",
+                    w,
+                )
+            }
+            _ => Err(synta_py::jer_of::no_alternative("ExtendedNetworkAddress", &name)),
+        }
+    }
+}
 impl<'a> ToPy for codec::pkix1_explicit88::ExtendedNetworkAddress<'a> {
     fn to_py<'py>(
         &self,
@@ -4952,6 +7431,17 @@ impl PresentationAddress {
 }
 #[pymethods]
 impl PresentationAddress {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -4997,6 +7487,53 @@ impl PresentationAddress {
         ToPy::to_py(&self.0.get().n_addresses, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix1_explicit88::PresentationAddress<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["p_selector", "s_selector", "t_selector", "n_addresses"],
+            "PresentationAddress",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkix1_explicit88::PresentationAddress<'_>| &v.p_selector,
+            &fields,
+            "p_selector",
+            "pSelector",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_explicit88::PresentationAddress<'_>| &v.s_selector,
+            &fields,
+            "s_selector",
+            "sSelector",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_explicit88::PresentationAddress<'_>| &v.t_selector,
+            &fields,
+            "t_selector",
+            "tSelector",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_explicit88::PresentationAddress<'_>| &v.n_addresses,
+            &fields,
+            "n_addresses",
+            "nAddresses",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::pkix1_explicit88::PresentationAddress<'a> {
     fn to_py<'py>(
         &self,
@@ -5029,6 +7566,11 @@ impl<'a> ToPy for codec::pkix1_explicit88::PresentationAddress<'a> {
 pub struct TerminalType(synta_py::Value<codec::pkix1_explicit88::TerminalType>);
 #[pymethods]
 impl TerminalType {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -5062,6 +7604,18 @@ impl TerminalType {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
     }
 }
+impl FromPy for codec::pkix1_explicit88::TerminalType {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::pkix1_explicit88::TerminalType, obj, w)
+    }
+}
 impl ToPy for codec::pkix1_explicit88::TerminalType {
     fn to_py<'py>(
         &self,
@@ -5082,6 +7636,11 @@ pub struct TeletexDomainDefinedAttributes(
 );
 #[pymethods]
 impl TeletexDomainDefinedAttributes {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -5115,6 +7674,18 @@ impl TeletexDomainDefinedAttributes {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix1_explicit88::TeletexDomainDefinedAttributes<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::pkix1_explicit88::TeletexDomainDefinedAttributes, obj, w)
+    }
+}
 impl<'a> ToPy for codec::pkix1_explicit88::TeletexDomainDefinedAttributes<'a> {
     fn to_py<'py>(
         &self,
@@ -5146,6 +7717,17 @@ impl TeletexDomainDefinedAttribute {
 }
 #[pymethods]
 impl TeletexDomainDefinedAttribute {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -5181,6 +7763,39 @@ impl TeletexDomainDefinedAttribute {
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().value, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy for codec::pkix1_explicit88::TeletexDomainDefinedAttribute<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["type", "value"],
+            "TeletexDomainDefinedAttribute",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkix1_explicit88::TeletexDomainDefinedAttribute<'_>| &v.r#type,
+            &fields,
+            "type",
+            "type",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_explicit88::TeletexDomainDefinedAttribute<'_>| &v.value,
+            &fields,
+            "value",
+            "value",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy for codec::pkix1_explicit88::TeletexDomainDefinedAttribute<'a> {

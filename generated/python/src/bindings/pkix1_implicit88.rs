@@ -4,7 +4,7 @@
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyString};
 use crate::codec;
-use crate::ToPy;
+use crate::{FromPy, ToPy};
 /// `AuthorityKeyIdentifier`.
 #[pyclass(
     name = "AuthorityKeyIdentifier",
@@ -25,6 +25,17 @@ impl AuthorityKeyIdentifier {
 }
 #[pymethods]
 impl AuthorityKeyIdentifier {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -76,6 +87,50 @@ impl AuthorityKeyIdentifier {
         )
     }
 }
+impl<'a> FromPy for codec::pkix1_implicit88::AuthorityKeyIdentifier<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["key_identifier", "authority_cert_issuer", "authority_cert_serial_number"],
+            "AuthorityKeyIdentifier",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkix1_implicit88::AuthorityKeyIdentifier<'_>| &v.key_identifier,
+            &fields,
+            "key_identifier",
+            "keyIdentifier",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_implicit88::AuthorityKeyIdentifier<'_>| {
+                &v.authority_cert_issuer
+            },
+            &fields,
+            "authority_cert_issuer",
+            "authorityCertIssuer",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_implicit88::AuthorityKeyIdentifier<'_>| {
+                &v.authority_cert_serial_number
+            },
+            &fields,
+            "authority_cert_serial_number",
+            "authorityCertSerialNumber",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::pkix1_implicit88::AuthorityKeyIdentifier<'a> {
     fn to_py<'py>(
         &self,
@@ -108,6 +163,11 @@ impl<'a> ToPy for codec::pkix1_implicit88::AuthorityKeyIdentifier<'a> {
 pub struct KeyUsage(synta_py::Value<codec::pkix1_implicit88::KeyUsage<'static>>);
 #[pymethods]
 impl KeyUsage {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -141,6 +201,18 @@ impl KeyUsage {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix1_implicit88::KeyUsage<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::pkix1_implicit88::KeyUsage, obj, w)
+    }
+}
 impl<'a> ToPy for codec::pkix1_implicit88::KeyUsage<'a> {
     fn to_py<'py>(
         &self,
@@ -170,6 +242,17 @@ impl PrivateKeyUsagePeriod {
 }
 #[pymethods]
 impl PrivateKeyUsagePeriod {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -205,6 +288,39 @@ impl PrivateKeyUsagePeriod {
     #[getter]
     fn get_not_after<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().not_after, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy for codec::pkix1_implicit88::PrivateKeyUsagePeriod<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["not_before", "not_after"],
+            "PrivateKeyUsagePeriod",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkix1_implicit88::PrivateKeyUsagePeriod<'_>| &v.not_before,
+            &fields,
+            "not_before",
+            "notBefore",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_implicit88::PrivateKeyUsagePeriod<'_>| &v.not_after,
+            &fields,
+            "not_after",
+            "notAfter",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy for codec::pkix1_implicit88::PrivateKeyUsagePeriod<'a> {
@@ -245,6 +361,11 @@ pub struct CertificatePolicies(
 );
 #[pymethods]
 impl CertificatePolicies {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -278,6 +399,18 @@ impl CertificatePolicies {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix1_implicit88::CertificatePolicies<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::pkix1_implicit88::CertificatePolicies, obj, w)
+    }
+}
 impl<'a> ToPy for codec::pkix1_implicit88::CertificatePolicies<'a> {
     fn to_py<'py>(
         &self,
@@ -303,6 +436,17 @@ impl PolicyInformation {
 }
 #[pymethods]
 impl PolicyInformation {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -344,6 +488,39 @@ impl PolicyInformation {
         py: Python<'py>,
     ) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().policy_qualifiers, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy for codec::pkix1_implicit88::PolicyInformation<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["policy_identifier", "policy_qualifiers"],
+            "PolicyInformation",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkix1_implicit88::PolicyInformation<'_>| &v.policy_identifier,
+            &fields,
+            "policy_identifier",
+            "policyIdentifier",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_implicit88::PolicyInformation<'_>| &v.policy_qualifiers,
+            &fields,
+            "policy_qualifiers",
+            "policyQualifiers",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy for codec::pkix1_implicit88::PolicyInformation<'a> {
@@ -393,6 +570,17 @@ impl PolicyQualifierInfo {
 }
 #[pymethods]
 impl PolicyQualifierInfo {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -431,6 +619,41 @@ impl PolicyQualifierInfo {
     #[getter]
     fn get_qualifier<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().qualifier, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy for codec::pkix1_implicit88::PolicyQualifierInfo<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["policy_qualifier_id", "qualifier"],
+            "PolicyQualifierInfo",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkix1_implicit88::PolicyQualifierInfo<'_>| {
+                &v.policy_qualifier_id
+            },
+            &fields,
+            "policy_qualifier_id",
+            "policyQualifierId",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_implicit88::PolicyQualifierInfo<'_>| &v.qualifier,
+            &fields,
+            "qualifier",
+            "qualifier",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy for codec::pkix1_implicit88::PolicyQualifierInfo<'a> {
@@ -474,6 +697,17 @@ impl UserNotice {
 }
 #[pymethods]
 impl UserNotice {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -539,6 +773,39 @@ impl UserNotice {
         )
     }
 }
+impl<'a> FromPy for codec::pkix1_implicit88::UserNotice<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["notice_ref", "explicit_text"],
+            "UserNotice",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkix1_implicit88::UserNotice<'_>| &v.notice_ref,
+            &fields,
+            "notice_ref",
+            "noticeRef",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_implicit88::UserNotice<'_>| &v.explicit_text,
+            &fields,
+            "explicit_text",
+            "explicitText",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::pkix1_implicit88::UserNotice<'a> {
     fn to_py<'py>(
         &self,
@@ -582,6 +849,17 @@ impl NoticeReference {
 }
 #[pymethods]
 impl NoticeReference {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -632,6 +910,39 @@ impl NoticeReference {
         ToPy::to_py(&self.0.get().notice_numbers, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix1_implicit88::NoticeReference<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["organization", "notice_numbers"],
+            "NoticeReference",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkix1_implicit88::NoticeReference<'_>| &v.organization,
+            &fields,
+            "organization",
+            "organization",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_implicit88::NoticeReference<'_>| &v.notice_numbers,
+            &fields,
+            "notice_numbers",
+            "noticeNumbers",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::pkix1_implicit88::NoticeReference<'a> {
     fn to_py<'py>(
         &self,
@@ -673,6 +984,18 @@ impl DisplayText {
 }
 #[pymethods]
 impl DisplayText {
+    /// A value of the one alternative given by keyword.
+    #[new]
+    #[pyo3(signature = (**alternative))]
+    fn new(
+        py: Python<'_>,
+        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let alternative = alternative
+            .cloned()
+            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, alternative.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -729,6 +1052,53 @@ impl DisplayText {
         }
     }
 }
+impl<'a> FromPy for codec::pkix1_implicit88::DisplayText<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let (name, value) = synta_py::jer_of::alternative(obj, "DisplayText")?;
+        match name.as_str() {
+            "ia5_string" => {
+                crate::choose(
+                    codec::pkix1_implicit88::DisplayText::Ia5String,
+                    &value,
+                    "ia5String",
+                    w,
+                )
+            }
+            "visible_string" => {
+                crate::choose(
+                    codec::pkix1_implicit88::DisplayText::VisibleString,
+                    &value,
+                    "visibleString",
+                    w,
+                )
+            }
+            "bmp_string" => {
+                crate::choose(
+                    codec::pkix1_implicit88::DisplayText::BmpString,
+                    &value,
+                    "bmpString",
+                    w,
+                )
+            }
+            "utf8_string" => {
+                crate::choose(
+                    codec::pkix1_implicit88::DisplayText::Utf8String,
+                    &value,
+                    "utf8String",
+                    w,
+                )
+            }
+            _ => Err(synta_py::jer_of::no_alternative("DisplayText", &name)),
+        }
+    }
+}
 impl<'a> ToPy for codec::pkix1_implicit88::DisplayText<'a> {
     fn to_py<'py>(
         &self,
@@ -776,6 +1146,17 @@ impl PolicyMappingsItem {
 }
 #[pymethods]
 impl PolicyMappingsItem {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -819,6 +1200,43 @@ impl PolicyMappingsItem {
         ToPy::to_py(&self.0.get().subject_domain_policy, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix1_implicit88::PolicyMappingsItem<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["issuer_domain_policy", "subject_domain_policy"],
+            "PolicyMappingsItem",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkix1_implicit88::PolicyMappingsItem<'_>| {
+                &v.issuer_domain_policy
+            },
+            &fields,
+            "issuer_domain_policy",
+            "issuerDomainPolicy",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_implicit88::PolicyMappingsItem<'_>| {
+                &v.subject_domain_policy
+            },
+            &fields,
+            "subject_domain_policy",
+            "subjectDomainPolicy",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::pkix1_implicit88::PolicyMappingsItem<'a> {
     fn to_py<'py>(
         &self,
@@ -853,6 +1271,11 @@ pub struct PolicyMappings(
 );
 #[pymethods]
 impl PolicyMappings {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -886,6 +1309,18 @@ impl PolicyMappings {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix1_implicit88::PolicyMappings<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::pkix1_implicit88::PolicyMappings, obj, w)
+    }
+}
 impl<'a> ToPy for codec::pkix1_implicit88::PolicyMappings<'a> {
     fn to_py<'py>(
         &self,
@@ -900,6 +1335,11 @@ impl<'a> ToPy for codec::pkix1_implicit88::PolicyMappings<'a> {
 pub struct GeneralNames(synta_py::Value<codec::pkix1_implicit88::GeneralNames<'static>>);
 #[pymethods]
 impl GeneralNames {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -933,6 +1373,18 @@ impl GeneralNames {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix1_implicit88::GeneralNames<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::pkix1_implicit88::GeneralNames, obj, w)
+    }
+}
 impl<'a> ToPy for codec::pkix1_implicit88::GeneralNames<'a> {
     fn to_py<'py>(
         &self,
@@ -956,6 +1408,18 @@ impl GeneralName {
 }
 #[pymethods]
 impl GeneralName {
+    /// A value of the one alternative given by keyword.
+    #[new]
+    #[pyo3(signature = (**alternative))]
+    fn new(
+        py: Python<'_>,
+        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let alternative = alternative
+            .cloned()
+            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, alternative.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1098,6 +1562,93 @@ impl GeneralName {
         }
     }
 }
+impl<'a> FromPy for codec::pkix1_implicit88::GeneralName<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let (name, value) = synta_py::jer_of::alternative(obj, "GeneralName")?;
+        match name.as_str() {
+            "other_name" => {
+                crate::choose(
+                    codec::pkix1_implicit88::GeneralName::OtherName,
+                    &value,
+                    "otherName",
+                    w,
+                )
+            }
+            "rfc822_name" => {
+                crate::choose(
+                    codec::pkix1_implicit88::GeneralName::Rfc822Name,
+                    &value,
+                    "rfc822Name",
+                    w,
+                )
+            }
+            "d_ns_name" => {
+                crate::choose(
+                    codec::pkix1_implicit88::GeneralName::DNsName,
+                    &value,
+                    "dNSName",
+                    w,
+                )
+            }
+            "x400_address" => {
+                crate::choose(
+                    codec::pkix1_implicit88::GeneralName::X400Address,
+                    &value,
+                    "x400Address",
+                    w,
+                )
+            }
+            "directory_name" => {
+                crate::choose(
+                    codec::pkix1_implicit88::GeneralName::DirectoryName,
+                    &value,
+                    "directoryName",
+                    w,
+                )
+            }
+            "edi_party_name" => {
+                crate::choose(
+                    codec::pkix1_implicit88::GeneralName::EdiPartyName,
+                    &value,
+                    "ediPartyName",
+                    w,
+                )
+            }
+            "uniform_resource_identifier" => {
+                crate::choose(
+                    codec::pkix1_implicit88::GeneralName::UniformResourceIdentifier,
+                    &value,
+                    "uniformResourceIdentifier",
+                    w,
+                )
+            }
+            "ip_address" => {
+                crate::choose(
+                    codec::pkix1_implicit88::GeneralName::IPAddress,
+                    &value,
+                    "iPAddress",
+                    w,
+                )
+            }
+            "registered_id" => {
+                crate::choose(
+                    codec::pkix1_implicit88::GeneralName::RegisteredId,
+                    &value,
+                    "registeredID",
+                    w,
+                )
+            }
+            _ => Err(synta_py::jer_of::no_alternative("GeneralName", &name)),
+        }
+    }
+}
 impl<'a> ToPy for codec::pkix1_implicit88::GeneralName<'a> {
     fn to_py<'py>(
         &self,
@@ -1139,6 +1690,17 @@ impl AnotherName {
 }
 #[pymethods]
 impl AnotherName {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1174,6 +1736,39 @@ impl AnotherName {
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().value, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy for codec::pkix1_implicit88::AnotherName<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["type_id", "value"],
+            "AnotherName",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkix1_implicit88::AnotherName<'_>| &v.type_id,
+            &fields,
+            "type_id",
+            "type-id",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_implicit88::AnotherName<'_>| &v.value,
+            &fields,
+            "value",
+            "value",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy for codec::pkix1_implicit88::AnotherName<'a> {
@@ -1217,6 +1812,17 @@ impl EdiPartyName {
 }
 #[pymethods]
 impl EdiPartyName {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1281,6 +1887,39 @@ impl EdiPartyName {
         )
     }
 }
+impl<'a> FromPy for codec::pkix1_implicit88::EdiPartyName<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["name_assigner", "party_name"],
+            "EDIPartyName",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkix1_implicit88::EdiPartyName<'_>| &v.name_assigner,
+            &fields,
+            "name_assigner",
+            "nameAssigner",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_implicit88::EdiPartyName<'_>| &v.party_name,
+            &fields,
+            "party_name",
+            "partyName",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::pkix1_implicit88::EdiPartyName<'a> {
     fn to_py<'py>(
         &self,
@@ -1319,6 +1958,11 @@ pub struct SubjectDirectoryAttributes(
 );
 #[pymethods]
 impl SubjectDirectoryAttributes {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1352,6 +1996,18 @@ impl SubjectDirectoryAttributes {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix1_implicit88::SubjectDirectoryAttributes<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::pkix1_implicit88::SubjectDirectoryAttributes, obj, w)
+    }
+}
 impl<'a> ToPy for codec::pkix1_implicit88::SubjectDirectoryAttributes<'a> {
     fn to_py<'py>(
         &self,
@@ -1377,6 +2033,17 @@ impl BasicConstraints {
 }
 #[pymethods]
 impl BasicConstraints {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1415,6 +2082,39 @@ impl BasicConstraints {
         py: Python<'py>,
     ) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().path_len_constraint, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy for codec::pkix1_implicit88::BasicConstraints<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["c_a", "path_len_constraint"],
+            "BasicConstraints",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkix1_implicit88::BasicConstraints<'_>| &v.c_a,
+            &fields,
+            "c_a",
+            "cA",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_implicit88::BasicConstraints<'_>| &v.path_len_constraint,
+            &fields,
+            "path_len_constraint",
+            "pathLenConstraint",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy for codec::pkix1_implicit88::BasicConstraints<'a> {
@@ -1460,6 +2160,17 @@ impl NameConstraints {
 }
 #[pymethods]
 impl NameConstraints {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1503,6 +2214,39 @@ impl NameConstraints {
         ToPy::to_py(&self.0.get().excluded_subtrees, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix1_implicit88::NameConstraints<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["permitted_subtrees", "excluded_subtrees"],
+            "NameConstraints",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkix1_implicit88::NameConstraints<'_>| &v.permitted_subtrees,
+            &fields,
+            "permitted_subtrees",
+            "permittedSubtrees",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_implicit88::NameConstraints<'_>| &v.excluded_subtrees,
+            &fields,
+            "excluded_subtrees",
+            "excludedSubtrees",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::pkix1_implicit88::NameConstraints<'a> {
     fn to_py<'py>(
         &self,
@@ -1537,6 +2281,11 @@ pub struct GeneralSubtrees(
 );
 #[pymethods]
 impl GeneralSubtrees {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1570,6 +2319,18 @@ impl GeneralSubtrees {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix1_implicit88::GeneralSubtrees<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::pkix1_implicit88::GeneralSubtrees, obj, w)
+    }
+}
 impl<'a> ToPy for codec::pkix1_implicit88::GeneralSubtrees<'a> {
     fn to_py<'py>(
         &self,
@@ -1595,6 +2356,17 @@ impl GeneralSubtree {
 }
 #[pymethods]
 impl GeneralSubtree {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1649,6 +2421,46 @@ impl GeneralSubtree {
         ToPy::to_py(&self.0.get().maximum, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix1_implicit88::GeneralSubtree<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["base", "minimum", "maximum"],
+            "GeneralSubtree",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkix1_implicit88::GeneralSubtree<'_>| &v.base,
+            &fields,
+            "base",
+            "base",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_implicit88::GeneralSubtree<'_>| &v.minimum,
+            &fields,
+            "minimum",
+            "minimum",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_implicit88::GeneralSubtree<'_>| &v.maximum,
+            &fields,
+            "maximum",
+            "maximum",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::pkix1_implicit88::GeneralSubtree<'a> {
     fn to_py<'py>(
         &self,
@@ -1681,6 +2493,11 @@ impl<'a> ToPy for codec::pkix1_implicit88::GeneralSubtree<'a> {
 pub struct BaseDistance(synta_py::Value<codec::pkix1_implicit88::BaseDistance<'static>>);
 #[pymethods]
 impl BaseDistance {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1714,6 +2531,18 @@ impl BaseDistance {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix1_implicit88::BaseDistance<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::pkix1_implicit88::BaseDistance, obj, w)
+    }
+}
 impl<'a> ToPy for codec::pkix1_implicit88::BaseDistance<'a> {
     fn to_py<'py>(
         &self,
@@ -1739,6 +2568,17 @@ impl PolicyConstraints {
 }
 #[pymethods]
 impl PolicyConstraints {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1782,6 +2622,43 @@ impl PolicyConstraints {
         ToPy::to_py(&self.0.get().inhibit_policy_mapping, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix1_implicit88::PolicyConstraints<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["require_explicit_policy", "inhibit_policy_mapping"],
+            "PolicyConstraints",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkix1_implicit88::PolicyConstraints<'_>| {
+                &v.require_explicit_policy
+            },
+            &fields,
+            "require_explicit_policy",
+            "requireExplicitPolicy",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_implicit88::PolicyConstraints<'_>| {
+                &v.inhibit_policy_mapping
+            },
+            &fields,
+            "inhibit_policy_mapping",
+            "inhibitPolicyMapping",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::pkix1_implicit88::PolicyConstraints<'a> {
     fn to_py<'py>(
         &self,
@@ -1814,6 +2691,11 @@ impl<'a> ToPy for codec::pkix1_implicit88::PolicyConstraints<'a> {
 pub struct SkipCerts(synta_py::Value<codec::pkix1_implicit88::SkipCerts<'static>>);
 #[pymethods]
 impl SkipCerts {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1847,6 +2729,18 @@ impl SkipCerts {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix1_implicit88::SkipCerts<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::pkix1_implicit88::SkipCerts, obj, w)
+    }
+}
 impl<'a> ToPy for codec::pkix1_implicit88::SkipCerts<'a> {
     fn to_py<'py>(
         &self,
@@ -1867,6 +2761,11 @@ pub struct CrlDistributionPoints(
 );
 #[pymethods]
 impl CrlDistributionPoints {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1900,6 +2799,18 @@ impl CrlDistributionPoints {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix1_implicit88::CrlDistributionPoints<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::pkix1_implicit88::CrlDistributionPoints, obj, w)
+    }
+}
 impl<'a> ToPy for codec::pkix1_implicit88::CrlDistributionPoints<'a> {
     fn to_py<'py>(
         &self,
@@ -1925,6 +2836,17 @@ impl DistributionPoint {
 }
 #[pymethods]
 impl DistributionPoint {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1983,6 +2905,46 @@ impl DistributionPoint {
         ToPy::to_py(&self.0.get().c_rl_issuer, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix1_implicit88::DistributionPoint<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["distribution_point", "reasons", "c_rl_issuer"],
+            "DistributionPoint",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkix1_implicit88::DistributionPoint<'_>| &v.distribution_point,
+            &fields,
+            "distribution_point",
+            "distributionPoint",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_implicit88::DistributionPoint<'_>| &v.reasons,
+            &fields,
+            "reasons",
+            "reasons",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_implicit88::DistributionPoint<'_>| &v.c_rl_issuer,
+            &fields,
+            "c_rl_issuer",
+            "cRLIssuer",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::pkix1_implicit88::DistributionPoint<'a> {
     fn to_py<'py>(
         &self,
@@ -2030,6 +2992,18 @@ impl DistributionPointName {
 }
 #[pymethods]
 impl DistributionPointName {
+    /// A value of the one alternative given by keyword.
+    #[new]
+    #[pyo3(signature = (**alternative))]
+    fn new(
+        py: Python<'_>,
+        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let alternative = alternative
+            .cloned()
+            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, alternative.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -2080,6 +3054,37 @@ impl DistributionPointName {
         }
     }
 }
+impl<'a> FromPy for codec::pkix1_implicit88::DistributionPointName<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let (name, value) = synta_py::jer_of::alternative(obj, "DistributionPointName")?;
+        match name.as_str() {
+            "full_name" => {
+                crate::choose(
+                    codec::pkix1_implicit88::DistributionPointName::FullName,
+                    &value,
+                    "fullName",
+                    w,
+                )
+            }
+            "name_relative_to_crl_issuer" => {
+                crate::choose(
+                    codec::pkix1_implicit88::DistributionPointName::NameRelativeToCrlIssuer,
+                    &value,
+                    "nameRelativeToCRLIssuer",
+                    w,
+                )
+            }
+            _ => Err(synta_py::jer_of::no_alternative("DistributionPointName", &name)),
+        }
+    }
+}
 impl<'a> ToPy for codec::pkix1_implicit88::DistributionPointName<'a> {
     fn to_py<'py>(
         &self,
@@ -2112,6 +3117,11 @@ impl<'a> ToPy for codec::pkix1_implicit88::DistributionPointName<'a> {
 pub struct ReasonFlags(synta_py::Value<codec::pkix1_implicit88::ReasonFlags<'static>>);
 #[pymethods]
 impl ReasonFlags {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -2145,6 +3155,18 @@ impl ReasonFlags {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix1_implicit88::ReasonFlags<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::pkix1_implicit88::ReasonFlags, obj, w)
+    }
+}
 impl<'a> ToPy for codec::pkix1_implicit88::ReasonFlags<'a> {
     fn to_py<'py>(
         &self,
@@ -2161,6 +3183,11 @@ pub struct ExtKeyUsageSyntax(
 );
 #[pymethods]
 impl ExtKeyUsageSyntax {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -2194,6 +3221,18 @@ impl ExtKeyUsageSyntax {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix1_implicit88::ExtKeyUsageSyntax<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::pkix1_implicit88::ExtKeyUsageSyntax, obj, w)
+    }
+}
 impl<'a> ToPy for codec::pkix1_implicit88::ExtKeyUsageSyntax<'a> {
     fn to_py<'py>(
         &self,
@@ -2214,6 +3253,11 @@ pub struct AuthorityInfoAccessSyntax(
 );
 #[pymethods]
 impl AuthorityInfoAccessSyntax {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -2247,6 +3291,18 @@ impl AuthorityInfoAccessSyntax {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix1_implicit88::AuthorityInfoAccessSyntax<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::pkix1_implicit88::AuthorityInfoAccessSyntax, obj, w)
+    }
+}
 impl<'a> ToPy for codec::pkix1_implicit88::AuthorityInfoAccessSyntax<'a> {
     fn to_py<'py>(
         &self,
@@ -2272,6 +3328,17 @@ impl AccessDescription {
 }
 #[pymethods]
 impl AccessDescription {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -2322,6 +3389,39 @@ impl AccessDescription {
         )
     }
 }
+impl<'a> FromPy for codec::pkix1_implicit88::AccessDescription<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["access_method", "access_location"],
+            "AccessDescription",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkix1_implicit88::AccessDescription<'_>| &v.access_method,
+            &fields,
+            "access_method",
+            "accessMethod",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_implicit88::AccessDescription<'_>| &v.access_location,
+            &fields,
+            "access_location",
+            "accessLocation",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::pkix1_implicit88::AccessDescription<'a> {
     fn to_py<'py>(
         &self,
@@ -2360,6 +3460,11 @@ pub struct SubjectInfoAccessSyntax(
 );
 #[pymethods]
 impl SubjectInfoAccessSyntax {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -2393,6 +3498,18 @@ impl SubjectInfoAccessSyntax {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix1_implicit88::SubjectInfoAccessSyntax<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::pkix1_implicit88::SubjectInfoAccessSyntax, obj, w)
+    }
+}
 impl<'a> ToPy for codec::pkix1_implicit88::SubjectInfoAccessSyntax<'a> {
     fn to_py<'py>(
         &self,
@@ -2407,6 +3524,11 @@ impl<'a> ToPy for codec::pkix1_implicit88::SubjectInfoAccessSyntax<'a> {
 pub struct CrlNumber(synta_py::Value<codec::pkix1_implicit88::CrlNumber<'static>>);
 #[pymethods]
 impl CrlNumber {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -2440,6 +3562,18 @@ impl CrlNumber {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix1_implicit88::CrlNumber<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::pkix1_implicit88::CrlNumber, obj, w)
+    }
+}
 impl<'a> ToPy for codec::pkix1_implicit88::CrlNumber<'a> {
     fn to_py<'py>(
         &self,
@@ -2471,6 +3605,17 @@ impl IssuingDistributionPoint {
 }
 #[pymethods]
 impl IssuingDistributionPoint {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -2557,6 +3702,84 @@ impl IssuingDistributionPoint {
         )
     }
 }
+impl<'a> FromPy for codec::pkix1_implicit88::IssuingDistributionPoint<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &[
+                "distribution_point",
+                "only_contains_user_certs",
+                "only_contains_ca_certs",
+                "only_some_reasons",
+                "indirect_crl",
+                "only_contains_attribute_certs",
+            ],
+            "IssuingDistributionPoint",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkix1_implicit88::IssuingDistributionPoint<'_>| {
+                &v.distribution_point
+            },
+            &fields,
+            "distribution_point",
+            "distributionPoint",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_implicit88::IssuingDistributionPoint<'_>| {
+                &v.only_contains_user_certs
+            },
+            &fields,
+            "only_contains_user_certs",
+            "onlyContainsUserCerts",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_implicit88::IssuingDistributionPoint<'_>| {
+                &v.only_contains_ca_certs
+            },
+            &fields,
+            "only_contains_ca_certs",
+            "onlyContainsCACerts",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_implicit88::IssuingDistributionPoint<'_>| {
+                &v.only_some_reasons
+            },
+            &fields,
+            "only_some_reasons",
+            "onlySomeReasons",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_implicit88::IssuingDistributionPoint<'_>| &v.indirect_crl,
+            &fields,
+            "indirect_crl",
+            "indirectCRL",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_implicit88::IssuingDistributionPoint<'_>| {
+                &v.only_contains_attribute_certs
+            },
+            &fields,
+            "only_contains_attribute_certs",
+            "onlyContainsAttributeCerts",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::pkix1_implicit88::IssuingDistributionPoint<'a> {
     fn to_py<'py>(
         &self,
@@ -2597,6 +3820,28 @@ impl ToPy for codec::pkix1_implicit88::CrlReason {
             "CRLReason",
             self.number(),
         )
+    }
+}
+impl FromPy for codec::pkix1_implicit88::CrlReason {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        let value = match synta_py::jer_of::number(obj)? {
+            0 => codec::pkix1_implicit88::CrlReason::Unspecified,
+            1 => codec::pkix1_implicit88::CrlReason::KeyCompromise,
+            2 => codec::pkix1_implicit88::CrlReason::CACompromise,
+            3 => codec::pkix1_implicit88::CrlReason::AffiliationChanged,
+            4 => codec::pkix1_implicit88::CrlReason::Superseded,
+            5 => codec::pkix1_implicit88::CrlReason::CessationOfOperation,
+            6 => codec::pkix1_implicit88::CrlReason::CertificateHold,
+            8 => codec::pkix1_implicit88::CrlReason::RemoveFromCrl,
+            9 => codec::pkix1_implicit88::CrlReason::PrivilegeWithdrawn,
+            10 => codec::pkix1_implicit88::CrlReason::AACompromise,
+            n => return Err(synta_py::jer_of::no_member("CRLReason", n)),
+        };
+        synta_py::synta_rt::Jer::write_jer(&value, w)
+            .map_err(|e| synta_py::error(obj.py(), &e))
     }
 }
 /// Adds the module's classes to `m`.

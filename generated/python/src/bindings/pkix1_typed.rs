@@ -4,7 +4,7 @@
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyString};
 use crate::codec;
-use crate::ToPy;
+use crate::{FromPy, ToPy};
 /// `Certificate`.
 #[pyclass(name = "Certificate", module = "synta_schemas.pkix1_typed", frozen)]
 pub struct Certificate(synta_py::Value<codec::pkix1_typed::Certificate<'static>>);
@@ -19,6 +19,17 @@ impl Certificate {
 }
 #[pymethods]
 impl Certificate {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -89,6 +100,46 @@ impl Certificate {
         ToPy::to_py(&self.0.get().signature, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix1_typed::Certificate<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["tbs_certificate", "signature_algorithm", "signature"],
+            "Certificate",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkix1_typed::Certificate<'_>| &v.tbs_certificate,
+            &fields,
+            "tbs_certificate",
+            "tbsCertificate",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_typed::Certificate<'_>| &v.signature_algorithm,
+            &fields,
+            "signature_algorithm",
+            "signatureAlgorithm",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_typed::Certificate<'_>| &v.signature,
+            &fields,
+            "signature",
+            "signature",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::pkix1_typed::Certificate<'a> {
     fn to_py<'py>(
         &self,
@@ -128,6 +179,17 @@ impl TbsCertificate {
 }
 #[pymethods]
 impl TbsCertificate {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -268,6 +330,106 @@ impl TbsCertificate {
         ToPy::to_py(&self.0.get().extensions, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix1_typed::TbsCertificate<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &[
+                "version",
+                "serial_number",
+                "signature",
+                "issuer",
+                "validity",
+                "subject",
+                "subject_public_key_info",
+                "issuer_unique_id",
+                "subject_unique_id",
+                "extensions",
+            ],
+            "TBSCertificate",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkix1_typed::TbsCertificate<'_>| &v.version,
+            &fields,
+            "version",
+            "version",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_typed::TbsCertificate<'_>| &v.serial_number,
+            &fields,
+            "serial_number",
+            "serialNumber",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_typed::TbsCertificate<'_>| &v.signature,
+            &fields,
+            "signature",
+            "signature",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_typed::TbsCertificate<'_>| &v.issuer,
+            &fields,
+            "issuer",
+            "issuer",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_typed::TbsCertificate<'_>| &v.validity,
+            &fields,
+            "validity",
+            "validity",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_typed::TbsCertificate<'_>| &v.subject,
+            &fields,
+            "subject",
+            "subject",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_typed::TbsCertificate<'_>| &v.subject_public_key_info,
+            &fields,
+            "subject_public_key_info",
+            "subjectPublicKeyInfo",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_typed::TbsCertificate<'_>| &v.issuer_unique_id,
+            &fields,
+            "issuer_unique_id",
+            "issuerUniqueID",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_typed::TbsCertificate<'_>| &v.subject_unique_id,
+            &fields,
+            "subject_unique_id",
+            "subjectUniqueID",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_typed::TbsCertificate<'_>| &v.extensions,
+            &fields,
+            "extensions",
+            "extensions",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::pkix1_typed::TbsCertificate<'a> {
     fn to_py<'py>(
         &self,
@@ -298,6 +460,11 @@ impl<'a> ToPy for codec::pkix1_typed::TbsCertificate<'a> {
 pub struct CertExtensions(synta_py::Value<codec::pkix1_typed::CertExtensions<'static>>);
 #[pymethods]
 impl CertExtensions {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -331,6 +498,18 @@ impl CertExtensions {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix1_typed::CertExtensions<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::pkix1_typed::CertExtensions, obj, w)
+    }
+}
 impl<'a> ToPy for codec::pkix1_typed::CertExtensions<'a> {
     fn to_py<'py>(
         &self,
@@ -354,6 +533,17 @@ impl CertExtension {
 }
 #[pymethods]
 impl CertExtension {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -395,6 +585,46 @@ impl CertExtension {
         ToPy::to_py(&self.0.get().extn_value, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix1_typed::CertExtension<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["extn_id", "critical", "extn_value"],
+            "CertExtension",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkix1_typed::CertExtension<'_>| &v.extn_id,
+            &fields,
+            "extn_id",
+            "extnID",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_typed::CertExtension<'_>| &v.critical,
+            &fields,
+            "critical",
+            "critical",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_typed::CertExtension<'_>| &v.extn_value,
+            &fields,
+            "extn_value",
+            "extnValue",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::pkix1_typed::CertExtension<'a> {
     fn to_py<'py>(
         &self,
@@ -427,6 +657,11 @@ pub struct CertificatePolicies(
 );
 #[pymethods]
 impl CertificatePolicies {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -460,6 +695,18 @@ impl CertificatePolicies {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix1_typed::CertificatePolicies<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::pkix1_typed::CertificatePolicies, obj, w)
+    }
+}
 impl<'a> ToPy for codec::pkix1_typed::CertificatePolicies<'a> {
     fn to_py<'py>(
         &self,
@@ -485,6 +732,17 @@ impl PolicyInformation {
 }
 #[pymethods]
 impl PolicyInformation {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -526,6 +784,39 @@ impl PolicyInformation {
         py: Python<'py>,
     ) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().policy_qualifiers, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy for codec::pkix1_typed::PolicyInformation<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["policy_identifier", "policy_qualifiers"],
+            "PolicyInformation",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkix1_typed::PolicyInformation<'_>| &v.policy_identifier,
+            &fields,
+            "policy_identifier",
+            "policyIdentifier",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_typed::PolicyInformation<'_>| &v.policy_qualifiers,
+            &fields,
+            "policy_qualifiers",
+            "policyQualifiers",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy for codec::pkix1_typed::PolicyInformation<'a> {
@@ -571,6 +862,17 @@ impl PolicyQualifierInfo {
 }
 #[pymethods]
 impl PolicyQualifierInfo {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -609,6 +911,39 @@ impl PolicyQualifierInfo {
     #[getter]
     fn get_qualifier<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().qualifier, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy for codec::pkix1_typed::PolicyQualifierInfo<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["policy_qualifier_id", "qualifier"],
+            "PolicyQualifierInfo",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkix1_typed::PolicyQualifierInfo<'_>| &v.policy_qualifier_id,
+            &fields,
+            "policy_qualifier_id",
+            "policyQualifierId",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_typed::PolicyQualifierInfo<'_>| &v.qualifier,
+            &fields,
+            "qualifier",
+            "qualifier",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy for codec::pkix1_typed::PolicyQualifierInfo<'a> {
@@ -654,6 +989,17 @@ impl CertificateList {
 }
 #[pymethods]
 impl CertificateList {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -724,6 +1070,46 @@ impl CertificateList {
         ToPy::to_py(&self.0.get().signature, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix1_typed::CertificateList<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["tbs_cert_list", "signature_algorithm", "signature"],
+            "CertificateList",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkix1_typed::CertificateList<'_>| &v.tbs_cert_list,
+            &fields,
+            "tbs_cert_list",
+            "tbsCertList",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_typed::CertificateList<'_>| &v.signature_algorithm,
+            &fields,
+            "signature_algorithm",
+            "signatureAlgorithm",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_typed::CertificateList<'_>| &v.signature,
+            &fields,
+            "signature",
+            "signature",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::pkix1_typed::CertificateList<'a> {
     fn to_py<'py>(
         &self,
@@ -765,6 +1151,17 @@ impl TbsCertList {
 }
 #[pymethods]
 impl TbsCertList {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -878,6 +1275,82 @@ impl TbsCertList {
         ToPy::to_py(&self.0.get().crl_extensions, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix1_typed::TbsCertList<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &[
+                "version",
+                "signature",
+                "issuer",
+                "this_update",
+                "next_update",
+                "revoked_certificates",
+                "crl_extensions",
+            ],
+            "TBSCertList",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkix1_typed::TbsCertList<'_>| &v.version,
+            &fields,
+            "version",
+            "version",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_typed::TbsCertList<'_>| &v.signature,
+            &fields,
+            "signature",
+            "signature",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_typed::TbsCertList<'_>| &v.issuer,
+            &fields,
+            "issuer",
+            "issuer",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_typed::TbsCertList<'_>| &v.this_update,
+            &fields,
+            "this_update",
+            "thisUpdate",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_typed::TbsCertList<'_>| &v.next_update,
+            &fields,
+            "next_update",
+            "nextUpdate",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_typed::TbsCertList<'_>| &v.revoked_certificates,
+            &fields,
+            "revoked_certificates",
+            "revokedCertificates",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_typed::TbsCertList<'_>| &v.crl_extensions,
+            &fields,
+            "crl_extensions",
+            "crlExtensions",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::pkix1_typed::TbsCertList<'a> {
     fn to_py<'py>(
         &self,
@@ -919,6 +1392,17 @@ impl RevokedCertificate {
 }
 #[pymethods]
 impl RevokedCertificate {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -976,6 +1460,46 @@ impl RevokedCertificate {
         ToPy::to_py(&self.0.get().crl_entry_extensions, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix1_typed::RevokedCertificate<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["user_certificate", "revocation_date", "crl_entry_extensions"],
+            "RevokedCertificate",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkix1_typed::RevokedCertificate<'_>| &v.user_certificate,
+            &fields,
+            "user_certificate",
+            "userCertificate",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_typed::RevokedCertificate<'_>| &v.revocation_date,
+            &fields,
+            "revocation_date",
+            "revocationDate",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_typed::RevokedCertificate<'_>| &v.crl_entry_extensions,
+            &fields,
+            "crl_entry_extensions",
+            "crlEntryExtensions",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::pkix1_typed::RevokedCertificate<'a> {
     fn to_py<'py>(
         &self,
@@ -1008,6 +1532,11 @@ impl<'a> ToPy for codec::pkix1_typed::RevokedCertificate<'a> {
 pub struct CrlExtensions(synta_py::Value<codec::pkix1_typed::CrlExtensions<'static>>);
 #[pymethods]
 impl CrlExtensions {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1041,6 +1570,18 @@ impl CrlExtensions {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix1_typed::CrlExtensions<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::pkix1_typed::CrlExtensions, obj, w)
+    }
+}
 impl<'a> ToPy for codec::pkix1_typed::CrlExtensions<'a> {
     fn to_py<'py>(
         &self,
@@ -1064,6 +1605,17 @@ impl CrlExtension {
 }
 #[pymethods]
 impl CrlExtension {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1105,6 +1657,46 @@ impl CrlExtension {
         ToPy::to_py(&self.0.get().extn_value, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix1_typed::CrlExtension<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["extn_id", "critical", "extn_value"],
+            "CrlExtension",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkix1_typed::CrlExtension<'_>| &v.extn_id,
+            &fields,
+            "extn_id",
+            "extnID",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_typed::CrlExtension<'_>| &v.critical,
+            &fields,
+            "critical",
+            "critical",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_typed::CrlExtension<'_>| &v.extn_value,
+            &fields,
+            "extn_value",
+            "extnValue",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::pkix1_typed::CrlExtension<'a> {
     fn to_py<'py>(
         &self,
@@ -1137,6 +1729,11 @@ pub struct CrlEntryExtensions(
 );
 #[pymethods]
 impl CrlEntryExtensions {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1170,6 +1767,18 @@ impl CrlEntryExtensions {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix1_typed::CrlEntryExtensions<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::pkix1_typed::CrlEntryExtensions, obj, w)
+    }
+}
 impl<'a> ToPy for codec::pkix1_typed::CrlEntryExtensions<'a> {
     fn to_py<'py>(
         &self,
@@ -1195,6 +1804,17 @@ impl CrlEntryExtension {
 }
 #[pymethods]
 impl CrlEntryExtension {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1234,6 +1854,46 @@ impl CrlEntryExtension {
     #[getter]
     fn get_extn_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().extn_value, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy for codec::pkix1_typed::CrlEntryExtension<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["extn_id", "critical", "extn_value"],
+            "CrlEntryExtension",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkix1_typed::CrlEntryExtension<'_>| &v.extn_id,
+            &fields,
+            "extn_id",
+            "extnID",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_typed::CrlEntryExtension<'_>| &v.critical,
+            &fields,
+            "critical",
+            "critical",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix1_typed::CrlEntryExtension<'_>| &v.extn_value,
+            &fields,
+            "extn_value",
+            "extnValue",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy for codec::pkix1_typed::CrlEntryExtension<'a> {
@@ -1331,6 +1991,14 @@ impl<'a> ToPy for codec::pkix1_typed::CertExtensionExtnValue<'a> {
         }
     }
 }
+impl<'a> FromPy for codec::pkix1_typed::CertExtensionExtnValue<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        synta_py::jer_of::any(obj, w)
+    }
+}
 impl<'a> ToPy for codec::pkix1_typed::PolicyQualifierInfoQualifier<'a> {
     fn to_py<'py>(
         &self,
@@ -1349,6 +2017,14 @@ impl<'a> ToPy for codec::pkix1_typed::PolicyQualifierInfoQualifier<'a> {
                 ToPy::to_py(x, py, cart)
             }
         }
+    }
+}
+impl<'a> FromPy for codec::pkix1_typed::PolicyQualifierInfoQualifier<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        synta_py::jer_of::any(obj, w)
     }
 }
 impl<'a> ToPy for codec::pkix1_typed::CrlExtensionExtnValue<'a> {
@@ -1386,6 +2062,14 @@ impl<'a> ToPy for codec::pkix1_typed::CrlExtensionExtnValue<'a> {
         }
     }
 }
+impl<'a> FromPy for codec::pkix1_typed::CrlExtensionExtnValue<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        synta_py::jer_of::any(obj, w)
+    }
+}
 impl<'a> ToPy for codec::pkix1_typed::CrlEntryExtensionExtnValue<'a> {
     fn to_py<'py>(
         &self,
@@ -1410,6 +2094,14 @@ impl<'a> ToPy for codec::pkix1_typed::CrlEntryExtensionExtnValue<'a> {
                 ToPy::to_py(x, py, cart)
             }
         }
+    }
+}
+impl<'a> FromPy for codec::pkix1_typed::CrlEntryExtensionExtnValue<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        synta_py::jer_of::any(obj, w)
     }
 }
 /// Adds the module's classes to `m`.

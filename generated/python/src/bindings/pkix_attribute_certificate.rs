@@ -4,7 +4,7 @@
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyString};
 use crate::codec;
-use crate::ToPy;
+use crate::{FromPy, ToPy};
 /// `AttributeCertificate`.
 #[pyclass(
     name = "AttributeCertificate",
@@ -27,6 +27,17 @@ impl AttributeCertificate {
 }
 #[pymethods]
 impl AttributeCertificate {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -100,6 +111,50 @@ impl AttributeCertificate {
         ToPy::to_py(&self.0.get().signature_value, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix_attribute_certificate::AttributeCertificate<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["acinfo", "signature_algorithm", "signature_value"],
+            "AttributeCertificate",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkix_attribute_certificate::AttributeCertificate<'_>| &v.acinfo,
+            &fields,
+            "acinfo",
+            "acinfo",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix_attribute_certificate::AttributeCertificate<'_>| {
+                &v.signature_algorithm
+            },
+            &fields,
+            "signature_algorithm",
+            "signatureAlgorithm",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix_attribute_certificate::AttributeCertificate<'_>| {
+                &v.signature_value
+            },
+            &fields,
+            "signature_value",
+            "signatureValue",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::pkix_attribute_certificate::AttributeCertificate<'a> {
     fn to_py<'py>(
         &self,
@@ -149,6 +204,17 @@ impl AttributeCertificateInfo {
 }
 #[pymethods]
 impl AttributeCertificateInfo {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -272,6 +338,116 @@ impl AttributeCertificateInfo {
         ToPy::to_py(&self.0.get().extensions, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix_attribute_certificate::AttributeCertificateInfo<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &[
+                "version",
+                "holder",
+                "issuer",
+                "signature",
+                "serial_number",
+                "attr_cert_validity_period",
+                "attributes",
+                "issuer_unique_id",
+                "extensions",
+            ],
+            "AttributeCertificateInfo",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkix_attribute_certificate::AttributeCertificateInfo<'_>| {
+                &v.version
+            },
+            &fields,
+            "version",
+            "version",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix_attribute_certificate::AttributeCertificateInfo<'_>| {
+                &v.holder
+            },
+            &fields,
+            "holder",
+            "holder",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix_attribute_certificate::AttributeCertificateInfo<'_>| {
+                &v.issuer
+            },
+            &fields,
+            "issuer",
+            "issuer",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix_attribute_certificate::AttributeCertificateInfo<'_>| {
+                &v.signature
+            },
+            &fields,
+            "signature",
+            "signature",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix_attribute_certificate::AttributeCertificateInfo<'_>| {
+                &v.serial_number
+            },
+            &fields,
+            "serial_number",
+            "serialNumber",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix_attribute_certificate::AttributeCertificateInfo<'_>| {
+                &v.attr_cert_validity_period
+            },
+            &fields,
+            "attr_cert_validity_period",
+            "attrCertValidityPeriod",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix_attribute_certificate::AttributeCertificateInfo<'_>| {
+                &v.attributes
+            },
+            &fields,
+            "attributes",
+            "attributes",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix_attribute_certificate::AttributeCertificateInfo<'_>| {
+                &v.issuer_unique_id
+            },
+            &fields,
+            "issuer_unique_id",
+            "issuerUniqueID",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix_attribute_certificate::AttributeCertificateInfo<'_>| {
+                &v.extensions
+            },
+            &fields,
+            "extensions",
+            "extensions",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::pkix_attribute_certificate::AttributeCertificateInfo<'a> {
     fn to_py<'py>(
         &self,
@@ -310,6 +486,11 @@ pub struct AttCertVersion(
 );
 #[pymethods]
 impl AttCertVersion {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -343,6 +524,18 @@ impl AttCertVersion {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix_attribute_certificate::AttCertVersion<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::pkix_attribute_certificate::AttCertVersion, obj, w)
+    }
+}
 impl<'a> ToPy for codec::pkix_attribute_certificate::AttCertVersion<'a> {
     fn to_py<'py>(
         &self,
@@ -366,6 +559,17 @@ impl Holder {
 }
 #[pymethods]
 impl Holder {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -444,6 +648,46 @@ impl Holder {
         )
     }
 }
+impl<'a> FromPy for codec::pkix_attribute_certificate::Holder<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["base_certificate_id", "entity_name", "object_digest_info"],
+            "Holder",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkix_attribute_certificate::Holder<'_>| &v.base_certificate_id,
+            &fields,
+            "base_certificate_id",
+            "baseCertificateID",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix_attribute_certificate::Holder<'_>| &v.entity_name,
+            &fields,
+            "entity_name",
+            "entityName",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix_attribute_certificate::Holder<'_>| &v.object_digest_info,
+            &fields,
+            "object_digest_info",
+            "objectDigestInfo",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::pkix_attribute_certificate::Holder<'a> {
     fn to_py<'py>(
         &self,
@@ -493,6 +737,17 @@ impl ObjectDigestInfo {
 }
 #[pymethods]
 impl ObjectDigestInfo {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -557,6 +812,66 @@ impl ObjectDigestInfo {
         ToPy::to_py(&self.0.get().object_digest, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix_attribute_certificate::ObjectDigestInfo<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &[
+                "digested_object_type",
+                "other_object_type_id",
+                "digest_algorithm",
+                "object_digest",
+            ],
+            "ObjectDigestInfo",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkix_attribute_certificate::ObjectDigestInfo<'_>| {
+                &v.digested_object_type
+            },
+            &fields,
+            "digested_object_type",
+            "digestedObjectType",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix_attribute_certificate::ObjectDigestInfo<'_>| {
+                &v.other_object_type_id
+            },
+            &fields,
+            "other_object_type_id",
+            "otherObjectTypeID",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix_attribute_certificate::ObjectDigestInfo<'_>| {
+                &v.digest_algorithm
+            },
+            &fields,
+            "digest_algorithm",
+            "digestAlgorithm",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix_attribute_certificate::ObjectDigestInfo<'_>| {
+                &v.object_digest
+            },
+            &fields,
+            "object_digest",
+            "objectDigest",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::pkix_attribute_certificate::ObjectDigestInfo<'a> {
     fn to_py<'py>(
         &self,
@@ -604,6 +919,18 @@ impl AttCertIssuer {
 }
 #[pymethods]
 impl AttCertIssuer {
+    /// A value of the one alternative given by keyword.
+    #[new]
+    #[pyo3(signature = (**alternative))]
+    fn new(
+        py: Python<'_>,
+        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let alternative = alternative
+            .cloned()
+            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, alternative.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -670,6 +997,37 @@ impl AttCertIssuer {
         }
     }
 }
+impl<'a> FromPy for codec::pkix_attribute_certificate::AttCertIssuer<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let (name, value) = synta_py::jer_of::alternative(obj, "AttCertIssuer")?;
+        match name.as_str() {
+            "v1_form" => {
+                crate::choose(
+                    codec::pkix_attribute_certificate::AttCertIssuer::V1Form,
+                    &value,
+                    "v1Form",
+                    w,
+                )
+            }
+            "v2_form" => {
+                crate::choose(
+                    codec::pkix_attribute_certificate::AttCertIssuer::V2Form,
+                    &value,
+                    "v2Form",
+                    w,
+                )
+            }
+            _ => Err(synta_py::jer_of::no_alternative("AttCertIssuer", &name)),
+        }
+    }
+}
 impl<'a> ToPy for codec::pkix_attribute_certificate::AttCertIssuer<'a> {
     fn to_py<'py>(
         &self,
@@ -711,6 +1069,17 @@ impl V2Form {
 }
 #[pymethods]
 impl V2Form {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -789,6 +1158,46 @@ impl V2Form {
         )
     }
 }
+impl<'a> FromPy for codec::pkix_attribute_certificate::V2Form<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["issuer_name", "base_certificate_id", "object_digest_info"],
+            "V2Form",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkix_attribute_certificate::V2Form<'_>| &v.issuer_name,
+            &fields,
+            "issuer_name",
+            "issuerName",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix_attribute_certificate::V2Form<'_>| &v.base_certificate_id,
+            &fields,
+            "base_certificate_id",
+            "baseCertificateID",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix_attribute_certificate::V2Form<'_>| &v.object_digest_info,
+            &fields,
+            "object_digest_info",
+            "objectDigestInfo",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::pkix_attribute_certificate::V2Form<'a> {
     fn to_py<'py>(
         &self,
@@ -836,6 +1245,17 @@ impl IssuerSerial {
 }
 #[pymethods]
 impl IssuerSerial {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -875,6 +1295,46 @@ impl IssuerSerial {
     #[getter]
     fn get_issuer_uid<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().issuer_uid, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy for codec::pkix_attribute_certificate::IssuerSerial<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["issuer", "serial", "issuer_uid"],
+            "IssuerSerial",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkix_attribute_certificate::IssuerSerial<'_>| &v.issuer,
+            &fields,
+            "issuer",
+            "issuer",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix_attribute_certificate::IssuerSerial<'_>| &v.serial,
+            &fields,
+            "serial",
+            "serial",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix_attribute_certificate::IssuerSerial<'_>| &v.issuer_uid,
+            &fields,
+            "issuer_uid",
+            "issuerUID",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy for codec::pkix_attribute_certificate::IssuerSerial<'a> {
@@ -926,6 +1386,17 @@ impl AttCertValidityPeriod {
 }
 #[pymethods]
 impl AttCertValidityPeriod {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -961,6 +1432,43 @@ impl AttCertValidityPeriod {
     #[getter]
     fn get_not_after_time<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().not_after_time, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy for codec::pkix_attribute_certificate::AttCertValidityPeriod<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["not_before_time", "not_after_time"],
+            "AttCertValidityPeriod",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkix_attribute_certificate::AttCertValidityPeriod<'_>| {
+                &v.not_before_time
+            },
+            &fields,
+            "not_before_time",
+            "notBeforeTime",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix_attribute_certificate::AttCertValidityPeriod<'_>| {
+                &v.not_after_time
+            },
+            &fields,
+            "not_after_time",
+            "notAfterTime",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy for codec::pkix_attribute_certificate::AttCertValidityPeriod<'a> {
@@ -1004,6 +1512,18 @@ impl Target {
 }
 #[pymethods]
 impl Target {
+    /// A value of the one alternative given by keyword.
+    #[new]
+    #[pyo3(signature = (**alternative))]
+    fn new(
+        py: Python<'_>,
+        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let alternative = alternative
+            .cloned()
+            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, alternative.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1113,6 +1633,45 @@ impl Target {
         }
     }
 }
+impl<'a> FromPy for codec::pkix_attribute_certificate::Target<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let (name, value) = synta_py::jer_of::alternative(obj, "Target")?;
+        match name.as_str() {
+            "target_name" => {
+                crate::choose(
+                    codec::pkix_attribute_certificate::Target::TargetName,
+                    &value,
+                    "targetName",
+                    w,
+                )
+            }
+            "target_group" => {
+                crate::choose(
+                    codec::pkix_attribute_certificate::Target::TargetGroup,
+                    &value,
+                    "targetGroup",
+                    w,
+                )
+            }
+            "target_cert" => {
+                crate::choose(
+                    codec::pkix_attribute_certificate::Target::TargetCert,
+                    &value,
+                    "targetCert",
+                    w,
+                )
+            }
+            _ => Err(synta_py::jer_of::no_alternative("Target", &name)),
+        }
+    }
+}
 impl<'a> ToPy for codec::pkix_attribute_certificate::Target<'a> {
     fn to_py<'py>(
         &self,
@@ -1160,6 +1719,17 @@ impl TargetCert {
 }
 #[pymethods]
 impl TargetCert {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1248,6 +1818,48 @@ impl TargetCert {
         )
     }
 }
+impl<'a> FromPy for codec::pkix_attribute_certificate::TargetCert<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["target_certificate", "target_name", "cert_digest_info"],
+            "TargetCert",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkix_attribute_certificate::TargetCert<'_>| {
+                &v.target_certificate
+            },
+            &fields,
+            "target_certificate",
+            "targetCertificate",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix_attribute_certificate::TargetCert<'_>| &v.target_name,
+            &fields,
+            "target_name",
+            "targetName",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix_attribute_certificate::TargetCert<'_>| &v.cert_digest_info,
+            &fields,
+            "cert_digest_info",
+            "certDigestInfo",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::pkix_attribute_certificate::TargetCert<'a> {
     fn to_py<'py>(
         &self,
@@ -1297,6 +1909,18 @@ impl IetfAttrSyntaxValuesItem {
 }
 #[pymethods]
 impl IetfAttrSyntaxValuesItem {
+    /// A value of the one alternative given by keyword.
+    #[new]
+    #[pyo3(signature = (**alternative))]
+    fn new(
+        py: Python<'_>,
+        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let alternative = alternative
+            .cloned()
+            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, alternative.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1353,6 +1977,48 @@ impl IetfAttrSyntaxValuesItem {
         }
     }
 }
+impl<'a> FromPy for codec::pkix_attribute_certificate::IetfAttrSyntaxValuesItem<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let (name, value) = synta_py::jer_of::alternative(
+            obj,
+            "IetfAttrSyntaxValuesItem",
+        )?;
+        match name.as_str() {
+            "octets" => {
+                crate::choose(
+                    codec::pkix_attribute_certificate::IetfAttrSyntaxValuesItem::Octets,
+                    &value,
+                    "octets",
+                    w,
+                )
+            }
+            "oid" => {
+                crate::choose(
+                    codec::pkix_attribute_certificate::IetfAttrSyntaxValuesItem::Oid,
+                    &value,
+                    "oid",
+                    w,
+                )
+            }
+            "string" => {
+                crate::choose(
+                    codec::pkix_attribute_certificate::IetfAttrSyntaxValuesItem::String,
+                    &value,
+                    "string",
+                    w,
+                )
+            }
+            _ => Err(synta_py::jer_of::no_alternative("IetfAttrSyntaxValuesItem", &name)),
+        }
+    }
+}
 impl<'a> ToPy for codec::pkix_attribute_certificate::IetfAttrSyntaxValuesItem<'a> {
     fn to_py<'py>(
         &self,
@@ -1402,6 +2068,17 @@ impl IetfAttrSyntax {
 }
 #[pymethods]
 impl IetfAttrSyntax {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1437,6 +2114,41 @@ impl IetfAttrSyntax {
     #[getter]
     fn get_values<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().values, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy for codec::pkix_attribute_certificate::IetfAttrSyntax<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["policy_authority", "values"],
+            "IetfAttrSyntax",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkix_attribute_certificate::IetfAttrSyntax<'_>| {
+                &v.policy_authority
+            },
+            &fields,
+            "policy_authority",
+            "policyAuthority",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix_attribute_certificate::IetfAttrSyntax<'_>| &v.values,
+            &fields,
+            "values",
+            "values",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy for codec::pkix_attribute_certificate::IetfAttrSyntax<'a> {
@@ -1486,6 +2198,17 @@ impl SvceAuthInfo {
 }
 #[pymethods]
 impl SvceAuthInfo {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1553,6 +2276,46 @@ impl SvceAuthInfo {
         ToPy::to_py(&self.0.get().auth_info, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix_attribute_certificate::SvceAuthInfo<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["service", "ident", "auth_info"],
+            "SvceAuthInfo",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkix_attribute_certificate::SvceAuthInfo<'_>| &v.service,
+            &fields,
+            "service",
+            "service",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix_attribute_certificate::SvceAuthInfo<'_>| &v.ident,
+            &fields,
+            "ident",
+            "ident",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix_attribute_certificate::SvceAuthInfo<'_>| &v.auth_info,
+            &fields,
+            "auth_info",
+            "authInfo",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::pkix_attribute_certificate::SvceAuthInfo<'a> {
     fn to_py<'py>(
         &self,
@@ -1600,6 +2363,17 @@ impl RoleSyntax {
 }
 #[pymethods]
 impl RoleSyntax {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1650,6 +2424,39 @@ impl RoleSyntax {
         )
     }
 }
+impl<'a> FromPy for codec::pkix_attribute_certificate::RoleSyntax<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["role_authority", "role_name"],
+            "RoleSyntax",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkix_attribute_certificate::RoleSyntax<'_>| &v.role_authority,
+            &fields,
+            "role_authority",
+            "roleAuthority",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix_attribute_certificate::RoleSyntax<'_>| &v.role_name,
+            &fields,
+            "role_name",
+            "roleName",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::pkix_attribute_certificate::RoleSyntax<'a> {
     fn to_py<'py>(
         &self,
@@ -1697,6 +2504,17 @@ impl Clearance {
 }
 #[pymethods]
 impl Clearance {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1741,6 +2559,48 @@ impl Clearance {
         ToPy::to_py(&self.0.get().security_categories, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix_attribute_certificate::Clearance<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["policy_id", "class_list", "security_categories"],
+            "Clearance",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkix_attribute_certificate::Clearance<'_>| &v.policy_id,
+            &fields,
+            "policy_id",
+            "policyId",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix_attribute_certificate::Clearance<'_>| &v.class_list,
+            &fields,
+            "class_list",
+            "classList",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix_attribute_certificate::Clearance<'_>| {
+                &v.security_categories
+            },
+            &fields,
+            "security_categories",
+            "securityCategories",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::pkix_attribute_certificate::Clearance<'a> {
     fn to_py<'py>(
         &self,
@@ -1779,6 +2639,11 @@ pub struct ClassList(
 );
 #[pymethods]
 impl ClassList {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1812,6 +2677,18 @@ impl ClassList {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix_attribute_certificate::ClassList<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::pkix_attribute_certificate::ClassList, obj, w)
+    }
+}
 impl<'a> ToPy for codec::pkix_attribute_certificate::ClassList<'a> {
     fn to_py<'py>(
         &self,
@@ -1843,6 +2720,17 @@ impl SecurityCategory {
 }
 #[pymethods]
 impl SecurityCategory {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1878,6 +2766,39 @@ impl SecurityCategory {
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().value, py, self.0.backing_cart())
+    }
+}
+impl<'a> FromPy for codec::pkix_attribute_certificate::SecurityCategory<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["type", "value"],
+            "SecurityCategory",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkix_attribute_certificate::SecurityCategory<'_>| &v.r#type,
+            &fields,
+            "type",
+            "type",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix_attribute_certificate::SecurityCategory<'_>| &v.value,
+            &fields,
+            "value",
+            "value",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
     }
 }
 impl<'a> ToPy for codec::pkix_attribute_certificate::SecurityCategory<'a> {
@@ -1927,6 +2848,17 @@ impl AaControls {
 }
 #[pymethods]
 impl AaControls {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -1978,6 +2910,62 @@ impl AaControls {
         ToPy::to_py(&self.0.get().permit_un_specified, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix_attribute_certificate::AaControls<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &[
+                "path_len_constraint",
+                "permitted_attrs",
+                "excluded_attrs",
+                "permit_un_specified",
+            ],
+            "AAControls",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkix_attribute_certificate::AaControls<'_>| {
+                &v.path_len_constraint
+            },
+            &fields,
+            "path_len_constraint",
+            "pathLenConstraint",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix_attribute_certificate::AaControls<'_>| &v.permitted_attrs,
+            &fields,
+            "permitted_attrs",
+            "permittedAttrs",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix_attribute_certificate::AaControls<'_>| &v.excluded_attrs,
+            &fields,
+            "excluded_attrs",
+            "excludedAttrs",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix_attribute_certificate::AaControls<'_>| {
+                &v.permit_un_specified
+            },
+            &fields,
+            "permit_un_specified",
+            "permitUnSpecified",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::pkix_attribute_certificate::AaControls<'a> {
     fn to_py<'py>(
         &self,
@@ -2025,6 +3013,17 @@ impl AcClearAttrs {
 }
 #[pymethods]
 impl AcClearAttrs {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -2079,6 +3078,46 @@ impl AcClearAttrs {
         ToPy::to_py(&self.0.get().attrs, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::pkix_attribute_certificate::AcClearAttrs<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["ac_issuer", "ac_serial", "attrs"],
+            "ACClearAttrs",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::pkix_attribute_certificate::AcClearAttrs<'_>| &v.ac_issuer,
+            &fields,
+            "ac_issuer",
+            "acIssuer",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix_attribute_certificate::AcClearAttrs<'_>| &v.ac_serial,
+            &fields,
+            "ac_serial",
+            "acSerial",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::pkix_attribute_certificate::AcClearAttrs<'_>| &v.attrs,
+            &fields,
+            "attrs",
+            "attrs",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::pkix_attribute_certificate::AcClearAttrs<'a> {
     fn to_py<'py>(
         &self,
@@ -2119,6 +3158,31 @@ impl ToPy for codec::pkix_attribute_certificate::ObjectDigestInfoDigestedObjectT
             "ObjectDigestInfoDigestedObjectType",
             self.number(),
         )
+    }
+}
+impl FromPy for codec::pkix_attribute_certificate::ObjectDigestInfoDigestedObjectType {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        let value = match synta_py::jer_of::number(obj)? {
+            0 => {
+                codec::pkix_attribute_certificate::ObjectDigestInfoDigestedObjectType::PublicKey
+            }
+            1 => {
+                codec::pkix_attribute_certificate::ObjectDigestInfoDigestedObjectType::PublicKeyCert
+            }
+            2 => {
+                codec::pkix_attribute_certificate::ObjectDigestInfoDigestedObjectType::OtherObjectTypes
+            }
+            n => {
+                return Err(
+                    synta_py::jer_of::no_member("ObjectDigestInfoDigestedObjectType", n),
+                );
+            }
+        };
+        synta_py::synta_rt::Jer::write_jer(&value, w)
+            .map_err(|e| synta_py::error(obj.py(), &e))
     }
 }
 /// Adds the module's classes to `m`.

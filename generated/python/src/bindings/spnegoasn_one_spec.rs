@@ -4,7 +4,7 @@
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyString};
 use crate::codec;
-use crate::ToPy;
+use crate::{FromPy, ToPy};
 /// `NegotiationToken`.
 #[pyclass(
     name = "NegotiationToken",
@@ -25,6 +25,18 @@ impl NegotiationToken {
 }
 #[pymethods]
 impl NegotiationToken {
+    /// A value of the one alternative given by keyword.
+    #[new]
+    #[pyo3(signature = (**alternative))]
+    fn new(
+        py: Python<'_>,
+        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let alternative = alternative
+            .cloned()
+            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, alternative.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -113,6 +125,37 @@ impl NegotiationToken {
         }
     }
 }
+impl<'a> FromPy for codec::spnegoasn_one_spec::NegotiationToken<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let (name, value) = synta_py::jer_of::alternative(obj, "NegotiationToken")?;
+        match name.as_str() {
+            "neg_token_init" => {
+                crate::choose(
+                    codec::spnegoasn_one_spec::NegotiationToken::NegTokenInit,
+                    &value,
+                    "negTokenInit",
+                    w,
+                )
+            }
+            "neg_token_resp" => {
+                crate::choose(
+                    codec::spnegoasn_one_spec::NegotiationToken::NegTokenResp,
+                    &value,
+                    "negTokenResp",
+                    w,
+                )
+            }
+            _ => Err(synta_py::jer_of::no_alternative("NegotiationToken", &name)),
+        }
+    }
+}
 impl<'a> ToPy for codec::spnegoasn_one_spec::NegotiationToken<'a> {
     fn to_py<'py>(
         &self,
@@ -156,6 +199,17 @@ impl NegTokenInit {
 }
 #[pymethods]
 impl NegTokenInit {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -208,6 +262,53 @@ impl NegTokenInit {
         ToPy::to_py(&self.0.get().unknown_extensions, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::spnegoasn_one_spec::NegTokenInit<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["mech_types", "req_flags", "mech_token", "mech_list_mic"],
+            "NegTokenInit",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::spnegoasn_one_spec::NegTokenInit<'_>| &v.mech_types,
+            &fields,
+            "mech_types",
+            "mechTypes",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::spnegoasn_one_spec::NegTokenInit<'_>| &v.req_flags,
+            &fields,
+            "req_flags",
+            "reqFlags",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::spnegoasn_one_spec::NegTokenInit<'_>| &v.mech_token,
+            &fields,
+            "mech_token",
+            "mechToken",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::spnegoasn_one_spec::NegTokenInit<'_>| &v.mech_list_mic,
+            &fields,
+            "mech_list_mic",
+            "mechListMIC",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::spnegoasn_one_spec::NegTokenInit<'a> {
     fn to_py<'py>(
         &self,
@@ -251,6 +352,17 @@ impl NegTokenResp {
 }
 #[pymethods]
 impl NegTokenResp {
+    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
+    /// ones may be left out): values of the classes, or Python values.
+    #[new]
+    #[pyo3(signature = (**fields))]
+    fn new(
+        py: Python<'_>,
+        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
+    ) -> PyResult<Self> {
+        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
+        crate::build(py, fields.as_any()).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -303,6 +415,53 @@ impl NegTokenResp {
         ToPy::to_py(&self.0.get().unknown_extensions, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::spnegoasn_one_spec::NegTokenResp<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        let fields = synta_py::jer_of::fields(
+            obj,
+            &["neg_state", "supported_mech", "response_token", "mech_list_mic"],
+            "NegTokenResp",
+        )?;
+        w.begin_object();
+        crate::member(
+            |v: &codec::spnegoasn_one_spec::NegTokenResp<'_>| &v.neg_state,
+            &fields,
+            "neg_state",
+            "negState",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::spnegoasn_one_spec::NegTokenResp<'_>| &v.supported_mech,
+            &fields,
+            "supported_mech",
+            "supportedMech",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::spnegoasn_one_spec::NegTokenResp<'_>| &v.response_token,
+            &fields,
+            "response_token",
+            "responseToken",
+            w,
+        )?;
+        crate::member(
+            |v: &codec::spnegoasn_one_spec::NegTokenResp<'_>| &v.mech_list_mic,
+            &fields,
+            "mech_list_mic",
+            "mechListMIC",
+            w,
+        )?;
+        w.end_object();
+        Ok(())
+    }
+}
 impl<'a> ToPy for codec::spnegoasn_one_spec::NegTokenResp<'a> {
     fn to_py<'py>(
         &self,
@@ -337,6 +496,11 @@ pub struct ContextFlags(
 );
 #[pymethods]
 impl ContextFlags {
+    /// A value holding `value`.
+    #[new]
+    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        crate::build(py, value).map(Self)
+    }
     /// Decodes `data` (DER; BER with `ber=True`).
     #[staticmethod]
     #[pyo3(signature = (data, *, ber = false))]
@@ -370,6 +534,18 @@ impl ContextFlags {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
     }
 }
+impl<'a> FromPy for codec::spnegoasn_one_spec::ContextFlags<'a> {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
+            w.json(&jer);
+            return Ok(());
+        }
+        crate::inner(codec::spnegoasn_one_spec::ContextFlags, obj, w)
+    }
+}
 impl<'a> ToPy for codec::spnegoasn_one_spec::ContextFlags<'a> {
     fn to_py<'py>(
         &self,
@@ -392,6 +568,22 @@ impl ToPy for codec::spnegoasn_one_spec::NegTokenRespNegState {
             "NegTokenRespNegState",
             self.number(),
         )
+    }
+}
+impl FromPy for codec::spnegoasn_one_spec::NegTokenRespNegState {
+    fn write_py(
+        obj: &Bound<'_, PyAny>,
+        w: &mut synta_py::synta_rt::JerWriter,
+    ) -> PyResult<()> {
+        let value = match synta_py::jer_of::number(obj)? {
+            0 => codec::spnegoasn_one_spec::NegTokenRespNegState::AcceptCompleted,
+            1 => codec::spnegoasn_one_spec::NegTokenRespNegState::AcceptIncomplete,
+            2 => codec::spnegoasn_one_spec::NegTokenRespNegState::Reject,
+            3 => codec::spnegoasn_one_spec::NegTokenRespNegState::RequestMic,
+            n => return Err(synta_py::jer_of::no_member("NegTokenRespNegState", n)),
+        };
+        synta_py::synta_rt::Jer::write_jer(&value, w)
+            .map_err(|e| synta_py::error(obj.py(), &e))
     }
 }
 /// Adds the module's classes to `m`.
