@@ -165,6 +165,15 @@ def test_values_are_views_of_the_input():
     assert isinstance(key.data, memoryview) and key.data.obj is data
     del cert
     assert bytes(key.data) in data  # the view keeps the input alive
+    # Through an open type's value too (the content of a CMS ContentInfo,
+    # decoded by its content type).
+    from synta_schemas import cryptographic_message_syntax_typed as cms
+
+    bundle = (VECTORS / "pkcs7" / "amazon-roots.der").read_bytes()
+    signed = cms.ContentInfo.decode(bundle).content
+    assert type(signed).__name__ == "SignedData"
+    first = signed.certificates[0].value
+    assert first.tbs_certificate.subject_public_key_info.subject_public_key.data.obj is bundle
     mutable = bytearray(data)
     copy = pkix.Certificate.decode(mutable)
     mutable[:] = b"\0" * len(mutable)

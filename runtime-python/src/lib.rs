@@ -235,6 +235,24 @@ where
     }
 }
 
+/// The result of one of several projections tried in turn: the wrapped
+/// value, `None` when this one does not apply (try the next), or the
+/// exception.
+pub fn try_projected<'py, Y>(
+    py: Python<'py>,
+    projection: Result<Value<Y>, Skip>,
+    wrap: impl FnOnce(Value<Y>) -> PyResult<Bound<'py, PyAny>>,
+) -> PyResult<Option<Bound<'py, PyAny>>>
+where
+    Y: for<'a> Yokeable<'a>,
+{
+    match projection {
+        Ok(value) => wrap(value).map(Some),
+        Err(Skip::Absent) => Ok(None),
+        Err(Skip::Invalid(e)) => Err(error(py, &e)),
+    }
+}
+
 /// The member `number` of the `enum.IntEnum` `class` of the Python module
 /// `module`; the plain `int` for a number it does not name (an extensible
 /// ENUMERATED).

@@ -452,15 +452,36 @@ fn union(parts: impl Iterator<Item = String>) -> String {
 /// `module`): `projected` reaches it from the class's value `v` inside a
 /// projection, `direct` from `self`.
 fn getter(items: &Items<'_>, module: &str, ty: &str, projected: &str, direct: &str) -> String {
+    let convert = format!("ToPy::to_py({direct}, py, self.0.backing_cart())");
     match items.reach(module, ty) {
-        Reach::Convert => format!("ToPy::to_py({direct}, py, self.0.backing_cart())"),
+        Reach::Convert => convert,
         Reach::Class { steps, module: target, name } => {
-            projection(items, &target, &name, &format!("let x = {projected};"), &steps)
+            let projection = projection(items, &target, &name, &format!("let x = {projected};"), &steps);
+            format!("synta_py::projected(py, {projection}, |y| crate::bindings::{target}::{name}::wrap(py, y))")
+        }
+        // An open type's value: the variant that has a class is projected,
+        // the others (and an absent value) converted.
+        Reach::Keyed { steps, module: keyed_module, name: keyed } => {
+            let mut body = String::new();
+            for v in items.variants(&keyed_module, &keyed) {
+                let Reach::Class { steps: inner, module: target, name } = items.reach(&keyed_module, &v.ty) else {
+                    continue;
+                };
+                let mut path = steps.clone();
+                path.push(Step::Variant(format!("codec::{keyed_module}::{keyed}::{}", v.name)));
+                path.extend(inner);
+                let projection = projection(items, &target, &name, &format!("let x = {projected};"), &path);
+                body.push_str(&format!(
+                    "if let Some(value) = synta_py::try_projected(py, {projection}, |y| crate::bindings::{target}::{name}::wrap(py, y))? {{\nreturn Ok(value);\n}}\n"
+                ));
+            }
+            body + &convert
         }
     }
 }
 
-/// A projection of the class's value to the class `target::name`: `start`
+/// A projection of the class's value to a value of the class
+/// `target::name` (a `Result` of the value or `synta_py::Skip`): `start`
 /// binds `x` to the first part, `steps` go on from there.
 fn projection(items: &Items<'_>, target: &str, name: &str, start: &str, steps: &[Step]) -> String {
     let borrows = items.borrows(target, name);
@@ -475,11 +496,10 @@ fn projection(items: &Items<'_>, target: &str, name: &str, start: &str, steps: &
                 "let x: {} = synta_py::synta_rt::Der::decode_stored(x.raw().as_bytes())?;\nlet x = &x;\n",
                 ty.replace("'a", "'_").replace(' ', "")
             ),
+            Step::Variant(path) => format!("let {path}(x) = x else {{ return Err(synta_py::Skip::Absent) }};\n"),
         });
     }
-    format!(
-        "synta_py::projected(\n    py,\n    self.0.try_map_project_cloned::<{to}, _, synta_py::Skip>(|v, _| {{\n{body}Ok(x.clone())\n}}),\n    |y| crate::bindings::{target}::{name}::wrap(py, y),\n)"
-    )
+    format!("self.0.try_map_project_cloned::<{to}, _, synta_py::Skip>(|v, _| {{\n{body}Ok(x.clone())\n}})")
 }
 
 /// The body of a CHOICE's `value`: per alternative, its value.
@@ -492,10 +512,12 @@ fn choice_value(items: &Items<'_>, module: &str, codec: &str, variants: &[RustMe
             let body = match items.reach(module, &member.ty) {
                 Reach::Convert => "ToPy::to_py(x, py, self.0.backing_cart())".to_string(),
                 Reach::Class { steps, module: target, name } => {
-                    let start =
-                        format!("let x = match v {{ {path}::{v}(x) => x, _ => return Err(synta_py::Skip::Absent) }};");
-                    projection(items, &target, &name, &start, &steps)
+                    let mut path_steps = vec![Step::Variant(format!("{path}::{v}"))];
+                    path_steps.extend(steps);
+                    let projection = projection(items, &target, &name, "let x = v;", &path_steps);
+                    format!("synta_py::projected(py, {projection}, |y| crate::bindings::{target}::{name}::wrap(py, y))")
                 }
+                Reach::Keyed { .. } => "ToPy::to_py(x, py, self.0.backing_cart())".to_string(),
             };
             let binding = if body.starts_with("ToPy") { "x" } else { "_" };
             format!("{path}::{v}({binding}) => {body},\n")

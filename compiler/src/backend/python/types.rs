@@ -30,6 +30,8 @@ pub(super) enum Step {
     Decode(String),
     /// The value in a newtype.
     Inner,
+    /// The value of one variant of an enum (its path), else absent.
+    Variant(String),
 }
 
 /// How a Rust value of some type is given to Python.
@@ -37,6 +39,9 @@ pub(super) enum Step {
 pub(super) enum Reach {
     /// Through `steps`, a value of the class (module, Rust name): projected.
     Class { steps: Vec<Step>, module: String, name: String },
+    /// Through `steps`, a value of the open type's enum (module, Rust
+    /// name): each variant with a class of its own is projected.
+    Keyed { steps: Vec<Step>, module: String, name: String },
     /// Converted by `ToPy` as a whole.
     Convert,
 }
@@ -63,6 +68,14 @@ impl<'m> Items<'m> {
     /// Whether the item has the lifetime `'a`.
     pub(super) fn borrows(&self, module: &str, name: &str) -> bool {
         self.item(module, name).is_some_and(|i| i.borrows)
+    }
+
+    /// The variants of an enum item.
+    pub(super) fn variants(&self, module: &str, name: &str) -> &'m [crate::backend::rust::RustMember] {
+        match self.item(module, name).map(|i| &i.kind) {
+            Some(RustItemKind::Choice { variants, .. }) => variants,
+            _ => &[],
+        }
     }
 
     fn item(&self, module: &str, name: &str) -> Option<&'m crate::backend::rust::RustItem> {
@@ -116,6 +129,9 @@ impl<'m> Items<'m> {
         match &item.kind {
             RustItemKind::Struct(_) | RustItemKind::Choice { keyed: false, .. } => {
                 Reach::Class { steps, module: module.to_string(), name: name.to_string() }
+            }
+            RustItemKind::Choice { keyed: true, .. } => {
+                Reach::Keyed { steps, module: module.to_string(), name: name.to_string() }
             }
             RustItemKind::Newtype(inner) => {
                 steps.push(Step::Inner);

@@ -281,12 +281,10 @@ impl AttributeCertificateInfoV1Subject {
                             _,
                             synta_py::Skip,
                         >(|v, _| {
-                            let x = match v {
-                                codec::attribute_certificate_version1::AttributeCertificateInfoV1Subject::BaseCertificateId(
-                                    x,
-                                ) => x,
-                                _ => return Err(synta_py::Skip::Absent),
-                            };
+                            let x = v;
+                            let codec::attribute_certificate_version1::AttributeCertificateInfoV1Subject::BaseCertificateId(
+                                x,
+                            ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
                     |y| crate::bindings::pkix_attribute_certificate::IssuerSerial::wrap(

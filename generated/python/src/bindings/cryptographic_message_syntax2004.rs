@@ -824,12 +824,10 @@ impl SignerIdentifier {
                             _,
                             synta_py::Skip,
                         >(|v, _| {
-                            let x = match v {
-                                codec::cryptographic_message_syntax2004::SignerIdentifier::IssuerAndSerialNumber(
-                                    x,
-                                ) => x,
-                                _ => return Err(synta_py::Skip::Absent),
-                            };
+                            let x = v;
+                            let codec::cryptographic_message_syntax2004::SignerIdentifier::IssuerAndSerialNumber(
+                                x,
+                            ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
                     |y| crate::bindings::cryptographic_message_syntax2004::IssuerAndSerialNumber::wrap(
@@ -1922,12 +1920,10 @@ impl RecipientInfo {
                             _,
                             synta_py::Skip,
                         >(|v, _| {
-                            let x = match v {
-                                codec::cryptographic_message_syntax2004::RecipientInfo::Ktri(
-                                    x,
-                                ) => x,
-                                _ => return Err(synta_py::Skip::Absent),
-                            };
+                            let x = v;
+                            let codec::cryptographic_message_syntax2004::RecipientInfo::Ktri(
+                                x,
+                            ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
                     |y| crate::bindings::cryptographic_message_syntax2004::KeyTransRecipientInfo::wrap(
@@ -1948,12 +1944,10 @@ impl RecipientInfo {
                             _,
                             synta_py::Skip,
                         >(|v, _| {
-                            let x = match v {
-                                codec::cryptographic_message_syntax2004::RecipientInfo::Kari(
-                                    x,
-                                ) => x,
-                                _ => return Err(synta_py::Skip::Absent),
-                            };
+                            let x = v;
+                            let codec::cryptographic_message_syntax2004::RecipientInfo::Kari(
+                                x,
+                            ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
                     |y| crate::bindings::cryptographic_message_syntax2004::KeyAgreeRecipientInfo::wrap(
@@ -1974,12 +1968,10 @@ impl RecipientInfo {
                             _,
                             synta_py::Skip,
                         >(|v, _| {
-                            let x = match v {
-                                codec::cryptographic_message_syntax2004::RecipientInfo::Kekri(
-                                    x,
-                                ) => x,
-                                _ => return Err(synta_py::Skip::Absent),
-                            };
+                            let x = v;
+                            let codec::cryptographic_message_syntax2004::RecipientInfo::Kekri(
+                                x,
+                            ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
                     |y| crate::bindings::cryptographic_message_syntax2004::KekRecipientInfo::wrap(
@@ -2000,12 +1992,10 @@ impl RecipientInfo {
                             _,
                             synta_py::Skip,
                         >(|v, _| {
-                            let x = match v {
-                                codec::cryptographic_message_syntax2004::RecipientInfo::Pwri(
-                                    x,
-                                ) => x,
-                                _ => return Err(synta_py::Skip::Absent),
-                            };
+                            let x = v;
+                            let codec::cryptographic_message_syntax2004::RecipientInfo::Pwri(
+                                x,
+                            ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
                     |y| crate::bindings::cryptographic_message_syntax2004::PasswordRecipientInfo::wrap(
@@ -2026,12 +2016,10 @@ impl RecipientInfo {
                             _,
                             synta_py::Skip,
                         >(|v, _| {
-                            let x = match v {
-                                codec::cryptographic_message_syntax2004::RecipientInfo::Ori(
-                                    x,
-                                ) => x,
-                                _ => return Err(synta_py::Skip::Absent),
-                            };
+                            let x = v;
+                            let codec::cryptographic_message_syntax2004::RecipientInfo::Ori(
+                                x,
+                            ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
                     |y| crate::bindings::cryptographic_message_syntax2004::OtherRecipientInfo::wrap(
@@ -2414,12 +2402,10 @@ impl RecipientIdentifier {
                             _,
                             synta_py::Skip,
                         >(|v, _| {
-                            let x = match v {
-                                codec::cryptographic_message_syntax2004::RecipientIdentifier::IssuerAndSerialNumber(
-                                    x,
-                                ) => x,
-                                _ => return Err(synta_py::Skip::Absent),
-                            };
+                            let x = v;
+                            let codec::cryptographic_message_syntax2004::RecipientIdentifier::IssuerAndSerialNumber(
+                                x,
+                            ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
                     |y| crate::bindings::cryptographic_message_syntax2004::IssuerAndSerialNumber::wrap(
@@ -2806,12 +2792,10 @@ impl OriginatorIdentifierOrKey {
                             _,
                             synta_py::Skip,
                         >(|v, _| {
-                            let x = match v {
-                                codec::cryptographic_message_syntax2004::OriginatorIdentifierOrKey::IssuerAndSerialNumber(
-                                    x,
-                                ) => x,
-                                _ => return Err(synta_py::Skip::Absent),
-                            };
+                            let x = v;
+                            let codec::cryptographic_message_syntax2004::OriginatorIdentifierOrKey::IssuerAndSerialNumber(
+                                x,
+                            ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
                     |y| crate::bindings::cryptographic_message_syntax2004::IssuerAndSerialNumber::wrap(
@@ -2837,12 +2821,10 @@ impl OriginatorIdentifierOrKey {
                             _,
                             synta_py::Skip,
                         >(|v, _| {
-                            let x = match v {
-                                codec::cryptographic_message_syntax2004::OriginatorIdentifierOrKey::OriginatorKey(
-                                    x,
-                                ) => x,
-                                _ => return Err(synta_py::Skip::Absent),
-                            };
+                            let x = v;
+                            let codec::cryptographic_message_syntax2004::OriginatorIdentifierOrKey::OriginatorKey(
+                                x,
+                            ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
                     |y| crate::bindings::cryptographic_message_syntax2004::OriginatorPublicKey::wrap(
@@ -3327,12 +3309,10 @@ impl KeyAgreeRecipientIdentifier {
                             _,
                             synta_py::Skip,
                         >(|v, _| {
-                            let x = match v {
-                                codec::cryptographic_message_syntax2004::KeyAgreeRecipientIdentifier::IssuerAndSerialNumber(
-                                    x,
-                                ) => x,
-                                _ => return Err(synta_py::Skip::Absent),
-                            };
+                            let x = v;
+                            let codec::cryptographic_message_syntax2004::KeyAgreeRecipientIdentifier::IssuerAndSerialNumber(
+                                x,
+                            ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
                     |y| crate::bindings::cryptographic_message_syntax2004::IssuerAndSerialNumber::wrap(
@@ -3355,12 +3335,10 @@ impl KeyAgreeRecipientIdentifier {
                             _,
                             synta_py::Skip,
                         >(|v, _| {
-                            let x = match v {
-                                codec::cryptographic_message_syntax2004::KeyAgreeRecipientIdentifier::RKeyId(
-                                    x,
-                                ) => x,
-                                _ => return Err(synta_py::Skip::Absent),
-                            };
+                            let x = v;
+                            let codec::cryptographic_message_syntax2004::KeyAgreeRecipientIdentifier::RKeyId(
+                                x,
+                            ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
                     |y| crate::bindings::cryptographic_message_syntax2004::RecipientKeyIdentifier::wrap(
@@ -5185,12 +5163,10 @@ impl RevocationInfoChoice {
                             _,
                             synta_py::Skip,
                         >(|v, _| {
-                            let x = match v {
-                                codec::cryptographic_message_syntax2004::RevocationInfoChoice::Crl(
-                                    x,
-                                ) => x,
-                                _ => return Err(synta_py::Skip::Absent),
-                            };
+                            let x = v;
+                            let codec::cryptographic_message_syntax2004::RevocationInfoChoice::Crl(
+                                x,
+                            ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
                     |y| crate::bindings::pkix1_explicit88::CertificateList::wrap(py, y),
@@ -5208,12 +5184,10 @@ impl RevocationInfoChoice {
                             _,
                             synta_py::Skip,
                         >(|v, _| {
-                            let x = match v {
-                                codec::cryptographic_message_syntax2004::RevocationInfoChoice::Other(
-                                    x,
-                                ) => x,
-                                _ => return Err(synta_py::Skip::Absent),
-                            };
+                            let x = v;
+                            let codec::cryptographic_message_syntax2004::RevocationInfoChoice::Other(
+                                x,
+                            ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
                     |y| crate::bindings::cryptographic_message_syntax2004::OtherRevocationInfoFormat::wrap(
@@ -5526,12 +5500,10 @@ impl CertificateChoices {
                             _,
                             synta_py::Skip,
                         >(|v, _| {
-                            let x = match v {
-                                codec::cryptographic_message_syntax2004::CertificateChoices::Certificate(
-                                    x,
-                                ) => x,
-                                _ => return Err(synta_py::Skip::Absent),
-                            };
+                            let x = v;
+                            let codec::cryptographic_message_syntax2004::CertificateChoices::Certificate(
+                                x,
+                            ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
                     |y| crate::bindings::pkix1_explicit88::Certificate::wrap(py, y),
@@ -5551,12 +5523,10 @@ impl CertificateChoices {
                             _,
                             synta_py::Skip,
                         >(|v, _| {
-                            let x = match v {
-                                codec::cryptographic_message_syntax2004::CertificateChoices::ExtendedCertificate(
-                                    x,
-                                ) => x,
-                                _ => return Err(synta_py::Skip::Absent),
-                            };
+                            let x = v;
+                            let codec::cryptographic_message_syntax2004::CertificateChoices::ExtendedCertificate(
+                                x,
+                            ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
                     |y| crate::bindings::cryptographic_message_syntax2004::ExtendedCertificate::wrap(
@@ -5579,12 +5549,10 @@ impl CertificateChoices {
                             _,
                             synta_py::Skip,
                         >(|v, _| {
-                            let x = match v {
-                                codec::cryptographic_message_syntax2004::CertificateChoices::V1AttrCert(
-                                    x,
-                                ) => x,
-                                _ => return Err(synta_py::Skip::Absent),
-                            };
+                            let x = v;
+                            let codec::cryptographic_message_syntax2004::CertificateChoices::V1AttrCert(
+                                x,
+                            ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
                     |y| crate::bindings::attribute_certificate_version1::AttributeCertificateV1::wrap(
@@ -5607,12 +5575,10 @@ impl CertificateChoices {
                             _,
                             synta_py::Skip,
                         >(|v, _| {
-                            let x = match v {
-                                codec::cryptographic_message_syntax2004::CertificateChoices::V2AttrCert(
-                                    x,
-                                ) => x,
-                                _ => return Err(synta_py::Skip::Absent),
-                            };
+                            let x = v;
+                            let codec::cryptographic_message_syntax2004::CertificateChoices::V2AttrCert(
+                                x,
+                            ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
                     |y| crate::bindings::pkix_attribute_certificate::AttributeCertificate::wrap(
@@ -5633,12 +5599,10 @@ impl CertificateChoices {
                             _,
                             synta_py::Skip,
                         >(|v, _| {
-                            let x = match v {
-                                codec::cryptographic_message_syntax2004::CertificateChoices::Other(
-                                    x,
-                                ) => x,
-                                _ => return Err(synta_py::Skip::Absent),
-                            };
+                            let x = v;
+                            let codec::cryptographic_message_syntax2004::CertificateChoices::Other(
+                                x,
+                            ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
                     |y| crate::bindings::cryptographic_message_syntax2004::OtherCertificateFormat::wrap(
@@ -6457,12 +6421,10 @@ impl ExtendedCertificateOrCertificate {
                             _,
                             synta_py::Skip,
                         >(|v, _| {
-                            let x = match v {
-                                codec::cryptographic_message_syntax2004::ExtendedCertificateOrCertificate::Certificate(
-                                    x,
-                                ) => x,
-                                _ => return Err(synta_py::Skip::Absent),
-                            };
+                            let x = v;
+                            let codec::cryptographic_message_syntax2004::ExtendedCertificateOrCertificate::Certificate(
+                                x,
+                            ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
                     |y| crate::bindings::pkix1_explicit88::Certificate::wrap(py, y),
@@ -6482,12 +6444,10 @@ impl ExtendedCertificateOrCertificate {
                             _,
                             synta_py::Skip,
                         >(|v, _| {
-                            let x = match v {
-                                codec::cryptographic_message_syntax2004::ExtendedCertificateOrCertificate::ExtendedCertificate(
-                                    x,
-                                ) => x,
-                                _ => return Err(synta_py::Skip::Absent),
-                            };
+                            let x = v;
+                            let codec::cryptographic_message_syntax2004::ExtendedCertificateOrCertificate::ExtendedCertificate(
+                                x,
+                            ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
                     |y| crate::bindings::cryptographic_message_syntax2004::ExtendedCertificate::wrap(

@@ -72,6 +72,116 @@ impl ContentInfo {
     }
     #[getter]
     fn get_content<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        if let Some(value) = synta_py::try_projected(
+            py,
+            self
+                .0
+                .try_map_project_cloned::<
+                    codec::cryptographic_message_syntax2004::SignedData<'static>,
+                    _,
+                    synta_py::Skip,
+                >(|v, _| {
+                    let x = &v.content;
+                    let codec::cryptographic_message_syntax_typed::ContentInfoContent::SignedData(
+                        x,
+                    ) = x else { return Err(synta_py::Skip::Absent) };
+                    Ok(x.clone())
+                }),
+            |y| crate::bindings::cryptographic_message_syntax2004::SignedData::wrap(
+                py,
+                y,
+            ),
+        )? {
+            return Ok(value);
+        }
+        if let Some(value) = synta_py::try_projected(
+            py,
+            self
+                .0
+                .try_map_project_cloned::<
+                    codec::cryptographic_message_syntax2004::EnvelopedData<'static>,
+                    _,
+                    synta_py::Skip,
+                >(|v, _| {
+                    let x = &v.content;
+                    let codec::cryptographic_message_syntax_typed::ContentInfoContent::EnvelopedData(
+                        x,
+                    ) = x else { return Err(synta_py::Skip::Absent) };
+                    Ok(x.clone())
+                }),
+            |y| crate::bindings::cryptographic_message_syntax2004::EnvelopedData::wrap(
+                py,
+                y,
+            ),
+        )? {
+            return Ok(value);
+        }
+        if let Some(value) = synta_py::try_projected(
+            py,
+            self
+                .0
+                .try_map_project_cloned::<
+                    codec::cryptographic_message_syntax2004::DigestedData<'static>,
+                    _,
+                    synta_py::Skip,
+                >(|v, _| {
+                    let x = &v.content;
+                    let codec::cryptographic_message_syntax_typed::ContentInfoContent::DigestedData(
+                        x,
+                    ) = x else { return Err(synta_py::Skip::Absent) };
+                    Ok(x.clone())
+                }),
+            |y| crate::bindings::cryptographic_message_syntax2004::DigestedData::wrap(
+                py,
+                y,
+            ),
+        )? {
+            return Ok(value);
+        }
+        if let Some(value) = synta_py::try_projected(
+            py,
+            self
+                .0
+                .try_map_project_cloned::<
+                    codec::cryptographic_message_syntax2004::EncryptedData<'static>,
+                    _,
+                    synta_py::Skip,
+                >(|v, _| {
+                    let x = &v.content;
+                    let codec::cryptographic_message_syntax_typed::ContentInfoContent::EncryptedData(
+                        x,
+                    ) = x else { return Err(synta_py::Skip::Absent) };
+                    Ok(x.clone())
+                }),
+            |y| crate::bindings::cryptographic_message_syntax2004::EncryptedData::wrap(
+                py,
+                y,
+            ),
+        )? {
+            return Ok(value);
+        }
+        if let Some(value) = synta_py::try_projected(
+            py,
+            self
+                .0
+                .try_map_project_cloned::<
+                    codec::cryptographic_message_syntax2004::AuthenticatedData<'static>,
+                    _,
+                    synta_py::Skip,
+                >(|v, _| {
+                    let x = &v.content;
+                    let codec::cryptographic_message_syntax_typed::ContentInfoContent::AuthenticatedData(
+                        x,
+                    ) = x else { return Err(synta_py::Skip::Absent) };
+                    Ok(x.clone())
+                }),
+            |y| crate::bindings::cryptographic_message_syntax2004::AuthenticatedData::wrap(
+                py,
+                y,
+            ),
+        )? {
+            return Ok(value);
+        }
         ToPy::to_py(&self.0.get().content, py, self.0.backing_cart())
     }
 }

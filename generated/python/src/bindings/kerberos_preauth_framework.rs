@@ -381,12 +381,10 @@ impl PaFxFastRequest {
                             _,
                             synta_py::Skip,
                         >(|v, _| {
-                            let x = match v {
-                                codec::kerberos_preauth_framework::PaFxFastRequest::ArmoredData(
-                                    x,
-                                ) => x,
-                                _ => return Err(synta_py::Skip::Absent),
-                            };
+                            let x = v;
+                            let codec::kerberos_preauth_framework::PaFxFastRequest::ArmoredData(
+                                x,
+                            ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
                     |y| crate::bindings::kerberos_preauth_framework::KrbFastArmoredReq::wrap(
@@ -887,12 +885,10 @@ impl PaFxFastReply {
                             _,
                             synta_py::Skip,
                         >(|v, _| {
-                            let x = match v {
-                                codec::kerberos_preauth_framework::PaFxFastReply::ArmoredData(
-                                    x,
-                                ) => x,
-                                _ => return Err(synta_py::Skip::Absent),
-                            };
+                            let x = v;
+                            let codec::kerberos_preauth_framework::PaFxFastReply::ArmoredData(
+                                x,
+                            ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
                     |y| crate::bindings::kerberos_preauth_framework::KrbFastArmoredRep::wrap(

@@ -160,12 +160,10 @@ impl LdapMessageProtocolOp {
                             _,
                             synta_py::Skip,
                         >(|v, _| {
-                            let x = match v {
-                                codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::BindRequest(
-                                    x,
-                                ) => x,
-                                _ => return Err(synta_py::Skip::Absent),
-                            };
+                            let x = v;
+                            let codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::BindRequest(
+                                x,
+                            ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
                     |y| crate::bindings::lightweight_directory_access_protocol_v3::BindRequest::wrap(
@@ -188,12 +186,10 @@ impl LdapMessageProtocolOp {
                             _,
                             synta_py::Skip,
                         >(|v, _| {
-                            let x = match v {
-                                codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::BindResponse(
-                                    x,
-                                ) => x,
-                                _ => return Err(synta_py::Skip::Absent),
-                            };
+                            let x = v;
+                            let codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::BindResponse(
+                                x,
+                            ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
                     |y| crate::bindings::lightweight_directory_access_protocol_v3::BindResponse::wrap(
@@ -219,12 +215,10 @@ impl LdapMessageProtocolOp {
                             _,
                             synta_py::Skip,
                         >(|v, _| {
-                            let x = match v {
-                                codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::SearchRequest(
-                                    x,
-                                ) => x,
-                                _ => return Err(synta_py::Skip::Absent),
-                            };
+                            let x = v;
+                            let codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::SearchRequest(
+                                x,
+                            ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
                     |y| crate::bindings::lightweight_directory_access_protocol_v3::SearchRequest::wrap(
@@ -247,12 +241,10 @@ impl LdapMessageProtocolOp {
                             _,
                             synta_py::Skip,
                         >(|v, _| {
-                            let x = match v {
-                                codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::SearchResEntry(
-                                    x,
-                                ) => x,
-                                _ => return Err(synta_py::Skip::Absent),
-                            };
+                            let x = v;
+                            let codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::SearchResEntry(
+                                x,
+                            ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
                     |y| crate::bindings::lightweight_directory_access_protocol_v3::SearchResultEntry::wrap(
@@ -275,12 +267,10 @@ impl LdapMessageProtocolOp {
                             _,
                             synta_py::Skip,
                         >(|v, _| {
-                            let x = match v {
-                                codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::SearchResDone(
-                                    x,
-                                ) => x,
-                                _ => return Err(synta_py::Skip::Absent),
-                            };
+                            let x = v;
+                            let codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::SearchResDone(
+                                x,
+                            ) = x else { return Err(synta_py::Skip::Absent) };
                             let x = &x.0;
                             Ok(x.clone())
                         }),
@@ -307,12 +297,10 @@ impl LdapMessageProtocolOp {
                             _,
                             synta_py::Skip,
                         >(|v, _| {
-                            let x = match v {
-                                codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::ModifyRequest(
-                                    x,
-                                ) => x,
-                                _ => return Err(synta_py::Skip::Absent),
-                            };
+                            let x = v;
+                            let codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::ModifyRequest(
+                                x,
+                            ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
                     |y| crate::bindings::lightweight_directory_access_protocol_v3::ModifyRequest::wrap(
@@ -335,12 +323,10 @@ impl LdapMessageProtocolOp {
                             _,
                             synta_py::Skip,
                         >(|v, _| {
-                            let x = match v {
-                                codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::ModifyResponse(
-                                    x,
-                                ) => x,
-                                _ => return Err(synta_py::Skip::Absent),
-                            };
+                            let x = v;
+                            let codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::ModifyResponse(
+                                x,
+                            ) = x else { return Err(synta_py::Skip::Absent) };
                             let x = &x.0;
                             Ok(x.clone())
                         }),
@@ -364,12 +350,10 @@ impl LdapMessageProtocolOp {
                             _,
                             synta_py::Skip,
                         >(|v, _| {
-                            let x = match v {
-                                codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::AddRequest(
-                                    x,
-                                ) => x,
-                                _ => return Err(synta_py::Skip::Absent),
-                            };
+                            let x = v;
+                            let codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::AddRequest(
+                                x,
+                            ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
                     |y| crate::bindings::lightweight_directory_access_protocol_v3::AddRequest::wrap(
@@ -392,12 +376,10 @@ impl LdapMessageProtocolOp {
                             _,
                             synta_py::Skip,
                         >(|v, _| {
-                            let x = match v {
-                                codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::AddResponse(
-                                    x,
-                                ) => x,
-                                _ => return Err(synta_py::Skip::Absent),
-                            };
+                            let x = v;
+                            let codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::AddResponse(
+                                x,
+                            ) = x else { return Err(synta_py::Skip::Absent) };
                             let x = &x.0;
                             Ok(x.clone())
                         }),
@@ -424,12 +406,10 @@ impl LdapMessageProtocolOp {
                             _,
                             synta_py::Skip,
                         >(|v, _| {
-                            let x = match v {
-                                codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::DelResponse(
-                                    x,
-                                ) => x,
-                                _ => return Err(synta_py::Skip::Absent),
-                            };
+                            let x = v;
+                            let codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::DelResponse(
+                                x,
+                            ) = x else { return Err(synta_py::Skip::Absent) };
                             let x = &x.0;
                             Ok(x.clone())
                         }),
@@ -453,12 +433,10 @@ impl LdapMessageProtocolOp {
                             _,
                             synta_py::Skip,
                         >(|v, _| {
-                            let x = match v {
-                                codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::ModDnRequest(
-                                    x,
-                                ) => x,
-                                _ => return Err(synta_py::Skip::Absent),
-                            };
+                            let x = v;
+                            let codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::ModDnRequest(
+                                x,
+                            ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
                     |y| crate::bindings::lightweight_directory_access_protocol_v3::ModifyDnRequest::wrap(
@@ -481,12 +459,10 @@ impl LdapMessageProtocolOp {
                             _,
                             synta_py::Skip,
                         >(|v, _| {
-                            let x = match v {
-                                codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::ModDnResponse(
-                                    x,
-                                ) => x,
-                                _ => return Err(synta_py::Skip::Absent),
-                            };
+                            let x = v;
+                            let codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::ModDnResponse(
+                                x,
+                            ) = x else { return Err(synta_py::Skip::Absent) };
                             let x = &x.0;
                             Ok(x.clone())
                         }),
@@ -510,12 +486,10 @@ impl LdapMessageProtocolOp {
                             _,
                             synta_py::Skip,
                         >(|v, _| {
-                            let x = match v {
-                                codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::CompareRequest(
-                                    x,
-                                ) => x,
-                                _ => return Err(synta_py::Skip::Absent),
-                            };
+                            let x = v;
+                            let codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::CompareRequest(
+                                x,
+                            ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
                     |y| crate::bindings::lightweight_directory_access_protocol_v3::CompareRequest::wrap(
@@ -538,12 +512,10 @@ impl LdapMessageProtocolOp {
                             _,
                             synta_py::Skip,
                         >(|v, _| {
-                            let x = match v {
-                                codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::CompareResponse(
-                                    x,
-                                ) => x,
-                                _ => return Err(synta_py::Skip::Absent),
-                            };
+                            let x = v;
+                            let codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::CompareResponse(
+                                x,
+                            ) = x else { return Err(synta_py::Skip::Absent) };
                             let x = &x.0;
                             Ok(x.clone())
                         }),
@@ -570,12 +542,10 @@ impl LdapMessageProtocolOp {
                             _,
                             synta_py::Skip,
                         >(|v, _| {
-                            let x = match v {
-                                codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::ExtendedReq(
-                                    x,
-                                ) => x,
-                                _ => return Err(synta_py::Skip::Absent),
-                            };
+                            let x = v;
+                            let codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::ExtendedReq(
+                                x,
+                            ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
                     |y| crate::bindings::lightweight_directory_access_protocol_v3::ExtendedRequest::wrap(
@@ -598,12 +568,10 @@ impl LdapMessageProtocolOp {
                             _,
                             synta_py::Skip,
                         >(|v, _| {
-                            let x = match v {
-                                codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::ExtendedResp(
-                                    x,
-                                ) => x,
-                                _ => return Err(synta_py::Skip::Absent),
-                            };
+                            let x = v;
+                            let codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::ExtendedResp(
+                                x,
+                            ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
                     |y| crate::bindings::lightweight_directory_access_protocol_v3::ExtendedResponse::wrap(
@@ -626,12 +594,10 @@ impl LdapMessageProtocolOp {
                             _,
                             synta_py::Skip,
                         >(|v, _| {
-                            let x = match v {
-                                codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::IntermediateResponse(
-                                    x,
-                                ) => x,
-                                _ => return Err(synta_py::Skip::Absent),
-                            };
+                            let x = v;
+                            let codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::IntermediateResponse(
+                                x,
+                            ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
                     |y| crate::bindings::lightweight_directory_access_protocol_v3::IntermediateResponse::wrap(
@@ -2166,12 +2132,10 @@ impl AuthenticationChoice {
                             _,
                             synta_py::Skip,
                         >(|v, _| {
-                            let x = match v {
-                                codec::lightweight_directory_access_protocol_v3::AuthenticationChoice::Sasl(
-                                    x,
-                                ) => x,
-                                _ => return Err(synta_py::Skip::Absent),
-                            };
+                            let x = v;
+                            let codec::lightweight_directory_access_protocol_v3::AuthenticationChoice::Sasl(
+                                x,
+                            ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
                     |y| crate::bindings::lightweight_directory_access_protocol_v3::SaslCredentials::wrap(
@@ -3024,12 +2988,10 @@ impl Filter {
                             _,
                             synta_py::Skip,
                         >(|v, _| {
-                            let x = match v {
-                                codec::lightweight_directory_access_protocol_v3::Filter::Not(
-                                    x,
-                                ) => x,
-                                _ => return Err(synta_py::Skip::Absent),
-                            };
+                            let x = v;
+                            let codec::lightweight_directory_access_protocol_v3::Filter::Not(
+                                x,
+                            ) = x else { return Err(synta_py::Skip::Absent) };
                             let x: codec::lightweight_directory_access_protocol_v3::Filter<
                                 '_,
                             > = synta_py::synta_rt::Der::decode_stored(
@@ -3056,12 +3018,10 @@ impl Filter {
                             _,
                             synta_py::Skip,
                         >(|v, _| {
-                            let x = match v {
-                                codec::lightweight_directory_access_protocol_v3::Filter::EqualityMatch(
-                                    x,
-                                ) => x,
-                                _ => return Err(synta_py::Skip::Absent),
-                            };
+                            let x = v;
+                            let codec::lightweight_directory_access_protocol_v3::Filter::EqualityMatch(
+                                x,
+                            ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
                     |y| crate::bindings::lightweight_directory_access_protocol_v3::AttributeValueAssertion::wrap(
@@ -3082,12 +3042,10 @@ impl Filter {
                             _,
                             synta_py::Skip,
                         >(|v, _| {
-                            let x = match v {
-                                codec::lightweight_directory_access_protocol_v3::Filter::Substrings(
-                                    x,
-                                ) => x,
-                                _ => return Err(synta_py::Skip::Absent),
-                            };
+                            let x = v;
+                            let codec::lightweight_directory_access_protocol_v3::Filter::Substrings(
+                                x,
+                            ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
                     |y| crate::bindings::lightweight_directory_access_protocol_v3::SubstringFilter::wrap(
@@ -3110,12 +3068,10 @@ impl Filter {
                             _,
                             synta_py::Skip,
                         >(|v, _| {
-                            let x = match v {
-                                codec::lightweight_directory_access_protocol_v3::Filter::GreaterOrEqual(
-                                    x,
-                                ) => x,
-                                _ => return Err(synta_py::Skip::Absent),
-                            };
+                            let x = v;
+                            let codec::lightweight_directory_access_protocol_v3::Filter::GreaterOrEqual(
+                                x,
+                            ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
                     |y| crate::bindings::lightweight_directory_access_protocol_v3::AttributeValueAssertion::wrap(
@@ -3136,12 +3092,10 @@ impl Filter {
                             _,
                             synta_py::Skip,
                         >(|v, _| {
-                            let x = match v {
-                                codec::lightweight_directory_access_protocol_v3::Filter::LessOrEqual(
-                                    x,
-                                ) => x,
-                                _ => return Err(synta_py::Skip::Absent),
-                            };
+                            let x = v;
+                            let codec::lightweight_directory_access_protocol_v3::Filter::LessOrEqual(
+                                x,
+                            ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
                     |y| crate::bindings::lightweight_directory_access_protocol_v3::AttributeValueAssertion::wrap(
@@ -3165,12 +3119,10 @@ impl Filter {
                             _,
                             synta_py::Skip,
                         >(|v, _| {
-                            let x = match v {
-                                codec::lightweight_directory_access_protocol_v3::Filter::ApproxMatch(
-                                    x,
-                                ) => x,
-                                _ => return Err(synta_py::Skip::Absent),
-                            };
+                            let x = v;
+                            let codec::lightweight_directory_access_protocol_v3::Filter::ApproxMatch(
+                                x,
+                            ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
                     |y| crate::bindings::lightweight_directory_access_protocol_v3::AttributeValueAssertion::wrap(
@@ -3193,12 +3145,10 @@ impl Filter {
                             _,
                             synta_py::Skip,
                         >(|v, _| {
-                            let x = match v {
-                                codec::lightweight_directory_access_protocol_v3::Filter::ExtensibleMatch(
-                                    x,
-                                ) => x,
-                                _ => return Err(synta_py::Skip::Absent),
-                            };
+                            let x = v;
+                            let codec::lightweight_directory_access_protocol_v3::Filter::ExtensibleMatch(
+                                x,
+                            ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
                     |y| crate::bindings::lightweight_directory_access_protocol_v3::MatchingRuleAssertion::wrap(

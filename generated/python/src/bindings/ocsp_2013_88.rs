@@ -1498,9 +1498,9 @@ impl ResponderId {
                             _,
                             synta_py::Skip,
                         >(|v, _| {
-                            let x = match v {
-                                codec::ocsp_2013_88::ResponderId::ByName(x) => x,
-                                _ => return Err(synta_py::Skip::Absent),
+                            let x = v;
+                            let codec::ocsp_2013_88::ResponderId::ByName(x) = x else {
+                                return Err(synta_py::Skip::Absent)
                             };
                             Ok(x.clone())
                         }),
@@ -1838,9 +1838,9 @@ impl CertStatus {
                             _,
                             synta_py::Skip,
                         >(|v, _| {
-                            let x = match v {
-                                codec::ocsp_2013_88::CertStatus::Revoked(x) => x,
-                                _ => return Err(synta_py::Skip::Absent),
+                            let x = v;
+                            let codec::ocsp_2013_88::CertStatus::Revoked(x) = x else {
+                                return Err(synta_py::Skip::Absent)
                             };
                             Ok(x.clone())
                         }),

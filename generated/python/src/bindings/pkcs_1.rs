@@ -184,6 +184,26 @@ impl MaskGenAlgorithm {
     }
     #[getter]
     fn get_parameters<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        if let Some(value) = synta_py::try_projected(
+            py,
+            self
+                .0
+                .try_map_project_cloned::<
+                    codec::pkcs_1::HashAlgorithm<'static>,
+                    _,
+                    synta_py::Skip,
+                >(|v, _| {
+                    let x = &v.parameters;
+                    let x = x.as_ref().ok_or(synta_py::Skip::Absent)?;
+                    let codec::pkcs_1::MaskGenAlgorithmParameters::Mgf1(x) = x else {
+                        return Err(synta_py::Skip::Absent)
+                    };
+                    Ok(x.clone())
+                }),
+            |y| crate::bindings::pkcs_1::HashAlgorithm::wrap(py, y),
+        )? {
+            return Ok(value);
+        }
         ToPy::to_py(&self.0.get().parameters, py, self.0.backing_cart())
     }
 }
@@ -1203,6 +1223,46 @@ impl RsaesAlgorithmIdentifier {
     }
     #[getter]
     fn get_parameters<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        if let Some(value) = synta_py::try_projected(
+            py,
+            self
+                .0
+                .try_map_project_cloned::<
+                    codec::pkcs_1::RsaesOaepParams<'static>,
+                    _,
+                    synta_py::Skip,
+                >(|v, _| {
+                    let x = &v.parameters;
+                    let x = x.as_ref().ok_or(synta_py::Skip::Absent)?;
+                    let codec::pkcs_1::RsaesAlgorithmIdentifierParameters::IdRsaesOaep(
+                        x,
+                    ) = x else { return Err(synta_py::Skip::Absent) };
+                    Ok(x.clone())
+                }),
+            |y| crate::bindings::pkcs_1::RsaesOaepParams::wrap(py, y),
+        )? {
+            return Ok(value);
+        }
+        if let Some(value) = synta_py::try_projected(
+            py,
+            self
+                .0
+                .try_map_project_cloned::<
+                    codec::pkcs_1::RsassaPssParams<'static>,
+                    _,
+                    synta_py::Skip,
+                >(|v, _| {
+                    let x = &v.parameters;
+                    let x = x.as_ref().ok_or(synta_py::Skip::Absent)?;
+                    let codec::pkcs_1::RsaesAlgorithmIdentifierParameters::IdRsassaPss(
+                        x,
+                    ) = x else { return Err(synta_py::Skip::Absent) };
+                    Ok(x.clone())
+                }),
+            |y| crate::bindings::pkcs_1::RsassaPssParams::wrap(py, y),
+        )? {
+            return Ok(value);
+        }
         ToPy::to_py(&self.0.get().parameters, py, self.0.backing_cart())
     }
 }
@@ -1498,6 +1558,46 @@ impl RsassaAlgorithmIdentifier {
     }
     #[getter]
     fn get_parameters<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        if let Some(value) = synta_py::try_projected(
+            py,
+            self
+                .0
+                .try_map_project_cloned::<
+                    codec::pkcs_1::RsaesOaepParams<'static>,
+                    _,
+                    synta_py::Skip,
+                >(|v, _| {
+                    let x = &v.parameters;
+                    let x = x.as_ref().ok_or(synta_py::Skip::Absent)?;
+                    let codec::pkcs_1::RsassaAlgorithmIdentifierParameters::IdRsaesOaep(
+                        x,
+                    ) = x else { return Err(synta_py::Skip::Absent) };
+                    Ok(x.clone())
+                }),
+            |y| crate::bindings::pkcs_1::RsaesOaepParams::wrap(py, y),
+        )? {
+            return Ok(value);
+        }
+        if let Some(value) = synta_py::try_projected(
+            py,
+            self
+                .0
+                .try_map_project_cloned::<
+                    codec::pkcs_1::RsassaPssParams<'static>,
+                    _,
+                    synta_py::Skip,
+                >(|v, _| {
+                    let x = &v.parameters;
+                    let x = x.as_ref().ok_or(synta_py::Skip::Absent)?;
+                    let codec::pkcs_1::RsassaAlgorithmIdentifierParameters::IdRsassaPss(
+                        x,
+                    ) = x else { return Err(synta_py::Skip::Absent) };
+                    Ok(x.clone())
+                }),
+            |y| crate::bindings::pkcs_1::RsassaPssParams::wrap(py, y),
+        )? {
+            return Ok(value);
+        }
         ToPy::to_py(&self.0.get().parameters, py, self.0.backing_cart())
     }
 }

@@ -83,9 +83,9 @@ impl Pkcs9String {
                             _,
                             synta_py::Skip,
                         >(|v, _| {
-                            let x = match v {
-                                codec::pkcs_9::Pkcs9String::DirectoryString(x) => x,
-                                _ => return Err(synta_py::Skip::Absent),
+                            let x = v;
+                            let codec::pkcs_9::Pkcs9String::DirectoryString(x) = x else {
+                                return Err(synta_py::Skip::Absent)
                             };
                             Ok(x.clone())
                         }),

@@ -7309,12 +7309,10 @@ impl ExtendedNetworkAddress {
                             _,
                             synta_py::Skip,
                         >(|v, _| {
-                            let x = match v {
-                                codec::pkix1_explicit88::ExtendedNetworkAddress::E1634Address(
-                                    x,
-                                ) => x,
-                                _ => return Err(synta_py::Skip::Absent),
-                            };
+                            let x = v;
+                            let codec::pkix1_explicit88::ExtendedNetworkAddress::E1634Address(
+                                x,
+                            ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
                     |y| crate::bindings::pkix1_explicit88::ExtendedNetworkAddressE1634Address::wrap(
@@ -7333,12 +7331,10 @@ impl ExtendedNetworkAddress {
                             _,
                             synta_py::Skip,
                         >(|v, _| {
-                            let x = match v {
-                                codec::pkix1_explicit88::ExtendedNetworkAddress::PsapAddress(
-                                    x,
-                                ) => x,
-                                _ => return Err(synta_py::Skip::Absent),
-                            };
+                            let x = v;
+                            let codec::pkix1_explicit88::ExtendedNetworkAddress::PsapAddress(
+                                x,
+                            ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
                     |y| crate::bindings::pkix1_explicit88::PresentationAddress::wrap(

@@ -1478,10 +1478,9 @@ impl GeneralName {
                             _,
                             synta_py::Skip,
                         >(|v, _| {
-                            let x = match v {
-                                codec::pkix1_implicit88::GeneralName::OtherName(x) => x,
-                                _ => return Err(synta_py::Skip::Absent),
-                            };
+                            let x = v;
+                            let codec::pkix1_implicit88::GeneralName::OtherName(x) = x
+                            else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
                     |y| crate::bindings::pkix1_implicit88::AnotherName::wrap(py, y),
@@ -1503,10 +1502,9 @@ impl GeneralName {
                             _,
                             synta_py::Skip,
                         >(|v, _| {
-                            let x = match v {
-                                codec::pkix1_implicit88::GeneralName::X400Address(x) => x,
-                                _ => return Err(synta_py::Skip::Absent),
-                            };
+                            let x = v;
+                            let codec::pkix1_implicit88::GeneralName::X400Address(x) = x
+                            else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
                     |y| crate::bindings::pkix1_explicit88::OrAddress::wrap(py, y),
@@ -1522,10 +1520,9 @@ impl GeneralName {
                             _,
                             synta_py::Skip,
                         >(|v, _| {
-                            let x = match v {
-                                codec::pkix1_implicit88::GeneralName::DirectoryName(x) => x,
-                                _ => return Err(synta_py::Skip::Absent),
-                            };
+                            let x = v;
+                            let codec::pkix1_implicit88::GeneralName::DirectoryName(x) = x
+                            else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
                     |y| crate::bindings::pkix1_explicit88::Name::wrap(py, y),
@@ -1541,10 +1538,9 @@ impl GeneralName {
                             _,
                             synta_py::Skip,
                         >(|v, _| {
-                            let x = match v {
-                                codec::pkix1_implicit88::GeneralName::EdiPartyName(x) => x,
-                                _ => return Err(synta_py::Skip::Absent),
-                            };
+                            let x = v;
+                            let codec::pkix1_implicit88::GeneralName::EdiPartyName(x) = x
+                            else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
                     |y| crate::bindings::pkix1_implicit88::EdiPartyName::wrap(py, y),

@@ -582,6 +582,100 @@ impl CertExtension {
     }
     #[getter]
     fn get_extn_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        if let Some(value) = synta_py::try_projected(
+            py,
+            self
+                .0
+                .try_map_project_cloned::<
+                    codec::pkix1_implicit88::PrivateKeyUsagePeriod<'static>,
+                    _,
+                    synta_py::Skip,
+                >(|v, _| {
+                    let x = &v.extn_value;
+                    let codec::pkix1_typed::CertExtensionExtnValue::PrivateKeyUsagePeriod(
+                        x,
+                    ) = x else { return Err(synta_py::Skip::Absent) };
+                    Ok(x.clone())
+                }),
+            |y| crate::bindings::pkix1_implicit88::PrivateKeyUsagePeriod::wrap(py, y),
+        )? {
+            return Ok(value);
+        }
+        if let Some(value) = synta_py::try_projected(
+            py,
+            self
+                .0
+                .try_map_project_cloned::<
+                    codec::pkix1_implicit88::BasicConstraints<'static>,
+                    _,
+                    synta_py::Skip,
+                >(|v, _| {
+                    let x = &v.extn_value;
+                    let codec::pkix1_typed::CertExtensionExtnValue::BasicConstraints(
+                        x,
+                    ) = x else { return Err(synta_py::Skip::Absent) };
+                    Ok(x.clone())
+                }),
+            |y| crate::bindings::pkix1_implicit88::BasicConstraints::wrap(py, y),
+        )? {
+            return Ok(value);
+        }
+        if let Some(value) = synta_py::try_projected(
+            py,
+            self
+                .0
+                .try_map_project_cloned::<
+                    codec::pkix1_implicit88::NameConstraints<'static>,
+                    _,
+                    synta_py::Skip,
+                >(|v, _| {
+                    let x = &v.extn_value;
+                    let codec::pkix1_typed::CertExtensionExtnValue::NameConstraints(x) = x
+                    else { return Err(synta_py::Skip::Absent) };
+                    Ok(x.clone())
+                }),
+            |y| crate::bindings::pkix1_implicit88::NameConstraints::wrap(py, y),
+        )? {
+            return Ok(value);
+        }
+        if let Some(value) = synta_py::try_projected(
+            py,
+            self
+                .0
+                .try_map_project_cloned::<
+                    codec::pkix1_implicit88::AuthorityKeyIdentifier<'static>,
+                    _,
+                    synta_py::Skip,
+                >(|v, _| {
+                    let x = &v.extn_value;
+                    let codec::pkix1_typed::CertExtensionExtnValue::AuthorityKeyIdentifier(
+                        x,
+                    ) = x else { return Err(synta_py::Skip::Absent) };
+                    Ok(x.clone())
+                }),
+            |y| crate::bindings::pkix1_implicit88::AuthorityKeyIdentifier::wrap(py, y),
+        )? {
+            return Ok(value);
+        }
+        if let Some(value) = synta_py::try_projected(
+            py,
+            self
+                .0
+                .try_map_project_cloned::<
+                    codec::pkix1_implicit88::PolicyConstraints<'static>,
+                    _,
+                    synta_py::Skip,
+                >(|v, _| {
+                    let x = &v.extn_value;
+                    let codec::pkix1_typed::CertExtensionExtnValue::PolicyConstraints(
+                        x,
+                    ) = x else { return Err(synta_py::Skip::Absent) };
+                    Ok(x.clone())
+                }),
+            |y| crate::bindings::pkix1_implicit88::PolicyConstraints::wrap(py, y),
+        )? {
+            return Ok(value);
+        }
         ToPy::to_py(&self.0.get().extn_value, py, self.0.backing_cart())
     }
 }
@@ -910,6 +1004,24 @@ impl PolicyQualifierInfo {
     }
     #[getter]
     fn get_qualifier<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        if let Some(value) = synta_py::try_projected(
+            py,
+            self
+                .0
+                .try_map_project_cloned::<
+                    codec::pkix1_implicit88::UserNotice<'static>,
+                    _,
+                    synta_py::Skip,
+                >(|v, _| {
+                    let x = &v.qualifier;
+                    let codec::pkix1_typed::PolicyQualifierInfoQualifier::Unotice(x) = x
+                    else { return Err(synta_py::Skip::Absent) };
+                    Ok(x.clone())
+                }),
+            |y| crate::bindings::pkix1_implicit88::UserNotice::wrap(py, y),
+        )? {
+            return Ok(value);
+        }
         ToPy::to_py(&self.0.get().qualifier, py, self.0.backing_cart())
     }
 }
@@ -1654,6 +1766,44 @@ impl CrlExtension {
     }
     #[getter]
     fn get_extn_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        if let Some(value) = synta_py::try_projected(
+            py,
+            self
+                .0
+                .try_map_project_cloned::<
+                    codec::pkix1_implicit88::IssuingDistributionPoint<'static>,
+                    _,
+                    synta_py::Skip,
+                >(|v, _| {
+                    let x = &v.extn_value;
+                    let codec::pkix1_typed::CrlExtensionExtnValue::IssuingDistributionPoint(
+                        x,
+                    ) = x else { return Err(synta_py::Skip::Absent) };
+                    Ok(x.clone())
+                }),
+            |y| crate::bindings::pkix1_implicit88::IssuingDistributionPoint::wrap(py, y),
+        )? {
+            return Ok(value);
+        }
+        if let Some(value) = synta_py::try_projected(
+            py,
+            self
+                .0
+                .try_map_project_cloned::<
+                    codec::pkix1_implicit88::AuthorityKeyIdentifier<'static>,
+                    _,
+                    synta_py::Skip,
+                >(|v, _| {
+                    let x = &v.extn_value;
+                    let codec::pkix1_typed::CrlExtensionExtnValue::AuthorityKeyIdentifier(
+                        x,
+                    ) = x else { return Err(synta_py::Skip::Absent) };
+                    Ok(x.clone())
+                }),
+            |y| crate::bindings::pkix1_implicit88::AuthorityKeyIdentifier::wrap(py, y),
+        )? {
+            return Ok(value);
+        }
         ToPy::to_py(&self.0.get().extn_value, py, self.0.backing_cart())
     }
 }

@@ -983,12 +983,10 @@ impl AttCertIssuer {
                             _,
                             synta_py::Skip,
                         >(|v, _| {
-                            let x = match v {
-                                codec::pkix_attribute_certificate::AttCertIssuer::V2Form(
-                                    x,
-                                ) => x,
-                                _ => return Err(synta_py::Skip::Absent),
-                            };
+                            let x = v;
+                            let codec::pkix_attribute_certificate::AttCertIssuer::V2Form(
+                                x,
+                            ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
                     |y| crate::bindings::pkix_attribute_certificate::V2Form::wrap(py, y),
@@ -1574,12 +1572,10 @@ impl Target {
                             _,
                             synta_py::Skip,
                         >(|v, _| {
-                            let x = match v {
-                                codec::pkix_attribute_certificate::Target::TargetName(x) => {
-                                    x
-                                }
-                                _ => return Err(synta_py::Skip::Absent),
-                            };
+                            let x = v;
+                            let codec::pkix_attribute_certificate::Target::TargetName(
+                                x,
+                            ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
                     |y| crate::bindings::pkix1_implicit88::GeneralName::wrap(py, y),
@@ -1595,12 +1591,10 @@ impl Target {
                             _,
                             synta_py::Skip,
                         >(|v, _| {
-                            let x = match v {
-                                codec::pkix_attribute_certificate::Target::TargetGroup(
-                                    x,
-                                ) => x,
-                                _ => return Err(synta_py::Skip::Absent),
-                            };
+                            let x = v;
+                            let codec::pkix_attribute_certificate::Target::TargetGroup(
+                                x,
+                            ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
                     |y| crate::bindings::pkix1_implicit88::GeneralName::wrap(py, y),
@@ -1616,12 +1610,10 @@ impl Target {
                             _,
                             synta_py::Skip,
                         >(|v, _| {
-                            let x = match v {
-                                codec::pkix_attribute_certificate::Target::TargetCert(x) => {
-                                    x
-                                }
-                                _ => return Err(synta_py::Skip::Absent),
-                            };
+                            let x = v;
+                            let codec::pkix_attribute_certificate::Target::TargetCert(
+                                x,
+                            ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
                     |y| crate::bindings::pkix_attribute_certificate::TargetCert::wrap(

@@ -90,12 +90,10 @@ impl NegotiationToken {
                             _,
                             synta_py::Skip,
                         >(|v, _| {
-                            let x = match v {
-                                codec::spnegoasn_one_spec::NegotiationToken::NegTokenInit(
-                                    x,
-                                ) => x,
-                                _ => return Err(synta_py::Skip::Absent),
-                            };
+                            let x = v;
+                            let codec::spnegoasn_one_spec::NegotiationToken::NegTokenInit(
+                                x,
+                            ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
                     |y| crate::bindings::spnegoasn_one_spec::NegTokenInit::wrap(py, y),
@@ -111,12 +109,10 @@ impl NegotiationToken {
                             _,
                             synta_py::Skip,
                         >(|v, _| {
-                            let x = match v {
-                                codec::spnegoasn_one_spec::NegotiationToken::NegTokenResp(
-                                    x,
-                                ) => x,
-                                _ => return Err(synta_py::Skip::Absent),
-                            };
+                            let x = v;
+                            let codec::spnegoasn_one_spec::NegotiationToken::NegTokenResp(
+                                x,
+                            ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
                     |y| crate::bindings::spnegoasn_one_spec::NegTokenResp::wrap(py, y),

@@ -1,0 +1,145 @@
+"""The Python package of the shipped schemas (generated/python) side by side
+with the reference library's Python bindings (synta 0.5.1, built from its
+crates.io source by bench/python/build_synta) and Python `cryptography`, on
+the same inputs, in one process:
+
+- parse-only: a certificate decoded (ours: the whole value checked);
+- parse+fields: decoded, then serial, validity (datetimes), the signature
+  algorithm's OID (dotted) and the public key (its bytes; cryptography has
+  no accessor for them and gives the key object);
+- PKCS #7 extraction: the certificates of amazon-roots.p7b (BER).
+
+Each case runs in rounds interleaved across the libraries; a figure is the
+median per item over the rounds, with the lowest and highest beside it.
+
+    bench/python/build_synta                      # once
+    python bench/python/bench.py [--rounds N] [--json OUT]
+
+with the package installed (tests/run installs it into target/venv).
+"""
+
+import argparse
+import json
+import pathlib
+import statistics
+import sys
+import time
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+
+
+def pkits():
+    import cryptography_vectors
+
+    base = pathlib.Path(cryptography_vectors.__file__).parent / "x509" / "PKITS_data" / "certs"
+    names = ["AllCertificatesNoPoliciesTest2EE", "AllCertificatesSamePoliciesTest10EE",
+             "AllCertificatesSamePoliciesTest13EE", "AllCertificatesanyPolicyTest11EE", "AnyPolicyTest14EE"]
+    return [(base / f"{n}.crt").read_bytes() for n in names]
+
+
+def amazon_roots():
+    import cryptography_vectors
+
+    return (pathlib.Path(cryptography_vectors.__file__).parent / "pkcs7" / "amazon-roots.p7b").read_bytes()
+
+
+def ours():
+    from synta_schemas import cryptographic_message_syntax_typed as cms
+    from synta_schemas import pkix1_explicit88 as pkix
+
+    decode = pkix.Certificate.decode
+
+    def fields(der):
+        cert = decode(der)
+        tbs = cert.tbs_certificate
+        validity = tbs.validity
+        return (tbs.serial_number, validity.not_before.value, validity.not_after.value,
+                str(cert.signature_algorithm.algorithm), bytes(tbs.subject_public_key_info.subject_public_key.data))
+
+    def pkcs7(data):
+        signed = cms.ContentInfo.decode(data, ber=True).content
+        return [choice.value for choice in signed.certificates]
+
+    return {"parse": decode, "fields": fields, "pkcs7": pkcs7}
+
+
+def synta():
+    sys.path.insert(0, str(ROOT / "target" / "bench-python"))
+    import _synta
+
+    decode = _synta.Certificate.from_der
+
+    def fields(der):
+        cert = decode(der)
+        return (cert.serial_number, cert.not_before_utc, cert.not_after_utc, str(cert.signature_algorithm_oid),
+                cert.public_key)
+
+    return {"parse": _synta.Certificate.full_from_der, "fields": fields,
+            "pkcs7": _synta.load_der_pkcs7_certificates}
+
+
+def cryptography():
+    from cryptography import x509
+    from cryptography.hazmat.primitives.serialization import pkcs7
+
+    decode = x509.load_der_x509_certificate
+
+    def fields(der):
+        cert = decode(der)
+        return (cert.serial_number, cert.not_valid_before_utc, cert.not_valid_after_utc,
+                cert.signature_algorithm_oid.dotted_string, cert.public_key())
+
+    return {"parse": decode, "fields": fields, "pkcs7": pkcs7.load_der_pkcs7_certificates}
+
+
+def per_item(fn, inputs, budget_ns=20_000_000):
+    """Nanoseconds per call of fn over inputs: loops until about budget_ns."""
+    loops = 1
+    while True:
+        start = time.perf_counter_ns()
+        for _ in range(loops):
+            for x in inputs:
+                fn(x)
+        took = time.perf_counter_ns() - start
+        if took >= budget_ns or loops >= 1 << 20:
+            return took / (loops * len(inputs))
+        loops *= 2
+
+
+def main(argv):
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--json", type=pathlib.Path)
+    args = parser.parse_args(argv)
+    libraries = {"ours": ours()}
+    for name, load in (("synta 0.5.1", synta), ("cryptography", cryptography)):
+        try:
+            libraries[name] = load()
+        except ImportError as e:
+            print(f"{name}: not available ({e})", file=sys.stderr)
+    cases = {"parse": pkits(), "fields": pkits(), "pkcs7": [amazon_roots()]}
+    # Every library reads the same values before it is timed.
+    for case, inputs in cases.items():
+        counts = {name: len(lib[case](inputs[0])) if case == "pkcs7" else None for name, lib in libraries.items()}
+        if case == "pkcs7":
+            assert len(set(counts.values())) == 1, counts
+    times = {(name, case): [] for name in libraries for case in cases}
+    for _ in range(args.rounds):
+        for case, inputs in cases.items():
+            for name, lib in libraries.items():
+                times[(name, case)].append(per_item(lib[case], inputs))
+    results = {}
+    for case in cases:
+        base = statistics.median(times[("ours", case)])
+        for name in libraries:
+            t = times[(name, case)]
+            results[f"{case}/{name}"] = {"median_ns": statistics.median(t), "min_ns": min(t), "max_ns": max(t),
+                                          "ours_ratio": base / statistics.median(t)}
+            print(f"{case:7} {name:14} {statistics.median(t):10.0f} ns  ({min(t):.0f}-{max(t):.0f})"
+                  f"  ours/this = {base / statistics.median(t):.3f}")
+    if args.json:
+        args.json.write_text(json.dumps(results, indent=2))
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
