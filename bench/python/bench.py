@@ -12,10 +12,13 @@ the same inputs, in one process:
 Each case runs in rounds interleaved across the libraries; a figure is the
 median per item over the rounds, with the lowest and highest beside it.
 
-    bench/python/build_synta                      # once
+    bench/python/build_synta        # once: the peer
+    maturin build --release -m generated/python/Cargo.toml -o target/wheels-release
+    pip install --force-reinstall target/wheels-release/*.whl
     python bench/python/bench.py [--rounds N] [--json OUT]
 
-with the package installed (tests/run installs it into target/venv).
+(tests/run installs an unoptimized build into target/venv: rebuild it
+optimized as above before timing).
 """
 
 import argparse
