@@ -311,3 +311,35 @@ def test_an_as_req_built_in_python_is_answered_by_the_kdc():
         error = krb.KRB_ERROR.decode(ask(kdc, as_req(kerberos_kdc.USER, 7)))
         assert error.error_code == 25  # KDC_ERR_PREAUTH_REQUIRED
         assert error.cname.name_string == [kerberos_kdc.USER]
+
+
+@pytest.mark.filterwarnings("ignore")  # serial numbers that are not positive
+def test_named_bits_are_int_flags_that_agree_with_cryptography(ca_store):
+    from synta_schemas import pkix1_implicit88 as implicit
+
+    bits = implicit.KeyUsageBits
+    names = {"digital_signature": bits.digital_signature, "content_commitment": bits.non_repudiation,
+             "key_encipherment": bits.key_encipherment, "data_encipherment": bits.data_encipherment,
+             "key_agreement": bits.key_agreement, "key_cert_sign": bits.key_cert_sign, "crl_sign": bits.c_rl_sign}
+    checked = 0
+    for path in sorted(ca_store.glob("*.crt")):
+        theirs = x509.load_pem_x509_certificate(path.read_bytes())
+        try:
+            usage = theirs.extensions.get_extension_for_class(x509.KeyUsage).value
+        except x509.ExtensionNotFound:
+            continue
+        ours = pkix.Certificate.decode(theirs.public_bytes(serialization.Encoding.DER))
+        (extension,) = [e for e in ours.tbs_certificate.extensions if e.extn_id == "2.5.29.15"]
+        try:
+            flags = implicit.KeyUsage.decode(extension.extn_value).value
+        except synta_schemas.Error as e:
+            # Not DER (X.690 11.2.2), which cryptography lets pass.
+            assert "named BIT STRING has trailing zero bits" in str(e), path
+            continue
+        assert isinstance(flags, bits)
+        for name, flag in names.items():
+            assert (flag in flags) == getattr(usage, name), (path, name)
+        # Built back from the flags, the extension's value is the same DER.
+        assert implicit.KeyUsage(flags).encode() == bytes(extension.extn_value), path
+        checked += 1
+    assert checked > 50

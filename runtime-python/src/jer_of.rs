@@ -99,6 +99,28 @@ pub fn bits(obj: &Bound<'_, PyAny>, w: &mut JerWriter) -> PyResult<()> {
     Ok(())
 }
 
+/// BIT STRING with named bits: an `int` of flags (an `IntFlag`; bit `i`
+/// is `1 << i`), or as [`bits`]. Trailing zero bits are left out, as DER
+/// writes named bits.
+pub fn named_bits(obj: &Bound<'_, PyAny>, w: &mut JerWriter) -> PyResult<()> {
+    if !obj.is_instance_of::<PyInt>() || obj.is_instance_of::<PyBool>() {
+        return bits(obj, w);
+    }
+    let flags: u128 = obj.extract().map_err(|_| PyValueError::new_err("flags must be 0 to 2**128 - 1"))?;
+    let len = (128 - flags.leading_zeros()) as usize;
+    let mut data = vec![0u8; len.div_ceil(8)];
+    for i in (0..len).filter(|i| flags >> i & 1 == 1) {
+        data[i / 8] |= 0x80 >> (i % 8);
+    }
+    w.begin_object();
+    w.member("value");
+    w.hex(&data);
+    w.member("length");
+    w.json(&len.to_string());
+    w.end_object();
+    Ok(())
+}
+
 /// OBJECT IDENTIFIER, RELATIVE-OID: an `ObjectIdentifier` or its dotted `str`.
 pub fn oid(obj: &Bound<'_, PyAny>, w: &mut JerWriter) -> PyResult<()> {
     let dotted = match obj.cast::<ObjectIdentifier>() {

@@ -264,6 +264,23 @@ pub fn enumerated<'py>(py: Python<'py>, module: &str, class: &str, number: i64) 
     }
 }
 
+/// A BIT STRING with named bits as a member of the `enum.IntFlag` `class`
+/// of the Python module `module`: bit `i` is the flag `1 << i`. (Bits past
+/// the 128th, which no schema names, give the plain `BitString`.)
+pub fn named_bits<'py>(
+    py: Python<'py>,
+    module: &str,
+    class: &str,
+    bits: &rt::BitString<'_>,
+    cart: &Cart,
+) -> PyResult<Bound<'py, PyAny>> {
+    if bits.len() > 128 {
+        return leaf::Leaf::leaf_to_py(bits, py, cart);
+    }
+    let value = (0..bits.len()).filter(|&i| bits.bit(i)).fold(0u128, |v, i| v | 1 << i);
+    py.import(module)?.getattr(class)?.call1((value,))
+}
+
 /// Adds the runtime's classes and the exception to a generated module.
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<ObjectIdentifier>()?;

@@ -162,6 +162,8 @@ pub(crate) struct ModuleView {
     /// ToPy and FromPy of the items without a class.
     conversions: Vec<Conversion>,
     enums: Vec<PyEnum>,
+    /// `enum.IntFlag`s of named bits.
+    flags: Vec<PyEnum>,
     /// Python aliases: (name, class it names).
     aliases: Vec<(String, String)>,
     /// Modules the stubs name classes of.
@@ -185,6 +187,9 @@ struct Class {
     kinds: Vec<(String, String)>,
     /// Newtypes convert to their inner value as fields.
     newtype: bool,
+    /// The body of `ToPy::to_py` when it is not the default (the class's
+    /// value, or a newtype's inner value).
+    to_py: Option<String>,
     /// What the constructor takes.
     new: New,
     /// The keywords the constructor takes.
@@ -242,6 +247,7 @@ impl ModuleView {
             classes: Vec::new(),
             conversions: Vec::new(),
             enums: Vec::new(),
+            flags: Vec::new(),
             aliases: Vec::new(),
             imports: BTreeSet::new(),
         };
@@ -331,6 +337,28 @@ impl ModuleView {
                 let built = Built { new: New::Alternative, init_names, from_py: body };
                 self.push_class(item, module, properties, kinds, built);
             }
+            RustItemKind::Newtype(_) if !item.named_bits.is_empty() => {
+                // Named bits: an `enum.IntFlag` of them (`NameBits`).
+                let flags = format!("{python}Bits");
+                let to_py =
+                    format!("synta_py::named_bits(py, \"{}.{module}\", \"{flags}\", &self.0, cart)", self.package);
+                let properties = vec![Property {
+                    name: "value".to_string(),
+                    annotation: flags.clone(),
+                    body: "ToPy::to_py(self.0.get(), py, self.0.backing_cart())".to_string(),
+                }];
+                let members = item.named_bits.iter().map(|(n, bit)| (python_name(n), 1i64 << bit)).collect();
+                self.flags.push(PyEnum { python: flags, members });
+                let built = Built {
+                    new: New::Value,
+                    init_names: Vec::new(),
+                    from_py: "synta_py::jer_of::named_bits(obj, w)".to_string(),
+                };
+                self.push_class(item, module, properties, Vec::new(), built);
+                if let Some(class) = self.classes.last_mut() {
+                    class.to_py = Some(to_py);
+                }
+            }
             RustItemKind::Newtype(inner) => {
                 let properties = vec![Property {
                     name: "value".to_string(),
@@ -399,6 +427,7 @@ impl ModuleView {
             properties,
             kinds,
             newtype: new == New::Value,
+            to_py: None,
             new,
             init_names,
             from_py,

@@ -224,6 +224,9 @@ impl<'m> Items<'m> {
                 }
                 kinds.join(" | ")
             }
+            RustItemKind::Newtype(_) if !item.named_bits.is_empty() => {
+                qualify(module, &format!("{}Bits", super::class_name(item)))
+            }
             RustItemKind::Newtype(inner) | RustItemKind::Alias(inner) => {
                 parse(inner).map_or("typing.Any".to_string(), |t| self.annotate(module, &t, qualify))
             }

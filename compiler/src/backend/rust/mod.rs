@@ -132,6 +132,8 @@ pub struct RustItem {
     pub borrows: bool,
     /// What it is.
     pub kind: RustItemKind,
+    /// A BIT STRING type's named bits: (identifier, bit).
+    pub named_bits: Vec<(String, u64)>,
 }
 
 /// A field of a struct or a variant of an enum.
@@ -181,6 +183,7 @@ pub fn items(ir: &Ir, options: &RustOptions) -> Result<Vec<RustModule>, Generate
                 name: item.name.clone(),
                 asn1_name: item.asn1_name.clone(),
                 borrows: !item.generics.is_empty(),
+                named_bits: item.named_bits.clone(),
                 kind: match &item.body {
                     Body::Struct(fields) => RustItemKind::Struct(
                         fields
@@ -290,6 +293,8 @@ struct Item {
     from_jer: Option<FromJerImpl>,
     /// What `RustOptions::type_attributes` puts on the type.
     attributes: Vec<String>,
+    /// A BIT STRING type's named bits: (identifier, bit).
+    named_bits: Vec<(String, u64)>,
 }
 
 enum Body {
@@ -691,6 +696,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             jer: None,
             from_jer: None,
             attributes: Vec::new(),
+            named_bits: Vec::new(),
         };
         match (shape, &ty.kind) {
             (Shape::Struct, TypeKind::Sequence(_) | TypeKind::Set(_)) => self.struct_item(&mut item, ty, path),

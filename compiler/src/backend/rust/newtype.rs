@@ -50,6 +50,7 @@ impl Emitter<'_, '_> {
         let named_bits = matches!(&ty.kind, TypeKind::BitString(n) if !n.is_empty());
         if let TypeKind::BitString(bits) = &ty.kind {
             for (n, bit) in bits {
+                item.named_bits.push((n.clone(), *bit as u64));
                 let konst = names::const_name(n);
                 let method = names::field_name(n);
                 item.inherent.push(format!("/// Bit `{n}({bit})`.\npub const {konst}: usize = {bit};"));

@@ -202,6 +202,7 @@ impl Emitter<'_, '_> {
             inherent: Vec::new(),
             jer: None,
             from_jer: None,
+            named_bits: Vec::new(),
             attributes: Vec::new(),
         };
         match model.render() {

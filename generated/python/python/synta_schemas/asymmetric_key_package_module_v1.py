@@ -19,3 +19,4 @@ OneAsymmetricKey = _native.OneAsymmetricKey
 Version = _native.Version
 EncryptedPrivateKeyInfo = _native.EncryptedPrivateKeyInfo
 PrivateKeyInfo = OneAsymmetricKey
+

@@ -17,3 +17,4 @@ AttributeCertificateV1 = _native.AttributeCertificateV1
 AttributeCertificateInfoV1Subject = _native.AttributeCertificateInfoV1Subject
 AttributeCertificateInfoV1 = _native.AttributeCertificateInfoV1
 AttCertVersionV1 = _native.AttCertVersionV1
+

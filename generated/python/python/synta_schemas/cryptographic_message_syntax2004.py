@@ -97,3 +97,4 @@ ExtendedCertificate = _native.ExtendedCertificate
 ExtendedCertificateInfo = _native.ExtendedCertificateInfo
 SigningTime = Time
 Countersignature = SignerInfo
+

@@ -11,3 +11,4 @@ __all__ = [
 ]
 
 InitialContextToken = _native.InitialContextToken
+

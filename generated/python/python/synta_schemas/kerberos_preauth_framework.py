@@ -27,3 +27,4 @@ PA_FX_FAST_REPLY = _native.PA_FX_FAST_REPLY
 KrbFastArmoredRep = _native.KrbFastArmoredRep
 KrbFastResponse = _native.KrbFastResponse
 KrbFastFinished = _native.KrbFastFinished
+

@@ -13,3 +13,4 @@ __all__ = [
 
 ServerReferralData = _native.ServerReferralData
 KERB_PA_PAC_REQUEST = _native.KERB_PA_PAC_REQUEST
+

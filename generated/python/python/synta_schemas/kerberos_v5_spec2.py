@@ -99,3 +99,4 @@ ETYPE_INFO2 = _native.ETYPE_INFO2
 AD_KDCIssued = _native.AD_KDCIssued
 AD_AND_OR = _native.AD_AND_OR
 PA_ENC_TIMESTAMP = EncryptedData
+

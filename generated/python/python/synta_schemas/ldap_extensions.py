@@ -15,3 +15,4 @@ __all__ = [
 PagedResultsControlValue = _native.PagedResultsControlValue
 PasswdModifyRequestValue = _native.PasswdModifyRequestValue
 PasswdModifyResponseValue = _native.PasswdModifyResponseValue
+

@@ -246,3 +246,4 @@ class ExtendedResponseResultCode(enum.IntEnum):
     object_class_mods_prohibited = 69
     affects_multiple_ds_as = 71
     other = 80
+

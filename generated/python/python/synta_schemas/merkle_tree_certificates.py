@@ -13,3 +13,4 @@ __all__ = [
 
 TBSCertificateLogEntry = _native.TBSCertificateLogEntry
 MTCCertificationAuthority = _native.MTCCertificationAuthority
+

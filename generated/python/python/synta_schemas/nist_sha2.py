@@ -9,3 +9,4 @@ from ._native import nist_sha2 as _native
 __all__ = [
 ]
 
+

@@ -55,3 +55,4 @@ class OCSPResponseStatus(enum.IntEnum):
     try_later = 3
     sig_required = 5
     unauthorized = 6
+

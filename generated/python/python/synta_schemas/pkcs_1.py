@@ -39,3 +39,4 @@ RSASSA_AlgorithmIdentifier = _native.RSASSA_AlgorithmIdentifier
 TrailerField = _native.TrailerField
 DigestInfo = _native.DigestInfo
 DigestAlgorithm = _native.DigestAlgorithm
+

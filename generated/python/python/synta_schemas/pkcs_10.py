@@ -15,3 +15,4 @@ __all__ = [
 CertificationRequestInfoVersion = _native.CertificationRequestInfoVersion
 CertificationRequestInfo = _native.CertificationRequestInfo
 CertificationRequest = _native.CertificationRequest
+

@@ -27,3 +27,4 @@ CRLBag = _native.CRLBag
 SecretBag = _native.SecretBag
 PKCS12Attribute = _native.PKCS12Attribute
 PKCS12PbeParams = _native.PKCS12PbeParams
+

@@ -27,3 +27,4 @@ UnstructuredName = PKCS9String
 UnstructuredAddress = DirectoryString255
 ChallengePassword = DirectoryString255
 SigningDescription = DirectoryString255
+

@@ -155,3 +155,4 @@ PostOfficeBoxAddress = PDSParameter
 PosteRestanteAddress = PDSParameter
 UniquePostalName = PDSParameter
 LocalPostalAttributes = PDSParameter
+

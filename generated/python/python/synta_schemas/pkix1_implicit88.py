@@ -41,6 +41,8 @@ __all__ = [
     "CRLNumber",
     "IssuingDistributionPoint",
     "CRLReason",
+    "KeyUsageBits",
+    "ReasonFlagsBits",
 ]
 
 AuthorityKeyIdentifier = _native.AuthorityKeyIdentifier
@@ -91,3 +93,32 @@ class CRLReason(enum.IntEnum):
     remove_from_crl = 8
     privilege_withdrawn = 9
     aa_compromise = 10
+
+
+
+class KeyUsageBits(enum.IntFlag):
+    """The named bits of ``KeyUsage``: bit ``i`` is ``1 << i``."""
+
+    digital_signature = 1
+    non_repudiation = 2
+    key_encipherment = 4
+    data_encipherment = 8
+    key_agreement = 16
+    key_cert_sign = 32
+    c_rl_sign = 64
+    encipher_only = 128
+    decipher_only = 256
+
+
+class ReasonFlagsBits(enum.IntFlag):
+    """The named bits of ``ReasonFlags``: bit ``i`` is ``1 << i``."""
+
+    unused = 1
+    key_compromise = 2
+    c_a_compromise = 4
+    affiliation_changed = 8
+    superseded = 16
+    cessation_of_operation = 32
+    certificate_hold = 64
+    privilege_withdrawn = 128
+    a_a_compromise = 256

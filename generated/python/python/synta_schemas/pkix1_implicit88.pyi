@@ -36,7 +36,7 @@ class KeyUsage:
     def encode(self) -> bytes: ...
     def to_jer(self) -> str: ...
     @property
-    def value(self) -> BitString: ...
+    def value(self) -> KeyUsageBits: ...
 
 class PrivateKeyUsagePeriod:
     """``PrivateKeyUsagePeriod``."""
@@ -367,7 +367,7 @@ class DistributionPoint:
     @property
     def distribution_point(self) -> DistributionPointName | None: ...
     @property
-    def reasons(self) -> BitString | None: ...
+    def reasons(self) -> ReasonFlagsBits | None: ...
     @property
     def c_rl_issuer(self) -> list[GeneralName] | None: ...
 
@@ -397,7 +397,7 @@ class ReasonFlags:
     def encode(self) -> bytes: ...
     def to_jer(self) -> str: ...
     @property
-    def value(self) -> BitString: ...
+    def value(self) -> ReasonFlagsBits: ...
 
 class ExtKeyUsageSyntax:
     """``ExtKeyUsageSyntax``."""
@@ -483,7 +483,7 @@ class IssuingDistributionPoint:
     @property
     def only_contains_ca_certs(self) -> bool: ...
     @property
-    def only_some_reasons(self) -> BitString | None: ...
+    def only_some_reasons(self) -> ReasonFlagsBits | None: ...
     @property
     def indirect_crl(self) -> bool: ...
     @property
@@ -500,3 +500,25 @@ class CRLReason(enum.IntEnum):
     remove_from_crl = 8
     privilege_withdrawn = 9
     aa_compromise = 10
+
+class KeyUsageBits(enum.IntFlag):
+    digital_signature = 1
+    non_repudiation = 2
+    key_encipherment = 4
+    data_encipherment = 8
+    key_agreement = 16
+    key_cert_sign = 32
+    c_rl_sign = 64
+    encipher_only = 128
+    decipher_only = 256
+
+class ReasonFlagsBits(enum.IntFlag):
+    unused = 1
+    key_compromise = 2
+    c_a_compromise = 4
+    affiliation_changed = 8
+    superseded = 16
+    cessation_of_operation = 32
+    certificate_hold = 64
+    privilege_withdrawn = 128
+    a_a_compromise = 256

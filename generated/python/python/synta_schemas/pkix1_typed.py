@@ -37,3 +37,4 @@ CrlExtensions = _native.CrlExtensions
 CrlExtension = _native.CrlExtension
 CrlEntryExtensions = _native.CrlEntryExtensions
 CrlEntryExtension = _native.CrlEntryExtension
+

@@ -28,6 +28,7 @@ __all__ = [
     "AAControls",
     "ACClearAttrs",
     "ObjectDigestInfoDigestedObjectType",
+    "ClassListBits",
 ]
 
 AttributeCertificate = _native.AttributeCertificate
@@ -58,3 +59,14 @@ class ObjectDigestInfoDigestedObjectType(enum.IntEnum):
     public_key = 0
     public_key_cert = 1
     other_object_types = 2
+
+
+
+class ClassListBits(enum.IntFlag):
+    """The named bits of ``ClassList``: bit ``i`` is ``1 << i``."""
+
+    unmarked = 1
+    unclassified = 2
+    confidential = 4
+    secret = 8
+    top_secret = 16

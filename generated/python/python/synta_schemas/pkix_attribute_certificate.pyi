@@ -275,7 +275,7 @@ class Clearance:
     @property
     def policy_id(self) -> ObjectIdentifier: ...
     @property
-    def class_list(self) -> BitString: ...
+    def class_list(self) -> ClassListBits: ...
     @property
     def security_categories(self) -> list[SecurityCategory] | None: ...
 
@@ -290,7 +290,7 @@ class ClassList:
     def encode(self) -> bytes: ...
     def to_jer(self) -> str: ...
     @property
-    def value(self) -> BitString: ...
+    def value(self) -> ClassListBits: ...
 
 class SecurityCategory:
     """``SecurityCategory``."""
@@ -347,3 +347,10 @@ class ObjectDigestInfoDigestedObjectType(enum.IntEnum):
     public_key = 0
     public_key_cert = 1
     other_object_types = 2
+
+class ClassListBits(enum.IntFlag):
+    unmarked = 1
+    unclassified = 2
+    confidential = 4
+    secret = 8
+    top_secret = 16

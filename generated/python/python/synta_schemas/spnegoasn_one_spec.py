@@ -12,6 +12,7 @@ __all__ = [
     "NegTokenResp",
     "ContextFlags",
     "NegTokenRespNegState",
+    "ContextFlagsBits",
 ]
 
 NegotiationToken = _native.NegotiationToken
@@ -27,3 +28,16 @@ class NegTokenRespNegState(enum.IntEnum):
     accept_incomplete = 1
     reject = 2
     request_mic = 3
+
+
+
+class ContextFlagsBits(enum.IntFlag):
+    """The named bits of ``ContextFlags``: bit ``i`` is ``1 << i``."""
+
+    deleg_flag = 1
+    mutual_flag = 2
+    replay_flag = 4
+    sequence_flag = 8
+    anon_flag = 16
+    conf_flag = 32
+    integ_flag = 64

@@ -35,7 +35,7 @@ class NegTokenInit:
     @property
     def mech_types(self) -> list[ObjectIdentifier]: ...
     @property
-    def req_flags(self) -> BitString | None: ...
+    def req_flags(self) -> ContextFlagsBits | None: ...
     @property
     def mech_token(self) -> memoryview | bytes | None: ...
     @property
@@ -75,10 +75,19 @@ class ContextFlags:
     def encode(self) -> bytes: ...
     def to_jer(self) -> str: ...
     @property
-    def value(self) -> BitString: ...
+    def value(self) -> ContextFlagsBits: ...
 
 class NegTokenRespNegState(enum.IntEnum):
     accept_completed = 0
     accept_incomplete = 1
     reject = 2
     request_mic = 3
+
+class ContextFlagsBits(enum.IntFlag):
+    deleg_flag = 1
+    mutual_flag = 2
+    replay_flag = 4
+    sequence_flag = 8
+    anon_flag = 16
+    conf_flag = 32
+    integ_flag = 64

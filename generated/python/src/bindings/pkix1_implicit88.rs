@@ -198,7 +198,7 @@ impl KeyUsage {
     }
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+        ToPy::to_py(self.0.get(), py, self.0.backing_cart())
     }
 }
 impl<'a> FromPy for codec::pkix1_implicit88::KeyUsage<'a> {
@@ -210,7 +210,7 @@ impl<'a> FromPy for codec::pkix1_implicit88::KeyUsage<'a> {
             w.json(&jer);
             return Ok(());
         }
-        crate::inner(codec::pkix1_implicit88::KeyUsage, obj, w)
+        synta_py::jer_of::named_bits(obj, w)
     }
 }
 impl<'a> ToPy for codec::pkix1_implicit88::KeyUsage<'a> {
@@ -219,7 +219,13 @@ impl<'a> ToPy for codec::pkix1_implicit88::KeyUsage<'a> {
         py: Python<'py>,
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
-        ToPy::to_py(&self.0, py, cart)
+        synta_py::named_bits(
+            py,
+            "synta_schemas.pkix1_implicit88",
+            "KeyUsageBits",
+            &self.0,
+            cart,
+        )
     }
 }
 /// `PrivateKeyUsagePeriod`.
@@ -3148,7 +3154,7 @@ impl ReasonFlags {
     }
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+        ToPy::to_py(self.0.get(), py, self.0.backing_cart())
     }
 }
 impl<'a> FromPy for codec::pkix1_implicit88::ReasonFlags<'a> {
@@ -3160,7 +3166,7 @@ impl<'a> FromPy for codec::pkix1_implicit88::ReasonFlags<'a> {
             w.json(&jer);
             return Ok(());
         }
-        crate::inner(codec::pkix1_implicit88::ReasonFlags, obj, w)
+        synta_py::jer_of::named_bits(obj, w)
     }
 }
 impl<'a> ToPy for codec::pkix1_implicit88::ReasonFlags<'a> {
@@ -3169,7 +3175,13 @@ impl<'a> ToPy for codec::pkix1_implicit88::ReasonFlags<'a> {
         py: Python<'py>,
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
-        ToPy::to_py(&self.0, py, cart)
+        synta_py::named_bits(
+            py,
+            "synta_schemas.pkix1_implicit88",
+            "ReasonFlagsBits",
+            &self.0,
+            cart,
+        )
     }
 }
 /// `ExtKeyUsageSyntax`.

@@ -2666,7 +2666,7 @@ impl ClassList {
     }
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+        ToPy::to_py(self.0.get(), py, self.0.backing_cart())
     }
 }
 impl<'a> FromPy for codec::pkix_attribute_certificate::ClassList<'a> {
@@ -2678,7 +2678,7 @@ impl<'a> FromPy for codec::pkix_attribute_certificate::ClassList<'a> {
             w.json(&jer);
             return Ok(());
         }
-        crate::inner(codec::pkix_attribute_certificate::ClassList, obj, w)
+        synta_py::jer_of::named_bits(obj, w)
     }
 }
 impl<'a> ToPy for codec::pkix_attribute_certificate::ClassList<'a> {
@@ -2687,7 +2687,13 @@ impl<'a> ToPy for codec::pkix_attribute_certificate::ClassList<'a> {
         py: Python<'py>,
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
-        ToPy::to_py(&self.0, py, cart)
+        synta_py::named_bits(
+            py,
+            "synta_schemas.pkix_attribute_certificate",
+            "ClassListBits",
+            &self.0,
+            cart,
+        )
     }
 }
 /// `SecurityCategory`.

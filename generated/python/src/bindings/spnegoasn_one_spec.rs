@@ -527,7 +527,7 @@ impl ContextFlags {
     }
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+        ToPy::to_py(self.0.get(), py, self.0.backing_cart())
     }
 }
 impl<'a> FromPy for codec::spnegoasn_one_spec::ContextFlags<'a> {
@@ -539,7 +539,7 @@ impl<'a> FromPy for codec::spnegoasn_one_spec::ContextFlags<'a> {
             w.json(&jer);
             return Ok(());
         }
-        crate::inner(codec::spnegoasn_one_spec::ContextFlags, obj, w)
+        synta_py::jer_of::named_bits(obj, w)
     }
 }
 impl<'a> ToPy for codec::spnegoasn_one_spec::ContextFlags<'a> {
@@ -548,7 +548,13 @@ impl<'a> ToPy for codec::spnegoasn_one_spec::ContextFlags<'a> {
         py: Python<'py>,
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
-        ToPy::to_py(&self.0, py, cart)
+        synta_py::named_bits(
+            py,
+            "synta_schemas.spnegoasn_one_spec",
+            "ContextFlagsBits",
+            &self.0,
+            cart,
+        )
     }
 }
 impl ToPy for codec::spnegoasn_one_spec::NegTokenRespNegState {
