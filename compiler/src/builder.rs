@@ -16,7 +16,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::backend::{rust, GeneratedFile};
+use crate::backend::{python, rust, GeneratedFile};
 use crate::Compiler;
 
 /// Compiles schemas to Rust from a build script.
@@ -94,6 +94,25 @@ impl Builder {
             println!("cargo:rerun-if-changed={}", f.display());
         }
         let files = rust::generate(&checked.ir, &self.options).map_err(|errors| errors.render(&checked.sources))?;
+        write_files(&out_dir, &files).map_err(|e| format!("writing {}: {e}", out_dir.display()))
+    }
+
+    /// Compiles and writes a Python package named `package` into the
+    /// output directory (as `synta-compile --lang python`: a maturin
+    /// project with the Rust codec in it), with the components made raw by
+    /// [`Builder::lazy`]; `runtime_path` as `--runtime-path`. For a build
+    /// step that makes the package (a `setup`/`noxfile` script, a build.rs
+    /// of a crate that embeds it). The error is the rendered diagnostics.
+    pub fn compile_python(&self, package: &str, runtime_path: Option<&str>) -> Result<(), String> {
+        let out_dir = self.out_dir.clone().ok_or("call out_dir() for the package's directory")?;
+        let checked = self.compiler.check().map_err(|failed| failed.render())?;
+        let options = python::PythonOptions {
+            package: package.to_string(),
+            runtime_path: runtime_path.map(str::to_string),
+            lazy: self.options.lazy.clone(),
+            codec_crate: None,
+        };
+        let files = python::generate(&checked.ir, &options).map_err(|errors| errors.render(&checked.sources))?;
         write_files(&out_dir, &files).map_err(|e| format!("writing {}: {e}", out_dir.display()))
     }
 }

@@ -94,6 +94,13 @@ struct Cli {
     #[arg(long, value_name = "DIR")]
     runtime_path: Option<String>,
 
+    /// Python: build on the Rust codec of the same schemas in an existing
+    /// crate, `PACKAGE=DIR` (DIR relative to the output directory; made
+    /// with --jer and `yoke::Yokeable` on every type), instead of writing
+    /// one into the package.
+    #[arg(long, value_name = "PACKAGE=DIR", value_parser = parse_codec_crate)]
+    rust_codec: Option<(String, String)>,
+
     /// With --lang and -o: print the path of every file the generation
     /// would write, one a line, and write nothing (for build systems that
     /// name a rule's outputs before running it, as CMake does).
@@ -110,6 +117,11 @@ fn parse_prefix(s: &str) -> Result<(String, String), String> {
         return Err(format!("`{prefix}` is not a C identifier"));
     }
     Ok((module.to_string(), prefix.to_string()))
+}
+
+fn parse_codec_crate(s: &str) -> Result<(String, String), String> {
+    let (package, dir) = s.split_once('=').ok_or("expected PACKAGE=DIR")?;
+    Ok((package.to_string(), dir.to_string()))
 }
 
 fn parse_type_attribute(s: &str) -> Result<(String, String), String> {
@@ -213,6 +225,7 @@ fn run(cli: Cli) -> ExitCode {
                 package,
                 runtime_path: cli.runtime_path.clone(),
                 lazy: cli.raw,
+                codec_crate: cli.rust_codec.clone(),
             };
             synta_compile::backend::python::generate(&checked.ir, &options)
         }

@@ -221,3 +221,89 @@ fn type_attributes_go_on_the_types_under_their_path() {
         assert!(errors.contains(needle), "{needle} not in {errors}");
     }
 }
+
+/// The Python backend's bindings and stubs of the one module in `text`.
+fn python(text: &str) -> String {
+    use synta_compile::backend::python::{generate, PythonOptions};
+    let ir = support::compile(text).unwrap_or_else(|e| panic!("schema does not compile:\n{e}"));
+    let options = PythonOptions { package: "pkg".into(), runtime_path: None, lazy: Vec::new(), codec_crate: None };
+    let files = generate(&ir, &options).unwrap_or_else(|e| panic!("backend failed: {e:?}"));
+    let pick = |suffix: &str| {
+        let file = files.iter().find(|f| f.path.ends_with(suffix) && !f.path.contains("__init__"));
+        file.map(|f| format!("// {}\n{}", f.path, f.contents)).unwrap_or_else(|| panic!("no {suffix} file"))
+    };
+    // The package builds on its own: it has its codec, its manifests and its stubs.
+    for path in [
+        "Cargo.toml",
+        "pyproject.toml",
+        "src/lib.rs",
+        "src/codec/mod.rs",
+        "python/pkg/__init__.py",
+        "python/pkg/__main__.py",
+        "python/pkg/py.typed",
+        "python/pkg/_native.pyi",
+    ] {
+        assert!(files.iter().any(|f| f.path == path), "no {path}");
+    }
+    format!("{}\n{}\n{}", pick("bindings/m.rs"), pick("m.py"), pick("m.pyi"))
+}
+
+#[test]
+fn python_classes_properties_constructors_and_stubs() {
+    insta::assert_snapshot!(python(
+        "M DEFINITIONS IMPLICIT TAGS ::= BEGIN
+        Color ::= ENUMERATED { red(0), green(1), ... }
+        Usage ::= BIT STRING { sign(0), encrypt(1) }
+        Shape ::= CHOICE { circle [0] INTEGER, box [1] Box }
+        Box ::= SEQUENCE { width INTEGER, height INTEGER DEFAULT 1 }
+        Drawing ::= SEQUENCE {
+            id       OBJECT IDENTIFIER,
+            color    Color OPTIONAL,
+            usage    Usage,
+            shapes   SEQUENCE OF Shape,
+            note     UTF8String OPTIONAL,
+            ...
+        }
+        END"
+    ));
+}
+
+#[test]
+fn python_package_on_an_existing_codec_crate_has_none_of_its_own() {
+    use synta_compile::backend::python::{generate, PythonOptions};
+    let ir = support::compile("M DEFINITIONS ::= BEGIN T ::= SEQUENCE { a INTEGER } END")
+        .unwrap_or_else(|e| panic!("compiles: {e:?}"));
+    let options = PythonOptions {
+        package: "pkg".into(),
+        runtime_path: Some("../..".into()),
+        lazy: Vec::new(),
+        codec_crate: Some(("my-codec".into(), "../rust".into())),
+    };
+    let files = generate(&ir, &options).unwrap_or_else(|e| panic!("generates: {e:?}"));
+    assert!(!files.iter().any(|f| f.path.starts_with("src/codec/")));
+    let file = |path: &str| files.iter().find(|f| f.path == path).map(|f| f.contents.clone()).unwrap_or_default();
+    assert!(file("Cargo.toml").contains("my-codec = { path = \"../rust\" }"), "{}", file("Cargo.toml"));
+    assert!(file("Cargo.toml").contains("synta-py = { path = \"../../runtime-python\" }"));
+    assert!(file("src/lib.rs").contains("pub use my_codec as codec;"));
+}
+
+#[test]
+fn builder_writes_a_python_package() {
+    let dir = std::env::temp_dir().join(format!("synta-builder-python-{}", std::process::id()));
+    let schema = dir.join("m.asn1");
+    std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("temp dir: {e:?}"));
+    std::fs::write(&schema, "M DEFINITIONS ::= BEGIN T ::= SEQUENCE { a INTEGER } END")
+        .unwrap_or_else(|e| panic!("schema: {e:?}"));
+    synta_compile::Builder::new()
+        .file(&schema)
+        .out_dir(dir.join("out"))
+        .compile_python("my_pkg", None)
+        .unwrap_or_else(|e| panic!("compiles: {e:?}"));
+    for path in ["Cargo.toml", "pyproject.toml", "src/lib.rs", "src/bindings/m.rs", "python/my_pkg/m.pyi"] {
+        assert!(dir.join("out").join(path).is_file(), "no {path}");
+    }
+    assert!(std::fs::read_to_string(dir.join("out/pyproject.toml"))
+        .unwrap_or_else(|e| panic!("read: {e:?}"))
+        .contains("my_pkg._native"));
+    std::fs::remove_dir_all(&dir).ok();
+}

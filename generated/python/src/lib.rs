@@ -2,9 +2,8 @@
 // Do not edit; regenerate instead.
 //! The Python bindings: one submodule per ASN.1 module.
 #![allow(missing_docs)]
-/// The Rust codec of the module set.
-#[allow(clippy::all, missing_docs)]
-pub mod codec;
+/// The Rust codec of the module set: the crate synta-schemas.
+pub use synta_schemas as codec;
 mod bindings;
 use pyo3::prelude::*;
 synta_py::define_to_py!();

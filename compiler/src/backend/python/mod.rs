@@ -35,6 +35,11 @@ pub struct PythonOptions {
     pub runtime_path: Option<String>,
     /// Components kept raw (as the Rust backend's `lazy`).
     pub lazy: Vec<String>,
+    /// The Rust codec of the same module set as a crate that exists
+    /// already, (package name, path relative to the output directory),
+    /// generated with JER and `yoke::Yokeable` on every type (as
+    /// generated/rust is); `None`: the package contains its own.
+    pub codec_crate: Option<(String, String)>,
 }
 
 /// Generates the package: `Cargo.toml`, `pyproject.toml`, the Rust codec
@@ -54,15 +59,25 @@ pub fn generate(ir: &Ir, options: &PythonOptions) -> Result<Vec<GeneratedFile>, 
         type_attributes: vec![(".".to_string(), "#[derive(::yoke::Yokeable)]".to_string())],
     };
     let modules = rust::items(ir, &rust_options)?;
-    let mut files: Vec<GeneratedFile> = rust::generate(ir, &rust_options)?
-        .into_iter()
-        .map(|f| GeneratedFile { path: format!("src/codec/{}", f.path), contents: f.contents })
-        .collect();
+    let mut files: Vec<GeneratedFile> = match options.codec_crate {
+        Some(_) => Vec::new(),
+        None => rust::generate(ir, &rust_options)?
+            .into_iter()
+            .map(|f| GeneratedFile { path: format!("src/codec/{}", f.path), contents: f.contents })
+            .collect(),
+    };
+    let codec = options.codec_crate.as_ref().map(|(package, path)| CodecCrate {
+        package: package.clone(),
+        ident: package.replace('-', "_"),
+        path: path.trim_end_matches('/').to_string(),
+    });
     let items = Items::new(&modules);
     let package = &options.package;
     let mut errors = Vec::new();
     let mut push = |path: String, rendered: Result<String, askama::Error>| match rendered {
-        Ok(contents) => files.push(GeneratedFile { path, contents }),
+        // Text files end with a newline (the templates' last is trimmed).
+        Ok(contents) if contents.is_empty() || contents.ends_with('\n') => files.push(GeneratedFile { path, contents }),
+        Ok(contents) => files.push(GeneratedFile { path, contents: contents + "\n" }),
         Err(e) => errors.push(format!("{path}: {e}")),
     };
     let mut views = Vec::new();
@@ -73,7 +88,7 @@ pub fn generate(ir: &Ir, options: &PythonOptions) -> Result<Vec<GeneratedFile>, 
         push(format!("python/{package}/{}.pyi", m.rust_name), view.stubs().render());
         views.push(view);
     }
-    let lib = LibFile { modules: &views };
+    let lib = LibFile { modules: &views, codec: codec.as_ref() };
     push("src/lib.rs".to_string(), lib.render());
     push("src/bindings/mod.rs".to_string(), BindingsModFile { modules: &views }.render());
     push(format!("python/{package}/__init__.py"), InitFile { modules: &views }.render());
@@ -84,8 +99,13 @@ pub fn generate(ir: &Ir, options: &PythonOptions) -> Result<Vec<GeneratedFile>, 
     let runtime = options.runtime_path.as_deref().map(|p| p.trim_end_matches('/').to_string());
     push(
         "Cargo.toml".to_string(),
-        CargoFile { package, crate_name: format!("{}-native", package.replace('_', "-")), runtime: runtime.as_deref() }
-            .render(),
+        CargoFile {
+            package,
+            crate_name: format!("{}-native", package.replace('_', "-")),
+            runtime: runtime.as_deref(),
+            codec: codec.as_ref(),
+        }
+        .render(),
     );
     push("pyproject.toml".to_string(), PyprojectFile { package }.render());
     if !errors.is_empty() {
@@ -574,6 +594,15 @@ struct BindingsModFile<'m> {
 #[template(path = "python/lib.rs.askama", escape = "none")]
 struct LibFile<'m> {
     modules: &'m [ModuleView],
+    codec: Option<&'m CodecCrate>,
+}
+
+/// A Rust codec crate the package is built on.
+struct CodecCrate {
+    package: String,
+    /// Its name in Rust.
+    ident: String,
+    path: String,
 }
 
 #[derive(Template)]
@@ -616,6 +645,7 @@ struct CargoFile<'m> {
     package: &'m str,
     crate_name: String,
     runtime: Option<&'m str>,
+    codec: Option<&'m CodecCrate>,
 }
 
 #[derive(Template)]
