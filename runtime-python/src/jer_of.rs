@@ -90,13 +90,18 @@ pub fn bits(obj: &Bound<'_, PyAny>, w: &mut JerWriter) -> PyResult<()> {
             (data, len)
         }
     };
+    write_bits(w, &data, len);
+    Ok(())
+}
+
+/// The JER of a BIT STRING: its octets and its length in bits.
+fn write_bits(w: &mut JerWriter, data: &[u8], len: usize) {
     w.begin_object();
     w.member("value");
-    w.hex(&data);
+    w.hex(data);
     w.member("length");
     w.json(&len.to_string());
     w.end_object();
-    Ok(())
 }
 
 /// BIT STRING with named bits: an `int` of flags (an `IntFlag`; bit `i`
@@ -112,12 +117,7 @@ pub fn named_bits(obj: &Bound<'_, PyAny>, w: &mut JerWriter) -> PyResult<()> {
     for i in (0..len).filter(|i| flags >> i & 1 == 1) {
         data[i / 8] |= 0x80 >> (i % 8);
     }
-    w.begin_object();
-    w.member("value");
-    w.hex(&data);
-    w.member("length");
-    w.json(&len.to_string());
-    w.end_object();
+    write_bits(w, &data, len);
     Ok(())
 }
 
