@@ -77,6 +77,7 @@ def test_dump_prints_synta_dumps_lines_for_the_ca_store(dump, ca_store):
 
 
 def oracle_names(name):
+    """(type, text) per attribute, as cryptography reads them."""
     return [[(a.oid.dotted_string, a.value) for a in rdn] for rdn in name.rdns]
 
 
@@ -111,7 +112,7 @@ def test_values_agree_with_cryptography():
             expected = read(lambda: oracle_names(getattr(theirs, their_name)))
             if expected is None:
                 continue  # a name cryptography cannot read
-            for rdn_ours, rdn_theirs in zip(names_lenient(ours_name), expected, strict=True):
+            for rdn_ours, rdn_theirs in zip(name_attributes(ours_name), expected, strict=True):
                 for (oid, text), (their_oid, their_text) in zip(rdn_ours, rdn_theirs, strict=True):
                     assert oid == their_oid, path
                     if text is not None:
@@ -135,7 +136,7 @@ def read(fact):
         return None
 
 
-def names_lenient(name):
+def name_attributes(name):
     """(type, text) per attribute; text None where the value is not a
     DirectoryString of the common text types."""
     out = []
