@@ -17,7 +17,7 @@ use askama::Template;
 use heck::ToSnakeCase;
 
 use crate::backend::rust::{self, RustItem, RustItemKind, RustMember, RustModule, RustOptions};
-use crate::backend::{GenerateError, GeneratedFile};
+use crate::backend::{filters, GenerateError, GeneratedFile};
 use crate::ir::Ir;
 
 mod types;
@@ -249,6 +249,8 @@ struct Conversion {
 
 struct Property {
     name: String,
+    /// Its docstring.
+    doc: String,
     annotation: String,
     body: String,
 }
@@ -305,6 +307,10 @@ impl ModuleView {
                     .iter()
                     .map(|f| Property {
                         name: python_name(&f.name),
+                        doc: match &f.asn1 {
+                            Some(asn1) => format!("`{asn1}`."),
+                            None => "Extension additions this schema does not know, as read.".to_string(),
+                        },
                         annotation: self.annotation(items, &f.ty),
                         body: getter(
                             items,
@@ -338,7 +344,8 @@ impl ModuleView {
                 let value = choice_value(items, module, &codec_any, variants);
                 let annotation = union(variants.iter().map(|v| self.annotation(items, &v.ty)));
                 let kinds = variants.iter().map(|v| (v.name.clone(), python_name(&v.name))).collect();
-                let properties = vec![Property { name: "value".to_string(), annotation, body: value }];
+                let doc = "The value of the alternative chosen (`kind`).".to_string();
+                let properties = vec![Property { name: "value".to_string(), doc, annotation, body: value }];
                 let arms: String = variants
                     .iter()
                     .filter_map(|v| {
@@ -364,6 +371,7 @@ impl ModuleView {
                     format!("synta_py::named_bits(py, \"{}.{module}\", \"{flags}\", &self.0, cart)", self.package);
                 let properties = vec![Property {
                     name: "value".to_string(),
+                    doc: "The bits set, as flags.".to_string(),
                     annotation: flags.clone(),
                     body: "ToPy::to_py(self.0.get(), py, self.0.backing_cart())".to_string(),
                 }];
@@ -382,6 +390,7 @@ impl ModuleView {
             RustItemKind::Newtype(inner) => {
                 let properties = vec![Property {
                     name: "value".to_string(),
+                    doc: "The value.".to_string(),
                     annotation: self.annotation(items, inner),
                     body: getter(items, module, inner, "&v.0", "&self.0.get().0"),
                 }];

@@ -51,6 +51,7 @@ impl AsymmetricKeyPackage {
             Err(e) => format!("AsymmetricKeyPackage(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
@@ -142,10 +143,12 @@ impl OneAsymmetricKey {
             Err(e) => format!("OneAsymmetricKey(<{e}>)"),
         }
     }
+    /// `version`.
     #[getter]
     fn get_version<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().version, py, self.0.backing_cart())
     }
+    /// `privateKeyAlgorithm`.
     #[getter]
     fn get_private_key_algorithm<'py>(
         &self,
@@ -166,18 +169,22 @@ impl OneAsymmetricKey {
             |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
         )
     }
+    /// `privateKey`.
     #[getter]
     fn get_private_key<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().private_key, py, self.0.backing_cart())
     }
+    /// `attributes`.
     #[getter]
     fn get_attributes<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().attributes, py, self.0.backing_cart())
     }
+    /// `publicKey`.
     #[getter]
     fn get_public_key<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().public_key, py, self.0.backing_cart())
     }
+    /// Extension additions this schema does not know, as read.
     #[getter]
     fn get_unknown_extensions<'py>(
         &self,
@@ -327,6 +334,7 @@ impl Version {
             Err(e) => format!("Version(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
@@ -416,6 +424,7 @@ impl EncryptedPrivateKeyInfo {
             Err(e) => format!("EncryptedPrivateKeyInfo(<{e}>)"),
         }
     }
+    /// `encryptionAlgorithm`.
     #[getter]
     fn get_encryption_algorithm<'py>(
         &self,
@@ -436,6 +445,7 @@ impl EncryptedPrivateKeyInfo {
             |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
         )
     }
+    /// `encryptedData`.
     #[getter]
     fn get_encrypted_data<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().encrypted_data, py, self.0.backing_cart())

@@ -68,6 +68,7 @@ impl AttributeCertificateV1 {
             Err(e) => format!("AttributeCertificateV1(<{e}>)"),
         }
     }
+    /// `acInfo`.
     #[getter]
     fn get_ac_info<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -90,6 +91,7 @@ impl AttributeCertificateV1 {
             ),
         )
     }
+    /// `signatureAlgorithm`.
     #[getter]
     fn get_signature_algorithm<'py>(
         &self,
@@ -110,6 +112,7 @@ impl AttributeCertificateV1 {
             |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
         )
     }
+    /// `signature`.
     #[getter]
     fn get_signature<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().signature, py, self.0.backing_cart())
@@ -266,6 +269,7 @@ impl AttributeCertificateInfoV1Subject {
             ) => "subject_name",
         }
     }
+    /// The value of the alternative chosen (`kind`).
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         match self.0.get() {
@@ -436,10 +440,12 @@ impl AttributeCertificateInfoV1 {
             Err(e) => format!("AttributeCertificateInfoV1(<{e}>)"),
         }
     }
+    /// `version`.
     #[getter]
     fn get_version<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().version, py, self.0.backing_cart())
     }
+    /// `subject`.
     #[getter]
     fn get_subject<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -462,10 +468,12 @@ impl AttributeCertificateInfoV1 {
             ),
         )
     }
+    /// `issuer`.
     #[getter]
     fn get_issuer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().issuer, py, self.0.backing_cart())
     }
+    /// `signature`.
     #[getter]
     fn get_signature<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -483,10 +491,12 @@ impl AttributeCertificateInfoV1 {
             |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
         )
     }
+    /// `serialNumber`.
     #[getter]
     fn get_serial_number<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().serial_number, py, self.0.backing_cart())
     }
+    /// `attCertValidityPeriod`.
     #[getter]
     fn get_att_cert_validity_period<'py>(
         &self,
@@ -510,14 +520,17 @@ impl AttributeCertificateInfoV1 {
             ),
         )
     }
+    /// `attributes`.
     #[getter]
     fn get_attributes<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().attributes, py, self.0.backing_cart())
     }
+    /// `issuerUniqueID`.
     #[getter]
     fn get_issuer_unique_id<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().issuer_unique_id, py, self.0.backing_cart())
     }
+    /// `extensions`.
     #[getter]
     fn get_extensions<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().extensions, py, self.0.backing_cart())
@@ -709,6 +722,7 @@ impl AttCertVersionV1 {
             Err(e) => format!("AttCertVersionV1(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())

@@ -66,10 +66,12 @@ impl ContentInfo {
             Err(e) => format!("ContentInfo(<{e}>)"),
         }
     }
+    /// `contentType`.
     #[getter]
     fn get_content_type<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().content_type, py, self.0.backing_cart())
     }
+    /// `content`.
     #[getter]
     fn get_content<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().content, py, self.0.backing_cart())
@@ -198,10 +200,12 @@ impl SignedData {
             Err(e) => format!("SignedData(<{e}>)"),
         }
     }
+    /// `version`.
     #[getter]
     fn get_version<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().version, py, self.0.backing_cart())
     }
+    /// `digestAlgorithms`.
     #[getter]
     fn get_digest_algorithms<'py>(
         &self,
@@ -209,6 +213,7 @@ impl SignedData {
     ) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().digest_algorithms, py, self.0.backing_cart())
     }
+    /// `encapContentInfo`.
     #[getter]
     fn get_encap_content_info<'py>(
         &self,
@@ -234,14 +239,17 @@ impl SignedData {
             ),
         )
     }
+    /// `certificates`.
     #[getter]
     fn get_certificates<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().certificates, py, self.0.backing_cart())
     }
+    /// `crls`.
     #[getter]
     fn get_crls<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().crls, py, self.0.backing_cart())
     }
+    /// `signerInfos`.
     #[getter]
     fn get_signer_infos<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().signer_infos, py, self.0.backing_cart())
@@ -413,10 +421,12 @@ impl EncapsulatedContentInfo {
             Err(e) => format!("EncapsulatedContentInfo(<{e}>)"),
         }
     }
+    /// `eContentType`.
     #[getter]
     fn get_e_content_type<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().e_content_type, py, self.0.backing_cart())
     }
+    /// `eContent`.
     #[getter]
     fn get_e_content<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().e_content, py, self.0.backing_cart())
@@ -548,10 +558,12 @@ impl SignerInfo {
             Err(e) => format!("SignerInfo(<{e}>)"),
         }
     }
+    /// `version`.
     #[getter]
     fn get_version<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().version, py, self.0.backing_cart())
     }
+    /// `sid`.
     #[getter]
     fn get_sid<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -572,6 +584,7 @@ impl SignerInfo {
             ),
         )
     }
+    /// `digestAlgorithm`.
     #[getter]
     fn get_digest_algorithm<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -589,10 +602,12 @@ impl SignerInfo {
             |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
         )
     }
+    /// `signedAttrs`.
     #[getter]
     fn get_signed_attrs<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().signed_attrs, py, self.0.backing_cart())
     }
+    /// `signatureAlgorithm`.
     #[getter]
     fn get_signature_algorithm<'py>(
         &self,
@@ -613,10 +628,12 @@ impl SignerInfo {
             |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
         )
     }
+    /// `signature`.
     #[getter]
     fn get_signature<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().signature, py, self.0.backing_cart())
     }
+    /// `unsignedAttrs`.
     #[getter]
     fn get_unsigned_attrs<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().unsigned_attrs, py, self.0.backing_cart())
@@ -807,6 +824,7 @@ impl SignerIdentifier {
             ) => "subject_key_identifier",
         }
     }
+    /// The value of the alternative chosen (`kind`).
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         match self.0.get() {
@@ -944,6 +962,7 @@ impl SignedAttributes {
             Err(e) => format!("SignedAttributes(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
@@ -1014,6 +1033,7 @@ impl UnsignedAttributes {
             Err(e) => format!("UnsignedAttributes(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
@@ -1101,10 +1121,12 @@ impl Attribute {
             Err(e) => format!("Attribute(<{e}>)"),
         }
     }
+    /// `attrType`.
     #[getter]
     fn get_attr_type<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().attr_type, py, self.0.backing_cart())
     }
+    /// `attrValues`.
     #[getter]
     fn get_attr_values<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().attr_values, py, self.0.backing_cart())
@@ -1231,10 +1253,12 @@ impl EnvelopedData {
             Err(e) => format!("EnvelopedData(<{e}>)"),
         }
     }
+    /// `version`.
     #[getter]
     fn get_version<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().version, py, self.0.backing_cart())
     }
+    /// `originatorInfo`.
     #[getter]
     fn get_originator_info<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -1256,10 +1280,12 @@ impl EnvelopedData {
             ),
         )
     }
+    /// `recipientInfos`.
     #[getter]
     fn get_recipient_infos<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().recipient_infos, py, self.0.backing_cart())
     }
+    /// `encryptedContentInfo`.
     #[getter]
     fn get_encrypted_content_info<'py>(
         &self,
@@ -1285,6 +1311,7 @@ impl EnvelopedData {
             ),
         )
     }
+    /// `unprotectedAttrs`.
     #[getter]
     fn get_unprotected_attrs<'py>(
         &self,
@@ -1449,10 +1476,12 @@ impl OriginatorInfo {
             Err(e) => format!("OriginatorInfo(<{e}>)"),
         }
     }
+    /// `certs`.
     #[getter]
     fn get_certs<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().certs, py, self.0.backing_cart())
     }
+    /// `crls`.
     #[getter]
     fn get_crls<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().crls, py, self.0.backing_cart())
@@ -1562,6 +1591,7 @@ impl RecipientInfos {
             Err(e) => format!("RecipientInfos(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
@@ -1651,10 +1681,12 @@ impl EncryptedContentInfo {
             Err(e) => format!("EncryptedContentInfo(<{e}>)"),
         }
     }
+    /// `contentType`.
     #[getter]
     fn get_content_type<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().content_type, py, self.0.backing_cart())
     }
+    /// `contentEncryptionAlgorithm`.
     #[getter]
     fn get_content_encryption_algorithm<'py>(
         &self,
@@ -1675,6 +1707,7 @@ impl EncryptedContentInfo {
             |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
         )
     }
+    /// `encryptedContent`.
     #[getter]
     fn get_encrypted_content<'py>(
         &self,
@@ -1802,6 +1835,7 @@ impl UnprotectedAttributes {
             Err(e) => format!("UnprotectedAttributes(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
@@ -1905,6 +1939,7 @@ impl RecipientInfo {
             codec::cryptographic_message_syntax2004::RecipientInfo::Ori(_) => "ori",
         }
     }
+    /// The value of the alternative chosen (`kind`).
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         match self.0.get() {
@@ -2176,10 +2211,12 @@ impl KeyTransRecipientInfo {
             Err(e) => format!("KeyTransRecipientInfo(<{e}>)"),
         }
     }
+    /// `version`.
     #[getter]
     fn get_version<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().version, py, self.0.backing_cart())
     }
+    /// `rid`.
     #[getter]
     fn get_rid<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -2202,6 +2239,7 @@ impl KeyTransRecipientInfo {
             ),
         )
     }
+    /// `keyEncryptionAlgorithm`.
     #[getter]
     fn get_key_encryption_algorithm<'py>(
         &self,
@@ -2222,6 +2260,7 @@ impl KeyTransRecipientInfo {
             |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
         )
     }
+    /// `encryptedKey`.
     #[getter]
     fn get_encrypted_key<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().encrypted_key, py, self.0.backing_cart())
@@ -2385,6 +2424,7 @@ impl RecipientIdentifier {
             ) => "subject_key_identifier",
         }
     }
+    /// The value of the alternative chosen (`kind`).
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         match self.0.get() {
@@ -2541,10 +2581,12 @@ impl KeyAgreeRecipientInfo {
             Err(e) => format!("KeyAgreeRecipientInfo(<{e}>)"),
         }
     }
+    /// `version`.
     #[getter]
     fn get_version<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().version, py, self.0.backing_cart())
     }
+    /// `originator`.
     #[getter]
     fn get_originator<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -2567,10 +2609,12 @@ impl KeyAgreeRecipientInfo {
             ),
         )
     }
+    /// `ukm`.
     #[getter]
     fn get_ukm<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().ukm, py, self.0.backing_cart())
     }
+    /// `keyEncryptionAlgorithm`.
     #[getter]
     fn get_key_encryption_algorithm<'py>(
         &self,
@@ -2591,6 +2635,7 @@ impl KeyAgreeRecipientInfo {
             |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
         )
     }
+    /// `recipientEncryptedKeys`.
     #[getter]
     fn get_recipient_encrypted_keys<'py>(
         &self,
@@ -2775,6 +2820,7 @@ impl OriginatorIdentifierOrKey {
             ) => "originator_key",
         }
     }
+    /// The value of the alternative chosen (`kind`).
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         match self.0.get() {
@@ -2976,6 +3022,7 @@ impl OriginatorPublicKey {
             Err(e) => format!("OriginatorPublicKey(<{e}>)"),
         }
     }
+    /// `algorithm`.
     #[getter]
     fn get_algorithm<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -2993,6 +3040,7 @@ impl OriginatorPublicKey {
             |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
         )
     }
+    /// `publicKey`.
     #[getter]
     fn get_public_key<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().public_key, py, self.0.backing_cart())
@@ -3125,6 +3173,7 @@ impl RecipientEncryptedKey {
             Err(e) => format!("RecipientEncryptedKey(<{e}>)"),
         }
     }
+    /// `rid`.
     #[getter]
     fn get_rid<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -3147,6 +3196,7 @@ impl RecipientEncryptedKey {
             ),
         )
     }
+    /// `encryptedKey`.
     #[getter]
     fn get_encrypted_key<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().encrypted_key, py, self.0.backing_cart())
@@ -3292,6 +3342,7 @@ impl KeyAgreeRecipientIdentifier {
             ) => "r_key_id",
         }
     }
+    /// The value of the alternative chosen (`kind`).
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         match self.0.get() {
@@ -3487,6 +3538,7 @@ impl RecipientKeyIdentifier {
             Err(e) => format!("RecipientKeyIdentifier(<{e}>)"),
         }
     }
+    /// `subjectKeyIdentifier`.
     #[getter]
     fn get_subject_key_identifier<'py>(
         &self,
@@ -3494,10 +3546,12 @@ impl RecipientKeyIdentifier {
     ) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().subject_key_identifier, py, self.0.backing_cart())
     }
+    /// `date`.
     #[getter]
     fn get_date<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().date, py, self.0.backing_cart())
     }
+    /// `other`.
     #[getter]
     fn get_other<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -3654,10 +3708,12 @@ impl KekRecipientInfo {
             Err(e) => format!("KEKRecipientInfo(<{e}>)"),
         }
     }
+    /// `version`.
     #[getter]
     fn get_version<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().version, py, self.0.backing_cart())
     }
+    /// `kekid`.
     #[getter]
     fn get_kekid<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -3678,6 +3734,7 @@ impl KekRecipientInfo {
             ),
         )
     }
+    /// `keyEncryptionAlgorithm`.
     #[getter]
     fn get_key_encryption_algorithm<'py>(
         &self,
@@ -3698,6 +3755,7 @@ impl KekRecipientInfo {
             |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
         )
     }
+    /// `encryptedKey`.
     #[getter]
     fn get_encrypted_key<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().encrypted_key, py, self.0.backing_cart())
@@ -3844,14 +3902,17 @@ impl KekIdentifier {
             Err(e) => format!("KEKIdentifier(<{e}>)"),
         }
     }
+    /// `keyIdentifier`.
     #[getter]
     fn get_key_identifier<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().key_identifier, py, self.0.backing_cart())
     }
+    /// `date`.
     #[getter]
     fn get_date<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().date, py, self.0.backing_cart())
     }
+    /// `other`.
     #[getter]
     fn get_other<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -4006,10 +4067,12 @@ impl PasswordRecipientInfo {
             Err(e) => format!("PasswordRecipientInfo(<{e}>)"),
         }
     }
+    /// `version`.
     #[getter]
     fn get_version<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().version, py, self.0.backing_cart())
     }
+    /// `keyDerivationAlgorithm`.
     #[getter]
     fn get_key_derivation_algorithm<'py>(
         &self,
@@ -4031,6 +4094,7 @@ impl PasswordRecipientInfo {
             |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
         )
     }
+    /// `keyEncryptionAlgorithm`.
     #[getter]
     fn get_key_encryption_algorithm<'py>(
         &self,
@@ -4051,6 +4115,7 @@ impl PasswordRecipientInfo {
             |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
         )
     }
+    /// `encryptedKey`.
     #[getter]
     fn get_encrypted_key<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().encrypted_key, py, self.0.backing_cart())
@@ -4204,10 +4269,12 @@ impl OtherRecipientInfo {
             Err(e) => format!("OtherRecipientInfo(<{e}>)"),
         }
     }
+    /// `oriType`.
     #[getter]
     fn get_ori_type<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().ori_type, py, self.0.backing_cart())
     }
+    /// `oriValue`.
     #[getter]
     fn get_ori_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().ori_value, py, self.0.backing_cart())
@@ -4338,10 +4405,12 @@ impl DigestedData {
             Err(e) => format!("DigestedData(<{e}>)"),
         }
     }
+    /// `version`.
     #[getter]
     fn get_version<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().version, py, self.0.backing_cart())
     }
+    /// `digestAlgorithm`.
     #[getter]
     fn get_digest_algorithm<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -4359,6 +4428,7 @@ impl DigestedData {
             |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
         )
     }
+    /// `encapContentInfo`.
     #[getter]
     fn get_encap_content_info<'py>(
         &self,
@@ -4384,6 +4454,7 @@ impl DigestedData {
             ),
         )
     }
+    /// `digest`.
     #[getter]
     fn get_digest<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().digest, py, self.0.backing_cart())
@@ -4528,10 +4599,12 @@ impl EncryptedData {
             Err(e) => format!("EncryptedData(<{e}>)"),
         }
     }
+    /// `version`.
     #[getter]
     fn get_version<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().version, py, self.0.backing_cart())
     }
+    /// `encryptedContentInfo`.
     #[getter]
     fn get_encrypted_content_info<'py>(
         &self,
@@ -4557,6 +4630,7 @@ impl EncryptedData {
             ),
         )
     }
+    /// `unprotectedAttrs`.
     #[getter]
     fn get_unprotected_attrs<'py>(
         &self,
@@ -4697,10 +4771,12 @@ impl AuthenticatedData {
             Err(e) => format!("AuthenticatedData(<{e}>)"),
         }
     }
+    /// `version`.
     #[getter]
     fn get_version<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().version, py, self.0.backing_cart())
     }
+    /// `originatorInfo`.
     #[getter]
     fn get_originator_info<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -4722,10 +4798,12 @@ impl AuthenticatedData {
             ),
         )
     }
+    /// `recipientInfos`.
     #[getter]
     fn get_recipient_infos<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().recipient_infos, py, self.0.backing_cart())
     }
+    /// `macAlgorithm`.
     #[getter]
     fn get_mac_algorithm<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -4743,6 +4821,7 @@ impl AuthenticatedData {
             |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
         )
     }
+    /// `digestAlgorithm`.
     #[getter]
     fn get_digest_algorithm<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -4761,6 +4840,7 @@ impl AuthenticatedData {
             |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
         )
     }
+    /// `encapContentInfo`.
     #[getter]
     fn get_encap_content_info<'py>(
         &self,
@@ -4786,14 +4866,17 @@ impl AuthenticatedData {
             ),
         )
     }
+    /// `authAttrs`.
     #[getter]
     fn get_auth_attrs<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().auth_attrs, py, self.0.backing_cart())
     }
+    /// `mac`.
     #[getter]
     fn get_mac<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().mac, py, self.0.backing_cart())
     }
+    /// `unauthAttrs`.
     #[getter]
     fn get_unauth_attrs<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().unauth_attrs, py, self.0.backing_cart())
@@ -4978,6 +5061,7 @@ impl AuthAttributes {
             Err(e) => format!("AuthAttributes(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
@@ -5048,6 +5132,7 @@ impl UnauthAttributes {
             Err(e) => format!("UnauthAttributes(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
@@ -5150,6 +5235,7 @@ impl RevocationInfoChoice {
             }
         }
     }
+    /// The value of the alternative chosen (`kind`).
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         match self.0.get() {
@@ -5320,6 +5406,7 @@ impl OtherRevocationInfoFormat {
             Err(e) => format!("OtherRevocationInfoFormat(<{e}>)"),
         }
     }
+    /// `otherRevInfoFormat`.
     #[getter]
     fn get_other_rev_info_format<'py>(
         &self,
@@ -5327,6 +5414,7 @@ impl OtherRevocationInfoFormat {
     ) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().other_rev_info_format, py, self.0.backing_cart())
     }
+    /// `otherRevInfo`.
     #[getter]
     fn get_other_rev_info<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().other_rev_info, py, self.0.backing_cart())
@@ -5485,6 +5573,7 @@ impl CertificateChoices {
             }
         }
     }
+    /// The value of the alternative chosen (`kind`).
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         match self.0.get() {
@@ -5759,6 +5848,7 @@ impl OtherCertificateFormat {
             Err(e) => format!("OtherCertificateFormat(<{e}>)"),
         }
     }
+    /// `otherCertFormat`.
     #[getter]
     fn get_other_cert_format<'py>(
         &self,
@@ -5766,6 +5856,7 @@ impl OtherCertificateFormat {
     ) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().other_cert_format, py, self.0.backing_cart())
     }
+    /// `otherCert`.
     #[getter]
     fn get_other_cert<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().other_cert, py, self.0.backing_cart())
@@ -5898,6 +5989,7 @@ impl IssuerAndSerialNumber {
             Err(e) => format!("IssuerAndSerialNumber(<{e}>)"),
         }
     }
+    /// `issuer`.
     #[getter]
     fn get_issuer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -5915,6 +6007,7 @@ impl IssuerAndSerialNumber {
             |y| crate::bindings::pkix1_explicit88::Name::wrap(py, y),
         )
     }
+    /// `serialNumber`.
     #[getter]
     fn get_serial_number<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().serial_number, py, self.0.backing_cart())
@@ -6028,6 +6121,7 @@ impl CmsVersion {
             Err(e) => format!("CMSVersion(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
@@ -6115,10 +6209,12 @@ impl OtherKeyAttribute {
             Err(e) => format!("OtherKeyAttribute(<{e}>)"),
         }
     }
+    /// `keyAttrId`.
     #[getter]
     fn get_key_attr_id<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().key_attr_id, py, self.0.backing_cart())
     }
+    /// `keyAttr`.
     #[getter]
     fn get_key_attr<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().key_attr, py, self.0.backing_cart())
@@ -6256,6 +6352,7 @@ impl Time {
             }
         }
     }
+    /// The value of the alternative chosen (`kind`).
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         match self.0.get() {
@@ -6406,6 +6503,7 @@ impl ExtendedCertificateOrCertificate {
             ) => "extended_certificate",
         }
     }
+    /// The value of the alternative chosen (`kind`).
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         match self.0.get() {
@@ -6596,6 +6694,7 @@ impl ExtendedCertificate {
             Err(e) => format!("ExtendedCertificate(<{e}>)"),
         }
     }
+    /// `extendedCertificateInfo`.
     #[getter]
     fn get_extended_certificate_info<'py>(
         &self,
@@ -6621,6 +6720,7 @@ impl ExtendedCertificate {
             ),
         )
     }
+    /// `signatureAlgorithm`.
     #[getter]
     fn get_signature_algorithm<'py>(
         &self,
@@ -6641,6 +6741,7 @@ impl ExtendedCertificate {
             |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
         )
     }
+    /// `signature`.
     #[getter]
     fn get_signature<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().signature, py, self.0.backing_cart())
@@ -6782,10 +6883,12 @@ impl ExtendedCertificateInfo {
             Err(e) => format!("ExtendedCertificateInfo(<{e}>)"),
         }
     }
+    /// `version`.
     #[getter]
     fn get_version<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().version, py, self.0.backing_cart())
     }
+    /// `certificate`.
     #[getter]
     fn get_certificate<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -6803,6 +6906,7 @@ impl ExtendedCertificateInfo {
             |y| crate::bindings::pkix1_explicit88::Certificate::wrap(py, y),
         )
     }
+    /// `attributes`.
     #[getter]
     fn get_attributes<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().attributes, py, self.0.backing_cart())

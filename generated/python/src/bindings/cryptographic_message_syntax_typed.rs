@@ -66,10 +66,12 @@ impl ContentInfo {
             Err(e) => format!("ContentInfo(<{e}>)"),
         }
     }
+    /// `contentType`.
     #[getter]
     fn get_content_type<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().content_type, py, self.0.backing_cart())
     }
+    /// `content`.
     #[getter]
     fn get_content<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         if let Some(value) = synta_py::try_projected(

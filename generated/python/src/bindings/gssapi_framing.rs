@@ -60,10 +60,12 @@ impl InitialContextToken {
             Err(e) => format!("InitialContextToken(<{e}>)"),
         }
     }
+    /// `thisMech`.
     #[getter]
     fn get_this_mech<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().this_mech, py, self.0.backing_cart())
     }
+    /// `innerContextToken`.
     #[getter]
     fn get_inner_context_token<'py>(
         &self,

@@ -66,18 +66,22 @@ impl PaAuthenticationSetElem {
             Err(e) => format!("PA_AUTHENTICATION_SET_ELEM(<{e}>)"),
         }
     }
+    /// `pa-type`.
     #[getter]
     fn get_pa_type<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().pa_type, py, self.0.backing_cart())
     }
+    /// `pa-hint`.
     #[getter]
     fn get_pa_hint<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().pa_hint, py, self.0.backing_cart())
     }
+    /// `pa-value`.
     #[getter]
     fn get_pa_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().pa_value, py, self.0.backing_cart())
     }
+    /// Extension additions this schema does not know, as read.
     #[getter]
     fn get_unknown_extensions<'py>(
         &self,
@@ -218,14 +222,17 @@ impl KrbFastArmor {
             Err(e) => format!("KrbFastArmor(<{e}>)"),
         }
     }
+    /// `armor-type`.
     #[getter]
     fn get_armor_type<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().armor_type, py, self.0.backing_cart())
     }
+    /// `armor-value`.
     #[getter]
     fn get_armor_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().armor_value, py, self.0.backing_cart())
     }
+    /// Extension additions this schema does not know, as read.
     #[getter]
     fn get_unknown_extensions<'py>(
         &self,
@@ -366,6 +373,7 @@ impl PaFxFastRequest {
             codec::kerberos_preauth_framework::PaFxFastRequest::Unknown(_) => "unknown",
         }
     }
+    /// The value of the alternative chosen (`kind`).
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         match self.0.get() {
@@ -510,6 +518,7 @@ impl KrbFastArmoredReq {
             Err(e) => format!("KrbFastArmoredReq(<{e}>)"),
         }
     }
+    /// `armor`.
     #[getter]
     fn get_armor<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -528,6 +537,7 @@ impl KrbFastArmoredReq {
             |y| crate::bindings::kerberos_preauth_framework::KrbFastArmor::wrap(py, y),
         )
     }
+    /// `req-checksum`.
     #[getter]
     fn get_req_checksum<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -545,6 +555,7 @@ impl KrbFastArmoredReq {
             |y| crate::bindings::kerberos_v5_spec2::Checksum::wrap(py, y),
         )
     }
+    /// `enc-fast-req`.
     #[getter]
     fn get_enc_fast_req<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -562,6 +573,7 @@ impl KrbFastArmoredReq {
             |y| crate::bindings::kerberos_v5_spec2::EncryptedData::wrap(py, y),
         )
     }
+    /// Extension additions this schema does not know, as read.
     #[getter]
     fn get_unknown_extensions<'py>(
         &self,
@@ -700,14 +712,17 @@ impl KrbFastReq {
             Err(e) => format!("KrbFastReq(<{e}>)"),
         }
     }
+    /// `fast-options`.
     #[getter]
     fn get_fast_options<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().fast_options, py, self.0.backing_cart())
     }
+    /// `padata`.
     #[getter]
     fn get_padata<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().padata, py, self.0.backing_cart())
     }
+    /// `req-body`.
     #[getter]
     fn get_req_body<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -725,6 +740,7 @@ impl KrbFastReq {
             |y| crate::bindings::kerberos_v5_spec2::KdcReqBody::wrap(py, y),
         )
     }
+    /// Extension additions this schema does not know, as read.
     #[getter]
     fn get_unknown_extensions<'py>(
         &self,
@@ -870,6 +886,7 @@ impl PaFxFastReply {
             codec::kerberos_preauth_framework::PaFxFastReply::Unknown(_) => "unknown",
         }
     }
+    /// The value of the alternative chosen (`kind`).
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         match self.0.get() {
@@ -1014,6 +1031,7 @@ impl KrbFastArmoredRep {
             Err(e) => format!("KrbFastArmoredRep(<{e}>)"),
         }
     }
+    /// `enc-fast-rep`.
     #[getter]
     fn get_enc_fast_rep<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -1031,6 +1049,7 @@ impl KrbFastArmoredRep {
             |y| crate::bindings::kerberos_v5_spec2::EncryptedData::wrap(py, y),
         )
     }
+    /// Extension additions this schema does not know, as read.
     #[getter]
     fn get_unknown_extensions<'py>(
         &self,
@@ -1155,10 +1174,12 @@ impl KrbFastResponse {
             Err(e) => format!("KrbFastResponse(<{e}>)"),
         }
     }
+    /// `padata`.
     #[getter]
     fn get_padata<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().padata, py, self.0.backing_cart())
     }
+    /// `strengthen-key`.
     #[getter]
     fn get_strengthen_key<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -1177,6 +1198,7 @@ impl KrbFastResponse {
             |y| crate::bindings::kerberos_v5_spec2::EncryptionKey::wrap(py, y),
         )
     }
+    /// `finished`.
     #[getter]
     fn get_finished<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -1195,10 +1217,12 @@ impl KrbFastResponse {
             |y| crate::bindings::kerberos_preauth_framework::KrbFastFinished::wrap(py, y),
         )
     }
+    /// `nonce`.
     #[getter]
     fn get_nonce<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().nonce, py, self.0.backing_cart())
     }
+    /// Extension additions this schema does not know, as read.
     #[getter]
     fn get_unknown_extensions<'py>(
         &self,
@@ -1344,18 +1368,22 @@ impl KrbFastFinished {
             Err(e) => format!("KrbFastFinished(<{e}>)"),
         }
     }
+    /// `timestamp`.
     #[getter]
     fn get_timestamp<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().timestamp, py, self.0.backing_cart())
     }
+    /// `usec`.
     #[getter]
     fn get_usec<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().usec, py, self.0.backing_cart())
     }
+    /// `crealm`.
     #[getter]
     fn get_crealm<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().crealm, py, self.0.backing_cart())
     }
+    /// `cname`.
     #[getter]
     fn get_cname<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -1373,6 +1401,7 @@ impl KrbFastFinished {
             |y| crate::bindings::kerberos_v5_spec2::PrincipalName::wrap(py, y),
         )
     }
+    /// `ticket-checksum`.
     #[getter]
     fn get_ticket_checksum<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -1390,6 +1419,7 @@ impl KrbFastFinished {
             |y| crate::bindings::kerberos_v5_spec2::Checksum::wrap(py, y),
         )
     }
+    /// Extension additions this schema does not know, as read.
     #[getter]
     fn get_unknown_extensions<'py>(
         &self,

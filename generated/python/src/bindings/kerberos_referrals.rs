@@ -64,10 +64,12 @@ impl ServerReferralData {
             Err(e) => format!("ServerReferralData(<{e}>)"),
         }
     }
+    /// `referred-realm`.
     #[getter]
     fn get_referred_realm<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().referred_realm, py, self.0.backing_cart())
     }
+    /// `true-principal-name`.
     #[getter]
     fn get_true_principal_name<'py>(
         &self,
@@ -89,6 +91,7 @@ impl ServerReferralData {
             |y| crate::bindings::kerberos_v5_spec2::PrincipalName::wrap(py, y),
         )
     }
+    /// `requested-principal-name`.
     #[getter]
     fn get_requested_principal_name<'py>(
         &self,
@@ -110,6 +113,7 @@ impl ServerReferralData {
             |y| crate::bindings::kerberos_v5_spec2::PrincipalName::wrap(py, y),
         )
     }
+    /// `referral-valid-until`.
     #[getter]
     fn get_referral_valid_until<'py>(
         &self,
@@ -117,6 +121,7 @@ impl ServerReferralData {
     ) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().referral_valid_until, py, self.0.backing_cart())
     }
+    /// Extension additions this schema does not know, as read.
     #[getter]
     fn get_unknown_extensions<'py>(
         &self,
@@ -269,6 +274,7 @@ impl KerbPaPacRequest {
             Err(e) => format!("KERB_PA_PAC_REQUEST(<{e}>)"),
         }
     }
+    /// `include-pac`.
     #[getter]
     fn get_include_pac<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().include_pac, py, self.0.backing_cart())

@@ -43,6 +43,7 @@ impl Microseconds {
             Err(e) => format!("Microseconds(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
@@ -109,6 +110,7 @@ impl KerberosString {
             Err(e) => format!("KerberosString(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
@@ -190,10 +192,12 @@ impl PrincipalName {
             Err(e) => format!("PrincipalName(<{e}>)"),
         }
     }
+    /// `name-type`.
     #[getter]
     fn get_name_type<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().name_type, py, self.0.backing_cart())
     }
+    /// `name-string`.
     #[getter]
     fn get_name_string<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().name_string, py, self.0.backing_cart())
@@ -312,10 +316,12 @@ impl HostAddress {
             Err(e) => format!("HostAddress(<{e}>)"),
         }
     }
+    /// `addr-type`.
     #[getter]
     fn get_addr_type<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().addr_type, py, self.0.backing_cart())
     }
+    /// `address`.
     #[getter]
     fn get_address<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().address, py, self.0.backing_cart())
@@ -440,10 +446,12 @@ impl AuthorizationDataItem {
             Err(e) => format!("AuthorizationDataItem(<{e}>)"),
         }
     }
+    /// `ad-type`.
     #[getter]
     fn get_ad_type<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().ad_type, py, self.0.backing_cart())
     }
+    /// `ad-data`.
     #[getter]
     fn get_ad_data<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().ad_data, py, self.0.backing_cart())
@@ -562,10 +570,12 @@ impl PaData {
             Err(e) => format!("PA_DATA(<{e}>)"),
         }
     }
+    /// `padata-type`.
     #[getter]
     fn get_padata_type<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().padata_type, py, self.0.backing_cart())
     }
+    /// `padata-value`.
     #[getter]
     fn get_padata_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().padata_value, py, self.0.backing_cart())
@@ -669,6 +679,7 @@ impl KerberosFlags {
             Err(e) => format!("KerberosFlags(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
@@ -750,14 +761,17 @@ impl EncryptedData {
             Err(e) => format!("EncryptedData(<{e}>)"),
         }
     }
+    /// `etype`.
     #[getter]
     fn get_etype<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().etype, py, self.0.backing_cart())
     }
+    /// `kvno`.
     #[getter]
     fn get_kvno<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().kvno, py, self.0.backing_cart())
     }
+    /// `cipher`.
     #[getter]
     fn get_cipher<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().cipher, py, self.0.backing_cart())
@@ -885,10 +899,12 @@ impl EncryptionKey {
             Err(e) => format!("EncryptionKey(<{e}>)"),
         }
     }
+    /// `keytype`.
     #[getter]
     fn get_keytype<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().keytype, py, self.0.backing_cart())
     }
+    /// `keyvalue`.
     #[getter]
     fn get_keyvalue<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().keyvalue, py, self.0.backing_cart())
@@ -1007,10 +1023,12 @@ impl Checksum {
             Err(e) => format!("Checksum(<{e}>)"),
         }
     }
+    /// `cksumtype`.
     #[getter]
     fn get_cksumtype<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().cksumtype, py, self.0.backing_cart())
     }
+    /// `checksum`.
     #[getter]
     fn get_checksum<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().checksum, py, self.0.backing_cart())
@@ -1127,14 +1145,17 @@ impl Ticket {
             Err(e) => format!("Ticket(<{e}>)"),
         }
     }
+    /// `tkt-vno`.
     #[getter]
     fn get_tkt_vno<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().tkt_vno, py, self.0.backing_cart())
     }
+    /// `realm`.
     #[getter]
     fn get_realm<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().realm, py, self.0.backing_cart())
     }
+    /// `sname`.
     #[getter]
     fn get_sname<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -1152,6 +1173,7 @@ impl Ticket {
             |y| crate::bindings::kerberos_v5_spec2::PrincipalName::wrap(py, y),
         )
     }
+    /// `enc-part`.
     #[getter]
     fn get_enc_part<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -1297,10 +1319,12 @@ impl EncTicketPart {
             Err(e) => format!("EncTicketPart(<{e}>)"),
         }
     }
+    /// `flags`.
     #[getter]
     fn get_flags<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().flags, py, self.0.backing_cart())
     }
+    /// `key`.
     #[getter]
     fn get_key<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -1318,10 +1342,12 @@ impl EncTicketPart {
             |y| crate::bindings::kerberos_v5_spec2::EncryptionKey::wrap(py, y),
         )
     }
+    /// `crealm`.
     #[getter]
     fn get_crealm<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().crealm, py, self.0.backing_cart())
     }
+    /// `cname`.
     #[getter]
     fn get_cname<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -1339,6 +1365,7 @@ impl EncTicketPart {
             |y| crate::bindings::kerberos_v5_spec2::PrincipalName::wrap(py, y),
         )
     }
+    /// `transited`.
     #[getter]
     fn get_transited<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -1356,26 +1383,32 @@ impl EncTicketPart {
             |y| crate::bindings::kerberos_v5_spec2::TransitedEncoding::wrap(py, y),
         )
     }
+    /// `authtime`.
     #[getter]
     fn get_authtime<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().authtime, py, self.0.backing_cart())
     }
+    /// `starttime`.
     #[getter]
     fn get_starttime<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().starttime, py, self.0.backing_cart())
     }
+    /// `endtime`.
     #[getter]
     fn get_endtime<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().endtime, py, self.0.backing_cart())
     }
+    /// `renew-till`.
     #[getter]
     fn get_renew_till<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().renew_till, py, self.0.backing_cart())
     }
+    /// `caddr`.
     #[getter]
     fn get_caddr<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().caddr, py, self.0.backing_cart())
     }
+    /// `authorization-data`.
     #[getter]
     fn get_authorization_data<'py>(
         &self,
@@ -1578,10 +1611,12 @@ impl TransitedEncoding {
             Err(e) => format!("TransitedEncoding(<{e}>)"),
         }
     }
+    /// `tr-type`.
     #[getter]
     fn get_tr_type<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().tr_type, py, self.0.backing_cart())
     }
+    /// `contents`.
     #[getter]
     fn get_contents<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().contents, py, self.0.backing_cart())
@@ -1685,6 +1720,7 @@ impl AsReq {
             Err(e) => format!("AS_REQ(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -1762,6 +1798,7 @@ impl TgsReq {
             Err(e) => format!("TGS_REQ(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -1854,18 +1891,22 @@ impl KdcReq {
             Err(e) => format!("KDC_REQ(<{e}>)"),
         }
     }
+    /// `pvno`.
     #[getter]
     fn get_pvno<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().pvno, py, self.0.backing_cart())
     }
+    /// `msg-type`.
     #[getter]
     fn get_msg_type<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().msg_type, py, self.0.backing_cart())
     }
+    /// `padata`.
     #[getter]
     fn get_padata<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().padata, py, self.0.backing_cart())
     }
+    /// `req-body`.
     #[getter]
     fn get_req_body<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -2009,10 +2050,12 @@ impl KdcReqBody {
             Err(e) => format!("KDC_REQ_BODY(<{e}>)"),
         }
     }
+    /// `kdc-options`.
     #[getter]
     fn get_kdc_options<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().kdc_options, py, self.0.backing_cart())
     }
+    /// `cname`.
     #[getter]
     fn get_cname<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -2031,10 +2074,12 @@ impl KdcReqBody {
             |y| crate::bindings::kerberos_v5_spec2::PrincipalName::wrap(py, y),
         )
     }
+    /// `realm`.
     #[getter]
     fn get_realm<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().realm, py, self.0.backing_cart())
     }
+    /// `sname`.
     #[getter]
     fn get_sname<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -2053,30 +2098,37 @@ impl KdcReqBody {
             |y| crate::bindings::kerberos_v5_spec2::PrincipalName::wrap(py, y),
         )
     }
+    /// `from`.
     #[getter]
     fn get_from_<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().from, py, self.0.backing_cart())
     }
+    /// `till`.
     #[getter]
     fn get_till<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().till, py, self.0.backing_cart())
     }
+    /// `rtime`.
     #[getter]
     fn get_rtime<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().rtime, py, self.0.backing_cart())
     }
+    /// `nonce`.
     #[getter]
     fn get_nonce<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().nonce, py, self.0.backing_cart())
     }
+    /// `etype`.
     #[getter]
     fn get_etype<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().etype, py, self.0.backing_cart())
     }
+    /// `addresses`.
     #[getter]
     fn get_addresses<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().addresses, py, self.0.backing_cart())
     }
+    /// `enc-authorization-data`.
     #[getter]
     fn get_enc_authorization_data<'py>(
         &self,
@@ -2098,6 +2150,7 @@ impl KdcReqBody {
             |y| crate::bindings::kerberos_v5_spec2::EncryptedData::wrap(py, y),
         )
     }
+    /// `additional-tickets`.
     #[getter]
     fn get_additional_tickets<'py>(
         &self,
@@ -2287,6 +2340,7 @@ impl AsRep {
             Err(e) => format!("AS_REP(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -2364,6 +2418,7 @@ impl TgsRep {
             Err(e) => format!("TGS_REP(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -2456,22 +2511,27 @@ impl KdcRep {
             Err(e) => format!("KDC_REP(<{e}>)"),
         }
     }
+    /// `pvno`.
     #[getter]
     fn get_pvno<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().pvno, py, self.0.backing_cart())
     }
+    /// `msg-type`.
     #[getter]
     fn get_msg_type<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().msg_type, py, self.0.backing_cart())
     }
+    /// `padata`.
     #[getter]
     fn get_padata<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().padata, py, self.0.backing_cart())
     }
+    /// `crealm`.
     #[getter]
     fn get_crealm<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().crealm, py, self.0.backing_cart())
     }
+    /// `cname`.
     #[getter]
     fn get_cname<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -2489,6 +2549,7 @@ impl KdcRep {
             |y| crate::bindings::kerberos_v5_spec2::PrincipalName::wrap(py, y),
         )
     }
+    /// `ticket`.
     #[getter]
     fn get_ticket<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -2506,6 +2567,7 @@ impl KdcRep {
             |y| crate::bindings::kerberos_v5_spec2::Ticket::wrap(py, y),
         )
     }
+    /// `enc-part`.
     #[getter]
     fn get_enc_part<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -2657,6 +2719,7 @@ impl EncAsRepPart {
             Err(e) => format!("EncASRepPart(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -2736,6 +2799,7 @@ impl EncTgsRepPart {
             Err(e) => format!("EncTGSRepPart(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -2830,6 +2894,7 @@ impl EncKdcRepPart {
             Err(e) => format!("EncKDCRepPart(<{e}>)"),
         }
     }
+    /// `key`.
     #[getter]
     fn get_key<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -2847,42 +2912,52 @@ impl EncKdcRepPart {
             |y| crate::bindings::kerberos_v5_spec2::EncryptionKey::wrap(py, y),
         )
     }
+    /// `last-req`.
     #[getter]
     fn get_last_req<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().last_req, py, self.0.backing_cart())
     }
+    /// `nonce`.
     #[getter]
     fn get_nonce<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().nonce, py, self.0.backing_cart())
     }
+    /// `key-expiration`.
     #[getter]
     fn get_key_expiration<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().key_expiration, py, self.0.backing_cart())
     }
+    /// `flags`.
     #[getter]
     fn get_flags<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().flags, py, self.0.backing_cart())
     }
+    /// `authtime`.
     #[getter]
     fn get_authtime<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().authtime, py, self.0.backing_cart())
     }
+    /// `starttime`.
     #[getter]
     fn get_starttime<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().starttime, py, self.0.backing_cart())
     }
+    /// `endtime`.
     #[getter]
     fn get_endtime<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().endtime, py, self.0.backing_cart())
     }
+    /// `renew-till`.
     #[getter]
     fn get_renew_till<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().renew_till, py, self.0.backing_cart())
     }
+    /// `srealm`.
     #[getter]
     fn get_srealm<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().srealm, py, self.0.backing_cart())
     }
+    /// `sname`.
     #[getter]
     fn get_sname<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -2900,6 +2975,7 @@ impl EncKdcRepPart {
             |y| crate::bindings::kerberos_v5_spec2::PrincipalName::wrap(py, y),
         )
     }
+    /// `caddr`.
     #[getter]
     fn get_caddr<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().caddr, py, self.0.backing_cart())
@@ -3101,10 +3177,12 @@ impl LastReqItem {
             Err(e) => format!("LastReqItem(<{e}>)"),
         }
     }
+    /// `lr-type`.
     #[getter]
     fn get_lr_type<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().lr_type, py, self.0.backing_cart())
     }
+    /// `lr-value`.
     #[getter]
     fn get_lr_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().lr_value, py, self.0.backing_cart())
@@ -3223,18 +3301,22 @@ impl ApReq {
             Err(e) => format!("AP_REQ(<{e}>)"),
         }
     }
+    /// `pvno`.
     #[getter]
     fn get_pvno<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().pvno, py, self.0.backing_cart())
     }
+    /// `msg-type`.
     #[getter]
     fn get_msg_type<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().msg_type, py, self.0.backing_cart())
     }
+    /// `ap-options`.
     #[getter]
     fn get_ap_options<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().ap_options, py, self.0.backing_cart())
     }
+    /// `ticket`.
     #[getter]
     fn get_ticket<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -3252,6 +3334,7 @@ impl ApReq {
             |y| crate::bindings::kerberos_v5_spec2::Ticket::wrap(py, y),
         )
     }
+    /// `authenticator`.
     #[getter]
     fn get_authenticator<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -3404,6 +3487,7 @@ impl Authenticator {
             Err(e) => format!("Authenticator(<{e}>)"),
         }
     }
+    /// `authenticator-vno`.
     #[getter]
     fn get_authenticator_vno<'py>(
         &self,
@@ -3411,10 +3495,12 @@ impl Authenticator {
     ) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().authenticator_vno, py, self.0.backing_cart())
     }
+    /// `crealm`.
     #[getter]
     fn get_crealm<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().crealm, py, self.0.backing_cart())
     }
+    /// `cname`.
     #[getter]
     fn get_cname<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -3432,6 +3518,7 @@ impl Authenticator {
             |y| crate::bindings::kerberos_v5_spec2::PrincipalName::wrap(py, y),
         )
     }
+    /// `cksum`.
     #[getter]
     fn get_cksum<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -3450,14 +3537,17 @@ impl Authenticator {
             |y| crate::bindings::kerberos_v5_spec2::Checksum::wrap(py, y),
         )
     }
+    /// `cusec`.
     #[getter]
     fn get_cusec<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().cusec, py, self.0.backing_cart())
     }
+    /// `ctime`.
     #[getter]
     fn get_ctime<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().ctime, py, self.0.backing_cart())
     }
+    /// `subkey`.
     #[getter]
     fn get_subkey<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -3476,10 +3566,12 @@ impl Authenticator {
             |y| crate::bindings::kerberos_v5_spec2::EncryptionKey::wrap(py, y),
         )
     }
+    /// `seq-number`.
     #[getter]
     fn get_seq_number<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().seq_number, py, self.0.backing_cart())
     }
+    /// `authorization-data`.
     #[getter]
     fn get_authorization_data<'py>(
         &self,
@@ -3660,14 +3752,17 @@ impl ApRep {
             Err(e) => format!("AP_REP(<{e}>)"),
         }
     }
+    /// `pvno`.
     #[getter]
     fn get_pvno<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().pvno, py, self.0.backing_cart())
     }
+    /// `msg-type`.
     #[getter]
     fn get_msg_type<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().msg_type, py, self.0.backing_cart())
     }
+    /// `enc-part`.
     #[getter]
     fn get_enc_part<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -3806,14 +3901,17 @@ impl EncApRepPart {
             Err(e) => format!("EncAPRepPart(<{e}>)"),
         }
     }
+    /// `ctime`.
     #[getter]
     fn get_ctime<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().ctime, py, self.0.backing_cart())
     }
+    /// `cusec`.
     #[getter]
     fn get_cusec<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().cusec, py, self.0.backing_cart())
     }
+    /// `subkey`.
     #[getter]
     fn get_subkey<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -3832,6 +3930,7 @@ impl EncApRepPart {
             |y| crate::bindings::kerberos_v5_spec2::EncryptionKey::wrap(py, y),
         )
     }
+    /// `seq-number`.
     #[getter]
     fn get_seq_number<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().seq_number, py, self.0.backing_cart())
@@ -3964,14 +4063,17 @@ impl KrbSafe {
             Err(e) => format!("KRB_SAFE(<{e}>)"),
         }
     }
+    /// `pvno`.
     #[getter]
     fn get_pvno<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().pvno, py, self.0.backing_cart())
     }
+    /// `msg-type`.
     #[getter]
     fn get_msg_type<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().msg_type, py, self.0.backing_cart())
     }
+    /// `safe-body`.
     #[getter]
     fn get_safe_body<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -3989,6 +4091,7 @@ impl KrbSafe {
             |y| crate::bindings::kerberos_v5_spec2::KrbSafeBody::wrap(py, y),
         )
     }
+    /// `cksum`.
     #[getter]
     fn get_cksum<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -4132,22 +4235,27 @@ impl KrbSafeBody {
             Err(e) => format!("KRB_SAFE_BODY(<{e}>)"),
         }
     }
+    /// `user-data`.
     #[getter]
     fn get_user_data<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().user_data, py, self.0.backing_cart())
     }
+    /// `timestamp`.
     #[getter]
     fn get_timestamp<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().timestamp, py, self.0.backing_cart())
     }
+    /// `usec`.
     #[getter]
     fn get_usec<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().usec, py, self.0.backing_cart())
     }
+    /// `seq-number`.
     #[getter]
     fn get_seq_number<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().seq_number, py, self.0.backing_cart())
     }
+    /// `s-address`.
     #[getter]
     fn get_s_address<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -4165,6 +4273,7 @@ impl KrbSafeBody {
             |y| crate::bindings::kerberos_v5_spec2::HostAddress::wrap(py, y),
         )
     }
+    /// `r-address`.
     #[getter]
     fn get_r_address<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -4325,14 +4434,17 @@ impl KrbPriv {
             Err(e) => format!("KRB_PRIV(<{e}>)"),
         }
     }
+    /// `pvno`.
     #[getter]
     fn get_pvno<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().pvno, py, self.0.backing_cart())
     }
+    /// `msg-type`.
     #[getter]
     fn get_msg_type<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().msg_type, py, self.0.backing_cart())
     }
+    /// `enc-part`.
     #[getter]
     fn get_enc_part<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -4471,22 +4583,27 @@ impl EncKrbPrivPart {
             Err(e) => format!("EncKrbPrivPart(<{e}>)"),
         }
     }
+    /// `user-data`.
     #[getter]
     fn get_user_data<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().user_data, py, self.0.backing_cart())
     }
+    /// `timestamp`.
     #[getter]
     fn get_timestamp<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().timestamp, py, self.0.backing_cart())
     }
+    /// `usec`.
     #[getter]
     fn get_usec<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().usec, py, self.0.backing_cart())
     }
+    /// `seq-number`.
     #[getter]
     fn get_seq_number<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().seq_number, py, self.0.backing_cart())
     }
+    /// `s-address`.
     #[getter]
     fn get_s_address<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -4504,6 +4621,7 @@ impl EncKrbPrivPart {
             |y| crate::bindings::kerberos_v5_spec2::HostAddress::wrap(py, y),
         )
     }
+    /// `r-address`.
     #[getter]
     fn get_r_address<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -4664,18 +4782,22 @@ impl KrbCred {
             Err(e) => format!("KRB_CRED(<{e}>)"),
         }
     }
+    /// `pvno`.
     #[getter]
     fn get_pvno<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().pvno, py, self.0.backing_cart())
     }
+    /// `msg-type`.
     #[getter]
     fn get_msg_type<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().msg_type, py, self.0.backing_cart())
     }
+    /// `tickets`.
     #[getter]
     fn get_tickets<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().tickets, py, self.0.backing_cart())
     }
+    /// `enc-part`.
     #[getter]
     fn get_enc_part<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -4821,22 +4943,27 @@ impl EncKrbCredPart {
             Err(e) => format!("EncKrbCredPart(<{e}>)"),
         }
     }
+    /// `ticket-info`.
     #[getter]
     fn get_ticket_info<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().ticket_info, py, self.0.backing_cart())
     }
+    /// `nonce`.
     #[getter]
     fn get_nonce<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().nonce, py, self.0.backing_cart())
     }
+    /// `timestamp`.
     #[getter]
     fn get_timestamp<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().timestamp, py, self.0.backing_cart())
     }
+    /// `usec`.
     #[getter]
     fn get_usec<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().usec, py, self.0.backing_cart())
     }
+    /// `s-address`.
     #[getter]
     fn get_s_address<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -4855,6 +4982,7 @@ impl EncKrbCredPart {
             |y| crate::bindings::kerberos_v5_spec2::HostAddress::wrap(py, y),
         )
     }
+    /// `r-address`.
     #[getter]
     fn get_r_address<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().r_address, py, self.0.backing_cart())
@@ -5001,6 +5129,7 @@ impl KrbCredInfo {
             Err(e) => format!("KrbCredInfo(<{e}>)"),
         }
     }
+    /// `key`.
     #[getter]
     fn get_key<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -5018,10 +5147,12 @@ impl KrbCredInfo {
             |y| crate::bindings::kerberos_v5_spec2::EncryptionKey::wrap(py, y),
         )
     }
+    /// `prealm`.
     #[getter]
     fn get_prealm<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().prealm, py, self.0.backing_cart())
     }
+    /// `pname`.
     #[getter]
     fn get_pname<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -5040,30 +5171,37 @@ impl KrbCredInfo {
             |y| crate::bindings::kerberos_v5_spec2::PrincipalName::wrap(py, y),
         )
     }
+    /// `flags`.
     #[getter]
     fn get_flags<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().flags, py, self.0.backing_cart())
     }
+    /// `authtime`.
     #[getter]
     fn get_authtime<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().authtime, py, self.0.backing_cart())
     }
+    /// `starttime`.
     #[getter]
     fn get_starttime<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().starttime, py, self.0.backing_cart())
     }
+    /// `endtime`.
     #[getter]
     fn get_endtime<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().endtime, py, self.0.backing_cart())
     }
+    /// `renew-till`.
     #[getter]
     fn get_renew_till<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().renew_till, py, self.0.backing_cart())
     }
+    /// `srealm`.
     #[getter]
     fn get_srealm<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().srealm, py, self.0.backing_cart())
     }
+    /// `sname`.
     #[getter]
     fn get_sname<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -5082,6 +5220,7 @@ impl KrbCredInfo {
             |y| crate::bindings::kerberos_v5_spec2::PrincipalName::wrap(py, y),
         )
     }
+    /// `caddr`.
     #[getter]
     fn get_caddr<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().caddr, py, self.0.backing_cart())
@@ -5275,38 +5414,47 @@ impl KrbError {
             Err(e) => format!("KRB_ERROR(<{e}>)"),
         }
     }
+    /// `pvno`.
     #[getter]
     fn get_pvno<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().pvno, py, self.0.backing_cart())
     }
+    /// `msg-type`.
     #[getter]
     fn get_msg_type<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().msg_type, py, self.0.backing_cart())
     }
+    /// `ctime`.
     #[getter]
     fn get_ctime<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().ctime, py, self.0.backing_cart())
     }
+    /// `cusec`.
     #[getter]
     fn get_cusec<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().cusec, py, self.0.backing_cart())
     }
+    /// `stime`.
     #[getter]
     fn get_stime<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().stime, py, self.0.backing_cart())
     }
+    /// `susec`.
     #[getter]
     fn get_susec<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().susec, py, self.0.backing_cart())
     }
+    /// `error-code`.
     #[getter]
     fn get_error_code<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().error_code, py, self.0.backing_cart())
     }
+    /// `crealm`.
     #[getter]
     fn get_crealm<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().crealm, py, self.0.backing_cart())
     }
+    /// `cname`.
     #[getter]
     fn get_cname<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -5325,10 +5473,12 @@ impl KrbError {
             |y| crate::bindings::kerberos_v5_spec2::PrincipalName::wrap(py, y),
         )
     }
+    /// `realm`.
     #[getter]
     fn get_realm<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().realm, py, self.0.backing_cart())
     }
+    /// `sname`.
     #[getter]
     fn get_sname<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -5346,10 +5496,12 @@ impl KrbError {
             |y| crate::bindings::kerberos_v5_spec2::PrincipalName::wrap(py, y),
         )
     }
+    /// `e-text`.
     #[getter]
     fn get_e_text<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().e_text, py, self.0.backing_cart())
     }
+    /// `e-data`.
     #[getter]
     fn get_e_data<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().e_data, py, self.0.backing_cart())
@@ -5559,10 +5711,12 @@ impl TypedDataItem {
             Err(e) => format!("TypedDataItem(<{e}>)"),
         }
     }
+    /// `data-type`.
     #[getter]
     fn get_data_type<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().data_type, py, self.0.backing_cart())
     }
+    /// `data-value`.
     #[getter]
     fn get_data_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().data_value, py, self.0.backing_cart())
@@ -5666,6 +5820,7 @@ impl TypedData {
             Err(e) => format!("TYPED_DATA(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
@@ -5745,10 +5900,12 @@ impl PaEncTsEnc {
             Err(e) => format!("PA_ENC_TS_ENC(<{e}>)"),
         }
     }
+    /// `patimestamp`.
     #[getter]
     fn get_patimestamp<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().patimestamp, py, self.0.backing_cart())
     }
+    /// `pausec`.
     #[getter]
     fn get_pausec<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().pausec, py, self.0.backing_cart())
@@ -5869,10 +6026,12 @@ impl EtypeInfoEntry {
             Err(e) => format!("ETYPE_INFO_ENTRY(<{e}>)"),
         }
     }
+    /// `etype`.
     #[getter]
     fn get_etype<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().etype, py, self.0.backing_cart())
     }
+    /// `salt`.
     #[getter]
     fn get_salt<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().salt, py, self.0.backing_cart())
@@ -5997,14 +6156,17 @@ impl EtypeInfo2Entry {
             Err(e) => format!("ETYPE_INFO2_ENTRY(<{e}>)"),
         }
     }
+    /// `etype`.
     #[getter]
     fn get_etype<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().etype, py, self.0.backing_cart())
     }
+    /// `salt`.
     #[getter]
     fn get_salt<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().salt, py, self.0.backing_cart())
     }
+    /// `s2kparams`.
     #[getter]
     fn get_s2kparams<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().s2kparams, py, self.0.backing_cart())
@@ -6115,6 +6277,7 @@ impl EtypeInfo2 {
             Err(e) => format!("ETYPE_INFO2(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
@@ -6194,6 +6357,7 @@ impl AdKdcIssued {
             Err(e) => format!("AD_KDCIssued(<{e}>)"),
         }
     }
+    /// `ad-checksum`.
     #[getter]
     fn get_ad_checksum<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -6211,10 +6375,12 @@ impl AdKdcIssued {
             |y| crate::bindings::kerberos_v5_spec2::Checksum::wrap(py, y),
         )
     }
+    /// `i-realm`.
     #[getter]
     fn get_i_realm<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().i_realm, py, self.0.backing_cart())
     }
+    /// `i-sname`.
     #[getter]
     fn get_i_sname<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -6233,6 +6399,7 @@ impl AdKdcIssued {
             |y| crate::bindings::kerberos_v5_spec2::PrincipalName::wrap(py, y),
         )
     }
+    /// `elements`.
     #[getter]
     fn get_elements<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().elements, py, self.0.backing_cart())
@@ -6365,10 +6532,12 @@ impl AdAndOr {
             Err(e) => format!("AD_AND_OR(<{e}>)"),
         }
     }
+    /// `condition-count`.
     #[getter]
     fn get_condition_count<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().condition_count, py, self.0.backing_cart())
     }
+    /// `elements`.
     #[getter]
     fn get_elements<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().elements, py, self.0.backing_cart())

@@ -64,10 +64,12 @@ impl PagedResultsControlValue {
             Err(e) => format!("PagedResultsControlValue(<{e}>)"),
         }
     }
+    /// `size`.
     #[getter]
     fn get_size<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().size, py, self.0.backing_cart())
     }
+    /// `cookie`.
     #[getter]
     fn get_cookie<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().cookie, py, self.0.backing_cart())
@@ -192,14 +194,17 @@ impl PasswdModifyRequestValue {
             Err(e) => format!("PasswdModifyRequestValue(<{e}>)"),
         }
     }
+    /// `userIdentity`.
     #[getter]
     fn get_user_identity<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().user_identity, py, self.0.backing_cart())
     }
+    /// `oldPasswd`.
     #[getter]
     fn get_old_passwd<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().old_passwd, py, self.0.backing_cart())
     }
+    /// `newPasswd`.
     #[getter]
     fn get_new_passwd<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().new_passwd, py, self.0.backing_cart())
@@ -333,6 +338,7 @@ impl PasswdModifyResponseValue {
             Err(e) => format!("PasswdModifyResponseValue(<{e}>)"),
         }
     }
+    /// `genPasswd`.
     #[getter]
     fn get_gen_passwd<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().gen_passwd, py, self.0.backing_cart())

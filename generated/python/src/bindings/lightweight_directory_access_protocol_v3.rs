@@ -143,6 +143,7 @@ impl LdapMessageProtocolOp {
             ) => "unknown",
         }
     }
+    /// The value of the alternative chosen (`kind`).
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         match self.0.get() {
@@ -891,10 +892,12 @@ impl LdapMessage {
             Err(e) => format!("LDAPMessage(<{e}>)"),
         }
     }
+    /// `messageID`.
     #[getter]
     fn get_message_id<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().message_id, py, self.0.backing_cart())
     }
+    /// `protocolOp`.
     #[getter]
     fn get_protocol_op<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -917,10 +920,12 @@ impl LdapMessage {
             ),
         )
     }
+    /// `controls`.
     #[getter]
     fn get_controls<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().controls, py, self.0.backing_cart())
     }
+    /// Extension additions this schema does not know, as read.
     #[getter]
     fn get_unknown_extensions<'py>(
         &self,
@@ -1046,6 +1051,7 @@ impl MessageId {
             Err(e) => format!("MessageID(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
@@ -1137,14 +1143,17 @@ impl AttributeValueAssertion {
             Err(e) => format!("AttributeValueAssertion(<{e}>)"),
         }
     }
+    /// `attributeDesc`.
     #[getter]
     fn get_attribute_desc<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().attribute_desc, py, self.0.backing_cart())
     }
+    /// `assertionValue`.
     #[getter]
     fn get_assertion_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().assertion_value, py, self.0.backing_cart())
     }
+    /// Extension additions this schema does not know, as read.
     #[getter]
     fn get_unknown_extensions<'py>(
         &self,
@@ -1290,14 +1299,17 @@ impl PartialAttribute {
             Err(e) => format!("PartialAttribute(<{e}>)"),
         }
     }
+    /// `type`.
     #[getter]
     fn get_type<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().r#type, py, self.0.backing_cart())
     }
+    /// `vals`.
     #[getter]
     fn get_vals<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().vals, py, self.0.backing_cart())
     }
+    /// Extension additions this schema does not know, as read.
     #[getter]
     fn get_unknown_extensions<'py>(
         &self,
@@ -1419,6 +1431,7 @@ impl Attribute {
             Err(e) => format!("Attribute(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -1524,14 +1537,17 @@ impl LdapResult {
             Err(e) => format!("LDAPResult(<{e}>)"),
         }
     }
+    /// `resultCode`.
     #[getter]
     fn get_result_code<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().result_code, py, self.0.backing_cart())
     }
+    /// `matchedDN`.
     #[getter]
     fn get_matched_dn<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().matched_dn, py, self.0.backing_cart())
     }
+    /// `diagnosticMessage`.
     #[getter]
     fn get_diagnostic_message<'py>(
         &self,
@@ -1539,10 +1555,12 @@ impl LdapResult {
     ) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().diagnostic_message, py, self.0.backing_cart())
     }
+    /// `referral`.
     #[getter]
     fn get_referral<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().referral, py, self.0.backing_cart())
     }
+    /// Extension additions this schema does not know, as read.
     #[getter]
     fn get_unknown_extensions<'py>(
         &self,
@@ -1677,6 +1695,7 @@ impl Referral {
             Err(e) => format!("Referral(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
@@ -1764,18 +1783,22 @@ impl Control {
             Err(e) => format!("Control(<{e}>)"),
         }
     }
+    /// `controlType`.
     #[getter]
     fn get_control_type<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().control_type, py, self.0.backing_cart())
     }
+    /// `criticality`.
     #[getter]
     fn get_criticality<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().criticality, py, self.0.backing_cart())
     }
+    /// `controlValue`.
     #[getter]
     fn get_control_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().control_value, py, self.0.backing_cart())
     }
+    /// Extension additions this schema does not know, as read.
     #[getter]
     fn get_unknown_extensions<'py>(
         &self,
@@ -1920,14 +1943,17 @@ impl BindRequest {
             Err(e) => format!("BindRequest(<{e}>)"),
         }
     }
+    /// `version`.
     #[getter]
     fn get_version<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().version, py, self.0.backing_cart())
     }
+    /// `name`.
     #[getter]
     fn get_name<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().name, py, self.0.backing_cart())
     }
+    /// `authentication`.
     #[getter]
     fn get_authentication<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -1950,6 +1976,7 @@ impl BindRequest {
             ),
         )
     }
+    /// Extension additions this schema does not know, as read.
     #[getter]
     fn get_unknown_extensions<'py>(
         &self,
@@ -2112,6 +2139,7 @@ impl AuthenticationChoice {
             ) => "unknown",
         }
     }
+    /// The value of the alternative chosen (`kind`).
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         match self.0.get() {
@@ -2277,14 +2305,17 @@ impl SaslCredentials {
             Err(e) => format!("SaslCredentials(<{e}>)"),
         }
     }
+    /// `mechanism`.
     #[getter]
     fn get_mechanism<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().mechanism, py, self.0.backing_cart())
     }
+    /// `credentials`.
     #[getter]
     fn get_credentials<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().credentials, py, self.0.backing_cart())
     }
+    /// Extension additions this schema does not know, as read.
     #[getter]
     fn get_unknown_extensions<'py>(
         &self,
@@ -2421,14 +2452,17 @@ impl BindResponse {
             Err(e) => format!("BindResponse(<{e}>)"),
         }
     }
+    /// `resultCode`.
     #[getter]
     fn get_result_code<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().result_code, py, self.0.backing_cart())
     }
+    /// `matchedDN`.
     #[getter]
     fn get_matched_dn<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().matched_dn, py, self.0.backing_cart())
     }
+    /// `diagnosticMessage`.
     #[getter]
     fn get_diagnostic_message<'py>(
         &self,
@@ -2436,10 +2470,12 @@ impl BindResponse {
     ) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().diagnostic_message, py, self.0.backing_cart())
     }
+    /// `referral`.
     #[getter]
     fn get_referral<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().referral, py, self.0.backing_cart())
     }
+    /// `serverSaslCreds`.
     #[getter]
     fn get_server_sasl_creds<'py>(
         &self,
@@ -2447,6 +2483,7 @@ impl BindResponse {
     ) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().server_sasl_creds, py, self.0.backing_cart())
     }
+    /// Extension additions this schema does not know, as read.
     #[getter]
     fn get_unknown_extensions<'py>(
         &self,
@@ -2596,6 +2633,7 @@ impl UnbindRequest {
             Err(e) => format!("UnbindRequest(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
@@ -2689,30 +2727,37 @@ impl SearchRequest {
             Err(e) => format!("SearchRequest(<{e}>)"),
         }
     }
+    /// `baseObject`.
     #[getter]
     fn get_base_object<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().base_object, py, self.0.backing_cart())
     }
+    /// `scope`.
     #[getter]
     fn get_scope<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().scope, py, self.0.backing_cart())
     }
+    /// `derefAliases`.
     #[getter]
     fn get_deref_aliases<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().deref_aliases, py, self.0.backing_cart())
     }
+    /// `sizeLimit`.
     #[getter]
     fn get_size_limit<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().size_limit, py, self.0.backing_cart())
     }
+    /// `timeLimit`.
     #[getter]
     fn get_time_limit<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().time_limit, py, self.0.backing_cart())
     }
+    /// `typesOnly`.
     #[getter]
     fn get_types_only<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().types_only, py, self.0.backing_cart())
     }
+    /// `filter`.
     #[getter]
     fn get_filter<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -2733,10 +2778,12 @@ impl SearchRequest {
             ),
         )
     }
+    /// `attributes`.
     #[getter]
     fn get_attributes<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().attributes, py, self.0.backing_cart())
     }
+    /// Extension additions this schema does not know, as read.
     #[getter]
     fn get_unknown_extensions<'py>(
         &self,
@@ -2967,6 +3014,7 @@ impl Filter {
             }
         }
     }
+    /// The value of the alternative chosen (`kind`).
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         match self.0.get() {
@@ -3371,6 +3419,7 @@ impl SubstringFilterSubstringsItem {
             ) => "unknown",
         }
     }
+    /// The value of the alternative chosen (`kind`).
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         match self.0.get() {
@@ -3534,14 +3583,17 @@ impl SubstringFilter {
             Err(e) => format!("SubstringFilter(<{e}>)"),
         }
     }
+    /// `type`.
     #[getter]
     fn get_type<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().r#type, py, self.0.backing_cart())
     }
+    /// `substrings`.
     #[getter]
     fn get_substrings<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().substrings, py, self.0.backing_cart())
     }
+    /// Extension additions this schema does not know, as read.
     #[getter]
     fn get_unknown_extensions<'py>(
         &self,
@@ -3680,22 +3732,27 @@ impl MatchingRuleAssertion {
             Err(e) => format!("MatchingRuleAssertion(<{e}>)"),
         }
     }
+    /// `matchingRule`.
     #[getter]
     fn get_matching_rule<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().matching_rule, py, self.0.backing_cart())
     }
+    /// `type`.
     #[getter]
     fn get_type<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().r#type, py, self.0.backing_cart())
     }
+    /// `matchValue`.
     #[getter]
     fn get_match_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().match_value, py, self.0.backing_cart())
     }
+    /// `dnAttributes`.
     #[getter]
     fn get_dn_attributes<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().dn_attributes, py, self.0.backing_cart())
     }
+    /// Extension additions this schema does not know, as read.
     #[getter]
     fn get_unknown_extensions<'py>(
         &self,
@@ -3863,14 +3920,17 @@ impl SearchResultEntry {
             Err(e) => format!("SearchResultEntry(<{e}>)"),
         }
     }
+    /// `objectName`.
     #[getter]
     fn get_object_name<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().object_name, py, self.0.backing_cart())
     }
+    /// `attributes`.
     #[getter]
     fn get_attributes<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().attributes, py, self.0.backing_cart())
     }
+    /// Extension additions this schema does not know, as read.
     #[getter]
     fn get_unknown_extensions<'py>(
         &self,
@@ -3995,6 +4055,7 @@ impl SearchResultReference {
             Err(e) => format!("SearchResultReference(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
@@ -4073,6 +4134,7 @@ impl SearchResultDone {
             Err(e) => format!("SearchResultDone(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -4187,10 +4249,12 @@ impl ModifyRequestChangesItem {
             Err(e) => format!("ModifyRequestChangesItem(<{e}>)"),
         }
     }
+    /// `operation`.
     #[getter]
     fn get_operation<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().operation, py, self.0.backing_cart())
     }
+    /// `modification`.
     #[getter]
     fn get_modification<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -4213,6 +4277,7 @@ impl ModifyRequestChangesItem {
             ),
         )
     }
+    /// Extension additions this schema does not know, as read.
     #[getter]
     fn get_unknown_extensions<'py>(
         &self,
@@ -4358,14 +4423,17 @@ impl ModifyRequest {
             Err(e) => format!("ModifyRequest(<{e}>)"),
         }
     }
+    /// `object`.
     #[getter]
     fn get_object<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().object, py, self.0.backing_cart())
     }
+    /// `changes`.
     #[getter]
     fn get_changes<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().changes, py, self.0.backing_cart())
     }
+    /// Extension additions this schema does not know, as read.
     #[getter]
     fn get_unknown_extensions<'py>(
         &self,
@@ -4484,6 +4552,7 @@ impl ModifyResponse {
             Err(e) => format!("ModifyResponse(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -4591,14 +4660,17 @@ impl AddRequest {
             Err(e) => format!("AddRequest(<{e}>)"),
         }
     }
+    /// `entry`.
     #[getter]
     fn get_entry<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().entry, py, self.0.backing_cart())
     }
+    /// `attributes`.
     #[getter]
     fn get_attributes<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().attributes, py, self.0.backing_cart())
     }
+    /// Extension additions this schema does not know, as read.
     #[getter]
     fn get_unknown_extensions<'py>(
         &self,
@@ -4717,6 +4789,7 @@ impl AddResponse {
             Err(e) => format!("AddResponse(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -4807,6 +4880,7 @@ impl DelRequest {
             Err(e) => format!("DelRequest(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
@@ -4879,6 +4953,7 @@ impl DelResponse {
             Err(e) => format!("DelResponse(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -4988,22 +5063,27 @@ impl ModifyDnRequest {
             Err(e) => format!("ModifyDNRequest(<{e}>)"),
         }
     }
+    /// `entry`.
     #[getter]
     fn get_entry<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().entry, py, self.0.backing_cart())
     }
+    /// `newrdn`.
     #[getter]
     fn get_newrdn<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().newrdn, py, self.0.backing_cart())
     }
+    /// `deleteoldrdn`.
     #[getter]
     fn get_deleteoldrdn<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().deleteoldrdn, py, self.0.backing_cart())
     }
+    /// `newSuperior`.
     #[getter]
     fn get_new_superior<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().new_superior, py, self.0.backing_cart())
     }
+    /// Extension additions this schema does not know, as read.
     #[getter]
     fn get_unknown_extensions<'py>(
         &self,
@@ -5141,6 +5221,7 @@ impl ModifyDnResponse {
             Err(e) => format!("ModifyDNResponse(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -5251,10 +5332,12 @@ impl CompareRequest {
             Err(e) => format!("CompareRequest(<{e}>)"),
         }
     }
+    /// `entry`.
     #[getter]
     fn get_entry<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().entry, py, self.0.backing_cart())
     }
+    /// `ava`.
     #[getter]
     fn get_ava<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -5277,6 +5360,7 @@ impl CompareRequest {
             ),
         )
     }
+    /// Extension additions this schema does not know, as read.
     #[getter]
     fn get_unknown_extensions<'py>(
         &self,
@@ -5391,6 +5475,7 @@ impl CompareResponse {
             Err(e) => format!("CompareResponse(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -5482,6 +5567,7 @@ impl AbandonRequest {
             Err(e) => format!("AbandonRequest(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
@@ -5575,14 +5661,17 @@ impl ExtendedRequest {
             Err(e) => format!("ExtendedRequest(<{e}>)"),
         }
     }
+    /// `requestName`.
     #[getter]
     fn get_request_name<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().request_name, py, self.0.backing_cart())
     }
+    /// `requestValue`.
     #[getter]
     fn get_request_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().request_value, py, self.0.backing_cart())
     }
+    /// Extension additions this schema does not know, as read.
     #[getter]
     fn get_unknown_extensions<'py>(
         &self,
@@ -5719,14 +5808,17 @@ impl ExtendedResponse {
             Err(e) => format!("ExtendedResponse(<{e}>)"),
         }
     }
+    /// `resultCode`.
     #[getter]
     fn get_result_code<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().result_code, py, self.0.backing_cart())
     }
+    /// `matchedDN`.
     #[getter]
     fn get_matched_dn<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().matched_dn, py, self.0.backing_cart())
     }
+    /// `diagnosticMessage`.
     #[getter]
     fn get_diagnostic_message<'py>(
         &self,
@@ -5734,18 +5826,22 @@ impl ExtendedResponse {
     ) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().diagnostic_message, py, self.0.backing_cart())
     }
+    /// `referral`.
     #[getter]
     fn get_referral<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().referral, py, self.0.backing_cart())
     }
+    /// `responseName`.
     #[getter]
     fn get_response_name<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().response_name, py, self.0.backing_cart())
     }
+    /// `responseValue`.
     #[getter]
     fn get_response_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().response_value, py, self.0.backing_cart())
     }
+    /// Extension additions this schema does not know, as read.
     #[getter]
     fn get_unknown_extensions<'py>(
         &self,
@@ -5931,14 +6027,17 @@ impl IntermediateResponse {
             Err(e) => format!("IntermediateResponse(<{e}>)"),
         }
     }
+    /// `responseName`.
     #[getter]
     fn get_response_name<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().response_name, py, self.0.backing_cart())
     }
+    /// `responseValue`.
     #[getter]
     fn get_response_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().response_value, py, self.0.backing_cart())
     }
+    /// Extension additions this schema does not know, as read.
     #[getter]
     fn get_unknown_extensions<'py>(
         &self,

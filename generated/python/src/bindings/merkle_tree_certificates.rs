@@ -66,10 +66,12 @@ impl TbsCertificateLogEntry {
             Err(e) => format!("TBSCertificateLogEntry(<{e}>)"),
         }
     }
+    /// `version`.
     #[getter]
     fn get_version<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().version, py, self.0.backing_cart())
     }
+    /// `issuer`.
     #[getter]
     fn get_issuer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -87,6 +89,7 @@ impl TbsCertificateLogEntry {
             |y| crate::bindings::pkix1_explicit88::Name::wrap(py, y),
         )
     }
+    /// `validity`.
     #[getter]
     fn get_validity<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -104,6 +107,7 @@ impl TbsCertificateLogEntry {
             |y| crate::bindings::pkix1_explicit88::Validity::wrap(py, y),
         )
     }
+    /// `subject`.
     #[getter]
     fn get_subject<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -121,6 +125,7 @@ impl TbsCertificateLogEntry {
             |y| crate::bindings::pkix1_explicit88::Name::wrap(py, y),
         )
     }
+    /// `subjectPublicKeyAlgorithm`.
     #[getter]
     fn get_subject_public_key_algorithm<'py>(
         &self,
@@ -141,6 +146,7 @@ impl TbsCertificateLogEntry {
             |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
         )
     }
+    /// `subjectPublicKeyInfoHash`.
     #[getter]
     fn get_subject_public_key_info_hash<'py>(
         &self,
@@ -152,10 +158,12 @@ impl TbsCertificateLogEntry {
             self.0.backing_cart(),
         )
     }
+    /// `issuerUniqueID`.
     #[getter]
     fn get_issuer_unique_id<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().issuer_unique_id, py, self.0.backing_cart())
     }
+    /// `subjectUniqueID`.
     #[getter]
     fn get_subject_unique_id<'py>(
         &self,
@@ -163,6 +171,7 @@ impl TbsCertificateLogEntry {
     ) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().subject_unique_id, py, self.0.backing_cart())
     }
+    /// `extensions`.
     #[getter]
     fn get_extensions<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().extensions, py, self.0.backing_cart())
@@ -360,6 +369,7 @@ impl MtcCertificationAuthority {
             Err(e) => format!("MTCCertificationAuthority(<{e}>)"),
         }
     }
+    /// `logHash`.
     #[getter]
     fn get_log_hash<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -377,6 +387,7 @@ impl MtcCertificationAuthority {
             |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
         )
     }
+    /// `sigAlg`.
     #[getter]
     fn get_sig_alg<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -394,10 +405,12 @@ impl MtcCertificationAuthority {
             |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
         )
     }
+    /// `minSerial`.
     #[getter]
     fn get_min_serial<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().min_serial, py, self.0.backing_cart())
     }
+    /// `maxSerial`.
     #[getter]
     fn get_max_serial<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().max_serial, py, self.0.backing_cart())

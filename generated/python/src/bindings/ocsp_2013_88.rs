@@ -58,6 +58,7 @@ impl OcspRequest {
             Err(e) => format!("OCSPRequest(<{e}>)"),
         }
     }
+    /// `tbsRequest`.
     #[getter]
     fn get_tbs_request<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -75,6 +76,7 @@ impl OcspRequest {
             |y| crate::bindings::ocsp_2013_88::TbsRequest::wrap(py, y),
         )
     }
+    /// `optionalSignature`.
     #[getter]
     fn get_optional_signature<'py>(
         &self,
@@ -208,10 +210,12 @@ impl TbsRequest {
             Err(e) => format!("TBSRequest(<{e}>)"),
         }
     }
+    /// `version`.
     #[getter]
     fn get_version<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().version, py, self.0.backing_cart())
     }
+    /// `requestorName`.
     #[getter]
     fn get_requestor_name<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -230,10 +234,12 @@ impl TbsRequest {
             |y| crate::bindings::pkix1_implicit88::GeneralName::wrap(py, y),
         )
     }
+    /// `requestList`.
     #[getter]
     fn get_request_list<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().request_list, py, self.0.backing_cart())
     }
+    /// `requestExtensions`.
     #[getter]
     fn get_request_extensions<'py>(
         &self,
@@ -367,6 +373,7 @@ impl Signature {
             Err(e) => format!("Signature(<{e}>)"),
         }
     }
+    /// `signatureAlgorithm`.
     #[getter]
     fn get_signature_algorithm<'py>(
         &self,
@@ -387,10 +394,12 @@ impl Signature {
             |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
         )
     }
+    /// `signature`.
     #[getter]
     fn get_signature<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().signature, py, self.0.backing_cart())
     }
+    /// `certs`.
     #[getter]
     fn get_certs<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().certs, py, self.0.backing_cart())
@@ -499,6 +508,7 @@ impl Version {
             Err(e) => format!("Version(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
@@ -578,6 +588,7 @@ impl Request {
             Err(e) => format!("Request(<{e}>)"),
         }
     }
+    /// `reqCert`.
     #[getter]
     fn get_req_cert<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -595,6 +606,7 @@ impl Request {
             |y| crate::bindings::ocsp_2013_88::CertId::wrap(py, y),
         )
     }
+    /// `singleRequestExtensions`.
     #[getter]
     fn get_single_request_extensions<'py>(
         &self,
@@ -714,6 +726,7 @@ impl CertId {
             Err(e) => format!("CertID(<{e}>)"),
         }
     }
+    /// `hashAlgorithm`.
     #[getter]
     fn get_hash_algorithm<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -731,14 +744,17 @@ impl CertId {
             |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
         )
     }
+    /// `issuerNameHash`.
     #[getter]
     fn get_issuer_name_hash<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().issuer_name_hash, py, self.0.backing_cart())
     }
+    /// `issuerKeyHash`.
     #[getter]
     fn get_issuer_key_hash<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().issuer_key_hash, py, self.0.backing_cart())
     }
+    /// `serialNumber`.
     #[getter]
     fn get_serial_number<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().serial_number, py, self.0.backing_cart())
@@ -869,10 +885,12 @@ impl OcspResponse {
             Err(e) => format!("OCSPResponse(<{e}>)"),
         }
     }
+    /// `responseStatus`.
     #[getter]
     fn get_response_status<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().response_status, py, self.0.backing_cart())
     }
+    /// `responseBytes`.
     #[getter]
     fn get_response_bytes<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -1003,10 +1021,12 @@ impl ResponseBytes {
             Err(e) => format!("ResponseBytes(<{e}>)"),
         }
     }
+    /// `responseType`.
     #[getter]
     fn get_response_type<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().response_type, py, self.0.backing_cart())
     }
+    /// `response`.
     #[getter]
     fn get_response<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().response, py, self.0.backing_cart())
@@ -1125,6 +1145,7 @@ impl BasicOcspResponse {
             Err(e) => format!("BasicOCSPResponse(<{e}>)"),
         }
     }
+    /// `tbsResponseData`.
     #[getter]
     fn get_tbs_response_data<'py>(
         &self,
@@ -1145,6 +1166,7 @@ impl BasicOcspResponse {
             |y| crate::bindings::ocsp_2013_88::ResponseData::wrap(py, y),
         )
     }
+    /// `signatureAlgorithm`.
     #[getter]
     fn get_signature_algorithm<'py>(
         &self,
@@ -1165,10 +1187,12 @@ impl BasicOcspResponse {
             |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
         )
     }
+    /// `signature`.
     #[getter]
     fn get_signature<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().signature, py, self.0.backing_cart())
     }
+    /// `certs`.
     #[getter]
     fn get_certs<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().certs, py, self.0.backing_cart())
@@ -1301,10 +1325,12 @@ impl ResponseData {
             Err(e) => format!("ResponseData(<{e}>)"),
         }
     }
+    /// `version`.
     #[getter]
     fn get_version<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().version, py, self.0.backing_cart())
     }
+    /// `responderID`.
     #[getter]
     fn get_responder_id<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -1322,14 +1348,17 @@ impl ResponseData {
             |y| crate::bindings::ocsp_2013_88::ResponderId::wrap(py, y),
         )
     }
+    /// `producedAt`.
     #[getter]
     fn get_produced_at<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().produced_at, py, self.0.backing_cart())
     }
+    /// `responses`.
     #[getter]
     fn get_responses<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().responses, py, self.0.backing_cart())
     }
+    /// `responseExtensions`.
     #[getter]
     fn get_response_extensions<'py>(
         &self,
@@ -1485,6 +1514,7 @@ impl ResponderId {
             codec::ocsp_2013_88::ResponderId::ByKey(_) => "by_key",
         }
     }
+    /// The value of the alternative chosen (`kind`).
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         match self.0.get() {
@@ -1622,6 +1652,7 @@ impl SingleResponse {
             Err(e) => format!("SingleResponse(<{e}>)"),
         }
     }
+    /// `certID`.
     #[getter]
     fn get_cert_id<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -1639,6 +1670,7 @@ impl SingleResponse {
             |y| crate::bindings::ocsp_2013_88::CertId::wrap(py, y),
         )
     }
+    /// `certStatus`.
     #[getter]
     fn get_cert_status<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -1656,14 +1688,17 @@ impl SingleResponse {
             |y| crate::bindings::ocsp_2013_88::CertStatus::wrap(py, y),
         )
     }
+    /// `thisUpdate`.
     #[getter]
     fn get_this_update<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().this_update, py, self.0.backing_cart())
     }
+    /// `nextUpdate`.
     #[getter]
     fn get_next_update<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().next_update, py, self.0.backing_cart())
     }
+    /// `singleExtensions`.
     #[getter]
     fn get_single_extensions<'py>(
         &self,
@@ -1822,6 +1857,7 @@ impl CertStatus {
             codec::ocsp_2013_88::CertStatus::Unknown(_) => "unknown",
         }
     }
+    /// The value of the alternative chosen (`kind`).
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         match self.0.get() {
@@ -1965,10 +2001,12 @@ impl RevokedInfo {
             Err(e) => format!("RevokedInfo(<{e}>)"),
         }
     }
+    /// `revocationTime`.
     #[getter]
     fn get_revocation_time<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().revocation_time, py, self.0.backing_cart())
     }
+    /// `revocationReason`.
     #[getter]
     fn get_revocation_reason<'py>(
         &self,
@@ -2088,6 +2126,7 @@ impl ServiceLocator {
             Err(e) => format!("ServiceLocator(<{e}>)"),
         }
     }
+    /// `issuer`.
     #[getter]
     fn get_issuer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -2105,6 +2144,7 @@ impl ServiceLocator {
             |y| crate::bindings::pkix1_explicit88::Name::wrap(py, y),
         )
     }
+    /// `locator`.
     #[getter]
     fn get_locator<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().locator, py, self.0.backing_cart())
@@ -2223,14 +2263,17 @@ impl CrlId {
             Err(e) => format!("CrlID(<{e}>)"),
         }
     }
+    /// `crlUrl`.
     #[getter]
     fn get_crl_url<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().crl_url, py, self.0.backing_cart())
     }
+    /// `crlNum`.
     #[getter]
     fn get_crl_num<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().crl_num, py, self.0.backing_cart())
     }
+    /// `crlTime`.
     #[getter]
     fn get_crl_time<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().crl_time, py, self.0.backing_cart())
@@ -2360,6 +2403,7 @@ impl PreferredSignatureAlgorithm {
             Err(e) => format!("PreferredSignatureAlgorithm(<{e}>)"),
         }
     }
+    /// `sigIdentifier`.
     #[getter]
     fn get_sig_identifier<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -2377,6 +2421,7 @@ impl PreferredSignatureAlgorithm {
             |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
         )
     }
+    /// `certIdentifier`.
     #[getter]
     fn get_cert_identifier<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(

@@ -58,10 +58,12 @@ impl HashAlgorithm {
             Err(e) => format!("HashAlgorithm(<{e}>)"),
         }
     }
+    /// `algorithm`.
     #[getter]
     fn get_algorithm<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().algorithm, py, self.0.backing_cart())
     }
+    /// `parameters`.
     #[getter]
     fn get_parameters<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().parameters, py, self.0.backing_cart())
@@ -178,10 +180,12 @@ impl MaskGenAlgorithm {
             Err(e) => format!("MaskGenAlgorithm(<{e}>)"),
         }
     }
+    /// `algorithm`.
     #[getter]
     fn get_algorithm<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().algorithm, py, self.0.backing_cart())
     }
+    /// `parameters`.
     #[getter]
     fn get_parameters<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         if let Some(value) = synta_py::try_projected(
@@ -318,10 +322,12 @@ impl PSourceAlgorithm {
             Err(e) => format!("PSourceAlgorithm(<{e}>)"),
         }
     }
+    /// `algorithm`.
     #[getter]
     fn get_algorithm<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().algorithm, py, self.0.backing_cart())
     }
+    /// `parameters`.
     #[getter]
     fn get_parameters<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().parameters, py, self.0.backing_cart())
@@ -438,10 +444,12 @@ impl RsaPublicKey {
             Err(e) => format!("RSAPublicKey(<{e}>)"),
         }
     }
+    /// `modulus`.
     #[getter]
     fn get_modulus<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().modulus, py, self.0.backing_cart())
     }
+    /// `publicExponent`.
     #[getter]
     fn get_public_exponent<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().public_exponent, py, self.0.backing_cart())
@@ -558,42 +566,52 @@ impl RsaPrivateKey {
             Err(e) => format!("RSAPrivateKey(<{e}>)"),
         }
     }
+    /// `version`.
     #[getter]
     fn get_version<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().version, py, self.0.backing_cart())
     }
+    /// `modulus`.
     #[getter]
     fn get_modulus<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().modulus, py, self.0.backing_cart())
     }
+    /// `publicExponent`.
     #[getter]
     fn get_public_exponent<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().public_exponent, py, self.0.backing_cart())
     }
+    /// `privateExponent`.
     #[getter]
     fn get_private_exponent<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().private_exponent, py, self.0.backing_cart())
     }
+    /// `prime1`.
     #[getter]
     fn get_prime1<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().prime1, py, self.0.backing_cart())
     }
+    /// `prime2`.
     #[getter]
     fn get_prime2<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().prime2, py, self.0.backing_cart())
     }
+    /// `exponent1`.
     #[getter]
     fn get_exponent1<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().exponent1, py, self.0.backing_cart())
     }
+    /// `exponent2`.
     #[getter]
     fn get_exponent2<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().exponent2, py, self.0.backing_cart())
     }
+    /// `coefficient`.
     #[getter]
     fn get_coefficient<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().coefficient, py, self.0.backing_cart())
     }
+    /// `otherPrimeInfos`.
     #[getter]
     fn get_other_prime_infos<'py>(
         &self,
@@ -765,6 +783,7 @@ impl Version {
             Err(e) => format!("Version(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
@@ -829,6 +848,7 @@ impl OtherPrimeInfos {
             Err(e) => format!("OtherPrimeInfos(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
@@ -908,14 +928,17 @@ impl OtherPrimeInfo {
             Err(e) => format!("OtherPrimeInfo(<{e}>)"),
         }
     }
+    /// `prime`.
     #[getter]
     fn get_prime<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().prime, py, self.0.backing_cart())
     }
+    /// `exponent`.
     #[getter]
     fn get_exponent<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().exponent, py, self.0.backing_cart())
     }
+    /// `coefficient`.
     #[getter]
     fn get_coefficient<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().coefficient, py, self.0.backing_cart())
@@ -1039,6 +1062,7 @@ impl RsaesOaepParams {
             Err(e) => format!("RSAES_OAEP_params(<{e}>)"),
         }
     }
+    /// `hashAlgorithm`.
     #[getter]
     fn get_hash_algorithm<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -1056,6 +1080,7 @@ impl RsaesOaepParams {
             |y| crate::bindings::pkcs_1::HashAlgorithm::wrap(py, y),
         )
     }
+    /// `maskGenAlgorithm`.
     #[getter]
     fn get_mask_gen_algorithm<'py>(
         &self,
@@ -1076,6 +1101,7 @@ impl RsaesOaepParams {
             |y| crate::bindings::pkcs_1::MaskGenAlgorithm::wrap(py, y),
         )
     }
+    /// `pSourceAlgorithm`.
     #[getter]
     fn get_p_source_algorithm<'py>(
         &self,
@@ -1217,10 +1243,12 @@ impl RsaesAlgorithmIdentifier {
             Err(e) => format!("RSAES_AlgorithmIdentifier(<{e}>)"),
         }
     }
+    /// `algorithm`.
     #[getter]
     fn get_algorithm<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().algorithm, py, self.0.backing_cart())
     }
+    /// `parameters`.
     #[getter]
     fn get_parameters<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         if let Some(value) = synta_py::try_projected(
@@ -1379,6 +1407,7 @@ impl RsassaPssParams {
             Err(e) => format!("RSASSA_PSS_params(<{e}>)"),
         }
     }
+    /// `hashAlgorithm`.
     #[getter]
     fn get_hash_algorithm<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -1396,6 +1425,7 @@ impl RsassaPssParams {
             |y| crate::bindings::pkcs_1::HashAlgorithm::wrap(py, y),
         )
     }
+    /// `maskGenAlgorithm`.
     #[getter]
     fn get_mask_gen_algorithm<'py>(
         &self,
@@ -1416,10 +1446,12 @@ impl RsassaPssParams {
             |y| crate::bindings::pkcs_1::MaskGenAlgorithm::wrap(py, y),
         )
     }
+    /// `saltLength`.
     #[getter]
     fn get_salt_length<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().salt_length, py, self.0.backing_cart())
     }
+    /// `trailerField`.
     #[getter]
     fn get_trailer_field<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().trailer_field, py, self.0.backing_cart())
@@ -1552,10 +1584,12 @@ impl RsassaAlgorithmIdentifier {
             Err(e) => format!("RSASSA_AlgorithmIdentifier(<{e}>)"),
         }
     }
+    /// `algorithm`.
     #[getter]
     fn get_algorithm<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().algorithm, py, self.0.backing_cart())
     }
+    /// `parameters`.
     #[getter]
     fn get_parameters<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         if let Some(value) = synta_py::try_projected(
@@ -1699,6 +1733,7 @@ impl TrailerField {
             Err(e) => format!("TrailerField(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
@@ -1778,6 +1813,7 @@ impl DigestInfo {
             Err(e) => format!("DigestInfo(<{e}>)"),
         }
     }
+    /// `digestAlgorithm`.
     #[getter]
     fn get_digest_algorithm<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -1795,6 +1831,7 @@ impl DigestInfo {
             |y| crate::bindings::pkcs_1::DigestAlgorithm::wrap(py, y),
         )
     }
+    /// `digest`.
     #[getter]
     fn get_digest<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().digest, py, self.0.backing_cart())
@@ -1909,10 +1946,12 @@ impl DigestAlgorithm {
             Err(e) => format!("DigestAlgorithm(<{e}>)"),
         }
     }
+    /// `algorithm`.
     #[getter]
     fn get_algorithm<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().algorithm, py, self.0.backing_cart())
     }
+    /// `parameters`.
     #[getter]
     fn get_parameters<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().parameters, py, self.0.backing_cart())

@@ -49,6 +49,7 @@ impl CertificationRequestInfoVersion {
             Err(e) => format!("CertificationRequestInfoVersion(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
@@ -130,10 +131,12 @@ impl CertificationRequestInfo {
             Err(e) => format!("CertificationRequestInfo(<{e}>)"),
         }
     }
+    /// `version`.
     #[getter]
     fn get_version<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().version, py, self.0.backing_cart())
     }
+    /// `subject`.
     #[getter]
     fn get_subject<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -151,6 +154,7 @@ impl CertificationRequestInfo {
             |y| crate::bindings::pkix1_explicit88::Name::wrap(py, y),
         )
     }
+    /// `subjectPKInfo`.
     #[getter]
     fn get_subject_pk_info<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -168,6 +172,7 @@ impl CertificationRequestInfo {
             |y| crate::bindings::pkix1_explicit88::SubjectPublicKeyInfo::wrap(py, y),
         )
     }
+    /// `attributes`.
     #[getter]
     fn get_attributes<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().attributes, py, self.0.backing_cart())
@@ -302,6 +307,7 @@ impl CertificationRequest {
             Err(e) => format!("CertificationRequest(<{e}>)"),
         }
     }
+    /// `certificationRequestInfo`.
     #[getter]
     fn get_certification_request_info<'py>(
         &self,
@@ -322,6 +328,7 @@ impl CertificationRequest {
             |y| crate::bindings::pkcs_10::CertificationRequestInfo::wrap(py, y),
         )
     }
+    /// `signatureAlgorithm`.
     #[getter]
     fn get_signature_algorithm<'py>(
         &self,
@@ -342,6 +349,7 @@ impl CertificationRequest {
             |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
         )
     }
+    /// `signature`.
     #[getter]
     fn get_signature<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().signature, py, self.0.backing_cart())

@@ -43,6 +43,7 @@ impl PfxVersion {
             Err(e) => format!("PfxVersion(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
@@ -122,10 +123,12 @@ impl Pfx {
             Err(e) => format!("PFX(<{e}>)"),
         }
     }
+    /// `version`.
     #[getter]
     fn get_version<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().version, py, self.0.backing_cart())
     }
+    /// `authSafe`.
     #[getter]
     fn get_auth_safe<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -146,6 +149,7 @@ impl Pfx {
             ),
         )
     }
+    /// `macData`.
     #[getter]
     fn get_mac_data<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -278,6 +282,7 @@ impl MacData {
             Err(e) => format!("MacData(<{e}>)"),
         }
     }
+    /// `mac`.
     #[getter]
     fn get_mac<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -295,10 +300,12 @@ impl MacData {
             |y| crate::bindings::pkcs_1::DigestInfo::wrap(py, y),
         )
     }
+    /// `macSalt`.
     #[getter]
     fn get_mac_salt<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().mac_salt, py, self.0.backing_cart())
     }
+    /// `iterations`.
     #[getter]
     fn get_iterations<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().iterations, py, self.0.backing_cart())
@@ -420,14 +427,17 @@ impl SafeBag {
             Err(e) => format!("SafeBag(<{e}>)"),
         }
     }
+    /// `bagId`.
     #[getter]
     fn get_bag_id<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().bag_id, py, self.0.backing_cart())
     }
+    /// `bagValue`.
     #[getter]
     fn get_bag_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().bag_value, py, self.0.backing_cart())
     }
+    /// `bagAttributes`.
     #[getter]
     fn get_bag_attributes<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().bag_attributes, py, self.0.backing_cart())
@@ -549,10 +559,12 @@ impl CertBag {
             Err(e) => format!("CertBag(<{e}>)"),
         }
     }
+    /// `certId`.
     #[getter]
     fn get_cert_id<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().cert_id, py, self.0.backing_cart())
     }
+    /// `certValue`.
     #[getter]
     fn get_cert_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().cert_value, py, self.0.backing_cart())
@@ -667,10 +679,12 @@ impl CrlBag {
             Err(e) => format!("CRLBag(<{e}>)"),
         }
     }
+    /// `crlId`.
     #[getter]
     fn get_crl_id<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().crl_id, py, self.0.backing_cart())
     }
+    /// `crlValue`.
     #[getter]
     fn get_crl_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().crl_value, py, self.0.backing_cart())
@@ -781,10 +795,12 @@ impl SecretBag {
             Err(e) => format!("SecretBag(<{e}>)"),
         }
     }
+    /// `secretTypeId`.
     #[getter]
     fn get_secret_type_id<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().secret_type_id, py, self.0.backing_cart())
     }
+    /// `secretValue`.
     #[getter]
     fn get_secret_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().secret_value, py, self.0.backing_cart())
@@ -899,10 +915,12 @@ impl Pkcs12Attribute {
             Err(e) => format!("PKCS12Attribute(<{e}>)"),
         }
     }
+    /// `attrId`.
     #[getter]
     fn get_attr_id<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().attr_id, py, self.0.backing_cart())
     }
+    /// `attrValues`.
     #[getter]
     fn get_attr_values<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().attr_values, py, self.0.backing_cart())
@@ -1019,10 +1037,12 @@ impl Pkcs12PbeParams {
             Err(e) => format!("PKCS12PbeParams(<{e}>)"),
         }
     }
+    /// `salt`.
     #[getter]
     fn get_salt<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().salt, py, self.0.backing_cart())
     }
+    /// `iterations`.
     #[getter]
     fn get_iterations<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().iterations, py, self.0.backing_cart())

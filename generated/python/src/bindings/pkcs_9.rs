@@ -67,6 +67,7 @@ impl Pkcs9String {
             codec::pkcs_9::Pkcs9String::DirectoryString(_) => "directory_string",
         }
     }
+    /// The value of the alternative chosen (`kind`).
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         match self.0.get() {
@@ -218,6 +219,7 @@ impl DirectoryString255 {
             codec::pkcs_9::DirectoryString255::BmpString(_) => "bmp_string",
         }
     }
+    /// The value of the alternative chosen (`kind`).
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         match self.0.get() {
@@ -357,6 +359,7 @@ impl EmailAddress {
             Err(e) => format!("EmailAddress(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
@@ -436,10 +439,12 @@ impl SmimeCapability {
             Err(e) => format!("SMIMECapability(<{e}>)"),
         }
     }
+    /// `algorithm`.
     #[getter]
     fn get_algorithm<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().algorithm, py, self.0.backing_cart())
     }
+    /// `parameters`.
     #[getter]
     fn get_parameters<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().parameters, py, self.0.backing_cart())
@@ -541,6 +546,7 @@ impl FriendlyName {
             Err(e) => format!("FriendlyName(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())

@@ -58,10 +58,12 @@ impl Attribute {
             Err(e) => format!("Attribute(<{e}>)"),
         }
     }
+    /// `type`.
     #[getter]
     fn get_type<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().r#type, py, self.0.backing_cart())
     }
+    /// `values`.
     #[getter]
     fn get_values<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().values, py, self.0.backing_cart())
@@ -180,10 +182,12 @@ impl AttributeTypeAndValue {
             Err(e) => format!("AttributeTypeAndValue(<{e}>)"),
         }
     }
+    /// `type`.
     #[getter]
     fn get_type<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().r#type, py, self.0.backing_cart())
     }
+    /// `value`.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().value, py, self.0.backing_cart())
@@ -314,6 +318,7 @@ impl X520name {
             codec::pkix1_explicit88::X520name::BmpString(_) => "bmp_string",
         }
     }
+    /// The value of the alternative chosen (`kind`).
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         match self.0.get() {
@@ -486,6 +491,7 @@ impl X520CommonName {
             codec::pkix1_explicit88::X520CommonName::BmpString(_) => "bmp_string",
         }
     }
+    /// The value of the alternative chosen (`kind`).
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         match self.0.get() {
@@ -662,6 +668,7 @@ impl X520LocalityName {
             codec::pkix1_explicit88::X520LocalityName::BmpString(_) => "bmp_string",
         }
     }
+    /// The value of the alternative chosen (`kind`).
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         match self.0.get() {
@@ -846,6 +853,7 @@ impl X520StateOrProvinceName {
             }
         }
     }
+    /// The value of the alternative chosen (`kind`).
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         match self.0.get() {
@@ -1029,6 +1037,7 @@ impl X520OrganizationName {
             codec::pkix1_explicit88::X520OrganizationName::BmpString(_) => "bmp_string",
         }
     }
+    /// The value of the alternative chosen (`kind`).
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         match self.0.get() {
@@ -1215,6 +1224,7 @@ impl X520OrganizationalUnitName {
             }
         }
     }
+    /// The value of the alternative chosen (`kind`).
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         match self.0.get() {
@@ -1390,6 +1400,7 @@ impl X520Title {
             codec::pkix1_explicit88::X520Title::BmpString(_) => "bmp_string",
         }
     }
+    /// The value of the alternative chosen (`kind`).
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         match self.0.get() {
@@ -1531,6 +1542,7 @@ impl X520countryName {
             Err(e) => format!("X520countryName(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
@@ -1597,6 +1609,7 @@ impl X520SerialNumber {
             Err(e) => format!("X520SerialNumber(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
@@ -1694,6 +1707,7 @@ impl X520Pseudonym {
             codec::pkix1_explicit88::X520Pseudonym::BmpString(_) => "bmp_string",
         }
     }
+    /// The value of the alternative chosen (`kind`).
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         match self.0.get() {
@@ -1835,6 +1849,7 @@ impl EmailAddress {
             Err(e) => format!("EmailAddress(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
@@ -1922,6 +1937,7 @@ impl Name {
             codec::pkix1_explicit88::Name::RdnSequence(_) => "rdn_sequence",
         }
     }
+    /// The value of the alternative chosen (`kind`).
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         match self.0.get() {
@@ -2023,6 +2039,7 @@ impl RelativeDistinguishedName {
             Err(e) => format!("RelativeDistinguishedName(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
@@ -2122,6 +2139,7 @@ impl DirectoryString {
             codec::pkix1_explicit88::DirectoryString::BmpString(_) => "bmp_string",
         }
     }
+    /// The value of the alternative chosen (`kind`).
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         match self.0.get() {
@@ -2278,6 +2296,7 @@ impl Certificate {
             Err(e) => format!("Certificate(<{e}>)"),
         }
     }
+    /// `tbsCertificate`.
     #[getter]
     fn get_tbs_certificate<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -2295,6 +2314,7 @@ impl Certificate {
             |y| crate::bindings::pkix1_explicit88::TbsCertificate::wrap(py, y),
         )
     }
+    /// `signatureAlgorithm`.
     #[getter]
     fn get_signature_algorithm<'py>(
         &self,
@@ -2315,6 +2335,7 @@ impl Certificate {
             |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
         )
     }
+    /// `signature`.
     #[getter]
     fn get_signature<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().signature, py, self.0.backing_cart())
@@ -2442,14 +2463,17 @@ impl TbsCertificate {
             Err(e) => format!("TBSCertificate(<{e}>)"),
         }
     }
+    /// `version`.
     #[getter]
     fn get_version<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().version, py, self.0.backing_cart())
     }
+    /// `serialNumber`.
     #[getter]
     fn get_serial_number<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().serial_number, py, self.0.backing_cart())
     }
+    /// `signature`.
     #[getter]
     fn get_signature<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -2467,6 +2491,7 @@ impl TbsCertificate {
             |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
         )
     }
+    /// `issuer`.
     #[getter]
     fn get_issuer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -2484,6 +2509,7 @@ impl TbsCertificate {
             |y| crate::bindings::pkix1_explicit88::Name::wrap(py, y),
         )
     }
+    /// `validity`.
     #[getter]
     fn get_validity<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -2501,6 +2527,7 @@ impl TbsCertificate {
             |y| crate::bindings::pkix1_explicit88::Validity::wrap(py, y),
         )
     }
+    /// `subject`.
     #[getter]
     fn get_subject<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -2518,6 +2545,7 @@ impl TbsCertificate {
             |y| crate::bindings::pkix1_explicit88::Name::wrap(py, y),
         )
     }
+    /// `subjectPublicKeyInfo`.
     #[getter]
     fn get_subject_public_key_info<'py>(
         &self,
@@ -2538,10 +2566,12 @@ impl TbsCertificate {
             |y| crate::bindings::pkix1_explicit88::SubjectPublicKeyInfo::wrap(py, y),
         )
     }
+    /// `issuerUniqueID`.
     #[getter]
     fn get_issuer_unique_id<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().issuer_unique_id, py, self.0.backing_cart())
     }
+    /// `subjectUniqueID`.
     #[getter]
     fn get_subject_unique_id<'py>(
         &self,
@@ -2549,6 +2579,7 @@ impl TbsCertificate {
     ) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().subject_unique_id, py, self.0.backing_cart())
     }
+    /// `extensions`.
     #[getter]
     fn get_extensions<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().extensions, py, self.0.backing_cart())
@@ -2719,6 +2750,7 @@ impl Version {
             Err(e) => format!("Version(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
@@ -2798,6 +2830,7 @@ impl Validity {
             Err(e) => format!("Validity(<{e}>)"),
         }
     }
+    /// `notBefore`.
     #[getter]
     fn get_not_before<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -2815,6 +2848,7 @@ impl Validity {
             |y| crate::bindings::pkix1_explicit88::Time::wrap(py, y),
         )
     }
+    /// `notAfter`.
     #[getter]
     fn get_not_after<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -2953,6 +2987,7 @@ impl Time {
             codec::pkix1_explicit88::Time::GeneralTime(_) => "general_time",
         }
     }
+    /// The value of the alternative chosen (`kind`).
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         match self.0.get() {
@@ -3080,6 +3115,7 @@ impl SubjectPublicKeyInfo {
             Err(e) => format!("SubjectPublicKeyInfo(<{e}>)"),
         }
     }
+    /// `algorithm`.
     #[getter]
     fn get_algorithm<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -3097,6 +3133,7 @@ impl SubjectPublicKeyInfo {
             |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
         )
     }
+    /// `subjectPublicKey`.
     #[getter]
     fn get_subject_public_key<'py>(
         &self,
@@ -3205,6 +3242,7 @@ impl Extensions {
             Err(e) => format!("Extensions(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
@@ -3284,14 +3322,17 @@ impl Extension {
             Err(e) => format!("Extension(<{e}>)"),
         }
     }
+    /// `extnID`.
     #[getter]
     fn get_extn_id<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().extn_id, py, self.0.backing_cart())
     }
+    /// `critical`.
     #[getter]
     fn get_critical<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().critical, py, self.0.backing_cart())
     }
+    /// `extnValue`.
     #[getter]
     fn get_extn_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().extn_value, py, self.0.backing_cart())
@@ -3417,6 +3458,7 @@ impl CertificateList {
             Err(e) => format!("CertificateList(<{e}>)"),
         }
     }
+    /// `tbsCertList`.
     #[getter]
     fn get_tbs_cert_list<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -3434,6 +3476,7 @@ impl CertificateList {
             |y| crate::bindings::pkix1_explicit88::TbsCertList::wrap(py, y),
         )
     }
+    /// `signatureAlgorithm`.
     #[getter]
     fn get_signature_algorithm<'py>(
         &self,
@@ -3454,6 +3497,7 @@ impl CertificateList {
             |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
         )
     }
+    /// `signature`.
     #[getter]
     fn get_signature<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().signature, py, self.0.backing_cart())
@@ -3587,10 +3631,12 @@ impl TbsCertListRevokedCertificatesItem {
             Err(e) => format!("TbsCertListRevokedCertificatesItem(<{e}>)"),
         }
     }
+    /// `userCertificate`.
     #[getter]
     fn get_user_certificate<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().user_certificate, py, self.0.backing_cart())
     }
+    /// `revocationDate`.
     #[getter]
     fn get_revocation_date<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -3608,6 +3654,7 @@ impl TbsCertListRevokedCertificatesItem {
             |y| crate::bindings::pkix1_explicit88::Time::wrap(py, y),
         )
     }
+    /// `crlEntryExtensions`.
     #[getter]
     fn get_crl_entry_extensions<'py>(
         &self,
@@ -3742,10 +3789,12 @@ impl TbsCertList {
             Err(e) => format!("TBSCertList(<{e}>)"),
         }
     }
+    /// `version`.
     #[getter]
     fn get_version<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().version, py, self.0.backing_cart())
     }
+    /// `signature`.
     #[getter]
     fn get_signature<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -3763,6 +3812,7 @@ impl TbsCertList {
             |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
         )
     }
+    /// `issuer`.
     #[getter]
     fn get_issuer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -3780,6 +3830,7 @@ impl TbsCertList {
             |y| crate::bindings::pkix1_explicit88::Name::wrap(py, y),
         )
     }
+    /// `thisUpdate`.
     #[getter]
     fn get_this_update<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -3797,6 +3848,7 @@ impl TbsCertList {
             |y| crate::bindings::pkix1_explicit88::Time::wrap(py, y),
         )
     }
+    /// `nextUpdate`.
     #[getter]
     fn get_next_update<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -3815,6 +3867,7 @@ impl TbsCertList {
             |y| crate::bindings::pkix1_explicit88::Time::wrap(py, y),
         )
     }
+    /// `revokedCertificates`.
     #[getter]
     fn get_revoked_certificates<'py>(
         &self,
@@ -3822,6 +3875,7 @@ impl TbsCertList {
     ) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().revoked_certificates, py, self.0.backing_cart())
     }
+    /// `crlExtensions`.
     #[getter]
     fn get_crl_extensions<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().crl_extensions, py, self.0.backing_cart())
@@ -3989,10 +4043,12 @@ impl AlgorithmIdentifier {
             Err(e) => format!("AlgorithmIdentifier(<{e}>)"),
         }
     }
+    /// `algorithm`.
     #[getter]
     fn get_algorithm<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().algorithm, py, self.0.backing_cart())
     }
+    /// `parameters`.
     #[getter]
     fn get_parameters<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().parameters, py, self.0.backing_cart())
@@ -4111,6 +4167,7 @@ impl OrAddress {
             Err(e) => format!("ORAddress(<{e}>)"),
         }
     }
+    /// `built-in-standard-attributes`.
     #[getter]
     fn get_built_in_standard_attributes<'py>(
         &self,
@@ -4131,6 +4188,7 @@ impl OrAddress {
             |y| crate::bindings::pkix1_explicit88::BuiltInStandardAttributes::wrap(py, y),
         )
     }
+    /// `built-in-domain-defined-attributes`.
     #[getter]
     fn get_built_in_domain_defined_attributes<'py>(
         &self,
@@ -4142,6 +4200,7 @@ impl OrAddress {
             self.0.backing_cart(),
         )
     }
+    /// `extension-attributes`.
     #[getter]
     fn get_extension_attributes<'py>(
         &self,
@@ -4282,6 +4341,7 @@ impl BuiltInStandardAttributes {
             Err(e) => format!("BuiltInStandardAttributes(<{e}>)"),
         }
     }
+    /// `country-name`.
     #[getter]
     fn get_country_name<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -4300,6 +4360,7 @@ impl BuiltInStandardAttributes {
             |y| crate::bindings::pkix1_explicit88::CountryName::wrap(py, y),
         )
     }
+    /// `administration-domain-name`.
     #[getter]
     fn get_administration_domain_name<'py>(
         &self,
@@ -4321,10 +4382,12 @@ impl BuiltInStandardAttributes {
             |y| crate::bindings::pkix1_explicit88::AdministrationDomainName::wrap(py, y),
         )
     }
+    /// `network-address`.
     #[getter]
     fn get_network_address<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().network_address, py, self.0.backing_cart())
     }
+    /// `terminal-identifier`.
     #[getter]
     fn get_terminal_identifier<'py>(
         &self,
@@ -4332,6 +4395,7 @@ impl BuiltInStandardAttributes {
     ) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().terminal_identifier, py, self.0.backing_cart())
     }
+    /// `private-domain-name`.
     #[getter]
     fn get_private_domain_name<'py>(
         &self,
@@ -4353,6 +4417,7 @@ impl BuiltInStandardAttributes {
             |y| crate::bindings::pkix1_explicit88::PrivateDomainName::wrap(py, y),
         )
     }
+    /// `organization-name`.
     #[getter]
     fn get_organization_name<'py>(
         &self,
@@ -4360,6 +4425,7 @@ impl BuiltInStandardAttributes {
     ) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().organization_name, py, self.0.backing_cart())
     }
+    /// `numeric-user-identifier`.
     #[getter]
     fn get_numeric_user_identifier<'py>(
         &self,
@@ -4367,6 +4433,7 @@ impl BuiltInStandardAttributes {
     ) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().numeric_user_identifier, py, self.0.backing_cart())
     }
+    /// `personal-name`.
     #[getter]
     fn get_personal_name<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -4385,6 +4452,7 @@ impl BuiltInStandardAttributes {
             |y| crate::bindings::pkix1_explicit88::PersonalName::wrap(py, y),
         )
     }
+    /// `organizational-unit-names`.
     #[getter]
     fn get_organizational_unit_names<'py>(
         &self,
@@ -4592,6 +4660,7 @@ impl CountryName {
             }
         }
     }
+    /// The value of the alternative chosen (`kind`).
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         match self.0.get() {
@@ -4734,6 +4803,7 @@ impl AdministrationDomainName {
             }
         }
     }
+    /// The value of the alternative chosen (`kind`).
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         match self.0.get() {
@@ -4845,6 +4915,7 @@ impl X121Address {
             Err(e) => format!("X121Address(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
@@ -4915,6 +4986,7 @@ impl TerminalIdentifier {
             Err(e) => format!("TerminalIdentifier(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
@@ -5005,6 +5077,7 @@ impl PrivateDomainName {
             codec::pkix1_explicit88::PrivateDomainName::Printable(_) => "printable",
         }
     }
+    /// The value of the alternative chosen (`kind`).
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         match self.0.get() {
@@ -5115,6 +5188,7 @@ impl OrganizationName {
             Err(e) => format!("OrganizationName(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
@@ -5185,6 +5259,7 @@ impl NumericUserIdentifier {
             Err(e) => format!("NumericUserIdentifier(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
@@ -5264,18 +5339,22 @@ impl PersonalName {
             Err(e) => format!("PersonalName(<{e}>)"),
         }
     }
+    /// `surname`.
     #[getter]
     fn get_surname<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().surname, py, self.0.backing_cart())
     }
+    /// `given-name`.
     #[getter]
     fn get_given_name<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().given_name, py, self.0.backing_cart())
     }
+    /// `initials`.
     #[getter]
     fn get_initials<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().initials, py, self.0.backing_cart())
     }
+    /// `generation-qualifier`.
     #[getter]
     fn get_generation_qualifier<'py>(
         &self,
@@ -5402,6 +5481,7 @@ impl OrganizationalUnitNames {
             Err(e) => format!("OrganizationalUnitNames(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
@@ -5472,6 +5552,7 @@ impl OrganizationalUnitName {
             Err(e) => format!("OrganizationalUnitName(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
@@ -5542,6 +5623,7 @@ impl BuiltInDomainDefinedAttributes {
             Err(e) => format!("BuiltInDomainDefinedAttributes(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
@@ -5629,10 +5711,12 @@ impl BuiltInDomainDefinedAttribute {
             Err(e) => format!("BuiltInDomainDefinedAttribute(<{e}>)"),
         }
     }
+    /// `type`.
     #[getter]
     fn get_type<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().r#type, py, self.0.backing_cart())
     }
+    /// `value`.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().value, py, self.0.backing_cart())
@@ -5742,6 +5826,7 @@ impl ExtensionAttributes {
             Err(e) => format!("ExtensionAttributes(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
@@ -5827,6 +5912,7 @@ impl ExtensionAttribute {
             Err(e) => format!("ExtensionAttribute(<{e}>)"),
         }
     }
+    /// `extension-attribute-type`.
     #[getter]
     fn get_extension_attribute_type<'py>(
         &self,
@@ -5834,6 +5920,7 @@ impl ExtensionAttribute {
     ) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().extension_attribute_type, py, self.0.backing_cart())
     }
+    /// `extension-attribute-value`.
     #[getter]
     fn get_extension_attribute_value<'py>(
         &self,
@@ -5944,6 +6031,7 @@ impl CommonName {
             Err(e) => format!("CommonName(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
@@ -6010,6 +6098,7 @@ impl TeletexCommonName {
             Err(e) => format!("TeletexCommonName(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
@@ -6080,6 +6169,7 @@ impl TeletexOrganizationName {
             Err(e) => format!("TeletexOrganizationName(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
@@ -6165,18 +6255,22 @@ impl TeletexPersonalName {
             Err(e) => format!("TeletexPersonalName(<{e}>)"),
         }
     }
+    /// `surname`.
     #[getter]
     fn get_surname<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().surname, py, self.0.backing_cart())
     }
+    /// `given-name`.
     #[getter]
     fn get_given_name<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().given_name, py, self.0.backing_cart())
     }
+    /// `initials`.
     #[getter]
     fn get_initials<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().initials, py, self.0.backing_cart())
     }
+    /// `generation-qualifier`.
     #[getter]
     fn get_generation_qualifier<'py>(
         &self,
@@ -6305,6 +6399,7 @@ impl TeletexOrganizationalUnitNames {
             Err(e) => format!("TeletexOrganizationalUnitNames(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
@@ -6375,6 +6470,7 @@ impl TeletexOrganizationalUnitName {
             Err(e) => format!("TeletexOrganizationalUnitName(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
@@ -6439,6 +6535,7 @@ impl PdsName {
             Err(e) => format!("PDSName(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
@@ -6539,6 +6636,7 @@ impl PhysicalDeliveryCountryName {
             ) => "iso3166_alpha2_code",
         }
     }
+    /// The value of the alternative chosen (`kind`).
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         match self.0.get() {
@@ -6681,6 +6779,7 @@ impl PostalCode {
             codec::pkix1_explicit88::PostalCode::PrintableCode(_) => "printable_code",
         }
     }
+    /// The value of the alternative chosen (`kind`).
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         match self.0.get() {
@@ -6797,6 +6896,7 @@ impl UnformattedPostalAddressPrintableAddressItem {
             Err(e) => format!("UnformattedPostalAddressPrintableAddressItem(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
@@ -6890,6 +6990,7 @@ impl UnformattedPostalAddress {
             Err(e) => format!("UnformattedPostalAddress(<{e}>)"),
         }
     }
+    /// `printable-address`.
     #[getter]
     fn get_printable_address<'py>(
         &self,
@@ -6897,6 +6998,7 @@ impl UnformattedPostalAddress {
     ) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().printable_address, py, self.0.backing_cart())
     }
+    /// `teletex-string`.
     #[getter]
     fn get_teletex_string<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().teletex_string, py, self.0.backing_cart())
@@ -7019,10 +7121,12 @@ impl PdsParameter {
             Err(e) => format!("PDSParameter(<{e}>)"),
         }
     }
+    /// `printable-string`.
     #[getter]
     fn get_printable_string<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().printable_string, py, self.0.backing_cart())
     }
+    /// `teletex-string`.
     #[getter]
     fn get_teletex_string<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().teletex_string, py, self.0.backing_cart())
@@ -7149,10 +7253,12 @@ impl ExtendedNetworkAddressE1634Address {
             Err(e) => format!("ExtendedNetworkAddressE1634Address(<{e}>)"),
         }
     }
+    /// `number`.
     #[getter]
     fn get_number<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().number, py, self.0.backing_cart())
     }
+    /// `sub-address`.
     #[getter]
     fn get_sub_address<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().sub_address, py, self.0.backing_cart())
@@ -7294,6 +7400,7 @@ impl ExtendedNetworkAddress {
             }
         }
     }
+    /// The value of the alternative chosen (`kind`).
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         match self.0.get() {
@@ -7466,18 +7573,22 @@ impl PresentationAddress {
             Err(e) => format!("PresentationAddress(<{e}>)"),
         }
     }
+    /// `pSelector`.
     #[getter]
     fn get_p_selector<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().p_selector, py, self.0.backing_cart())
     }
+    /// `sSelector`.
     #[getter]
     fn get_s_selector<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().s_selector, py, self.0.backing_cart())
     }
+    /// `tSelector`.
     #[getter]
     fn get_t_selector<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().t_selector, py, self.0.backing_cart())
     }
+    /// `nAddresses`.
     #[getter]
     fn get_n_addresses<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().n_addresses, py, self.0.backing_cart())
@@ -7595,6 +7706,7 @@ impl TerminalType {
             Err(e) => format!("TerminalType(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
@@ -7665,6 +7777,7 @@ impl TeletexDomainDefinedAttributes {
             Err(e) => format!("TeletexDomainDefinedAttributes(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
@@ -7752,10 +7865,12 @@ impl TeletexDomainDefinedAttribute {
             Err(e) => format!("TeletexDomainDefinedAttribute(<{e}>)"),
         }
     }
+    /// `type`.
     #[getter]
     fn get_type<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().r#type, py, self.0.backing_cart())
     }
+    /// `value`.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().value, py, self.0.backing_cart())

@@ -64,10 +64,12 @@ impl AuthorityKeyIdentifier {
             Err(e) => format!("AuthorityKeyIdentifier(<{e}>)"),
         }
     }
+    /// `keyIdentifier`.
     #[getter]
     fn get_key_identifier<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().key_identifier, py, self.0.backing_cart())
     }
+    /// `authorityCertIssuer`.
     #[getter]
     fn get_authority_cert_issuer<'py>(
         &self,
@@ -75,6 +77,7 @@ impl AuthorityKeyIdentifier {
     ) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().authority_cert_issuer, py, self.0.backing_cart())
     }
+    /// `authorityCertSerialNumber`.
     #[getter]
     fn get_authority_cert_serial_number<'py>(
         &self,
@@ -196,6 +199,7 @@ impl KeyUsage {
             Err(e) => format!("KeyUsage(<{e}>)"),
         }
     }
+    /// The bits set, as flags.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(self.0.get(), py, self.0.backing_cart())
@@ -287,10 +291,12 @@ impl PrivateKeyUsagePeriod {
             Err(e) => format!("PrivateKeyUsagePeriod(<{e}>)"),
         }
     }
+    /// `notBefore`.
     #[getter]
     fn get_not_before<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().not_before, py, self.0.backing_cart())
     }
+    /// `notAfter`.
     #[getter]
     fn get_not_after<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().not_after, py, self.0.backing_cart())
@@ -400,6 +406,7 @@ impl CertificatePolicies {
             Err(e) => format!("CertificatePolicies(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
@@ -481,6 +488,7 @@ impl PolicyInformation {
             Err(e) => format!("PolicyInformation(<{e}>)"),
         }
     }
+    /// `policyIdentifier`.
     #[getter]
     fn get_policy_identifier<'py>(
         &self,
@@ -488,6 +496,7 @@ impl PolicyInformation {
     ) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().policy_identifier, py, self.0.backing_cart())
     }
+    /// `policyQualifiers`.
     #[getter]
     fn get_policy_qualifiers<'py>(
         &self,
@@ -615,6 +624,7 @@ impl PolicyQualifierInfo {
             Err(e) => format!("PolicyQualifierInfo(<{e}>)"),
         }
     }
+    /// `policyQualifierId`.
     #[getter]
     fn get_policy_qualifier_id<'py>(
         &self,
@@ -622,6 +632,7 @@ impl PolicyQualifierInfo {
     ) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().policy_qualifier_id, py, self.0.backing_cart())
     }
+    /// `qualifier`.
     #[getter]
     fn get_qualifier<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().qualifier, py, self.0.backing_cart())
@@ -742,6 +753,7 @@ impl UserNotice {
             Err(e) => format!("UserNotice(<{e}>)"),
         }
     }
+    /// `noticeRef`.
     #[getter]
     fn get_notice_ref<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -760,6 +772,7 @@ impl UserNotice {
             |y| crate::bindings::pkix1_implicit88::NoticeReference::wrap(py, y),
         )
     }
+    /// `explicitText`.
     #[getter]
     fn get_explicit_text<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -894,6 +907,7 @@ impl NoticeReference {
             Err(e) => format!("NoticeReference(<{e}>)"),
         }
     }
+    /// `organization`.
     #[getter]
     fn get_organization<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -911,6 +925,7 @@ impl NoticeReference {
             |y| crate::bindings::pkix1_implicit88::DisplayText::wrap(py, y),
         )
     }
+    /// `noticeNumbers`.
     #[getter]
     fn get_notice_numbers<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().notice_numbers, py, self.0.backing_cart())
@@ -1040,6 +1055,7 @@ impl DisplayText {
             codec::pkix1_implicit88::DisplayText::Utf8String(_) => "utf8_string",
         }
     }
+    /// The value of the alternative chosen (`kind`).
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         match self.0.get() {
@@ -1191,6 +1207,7 @@ impl PolicyMappingsItem {
             Err(e) => format!("PolicyMappingsItem(<{e}>)"),
         }
     }
+    /// `issuerDomainPolicy`.
     #[getter]
     fn get_issuer_domain_policy<'py>(
         &self,
@@ -1198,6 +1215,7 @@ impl PolicyMappingsItem {
     ) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().issuer_domain_policy, py, self.0.backing_cart())
     }
+    /// `subjectDomainPolicy`.
     #[getter]
     fn get_subject_domain_policy<'py>(
         &self,
@@ -1310,6 +1328,7 @@ impl PolicyMappings {
             Err(e) => format!("PolicyMappings(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
@@ -1374,6 +1393,7 @@ impl GeneralNames {
             Err(e) => format!("GeneralNames(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
@@ -1471,6 +1491,7 @@ impl GeneralName {
             codec::pkix1_implicit88::GeneralName::RegisteredId(_) => "registered_id",
         }
     }
+    /// The value of the alternative chosen (`kind`).
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         match self.0.get() {
@@ -1731,10 +1752,12 @@ impl AnotherName {
             Err(e) => format!("AnotherName(<{e}>)"),
         }
     }
+    /// `type-id`.
     #[getter]
     fn get_type_id<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().type_id, py, self.0.backing_cart())
     }
+    /// `value`.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().value, py, self.0.backing_cart())
@@ -1853,6 +1876,7 @@ impl EdiPartyName {
             Err(e) => format!("EDIPartyName(<{e}>)"),
         }
     }
+    /// `nameAssigner`.
     #[getter]
     fn get_name_assigner<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -1871,6 +1895,7 @@ impl EdiPartyName {
             |y| crate::bindings::pkix1_explicit88::DirectoryString::wrap(py, y),
         )
     }
+    /// `partyName`.
     #[getter]
     fn get_party_name<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -1993,6 +2018,7 @@ impl SubjectDirectoryAttributes {
             Err(e) => format!("SubjectDirectoryAttributes(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
@@ -2074,10 +2100,12 @@ impl BasicConstraints {
             Err(e) => format!("BasicConstraints(<{e}>)"),
         }
     }
+    /// `cA`.
     #[getter]
     fn get_c_a<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().c_a, py, self.0.backing_cart())
     }
+    /// `pathLenConstraint`.
     #[getter]
     fn get_path_len_constraint<'py>(
         &self,
@@ -2201,6 +2229,7 @@ impl NameConstraints {
             Err(e) => format!("NameConstraints(<{e}>)"),
         }
     }
+    /// `permittedSubtrees`.
     #[getter]
     fn get_permitted_subtrees<'py>(
         &self,
@@ -2208,6 +2237,7 @@ impl NameConstraints {
     ) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().permitted_subtrees, py, self.0.backing_cart())
     }
+    /// `excludedSubtrees`.
     #[getter]
     fn get_excluded_subtrees<'py>(
         &self,
@@ -2316,6 +2346,7 @@ impl GeneralSubtrees {
             Err(e) => format!("GeneralSubtrees(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
@@ -2397,6 +2428,7 @@ impl GeneralSubtree {
             Err(e) => format!("GeneralSubtree(<{e}>)"),
         }
     }
+    /// `base`.
     #[getter]
     fn get_base<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -2414,10 +2446,12 @@ impl GeneralSubtree {
             |y| crate::bindings::pkix1_implicit88::GeneralName::wrap(py, y),
         )
     }
+    /// `minimum`.
     #[getter]
     fn get_minimum<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().minimum, py, self.0.backing_cart())
     }
+    /// `maximum`.
     #[getter]
     fn get_maximum<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().maximum, py, self.0.backing_cart())
@@ -2528,6 +2562,7 @@ impl BaseDistance {
             Err(e) => format!("BaseDistance(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
@@ -2609,6 +2644,7 @@ impl PolicyConstraints {
             Err(e) => format!("PolicyConstraints(<{e}>)"),
         }
     }
+    /// `requireExplicitPolicy`.
     #[getter]
     fn get_require_explicit_policy<'py>(
         &self,
@@ -2616,6 +2652,7 @@ impl PolicyConstraints {
     ) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().require_explicit_policy, py, self.0.backing_cart())
     }
+    /// `inhibitPolicyMapping`.
     #[getter]
     fn get_inhibit_policy_mapping<'py>(
         &self,
@@ -2726,6 +2763,7 @@ impl SkipCerts {
             Err(e) => format!("SkipCerts(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
@@ -2796,6 +2834,7 @@ impl CrlDistributionPoints {
             Err(e) => format!("CRLDistributionPoints(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
@@ -2877,6 +2916,7 @@ impl DistributionPoint {
             Err(e) => format!("DistributionPoint(<{e}>)"),
         }
     }
+    /// `distributionPoint`.
     #[getter]
     fn get_distribution_point<'py>(
         &self,
@@ -2898,10 +2938,12 @@ impl DistributionPoint {
             |y| crate::bindings::pkix1_implicit88::DistributionPointName::wrap(py, y),
         )
     }
+    /// `reasons`.
     #[getter]
     fn get_reasons<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().reasons, py, self.0.backing_cart())
     }
+    /// `cRLIssuer`.
     #[getter]
     fn get_c_rl_issuer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().c_rl_issuer, py, self.0.backing_cart())
@@ -3044,6 +3086,7 @@ impl DistributionPointName {
             ) => "name_relative_to_crl_issuer",
         }
     }
+    /// The value of the alternative chosen (`kind`).
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         match self.0.get() {
@@ -3152,6 +3195,7 @@ impl ReasonFlags {
             Err(e) => format!("ReasonFlags(<{e}>)"),
         }
     }
+    /// The bits set, as flags.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(self.0.get(), py, self.0.backing_cart())
@@ -3224,6 +3268,7 @@ impl ExtKeyUsageSyntax {
             Err(e) => format!("ExtKeyUsageSyntax(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
@@ -3294,6 +3339,7 @@ impl AuthorityInfoAccessSyntax {
             Err(e) => format!("AuthorityInfoAccessSyntax(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
@@ -3375,10 +3421,12 @@ impl AccessDescription {
             Err(e) => format!("AccessDescription(<{e}>)"),
         }
     }
+    /// `accessMethod`.
     #[getter]
     fn get_access_method<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().access_method, py, self.0.backing_cart())
     }
+    /// `accessLocation`.
     #[getter]
     fn get_access_location<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -3501,6 +3549,7 @@ impl SubjectInfoAccessSyntax {
             Err(e) => format!("SubjectInfoAccessSyntax(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
@@ -3565,6 +3614,7 @@ impl CrlNumber {
             Err(e) => format!("CRLNumber(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
@@ -3652,6 +3702,7 @@ impl IssuingDistributionPoint {
             Err(e) => format!("IssuingDistributionPoint(<{e}>)"),
         }
     }
+    /// `distributionPoint`.
     #[getter]
     fn get_distribution_point<'py>(
         &self,
@@ -3673,6 +3724,7 @@ impl IssuingDistributionPoint {
             |y| crate::bindings::pkix1_implicit88::DistributionPointName::wrap(py, y),
         )
     }
+    /// `onlyContainsUserCerts`.
     #[getter]
     fn get_only_contains_user_certs<'py>(
         &self,
@@ -3680,6 +3732,7 @@ impl IssuingDistributionPoint {
     ) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().only_contains_user_certs, py, self.0.backing_cart())
     }
+    /// `onlyContainsCACerts`.
     #[getter]
     fn get_only_contains_ca_certs<'py>(
         &self,
@@ -3687,6 +3740,7 @@ impl IssuingDistributionPoint {
     ) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().only_contains_ca_certs, py, self.0.backing_cart())
     }
+    /// `onlySomeReasons`.
     #[getter]
     fn get_only_some_reasons<'py>(
         &self,
@@ -3694,10 +3748,12 @@ impl IssuingDistributionPoint {
     ) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().only_some_reasons, py, self.0.backing_cart())
     }
+    /// `indirectCRL`.
     #[getter]
     fn get_indirect_crl<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().indirect_crl, py, self.0.backing_cart())
     }
+    /// `onlyContainsAttributeCerts`.
     #[getter]
     fn get_only_contains_attribute_certs<'py>(
         &self,

@@ -58,6 +58,7 @@ impl Certificate {
             Err(e) => format!("Certificate(<{e}>)"),
         }
     }
+    /// `tbsCertificate`.
     #[getter]
     fn get_tbs_certificate<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -75,6 +76,7 @@ impl Certificate {
             |y| crate::bindings::pkix1_typed::TbsCertificate::wrap(py, y),
         )
     }
+    /// `signatureAlgorithm`.
     #[getter]
     fn get_signature_algorithm<'py>(
         &self,
@@ -95,6 +97,7 @@ impl Certificate {
             |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
         )
     }
+    /// `signature`.
     #[getter]
     fn get_signature<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().signature, py, self.0.backing_cart())
@@ -218,14 +221,17 @@ impl TbsCertificate {
             Err(e) => format!("TBSCertificate(<{e}>)"),
         }
     }
+    /// `version`.
     #[getter]
     fn get_version<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().version, py, self.0.backing_cart())
     }
+    /// `serialNumber`.
     #[getter]
     fn get_serial_number<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().serial_number, py, self.0.backing_cart())
     }
+    /// `signature`.
     #[getter]
     fn get_signature<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -243,6 +249,7 @@ impl TbsCertificate {
             |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
         )
     }
+    /// `issuer`.
     #[getter]
     fn get_issuer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -260,6 +267,7 @@ impl TbsCertificate {
             |y| crate::bindings::pkix1_explicit88::Name::wrap(py, y),
         )
     }
+    /// `validity`.
     #[getter]
     fn get_validity<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -277,6 +285,7 @@ impl TbsCertificate {
             |y| crate::bindings::pkix1_explicit88::Validity::wrap(py, y),
         )
     }
+    /// `subject`.
     #[getter]
     fn get_subject<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -294,6 +303,7 @@ impl TbsCertificate {
             |y| crate::bindings::pkix1_explicit88::Name::wrap(py, y),
         )
     }
+    /// `subjectPublicKeyInfo`.
     #[getter]
     fn get_subject_public_key_info<'py>(
         &self,
@@ -314,10 +324,12 @@ impl TbsCertificate {
             |y| crate::bindings::pkix1_explicit88::SubjectPublicKeyInfo::wrap(py, y),
         )
     }
+    /// `issuerUniqueID`.
     #[getter]
     fn get_issuer_unique_id<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().issuer_unique_id, py, self.0.backing_cart())
     }
+    /// `subjectUniqueID`.
     #[getter]
     fn get_subject_unique_id<'py>(
         &self,
@@ -325,6 +337,7 @@ impl TbsCertificate {
     ) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().subject_unique_id, py, self.0.backing_cart())
     }
+    /// `extensions`.
     #[getter]
     fn get_extensions<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().extensions, py, self.0.backing_cart())
@@ -493,6 +506,7 @@ impl CertExtensions {
             Err(e) => format!("CertExtensions(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
@@ -572,14 +586,17 @@ impl CertExtension {
             Err(e) => format!("CertExtension(<{e}>)"),
         }
     }
+    /// `extnID`.
     #[getter]
     fn get_extn_id<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().extn_id, py, self.0.backing_cart())
     }
+    /// `critical`.
     #[getter]
     fn get_critical<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().critical, py, self.0.backing_cart())
     }
+    /// `extnValue`.
     #[getter]
     fn get_extn_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         if let Some(value) = synta_py::try_projected(
@@ -784,6 +801,7 @@ impl CertificatePolicies {
             Err(e) => format!("CertificatePolicies(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
@@ -865,6 +883,7 @@ impl PolicyInformation {
             Err(e) => format!("PolicyInformation(<{e}>)"),
         }
     }
+    /// `policyIdentifier`.
     #[getter]
     fn get_policy_identifier<'py>(
         &self,
@@ -872,6 +891,7 @@ impl PolicyInformation {
     ) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().policy_identifier, py, self.0.backing_cart())
     }
+    /// `policyQualifiers`.
     #[getter]
     fn get_policy_qualifiers<'py>(
         &self,
@@ -995,6 +1015,7 @@ impl PolicyQualifierInfo {
             Err(e) => format!("PolicyQualifierInfo(<{e}>)"),
         }
     }
+    /// `policyQualifierId`.
     #[getter]
     fn get_policy_qualifier_id<'py>(
         &self,
@@ -1002,6 +1023,7 @@ impl PolicyQualifierInfo {
     ) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().policy_qualifier_id, py, self.0.backing_cart())
     }
+    /// `qualifier`.
     #[getter]
     fn get_qualifier<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         if let Some(value) = synta_py::try_projected(
@@ -1140,6 +1162,7 @@ impl CertificateList {
             Err(e) => format!("CertificateList(<{e}>)"),
         }
     }
+    /// `tbsCertList`.
     #[getter]
     fn get_tbs_cert_list<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -1157,6 +1180,7 @@ impl CertificateList {
             |y| crate::bindings::pkix1_typed::TbsCertList::wrap(py, y),
         )
     }
+    /// `signatureAlgorithm`.
     #[getter]
     fn get_signature_algorithm<'py>(
         &self,
@@ -1177,6 +1201,7 @@ impl CertificateList {
             |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
         )
     }
+    /// `signature`.
     #[getter]
     fn get_signature<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().signature, py, self.0.backing_cart())
@@ -1302,10 +1327,12 @@ impl TbsCertList {
             Err(e) => format!("TBSCertList(<{e}>)"),
         }
     }
+    /// `version`.
     #[getter]
     fn get_version<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().version, py, self.0.backing_cart())
     }
+    /// `signature`.
     #[getter]
     fn get_signature<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -1323,6 +1350,7 @@ impl TbsCertList {
             |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
         )
     }
+    /// `issuer`.
     #[getter]
     fn get_issuer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -1340,6 +1368,7 @@ impl TbsCertList {
             |y| crate::bindings::pkix1_explicit88::Name::wrap(py, y),
         )
     }
+    /// `thisUpdate`.
     #[getter]
     fn get_this_update<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -1357,6 +1386,7 @@ impl TbsCertList {
             |y| crate::bindings::pkix1_explicit88::Time::wrap(py, y),
         )
     }
+    /// `nextUpdate`.
     #[getter]
     fn get_next_update<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -1375,6 +1405,7 @@ impl TbsCertList {
             |y| crate::bindings::pkix1_explicit88::Time::wrap(py, y),
         )
     }
+    /// `revokedCertificates`.
     #[getter]
     fn get_revoked_certificates<'py>(
         &self,
@@ -1382,6 +1413,7 @@ impl TbsCertList {
     ) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().revoked_certificates, py, self.0.backing_cart())
     }
+    /// `crlExtensions`.
     #[getter]
     fn get_crl_extensions<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().crl_extensions, py, self.0.backing_cart())
@@ -1543,10 +1575,12 @@ impl RevokedCertificate {
             Err(e) => format!("RevokedCertificate(<{e}>)"),
         }
     }
+    /// `userCertificate`.
     #[getter]
     fn get_user_certificate<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().user_certificate, py, self.0.backing_cart())
     }
+    /// `revocationDate`.
     #[getter]
     fn get_revocation_date<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -1564,6 +1598,7 @@ impl RevokedCertificate {
             |y| crate::bindings::pkix1_explicit88::Time::wrap(py, y),
         )
     }
+    /// `crlEntryExtensions`.
     #[getter]
     fn get_crl_entry_extensions<'py>(
         &self,
@@ -1677,6 +1712,7 @@ impl CrlExtensions {
             Err(e) => format!("CrlExtensions(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
@@ -1756,14 +1792,17 @@ impl CrlExtension {
             Err(e) => format!("CrlExtension(<{e}>)"),
         }
     }
+    /// `extnID`.
     #[getter]
     fn get_extn_id<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().extn_id, py, self.0.backing_cart())
     }
+    /// `critical`.
     #[getter]
     fn get_critical<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().critical, py, self.0.backing_cart())
     }
+    /// `extnValue`.
     #[getter]
     fn get_extn_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         if let Some(value) = synta_py::try_projected(
@@ -1912,6 +1951,7 @@ impl CrlEntryExtensions {
             Err(e) => format!("CrlEntryExtensions(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
@@ -1993,14 +2033,17 @@ impl CrlEntryExtension {
             Err(e) => format!("CrlEntryExtension(<{e}>)"),
         }
     }
+    /// `extnID`.
     #[getter]
     fn get_extn_id<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().extn_id, py, self.0.backing_cart())
     }
+    /// `critical`.
     #[getter]
     fn get_critical<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().critical, py, self.0.backing_cart())
     }
+    /// `extnValue`.
     #[getter]
     fn get_extn_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().extn_value, py, self.0.backing_cart())

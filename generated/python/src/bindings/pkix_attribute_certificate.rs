@@ -66,6 +66,7 @@ impl AttributeCertificate {
             Err(e) => format!("AttributeCertificate(<{e}>)"),
         }
     }
+    /// `acinfo`.
     #[getter]
     fn get_acinfo<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -86,6 +87,7 @@ impl AttributeCertificate {
             ),
         )
     }
+    /// `signatureAlgorithm`.
     #[getter]
     fn get_signature_algorithm<'py>(
         &self,
@@ -106,6 +108,7 @@ impl AttributeCertificate {
             |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
         )
     }
+    /// `signatureValue`.
     #[getter]
     fn get_signature_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().signature_value, py, self.0.backing_cart())
@@ -243,10 +246,12 @@ impl AttributeCertificateInfo {
             Err(e) => format!("AttributeCertificateInfo(<{e}>)"),
         }
     }
+    /// `version`.
     #[getter]
     fn get_version<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().version, py, self.0.backing_cart())
     }
+    /// `holder`.
     #[getter]
     fn get_holder<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -264,6 +269,7 @@ impl AttributeCertificateInfo {
             |y| crate::bindings::pkix_attribute_certificate::Holder::wrap(py, y),
         )
     }
+    /// `issuer`.
     #[getter]
     fn get_issuer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -281,6 +287,7 @@ impl AttributeCertificateInfo {
             |y| crate::bindings::pkix_attribute_certificate::AttCertIssuer::wrap(py, y),
         )
     }
+    /// `signature`.
     #[getter]
     fn get_signature<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -298,10 +305,12 @@ impl AttributeCertificateInfo {
             |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
         )
     }
+    /// `serialNumber`.
     #[getter]
     fn get_serial_number<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().serial_number, py, self.0.backing_cart())
     }
+    /// `attrCertValidityPeriod`.
     #[getter]
     fn get_attr_cert_validity_period<'py>(
         &self,
@@ -325,14 +334,17 @@ impl AttributeCertificateInfo {
             ),
         )
     }
+    /// `attributes`.
     #[getter]
     fn get_attributes<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().attributes, py, self.0.backing_cart())
     }
+    /// `issuerUniqueID`.
     #[getter]
     fn get_issuer_unique_id<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().issuer_unique_id, py, self.0.backing_cart())
     }
+    /// `extensions`.
     #[getter]
     fn get_extensions<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().extensions, py, self.0.backing_cart())
@@ -519,6 +531,7 @@ impl AttCertVersion {
             Err(e) => format!("AttCertVersion(<{e}>)"),
         }
     }
+    /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
@@ -598,6 +611,7 @@ impl Holder {
             Err(e) => format!("Holder(<{e}>)"),
         }
     }
+    /// `baseCertificateID`.
     #[getter]
     fn get_base_certificate_id<'py>(
         &self,
@@ -619,10 +633,12 @@ impl Holder {
             |y| crate::bindings::pkix_attribute_certificate::IssuerSerial::wrap(py, y),
         )
     }
+    /// `entityName`.
     #[getter]
     fn get_entity_name<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().entity_name, py, self.0.backing_cart())
     }
+    /// `objectDigestInfo`.
     #[getter]
     fn get_object_digest_info<'py>(
         &self,
@@ -776,6 +792,7 @@ impl ObjectDigestInfo {
             Err(e) => format!("ObjectDigestInfo(<{e}>)"),
         }
     }
+    /// `digestedObjectType`.
     #[getter]
     fn get_digested_object_type<'py>(
         &self,
@@ -783,6 +800,7 @@ impl ObjectDigestInfo {
     ) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().digested_object_type, py, self.0.backing_cart())
     }
+    /// `otherObjectTypeID`.
     #[getter]
     fn get_other_object_type_id<'py>(
         &self,
@@ -790,6 +808,7 @@ impl ObjectDigestInfo {
     ) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().other_object_type_id, py, self.0.backing_cart())
     }
+    /// `digestAlgorithm`.
     #[getter]
     fn get_digest_algorithm<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -807,6 +826,7 @@ impl ObjectDigestInfo {
             |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
         )
     }
+    /// `objectDigest`.
     #[getter]
     fn get_object_digest<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().object_digest, py, self.0.backing_cart())
@@ -967,6 +987,7 @@ impl AttCertIssuer {
             codec::pkix_attribute_certificate::AttCertIssuer::V2Form(_) => "v2_form",
         }
     }
+    /// The value of the alternative chosen (`kind`).
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         match self.0.get() {
@@ -1106,10 +1127,12 @@ impl V2Form {
             Err(e) => format!("V2Form(<{e}>)"),
         }
     }
+    /// `issuerName`.
     #[getter]
     fn get_issuer_name<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().issuer_name, py, self.0.backing_cart())
     }
+    /// `baseCertificateID`.
     #[getter]
     fn get_base_certificate_id<'py>(
         &self,
@@ -1131,6 +1154,7 @@ impl V2Form {
             |y| crate::bindings::pkix_attribute_certificate::IssuerSerial::wrap(py, y),
         )
     }
+    /// `objectDigestInfo`.
     #[getter]
     fn get_object_digest_info<'py>(
         &self,
@@ -1282,14 +1306,17 @@ impl IssuerSerial {
             Err(e) => format!("IssuerSerial(<{e}>)"),
         }
     }
+    /// `issuer`.
     #[getter]
     fn get_issuer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().issuer, py, self.0.backing_cart())
     }
+    /// `serial`.
     #[getter]
     fn get_serial<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().serial, py, self.0.backing_cart())
     }
+    /// `issuerUID`.
     #[getter]
     fn get_issuer_uid<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().issuer_uid, py, self.0.backing_cart())
@@ -1423,10 +1450,12 @@ impl AttCertValidityPeriod {
             Err(e) => format!("AttCertValidityPeriod(<{e}>)"),
         }
     }
+    /// `notBeforeTime`.
     #[getter]
     fn get_not_before_time<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().not_before_time, py, self.0.backing_cart())
     }
+    /// `notAfterTime`.
     #[getter]
     fn get_not_after_time<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().not_after_time, py, self.0.backing_cart())
@@ -1559,6 +1588,7 @@ impl Target {
             codec::pkix_attribute_certificate::Target::TargetCert(_) => "target_cert",
         }
     }
+    /// The value of the alternative chosen (`kind`).
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         match self.0.get() {
@@ -1750,6 +1780,7 @@ impl TargetCert {
             Err(e) => format!("TargetCert(<{e}>)"),
         }
     }
+    /// `targetCertificate`.
     #[getter]
     fn get_target_certificate<'py>(
         &self,
@@ -1770,6 +1801,7 @@ impl TargetCert {
             |y| crate::bindings::pkix_attribute_certificate::IssuerSerial::wrap(py, y),
         )
     }
+    /// `targetName`.
     #[getter]
     fn get_target_name<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -1788,6 +1820,7 @@ impl TargetCert {
             |y| crate::bindings::pkix1_implicit88::GeneralName::wrap(py, y),
         )
     }
+    /// `certDigestInfo`.
     #[getter]
     fn get_cert_digest_info<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -1954,6 +1987,7 @@ impl IetfAttrSyntaxValuesItem {
             }
         }
     }
+    /// The value of the alternative chosen (`kind`).
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         match self.0.get() {
@@ -2099,10 +2133,12 @@ impl IetfAttrSyntax {
             Err(e) => format!("IetfAttrSyntax(<{e}>)"),
         }
     }
+    /// `policyAuthority`.
     #[getter]
     fn get_policy_authority<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().policy_authority, py, self.0.backing_cart())
     }
+    /// `values`.
     #[getter]
     fn get_values<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().values, py, self.0.backing_cart())
@@ -2229,6 +2265,7 @@ impl SvceAuthInfo {
             Err(e) => format!("SvceAuthInfo(<{e}>)"),
         }
     }
+    /// `service`.
     #[getter]
     fn get_service<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -2246,6 +2283,7 @@ impl SvceAuthInfo {
             |y| crate::bindings::pkix1_implicit88::GeneralName::wrap(py, y),
         )
     }
+    /// `ident`.
     #[getter]
     fn get_ident<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -2263,6 +2301,7 @@ impl SvceAuthInfo {
             |y| crate::bindings::pkix1_implicit88::GeneralName::wrap(py, y),
         )
     }
+    /// `authInfo`.
     #[getter]
     fn get_auth_info<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().auth_info, py, self.0.backing_cart())
@@ -2394,10 +2433,12 @@ impl RoleSyntax {
             Err(e) => format!("RoleSyntax(<{e}>)"),
         }
     }
+    /// `roleAuthority`.
     #[getter]
     fn get_role_authority<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().role_authority, py, self.0.backing_cart())
     }
+    /// `roleName`.
     #[getter]
     fn get_role_name<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -2535,14 +2576,17 @@ impl Clearance {
             Err(e) => format!("Clearance(<{e}>)"),
         }
     }
+    /// `policyId`.
     #[getter]
     fn get_policy_id<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().policy_id, py, self.0.backing_cart())
     }
+    /// `classList`.
     #[getter]
     fn get_class_list<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().class_list, py, self.0.backing_cart())
     }
+    /// `securityCategories`.
     #[getter]
     fn get_security_categories<'py>(
         &self,
@@ -2664,6 +2708,7 @@ impl ClassList {
             Err(e) => format!("ClassList(<{e}>)"),
         }
     }
+    /// The bits set, as flags.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(self.0.get(), py, self.0.backing_cart())
@@ -2757,10 +2802,12 @@ impl SecurityCategory {
             Err(e) => format!("SecurityCategory(<{e}>)"),
         }
     }
+    /// `type`.
     #[getter]
     fn get_type<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().r#type, py, self.0.backing_cart())
     }
+    /// `value`.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().value, py, self.0.backing_cart())
@@ -2885,6 +2932,7 @@ impl AaControls {
             Err(e) => format!("AAControls(<{e}>)"),
         }
     }
+    /// `pathLenConstraint`.
     #[getter]
     fn get_path_len_constraint<'py>(
         &self,
@@ -2892,14 +2940,17 @@ impl AaControls {
     ) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().path_len_constraint, py, self.0.backing_cart())
     }
+    /// `permittedAttrs`.
     #[getter]
     fn get_permitted_attrs<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().permitted_attrs, py, self.0.backing_cart())
     }
+    /// `excludedAttrs`.
     #[getter]
     fn get_excluded_attrs<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().excluded_attrs, py, self.0.backing_cart())
     }
+    /// `permitUnSpecified`.
     #[getter]
     fn get_permit_un_specified<'py>(
         &self,
@@ -3050,6 +3101,7 @@ impl AcClearAttrs {
             Err(e) => format!("ACClearAttrs(<{e}>)"),
         }
     }
+    /// `acIssuer`.
     #[getter]
     fn get_ac_issuer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         synta_py::projected(
@@ -3067,10 +3119,12 @@ impl AcClearAttrs {
             |y| crate::bindings::pkix1_implicit88::GeneralName::wrap(py, y),
         )
     }
+    /// `acSerial`.
     #[getter]
     fn get_ac_serial<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().ac_serial, py, self.0.backing_cart())
     }
+    /// `attrs`.
     #[getter]
     fn get_attrs<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().attrs, py, self.0.backing_cart())

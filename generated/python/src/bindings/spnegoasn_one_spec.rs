@@ -77,6 +77,7 @@ impl NegotiationToken {
             }
         }
     }
+    /// The value of the alternative chosen (`kind`).
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         match self.0.get() {
@@ -234,22 +235,27 @@ impl NegTokenInit {
             Err(e) => format!("NegTokenInit(<{e}>)"),
         }
     }
+    /// `mechTypes`.
     #[getter]
     fn get_mech_types<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().mech_types, py, self.0.backing_cart())
     }
+    /// `reqFlags`.
     #[getter]
     fn get_req_flags<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().req_flags, py, self.0.backing_cart())
     }
+    /// `mechToken`.
     #[getter]
     fn get_mech_token<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().mech_token, py, self.0.backing_cart())
     }
+    /// `mechListMIC`.
     #[getter]
     fn get_mech_list_mic<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().mech_list_mic, py, self.0.backing_cart())
     }
+    /// Extension additions this schema does not know, as read.
     #[getter]
     fn get_unknown_extensions<'py>(
         &self,
@@ -387,22 +393,27 @@ impl NegTokenResp {
             Err(e) => format!("NegTokenResp(<{e}>)"),
         }
     }
+    /// `negState`.
     #[getter]
     fn get_neg_state<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().neg_state, py, self.0.backing_cart())
     }
+    /// `supportedMech`.
     #[getter]
     fn get_supported_mech<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().supported_mech, py, self.0.backing_cart())
     }
+    /// `responseToken`.
     #[getter]
     fn get_response_token<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().response_token, py, self.0.backing_cart())
     }
+    /// `mechListMIC`.
     #[getter]
     fn get_mech_list_mic<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0.get().mech_list_mic, py, self.0.backing_cart())
     }
+    /// Extension additions this schema does not know, as read.
     #[getter]
     fn get_unknown_extensions<'py>(
         &self,
@@ -525,6 +536,7 @@ impl ContextFlags {
             Err(e) => format!("ContextFlags(<{e}>)"),
         }
     }
+    /// The bits set, as flags.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(self.0.get(), py, self.0.backing_cart())
