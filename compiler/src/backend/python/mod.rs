@@ -2,11 +2,14 @@
 //!
 //! The package is a native extension (PyO3, built by maturin) around the
 //! Rust codec of the same module set, which it contains (`src/codec/`,
-//! the Rust backend's output). Each Rust struct, CHOICE and newtype gets a
+//! the Rust backend's output) or takes from an existing crate
+//! (`codec_crate`). Each Rust struct, CHOICE and newtype gets a
 //! Python class holding its decoded value over the input; fields are
 //! properties that either project the value to a part with a class of its
-//! own, or convert it to a Python value. ENUMERATED types are
-//! `enum.IntEnum`s. Stubs (`.pyi`) give every class and property its type.
+//! own, or convert it to a Python value; constructors write their
+//! arguments as X.697 JSON, which the schema's JER reader reads. ENUMERATED
+//! types are `enum.IntEnum`s, named bits `enum.IntFlag`s. Stubs (`.pyi`)
+//! give every class and property its type.
 //!
 //! Here: the model of each module's bindings and stubs; `types.rs` reads
 //! the Rust types of fields; the text is in `templates/python/`.
@@ -113,13 +116,9 @@ pub fn generate(ir: &Ir, options: &PythonOptions) -> Result<Vec<GeneratedFile>, 
     }
     // The bindings are Rust: formatted like the codec, and checked to parse.
     for f in files.iter_mut().filter(|f| f.path.starts_with("src/") && !f.path.starts_with("src/codec/")) {
-        match syn::parse_file(&f.contents) {
-            Ok(file) => {
-                let header: String =
-                    f.contents.lines().take_while(|l| l.starts_with("// ")).map(|l| format!("{l}\n")).collect();
-                f.contents = header + &prettyplease::unparse(&file);
-            }
-            Err(e) => errors.push(format!("{}: generated code does not parse: {e}", f.path)),
+        match rust::format_rust(&f.contents) {
+            Ok(text) => f.contents = text,
+            Err(e) => errors.push(format!("{}: {e}", f.path)),
         }
     }
     if !errors.is_empty() {

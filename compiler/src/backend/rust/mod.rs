@@ -218,8 +218,13 @@ pub fn items(ir: &Ir, options: &RustOptions) -> Result<Vec<RustModule>, Generate
 
 /// Renders a template and formats the result with prettyplease.
 fn render<T: Template>(model: &T) -> Result<String, String> {
-    let raw = model.render().map_err(|e| e.to_string())?;
-    let file = syn::parse_file(&raw).map_err(|e| {
+    format_rust(&model.render().map_err(|e| e.to_string())?)
+}
+
+/// Rust text as the generated files have it: parsed (an error shows the
+/// lines around), formatted by prettyplease, the header comment kept.
+pub(crate) fn format_rust(raw: &str) -> Result<String, String> {
+    let file = syn::parse_file(raw).map_err(|e| {
         let line = e.span().start().line;
         let context: String = raw.lines().skip(line.saturating_sub(3)).take(5).collect::<Vec<_>>().join("\n");
         format!("generated code does not parse: {e} near line {line}:\n{context}")
