@@ -56,6 +56,22 @@ def test_dump_prints_synta_dumps_lines_for_the_corpus(dump, tmp_path):
     assert compared > 1200
 
 
+def test_dump_prints_synta_dumps_lines_for_mutations(dump, tmp_path):
+    """Seeded corruptions of the corpus (test_c_differential's), in DER and
+    BER mode: the same verdict, path, offset and message."""
+    from test_c_differential import mutate_all
+
+    mutated = mutate_all(collect(tmp_path), tmp_path, per_input=4, max_inputs=100, seed=4)
+    rejected = 0
+    for type_name, paths in mutated.items():
+        for mode in (["--roundtrip"], ["--ber", "--roundtrip"]):
+            ours = py_dump("--type", type_name, *mode, *paths)
+            theirs = dump("--type", type_name, *mode, *paths)
+            assert ours.stdout == theirs.stdout, (type_name, mode)
+            rejected += theirs.stdout.count(": error: ")
+    assert rejected > 1000, "the mutations should reach the error paths"
+
+
 def test_dump_prints_synta_dumps_lines_for_the_kdc_traffic(dump, kerberos_messages):
     from test_kerberos import SPEC, _by_kind
 
