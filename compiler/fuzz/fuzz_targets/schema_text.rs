@@ -1,12 +1,12 @@
 //! Schema text through the whole compiler: parse, sema, and, when it
-//! resolves, the Rust and C backends. No input may panic it (in any thread:
+//! resolves, the Rust, C and Python backends. No input may panic it (in any thread:
 //! libFuzzer's panic hook aborts), end in an internal error (E0002), hang
 //! (`-timeout`) or take unbounded memory (`-rss_limit_mb`); every
 //! diagnostic renders with its file, line and column.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use synta_compile::backend::{c, rust};
+use synta_compile::backend::{c, python, rust};
 use synta_compile::Compiler;
 
 fuzz_target!(|data: &[u8]| {
@@ -24,6 +24,15 @@ fuzz_target!(|data: &[u8]| {
             }
             let options = c::COptions { registry: true, ..Default::default() };
             if let Err(errors) = c::generate(&checked.ir, &options) {
+                let _ = errors.render(&checked.sources);
+            }
+            let options = python::PythonOptions {
+                package: "fuzzed".to_string(),
+                runtime_path: None,
+                lazy: Vec::new(),
+                codec_crate: None,
+            };
+            if let Err(errors) = python::generate(&checked.ir, &options) {
                 let _ = errors.render(&checked.sources);
             }
         }

@@ -150,6 +150,13 @@ fn python_name(rust: &str) -> String {
     name
 }
 
+/// Whether a BIT STRING type's named bits make an `enum.IntFlag`: it has
+/// some, all below 128 (the runtime's flags are a `u128`; a type with a
+/// higher one stays a `BitString`).
+fn has_flags(item: &RustItem) -> bool {
+    !item.named_bits.is_empty() && item.named_bits.iter().all(|(_, bit)| *bit < 128)
+}
+
 /// The Python class of an item: the ASN.1 name of a type assignment
 /// (`TBSCertificate`), the Rust name of a type defined in place.
 fn class_name(item: &RustItem) -> String {
@@ -182,7 +189,7 @@ pub(crate) struct ModuleView {
     conversions: Vec<Conversion>,
     enums: Vec<PyEnum>,
     /// `enum.IntFlag`s of named bits.
-    flags: Vec<PyEnum>,
+    flags: Vec<PyFlags>,
     /// Python aliases: (name, class it names).
     aliases: Vec<(String, String)>,
     /// Modules the stubs name classes of.
@@ -257,6 +264,12 @@ struct Property {
 struct PyEnum {
     python: String,
     members: Vec<(String, i64)>,
+}
+
+/// An `enum.IntFlag` of named bits: (member, bit number).
+struct PyFlags {
+    python: String,
+    members: Vec<(String, u64)>,
 }
 
 impl ModuleView {
@@ -363,7 +376,7 @@ impl ModuleView {
                 let built = Built { new: New::Alternative, init_names, from_py: body };
                 self.push_class(item, module, properties, kinds, built);
             }
-            RustItemKind::Newtype(_) if !item.named_bits.is_empty() => {
+            RustItemKind::Newtype(_) if has_flags(item) => {
                 // Named bits: an `enum.IntFlag` of them (`NameBits`).
                 let flags = format!("{python}Bits");
                 let to_py =
@@ -374,8 +387,9 @@ impl ModuleView {
                     annotation: flags.clone(),
                     body: "ToPy::to_py(self.0.get(), py, self.0.backing_cart())".to_string(),
                 }];
-                let members = item.named_bits.iter().map(|(n, bit)| (python_name(n), 1i64 << bit)).collect();
-                self.flags.push(PyEnum { python: flags, members });
+                // Members as `1 << bit`: Python's ints hold any bit number.
+                let members = item.named_bits.iter().map(|(n, bit)| (python_name(n), *bit)).collect();
+                self.flags.push(PyFlags { python: flags, members });
                 let built = Built {
                     new: New::Value,
                     init_names: Vec::new(),

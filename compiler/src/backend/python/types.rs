@@ -224,7 +224,7 @@ impl<'m> Items<'m> {
                 }
                 kinds.join(" | ")
             }
-            RustItemKind::Newtype(_) if !item.named_bits.is_empty() => {
+            RustItemKind::Newtype(_) if super::has_flags(item) => {
                 qualify(module, &format!("{}Bits", super::class_name(item)))
             }
             RustItemKind::Newtype(inner) | RustItemKind::Alias(inner) => {

@@ -99,26 +99,26 @@ class CRLReason(enum.IntEnum):
 class KeyUsageBits(enum.IntFlag):
     """The named bits of ``KeyUsage``: bit ``i`` is ``1 << i``."""
 
-    digital_signature = 1
-    non_repudiation = 2
-    key_encipherment = 4
-    data_encipherment = 8
-    key_agreement = 16
-    key_cert_sign = 32
-    c_rl_sign = 64
-    encipher_only = 128
-    decipher_only = 256
+    digital_signature = 1 << 0
+    non_repudiation = 1 << 1
+    key_encipherment = 1 << 2
+    data_encipherment = 1 << 3
+    key_agreement = 1 << 4
+    key_cert_sign = 1 << 5
+    c_rl_sign = 1 << 6
+    encipher_only = 1 << 7
+    decipher_only = 1 << 8
 
 
 class ReasonFlagsBits(enum.IntFlag):
     """The named bits of ``ReasonFlags``: bit ``i`` is ``1 << i``."""
 
-    unused = 1
-    key_compromise = 2
-    c_a_compromise = 4
-    affiliation_changed = 8
-    superseded = 16
-    cessation_of_operation = 32
-    certificate_hold = 64
-    privilege_withdrawn = 128
-    a_a_compromise = 256
+    unused = 1 << 0
+    key_compromise = 1 << 1
+    c_a_compromise = 1 << 2
+    affiliation_changed = 1 << 3
+    superseded = 1 << 4
+    cessation_of_operation = 1 << 5
+    certificate_hold = 1 << 6
+    privilege_withdrawn = 1 << 7
+    a_a_compromise = 1 << 8

@@ -65,8 +65,8 @@ class ObjectDigestInfoDigestedObjectType(enum.IntEnum):
 class ClassListBits(enum.IntFlag):
     """The named bits of ``ClassList``: bit ``i`` is ``1 << i``."""
 
-    unmarked = 1
-    unclassified = 2
-    confidential = 4
-    secret = 8
-    top_secret = 16
+    unmarked = 1 << 0
+    unclassified = 1 << 1
+    confidential = 1 << 2
+    secret = 1 << 3
+    top_secret = 1 << 4

@@ -349,8 +349,8 @@ class ObjectDigestInfoDigestedObjectType(enum.IntEnum):
     other_object_types = 2
 
 class ClassListBits(enum.IntFlag):
-    unmarked = 1
-    unclassified = 2
-    confidential = 4
-    secret = 8
-    top_secret = 16
+    unmarked = 1 << 0
+    unclassified = 1 << 1
+    confidential = 1 << 2
+    secret = 1 << 3
+    top_secret = 1 << 4

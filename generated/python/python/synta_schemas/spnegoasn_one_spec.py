@@ -34,10 +34,10 @@ class NegTokenRespNegState(enum.IntEnum):
 class ContextFlagsBits(enum.IntFlag):
     """The named bits of ``ContextFlags``: bit ``i`` is ``1 << i``."""
 
-    deleg_flag = 1
-    mutual_flag = 2
-    replay_flag = 4
-    sequence_flag = 8
-    anon_flag = 16
-    conf_flag = 32
-    integ_flag = 64
+    deleg_flag = 1 << 0
+    mutual_flag = 1 << 1
+    replay_flag = 1 << 2
+    sequence_flag = 1 << 3
+    anon_flag = 1 << 4
+    conf_flag = 1 << 5
+    integ_flag = 1 << 6

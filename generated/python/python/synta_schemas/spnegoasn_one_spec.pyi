@@ -84,10 +84,10 @@ class NegTokenRespNegState(enum.IntEnum):
     request_mic = 3
 
 class ContextFlagsBits(enum.IntFlag):
-    deleg_flag = 1
-    mutual_flag = 2
-    replay_flag = 4
-    sequence_flag = 8
-    anon_flag = 16
-    conf_flag = 32
-    integ_flag = 64
+    deleg_flag = 1 << 0
+    mutual_flag = 1 << 1
+    replay_flag = 1 << 2
+    sequence_flag = 1 << 3
+    anon_flag = 1 << 4
+    conf_flag = 1 << 5
+    integ_flag = 1 << 6
