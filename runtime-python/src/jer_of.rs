@@ -220,8 +220,10 @@ pub fn any(obj: &Bound<'_, PyAny>, w: &mut JerWriter) -> PyResult<()> {
         boolean(obj, w)?;
     } else if obj.is_instance_of::<PyInt>() {
         integer(obj, w)?;
-    } else if obj.is_instance_of::<PyString>() || obj.is_instance_of::<ObjectIdentifier>() {
+    } else if obj.is_instance_of::<ObjectIdentifier>() {
         oid(obj, w)?;
+    } else if obj.is_instance_of::<PyString>() {
+        text(obj, w)?;
     } else if let Ok(d) = obj.cast::<PyDict>() {
         w.begin_object();
         for (k, v) in d.iter() {

@@ -57,9 +57,9 @@ pub type Value<Y> = Yoke<Y, Cart>;
 
 /// The Python exception for `e`.
 pub fn error(py: Python<'_>, e: &rt::Error) -> PyErr {
-    let err = Error::new_err(e.to_string());
-    let value = err.value(py);
     let text = e.to_string();
+    let err = Error::new_err(text.clone());
+    let value = err.value(py);
     let (path, message) = match text.split_once(" at byte ") {
         Some((path, rest)) => (path.to_string(), rest.split_once(": ").map_or(rest, |(_, m)| m).to_string()),
         None => (String::new(), text.clone()),
