@@ -12,7 +12,13 @@ the same inputs, in one process:
 Each case runs in rounds interleaved across the libraries; a figure is the
 median per item over the rounds, with the lowest and highest beside it.
 
+The PyO3 boundary: each round also runs bench's `parse_ns`, which times the
+same parse-only in Rust (ours, and synta-certificate's
+`Certificate::from_der`), timed the same way; the boundary is the Python
+time minus the Rust time of the same round, its median over the rounds.
+
     bench/python/build_synta        # once: the peer
+    (cd bench && CARGO_TARGET_DIR=../target/bench cargo build --release --locked --bin parse_ns)
     maturin build --release -m generated/python/Cargo.toml -o target/wheels-release
     pip install --force-reinstall target/wheels-release/*.whl
     python bench/python/bench.py [--rounds N] [--json OUT]
@@ -25,6 +31,7 @@ import argparse
 import json
 import pathlib
 import statistics
+import subprocess
 import sys
 import time
 
@@ -37,7 +44,7 @@ def pkits():
     base = pathlib.Path(cryptography_vectors.__file__).parent / "x509" / "PKITS_data" / "certs"
     names = ["AllCertificatesNoPoliciesTest2EE", "AllCertificatesSamePoliciesTest10EE",
              "AllCertificatesSamePoliciesTest13EE", "AllCertificatesanyPolicyTest11EE", "AnyPolicyTest14EE"]
-    return [(base / f"{n}.crt").read_bytes() for n in names]
+    return [base / f"{n}.crt" for n in names]
 
 
 def amazon_roots():
@@ -113,6 +120,8 @@ def main(argv):
     parser = argparse.ArgumentParser()
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--json", type=pathlib.Path)
+    parser.add_argument("--parse-ns", type=pathlib.Path, default=ROOT / "target" / "bench" / "release" / "parse_ns",
+                        help="bench's parse_ns binary (the Rust side of the PyO3 boundary)")
     args = parser.parse_args(argv)
     libraries = {"ours": ours()}
     for name, load in (("synta 0.5.1", synta), ("cryptography", cryptography)):
@@ -120,7 +129,10 @@ def main(argv):
             libraries[name] = load()
         except ImportError as e:
             print(f"{name}: not available ({e})", file=sys.stderr)
-    cases = {"parse": pkits(), "fields": pkits(), "pkcs7": [amazon_roots()]}
+    certificates = pkits()
+    ders = [path.read_bytes() for path in certificates]
+    cases = {"parse": ders, "fields": ders, "pkcs7": [amazon_roots()]}
+    rust = {"ours": [], "synta 0.5.1": []}
     # Every library extracts the same number of certificates before it is timed.
     counts = {name: len(lib["pkcs7"](cases["pkcs7"][0])) for name, lib in libraries.items()}
     assert len(set(counts.values())) == 1, counts
@@ -129,6 +141,11 @@ def main(argv):
         for case, inputs in cases.items():
             for name, lib in libraries.items():
                 times[(name, case)].append(per_item(lib[case], inputs))
+        if args.parse_ns.exists():
+            measured = json.loads(subprocess.run([args.parse_ns, *certificates], check=True,
+                                                 capture_output=True, text=True).stdout)
+            rust["ours"].append(measured["ours"])
+            rust["synta 0.5.1"].append(measured["synta"])
     results = {}
     for case in cases:
         base = statistics.median(times[("ours", case)])
@@ -138,6 +155,16 @@ def main(argv):
                                           "ours_ratio": base / statistics.median(t)}
             print(f"{case:7} {name:14} {statistics.median(t):10.0f} ns  ({min(t):.0f}-{max(t):.0f})"
                   f"  ours/this = {base / statistics.median(t):.3f}")
+    for name, rust_times in rust.items():
+        if rust_times and name in libraries:
+            # Per round: that round's Python time minus its Rust time.
+            boundary = [py - rs for py, rs in zip(times[(name, "parse")], rust_times)]
+            results[f"boundary/{name}"] = {"median_ns": statistics.median(boundary), "min_ns": min(boundary),
+                                            "max_ns": max(boundary), "rust_ns": statistics.median(rust_times)}
+            print(f"PyO3 boundary, parse-only, {name}: {statistics.median(boundary):.0f} ns"
+                  f"  ({min(boundary):.0f}-{max(boundary):.0f}; Rust {statistics.median(rust_times):.0f} ns)")
+    if not rust["ours"]:
+        print(f"{args.parse_ns}: not built, so the PyO3 boundary is not measured", file=sys.stderr)
     if args.json:
         args.json.write_text(json.dumps(results, indent=2))
 

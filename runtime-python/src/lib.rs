@@ -81,55 +81,61 @@ fn as_bytes<'py>(py: Python<'py>, data: &Bound<'py, PyAny>) -> PyResult<Bound<'p
 }
 
 /// Decodes `data` as one value of `Y`: strict DER, or BER mode when `ber`
-/// (the value then holds its DER re-encoding).
+/// (the value then holds its DER re-encoding, unless `data` is DER).
 pub fn decode<Y>(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Value<Y>>
 where
     Y: for<'a> Yokeable<'a>,
     for<'a> <Y as Yokeable<'a>>::Output: rt::Der<'a>,
 {
-    let mut bytes = as_bytes(py, data)?;
-    if ber {
-        let input = bytes.as_bytes();
-        let mut space = vec![0u8; rt::BerSpace::needed(input.len())];
-        let space = rt::BerSpace::new(&mut space);
-        let der = <<Y as Yokeable<'_>>::Output as rt::Der<'_>>::decode_ber(input, &space)
-            .and_then(|v| rt::Der::to_der(&v))
-            .map_err(|e| error(py, &e))?;
-        bytes = PyBytes::new(py, &der);
+    let bytes = as_bytes(py, data)?;
+    let read = decode_cart(Arc::new(Input(bytes.clone().unbind())));
+    // DER is BER: read as DER, the value borrows the input as in DER mode.
+    if !ber || read.is_ok() {
+        return read.map_err(|e| error(py, &e));
     }
-    attach(py, Arc::new(Input(bytes.unbind())), None)
+    // (decode_ber tries DER first too: lost time only for input that
+    // departs from DER deep inside; real BER is told at its first octets.)
+    let input = bytes.as_bytes();
+    let mut space = vec![0u8; rt::BerSpace::needed(input.len())];
+    let space = rt::BerSpace::new(&mut space);
+    let der = <<Y as Yokeable<'_>>::Output as rt::Der<'_>>::decode_ber(input, &space)
+        .and_then(|v| rt::Der::to_der(&v))
+        .map_err(|e| error(py, &e))?;
+    attach(py, Arc::new(Input(PyBytes::new(py, &der).unbind())))
 }
 
-/// The value of `Y` in `cart`: all of it, or the TLV at `span`.
-fn attach<Y>(py: Python<'_>, cart: Cart, span: Option<(usize, usize)>) -> PyResult<Value<Y>>
+/// The value of `Y` that the whole of `cart` holds.
+fn attach<Y>(py: Python<'_>, cart: Cart) -> PyResult<Value<Y>>
 where
     Y: for<'a> Yokeable<'a>,
     for<'a> <Y as Yokeable<'a>>::Output: rt::Der<'a>,
 {
-    Yoke::try_attach_to_cart(cart, |input| {
-        let bytes = input.bytes();
-        let bytes = span.map_or(bytes, |(start, end)| &bytes[start..end]);
-        <<Y as Yokeable<'_>>::Output as rt::Der<'_>>::decode(bytes)
-    })
-    .map_err(|e| error(py, &e))
+    decode_cart(cart).map_err(|e| error(py, &e))
 }
 
-/// An element of a collection decoded from `cart`, read again from its
-/// TLV `tlv`, which lies in the cart; a value that does not (one built in
-/// Rust) is encoded and decoded on its own.
-pub fn element<'v, Y>(
-    py: Python<'_>,
-    cart: &Cart,
-    tlv: &[u8],
-    value: &<Y as Yokeable<'v>>::Output,
-) -> PyResult<Value<Y>>
+/// [`attach`], with the runtime's error.
+fn decode_cart<Y>(cart: Cart) -> rt::Result<Value<Y>>
+where
+    Y: for<'a> Yokeable<'a>,
+    for<'a> <Y as Yokeable<'a>>::Output: rt::Der<'a>,
+{
+    Yoke::try_attach_to_cart(cart, |input| <<Y as Yokeable<'_>>::Output as rt::Der<'_>>::decode(input.bytes()))
+}
+
+/// An element of a collection decoded from `cart`, whose TLV is `tlv`:
+/// read again in place, without the checks it passed with the whole
+/// value; decoded on its own, in full, where it does not lie in the cart.
+pub fn element<Y>(py: Python<'_>, cart: &Cart, tlv: &[u8]) -> PyResult<Value<Y>>
 where
     Y: for<'a> Yokeable<'a>,
     for<'a> <Y as Yokeable<'a>>::Output: rt::Der<'a>,
 {
     match span_in(cart, tlv) {
-        Some(span) => attach(py, cart.clone(), Some(span)),
-        None => reencoded(py, value),
+        Some((start, end)) => Yoke::try_attach_to_cart(cart.clone(), |input| {
+            rt::decode_accepted::<<Y as Yokeable<'_>>::Output>(&input.bytes()[start..end])
+        })
+        .map_err(|e| error(py, &e)),
+        None => attach(py, Arc::new(Input(PyBytes::new(py, tlv).unbind()))),
     }
 }
 
@@ -141,7 +147,7 @@ where
     for<'a> <Y as Yokeable<'a>>::Output: rt::Der<'a>,
 {
     let der = rt::Der::to_der(value).map_err(|e| error(py, &e))?;
-    attach(py, Arc::new(Input(PyBytes::new(py, &der).unbind())), None)
+    attach(py, Arc::new(Input(PyBytes::new(py, &der).unbind())))
 }
 
 /// Where `part` lies in the cart's bytes, when it does.
@@ -191,7 +197,7 @@ where
     for<'a> <Y as Yokeable<'a>>::Output: rt::Der<'a>,
 {
     let der = rt::jer_to_der::<Y>(text).map_err(|e| error(py, &e))?;
-    attach(py, Arc::new(Input(PyBytes::new(py, &der).unbind())), None)
+    attach(py, Arc::new(Input(PyBytes::new(py, &der).unbind())))
 }
 
 /// Whether two values encode the same (values are compared as their DER).
@@ -305,15 +311,20 @@ macro_rules! define_to_py {
                 cart: &$crate::Cart,
             ) -> $crate::pyo3::PyResult<$crate::pyo3::Bound<'py, $crate::pyo3::PyAny>>;
 
-            /// An element of a collection decoded from `cart`, whose TLV is
-            /// `tlv`: a class of its own wraps it in place.
-            fn element_to_py<'py>(
-                &self,
+            /// An element of a collection decoded from `cart`, whose TLV
+            /// `tlv` was accepted with the whole value: decoded again
+            /// without its checks and converted; a class of its own wraps
+            /// it in place instead.
+            fn element_to_py<'py, 'a>(
                 py: $crate::pyo3::Python<'py>,
                 cart: &$crate::Cart,
-                _tlv: &[u8],
-            ) -> $crate::pyo3::PyResult<$crate::pyo3::Bound<'py, $crate::pyo3::PyAny>> {
-                self.to_py(py, cart)
+                tlv: &'a [u8],
+            ) -> $crate::pyo3::PyResult<$crate::pyo3::Bound<'py, $crate::pyo3::PyAny>>
+            where
+                Self: $crate::synta_rt::Der<'a>,
+            {
+                let value: Self = $crate::synta_rt::decode_accepted(tlv).map_err(|e| $crate::error(py, &e))?;
+                value.to_py(py, cart)
             }
         }
 
@@ -549,10 +560,18 @@ macro_rules! collection_to_py {
                     py: $crate::pyo3::Python<'py>,
                     cart: &$crate::Cart,
                 ) -> $crate::pyo3::PyResult<$crate::pyo3::Bound<'py, $crate::pyo3::PyAny>> {
-                    let mut tlvs = self.as_der_content().map($crate::synta_rt::Reader::new);
-                    let items = self.iter().map(|item| match tlvs.as_mut().and_then(|r| r.read_tlv().ok()) {
-                        Some(tlv) => item.element_to_py(py, cart, tlv.raw),
-                        None => item.to_py(py, cart),
+                    // Each element is read once, from its TLV in the content
+                    // (which the whole value's decode accepted); elements
+                    // built in Rust are converted as they are.
+                    let Some(content) = self.as_der_content() else {
+                        return $crate::leaf::list(py, self.iter().map(|item| item.to_py(py, cart)));
+                    };
+                    let mut r = $crate::synta_rt::Reader::new(content);
+                    let items = ::core::iter::from_fn(|| {
+                        (!r.is_empty()).then(|| match r.read_tlv() {
+                            Ok(tlv) => T::element_to_py(py, cart, tlv.raw),
+                            Err(e) => Err($crate::error(py, &e)),
+                        })
                     });
                     $crate::leaf::list(py, items)
                 }

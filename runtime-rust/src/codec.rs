@@ -2,6 +2,18 @@
 
 use crate::{Counter, Mode, Reader, Result, Tag, Writer};
 
+/// Decodes `bytes`, one whole TLV that the decode of a value holding it
+/// has already accepted in full: an element of a decoded collection,
+/// handed out on its own. The checks that can only reject are skipped,
+/// as they are when the collection is iterated (framing is still read).
+/// For bindings that wrap such elements one by one (the Python runtime);
+/// bytes from anywhere else must go through [`Der::decode`], as this
+/// would accept them unchecked.
+#[doc(hidden)]
+pub fn decode_accepted<'a, T: Der<'a>>(bytes: &'a [u8]) -> Result<T> {
+    T::decode_tlv(&mut Reader::already_checked(bytes))
+}
+
 /// A complete DER codec for a type: its whole tag chain (EXPLICIT wrappers
 /// and its own tag), as declared by its type assignment.
 pub trait Der<'a>: Sized {

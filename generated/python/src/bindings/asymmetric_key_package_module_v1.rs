@@ -276,17 +276,19 @@ impl<'a> ToPy for codec::asymmetric_key_package_module_v1::OneAsymmetricKey<'a> 
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         OneAsymmetricKey::wrap(
             py,
             synta_py::element::<
                 codec::asymmetric_key_package_module_v1::OneAsymmetricKey<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -502,17 +504,19 @@ impl<'a> ToPy for codec::asymmetric_key_package_module_v1::EncryptedPrivateKeyIn
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         EncryptedPrivateKeyInfo::wrap(
             py,
             synta_py::element::<
                 codec::asymmetric_key_package_module_v1::EncryptedPrivateKeyInfo<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }

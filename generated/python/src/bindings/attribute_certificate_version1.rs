@@ -177,17 +177,19 @@ impl<'a> ToPy for codec::attribute_certificate_version1::AttributeCertificateV1<
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         AttributeCertificateV1::wrap(
             py,
             synta_py::element::<
                 codec::attribute_certificate_version1::AttributeCertificateV1<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -361,19 +363,21 @@ for codec::attribute_certificate_version1::AttributeCertificateInfoV1Subject<'a>
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         AttributeCertificateInfoV1Subject::wrap(
             py,
             synta_py::element::<
                 codec::attribute_certificate_version1::AttributeCertificateInfoV1Subject<
                     'static,
                 >,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -662,19 +666,21 @@ impl<'a> ToPy for codec::attribute_certificate_version1::AttributeCertificateInf
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         AttributeCertificateInfoV1::wrap(
             py,
             synta_py::element::<
                 codec::attribute_certificate_version1::AttributeCertificateInfoV1<
                     'static,
                 >,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }

@@ -125,17 +125,19 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::ContentInfo<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         ContentInfo::wrap(
             py,
             synta_py::element::<
                 codec::cryptographic_message_syntax2004::ContentInfo<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -344,17 +346,19 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::SignedData<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         SignedData::wrap(
             py,
             synta_py::element::<
                 codec::cryptographic_message_syntax2004::SignedData<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -483,17 +487,19 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::EncapsulatedContentIn
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         EncapsulatedContentInfo::wrap(
             py,
             synta_py::element::<
                 codec::cryptographic_message_syntax2004::EncapsulatedContentInfo<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -736,17 +742,19 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::SignerInfo<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         SignerInfo::wrap(
             py,
             synta_py::element::<
                 codec::cryptographic_message_syntax2004::SignerInfo<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -904,17 +912,19 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::SignerIdentifier<'a> 
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         SignerIdentifier::wrap(
             py,
             synta_py::element::<
                 codec::cryptographic_message_syntax2004::SignerIdentifier<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -1178,17 +1188,19 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::Attribute<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         Attribute::wrap(
             py,
             synta_py::element::<
                 codec::cryptographic_message_syntax2004::Attribute<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -1401,17 +1413,19 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::EnvelopedData<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         EnvelopedData::wrap(
             py,
             synta_py::element::<
                 codec::cryptographic_message_syntax2004::EnvelopedData<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -1533,17 +1547,19 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::OriginatorInfo<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         OriginatorInfo::wrap(
             py,
             synta_py::element::<
                 codec::cryptographic_message_syntax2004::OriginatorInfo<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -1775,17 +1791,19 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::EncryptedContentInfo<
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         EncryptedContentInfo::wrap(
             py,
             synta_py::element::<
                 codec::cryptographic_message_syntax2004::EncryptedContentInfo<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -2134,17 +2152,19 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::RecipientInfo<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         RecipientInfo::wrap(
             py,
             synta_py::element::<
                 codec::cryptographic_message_syntax2004::RecipientInfo<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -2334,17 +2354,19 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::KeyTransRecipientInfo
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         KeyTransRecipientInfo::wrap(
             py,
             synta_py::element::<
                 codec::cryptographic_message_syntax2004::KeyTransRecipientInfo<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -2504,17 +2526,19 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::RecipientIdentifier<'
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         RecipientIdentifier::wrap(
             py,
             synta_py::element::<
                 codec::cryptographic_message_syntax2004::RecipientIdentifier<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -2727,17 +2751,19 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::KeyAgreeRecipientInfo
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         KeyAgreeRecipientInfo::wrap(
             py,
             synta_py::element::<
                 codec::cryptographic_message_syntax2004::KeyAgreeRecipientInfo<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -2943,19 +2969,21 @@ for codec::cryptographic_message_syntax2004::OriginatorIdentifierOrKey<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         OriginatorIdentifierOrKey::wrap(
             py,
             synta_py::element::<
                 codec::cryptographic_message_syntax2004::OriginatorIdentifierOrKey<
                     'static,
                 >,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -3096,17 +3124,19 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::OriginatorPublicKey<'
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         OriginatorPublicKey::wrap(
             py,
             synta_py::element::<
                 codec::cryptographic_message_syntax2004::OriginatorPublicKey<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -3252,17 +3282,19 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::RecipientEncryptedKey
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         RecipientEncryptedKey::wrap(
             py,
             synta_py::element::<
                 codec::cryptographic_message_syntax2004::RecipientEncryptedKey<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -3459,19 +3491,21 @@ for codec::cryptographic_message_syntax2004::KeyAgreeRecipientIdentifier<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         KeyAgreeRecipientIdentifier::wrap(
             py,
             synta_py::element::<
                 codec::cryptographic_message_syntax2004::KeyAgreeRecipientIdentifier<
                     'static,
                 >,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -3633,17 +3667,19 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::RecipientKeyIdentifie
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         RecipientKeyIdentifier::wrap(
             py,
             synta_py::element::<
                 codec::cryptographic_message_syntax2004::RecipientKeyIdentifier<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -3827,17 +3863,19 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::KekRecipientInfo<'a> 
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         KekRecipientInfo::wrap(
             py,
             synta_py::element::<
                 codec::cryptographic_message_syntax2004::KekRecipientInfo<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -3990,17 +4028,19 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::KekIdentifier<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         KekIdentifier::wrap(
             py,
             synta_py::element::<
                 codec::cryptographic_message_syntax2004::KekIdentifier<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -4194,17 +4234,19 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::PasswordRecipientInfo
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         PasswordRecipientInfo::wrap(
             py,
             synta_py::element::<
                 codec::cryptographic_message_syntax2004::PasswordRecipientInfo<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -4330,17 +4372,19 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::OtherRecipientInfo<'a
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         OtherRecipientInfo::wrap(
             py,
             synta_py::element::<
                 codec::cryptographic_message_syntax2004::OtherRecipientInfo<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -4524,17 +4568,19 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::DigestedData<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         DigestedData::wrap(
             py,
             synta_py::element::<
                 codec::cryptographic_message_syntax2004::DigestedData<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -4696,17 +4742,19 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::EncryptedData<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         EncryptedData::wrap(
             py,
             synta_py::element::<
                 codec::cryptographic_message_syntax2004::EncryptedData<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -5003,17 +5051,19 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::AuthenticatedData<'a>
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         AuthenticatedData::wrap(
             py,
             synta_py::element::<
                 codec::cryptographic_message_syntax2004::AuthenticatedData<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -5329,17 +5379,19 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::RevocationInfoChoice<
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         RevocationInfoChoice::wrap(
             py,
             synta_py::element::<
                 codec::cryptographic_message_syntax2004::RevocationInfoChoice<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -5474,19 +5526,21 @@ for codec::cryptographic_message_syntax2004::OtherRevocationInfoFormat<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         OtherRevocationInfoFormat::wrap(
             py,
             synta_py::element::<
                 codec::cryptographic_message_syntax2004::OtherRevocationInfoFormat<
                     'static,
                 >,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -5771,17 +5825,19 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::CertificateChoices<'a
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         CertificateChoices::wrap(
             py,
             synta_py::element::<
                 codec::cryptographic_message_syntax2004::CertificateChoices<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -5912,17 +5968,19 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::OtherCertificateForma
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         OtherCertificateFormat::wrap(
             py,
             synta_py::element::<
                 codec::cryptographic_message_syntax2004::OtherCertificateFormat<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -6063,17 +6121,19 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::IssuerAndSerialNumber
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         IssuerAndSerialNumber::wrap(
             py,
             synta_py::element::<
                 codec::cryptographic_message_syntax2004::IssuerAndSerialNumber<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -6270,17 +6330,19 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::OtherKeyAttribute<'a>
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         OtherKeyAttribute::wrap(
             py,
             synta_py::element::<
                 codec::cryptographic_message_syntax2004::OtherKeyAttribute<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -6409,17 +6471,19 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::Time<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         Time::wrap(
             py,
             synta_py::element::<
                 codec::cryptographic_message_syntax2004::Time<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -6615,19 +6679,21 @@ for codec::cryptographic_message_syntax2004::ExtendedCertificateOrCertificate<'a
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         ExtendedCertificateOrCertificate::wrap(
             py,
             synta_py::element::<
                 codec::cryptographic_message_syntax2004::ExtendedCertificateOrCertificate<
                     'static,
                 >,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -6806,17 +6872,19 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::ExtendedCertificate<'
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         ExtendedCertificate::wrap(
             py,
             synta_py::element::<
                 codec::cryptographic_message_syntax2004::ExtendedCertificate<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -6972,17 +7040,19 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::ExtendedCertificateIn
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         ExtendedCertificateInfo::wrap(
             py,
             synta_py::element::<
                 codec::cryptographic_message_syntax2004::ExtendedCertificateInfo<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }

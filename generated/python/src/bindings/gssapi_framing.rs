@@ -120,17 +120,19 @@ impl<'a> ToPy for codec::gssapi_framing::InitialContextToken<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         InitialContextToken::wrap(
             py,
             synta_py::element::<
                 codec::gssapi_framing::InitialContextToken<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }

@@ -201,17 +201,19 @@ impl<'a> ToPy for codec::kerberos_referrals::ServerReferralData<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         ServerReferralData::wrap(
             py,
             synta_py::element::<
                 codec::kerberos_referrals::ServerReferralData<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -317,17 +319,19 @@ impl ToPy for codec::kerberos_referrals::KerbPaPacRequest {
             synta_py::reencoded::<codec::kerberos_referrals::KerbPaPacRequest>(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         KerbPaPacRequest::wrap(
             py,
             synta_py::element::<
                 codec::kerberos_referrals::KerbPaPacRequest,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }

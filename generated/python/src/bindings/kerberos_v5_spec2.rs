@@ -249,17 +249,19 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::PrincipalName<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         PrincipalName::wrap(
             py,
             synta_py::element::<
                 codec::kerberos_v5_spec2::PrincipalName<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -373,17 +375,19 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::HostAddress<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         HostAddress::wrap(
             py,
             synta_py::element::<
                 codec::kerberos_v5_spec2::HostAddress<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -503,17 +507,19 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::AuthorizationDataItem<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         AuthorizationDataItem::wrap(
             py,
             synta_py::element::<
                 codec::kerberos_v5_spec2::AuthorizationDataItem<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -625,17 +631,19 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::PaData<'a> {
             synta_py::reencoded::<codec::kerberos_v5_spec2::PaData<'static>>(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         PaData::wrap(
             py,
             synta_py::element::<
                 codec::kerberos_v5_spec2::PaData<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -830,17 +838,19 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::EncryptedData<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         EncryptedData::wrap(
             py,
             synta_py::element::<
                 codec::kerberos_v5_spec2::EncryptedData<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -956,17 +966,19 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::EncryptionKey<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         EncryptionKey::wrap(
             py,
             synta_py::element::<
                 codec::kerberos_v5_spec2::EncryptionKey<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -1078,17 +1090,19 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::Checksum<'a> {
             synta_py::reencoded::<codec::kerberos_v5_spec2::Checksum<'static>>(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         Checksum::wrap(
             py,
             synta_py::element::<
                 codec::kerberos_v5_spec2::Checksum<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -1250,17 +1264,19 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::Ticket<'a> {
             synta_py::reencoded::<codec::kerberos_v5_spec2::Ticket<'static>>(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         Ticket::wrap(
             py,
             synta_py::element::<
                 codec::kerberos_v5_spec2::Ticket<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -1538,17 +1554,19 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::EncTicketPart<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         EncTicketPart::wrap(
             py,
             synta_py::element::<
                 codec::kerberos_v5_spec2::EncTicketPart<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -1668,17 +1686,19 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::TransitedEncoding<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         TransitedEncoding::wrap(
             py,
             synta_py::element::<
                 codec::kerberos_v5_spec2::TransitedEncoding<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -1983,17 +2003,19 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::KdcReq<'a> {
             synta_py::reencoded::<codec::kerberos_v5_spec2::KdcReq<'static>>(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         KdcReq::wrap(
             py,
             synta_py::element::<
                 codec::kerberos_v5_spec2::KdcReq<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -2288,17 +2310,19 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::KdcReqBody<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         KdcReqBody::wrap(
             py,
             synta_py::element::<
                 codec::kerberos_v5_spec2::KdcReqBody<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -2665,17 +2689,19 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::KdcRep<'a> {
             synta_py::reencoded::<codec::kerberos_v5_spec2::KdcRep<'static>>(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         KdcRep::wrap(
             py,
             synta_py::element::<
                 codec::kerberos_v5_spec2::KdcRep<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -3110,17 +3136,19 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::EncKdcRepPart<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         EncKdcRepPart::wrap(
             py,
             synta_py::element::<
                 codec::kerberos_v5_spec2::EncKdcRepPart<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -3234,17 +3262,19 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::LastReqItem<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         LastReqItem::wrap(
             py,
             synta_py::element::<
                 codec::kerberos_v5_spec2::LastReqItem<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -3418,17 +3448,17 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::ApReq<'a> {
             synta_py::reencoded::<codec::kerberos_v5_spec2::ApReq<'static>>(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         ApReq::wrap(
             py,
-            synta_py::element::<
-                codec::kerberos_v5_spec2::ApReq<'static>,
-            >(py, cart, tlv, self)?,
+            synta_py::element::<codec::kerberos_v5_spec2::ApReq<'static>>(py, cart, tlv)?,
         )
     }
 }
@@ -3685,17 +3715,19 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::Authenticator<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         Authenticator::wrap(
             py,
             synta_py::element::<
                 codec::kerberos_v5_spec2::Authenticator<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -3832,17 +3864,17 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::ApRep<'a> {
             synta_py::reencoded::<codec::kerberos_v5_spec2::ApRep<'static>>(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         ApRep::wrap(
             py,
-            synta_py::element::<
-                codec::kerberos_v5_spec2::ApRep<'static>,
-            >(py, cart, tlv, self)?,
+            synta_py::element::<codec::kerberos_v5_spec2::ApRep<'static>>(py, cart, tlv)?,
         )
     }
 }
@@ -3996,17 +4028,19 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::EncApRepPart<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         EncApRepPart::wrap(
             py,
             synta_py::element::<
                 codec::kerberos_v5_spec2::EncApRepPart<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -4168,17 +4202,19 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::KrbSafe<'a> {
             synta_py::reencoded::<codec::kerberos_v5_spec2::KrbSafe<'static>>(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         KrbSafe::wrap(
             py,
             synta_py::element::<
                 codec::kerberos_v5_spec2::KrbSafe<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -4367,17 +4403,19 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::KrbSafeBody<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         KrbSafeBody::wrap(
             py,
             synta_py::element::<
                 codec::kerberos_v5_spec2::KrbSafeBody<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -4514,17 +4552,19 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::KrbPriv<'a> {
             synta_py::reencoded::<codec::kerberos_v5_spec2::KrbPriv<'static>>(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         KrbPriv::wrap(
             py,
             synta_py::element::<
                 codec::kerberos_v5_spec2::KrbPriv<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -4715,17 +4755,19 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::EncKrbPrivPart<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         EncKrbPrivPart::wrap(
             py,
             synta_py::element::<
                 codec::kerberos_v5_spec2::EncKrbPrivPart<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -4874,17 +4916,19 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::KrbCred<'a> {
             synta_py::reencoded::<codec::kerberos_v5_spec2::KrbCred<'static>>(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         KrbCred::wrap(
             py,
             synta_py::element::<
                 codec::kerberos_v5_spec2::KrbCred<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -5062,17 +5106,19 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::EncKrbCredPart<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         EncKrbCredPart::wrap(
             py,
             synta_py::element::<
                 codec::kerberos_v5_spec2::EncKrbCredPart<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -5347,17 +5393,19 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::KrbCredInfo<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         KrbCredInfo::wrap(
             py,
             synta_py::element::<
                 codec::kerberos_v5_spec2::KrbCredInfo<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -5642,17 +5690,19 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::KrbError<'a> {
             synta_py::reencoded::<codec::kerberos_v5_spec2::KrbError<'static>>(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         KrbError::wrap(
             py,
             synta_py::element::<
                 codec::kerberos_v5_spec2::KrbError<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -5768,17 +5818,19 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::TypedDataItem<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         TypedDataItem::wrap(
             py,
             synta_py::element::<
                 codec::kerberos_v5_spec2::TypedDataItem<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -5957,17 +6009,19 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::PaEncTsEnc<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         PaEncTsEnc::wrap(
             py,
             synta_py::element::<
                 codec::kerberos_v5_spec2::PaEncTsEnc<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -6083,17 +6137,19 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::EtypeInfoEntry<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         EtypeInfoEntry::wrap(
             py,
             synta_py::element::<
                 codec::kerberos_v5_spec2::EtypeInfoEntry<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -6225,17 +6281,19 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::EtypeInfo2Entry<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         EtypeInfo2Entry::wrap(
             py,
             synta_py::element::<
                 codec::kerberos_v5_spec2::EtypeInfo2Entry<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -6465,17 +6523,19 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::AdKdcIssued<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         AdKdcIssued::wrap(
             py,
             synta_py::element::<
                 codec::kerberos_v5_spec2::AdKdcIssued<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -6587,17 +6647,19 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::AdAndOr<'a> {
             synta_py::reencoded::<codec::kerberos_v5_spec2::AdAndOr<'static>>(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         AdAndOr::wrap(
             py,
             synta_py::element::<
                 codec::kerberos_v5_spec2::AdAndOr<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }

@@ -813,19 +813,21 @@ for codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         LdapMessageProtocolOp::wrap(
             py,
             synta_py::element::<
                 codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp<
                     'static,
                 >,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -993,17 +995,19 @@ impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::LdapMessage<'
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         LdapMessage::wrap(
             py,
             synta_py::element::<
                 codec::lightweight_directory_access_protocol_v3::LdapMessage<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -1220,19 +1224,21 @@ for codec::lightweight_directory_access_protocol_v3::AttributeValueAssertion<'a>
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         AttributeValueAssertion::wrap(
             py,
             synta_py::element::<
                 codec::lightweight_directory_access_protocol_v3::AttributeValueAssertion<
                     'static,
                 >,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -1371,19 +1377,21 @@ impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::PartialAttrib
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         PartialAttribute::wrap(
             py,
             synta_py::element::<
                 codec::lightweight_directory_access_protocol_v3::PartialAttribute<
                     'static,
                 >,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -1637,17 +1645,19 @@ impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::LdapResult<'a
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         LdapResult::wrap(
             py,
             synta_py::element::<
                 codec::lightweight_directory_access_protocol_v3::LdapResult<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -1866,17 +1876,19 @@ impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::Control<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         Control::wrap(
             py,
             synta_py::element::<
                 codec::lightweight_directory_access_protocol_v3::Control<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -2044,17 +2056,19 @@ impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::BindRequest<'
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         BindRequest::wrap(
             py,
             synta_py::element::<
                 codec::lightweight_directory_access_protocol_v3::BindRequest<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -2226,19 +2240,21 @@ for codec::lightweight_directory_access_protocol_v3::AuthenticationChoice<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         AuthenticationChoice::wrap(
             py,
             synta_py::element::<
                 codec::lightweight_directory_access_protocol_v3::AuthenticationChoice<
                     'static,
                 >,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -2375,17 +2391,19 @@ impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::SaslCredentia
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         SaslCredentials::wrap(
             py,
             synta_py::element::<
                 codec::lightweight_directory_access_protocol_v3::SaslCredentials<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -2575,17 +2593,19 @@ impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::BindResponse<
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         BindResponse::wrap(
             py,
             synta_py::element::<
                 codec::lightweight_directory_access_protocol_v3::BindResponse<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -2905,17 +2925,19 @@ impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::SearchRequest
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         SearchRequest::wrap(
             py,
             synta_py::element::<
                 codec::lightweight_directory_access_protocol_v3::SearchRequest<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -3319,17 +3341,19 @@ impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::Filter<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         Filter::wrap(
             py,
             synta_py::element::<
                 codec::lightweight_directory_access_protocol_v3::Filter<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -3504,19 +3528,21 @@ for codec::lightweight_directory_access_protocol_v3::SubstringFilterSubstringsIt
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         SubstringFilterSubstringsItem::wrap(
             py,
             synta_py::element::<
                 codec::lightweight_directory_access_protocol_v3::SubstringFilterSubstringsItem<
                     'static,
                 >,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -3653,17 +3679,19 @@ impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::SubstringFilt
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         SubstringFilter::wrap(
             py,
             synta_py::element::<
                 codec::lightweight_directory_access_protocol_v3::SubstringFilter<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -3841,19 +3869,21 @@ for codec::lightweight_directory_access_protocol_v3::MatchingRuleAssertion<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         MatchingRuleAssertion::wrap(
             py,
             synta_py::element::<
                 codec::lightweight_directory_access_protocol_v3::MatchingRuleAssertion<
                     'static,
                 >,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -3993,19 +4023,21 @@ for codec::lightweight_directory_access_protocol_v3::SearchResultEntry<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         SearchResultEntry::wrap(
             py,
             synta_py::element::<
                 codec::lightweight_directory_access_protocol_v3::SearchResultEntry<
                     'static,
                 >,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -4344,19 +4376,21 @@ for codec::lightweight_directory_access_protocol_v3::ModifyRequestChangesItem<'a
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         ModifyRequestChangesItem::wrap(
             py,
             synta_py::element::<
                 codec::lightweight_directory_access_protocol_v3::ModifyRequestChangesItem<
                     'static,
                 >,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -4492,17 +4526,19 @@ impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::ModifyRequest
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         ModifyRequest::wrap(
             py,
             synta_py::element::<
                 codec::lightweight_directory_access_protocol_v3::ModifyRequest<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -4729,17 +4765,19 @@ impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::AddRequest<'a
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         AddRequest::wrap(
             py,
             synta_py::element::<
                 codec::lightweight_directory_access_protocol_v3::AddRequest<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -5161,17 +5199,19 @@ impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::ModifyDnReque
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         ModifyDnRequest::wrap(
             py,
             synta_py::element::<
                 codec::lightweight_directory_access_protocol_v3::ModifyDnRequest<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -5415,17 +5455,19 @@ impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::CompareReques
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         CompareRequest::wrap(
             py,
             synta_py::element::<
                 codec::lightweight_directory_access_protocol_v3::CompareRequest<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -5731,17 +5773,19 @@ impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::ExtendedReque
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         ExtendedRequest::wrap(
             py,
             synta_py::element::<
                 codec::lightweight_directory_access_protocol_v3::ExtendedRequest<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -5946,19 +5990,21 @@ impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::ExtendedRespo
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         ExtendedResponse::wrap(
             py,
             synta_py::element::<
                 codec::lightweight_directory_access_protocol_v3::ExtendedResponse<
                     'static,
                 >,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -6104,19 +6150,21 @@ for codec::lightweight_directory_access_protocol_v3::IntermediateResponse<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         IntermediateResponse::wrap(
             py,
             synta_py::element::<
                 codec::lightweight_directory_access_protocol_v3::IntermediateResponse<
                     'static,
                 >,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }

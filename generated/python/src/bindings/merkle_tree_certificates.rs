@@ -294,17 +294,19 @@ impl<'a> ToPy for codec::merkle_tree_certificates::TbsCertificateLogEntry<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         TbsCertificateLogEntry::wrap(
             py,
             synta_py::element::<
                 codec::merkle_tree_certificates::TbsCertificateLogEntry<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -484,17 +486,19 @@ impl<'a> ToPy for codec::merkle_tree_certificates::MtcCertificationAuthority<'a>
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         MtcCertificationAuthority::wrap(
             py,
             synta_py::element::<
                 codec::merkle_tree_certificates::MtcCertificationAuthority<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }

@@ -143,17 +143,19 @@ impl<'a> ToPy for codec::ocsp_2013_88::OcspRequest<'a> {
             synta_py::reencoded::<codec::ocsp_2013_88::OcspRequest<'static>>(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         OcspRequest::wrap(
             py,
             synta_py::element::<
                 codec::ocsp_2013_88::OcspRequest<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -306,17 +308,17 @@ impl<'a> ToPy for codec::ocsp_2013_88::TbsRequest<'a> {
             synta_py::reencoded::<codec::ocsp_2013_88::TbsRequest<'static>>(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         TbsRequest::wrap(
             py,
-            synta_py::element::<
-                codec::ocsp_2013_88::TbsRequest<'static>,
-            >(py, cart, tlv, self)?,
+            synta_py::element::<codec::ocsp_2013_88::TbsRequest<'static>>(py, cart, tlv)?,
         )
     }
 }
@@ -456,17 +458,17 @@ impl<'a> ToPy for codec::ocsp_2013_88::Signature<'a> {
             synta_py::reencoded::<codec::ocsp_2013_88::Signature<'static>>(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         Signature::wrap(
             py,
-            synta_py::element::<
-                codec::ocsp_2013_88::Signature<'static>,
-            >(py, cart, tlv, self)?,
+            synta_py::element::<codec::ocsp_2013_88::Signature<'static>>(py, cart, tlv)?,
         )
     }
 }
@@ -659,17 +661,17 @@ impl<'a> ToPy for codec::ocsp_2013_88::Request<'a> {
             synta_py::reencoded::<codec::ocsp_2013_88::Request<'static>>(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         Request::wrap(
             py,
-            synta_py::element::<
-                codec::ocsp_2013_88::Request<'static>,
-            >(py, cart, tlv, self)?,
+            synta_py::element::<codec::ocsp_2013_88::Request<'static>>(py, cart, tlv)?,
         )
     }
 }
@@ -818,17 +820,17 @@ impl<'a> ToPy for codec::ocsp_2013_88::CertId<'a> {
             synta_py::reencoded::<codec::ocsp_2013_88::CertId<'static>>(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         CertId::wrap(
             py,
-            synta_py::element::<
-                codec::ocsp_2013_88::CertId<'static>,
-            >(py, cart, tlv, self)?,
+            synta_py::element::<codec::ocsp_2013_88::CertId<'static>>(py, cart, tlv)?,
         )
     }
 }
@@ -954,17 +956,19 @@ impl<'a> ToPy for codec::ocsp_2013_88::OcspResponse<'a> {
             synta_py::reencoded::<codec::ocsp_2013_88::OcspResponse<'static>>(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         OcspResponse::wrap(
             py,
             synta_py::element::<
                 codec::ocsp_2013_88::OcspResponse<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -1076,17 +1080,19 @@ impl<'a> ToPy for codec::ocsp_2013_88::ResponseBytes<'a> {
             synta_py::reencoded::<codec::ocsp_2013_88::ResponseBytes<'static>>(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         ResponseBytes::wrap(
             py,
             synta_py::element::<
                 codec::ocsp_2013_88::ResponseBytes<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -1258,17 +1264,19 @@ impl<'a> ToPy for codec::ocsp_2013_88::BasicOcspResponse<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         BasicOcspResponse::wrap(
             py,
             synta_py::element::<
                 codec::ocsp_2013_88::BasicOcspResponse<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -1438,17 +1446,19 @@ impl<'a> ToPy for codec::ocsp_2013_88::ResponseData<'a> {
             synta_py::reencoded::<codec::ocsp_2013_88::ResponseData<'static>>(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         ResponseData::wrap(
             py,
             synta_py::element::<
                 codec::ocsp_2013_88::ResponseData<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -1585,17 +1595,19 @@ impl<'a> ToPy for codec::ocsp_2013_88::ResponderId<'a> {
             synta_py::reencoded::<codec::ocsp_2013_88::ResponderId<'static>>(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         ResponderId::wrap(
             py,
             synta_py::element::<
                 codec::ocsp_2013_88::ResponderId<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -1780,17 +1792,19 @@ impl<'a> ToPy for codec::ocsp_2013_88::SingleResponse<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         SingleResponse::wrap(
             py,
             synta_py::element::<
                 codec::ocsp_2013_88::SingleResponse<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -1934,17 +1948,17 @@ impl<'a> ToPy for codec::ocsp_2013_88::CertStatus<'a> {
             synta_py::reencoded::<codec::ocsp_2013_88::CertStatus<'static>>(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         CertStatus::wrap(
             py,
-            synta_py::element::<
-                codec::ocsp_2013_88::CertStatus<'static>,
-            >(py, cart, tlv, self)?,
+            synta_py::element::<codec::ocsp_2013_88::CertStatus<'static>>(py, cart, tlv)?,
         )
     }
 }
@@ -2059,17 +2073,19 @@ impl<'a> ToPy for codec::ocsp_2013_88::RevokedInfo<'a> {
             synta_py::reencoded::<codec::ocsp_2013_88::RevokedInfo<'static>>(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         RevokedInfo::wrap(
             py,
             synta_py::element::<
                 codec::ocsp_2013_88::RevokedInfo<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -2196,17 +2212,19 @@ impl<'a> ToPy for codec::ocsp_2013_88::ServiceLocator<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         ServiceLocator::wrap(
             py,
             synta_py::element::<
                 codec::ocsp_2013_88::ServiceLocator<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -2330,17 +2348,17 @@ impl<'a> ToPy for codec::ocsp_2013_88::CrlId<'a> {
             synta_py::reencoded::<codec::ocsp_2013_88::CrlId<'static>>(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         CrlId::wrap(
             py,
-            synta_py::element::<
-                codec::ocsp_2013_88::CrlId<'static>,
-            >(py, cart, tlv, self)?,
+            synta_py::element::<codec::ocsp_2013_88::CrlId<'static>>(py, cart, tlv)?,
         )
     }
 }
@@ -2489,17 +2507,19 @@ impl<'a> ToPy for codec::ocsp_2013_88::PreferredSignatureAlgorithm<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         PreferredSignatureAlgorithm::wrap(
             py,
             synta_py::element::<
                 codec::ocsp_2013_88::PreferredSignatureAlgorithm<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }

@@ -113,17 +113,17 @@ impl<'a> ToPy for codec::pkcs_1::HashAlgorithm<'a> {
             synta_py::reencoded::<codec::pkcs_1::HashAlgorithm<'static>>(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         HashAlgorithm::wrap(
             py,
-            synta_py::element::<
-                codec::pkcs_1::HashAlgorithm<'static>,
-            >(py, cart, tlv, self)?,
+            synta_py::element::<codec::pkcs_1::HashAlgorithm<'static>>(py, cart, tlv)?,
         )
     }
 }
@@ -255,17 +255,17 @@ impl<'a> ToPy for codec::pkcs_1::MaskGenAlgorithm<'a> {
             synta_py::reencoded::<codec::pkcs_1::MaskGenAlgorithm<'static>>(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         MaskGenAlgorithm::wrap(
             py,
-            synta_py::element::<
-                codec::pkcs_1::MaskGenAlgorithm<'static>,
-            >(py, cart, tlv, self)?,
+            synta_py::element::<codec::pkcs_1::MaskGenAlgorithm<'static>>(py, cart, tlv)?,
         )
     }
 }
@@ -377,17 +377,17 @@ impl<'a> ToPy for codec::pkcs_1::PSourceAlgorithm<'a> {
             synta_py::reencoded::<codec::pkcs_1::PSourceAlgorithm<'static>>(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         PSourceAlgorithm::wrap(
             py,
-            synta_py::element::<
-                codec::pkcs_1::PSourceAlgorithm<'static>,
-            >(py, cart, tlv, self)?,
+            synta_py::element::<codec::pkcs_1::PSourceAlgorithm<'static>>(py, cart, tlv)?,
         )
     }
 }
@@ -499,17 +499,17 @@ impl<'a> ToPy for codec::pkcs_1::RsaPublicKey<'a> {
             synta_py::reencoded::<codec::pkcs_1::RsaPublicKey<'static>>(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         RsaPublicKey::wrap(
             py,
-            synta_py::element::<
-                codec::pkcs_1::RsaPublicKey<'static>,
-            >(py, cart, tlv, self)?,
+            synta_py::element::<codec::pkcs_1::RsaPublicKey<'static>>(py, cart, tlv)?,
         )
     }
 }
@@ -731,17 +731,17 @@ impl<'a> ToPy for codec::pkcs_1::RsaPrivateKey<'a> {
             synta_py::reencoded::<codec::pkcs_1::RsaPrivateKey<'static>>(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         RsaPrivateKey::wrap(
             py,
-            synta_py::element::<
-                codec::pkcs_1::RsaPrivateKey<'static>,
-            >(py, cart, tlv, self)?,
+            synta_py::element::<codec::pkcs_1::RsaPrivateKey<'static>>(py, cart, tlv)?,
         )
     }
 }
@@ -995,17 +995,17 @@ impl<'a> ToPy for codec::pkcs_1::OtherPrimeInfo<'a> {
             synta_py::reencoded::<codec::pkcs_1::OtherPrimeInfo<'static>>(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         OtherPrimeInfo::wrap(
             py,
-            synta_py::element::<
-                codec::pkcs_1::OtherPrimeInfo<'static>,
-            >(py, cart, tlv, self)?,
+            synta_py::element::<codec::pkcs_1::OtherPrimeInfo<'static>>(py, cart, tlv)?,
         )
     }
 }
@@ -1174,17 +1174,17 @@ impl<'a> ToPy for codec::pkcs_1::RsaesOaepParams<'a> {
             synta_py::reencoded::<codec::pkcs_1::RsaesOaepParams<'static>>(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         RsaesOaepParams::wrap(
             py,
-            synta_py::element::<
-                codec::pkcs_1::RsaesOaepParams<'static>,
-            >(py, cart, tlv, self)?,
+            synta_py::element::<codec::pkcs_1::RsaesOaepParams<'static>>(py, cart, tlv)?,
         )
     }
 }
@@ -1340,17 +1340,19 @@ impl<'a> ToPy for codec::pkcs_1::RsaesAlgorithmIdentifier<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         RsaesAlgorithmIdentifier::wrap(
             py,
             synta_py::element::<
                 codec::pkcs_1::RsaesAlgorithmIdentifier<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -1515,17 +1517,17 @@ impl<'a> ToPy for codec::pkcs_1::RsassaPssParams<'a> {
             synta_py::reencoded::<codec::pkcs_1::RsassaPssParams<'static>>(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         RsassaPssParams::wrap(
             py,
-            synta_py::element::<
-                codec::pkcs_1::RsassaPssParams<'static>,
-            >(py, cart, tlv, self)?,
+            synta_py::element::<codec::pkcs_1::RsassaPssParams<'static>>(py, cart, tlv)?,
         )
     }
 }
@@ -1681,17 +1683,19 @@ impl<'a> ToPy for codec::pkcs_1::RsassaAlgorithmIdentifier<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         RsassaAlgorithmIdentifier::wrap(
             py,
             synta_py::element::<
                 codec::pkcs_1::RsassaAlgorithmIdentifier<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -1881,15 +1885,17 @@ impl<'a> ToPy for codec::pkcs_1::DigestInfo<'a> {
             synta_py::reencoded::<codec::pkcs_1::DigestInfo<'static>>(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         DigestInfo::wrap(
             py,
-            synta_py::element::<codec::pkcs_1::DigestInfo<'static>>(py, cart, tlv, self)?,
+            synta_py::element::<codec::pkcs_1::DigestInfo<'static>>(py, cart, tlv)?,
         )
     }
 }
@@ -2001,17 +2007,17 @@ impl<'a> ToPy for codec::pkcs_1::DigestAlgorithm<'a> {
             synta_py::reencoded::<codec::pkcs_1::DigestAlgorithm<'static>>(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         DigestAlgorithm::wrap(
             py,
-            synta_py::element::<
-                codec::pkcs_1::DigestAlgorithm<'static>,
-            >(py, cart, tlv, self)?,
+            synta_py::element::<codec::pkcs_1::DigestAlgorithm<'static>>(py, cart, tlv)?,
         )
     }
 }

@@ -238,17 +238,19 @@ impl<'a> ToPy for codec::pkcs_10::CertificationRequestInfo<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         CertificationRequestInfo::wrap(
             py,
             synta_py::element::<
                 codec::pkcs_10::CertificationRequestInfo<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -408,17 +410,19 @@ impl<'a> ToPy for codec::pkcs_10::CertificationRequest<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         CertificationRequest::wrap(
             py,
             synta_py::element::<
                 codec::pkcs_10::CertificationRequest<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }

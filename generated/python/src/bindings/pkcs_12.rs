@@ -217,16 +217,15 @@ impl<'a> ToPy for codec::pkcs_12::Pfx<'a> {
     ) -> PyResult<Bound<'py, PyAny>> {
         Pfx::wrap(py, synta_py::reencoded::<codec::pkcs_12::Pfx<'static>>(py, self)?)
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Pfx::wrap(
-            py,
-            synta_py::element::<codec::pkcs_12::Pfx<'static>>(py, cart, tlv, self)?,
-        )
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
+        Pfx::wrap(py, synta_py::element::<codec::pkcs_12::Pfx<'static>>(py, cart, tlv)?)
     }
 }
 /// `MacData`.
@@ -362,15 +361,17 @@ impl<'a> ToPy for codec::pkcs_12::MacData<'a> {
             synta_py::reencoded::<codec::pkcs_12::MacData<'static>>(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         MacData::wrap(
             py,
-            synta_py::element::<codec::pkcs_12::MacData<'static>>(py, cart, tlv, self)?,
+            synta_py::element::<codec::pkcs_12::MacData<'static>>(py, cart, tlv)?,
         )
     }
 }
@@ -494,15 +495,17 @@ impl<'a> ToPy for codec::pkcs_12::SafeBag<'a> {
             synta_py::reencoded::<codec::pkcs_12::SafeBag<'static>>(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         SafeBag::wrap(
             py,
-            synta_py::element::<codec::pkcs_12::SafeBag<'static>>(py, cart, tlv, self)?,
+            synta_py::element::<codec::pkcs_12::SafeBag<'static>>(py, cart, tlv)?,
         )
     }
 }
@@ -614,15 +617,17 @@ impl<'a> ToPy for codec::pkcs_12::CertBag<'a> {
             synta_py::reencoded::<codec::pkcs_12::CertBag<'static>>(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         CertBag::wrap(
             py,
-            synta_py::element::<codec::pkcs_12::CertBag<'static>>(py, cart, tlv, self)?,
+            synta_py::element::<codec::pkcs_12::CertBag<'static>>(py, cart, tlv)?,
         )
     }
 }
@@ -730,15 +735,17 @@ impl<'a> ToPy for codec::pkcs_12::CrlBag<'a> {
             synta_py::reencoded::<codec::pkcs_12::CrlBag<'static>>(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         CrlBag::wrap(
             py,
-            synta_py::element::<codec::pkcs_12::CrlBag<'static>>(py, cart, tlv, self)?,
+            synta_py::element::<codec::pkcs_12::CrlBag<'static>>(py, cart, tlv)?,
         )
     }
 }
@@ -850,15 +857,17 @@ impl<'a> ToPy for codec::pkcs_12::SecretBag<'a> {
             synta_py::reencoded::<codec::pkcs_12::SecretBag<'static>>(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         SecretBag::wrap(
             py,
-            synta_py::element::<codec::pkcs_12::SecretBag<'static>>(py, cart, tlv, self)?,
+            synta_py::element::<codec::pkcs_12::SecretBag<'static>>(py, cart, tlv)?,
         )
     }
 }
@@ -970,17 +979,17 @@ impl<'a> ToPy for codec::pkcs_12::Pkcs12Attribute<'a> {
             synta_py::reencoded::<codec::pkcs_12::Pkcs12Attribute<'static>>(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         Pkcs12Attribute::wrap(
             py,
-            synta_py::element::<
-                codec::pkcs_12::Pkcs12Attribute<'static>,
-            >(py, cart, tlv, self)?,
+            synta_py::element::<codec::pkcs_12::Pkcs12Attribute<'static>>(py, cart, tlv)?,
         )
     }
 }
@@ -1092,17 +1101,17 @@ impl<'a> ToPy for codec::pkcs_12::Pkcs12PbeParams<'a> {
             synta_py::reencoded::<codec::pkcs_12::Pkcs12PbeParams<'static>>(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         Pkcs12PbeParams::wrap(
             py,
-            synta_py::element::<
-                codec::pkcs_12::Pkcs12PbeParams<'static>,
-            >(py, cart, tlv, self)?,
+            synta_py::element::<codec::pkcs_12::Pkcs12PbeParams<'static>>(py, cart, tlv)?,
         )
     }
 }

@@ -138,17 +138,17 @@ impl<'a> ToPy for codec::pkcs_9::Pkcs9String<'a> {
             synta_py::reencoded::<codec::pkcs_9::Pkcs9String<'static>>(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         Pkcs9String::wrap(
             py,
-            synta_py::element::<
-                codec::pkcs_9::Pkcs9String<'static>,
-            >(py, cart, tlv, self)?,
+            synta_py::element::<codec::pkcs_9::Pkcs9String<'static>>(py, cart, tlv)?,
         )
     }
 }
@@ -307,17 +307,19 @@ impl<'a> ToPy for codec::pkcs_9::DirectoryString255<'a> {
             synta_py::reencoded::<codec::pkcs_9::DirectoryString255<'static>>(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         DirectoryString255::wrap(
             py,
             synta_py::element::<
                 codec::pkcs_9::DirectoryString255<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -494,17 +496,17 @@ impl<'a> ToPy for codec::pkcs_9::SmimeCapability<'a> {
             synta_py::reencoded::<codec::pkcs_9::SmimeCapability<'static>>(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         SmimeCapability::wrap(
             py,
-            synta_py::element::<
-                codec::pkcs_9::SmimeCapability<'static>,
-            >(py, cart, tlv, self)?,
+            synta_py::element::<codec::pkcs_9::SmimeCapability<'static>>(py, cart, tlv)?,
         )
     }
 }

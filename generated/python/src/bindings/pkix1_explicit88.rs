@@ -109,17 +109,19 @@ impl<'a> ToPy for codec::pkix1_explicit88::Attribute<'a> {
             synta_py::reencoded::<codec::pkix1_explicit88::Attribute<'static>>(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         Attribute::wrap(
             py,
             synta_py::element::<
                 codec::pkix1_explicit88::Attribute<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -239,17 +241,19 @@ impl<'a> ToPy for codec::pkix1_explicit88::AttributeTypeAndValue<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         AttributeTypeAndValue::wrap(
             py,
             synta_py::element::<
                 codec::pkix1_explicit88::AttributeTypeAndValue<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -406,17 +410,19 @@ impl<'a> ToPy for codec::pkix1_explicit88::X520name<'a> {
             synta_py::reencoded::<codec::pkix1_explicit88::X520name<'static>>(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         X520name::wrap(
             py,
             synta_py::element::<
                 codec::pkix1_explicit88::X520name<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -581,17 +587,19 @@ impl<'a> ToPy for codec::pkix1_explicit88::X520CommonName<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         X520CommonName::wrap(
             py,
             synta_py::element::<
                 codec::pkix1_explicit88::X520CommonName<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -758,17 +766,19 @@ impl<'a> ToPy for codec::pkix1_explicit88::X520LocalityName<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         X520LocalityName::wrap(
             py,
             synta_py::element::<
                 codec::pkix1_explicit88::X520LocalityName<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -946,17 +956,19 @@ impl<'a> ToPy for codec::pkix1_explicit88::X520StateOrProvinceName<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         X520StateOrProvinceName::wrap(
             py,
             synta_py::element::<
                 codec::pkix1_explicit88::X520StateOrProvinceName<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -1127,17 +1139,19 @@ impl<'a> ToPy for codec::pkix1_explicit88::X520OrganizationName<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         X520OrganizationName::wrap(
             py,
             synta_py::element::<
                 codec::pkix1_explicit88::X520OrganizationName<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -1321,17 +1335,19 @@ impl<'a> ToPy for codec::pkix1_explicit88::X520OrganizationalUnitName<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         X520OrganizationalUnitName::wrap(
             py,
             synta_py::element::<
                 codec::pkix1_explicit88::X520OrganizationalUnitName<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -1488,17 +1504,19 @@ impl<'a> ToPy for codec::pkix1_explicit88::X520Title<'a> {
             synta_py::reencoded::<codec::pkix1_explicit88::X520Title<'static>>(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         X520Title::wrap(
             py,
             synta_py::element::<
                 codec::pkix1_explicit88::X520Title<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -1797,17 +1815,19 @@ impl<'a> ToPy for codec::pkix1_explicit88::X520Pseudonym<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         X520Pseudonym::wrap(
             py,
             synta_py::element::<
                 codec::pkix1_explicit88::X520Pseudonym<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -1981,17 +2001,17 @@ impl<'a> ToPy for codec::pkix1_explicit88::Name<'a> {
             synta_py::reencoded::<codec::pkix1_explicit88::Name<'static>>(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         Name::wrap(
             py,
-            synta_py::element::<
-                codec::pkix1_explicit88::Name<'static>,
-            >(py, cart, tlv, self)?,
+            synta_py::element::<codec::pkix1_explicit88::Name<'static>>(py, cart, tlv)?,
         )
     }
 }
@@ -2229,17 +2249,19 @@ impl<'a> ToPy for codec::pkix1_explicit88::DirectoryString<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         DirectoryString::wrap(
             py,
             synta_py::element::<
                 codec::pkix1_explicit88::DirectoryString<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -2394,17 +2416,19 @@ impl<'a> ToPy for codec::pkix1_explicit88::Certificate<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         Certificate::wrap(
             py,
             synta_py::element::<
                 codec::pkix1_explicit88::Certificate<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -2698,17 +2722,19 @@ impl<'a> ToPy for codec::pkix1_explicit88::TbsCertificate<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         TbsCertificate::wrap(
             py,
             synta_py::element::<
                 codec::pkix1_explicit88::TbsCertificate<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -2911,17 +2937,19 @@ impl<'a> ToPy for codec::pkix1_explicit88::Validity<'a> {
             synta_py::reencoded::<codec::pkix1_explicit88::Validity<'static>>(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         Validity::wrap(
             py,
             synta_py::element::<
                 codec::pkix1_explicit88::Validity<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -3042,17 +3070,17 @@ impl<'a> ToPy for codec::pkix1_explicit88::Time<'a> {
             synta_py::reencoded::<codec::pkix1_explicit88::Time<'static>>(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         Time::wrap(
             py,
-            synta_py::element::<
-                codec::pkix1_explicit88::Time<'static>,
-            >(py, cart, tlv, self)?,
+            synta_py::element::<codec::pkix1_explicit88::Time<'static>>(py, cart, tlv)?,
         )
     }
 }
@@ -3190,17 +3218,19 @@ impl<'a> ToPy for codec::pkix1_explicit88::SubjectPublicKeyInfo<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         SubjectPublicKeyInfo::wrap(
             py,
             synta_py::element::<
                 codec::pkix1_explicit88::SubjectPublicKeyInfo<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -3389,17 +3419,19 @@ impl<'a> ToPy for codec::pkix1_explicit88::Extension<'a> {
             synta_py::reencoded::<codec::pkix1_explicit88::Extension<'static>>(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         Extension::wrap(
             py,
             synta_py::element::<
                 codec::pkix1_explicit88::Extension<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -3556,17 +3588,19 @@ impl<'a> ToPy for codec::pkix1_explicit88::CertificateList<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         CertificateList::wrap(
             py,
             synta_py::element::<
                 codec::pkix1_explicit88::CertificateList<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -3722,17 +3756,19 @@ impl<'a> ToPy for codec::pkix1_explicit88::TbsCertListRevokedCertificatesItem<'a
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         TbsCertListRevokedCertificatesItem::wrap(
             py,
             synta_py::element::<
                 codec::pkix1_explicit88::TbsCertListRevokedCertificatesItem<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -3970,17 +4006,19 @@ impl<'a> ToPy for codec::pkix1_explicit88::TbsCertList<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         TbsCertList::wrap(
             py,
             synta_py::element::<
                 codec::pkix1_explicit88::TbsCertList<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -4100,17 +4138,19 @@ impl<'a> ToPy for codec::pkix1_explicit88::AlgorithmIdentifier<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         AlgorithmIdentifier::wrap(
             py,
             synta_py::element::<
                 codec::pkix1_explicit88::AlgorithmIdentifier<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -4266,17 +4306,19 @@ impl<'a> ToPy for codec::pkix1_explicit88::OrAddress<'a> {
             synta_py::reencoded::<codec::pkix1_explicit88::OrAddress<'static>>(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         OrAddress::wrap(
             py,
             synta_py::element::<
                 codec::pkix1_explicit88::OrAddress<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -4582,17 +4624,19 @@ impl<'a> ToPy for codec::pkix1_explicit88::BuiltInStandardAttributes<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         BuiltInStandardAttributes::wrap(
             py,
             synta_py::element::<
                 codec::pkix1_explicit88::BuiltInStandardAttributes<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -4717,17 +4761,19 @@ impl<'a> ToPy for codec::pkix1_explicit88::CountryName<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         CountryName::wrap(
             py,
             synta_py::element::<
                 codec::pkix1_explicit88::CountryName<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -4863,17 +4909,19 @@ impl<'a> ToPy for codec::pkix1_explicit88::AdministrationDomainName<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         AdministrationDomainName::wrap(
             py,
             synta_py::element::<
                 codec::pkix1_explicit88::AdministrationDomainName<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -5134,17 +5182,19 @@ impl<'a> ToPy for codec::pkix1_explicit88::PrivateDomainName<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         PrivateDomainName::wrap(
             py,
             synta_py::element::<
                 codec::pkix1_explicit88::PrivateDomainName<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -5423,17 +5473,19 @@ impl<'a> ToPy for codec::pkix1_explicit88::PersonalName<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         PersonalName::wrap(
             py,
             synta_py::element::<
                 codec::pkix1_explicit88::PersonalName<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -5768,17 +5820,19 @@ impl<'a> ToPy for codec::pkix1_explicit88::BuiltInDomainDefinedAttribute<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         BuiltInDomainDefinedAttribute::wrap(
             py,
             synta_py::element::<
                 codec::pkix1_explicit88::BuiltInDomainDefinedAttribute<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -5979,17 +6033,19 @@ impl<'a> ToPy for codec::pkix1_explicit88::ExtensionAttribute<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         ExtensionAttribute::wrap(
             py,
             synta_py::element::<
                 codec::pkix1_explicit88::ExtensionAttribute<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -6341,17 +6397,19 @@ impl<'a> ToPy for codec::pkix1_explicit88::TeletexPersonalName<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         TeletexPersonalName::wrap(
             py,
             synta_py::element::<
                 codec::pkix1_explicit88::TeletexPersonalName<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -6703,17 +6761,19 @@ impl<'a> ToPy for codec::pkix1_explicit88::PhysicalDeliveryCountryName<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         PhysicalDeliveryCountryName::wrap(
             py,
             synta_py::element::<
                 codec::pkix1_explicit88::PhysicalDeliveryCountryName<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -6836,17 +6896,19 @@ impl<'a> ToPy for codec::pkix1_explicit88::PostalCode<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         PostalCode::wrap(
             py,
             synta_py::element::<
                 codec::pkix1_explicit88::PostalCode<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -7054,17 +7116,19 @@ impl<'a> ToPy for codec::pkix1_explicit88::UnformattedPostalAddress<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         UnformattedPostalAddress::wrap(
             py,
             synta_py::element::<
                 codec::pkix1_explicit88::UnformattedPostalAddress<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -7178,17 +7242,19 @@ impl<'a> ToPy for codec::pkix1_explicit88::PdsParameter<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         PdsParameter::wrap(
             py,
             synta_py::element::<
                 codec::pkix1_explicit88::PdsParameter<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -7314,17 +7380,19 @@ impl<'a> ToPy for codec::pkix1_explicit88::ExtendedNetworkAddressE1634Address<'a
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         ExtendedNetworkAddressE1634Address::wrap(
             py,
             synta_py::element::<
                 codec::pkix1_explicit88::ExtendedNetworkAddressE1634Address<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -7500,17 +7568,19 @@ impl<'a> ToPy for codec::pkix1_explicit88::ExtendedNetworkAddress<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         ExtendedNetworkAddress::wrap(
             py,
             synta_py::element::<
                 codec::pkix1_explicit88::ExtendedNetworkAddress<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -7654,17 +7724,19 @@ impl<'a> ToPy for codec::pkix1_explicit88::PresentationAddress<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         PresentationAddress::wrap(
             py,
             synta_py::element::<
                 codec::pkix1_explicit88::PresentationAddress<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -7922,17 +7994,19 @@ impl<'a> ToPy for codec::pkix1_explicit88::TeletexDomainDefinedAttribute<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         TeletexDomainDefinedAttribute::wrap(
             py,
             synta_py::element::<
                 codec::pkix1_explicit88::TeletexDomainDefinedAttribute<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }

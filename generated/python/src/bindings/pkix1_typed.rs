@@ -154,17 +154,17 @@ impl<'a> ToPy for codec::pkix1_typed::Certificate<'a> {
             synta_py::reencoded::<codec::pkix1_typed::Certificate<'static>>(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         Certificate::wrap(
             py,
-            synta_py::element::<
-                codec::pkix1_typed::Certificate<'static>,
-            >(py, cart, tlv, self)?,
+            synta_py::element::<codec::pkix1_typed::Certificate<'static>>(py, cart, tlv)?,
         )
     }
 }
@@ -454,17 +454,19 @@ impl<'a> ToPy for codec::pkix1_typed::TbsCertificate<'a> {
             synta_py::reencoded::<codec::pkix1_typed::TbsCertificate<'static>>(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         TbsCertificate::wrap(
             py,
             synta_py::element::<
                 codec::pkix1_typed::TbsCertificate<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -747,17 +749,19 @@ impl<'a> ToPy for codec::pkix1_typed::CertExtension<'a> {
             synta_py::reencoded::<codec::pkix1_typed::CertExtension<'static>>(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         CertExtension::wrap(
             py,
             synta_py::element::<
                 codec::pkix1_typed::CertExtension<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -946,17 +950,19 @@ impl<'a> ToPy for codec::pkix1_typed::PolicyInformation<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         PolicyInformation::wrap(
             py,
             synta_py::element::<
                 codec::pkix1_typed::PolicyInformation<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -1093,17 +1099,19 @@ impl<'a> ToPy for codec::pkix1_typed::PolicyQualifierInfo<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         PolicyQualifierInfo::wrap(
             py,
             synta_py::element::<
                 codec::pkix1_typed::PolicyQualifierInfo<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -1260,17 +1268,19 @@ impl<'a> ToPy for codec::pkix1_typed::CertificateList<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         CertificateList::wrap(
             py,
             synta_py::element::<
                 codec::pkix1_typed::CertificateList<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -1506,17 +1516,17 @@ impl<'a> ToPy for codec::pkix1_typed::TbsCertList<'a> {
             synta_py::reencoded::<codec::pkix1_typed::TbsCertList<'static>>(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         TbsCertList::wrap(
             py,
-            synta_py::element::<
-                codec::pkix1_typed::TbsCertList<'static>,
-            >(py, cart, tlv, self)?,
+            synta_py::element::<codec::pkix1_typed::TbsCertList<'static>>(py, cart, tlv)?,
         )
     }
 }
@@ -1660,17 +1670,19 @@ impl<'a> ToPy for codec::pkix1_typed::RevokedCertificate<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         RevokedCertificate::wrap(
             py,
             synta_py::element::<
                 codec::pkix1_typed::RevokedCertificate<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -1897,17 +1909,19 @@ impl<'a> ToPy for codec::pkix1_typed::CrlExtension<'a> {
             synta_py::reencoded::<codec::pkix1_typed::CrlExtension<'static>>(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         CrlExtension::wrap(
             py,
             synta_py::element::<
                 codec::pkix1_typed::CrlExtension<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
@@ -2102,17 +2116,19 @@ impl<'a> ToPy for codec::pkix1_typed::CrlEntryExtension<'a> {
             >(py, self)?,
         )
     }
-    fn element_to_py<'py>(
-        &self,
+    fn element_to_py<'py, 'e>(
         py: Python<'py>,
         cart: &synta_py::Cart,
-        tlv: &[u8],
-    ) -> PyResult<Bound<'py, PyAny>> {
+        tlv: &'e [u8],
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        Self: synta_py::synta_rt::Der<'e>,
+    {
         CrlEntryExtension::wrap(
             py,
             synta_py::element::<
                 codec::pkix1_typed::CrlEntryExtension<'static>,
-            >(py, cart, tlv, self)?,
+            >(py, cart, tlv)?,
         )
     }
 }
