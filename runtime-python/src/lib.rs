@@ -21,12 +21,14 @@ use pyo3::types::{PyBytes, PyMemoryView, PySlice, PyString};
 use synta_rt as rt;
 use yoke::{Yoke, Yokeable};
 
+mod class;
 pub mod jer_of;
 pub mod leaf;
 mod values;
 
 pub use pyo3;
 pub use synta_rt;
+pub use class::object;
 pub use values::{BitString, ObjectIdentifier};
 pub use yoke;
 
@@ -224,36 +226,38 @@ impl From<rt::Error> for Skip {
     }
 }
 
-/// The result of a projection as Python: the wrapped value, `None`, or the
-/// exception.
-pub fn projected<'py, Y>(
+/// The result of a projection as Python: an instance of `class`, `None`,
+/// or the exception.
+pub fn projected<'py, Y, C>(
     py: Python<'py>,
     projection: Result<Value<Y>, Skip>,
-    wrap: impl FnOnce(Value<Y>) -> PyResult<Bound<'py, PyAny>>,
+    class: impl FnOnce(Value<Y>) -> C,
 ) -> PyResult<Bound<'py, PyAny>>
 where
     Y: for<'a> Yokeable<'a>,
+    C: pyo3::PyClass + Into<pyo3::pyclass_init::PyClassInitializer<C>>,
 {
     match projection {
-        Ok(value) => wrap(value),
+        Ok(value) => object(py, class(value)),
         Err(Skip::Absent) => Ok(py.None().into_bound(py)),
         Err(Skip::Invalid(e)) => Err(error(py, &e)),
     }
 }
 
-/// The result of one of several projections tried in turn: the wrapped
-/// value, `None` when this one does not apply (try the next), or the
+/// The result of one of several projections tried in turn: an instance
+/// of `class`, `None` when this one does not apply (try the next), or the
 /// exception.
-pub fn try_projected<'py, Y>(
+pub fn try_projected<'py, Y, C>(
     py: Python<'py>,
     projection: Result<Value<Y>, Skip>,
-    wrap: impl FnOnce(Value<Y>) -> PyResult<Bound<'py, PyAny>>,
+    class: impl FnOnce(Value<Y>) -> C,
 ) -> PyResult<Option<Bound<'py, PyAny>>>
 where
     Y: for<'a> Yokeable<'a>,
+    C: pyo3::PyClass + Into<pyo3::pyclass_init::PyClassInitializer<C>>,
 {
     match projection {
-        Ok(value) => wrap(value).map(Some),
+        Ok(value) => object(py, class(value)).map(Some),
         Err(Skip::Absent) => Ok(None),
         Err(Skip::Invalid(e)) => Err(error(py, &e)),
     }

@@ -236,6 +236,17 @@ pub(crate) enum New {
     Value,
 }
 
+impl New {
+    /// The constructor's form in `synta_py::class_methods!`.
+    fn keyword(self) -> &'static str {
+        match self {
+            New::Fields => "fields",
+            New::Alternative => "alternative",
+            New::Value => "value",
+        }
+    }
+}
+
 /// How a class's values are built from Python.
 struct Built {
     new: New,
@@ -528,7 +539,7 @@ fn getter(items: &Items<'_>, module: &str, ty: &str, projected: &str, direct: &s
         Reach::Convert => convert,
         Reach::Class { steps, module: target, name } => {
             let projection = projection(items, &target, &name, &format!("let x = {projected};"), &steps);
-            format!("synta_py::projected(py, {projection}, |y| crate::bindings::{target}::{name}::wrap(py, y))")
+            format!("synta_py::projected(py, {projection}, crate::bindings::{target}::{name})")
         }
         // An open type's value: the variant that has a class is projected,
         // the others (and an absent value) converted.
@@ -543,7 +554,7 @@ fn getter(items: &Items<'_>, module: &str, ty: &str, projected: &str, direct: &s
                 path.extend(inner);
                 let projection = projection(items, &target, &name, &format!("let x = {projected};"), &path);
                 body.push_str(&format!(
-                    "if let Some(value) = synta_py::try_projected(py, {projection}, |y| crate::bindings::{target}::{name}::wrap(py, y))? {{\nreturn Ok(value);\n}}\n"
+                    "if let Some(value) = synta_py::try_projected(py, {projection}, crate::bindings::{target}::{name})? {{\nreturn Ok(value);\n}}\n"
                 ));
             }
             body + &convert
@@ -586,7 +597,7 @@ fn choice_value(items: &Items<'_>, module: &str, codec: &str, variants: &[RustMe
                     let mut path_steps = vec![Step::Variant(format!("{path}::{v}"))];
                     path_steps.extend(steps);
                     let projection = projection(items, &target, &name, "let x = v;", &path_steps);
-                    format!("synta_py::projected(py, {projection}, |y| crate::bindings::{target}::{name}::wrap(py, y))")
+                    format!("synta_py::projected(py, {projection}, crate::bindings::{target}::{name})")
                 }
                 Reach::Keyed { .. } => "ToPy::to_py(x, py, self.0.backing_cart())".to_string(),
             };

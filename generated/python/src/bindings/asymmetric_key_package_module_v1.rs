@@ -2,7 +2,6 @@
 // Do not edit; regenerate instead.
 #![allow(clippy::needless_borrow, clippy::clone_on_copy)]
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyString};
 use crate::codec;
 use crate::{FromPy, ToPy};
 /// `AsymmetricKeyPackage`.
@@ -12,45 +11,13 @@ use crate::{FromPy, ToPy};
     frozen
 )]
 pub struct AsymmetricKeyPackage(
-    synta_py::Value<
+    pub(crate) synta_py::Value<
         codec::asymmetric_key_package_module_v1::AsymmetricKeyPackage<'static>,
     >,
 );
+synta_py::class_methods!(AsymmetricKeyPackage, "AsymmetricKeyPackage", value);
 #[pymethods]
 impl AsymmetricKeyPackage {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("AsymmetricKeyPackage({jer})"),
-            Err(e) => format!("AsymmetricKeyPackage(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -89,60 +56,13 @@ impl<'a> ToPy for codec::asymmetric_key_package_module_v1::AsymmetricKeyPackage<
     frozen
 )]
 pub struct OneAsymmetricKey(
-    synta_py::Value<codec::asymmetric_key_package_module_v1::OneAsymmetricKey<'static>>,
+    pub(crate) synta_py::Value<
+        codec::asymmetric_key_package_module_v1::OneAsymmetricKey<'static>,
+    >,
 );
-impl OneAsymmetricKey {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::asymmetric_key_package_module_v1::OneAsymmetricKey<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, OneAsymmetricKey(value))?.into_any())
-    }
-}
+synta_py::class_methods!(OneAsymmetricKey, "OneAsymmetricKey", fields);
 #[pymethods]
 impl OneAsymmetricKey {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("OneAsymmetricKey({jer})"),
-            Err(e) => format!("OneAsymmetricKey(<{e}>)"),
-        }
-    }
     /// `version`.
     #[getter]
     fn get_version<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -166,7 +86,7 @@ impl OneAsymmetricKey {
                     let x = &v.private_key_algorithm;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
+            crate::bindings::pkix1_explicit88::AlgorithmIdentifier,
         )
     }
     /// `privateKey`.
@@ -264,33 +184,7 @@ impl<'a> FromPy for codec::asymmetric_key_package_module_v1::OneAsymmetricKey<'a
     }
 }
 impl<'a> ToPy for codec::asymmetric_key_package_module_v1::OneAsymmetricKey<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        OneAsymmetricKey::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::asymmetric_key_package_module_v1::OneAsymmetricKey<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        OneAsymmetricKey::wrap(
-            py,
-            synta_py::element::<
-                codec::asymmetric_key_package_module_v1::OneAsymmetricKey<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(OneAsymmetricKey);
 }
 /// `Version`.
 #[pyclass(
@@ -299,43 +193,11 @@ impl<'a> ToPy for codec::asymmetric_key_package_module_v1::OneAsymmetricKey<'a> 
     frozen
 )]
 pub struct Version(
-    synta_py::Value<codec::asymmetric_key_package_module_v1::Version<'static>>,
+    pub(crate) synta_py::Value<codec::asymmetric_key_package_module_v1::Version<'static>>,
 );
+synta_py::class_methods!(Version, "Version", value);
 #[pymethods]
 impl Version {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("Version({jer})"),
-            Err(e) => format!("Version(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -370,62 +232,13 @@ impl<'a> ToPy for codec::asymmetric_key_package_module_v1::Version<'a> {
     frozen
 )]
 pub struct EncryptedPrivateKeyInfo(
-    synta_py::Value<
+    pub(crate) synta_py::Value<
         codec::asymmetric_key_package_module_v1::EncryptedPrivateKeyInfo<'static>,
     >,
 );
-impl EncryptedPrivateKeyInfo {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::asymmetric_key_package_module_v1::EncryptedPrivateKeyInfo<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, EncryptedPrivateKeyInfo(value))?.into_any())
-    }
-}
+synta_py::class_methods!(EncryptedPrivateKeyInfo, "EncryptedPrivateKeyInfo", fields);
 #[pymethods]
 impl EncryptedPrivateKeyInfo {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("EncryptedPrivateKeyInfo({jer})"),
-            Err(e) => format!("EncryptedPrivateKeyInfo(<{e}>)"),
-        }
-    }
     /// `encryptionAlgorithm`.
     #[getter]
     fn get_encryption_algorithm<'py>(
@@ -444,7 +257,7 @@ impl EncryptedPrivateKeyInfo {
                     let x = &v.encryption_algorithm;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
+            crate::bindings::pkix1_explicit88::AlgorithmIdentifier,
         )
     }
     /// `encryptedData`.
@@ -492,33 +305,7 @@ for codec::asymmetric_key_package_module_v1::EncryptedPrivateKeyInfo<'a> {
     }
 }
 impl<'a> ToPy for codec::asymmetric_key_package_module_v1::EncryptedPrivateKeyInfo<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        EncryptedPrivateKeyInfo::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::asymmetric_key_package_module_v1::EncryptedPrivateKeyInfo<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        EncryptedPrivateKeyInfo::wrap(
-            py,
-            synta_py::element::<
-                codec::asymmetric_key_package_module_v1::EncryptedPrivateKeyInfo<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(EncryptedPrivateKeyInfo);
 }
 /// Adds the module's classes to `m`.
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {

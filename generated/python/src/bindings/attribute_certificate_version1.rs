@@ -2,7 +2,6 @@
 // Do not edit; regenerate instead.
 #![allow(clippy::needless_borrow, clippy::clone_on_copy)]
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyString};
 use crate::codec;
 use crate::{FromPy, ToPy};
 /// `AttributeCertificateV1`.
@@ -12,62 +11,13 @@ use crate::{FromPy, ToPy};
     frozen
 )]
 pub struct AttributeCertificateV1(
-    synta_py::Value<
+    pub(crate) synta_py::Value<
         codec::attribute_certificate_version1::AttributeCertificateV1<'static>,
     >,
 );
-impl AttributeCertificateV1 {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::attribute_certificate_version1::AttributeCertificateV1<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, AttributeCertificateV1(value))?.into_any())
-    }
-}
+synta_py::class_methods!(AttributeCertificateV1, "AttributeCertificateV1", fields);
 #[pymethods]
 impl AttributeCertificateV1 {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("AttributeCertificateV1({jer})"),
-            Err(e) => format!("AttributeCertificateV1(<{e}>)"),
-        }
-    }
     /// `acInfo`.
     #[getter]
     fn get_ac_info<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -85,10 +35,7 @@ impl AttributeCertificateV1 {
                     let x = &v.ac_info;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::attribute_certificate_version1::AttributeCertificateInfoV1::wrap(
-                py,
-                y,
-            ),
+            crate::bindings::attribute_certificate_version1::AttributeCertificateInfoV1,
         )
     }
     /// `signatureAlgorithm`.
@@ -109,7 +56,7 @@ impl AttributeCertificateV1 {
                     let x = &v.signature_algorithm;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
+            crate::bindings::pkix1_explicit88::AlgorithmIdentifier,
         )
     }
     /// `signature`.
@@ -165,33 +112,7 @@ impl<'a> FromPy for codec::attribute_certificate_version1::AttributeCertificateV
     }
 }
 impl<'a> ToPy for codec::attribute_certificate_version1::AttributeCertificateV1<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        AttributeCertificateV1::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::attribute_certificate_version1::AttributeCertificateV1<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        AttributeCertificateV1::wrap(
-            py,
-            synta_py::element::<
-                codec::attribute_certificate_version1::AttributeCertificateV1<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(AttributeCertificateV1);
 }
 /// `AttributeCertificateInfoV1.subject`.
 #[pyclass(
@@ -200,65 +121,15 @@ impl<'a> ToPy for codec::attribute_certificate_version1::AttributeCertificateV1<
     frozen
 )]
 pub struct AttributeCertificateInfoV1Subject(
-    synta_py::Value<
+    pub(crate) synta_py::Value<
         codec::attribute_certificate_version1::AttributeCertificateInfoV1Subject<'static>,
     >,
 );
-impl AttributeCertificateInfoV1Subject {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::attribute_certificate_version1::AttributeCertificateInfoV1Subject<
-                'static,
-            >,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, AttributeCertificateInfoV1Subject(value))?.into_any())
-    }
-}
+synta_py::class_methods!(
+    AttributeCertificateInfoV1Subject, "AttributeCertificateInfoV1Subject", alternative
+);
 #[pymethods]
 impl AttributeCertificateInfoV1Subject {
-    /// A value of the one alternative given by keyword.
-    #[new]
-    #[pyo3(signature = (**alternative))]
-    fn new(
-        py: Python<'_>,
-        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let alternative = alternative
-            .cloned()
-            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, alternative.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("AttributeCertificateInfoV1Subject({jer})"),
-            Err(e) => format!("AttributeCertificateInfoV1Subject(<{e}>)"),
-        }
-    }
     /// The alternative chosen.
     #[getter]
     fn kind(&self) -> &'static str {
@@ -293,10 +164,7 @@ impl AttributeCertificateInfoV1Subject {
                             ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
-                    |y| crate::bindings::pkix_attribute_certificate::IssuerSerial::wrap(
-                        py,
-                        y,
-                    ),
+                    crate::bindings::pkix_attribute_certificate::IssuerSerial,
                 )
             }
             codec::attribute_certificate_version1::AttributeCertificateInfoV1Subject::SubjectName(
@@ -349,37 +217,7 @@ for codec::attribute_certificate_version1::AttributeCertificateInfoV1Subject<'a>
 }
 impl<'a> ToPy
 for codec::attribute_certificate_version1::AttributeCertificateInfoV1Subject<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        AttributeCertificateInfoV1Subject::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::attribute_certificate_version1::AttributeCertificateInfoV1Subject<
-                    'static,
-                >,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        AttributeCertificateInfoV1Subject::wrap(
-            py,
-            synta_py::element::<
-                codec::attribute_certificate_version1::AttributeCertificateInfoV1Subject<
-                    'static,
-                >,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(AttributeCertificateInfoV1Subject);
 }
 /// `AttributeCertificateInfoV1`.
 #[pyclass(
@@ -388,62 +226,15 @@ for codec::attribute_certificate_version1::AttributeCertificateInfoV1Subject<'a>
     frozen
 )]
 pub struct AttributeCertificateInfoV1(
-    synta_py::Value<
+    pub(crate) synta_py::Value<
         codec::attribute_certificate_version1::AttributeCertificateInfoV1<'static>,
     >,
 );
-impl AttributeCertificateInfoV1 {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::attribute_certificate_version1::AttributeCertificateInfoV1<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, AttributeCertificateInfoV1(value))?.into_any())
-    }
-}
+synta_py::class_methods!(
+    AttributeCertificateInfoV1, "AttributeCertificateInfoV1", fields
+);
 #[pymethods]
 impl AttributeCertificateInfoV1 {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("AttributeCertificateInfoV1({jer})"),
-            Err(e) => format!("AttributeCertificateInfoV1(<{e}>)"),
-        }
-    }
     /// `version`.
     #[getter]
     fn get_version<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -466,10 +257,7 @@ impl AttributeCertificateInfoV1 {
                     let x = &v.subject;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::attribute_certificate_version1::AttributeCertificateInfoV1Subject::wrap(
-                py,
-                y,
-            ),
+            crate::bindings::attribute_certificate_version1::AttributeCertificateInfoV1Subject,
         )
     }
     /// `issuer`.
@@ -492,7 +280,7 @@ impl AttributeCertificateInfoV1 {
                     let x = &v.signature;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
+            crate::bindings::pkix1_explicit88::AlgorithmIdentifier,
         )
     }
     /// `serialNumber`.
@@ -518,10 +306,7 @@ impl AttributeCertificateInfoV1 {
                     let x = &v.att_cert_validity_period;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix_attribute_certificate::AttCertValidityPeriod::wrap(
-                py,
-                y,
-            ),
+            crate::bindings::pkix_attribute_certificate::AttCertValidityPeriod,
         )
     }
     /// `attributes`.
@@ -652,37 +437,7 @@ for codec::attribute_certificate_version1::AttributeCertificateInfoV1<'a> {
     }
 }
 impl<'a> ToPy for codec::attribute_certificate_version1::AttributeCertificateInfoV1<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        AttributeCertificateInfoV1::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::attribute_certificate_version1::AttributeCertificateInfoV1<
-                    'static,
-                >,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        AttributeCertificateInfoV1::wrap(
-            py,
-            synta_py::element::<
-                codec::attribute_certificate_version1::AttributeCertificateInfoV1<
-                    'static,
-                >,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(AttributeCertificateInfoV1);
 }
 /// `AttCertVersionV1`.
 #[pyclass(
@@ -691,43 +446,13 @@ impl<'a> ToPy for codec::attribute_certificate_version1::AttributeCertificateInf
     frozen
 )]
 pub struct AttCertVersionV1(
-    synta_py::Value<codec::attribute_certificate_version1::AttCertVersionV1<'static>>,
+    pub(crate) synta_py::Value<
+        codec::attribute_certificate_version1::AttCertVersionV1<'static>,
+    >,
 );
+synta_py::class_methods!(AttCertVersionV1, "AttCertVersionV1", value);
 #[pymethods]
 impl AttCertVersionV1 {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("AttCertVersionV1({jer})"),
-            Err(e) => format!("AttCertVersionV1(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {

@@ -2,7 +2,6 @@
 // Do not edit; regenerate instead.
 #![allow(clippy::needless_borrow, clippy::clone_on_copy)]
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyString};
 use crate::codec;
 use crate::{FromPy, ToPy};
 /// `ContentInfo`.
@@ -12,60 +11,13 @@ use crate::{FromPy, ToPy};
     frozen
 )]
 pub struct ContentInfo(
-    synta_py::Value<codec::cryptographic_message_syntax2004::ContentInfo<'static>>,
+    pub(crate) synta_py::Value<
+        codec::cryptographic_message_syntax2004::ContentInfo<'static>,
+    >,
 );
-impl ContentInfo {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::cryptographic_message_syntax2004::ContentInfo<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, ContentInfo(value))?.into_any())
-    }
-}
+synta_py::class_methods!(ContentInfo, "ContentInfo", fields);
 #[pymethods]
 impl ContentInfo {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("ContentInfo({jer})"),
-            Err(e) => format!("ContentInfo(<{e}>)"),
-        }
-    }
     /// `contentType`.
     #[getter]
     fn get_content_type<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -113,33 +65,7 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::ContentInfo<'a> {
     }
 }
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::ContentInfo<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        ContentInfo::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::cryptographic_message_syntax2004::ContentInfo<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        ContentInfo::wrap(
-            py,
-            synta_py::element::<
-                codec::cryptographic_message_syntax2004::ContentInfo<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(ContentInfo);
 }
 /// `SignedData`.
 #[pyclass(
@@ -148,60 +74,13 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::ContentInfo<'a> {
     frozen
 )]
 pub struct SignedData(
-    synta_py::Value<codec::cryptographic_message_syntax2004::SignedData<'static>>,
+    pub(crate) synta_py::Value<
+        codec::cryptographic_message_syntax2004::SignedData<'static>,
+    >,
 );
-impl SignedData {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::cryptographic_message_syntax2004::SignedData<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, SignedData(value))?.into_any())
-    }
-}
+synta_py::class_methods!(SignedData, "SignedData", fields);
 #[pymethods]
 impl SignedData {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("SignedData({jer})"),
-            Err(e) => format!("SignedData(<{e}>)"),
-        }
-    }
     /// `version`.
     #[getter]
     fn get_version<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -235,10 +114,7 @@ impl SignedData {
                     let x = &v.encap_content_info;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::cryptographic_message_syntax2004::EncapsulatedContentInfo::wrap(
-                py,
-                y,
-            ),
+            crate::bindings::cryptographic_message_syntax2004::EncapsulatedContentInfo,
         )
     }
     /// `certificates`.
@@ -334,33 +210,7 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::SignedData<'a> {
     }
 }
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::SignedData<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        SignedData::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::cryptographic_message_syntax2004::SignedData<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        SignedData::wrap(
-            py,
-            synta_py::element::<
-                codec::cryptographic_message_syntax2004::SignedData<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(SignedData);
 }
 /// `EncapsulatedContentInfo`.
 #[pyclass(
@@ -369,62 +219,13 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::SignedData<'a> {
     frozen
 )]
 pub struct EncapsulatedContentInfo(
-    synta_py::Value<
+    pub(crate) synta_py::Value<
         codec::cryptographic_message_syntax2004::EncapsulatedContentInfo<'static>,
     >,
 );
-impl EncapsulatedContentInfo {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::cryptographic_message_syntax2004::EncapsulatedContentInfo<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, EncapsulatedContentInfo(value))?.into_any())
-    }
-}
+synta_py::class_methods!(EncapsulatedContentInfo, "EncapsulatedContentInfo", fields);
 #[pymethods]
 impl EncapsulatedContentInfo {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("EncapsulatedContentInfo({jer})"),
-            Err(e) => format!("EncapsulatedContentInfo(<{e}>)"),
-        }
-    }
     /// `eContentType`.
     #[getter]
     fn get_e_content_type<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -475,33 +276,7 @@ for codec::cryptographic_message_syntax2004::EncapsulatedContentInfo<'a> {
     }
 }
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::EncapsulatedContentInfo<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        EncapsulatedContentInfo::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::cryptographic_message_syntax2004::EncapsulatedContentInfo<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        EncapsulatedContentInfo::wrap(
-            py,
-            synta_py::element::<
-                codec::cryptographic_message_syntax2004::EncapsulatedContentInfo<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(EncapsulatedContentInfo);
 }
 /// `SignerInfo`.
 #[pyclass(
@@ -510,60 +285,13 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::EncapsulatedContentIn
     frozen
 )]
 pub struct SignerInfo(
-    synta_py::Value<codec::cryptographic_message_syntax2004::SignerInfo<'static>>,
+    pub(crate) synta_py::Value<
+        codec::cryptographic_message_syntax2004::SignerInfo<'static>,
+    >,
 );
-impl SignerInfo {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::cryptographic_message_syntax2004::SignerInfo<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, SignerInfo(value))?.into_any())
-    }
-}
+synta_py::class_methods!(SignerInfo, "SignerInfo", fields);
 #[pymethods]
 impl SignerInfo {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("SignerInfo({jer})"),
-            Err(e) => format!("SignerInfo(<{e}>)"),
-        }
-    }
     /// `version`.
     #[getter]
     fn get_version<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -584,10 +312,7 @@ impl SignerInfo {
                     let x = &v.sid;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::cryptographic_message_syntax2004::SignerIdentifier::wrap(
-                py,
-                y,
-            ),
+            crate::bindings::cryptographic_message_syntax2004::SignerIdentifier,
         )
     }
     /// `digestAlgorithm`.
@@ -605,7 +330,7 @@ impl SignerInfo {
                     let x = &v.digest_algorithm;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
+            crate::bindings::pkix1_explicit88::AlgorithmIdentifier,
         )
     }
     /// `signedAttrs`.
@@ -631,7 +356,7 @@ impl SignerInfo {
                     let x = &v.signature_algorithm;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
+            crate::bindings::pkix1_explicit88::AlgorithmIdentifier,
         )
     }
     /// `signature`.
@@ -730,33 +455,7 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::SignerInfo<'a> {
     }
 }
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::SignerInfo<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        SignerInfo::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::cryptographic_message_syntax2004::SignerInfo<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        SignerInfo::wrap(
-            py,
-            synta_py::element::<
-                codec::cryptographic_message_syntax2004::SignerInfo<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(SignerInfo);
 }
 /// `SignerIdentifier`.
 #[pyclass(
@@ -765,61 +464,13 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::SignerInfo<'a> {
     frozen
 )]
 pub struct SignerIdentifier(
-    synta_py::Value<codec::cryptographic_message_syntax2004::SignerIdentifier<'static>>,
+    pub(crate) synta_py::Value<
+        codec::cryptographic_message_syntax2004::SignerIdentifier<'static>,
+    >,
 );
-impl SignerIdentifier {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::cryptographic_message_syntax2004::SignerIdentifier<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, SignerIdentifier(value))?.into_any())
-    }
-}
+synta_py::class_methods!(SignerIdentifier, "SignerIdentifier", alternative);
 #[pymethods]
 impl SignerIdentifier {
-    /// A value of the one alternative given by keyword.
-    #[new]
-    #[pyo3(signature = (**alternative))]
-    fn new(
-        py: Python<'_>,
-        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let alternative = alternative
-            .cloned()
-            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, alternative.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("SignerIdentifier({jer})"),
-            Err(e) => format!("SignerIdentifier(<{e}>)"),
-        }
-    }
     /// The alternative chosen.
     #[getter]
     fn kind(&self) -> &'static str {
@@ -856,10 +507,7 @@ impl SignerIdentifier {
                             ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
-                    |y| crate::bindings::cryptographic_message_syntax2004::IssuerAndSerialNumber::wrap(
-                        py,
-                        y,
-                    ),
+                    crate::bindings::cryptographic_message_syntax2004::IssuerAndSerialNumber,
                 )
             }
             codec::cryptographic_message_syntax2004::SignerIdentifier::SubjectKeyIdentifier(
@@ -900,33 +548,7 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::SignerIdentifier<'a
     }
 }
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::SignerIdentifier<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        SignerIdentifier::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::cryptographic_message_syntax2004::SignerIdentifier<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        SignerIdentifier::wrap(
-            py,
-            synta_py::element::<
-                codec::cryptographic_message_syntax2004::SignerIdentifier<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(SignerIdentifier);
 }
 /// `SignedAttributes`.
 #[pyclass(
@@ -935,43 +557,13 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::SignerIdentifier<'a> 
     frozen
 )]
 pub struct SignedAttributes(
-    synta_py::Value<codec::cryptographic_message_syntax2004::SignedAttributes<'static>>,
+    pub(crate) synta_py::Value<
+        codec::cryptographic_message_syntax2004::SignedAttributes<'static>,
+    >,
 );
+synta_py::class_methods!(SignedAttributes, "SignedAttributes", value);
 #[pymethods]
 impl SignedAttributes {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("SignedAttributes({jer})"),
-            Err(e) => format!("SignedAttributes(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -1006,43 +598,13 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::SignedAttributes<'a> 
     frozen
 )]
 pub struct UnsignedAttributes(
-    synta_py::Value<codec::cryptographic_message_syntax2004::UnsignedAttributes<'static>>,
+    pub(crate) synta_py::Value<
+        codec::cryptographic_message_syntax2004::UnsignedAttributes<'static>,
+    >,
 );
+synta_py::class_methods!(UnsignedAttributes, "UnsignedAttributes", value);
 #[pymethods]
 impl UnsignedAttributes {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("UnsignedAttributes({jer})"),
-            Err(e) => format!("UnsignedAttributes(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -1077,60 +639,13 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::UnsignedAttributes<'a
     frozen
 )]
 pub struct Attribute(
-    synta_py::Value<codec::cryptographic_message_syntax2004::Attribute<'static>>,
+    pub(crate) synta_py::Value<
+        codec::cryptographic_message_syntax2004::Attribute<'static>,
+    >,
 );
-impl Attribute {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::cryptographic_message_syntax2004::Attribute<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, Attribute(value))?.into_any())
-    }
-}
+synta_py::class_methods!(Attribute, "Attribute", fields);
 #[pymethods]
 impl Attribute {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("Attribute({jer})"),
-            Err(e) => format!("Attribute(<{e}>)"),
-        }
-    }
     /// `attrType`.
     #[getter]
     fn get_attr_type<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -1176,33 +691,7 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::Attribute<'a> {
     }
 }
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::Attribute<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Attribute::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::cryptographic_message_syntax2004::Attribute<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        Attribute::wrap(
-            py,
-            synta_py::element::<
-                codec::cryptographic_message_syntax2004::Attribute<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(Attribute);
 }
 /// `EnvelopedData`.
 #[pyclass(
@@ -1211,60 +700,13 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::Attribute<'a> {
     frozen
 )]
 pub struct EnvelopedData(
-    synta_py::Value<codec::cryptographic_message_syntax2004::EnvelopedData<'static>>,
+    pub(crate) synta_py::Value<
+        codec::cryptographic_message_syntax2004::EnvelopedData<'static>,
+    >,
 );
-impl EnvelopedData {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::cryptographic_message_syntax2004::EnvelopedData<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, EnvelopedData(value))?.into_any())
-    }
-}
+synta_py::class_methods!(EnvelopedData, "EnvelopedData", fields);
 #[pymethods]
 impl EnvelopedData {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("EnvelopedData({jer})"),
-            Err(e) => format!("EnvelopedData(<{e}>)"),
-        }
-    }
     /// `version`.
     #[getter]
     fn get_version<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -1286,10 +728,7 @@ impl EnvelopedData {
                     let x = x.as_ref().ok_or(synta_py::Skip::Absent)?;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::cryptographic_message_syntax2004::OriginatorInfo::wrap(
-                py,
-                y,
-            ),
+            crate::bindings::cryptographic_message_syntax2004::OriginatorInfo,
         )
     }
     /// `recipientInfos`.
@@ -1317,10 +756,7 @@ impl EnvelopedData {
                     let x = &v.encrypted_content_info;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::cryptographic_message_syntax2004::EncryptedContentInfo::wrap(
-                py,
-                y,
-            ),
+            crate::bindings::cryptographic_message_syntax2004::EncryptedContentInfo,
         )
     }
     /// `unprotectedAttrs`.
@@ -1401,33 +837,7 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::EnvelopedData<'a> {
     }
 }
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::EnvelopedData<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        EnvelopedData::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::cryptographic_message_syntax2004::EnvelopedData<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        EnvelopedData::wrap(
-            py,
-            synta_py::element::<
-                codec::cryptographic_message_syntax2004::EnvelopedData<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(EnvelopedData);
 }
 /// `OriginatorInfo`.
 #[pyclass(
@@ -1436,60 +846,13 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::EnvelopedData<'a> {
     frozen
 )]
 pub struct OriginatorInfo(
-    synta_py::Value<codec::cryptographic_message_syntax2004::OriginatorInfo<'static>>,
+    pub(crate) synta_py::Value<
+        codec::cryptographic_message_syntax2004::OriginatorInfo<'static>,
+    >,
 );
-impl OriginatorInfo {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::cryptographic_message_syntax2004::OriginatorInfo<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, OriginatorInfo(value))?.into_any())
-    }
-}
+synta_py::class_methods!(OriginatorInfo, "OriginatorInfo", fields);
 #[pymethods]
 impl OriginatorInfo {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("OriginatorInfo({jer})"),
-            Err(e) => format!("OriginatorInfo(<{e}>)"),
-        }
-    }
     /// `certs`.
     #[getter]
     fn get_certs<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -1535,33 +898,7 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::OriginatorInfo<'a> 
     }
 }
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::OriginatorInfo<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        OriginatorInfo::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::cryptographic_message_syntax2004::OriginatorInfo<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        OriginatorInfo::wrap(
-            py,
-            synta_py::element::<
-                codec::cryptographic_message_syntax2004::OriginatorInfo<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(OriginatorInfo);
 }
 /// `RecipientInfos`.
 #[pyclass(
@@ -1570,43 +907,13 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::OriginatorInfo<'a> {
     frozen
 )]
 pub struct RecipientInfos(
-    synta_py::Value<codec::cryptographic_message_syntax2004::RecipientInfos<'static>>,
+    pub(crate) synta_py::Value<
+        codec::cryptographic_message_syntax2004::RecipientInfos<'static>,
+    >,
 );
+synta_py::class_methods!(RecipientInfos, "RecipientInfos", value);
 #[pymethods]
 impl RecipientInfos {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("RecipientInfos({jer})"),
-            Err(e) => format!("RecipientInfos(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -1641,62 +948,13 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::RecipientInfos<'a> {
     frozen
 )]
 pub struct EncryptedContentInfo(
-    synta_py::Value<
+    pub(crate) synta_py::Value<
         codec::cryptographic_message_syntax2004::EncryptedContentInfo<'static>,
     >,
 );
-impl EncryptedContentInfo {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::cryptographic_message_syntax2004::EncryptedContentInfo<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, EncryptedContentInfo(value))?.into_any())
-    }
-}
+synta_py::class_methods!(EncryptedContentInfo, "EncryptedContentInfo", fields);
 #[pymethods]
 impl EncryptedContentInfo {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("EncryptedContentInfo({jer})"),
-            Err(e) => format!("EncryptedContentInfo(<{e}>)"),
-        }
-    }
     /// `contentType`.
     #[getter]
     fn get_content_type<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -1720,7 +978,7 @@ impl EncryptedContentInfo {
                     let x = &v.content_encryption_algorithm;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
+            crate::bindings::pkix1_explicit88::AlgorithmIdentifier,
         )
     }
     /// `encryptedContent`.
@@ -1779,33 +1037,7 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::EncryptedContentInf
     }
 }
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::EncryptedContentInfo<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        EncryptedContentInfo::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::cryptographic_message_syntax2004::EncryptedContentInfo<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        EncryptedContentInfo::wrap(
-            py,
-            synta_py::element::<
-                codec::cryptographic_message_syntax2004::EncryptedContentInfo<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(EncryptedContentInfo);
 }
 /// `UnprotectedAttributes`.
 #[pyclass(
@@ -1814,45 +1046,13 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::EncryptedContentInfo<
     frozen
 )]
 pub struct UnprotectedAttributes(
-    synta_py::Value<
+    pub(crate) synta_py::Value<
         codec::cryptographic_message_syntax2004::UnprotectedAttributes<'static>,
     >,
 );
+synta_py::class_methods!(UnprotectedAttributes, "UnprotectedAttributes", value);
 #[pymethods]
 impl UnprotectedAttributes {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("UnprotectedAttributes({jer})"),
-            Err(e) => format!("UnprotectedAttributes(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -1891,61 +1091,13 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::UnprotectedAttributes
     frozen
 )]
 pub struct RecipientInfo(
-    synta_py::Value<codec::cryptographic_message_syntax2004::RecipientInfo<'static>>,
+    pub(crate) synta_py::Value<
+        codec::cryptographic_message_syntax2004::RecipientInfo<'static>,
+    >,
 );
-impl RecipientInfo {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::cryptographic_message_syntax2004::RecipientInfo<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, RecipientInfo(value))?.into_any())
-    }
-}
+synta_py::class_methods!(RecipientInfo, "RecipientInfo", alternative);
 #[pymethods]
 impl RecipientInfo {
-    /// A value of the one alternative given by keyword.
-    #[new]
-    #[pyo3(signature = (**alternative))]
-    fn new(
-        py: Python<'_>,
-        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let alternative = alternative
-            .cloned()
-            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, alternative.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("RecipientInfo({jer})"),
-            Err(e) => format!("RecipientInfo(<{e}>)"),
-        }
-    }
     /// The alternative chosen.
     #[getter]
     fn kind(&self) -> &'static str {
@@ -1979,10 +1131,7 @@ impl RecipientInfo {
                             ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
-                    |y| crate::bindings::cryptographic_message_syntax2004::KeyTransRecipientInfo::wrap(
-                        py,
-                        y,
-                    ),
+                    crate::bindings::cryptographic_message_syntax2004::KeyTransRecipientInfo,
                 )
             }
             codec::cryptographic_message_syntax2004::RecipientInfo::Kari(_) => {
@@ -2003,10 +1152,7 @@ impl RecipientInfo {
                             ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
-                    |y| crate::bindings::cryptographic_message_syntax2004::KeyAgreeRecipientInfo::wrap(
-                        py,
-                        y,
-                    ),
+                    crate::bindings::cryptographic_message_syntax2004::KeyAgreeRecipientInfo,
                 )
             }
             codec::cryptographic_message_syntax2004::RecipientInfo::Kekri(_) => {
@@ -2027,10 +1173,7 @@ impl RecipientInfo {
                             ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
-                    |y| crate::bindings::cryptographic_message_syntax2004::KekRecipientInfo::wrap(
-                        py,
-                        y,
-                    ),
+                    crate::bindings::cryptographic_message_syntax2004::KekRecipientInfo,
                 )
             }
             codec::cryptographic_message_syntax2004::RecipientInfo::Pwri(_) => {
@@ -2051,10 +1194,7 @@ impl RecipientInfo {
                             ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
-                    |y| crate::bindings::cryptographic_message_syntax2004::PasswordRecipientInfo::wrap(
-                        py,
-                        y,
-                    ),
+                    crate::bindings::cryptographic_message_syntax2004::PasswordRecipientInfo,
                 )
             }
             codec::cryptographic_message_syntax2004::RecipientInfo::Ori(_) => {
@@ -2075,10 +1215,7 @@ impl RecipientInfo {
                             ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
-                    |y| crate::bindings::cryptographic_message_syntax2004::OtherRecipientInfo::wrap(
-                        py,
-                        y,
-                    ),
+                    crate::bindings::cryptographic_message_syntax2004::OtherRecipientInfo,
                 )
             }
         }
@@ -2140,33 +1277,7 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::RecipientInfo<'a> {
     }
 }
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::RecipientInfo<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        RecipientInfo::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::cryptographic_message_syntax2004::RecipientInfo<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        RecipientInfo::wrap(
-            py,
-            synta_py::element::<
-                codec::cryptographic_message_syntax2004::RecipientInfo<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(RecipientInfo);
 }
 /// `KeyTransRecipientInfo`.
 #[pyclass(
@@ -2175,62 +1286,13 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::RecipientInfo<'a> {
     frozen
 )]
 pub struct KeyTransRecipientInfo(
-    synta_py::Value<
+    pub(crate) synta_py::Value<
         codec::cryptographic_message_syntax2004::KeyTransRecipientInfo<'static>,
     >,
 );
-impl KeyTransRecipientInfo {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::cryptographic_message_syntax2004::KeyTransRecipientInfo<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, KeyTransRecipientInfo(value))?.into_any())
-    }
-}
+synta_py::class_methods!(KeyTransRecipientInfo, "KeyTransRecipientInfo", fields);
 #[pymethods]
 impl KeyTransRecipientInfo {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("KeyTransRecipientInfo({jer})"),
-            Err(e) => format!("KeyTransRecipientInfo(<{e}>)"),
-        }
-    }
     /// `version`.
     #[getter]
     fn get_version<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -2253,10 +1315,7 @@ impl KeyTransRecipientInfo {
                     let x = &v.rid;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::cryptographic_message_syntax2004::RecipientIdentifier::wrap(
-                py,
-                y,
-            ),
+            crate::bindings::cryptographic_message_syntax2004::RecipientIdentifier,
         )
     }
     /// `keyEncryptionAlgorithm`.
@@ -2277,7 +1336,7 @@ impl KeyTransRecipientInfo {
                     let x = &v.key_encryption_algorithm;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
+            crate::bindings::pkix1_explicit88::AlgorithmIdentifier,
         )
     }
     /// `encryptedKey`.
@@ -2342,33 +1401,7 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::KeyTransRecipientIn
     }
 }
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::KeyTransRecipientInfo<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        KeyTransRecipientInfo::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::cryptographic_message_syntax2004::KeyTransRecipientInfo<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        KeyTransRecipientInfo::wrap(
-            py,
-            synta_py::element::<
-                codec::cryptographic_message_syntax2004::KeyTransRecipientInfo<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(KeyTransRecipientInfo);
 }
 /// `RecipientIdentifier`.
 #[pyclass(
@@ -2377,63 +1410,13 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::KeyTransRecipientInfo
     frozen
 )]
 pub struct RecipientIdentifier(
-    synta_py::Value<
+    pub(crate) synta_py::Value<
         codec::cryptographic_message_syntax2004::RecipientIdentifier<'static>,
     >,
 );
-impl RecipientIdentifier {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::cryptographic_message_syntax2004::RecipientIdentifier<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, RecipientIdentifier(value))?.into_any())
-    }
-}
+synta_py::class_methods!(RecipientIdentifier, "RecipientIdentifier", alternative);
 #[pymethods]
 impl RecipientIdentifier {
-    /// A value of the one alternative given by keyword.
-    #[new]
-    #[pyo3(signature = (**alternative))]
-    fn new(
-        py: Python<'_>,
-        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let alternative = alternative
-            .cloned()
-            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, alternative.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("RecipientIdentifier({jer})"),
-            Err(e) => format!("RecipientIdentifier(<{e}>)"),
-        }
-    }
     /// The alternative chosen.
     #[getter]
     fn kind(&self) -> &'static str {
@@ -2470,10 +1453,7 @@ impl RecipientIdentifier {
                             ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
-                    |y| crate::bindings::cryptographic_message_syntax2004::IssuerAndSerialNumber::wrap(
-                        py,
-                        y,
-                    ),
+                    crate::bindings::cryptographic_message_syntax2004::IssuerAndSerialNumber,
                 )
             }
             codec::cryptographic_message_syntax2004::RecipientIdentifier::SubjectKeyIdentifier(
@@ -2514,33 +1494,7 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::RecipientIdentifier
     }
 }
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::RecipientIdentifier<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        RecipientIdentifier::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::cryptographic_message_syntax2004::RecipientIdentifier<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        RecipientIdentifier::wrap(
-            py,
-            synta_py::element::<
-                codec::cryptographic_message_syntax2004::RecipientIdentifier<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(RecipientIdentifier);
 }
 /// `KeyAgreeRecipientInfo`.
 #[pyclass(
@@ -2549,62 +1503,13 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::RecipientIdentifier<'
     frozen
 )]
 pub struct KeyAgreeRecipientInfo(
-    synta_py::Value<
+    pub(crate) synta_py::Value<
         codec::cryptographic_message_syntax2004::KeyAgreeRecipientInfo<'static>,
     >,
 );
-impl KeyAgreeRecipientInfo {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::cryptographic_message_syntax2004::KeyAgreeRecipientInfo<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, KeyAgreeRecipientInfo(value))?.into_any())
-    }
-}
+synta_py::class_methods!(KeyAgreeRecipientInfo, "KeyAgreeRecipientInfo", fields);
 #[pymethods]
 impl KeyAgreeRecipientInfo {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("KeyAgreeRecipientInfo({jer})"),
-            Err(e) => format!("KeyAgreeRecipientInfo(<{e}>)"),
-        }
-    }
     /// `version`.
     #[getter]
     fn get_version<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -2627,10 +1532,7 @@ impl KeyAgreeRecipientInfo {
                     let x = &v.originator;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::cryptographic_message_syntax2004::OriginatorIdentifierOrKey::wrap(
-                py,
-                y,
-            ),
+            crate::bindings::cryptographic_message_syntax2004::OriginatorIdentifierOrKey,
         )
     }
     /// `ukm`.
@@ -2656,7 +1558,7 @@ impl KeyAgreeRecipientInfo {
                     let x = &v.key_encryption_algorithm;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
+            crate::bindings::pkix1_explicit88::AlgorithmIdentifier,
         )
     }
     /// `recipientEncryptedKeys`.
@@ -2739,33 +1641,7 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::KeyAgreeRecipientIn
     }
 }
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::KeyAgreeRecipientInfo<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        KeyAgreeRecipientInfo::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::cryptographic_message_syntax2004::KeyAgreeRecipientInfo<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        KeyAgreeRecipientInfo::wrap(
-            py,
-            synta_py::element::<
-                codec::cryptographic_message_syntax2004::KeyAgreeRecipientInfo<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(KeyAgreeRecipientInfo);
 }
 /// `OriginatorIdentifierOrKey`.
 #[pyclass(
@@ -2774,63 +1650,15 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::KeyAgreeRecipientInfo
     frozen
 )]
 pub struct OriginatorIdentifierOrKey(
-    synta_py::Value<
+    pub(crate) synta_py::Value<
         codec::cryptographic_message_syntax2004::OriginatorIdentifierOrKey<'static>,
     >,
 );
-impl OriginatorIdentifierOrKey {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::cryptographic_message_syntax2004::OriginatorIdentifierOrKey<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, OriginatorIdentifierOrKey(value))?.into_any())
-    }
-}
+synta_py::class_methods!(
+    OriginatorIdentifierOrKey, "OriginatorIdentifierOrKey", alternative
+);
 #[pymethods]
 impl OriginatorIdentifierOrKey {
-    /// A value of the one alternative given by keyword.
-    #[new]
-    #[pyo3(signature = (**alternative))]
-    fn new(
-        py: Python<'_>,
-        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let alternative = alternative
-            .cloned()
-            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, alternative.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("OriginatorIdentifierOrKey({jer})"),
-            Err(e) => format!("OriginatorIdentifierOrKey(<{e}>)"),
-        }
-    }
     /// The alternative chosen.
     #[getter]
     fn kind(&self) -> &'static str {
@@ -2870,10 +1698,7 @@ impl OriginatorIdentifierOrKey {
                             ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
-                    |y| crate::bindings::cryptographic_message_syntax2004::IssuerAndSerialNumber::wrap(
-                        py,
-                        y,
-                    ),
+                    crate::bindings::cryptographic_message_syntax2004::IssuerAndSerialNumber,
                 )
             }
             codec::cryptographic_message_syntax2004::OriginatorIdentifierOrKey::SubjectKeyIdentifier(
@@ -2899,10 +1724,7 @@ impl OriginatorIdentifierOrKey {
                             ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
-                    |y| crate::bindings::cryptographic_message_syntax2004::OriginatorPublicKey::wrap(
-                        py,
-                        y,
-                    ),
+                    crate::bindings::cryptographic_message_syntax2004::OriginatorPublicKey,
                 )
             }
         }
@@ -2955,37 +1777,7 @@ for codec::cryptographic_message_syntax2004::OriginatorIdentifierOrKey<'a> {
 }
 impl<'a> ToPy
 for codec::cryptographic_message_syntax2004::OriginatorIdentifierOrKey<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        OriginatorIdentifierOrKey::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::cryptographic_message_syntax2004::OriginatorIdentifierOrKey<
-                    'static,
-                >,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        OriginatorIdentifierOrKey::wrap(
-            py,
-            synta_py::element::<
-                codec::cryptographic_message_syntax2004::OriginatorIdentifierOrKey<
-                    'static,
-                >,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(OriginatorIdentifierOrKey);
 }
 /// `OriginatorPublicKey`.
 #[pyclass(
@@ -2994,62 +1786,13 @@ for codec::cryptographic_message_syntax2004::OriginatorIdentifierOrKey<'a> {
     frozen
 )]
 pub struct OriginatorPublicKey(
-    synta_py::Value<
+    pub(crate) synta_py::Value<
         codec::cryptographic_message_syntax2004::OriginatorPublicKey<'static>,
     >,
 );
-impl OriginatorPublicKey {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::cryptographic_message_syntax2004::OriginatorPublicKey<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, OriginatorPublicKey(value))?.into_any())
-    }
-}
+synta_py::class_methods!(OriginatorPublicKey, "OriginatorPublicKey", fields);
 #[pymethods]
 impl OriginatorPublicKey {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("OriginatorPublicKey({jer})"),
-            Err(e) => format!("OriginatorPublicKey(<{e}>)"),
-        }
-    }
     /// `algorithm`.
     #[getter]
     fn get_algorithm<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -3065,7 +1808,7 @@ impl OriginatorPublicKey {
                     let x = &v.algorithm;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
+            crate::bindings::pkix1_explicit88::AlgorithmIdentifier,
         )
     }
     /// `publicKey`.
@@ -3112,33 +1855,7 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::OriginatorPublicKey
     }
 }
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::OriginatorPublicKey<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        OriginatorPublicKey::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::cryptographic_message_syntax2004::OriginatorPublicKey<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        OriginatorPublicKey::wrap(
-            py,
-            synta_py::element::<
-                codec::cryptographic_message_syntax2004::OriginatorPublicKey<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(OriginatorPublicKey);
 }
 /// `RecipientEncryptedKey`.
 #[pyclass(
@@ -3147,62 +1864,13 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::OriginatorPublicKey<'
     frozen
 )]
 pub struct RecipientEncryptedKey(
-    synta_py::Value<
+    pub(crate) synta_py::Value<
         codec::cryptographic_message_syntax2004::RecipientEncryptedKey<'static>,
     >,
 );
-impl RecipientEncryptedKey {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::cryptographic_message_syntax2004::RecipientEncryptedKey<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, RecipientEncryptedKey(value))?.into_any())
-    }
-}
+synta_py::class_methods!(RecipientEncryptedKey, "RecipientEncryptedKey", fields);
 #[pymethods]
 impl RecipientEncryptedKey {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("RecipientEncryptedKey({jer})"),
-            Err(e) => format!("RecipientEncryptedKey(<{e}>)"),
-        }
-    }
     /// `rid`.
     #[getter]
     fn get_rid<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -3220,10 +1888,7 @@ impl RecipientEncryptedKey {
                     let x = &v.rid;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::cryptographic_message_syntax2004::KeyAgreeRecipientIdentifier::wrap(
-                py,
-                y,
-            ),
+            crate::bindings::cryptographic_message_syntax2004::KeyAgreeRecipientIdentifier,
         )
     }
     /// `encryptedKey`.
@@ -3270,33 +1935,7 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::RecipientEncryptedK
     }
 }
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::RecipientEncryptedKey<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        RecipientEncryptedKey::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::cryptographic_message_syntax2004::RecipientEncryptedKey<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        RecipientEncryptedKey::wrap(
-            py,
-            synta_py::element::<
-                codec::cryptographic_message_syntax2004::RecipientEncryptedKey<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(RecipientEncryptedKey);
 }
 /// `KeyAgreeRecipientIdentifier`.
 #[pyclass(
@@ -3305,63 +1944,15 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::RecipientEncryptedKey
     frozen
 )]
 pub struct KeyAgreeRecipientIdentifier(
-    synta_py::Value<
+    pub(crate) synta_py::Value<
         codec::cryptographic_message_syntax2004::KeyAgreeRecipientIdentifier<'static>,
     >,
 );
-impl KeyAgreeRecipientIdentifier {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::cryptographic_message_syntax2004::KeyAgreeRecipientIdentifier<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, KeyAgreeRecipientIdentifier(value))?.into_any())
-    }
-}
+synta_py::class_methods!(
+    KeyAgreeRecipientIdentifier, "KeyAgreeRecipientIdentifier", alternative
+);
 #[pymethods]
 impl KeyAgreeRecipientIdentifier {
-    /// A value of the one alternative given by keyword.
-    #[new]
-    #[pyo3(signature = (**alternative))]
-    fn new(
-        py: Python<'_>,
-        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let alternative = alternative
-            .cloned()
-            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, alternative.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("KeyAgreeRecipientIdentifier({jer})"),
-            Err(e) => format!("KeyAgreeRecipientIdentifier(<{e}>)"),
-        }
-    }
     /// The alternative chosen.
     #[getter]
     fn kind(&self) -> &'static str {
@@ -3398,10 +1989,7 @@ impl KeyAgreeRecipientIdentifier {
                             ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
-                    |y| crate::bindings::cryptographic_message_syntax2004::IssuerAndSerialNumber::wrap(
-                        py,
-                        y,
-                    ),
+                    crate::bindings::cryptographic_message_syntax2004::IssuerAndSerialNumber,
                 )
             }
             codec::cryptographic_message_syntax2004::KeyAgreeRecipientIdentifier::RKeyId(
@@ -3424,10 +2012,7 @@ impl KeyAgreeRecipientIdentifier {
                             ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
-                    |y| crate::bindings::cryptographic_message_syntax2004::RecipientKeyIdentifier::wrap(
-                        py,
-                        y,
-                    ),
+                    crate::bindings::cryptographic_message_syntax2004::RecipientKeyIdentifier,
                 )
             }
         }
@@ -3477,37 +2062,7 @@ for codec::cryptographic_message_syntax2004::KeyAgreeRecipientIdentifier<'a> {
 }
 impl<'a> ToPy
 for codec::cryptographic_message_syntax2004::KeyAgreeRecipientIdentifier<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        KeyAgreeRecipientIdentifier::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::cryptographic_message_syntax2004::KeyAgreeRecipientIdentifier<
-                    'static,
-                >,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        KeyAgreeRecipientIdentifier::wrap(
-            py,
-            synta_py::element::<
-                codec::cryptographic_message_syntax2004::KeyAgreeRecipientIdentifier<
-                    'static,
-                >,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(KeyAgreeRecipientIdentifier);
 }
 /// `RecipientKeyIdentifier`.
 #[pyclass(
@@ -3516,62 +2071,13 @@ for codec::cryptographic_message_syntax2004::KeyAgreeRecipientIdentifier<'a> {
     frozen
 )]
 pub struct RecipientKeyIdentifier(
-    synta_py::Value<
+    pub(crate) synta_py::Value<
         codec::cryptographic_message_syntax2004::RecipientKeyIdentifier<'static>,
     >,
 );
-impl RecipientKeyIdentifier {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::cryptographic_message_syntax2004::RecipientKeyIdentifier<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, RecipientKeyIdentifier(value))?.into_any())
-    }
-}
+synta_py::class_methods!(RecipientKeyIdentifier, "RecipientKeyIdentifier", fields);
 #[pymethods]
 impl RecipientKeyIdentifier {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("RecipientKeyIdentifier({jer})"),
-            Err(e) => format!("RecipientKeyIdentifier(<{e}>)"),
-        }
-    }
     /// `subjectKeyIdentifier`.
     #[getter]
     fn get_subject_key_identifier<'py>(
@@ -3601,10 +2107,7 @@ impl RecipientKeyIdentifier {
                     let x = x.as_ref().ok_or(synta_py::Skip::Absent)?;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::cryptographic_message_syntax2004::OtherKeyAttribute::wrap(
-                py,
-                y,
-            ),
+            crate::bindings::cryptographic_message_syntax2004::OtherKeyAttribute,
         )
     }
 }
@@ -3655,33 +2158,7 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::RecipientKeyIdentif
     }
 }
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::RecipientKeyIdentifier<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        RecipientKeyIdentifier::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::cryptographic_message_syntax2004::RecipientKeyIdentifier<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        RecipientKeyIdentifier::wrap(
-            py,
-            synta_py::element::<
-                codec::cryptographic_message_syntax2004::RecipientKeyIdentifier<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(RecipientKeyIdentifier);
 }
 /// `KEKRecipientInfo`.
 #[pyclass(
@@ -3690,60 +2167,13 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::RecipientKeyIdentifie
     frozen
 )]
 pub struct KekRecipientInfo(
-    synta_py::Value<codec::cryptographic_message_syntax2004::KekRecipientInfo<'static>>,
+    pub(crate) synta_py::Value<
+        codec::cryptographic_message_syntax2004::KekRecipientInfo<'static>,
+    >,
 );
-impl KekRecipientInfo {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::cryptographic_message_syntax2004::KekRecipientInfo<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, KekRecipientInfo(value))?.into_any())
-    }
-}
+synta_py::class_methods!(KekRecipientInfo, "KEKRecipientInfo", fields);
 #[pymethods]
 impl KekRecipientInfo {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("KEKRecipientInfo({jer})"),
-            Err(e) => format!("KEKRecipientInfo(<{e}>)"),
-        }
-    }
     /// `version`.
     #[getter]
     fn get_version<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -3764,10 +2194,7 @@ impl KekRecipientInfo {
                     let x = &v.kekid;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::cryptographic_message_syntax2004::KekIdentifier::wrap(
-                py,
-                y,
-            ),
+            crate::bindings::cryptographic_message_syntax2004::KekIdentifier,
         )
     }
     /// `keyEncryptionAlgorithm`.
@@ -3788,7 +2215,7 @@ impl KekRecipientInfo {
                     let x = &v.key_encryption_algorithm;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
+            crate::bindings::pkix1_explicit88::AlgorithmIdentifier,
         )
     }
     /// `encryptedKey`.
@@ -3851,33 +2278,7 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::KekRecipientInfo<'a
     }
 }
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::KekRecipientInfo<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        KekRecipientInfo::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::cryptographic_message_syntax2004::KekRecipientInfo<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        KekRecipientInfo::wrap(
-            py,
-            synta_py::element::<
-                codec::cryptographic_message_syntax2004::KekRecipientInfo<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(KekRecipientInfo);
 }
 /// `KEKIdentifier`.
 #[pyclass(
@@ -3886,60 +2287,13 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::KekRecipientInfo<'a> 
     frozen
 )]
 pub struct KekIdentifier(
-    synta_py::Value<codec::cryptographic_message_syntax2004::KekIdentifier<'static>>,
+    pub(crate) synta_py::Value<
+        codec::cryptographic_message_syntax2004::KekIdentifier<'static>,
+    >,
 );
-impl KekIdentifier {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::cryptographic_message_syntax2004::KekIdentifier<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, KekIdentifier(value))?.into_any())
-    }
-}
+synta_py::class_methods!(KekIdentifier, "KEKIdentifier", fields);
 #[pymethods]
 impl KekIdentifier {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("KEKIdentifier({jer})"),
-            Err(e) => format!("KEKIdentifier(<{e}>)"),
-        }
-    }
     /// `keyIdentifier`.
     #[getter]
     fn get_key_identifier<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -3966,10 +2320,7 @@ impl KekIdentifier {
                     let x = x.as_ref().ok_or(synta_py::Skip::Absent)?;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::cryptographic_message_syntax2004::OtherKeyAttribute::wrap(
-                py,
-                y,
-            ),
+            crate::bindings::cryptographic_message_syntax2004::OtherKeyAttribute,
         )
     }
 }
@@ -4016,33 +2367,7 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::KekIdentifier<'a> {
     }
 }
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::KekIdentifier<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        KekIdentifier::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::cryptographic_message_syntax2004::KekIdentifier<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        KekIdentifier::wrap(
-            py,
-            synta_py::element::<
-                codec::cryptographic_message_syntax2004::KekIdentifier<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(KekIdentifier);
 }
 /// `PasswordRecipientInfo`.
 #[pyclass(
@@ -4051,62 +2376,13 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::KekIdentifier<'a> {
     frozen
 )]
 pub struct PasswordRecipientInfo(
-    synta_py::Value<
+    pub(crate) synta_py::Value<
         codec::cryptographic_message_syntax2004::PasswordRecipientInfo<'static>,
     >,
 );
-impl PasswordRecipientInfo {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::cryptographic_message_syntax2004::PasswordRecipientInfo<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, PasswordRecipientInfo(value))?.into_any())
-    }
-}
+synta_py::class_methods!(PasswordRecipientInfo, "PasswordRecipientInfo", fields);
 #[pymethods]
 impl PasswordRecipientInfo {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("PasswordRecipientInfo({jer})"),
-            Err(e) => format!("PasswordRecipientInfo(<{e}>)"),
-        }
-    }
     /// `version`.
     #[getter]
     fn get_version<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -4131,7 +2407,7 @@ impl PasswordRecipientInfo {
                     let x = x.as_ref().ok_or(synta_py::Skip::Absent)?;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
+            crate::bindings::pkix1_explicit88::AlgorithmIdentifier,
         )
     }
     /// `keyEncryptionAlgorithm`.
@@ -4152,7 +2428,7 @@ impl PasswordRecipientInfo {
                     let x = &v.key_encryption_algorithm;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
+            crate::bindings::pkix1_explicit88::AlgorithmIdentifier,
         )
     }
     /// `encryptedKey`.
@@ -4222,33 +2498,7 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::PasswordRecipientIn
     }
 }
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::PasswordRecipientInfo<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        PasswordRecipientInfo::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::cryptographic_message_syntax2004::PasswordRecipientInfo<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        PasswordRecipientInfo::wrap(
-            py,
-            synta_py::element::<
-                codec::cryptographic_message_syntax2004::PasswordRecipientInfo<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(PasswordRecipientInfo);
 }
 /// `OtherRecipientInfo`.
 #[pyclass(
@@ -4257,60 +2507,13 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::PasswordRecipientInfo
     frozen
 )]
 pub struct OtherRecipientInfo(
-    synta_py::Value<codec::cryptographic_message_syntax2004::OtherRecipientInfo<'static>>,
+    pub(crate) synta_py::Value<
+        codec::cryptographic_message_syntax2004::OtherRecipientInfo<'static>,
+    >,
 );
-impl OtherRecipientInfo {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::cryptographic_message_syntax2004::OtherRecipientInfo<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, OtherRecipientInfo(value))?.into_any())
-    }
-}
+synta_py::class_methods!(OtherRecipientInfo, "OtherRecipientInfo", fields);
 #[pymethods]
 impl OtherRecipientInfo {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("OtherRecipientInfo({jer})"),
-            Err(e) => format!("OtherRecipientInfo(<{e}>)"),
-        }
-    }
     /// `oriType`.
     #[getter]
     fn get_ori_type<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -4360,33 +2563,7 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::OtherRecipientInfo<
     }
 }
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::OtherRecipientInfo<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        OtherRecipientInfo::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::cryptographic_message_syntax2004::OtherRecipientInfo<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        OtherRecipientInfo::wrap(
-            py,
-            synta_py::element::<
-                codec::cryptographic_message_syntax2004::OtherRecipientInfo<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(OtherRecipientInfo);
 }
 /// `DigestedData`.
 #[pyclass(
@@ -4395,60 +2572,13 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::OtherRecipientInfo<'a
     frozen
 )]
 pub struct DigestedData(
-    synta_py::Value<codec::cryptographic_message_syntax2004::DigestedData<'static>>,
+    pub(crate) synta_py::Value<
+        codec::cryptographic_message_syntax2004::DigestedData<'static>,
+    >,
 );
-impl DigestedData {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::cryptographic_message_syntax2004::DigestedData<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, DigestedData(value))?.into_any())
-    }
-}
+synta_py::class_methods!(DigestedData, "DigestedData", fields);
 #[pymethods]
 impl DigestedData {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("DigestedData({jer})"),
-            Err(e) => format!("DigestedData(<{e}>)"),
-        }
-    }
     /// `version`.
     #[getter]
     fn get_version<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -4469,7 +2599,7 @@ impl DigestedData {
                     let x = &v.digest_algorithm;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
+            crate::bindings::pkix1_explicit88::AlgorithmIdentifier,
         )
     }
     /// `encapContentInfo`.
@@ -4492,10 +2622,7 @@ impl DigestedData {
                     let x = &v.encap_content_info;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::cryptographic_message_syntax2004::EncapsulatedContentInfo::wrap(
-                py,
-                y,
-            ),
+            crate::bindings::cryptographic_message_syntax2004::EncapsulatedContentInfo,
         )
     }
     /// `digest`.
@@ -4556,33 +2683,7 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::DigestedData<'a> {
     }
 }
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::DigestedData<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        DigestedData::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::cryptographic_message_syntax2004::DigestedData<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        DigestedData::wrap(
-            py,
-            synta_py::element::<
-                codec::cryptographic_message_syntax2004::DigestedData<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(DigestedData);
 }
 /// `EncryptedData`.
 #[pyclass(
@@ -4591,60 +2692,13 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::DigestedData<'a> {
     frozen
 )]
 pub struct EncryptedData(
-    synta_py::Value<codec::cryptographic_message_syntax2004::EncryptedData<'static>>,
+    pub(crate) synta_py::Value<
+        codec::cryptographic_message_syntax2004::EncryptedData<'static>,
+    >,
 );
-impl EncryptedData {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::cryptographic_message_syntax2004::EncryptedData<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, EncryptedData(value))?.into_any())
-    }
-}
+synta_py::class_methods!(EncryptedData, "EncryptedData", fields);
 #[pymethods]
 impl EncryptedData {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("EncryptedData({jer})"),
-            Err(e) => format!("EncryptedData(<{e}>)"),
-        }
-    }
     /// `version`.
     #[getter]
     fn get_version<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -4670,10 +2724,7 @@ impl EncryptedData {
                     let x = &v.encrypted_content_info;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::cryptographic_message_syntax2004::EncryptedContentInfo::wrap(
-                py,
-                y,
-            ),
+            crate::bindings::cryptographic_message_syntax2004::EncryptedContentInfo,
         )
     }
     /// `unprotectedAttrs`.
@@ -4730,33 +2781,7 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::EncryptedData<'a> {
     }
 }
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::EncryptedData<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        EncryptedData::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::cryptographic_message_syntax2004::EncryptedData<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        EncryptedData::wrap(
-            py,
-            synta_py::element::<
-                codec::cryptographic_message_syntax2004::EncryptedData<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(EncryptedData);
 }
 /// `AuthenticatedData`.
 #[pyclass(
@@ -4765,60 +2790,13 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::EncryptedData<'a> {
     frozen
 )]
 pub struct AuthenticatedData(
-    synta_py::Value<codec::cryptographic_message_syntax2004::AuthenticatedData<'static>>,
+    pub(crate) synta_py::Value<
+        codec::cryptographic_message_syntax2004::AuthenticatedData<'static>,
+    >,
 );
-impl AuthenticatedData {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::cryptographic_message_syntax2004::AuthenticatedData<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, AuthenticatedData(value))?.into_any())
-    }
-}
+synta_py::class_methods!(AuthenticatedData, "AuthenticatedData", fields);
 #[pymethods]
 impl AuthenticatedData {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("AuthenticatedData({jer})"),
-            Err(e) => format!("AuthenticatedData(<{e}>)"),
-        }
-    }
     /// `version`.
     #[getter]
     fn get_version<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -4840,10 +2818,7 @@ impl AuthenticatedData {
                     let x = x.as_ref().ok_or(synta_py::Skip::Absent)?;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::cryptographic_message_syntax2004::OriginatorInfo::wrap(
-                py,
-                y,
-            ),
+            crate::bindings::cryptographic_message_syntax2004::OriginatorInfo,
         )
     }
     /// `recipientInfos`.
@@ -4866,7 +2841,7 @@ impl AuthenticatedData {
                     let x = &v.mac_algorithm;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
+            crate::bindings::pkix1_explicit88::AlgorithmIdentifier,
         )
     }
     /// `digestAlgorithm`.
@@ -4885,7 +2860,7 @@ impl AuthenticatedData {
                     let x = x.as_ref().ok_or(synta_py::Skip::Absent)?;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
+            crate::bindings::pkix1_explicit88::AlgorithmIdentifier,
         )
     }
     /// `encapContentInfo`.
@@ -4908,10 +2883,7 @@ impl AuthenticatedData {
                     let x = &v.encap_content_info;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::cryptographic_message_syntax2004::EncapsulatedContentInfo::wrap(
-                py,
-                y,
-            ),
+            crate::bindings::cryptographic_message_syntax2004::EncapsulatedContentInfo,
         )
     }
     /// `authAttrs`.
@@ -5039,33 +3011,7 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::AuthenticatedData<'
     }
 }
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::AuthenticatedData<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        AuthenticatedData::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::cryptographic_message_syntax2004::AuthenticatedData<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        AuthenticatedData::wrap(
-            py,
-            synta_py::element::<
-                codec::cryptographic_message_syntax2004::AuthenticatedData<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(AuthenticatedData);
 }
 /// `AuthAttributes`.
 #[pyclass(
@@ -5074,43 +3020,13 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::AuthenticatedData<'a>
     frozen
 )]
 pub struct AuthAttributes(
-    synta_py::Value<codec::cryptographic_message_syntax2004::AuthAttributes<'static>>,
+    pub(crate) synta_py::Value<
+        codec::cryptographic_message_syntax2004::AuthAttributes<'static>,
+    >,
 );
+synta_py::class_methods!(AuthAttributes, "AuthAttributes", value);
 #[pymethods]
 impl AuthAttributes {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("AuthAttributes({jer})"),
-            Err(e) => format!("AuthAttributes(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -5145,43 +3061,13 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::AuthAttributes<'a> {
     frozen
 )]
 pub struct UnauthAttributes(
-    synta_py::Value<codec::cryptographic_message_syntax2004::UnauthAttributes<'static>>,
+    pub(crate) synta_py::Value<
+        codec::cryptographic_message_syntax2004::UnauthAttributes<'static>,
+    >,
 );
+synta_py::class_methods!(UnauthAttributes, "UnauthAttributes", value);
 #[pymethods]
 impl UnauthAttributes {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("UnauthAttributes({jer})"),
-            Err(e) => format!("UnauthAttributes(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -5216,63 +3102,13 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::UnauthAttributes<'a> 
     frozen
 )]
 pub struct RevocationInfoChoice(
-    synta_py::Value<
+    pub(crate) synta_py::Value<
         codec::cryptographic_message_syntax2004::RevocationInfoChoice<'static>,
     >,
 );
-impl RevocationInfoChoice {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::cryptographic_message_syntax2004::RevocationInfoChoice<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, RevocationInfoChoice(value))?.into_any())
-    }
-}
+synta_py::class_methods!(RevocationInfoChoice, "RevocationInfoChoice", alternative);
 #[pymethods]
 impl RevocationInfoChoice {
-    /// A value of the one alternative given by keyword.
-    #[new]
-    #[pyo3(signature = (**alternative))]
-    fn new(
-        py: Python<'_>,
-        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let alternative = alternative
-            .cloned()
-            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, alternative.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("RevocationInfoChoice({jer})"),
-            Err(e) => format!("RevocationInfoChoice(<{e}>)"),
-        }
-    }
     /// The alternative chosen.
     #[getter]
     fn kind(&self) -> &'static str {
@@ -5305,7 +3141,7 @@ impl RevocationInfoChoice {
                             ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
-                    |y| crate::bindings::pkix1_explicit88::CertificateList::wrap(py, y),
+                    crate::bindings::pkix1_explicit88::CertificateList,
                 )
             }
             codec::cryptographic_message_syntax2004::RevocationInfoChoice::Other(_) => {
@@ -5326,10 +3162,7 @@ impl RevocationInfoChoice {
                             ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
-                    |y| crate::bindings::cryptographic_message_syntax2004::OtherRevocationInfoFormat::wrap(
-                        py,
-                        y,
-                    ),
+                    crate::bindings::cryptographic_message_syntax2004::OtherRevocationInfoFormat,
                 )
             }
         }
@@ -5367,33 +3200,7 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::RevocationInfoChoic
     }
 }
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::RevocationInfoChoice<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        RevocationInfoChoice::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::cryptographic_message_syntax2004::RevocationInfoChoice<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        RevocationInfoChoice::wrap(
-            py,
-            synta_py::element::<
-                codec::cryptographic_message_syntax2004::RevocationInfoChoice<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(RevocationInfoChoice);
 }
 /// `OtherRevocationInfoFormat`.
 #[pyclass(
@@ -5402,62 +3209,13 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::RevocationInfoChoice<
     frozen
 )]
 pub struct OtherRevocationInfoFormat(
-    synta_py::Value<
+    pub(crate) synta_py::Value<
         codec::cryptographic_message_syntax2004::OtherRevocationInfoFormat<'static>,
     >,
 );
-impl OtherRevocationInfoFormat {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::cryptographic_message_syntax2004::OtherRevocationInfoFormat<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, OtherRevocationInfoFormat(value))?.into_any())
-    }
-}
+synta_py::class_methods!(OtherRevocationInfoFormat, "OtherRevocationInfoFormat", fields);
 #[pymethods]
 impl OtherRevocationInfoFormat {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("OtherRevocationInfoFormat({jer})"),
-            Err(e) => format!("OtherRevocationInfoFormat(<{e}>)"),
-        }
-    }
     /// `otherRevInfoFormat`.
     #[getter]
     fn get_other_rev_info_format<'py>(
@@ -5512,37 +3270,7 @@ for codec::cryptographic_message_syntax2004::OtherRevocationInfoFormat<'a> {
 }
 impl<'a> ToPy
 for codec::cryptographic_message_syntax2004::OtherRevocationInfoFormat<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        OtherRevocationInfoFormat::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::cryptographic_message_syntax2004::OtherRevocationInfoFormat<
-                    'static,
-                >,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        OtherRevocationInfoFormat::wrap(
-            py,
-            synta_py::element::<
-                codec::cryptographic_message_syntax2004::OtherRevocationInfoFormat<
-                    'static,
-                >,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(OtherRevocationInfoFormat);
 }
 /// `CertificateChoices`.
 #[pyclass(
@@ -5551,61 +3279,13 @@ for codec::cryptographic_message_syntax2004::OtherRevocationInfoFormat<'a> {
     frozen
 )]
 pub struct CertificateChoices(
-    synta_py::Value<codec::cryptographic_message_syntax2004::CertificateChoices<'static>>,
+    pub(crate) synta_py::Value<
+        codec::cryptographic_message_syntax2004::CertificateChoices<'static>,
+    >,
 );
-impl CertificateChoices {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::cryptographic_message_syntax2004::CertificateChoices<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, CertificateChoices(value))?.into_any())
-    }
-}
+synta_py::class_methods!(CertificateChoices, "CertificateChoices", alternative);
 #[pymethods]
 impl CertificateChoices {
-    /// A value of the one alternative given by keyword.
-    #[new]
-    #[pyo3(signature = (**alternative))]
-    fn new(
-        py: Python<'_>,
-        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let alternative = alternative
-            .cloned()
-            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, alternative.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("CertificateChoices({jer})"),
-            Err(e) => format!("CertificateChoices(<{e}>)"),
-        }
-    }
     /// The alternative chosen.
     #[getter]
     fn kind(&self) -> &'static str {
@@ -5649,7 +3329,7 @@ impl CertificateChoices {
                             ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
-                    |y| crate::bindings::pkix1_explicit88::Certificate::wrap(py, y),
+                    crate::bindings::pkix1_explicit88::Certificate,
                 )
             }
             codec::cryptographic_message_syntax2004::CertificateChoices::ExtendedCertificate(
@@ -5672,10 +3352,7 @@ impl CertificateChoices {
                             ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
-                    |y| crate::bindings::cryptographic_message_syntax2004::ExtendedCertificate::wrap(
-                        py,
-                        y,
-                    ),
+                    crate::bindings::cryptographic_message_syntax2004::ExtendedCertificate,
                 )
             }
             codec::cryptographic_message_syntax2004::CertificateChoices::V1AttrCert(
@@ -5698,10 +3375,7 @@ impl CertificateChoices {
                             ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
-                    |y| crate::bindings::attribute_certificate_version1::AttributeCertificateV1::wrap(
-                        py,
-                        y,
-                    ),
+                    crate::bindings::attribute_certificate_version1::AttributeCertificateV1,
                 )
             }
             codec::cryptographic_message_syntax2004::CertificateChoices::V2AttrCert(
@@ -5724,10 +3398,7 @@ impl CertificateChoices {
                             ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
-                    |y| crate::bindings::pkix_attribute_certificate::AttributeCertificate::wrap(
-                        py,
-                        y,
-                    ),
+                    crate::bindings::pkix_attribute_certificate::AttributeCertificate,
                 )
             }
             codec::cryptographic_message_syntax2004::CertificateChoices::Other(_) => {
@@ -5748,10 +3419,7 @@ impl CertificateChoices {
                             ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
-                    |y| crate::bindings::cryptographic_message_syntax2004::OtherCertificateFormat::wrap(
-                        py,
-                        y,
-                    ),
+                    crate::bindings::cryptographic_message_syntax2004::OtherCertificateFormat,
                 )
             }
         }
@@ -5813,33 +3481,7 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::CertificateChoices<
     }
 }
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::CertificateChoices<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        CertificateChoices::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::cryptographic_message_syntax2004::CertificateChoices<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        CertificateChoices::wrap(
-            py,
-            synta_py::element::<
-                codec::cryptographic_message_syntax2004::CertificateChoices<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(CertificateChoices);
 }
 /// `OtherCertificateFormat`.
 #[pyclass(
@@ -5848,62 +3490,13 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::CertificateChoices<'a
     frozen
 )]
 pub struct OtherCertificateFormat(
-    synta_py::Value<
+    pub(crate) synta_py::Value<
         codec::cryptographic_message_syntax2004::OtherCertificateFormat<'static>,
     >,
 );
-impl OtherCertificateFormat {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::cryptographic_message_syntax2004::OtherCertificateFormat<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, OtherCertificateFormat(value))?.into_any())
-    }
-}
+synta_py::class_methods!(OtherCertificateFormat, "OtherCertificateFormat", fields);
 #[pymethods]
 impl OtherCertificateFormat {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("OtherCertificateFormat({jer})"),
-            Err(e) => format!("OtherCertificateFormat(<{e}>)"),
-        }
-    }
     /// `otherCertFormat`.
     #[getter]
     fn get_other_cert_format<'py>(
@@ -5956,33 +3549,7 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::OtherCertificateFor
     }
 }
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::OtherCertificateFormat<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        OtherCertificateFormat::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::cryptographic_message_syntax2004::OtherCertificateFormat<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        OtherCertificateFormat::wrap(
-            py,
-            synta_py::element::<
-                codec::cryptographic_message_syntax2004::OtherCertificateFormat<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(OtherCertificateFormat);
 }
 /// `IssuerAndSerialNumber`.
 #[pyclass(
@@ -5991,62 +3558,13 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::OtherCertificateForma
     frozen
 )]
 pub struct IssuerAndSerialNumber(
-    synta_py::Value<
+    pub(crate) synta_py::Value<
         codec::cryptographic_message_syntax2004::IssuerAndSerialNumber<'static>,
     >,
 );
-impl IssuerAndSerialNumber {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::cryptographic_message_syntax2004::IssuerAndSerialNumber<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, IssuerAndSerialNumber(value))?.into_any())
-    }
-}
+synta_py::class_methods!(IssuerAndSerialNumber, "IssuerAndSerialNumber", fields);
 #[pymethods]
 impl IssuerAndSerialNumber {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("IssuerAndSerialNumber({jer})"),
-            Err(e) => format!("IssuerAndSerialNumber(<{e}>)"),
-        }
-    }
     /// `issuer`.
     #[getter]
     fn get_issuer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -6062,7 +3580,7 @@ impl IssuerAndSerialNumber {
                     let x = &v.issuer;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::Name::wrap(py, y),
+            crate::bindings::pkix1_explicit88::Name,
         )
     }
     /// `serialNumber`.
@@ -6109,33 +3627,7 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::IssuerAndSerialNumb
     }
 }
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::IssuerAndSerialNumber<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        IssuerAndSerialNumber::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::cryptographic_message_syntax2004::IssuerAndSerialNumber<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        IssuerAndSerialNumber::wrap(
-            py,
-            synta_py::element::<
-                codec::cryptographic_message_syntax2004::IssuerAndSerialNumber<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(IssuerAndSerialNumber);
 }
 /// `CMSVersion`.
 #[pyclass(
@@ -6144,43 +3636,13 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::IssuerAndSerialNumber
     frozen
 )]
 pub struct CmsVersion(
-    synta_py::Value<codec::cryptographic_message_syntax2004::CmsVersion<'static>>,
+    pub(crate) synta_py::Value<
+        codec::cryptographic_message_syntax2004::CmsVersion<'static>,
+    >,
 );
+synta_py::class_methods!(CmsVersion, "CMSVersion", value);
 #[pymethods]
 impl CmsVersion {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("CMSVersion({jer})"),
-            Err(e) => format!("CMSVersion(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -6215,60 +3677,13 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::CmsVersion<'a> {
     frozen
 )]
 pub struct OtherKeyAttribute(
-    synta_py::Value<codec::cryptographic_message_syntax2004::OtherKeyAttribute<'static>>,
+    pub(crate) synta_py::Value<
+        codec::cryptographic_message_syntax2004::OtherKeyAttribute<'static>,
+    >,
 );
-impl OtherKeyAttribute {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::cryptographic_message_syntax2004::OtherKeyAttribute<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, OtherKeyAttribute(value))?.into_any())
-    }
-}
+synta_py::class_methods!(OtherKeyAttribute, "OtherKeyAttribute", fields);
 #[pymethods]
 impl OtherKeyAttribute {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("OtherKeyAttribute({jer})"),
-            Err(e) => format!("OtherKeyAttribute(<{e}>)"),
-        }
-    }
     /// `keyAttrId`.
     #[getter]
     fn get_key_attr_id<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -6318,33 +3733,7 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::OtherKeyAttribute<'
     }
 }
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::OtherKeyAttribute<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        OtherKeyAttribute::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::cryptographic_message_syntax2004::OtherKeyAttribute<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        OtherKeyAttribute::wrap(
-            py,
-            synta_py::element::<
-                codec::cryptographic_message_syntax2004::OtherKeyAttribute<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(OtherKeyAttribute);
 }
 /// `Time`.
 #[pyclass(
@@ -6352,58 +3741,12 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::OtherKeyAttribute<'a>
     module = "synta_schemas.cryptographic_message_syntax2004",
     frozen
 )]
-pub struct Time(synta_py::Value<codec::cryptographic_message_syntax2004::Time<'static>>);
-impl Time {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::cryptographic_message_syntax2004::Time<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, Time(value))?.into_any())
-    }
-}
+pub struct Time(
+    pub(crate) synta_py::Value<codec::cryptographic_message_syntax2004::Time<'static>>,
+);
+synta_py::class_methods!(Time, "Time", alternative);
 #[pymethods]
 impl Time {
-    /// A value of the one alternative given by keyword.
-    #[new]
-    #[pyo3(signature = (**alternative))]
-    fn new(
-        py: Python<'_>,
-        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let alternative = alternative
-            .cloned()
-            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, alternative.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("Time({jer})"),
-            Err(e) => format!("Time(<{e}>)"),
-        }
-    }
     /// The alternative chosen.
     #[getter]
     fn kind(&self) -> &'static str {
@@ -6459,33 +3802,7 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::Time<'a> {
     }
 }
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::Time<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Time::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::cryptographic_message_syntax2004::Time<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        Time::wrap(
-            py,
-            synta_py::element::<
-                codec::cryptographic_message_syntax2004::Time<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(Time);
 }
 /// `ExtendedCertificateOrCertificate`.
 #[pyclass(
@@ -6494,67 +3811,17 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::Time<'a> {
     frozen
 )]
 pub struct ExtendedCertificateOrCertificate(
-    synta_py::Value<
+    pub(crate) synta_py::Value<
         codec::cryptographic_message_syntax2004::ExtendedCertificateOrCertificate<
             'static,
         >,
     >,
 );
-impl ExtendedCertificateOrCertificate {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::cryptographic_message_syntax2004::ExtendedCertificateOrCertificate<
-                'static,
-            >,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, ExtendedCertificateOrCertificate(value))?.into_any())
-    }
-}
+synta_py::class_methods!(
+    ExtendedCertificateOrCertificate, "ExtendedCertificateOrCertificate", alternative
+);
 #[pymethods]
 impl ExtendedCertificateOrCertificate {
-    /// A value of the one alternative given by keyword.
-    #[new]
-    #[pyo3(signature = (**alternative))]
-    fn new(
-        py: Python<'_>,
-        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let alternative = alternative
-            .cloned()
-            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, alternative.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("ExtendedCertificateOrCertificate({jer})"),
-            Err(e) => format!("ExtendedCertificateOrCertificate(<{e}>)"),
-        }
-    }
     /// The alternative chosen.
     #[getter]
     fn kind(&self) -> &'static str {
@@ -6589,7 +3856,7 @@ impl ExtendedCertificateOrCertificate {
                             ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
-                    |y| crate::bindings::pkix1_explicit88::Certificate::wrap(py, y),
+                    crate::bindings::pkix1_explicit88::Certificate,
                 )
             }
             codec::cryptographic_message_syntax2004::ExtendedCertificateOrCertificate::ExtendedCertificate(
@@ -6612,10 +3879,7 @@ impl ExtendedCertificateOrCertificate {
                             ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
-                    |y| crate::bindings::cryptographic_message_syntax2004::ExtendedCertificate::wrap(
-                        py,
-                        y,
-                    ),
+                    crate::bindings::cryptographic_message_syntax2004::ExtendedCertificate,
                 )
             }
         }
@@ -6665,37 +3929,7 @@ for codec::cryptographic_message_syntax2004::ExtendedCertificateOrCertificate<'a
 }
 impl<'a> ToPy
 for codec::cryptographic_message_syntax2004::ExtendedCertificateOrCertificate<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        ExtendedCertificateOrCertificate::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::cryptographic_message_syntax2004::ExtendedCertificateOrCertificate<
-                    'static,
-                >,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        ExtendedCertificateOrCertificate::wrap(
-            py,
-            synta_py::element::<
-                codec::cryptographic_message_syntax2004::ExtendedCertificateOrCertificate<
-                    'static,
-                >,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(ExtendedCertificateOrCertificate);
 }
 /// `ExtendedCertificate`.
 #[pyclass(
@@ -6704,62 +3938,13 @@ for codec::cryptographic_message_syntax2004::ExtendedCertificateOrCertificate<'a
     frozen
 )]
 pub struct ExtendedCertificate(
-    synta_py::Value<
+    pub(crate) synta_py::Value<
         codec::cryptographic_message_syntax2004::ExtendedCertificate<'static>,
     >,
 );
-impl ExtendedCertificate {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::cryptographic_message_syntax2004::ExtendedCertificate<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, ExtendedCertificate(value))?.into_any())
-    }
-}
+synta_py::class_methods!(ExtendedCertificate, "ExtendedCertificate", fields);
 #[pymethods]
 impl ExtendedCertificate {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("ExtendedCertificate({jer})"),
-            Err(e) => format!("ExtendedCertificate(<{e}>)"),
-        }
-    }
     /// `extendedCertificateInfo`.
     #[getter]
     fn get_extended_certificate_info<'py>(
@@ -6780,10 +3965,7 @@ impl ExtendedCertificate {
                     let x = &v.extended_certificate_info;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::cryptographic_message_syntax2004::ExtendedCertificateInfo::wrap(
-                py,
-                y,
-            ),
+            crate::bindings::cryptographic_message_syntax2004::ExtendedCertificateInfo,
         )
     }
     /// `signatureAlgorithm`.
@@ -6804,7 +3986,7 @@ impl ExtendedCertificate {
                     let x = &v.signature_algorithm;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
+            crate::bindings::pkix1_explicit88::AlgorithmIdentifier,
         )
     }
     /// `signature`.
@@ -6860,33 +4042,7 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::ExtendedCertificate
     }
 }
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::ExtendedCertificate<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        ExtendedCertificate::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::cryptographic_message_syntax2004::ExtendedCertificate<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        ExtendedCertificate::wrap(
-            py,
-            synta_py::element::<
-                codec::cryptographic_message_syntax2004::ExtendedCertificate<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(ExtendedCertificate);
 }
 /// `ExtendedCertificateInfo`.
 #[pyclass(
@@ -6895,62 +4051,13 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::ExtendedCertificate<'
     frozen
 )]
 pub struct ExtendedCertificateInfo(
-    synta_py::Value<
+    pub(crate) synta_py::Value<
         codec::cryptographic_message_syntax2004::ExtendedCertificateInfo<'static>,
     >,
 );
-impl ExtendedCertificateInfo {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::cryptographic_message_syntax2004::ExtendedCertificateInfo<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, ExtendedCertificateInfo(value))?.into_any())
-    }
-}
+synta_py::class_methods!(ExtendedCertificateInfo, "ExtendedCertificateInfo", fields);
 #[pymethods]
 impl ExtendedCertificateInfo {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("ExtendedCertificateInfo({jer})"),
-            Err(e) => format!("ExtendedCertificateInfo(<{e}>)"),
-        }
-    }
     /// `version`.
     #[getter]
     fn get_version<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -6971,7 +4078,7 @@ impl ExtendedCertificateInfo {
                     let x = &v.certificate;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::Certificate::wrap(py, y),
+            crate::bindings::pkix1_explicit88::Certificate,
         )
     }
     /// `attributes`.
@@ -7028,33 +4135,7 @@ for codec::cryptographic_message_syntax2004::ExtendedCertificateInfo<'a> {
     }
 }
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::ExtendedCertificateInfo<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        ExtendedCertificateInfo::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::cryptographic_message_syntax2004::ExtendedCertificateInfo<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        ExtendedCertificateInfo::wrap(
-            py,
-            synta_py::element::<
-                codec::cryptographic_message_syntax2004::ExtendedCertificateInfo<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(ExtendedCertificateInfo);
 }
 /// Adds the module's classes to `m`.
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {

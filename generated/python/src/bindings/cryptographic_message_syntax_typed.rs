@@ -2,7 +2,6 @@
 // Do not edit; regenerate instead.
 #![allow(clippy::needless_borrow, clippy::clone_on_copy)]
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyString};
 use crate::codec;
 use crate::{FromPy, ToPy};
 /// `ContentInfo`.
@@ -12,60 +11,13 @@ use crate::{FromPy, ToPy};
     frozen
 )]
 pub struct ContentInfo(
-    synta_py::Value<codec::cryptographic_message_syntax_typed::ContentInfo<'static>>,
+    pub(crate) synta_py::Value<
+        codec::cryptographic_message_syntax_typed::ContentInfo<'static>,
+    >,
 );
-impl ContentInfo {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::cryptographic_message_syntax_typed::ContentInfo<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, ContentInfo(value))?.into_any())
-    }
-}
+synta_py::class_methods!(ContentInfo, "ContentInfo", fields);
 #[pymethods]
 impl ContentInfo {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("ContentInfo({jer})"),
-            Err(e) => format!("ContentInfo(<{e}>)"),
-        }
-    }
     /// `contentType`.
     #[getter]
     fn get_content_type<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -89,10 +41,7 @@ impl ContentInfo {
                     ) = x else { return Err(synta_py::Skip::Absent) };
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::cryptographic_message_syntax2004::SignedData::wrap(
-                py,
-                y,
-            ),
+            crate::bindings::cryptographic_message_syntax2004::SignedData,
         )? {
             return Ok(value);
         }
@@ -111,10 +60,7 @@ impl ContentInfo {
                     ) = x else { return Err(synta_py::Skip::Absent) };
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::cryptographic_message_syntax2004::EnvelopedData::wrap(
-                py,
-                y,
-            ),
+            crate::bindings::cryptographic_message_syntax2004::EnvelopedData,
         )? {
             return Ok(value);
         }
@@ -133,10 +79,7 @@ impl ContentInfo {
                     ) = x else { return Err(synta_py::Skip::Absent) };
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::cryptographic_message_syntax2004::DigestedData::wrap(
-                py,
-                y,
-            ),
+            crate::bindings::cryptographic_message_syntax2004::DigestedData,
         )? {
             return Ok(value);
         }
@@ -155,10 +98,7 @@ impl ContentInfo {
                     ) = x else { return Err(synta_py::Skip::Absent) };
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::cryptographic_message_syntax2004::EncryptedData::wrap(
-                py,
-                y,
-            ),
+            crate::bindings::cryptographic_message_syntax2004::EncryptedData,
         )? {
             return Ok(value);
         }
@@ -177,10 +117,7 @@ impl ContentInfo {
                     ) = x else { return Err(synta_py::Skip::Absent) };
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::cryptographic_message_syntax2004::AuthenticatedData::wrap(
-                py,
-                y,
-            ),
+            crate::bindings::cryptographic_message_syntax2004::AuthenticatedData,
         )? {
             return Ok(value);
         }
@@ -223,33 +160,7 @@ impl<'a> FromPy for codec::cryptographic_message_syntax_typed::ContentInfo<'a> {
     }
 }
 impl<'a> ToPy for codec::cryptographic_message_syntax_typed::ContentInfo<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        ContentInfo::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::cryptographic_message_syntax_typed::ContentInfo<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        ContentInfo::wrap(
-            py,
-            synta_py::element::<
-                codec::cryptographic_message_syntax_typed::ContentInfo<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(ContentInfo);
 }
 impl<'a> ToPy for codec::cryptographic_message_syntax_typed::ContentInfoContent<'a> {
     fn to_py<'py>(

@@ -2,64 +2,16 @@
 // Do not edit; regenerate instead.
 #![allow(clippy::needless_borrow, clippy::clone_on_copy)]
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyString};
 use crate::codec;
 use crate::{FromPy, ToPy};
 /// `InitialContextToken`.
 #[pyclass(name = "InitialContextToken", module = "synta_schemas.gssapi_framing", frozen)]
 pub struct InitialContextToken(
-    synta_py::Value<codec::gssapi_framing::InitialContextToken<'static>>,
+    pub(crate) synta_py::Value<codec::gssapi_framing::InitialContextToken<'static>>,
 );
-impl InitialContextToken {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::gssapi_framing::InitialContextToken<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, InitialContextToken(value))?.into_any())
-    }
-}
+synta_py::class_methods!(InitialContextToken, "InitialContextToken", fields);
 #[pymethods]
 impl InitialContextToken {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("InitialContextToken({jer})"),
-            Err(e) => format!("InitialContextToken(<{e}>)"),
-        }
-    }
     /// `thisMech`.
     #[getter]
     fn get_this_mech<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -108,33 +60,7 @@ impl<'a> FromPy for codec::gssapi_framing::InitialContextToken<'a> {
     }
 }
 impl<'a> ToPy for codec::gssapi_framing::InitialContextToken<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        InitialContextToken::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::gssapi_framing::InitialContextToken<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        InitialContextToken::wrap(
-            py,
-            synta_py::element::<
-                codec::gssapi_framing::InitialContextToken<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(InitialContextToken);
 }
 /// Adds the module's classes to `m`.
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {

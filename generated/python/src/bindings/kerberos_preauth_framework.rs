@@ -2,7 +2,6 @@
 // Do not edit; regenerate instead.
 #![allow(clippy::needless_borrow, clippy::clone_on_copy)]
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyString};
 use crate::codec;
 use crate::{FromPy, ToPy};
 /// `PA-AUTHENTICATION-SET-ELEM`.
@@ -12,60 +11,13 @@ use crate::{FromPy, ToPy};
     frozen
 )]
 pub struct PaAuthenticationSetElem(
-    synta_py::Value<codec::kerberos_preauth_framework::PaAuthenticationSetElem<'static>>,
+    pub(crate) synta_py::Value<
+        codec::kerberos_preauth_framework::PaAuthenticationSetElem<'static>,
+    >,
 );
-impl PaAuthenticationSetElem {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::kerberos_preauth_framework::PaAuthenticationSetElem<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, PaAuthenticationSetElem(value))?.into_any())
-    }
-}
+synta_py::class_methods!(PaAuthenticationSetElem, "PA_AUTHENTICATION_SET_ELEM", fields);
 #[pymethods]
 impl PaAuthenticationSetElem {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("PA_AUTHENTICATION_SET_ELEM({jer})"),
-            Err(e) => format!("PA_AUTHENTICATION_SET_ELEM(<{e}>)"),
-        }
-    }
     /// `pa-type`.
     #[getter]
     fn get_pa_type<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -137,33 +89,7 @@ impl<'a> FromPy for codec::kerberos_preauth_framework::PaAuthenticationSetElem<'
     }
 }
 impl<'a> ToPy for codec::kerberos_preauth_framework::PaAuthenticationSetElem<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        PaAuthenticationSetElem::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::kerberos_preauth_framework::PaAuthenticationSetElem<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        PaAuthenticationSetElem::wrap(
-            py,
-            synta_py::element::<
-                codec::kerberos_preauth_framework::PaAuthenticationSetElem<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(PaAuthenticationSetElem);
 }
 /// `KrbFastArmor`.
 #[pyclass(
@@ -172,58 +98,11 @@ impl<'a> ToPy for codec::kerberos_preauth_framework::PaAuthenticationSetElem<'a>
     frozen
 )]
 pub struct KrbFastArmor(
-    synta_py::Value<codec::kerberos_preauth_framework::KrbFastArmor<'static>>,
+    pub(crate) synta_py::Value<codec::kerberos_preauth_framework::KrbFastArmor<'static>>,
 );
-impl KrbFastArmor {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::kerberos_preauth_framework::KrbFastArmor<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, KrbFastArmor(value))?.into_any())
-    }
-}
+synta_py::class_methods!(KrbFastArmor, "KrbFastArmor", fields);
 #[pymethods]
 impl KrbFastArmor {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("KrbFastArmor({jer})"),
-            Err(e) => format!("KrbFastArmor(<{e}>)"),
-        }
-    }
     /// `armor-type`.
     #[getter]
     fn get_armor_type<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -277,33 +156,7 @@ impl<'a> FromPy for codec::kerberos_preauth_framework::KrbFastArmor<'a> {
     }
 }
 impl<'a> ToPy for codec::kerberos_preauth_framework::KrbFastArmor<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        KrbFastArmor::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::kerberos_preauth_framework::KrbFastArmor<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        KrbFastArmor::wrap(
-            py,
-            synta_py::element::<
-                codec::kerberos_preauth_framework::KrbFastArmor<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(KrbFastArmor);
 }
 /// `PA-FX-FAST-REQUEST`.
 #[pyclass(
@@ -312,61 +165,13 @@ impl<'a> ToPy for codec::kerberos_preauth_framework::KrbFastArmor<'a> {
     frozen
 )]
 pub struct PaFxFastRequest(
-    synta_py::Value<codec::kerberos_preauth_framework::PaFxFastRequest<'static>>,
+    pub(crate) synta_py::Value<
+        codec::kerberos_preauth_framework::PaFxFastRequest<'static>,
+    >,
 );
-impl PaFxFastRequest {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::kerberos_preauth_framework::PaFxFastRequest<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, PaFxFastRequest(value))?.into_any())
-    }
-}
+synta_py::class_methods!(PaFxFastRequest, "PA_FX_FAST_REQUEST", alternative);
 #[pymethods]
 impl PaFxFastRequest {
-    /// A value of the one alternative given by keyword.
-    #[new]
-    #[pyo3(signature = (**alternative))]
-    fn new(
-        py: Python<'_>,
-        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let alternative = alternative
-            .cloned()
-            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, alternative.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("PA_FX_FAST_REQUEST({jer})"),
-            Err(e) => format!("PA_FX_FAST_REQUEST(<{e}>)"),
-        }
-    }
     /// The alternative chosen.
     #[getter]
     fn kind(&self) -> &'static str {
@@ -399,10 +204,7 @@ impl PaFxFastRequest {
                             ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
-                    |y| crate::bindings::kerberos_preauth_framework::KrbFastArmoredReq::wrap(
-                        py,
-                        y,
-                    ),
+                    crate::bindings::kerberos_preauth_framework::KrbFastArmoredReq,
                 )
             }
             codec::kerberos_preauth_framework::PaFxFastRequest::Unknown(x) => {
@@ -435,33 +237,7 @@ impl<'a> FromPy for codec::kerberos_preauth_framework::PaFxFastRequest<'a> {
     }
 }
 impl<'a> ToPy for codec::kerberos_preauth_framework::PaFxFastRequest<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        PaFxFastRequest::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::kerberos_preauth_framework::PaFxFastRequest<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        PaFxFastRequest::wrap(
-            py,
-            synta_py::element::<
-                codec::kerberos_preauth_framework::PaFxFastRequest<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(PaFxFastRequest);
 }
 /// `KrbFastArmoredReq`.
 #[pyclass(
@@ -470,60 +246,13 @@ impl<'a> ToPy for codec::kerberos_preauth_framework::PaFxFastRequest<'a> {
     frozen
 )]
 pub struct KrbFastArmoredReq(
-    synta_py::Value<codec::kerberos_preauth_framework::KrbFastArmoredReq<'static>>,
+    pub(crate) synta_py::Value<
+        codec::kerberos_preauth_framework::KrbFastArmoredReq<'static>,
+    >,
 );
-impl KrbFastArmoredReq {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::kerberos_preauth_framework::KrbFastArmoredReq<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, KrbFastArmoredReq(value))?.into_any())
-    }
-}
+synta_py::class_methods!(KrbFastArmoredReq, "KrbFastArmoredReq", fields);
 #[pymethods]
 impl KrbFastArmoredReq {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("KrbFastArmoredReq({jer})"),
-            Err(e) => format!("KrbFastArmoredReq(<{e}>)"),
-        }
-    }
     /// `armor`.
     #[getter]
     fn get_armor<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -540,7 +269,7 @@ impl KrbFastArmoredReq {
                     let x = x.as_ref().ok_or(synta_py::Skip::Absent)?;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::kerberos_preauth_framework::KrbFastArmor::wrap(py, y),
+            crate::bindings::kerberos_preauth_framework::KrbFastArmor,
         )
     }
     /// `req-checksum`.
@@ -558,7 +287,7 @@ impl KrbFastArmoredReq {
                     let x = &v.req_checksum;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::kerberos_v5_spec2::Checksum::wrap(py, y),
+            crate::bindings::kerberos_v5_spec2::Checksum,
         )
     }
     /// `enc-fast-req`.
@@ -576,7 +305,7 @@ impl KrbFastArmoredReq {
                     let x = &v.enc_fast_req;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::kerberos_v5_spec2::EncryptedData::wrap(py, y),
+            crate::bindings::kerberos_v5_spec2::EncryptedData,
         )
     }
     /// Extension additions this schema does not know, as read.
@@ -633,33 +362,7 @@ impl<'a> FromPy for codec::kerberos_preauth_framework::KrbFastArmoredReq<'a> {
     }
 }
 impl<'a> ToPy for codec::kerberos_preauth_framework::KrbFastArmoredReq<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        KrbFastArmoredReq::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::kerberos_preauth_framework::KrbFastArmoredReq<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        KrbFastArmoredReq::wrap(
-            py,
-            synta_py::element::<
-                codec::kerberos_preauth_framework::KrbFastArmoredReq<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(KrbFastArmoredReq);
 }
 /// `KrbFastReq`.
 #[pyclass(
@@ -668,58 +371,11 @@ impl<'a> ToPy for codec::kerberos_preauth_framework::KrbFastArmoredReq<'a> {
     frozen
 )]
 pub struct KrbFastReq(
-    synta_py::Value<codec::kerberos_preauth_framework::KrbFastReq<'static>>,
+    pub(crate) synta_py::Value<codec::kerberos_preauth_framework::KrbFastReq<'static>>,
 );
-impl KrbFastReq {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::kerberos_preauth_framework::KrbFastReq<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, KrbFastReq(value))?.into_any())
-    }
-}
+synta_py::class_methods!(KrbFastReq, "KrbFastReq", fields);
 #[pymethods]
 impl KrbFastReq {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("KrbFastReq({jer})"),
-            Err(e) => format!("KrbFastReq(<{e}>)"),
-        }
-    }
     /// `fast-options`.
     #[getter]
     fn get_fast_options<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -745,7 +401,7 @@ impl KrbFastReq {
                     let x = &v.req_body;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::kerberos_v5_spec2::KdcReqBody::wrap(py, y),
+            crate::bindings::kerberos_v5_spec2::KdcReqBody,
         )
     }
     /// Extension additions this schema does not know, as read.
@@ -798,33 +454,7 @@ impl<'a> FromPy for codec::kerberos_preauth_framework::KrbFastReq<'a> {
     }
 }
 impl<'a> ToPy for codec::kerberos_preauth_framework::KrbFastReq<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        KrbFastReq::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::kerberos_preauth_framework::KrbFastReq<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        KrbFastReq::wrap(
-            py,
-            synta_py::element::<
-                codec::kerberos_preauth_framework::KrbFastReq<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(KrbFastReq);
 }
 /// `PA-FX-FAST-REPLY`.
 #[pyclass(
@@ -833,59 +463,11 @@ impl<'a> ToPy for codec::kerberos_preauth_framework::KrbFastReq<'a> {
     frozen
 )]
 pub struct PaFxFastReply(
-    synta_py::Value<codec::kerberos_preauth_framework::PaFxFastReply<'static>>,
+    pub(crate) synta_py::Value<codec::kerberos_preauth_framework::PaFxFastReply<'static>>,
 );
-impl PaFxFastReply {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::kerberos_preauth_framework::PaFxFastReply<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, PaFxFastReply(value))?.into_any())
-    }
-}
+synta_py::class_methods!(PaFxFastReply, "PA_FX_FAST_REPLY", alternative);
 #[pymethods]
 impl PaFxFastReply {
-    /// A value of the one alternative given by keyword.
-    #[new]
-    #[pyo3(signature = (**alternative))]
-    fn new(
-        py: Python<'_>,
-        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let alternative = alternative
-            .cloned()
-            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, alternative.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("PA_FX_FAST_REPLY({jer})"),
-            Err(e) => format!("PA_FX_FAST_REPLY(<{e}>)"),
-        }
-    }
     /// The alternative chosen.
     #[getter]
     fn kind(&self) -> &'static str {
@@ -918,10 +500,7 @@ impl PaFxFastReply {
                             ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
-                    |y| crate::bindings::kerberos_preauth_framework::KrbFastArmoredRep::wrap(
-                        py,
-                        y,
-                    ),
+                    crate::bindings::kerberos_preauth_framework::KrbFastArmoredRep,
                 )
             }
             codec::kerberos_preauth_framework::PaFxFastReply::Unknown(x) => {
@@ -954,33 +533,7 @@ impl<'a> FromPy for codec::kerberos_preauth_framework::PaFxFastReply<'a> {
     }
 }
 impl<'a> ToPy for codec::kerberos_preauth_framework::PaFxFastReply<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        PaFxFastReply::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::kerberos_preauth_framework::PaFxFastReply<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        PaFxFastReply::wrap(
-            py,
-            synta_py::element::<
-                codec::kerberos_preauth_framework::PaFxFastReply<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(PaFxFastReply);
 }
 /// `KrbFastArmoredRep`.
 #[pyclass(
@@ -989,60 +542,13 @@ impl<'a> ToPy for codec::kerberos_preauth_framework::PaFxFastReply<'a> {
     frozen
 )]
 pub struct KrbFastArmoredRep(
-    synta_py::Value<codec::kerberos_preauth_framework::KrbFastArmoredRep<'static>>,
+    pub(crate) synta_py::Value<
+        codec::kerberos_preauth_framework::KrbFastArmoredRep<'static>,
+    >,
 );
-impl KrbFastArmoredRep {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::kerberos_preauth_framework::KrbFastArmoredRep<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, KrbFastArmoredRep(value))?.into_any())
-    }
-}
+synta_py::class_methods!(KrbFastArmoredRep, "KrbFastArmoredRep", fields);
 #[pymethods]
 impl KrbFastArmoredRep {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("KrbFastArmoredRep({jer})"),
-            Err(e) => format!("KrbFastArmoredRep(<{e}>)"),
-        }
-    }
     /// `enc-fast-rep`.
     #[getter]
     fn get_enc_fast_rep<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -1058,7 +564,7 @@ impl KrbFastArmoredRep {
                     let x = &v.enc_fast_rep;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::kerberos_v5_spec2::EncryptedData::wrap(py, y),
+            crate::bindings::kerberos_v5_spec2::EncryptedData,
         )
     }
     /// Extension additions this schema does not know, as read.
@@ -1099,33 +605,7 @@ impl<'a> FromPy for codec::kerberos_preauth_framework::KrbFastArmoredRep<'a> {
     }
 }
 impl<'a> ToPy for codec::kerberos_preauth_framework::KrbFastArmoredRep<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        KrbFastArmoredRep::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::kerberos_preauth_framework::KrbFastArmoredRep<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        KrbFastArmoredRep::wrap(
-            py,
-            synta_py::element::<
-                codec::kerberos_preauth_framework::KrbFastArmoredRep<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(KrbFastArmoredRep);
 }
 /// `KrbFastResponse`.
 #[pyclass(
@@ -1134,60 +614,13 @@ impl<'a> ToPy for codec::kerberos_preauth_framework::KrbFastArmoredRep<'a> {
     frozen
 )]
 pub struct KrbFastResponse(
-    synta_py::Value<codec::kerberos_preauth_framework::KrbFastResponse<'static>>,
+    pub(crate) synta_py::Value<
+        codec::kerberos_preauth_framework::KrbFastResponse<'static>,
+    >,
 );
-impl KrbFastResponse {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::kerberos_preauth_framework::KrbFastResponse<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, KrbFastResponse(value))?.into_any())
-    }
-}
+synta_py::class_methods!(KrbFastResponse, "KrbFastResponse", fields);
 #[pymethods]
 impl KrbFastResponse {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("KrbFastResponse({jer})"),
-            Err(e) => format!("KrbFastResponse(<{e}>)"),
-        }
-    }
     /// `padata`.
     #[getter]
     fn get_padata<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -1209,7 +642,7 @@ impl KrbFastResponse {
                     let x = x.as_ref().ok_or(synta_py::Skip::Absent)?;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::kerberos_v5_spec2::EncryptionKey::wrap(py, y),
+            crate::bindings::kerberos_v5_spec2::EncryptionKey,
         )
     }
     /// `finished`.
@@ -1228,7 +661,7 @@ impl KrbFastResponse {
                     let x = x.as_ref().ok_or(synta_py::Skip::Absent)?;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::kerberos_preauth_framework::KrbFastFinished::wrap(py, y),
+            crate::bindings::kerberos_preauth_framework::KrbFastFinished,
         )
     }
     /// `nonce`.
@@ -1295,33 +728,7 @@ impl<'a> FromPy for codec::kerberos_preauth_framework::KrbFastResponse<'a> {
     }
 }
 impl<'a> ToPy for codec::kerberos_preauth_framework::KrbFastResponse<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        KrbFastResponse::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::kerberos_preauth_framework::KrbFastResponse<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        KrbFastResponse::wrap(
-            py,
-            synta_py::element::<
-                codec::kerberos_preauth_framework::KrbFastResponse<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(KrbFastResponse);
 }
 /// `KrbFastFinished`.
 #[pyclass(
@@ -1330,60 +737,13 @@ impl<'a> ToPy for codec::kerberos_preauth_framework::KrbFastResponse<'a> {
     frozen
 )]
 pub struct KrbFastFinished(
-    synta_py::Value<codec::kerberos_preauth_framework::KrbFastFinished<'static>>,
+    pub(crate) synta_py::Value<
+        codec::kerberos_preauth_framework::KrbFastFinished<'static>,
+    >,
 );
-impl KrbFastFinished {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::kerberos_preauth_framework::KrbFastFinished<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, KrbFastFinished(value))?.into_any())
-    }
-}
+synta_py::class_methods!(KrbFastFinished, "KrbFastFinished", fields);
 #[pymethods]
 impl KrbFastFinished {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("KrbFastFinished({jer})"),
-            Err(e) => format!("KrbFastFinished(<{e}>)"),
-        }
-    }
     /// `timestamp`.
     #[getter]
     fn get_timestamp<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -1414,7 +774,7 @@ impl KrbFastFinished {
                     let x = &v.cname;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::kerberos_v5_spec2::PrincipalName::wrap(py, y),
+            crate::bindings::kerberos_v5_spec2::PrincipalName,
         )
     }
     /// `ticket-checksum`.
@@ -1432,7 +792,7 @@ impl KrbFastFinished {
                     let x = &v.ticket_checksum;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::kerberos_v5_spec2::Checksum::wrap(py, y),
+            crate::bindings::kerberos_v5_spec2::Checksum,
         )
     }
     /// Extension additions this schema does not know, as read.
@@ -1501,33 +861,7 @@ impl<'a> FromPy for codec::kerberos_preauth_framework::KrbFastFinished<'a> {
     }
 }
 impl<'a> ToPy for codec::kerberos_preauth_framework::KrbFastFinished<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        KrbFastFinished::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::kerberos_preauth_framework::KrbFastFinished<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        KrbFastFinished::wrap(
-            py,
-            synta_py::element::<
-                codec::kerberos_preauth_framework::KrbFastFinished<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(KrbFastFinished);
 }
 /// Adds the module's classes to `m`.
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {

@@ -2,7 +2,6 @@
 // Do not edit; regenerate instead.
 #![allow(clippy::needless_borrow, clippy::clone_on_copy)]
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyString};
 use crate::codec;
 use crate::{FromPy, ToPy};
 /// `ServerReferralData`.
@@ -12,58 +11,11 @@ use crate::{FromPy, ToPy};
     frozen
 )]
 pub struct ServerReferralData(
-    synta_py::Value<codec::kerberos_referrals::ServerReferralData<'static>>,
+    pub(crate) synta_py::Value<codec::kerberos_referrals::ServerReferralData<'static>>,
 );
-impl ServerReferralData {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::kerberos_referrals::ServerReferralData<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, ServerReferralData(value))?.into_any())
-    }
-}
+synta_py::class_methods!(ServerReferralData, "ServerReferralData", fields);
 #[pymethods]
 impl ServerReferralData {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("ServerReferralData({jer})"),
-            Err(e) => format!("ServerReferralData(<{e}>)"),
-        }
-    }
     /// `referred-realm`.
     #[getter]
     fn get_referred_realm<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -88,7 +40,7 @@ impl ServerReferralData {
                     let x = x.as_ref().ok_or(synta_py::Skip::Absent)?;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::kerberos_v5_spec2::PrincipalName::wrap(py, y),
+            crate::bindings::kerberos_v5_spec2::PrincipalName,
         )
     }
     /// `requested-principal-name`.
@@ -110,7 +62,7 @@ impl ServerReferralData {
                     let x = x.as_ref().ok_or(synta_py::Skip::Absent)?;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::kerberos_v5_spec2::PrincipalName::wrap(py, y),
+            crate::bindings::kerberos_v5_spec2::PrincipalName,
         )
     }
     /// `referral-valid-until`.
@@ -189,33 +141,7 @@ impl<'a> FromPy for codec::kerberos_referrals::ServerReferralData<'a> {
     }
 }
 impl<'a> ToPy for codec::kerberos_referrals::ServerReferralData<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        ServerReferralData::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::kerberos_referrals::ServerReferralData<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        ServerReferralData::wrap(
-            py,
-            synta_py::element::<
-                codec::kerberos_referrals::ServerReferralData<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(ServerReferralData);
 }
 /// `KERB-PA-PAC-REQUEST`.
 #[pyclass(
@@ -224,58 +150,11 @@ impl<'a> ToPy for codec::kerberos_referrals::ServerReferralData<'a> {
     frozen
 )]
 pub struct KerbPaPacRequest(
-    synta_py::Value<codec::kerberos_referrals::KerbPaPacRequest>,
+    pub(crate) synta_py::Value<codec::kerberos_referrals::KerbPaPacRequest>,
 );
-impl KerbPaPacRequest {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::kerberos_referrals::KerbPaPacRequest>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, KerbPaPacRequest(value))?.into_any())
-    }
-}
+synta_py::class_methods!(KerbPaPacRequest, "KERB_PA_PAC_REQUEST", fields);
 #[pymethods]
 impl KerbPaPacRequest {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("KERB_PA_PAC_REQUEST({jer})"),
-            Err(e) => format!("KERB_PA_PAC_REQUEST(<{e}>)"),
-        }
-    }
     /// `include-pac`.
     #[getter]
     fn get_include_pac<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -309,31 +188,7 @@ impl FromPy for codec::kerberos_referrals::KerbPaPacRequest {
     }
 }
 impl ToPy for codec::kerberos_referrals::KerbPaPacRequest {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        KerbPaPacRequest::wrap(
-            py,
-            synta_py::reencoded::<codec::kerberos_referrals::KerbPaPacRequest>(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        KerbPaPacRequest::wrap(
-            py,
-            synta_py::element::<
-                codec::kerberos_referrals::KerbPaPacRequest,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(KerbPaPacRequest);
 }
 /// Adds the module's classes to `m`.
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {

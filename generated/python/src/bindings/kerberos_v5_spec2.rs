@@ -2,47 +2,16 @@
 // Do not edit; regenerate instead.
 #![allow(clippy::needless_borrow, clippy::clone_on_copy)]
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyString};
 use crate::codec;
 use crate::{FromPy, ToPy};
 /// `Microseconds`.
 #[pyclass(name = "Microseconds", module = "synta_schemas.kerberos_v5_spec2", frozen)]
-pub struct Microseconds(synta_py::Value<codec::kerberos_v5_spec2::Microseconds>);
+pub struct Microseconds(
+    pub(crate) synta_py::Value<codec::kerberos_v5_spec2::Microseconds>,
+);
+synta_py::class_methods!(Microseconds, "Microseconds", value);
 #[pymethods]
 impl Microseconds {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("Microseconds({jer})"),
-            Err(e) => format!("Microseconds(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -73,43 +42,11 @@ impl ToPy for codec::kerberos_v5_spec2::Microseconds {
 /// `KerberosString`.
 #[pyclass(name = "KerberosString", module = "synta_schemas.kerberos_v5_spec2", frozen)]
 pub struct KerberosString(
-    synta_py::Value<codec::kerberos_v5_spec2::KerberosString<'static>>,
+    pub(crate) synta_py::Value<codec::kerberos_v5_spec2::KerberosString<'static>>,
 );
+synta_py::class_methods!(KerberosString, "KerberosString", value);
 #[pymethods]
 impl KerberosString {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("KerberosString({jer})"),
-            Err(e) => format!("KerberosString(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -140,58 +77,11 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::KerberosString<'a> {
 /// `PrincipalName`.
 #[pyclass(name = "PrincipalName", module = "synta_schemas.kerberos_v5_spec2", frozen)]
 pub struct PrincipalName(
-    synta_py::Value<codec::kerberos_v5_spec2::PrincipalName<'static>>,
+    pub(crate) synta_py::Value<codec::kerberos_v5_spec2::PrincipalName<'static>>,
 );
-impl PrincipalName {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::kerberos_v5_spec2::PrincipalName<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, PrincipalName(value))?.into_any())
-    }
-}
+synta_py::class_methods!(PrincipalName, "PrincipalName", fields);
 #[pymethods]
 impl PrincipalName {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("PrincipalName({jer})"),
-            Err(e) => format!("PrincipalName(<{e}>)"),
-        }
-    }
     /// `name-type`.
     #[getter]
     fn get_name_type<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -237,87 +127,16 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::PrincipalName<'a> {
     }
 }
 impl<'a> ToPy for codec::kerberos_v5_spec2::PrincipalName<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        PrincipalName::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::kerberos_v5_spec2::PrincipalName<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        PrincipalName::wrap(
-            py,
-            synta_py::element::<
-                codec::kerberos_v5_spec2::PrincipalName<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(PrincipalName);
 }
 /// `HostAddress`.
 #[pyclass(name = "HostAddress", module = "synta_schemas.kerberos_v5_spec2", frozen)]
-pub struct HostAddress(synta_py::Value<codec::kerberos_v5_spec2::HostAddress<'static>>);
-impl HostAddress {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::kerberos_v5_spec2::HostAddress<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, HostAddress(value))?.into_any())
-    }
-}
+pub struct HostAddress(
+    pub(crate) synta_py::Value<codec::kerberos_v5_spec2::HostAddress<'static>>,
+);
+synta_py::class_methods!(HostAddress, "HostAddress", fields);
 #[pymethods]
 impl HostAddress {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("HostAddress({jer})"),
-            Err(e) => format!("HostAddress(<{e}>)"),
-        }
-    }
     /// `addr-type`.
     #[getter]
     fn get_addr_type<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -363,33 +182,7 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::HostAddress<'a> {
     }
 }
 impl<'a> ToPy for codec::kerberos_v5_spec2::HostAddress<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        HostAddress::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::kerberos_v5_spec2::HostAddress<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        HostAddress::wrap(
-            py,
-            synta_py::element::<
-                codec::kerberos_v5_spec2::HostAddress<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(HostAddress);
 }
 /// `AuthorizationData.item`.
 #[pyclass(
@@ -398,58 +191,11 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::HostAddress<'a> {
     frozen
 )]
 pub struct AuthorizationDataItem(
-    synta_py::Value<codec::kerberos_v5_spec2::AuthorizationDataItem<'static>>,
+    pub(crate) synta_py::Value<codec::kerberos_v5_spec2::AuthorizationDataItem<'static>>,
 );
-impl AuthorizationDataItem {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::kerberos_v5_spec2::AuthorizationDataItem<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, AuthorizationDataItem(value))?.into_any())
-    }
-}
+synta_py::class_methods!(AuthorizationDataItem, "AuthorizationDataItem", fields);
 #[pymethods]
 impl AuthorizationDataItem {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("AuthorizationDataItem({jer})"),
-            Err(e) => format!("AuthorizationDataItem(<{e}>)"),
-        }
-    }
     /// `ad-type`.
     #[getter]
     fn get_ad_type<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -495,87 +241,14 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::AuthorizationDataItem<'a> {
     }
 }
 impl<'a> ToPy for codec::kerberos_v5_spec2::AuthorizationDataItem<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        AuthorizationDataItem::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::kerberos_v5_spec2::AuthorizationDataItem<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        AuthorizationDataItem::wrap(
-            py,
-            synta_py::element::<
-                codec::kerberos_v5_spec2::AuthorizationDataItem<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(AuthorizationDataItem);
 }
 /// `PA-DATA`.
 #[pyclass(name = "PA_DATA", module = "synta_schemas.kerberos_v5_spec2", frozen)]
-pub struct PaData(synta_py::Value<codec::kerberos_v5_spec2::PaData<'static>>);
-impl PaData {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::kerberos_v5_spec2::PaData<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, PaData(value))?.into_any())
-    }
-}
+pub struct PaData(pub(crate) synta_py::Value<codec::kerberos_v5_spec2::PaData<'static>>);
+synta_py::class_methods!(PaData, "PA_DATA", fields);
 #[pymethods]
 impl PaData {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("PA_DATA({jer})"),
-            Err(e) => format!("PA_DATA(<{e}>)"),
-        }
-    }
     /// `padata-type`.
     #[getter]
     fn get_padata_type<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -621,72 +294,16 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::PaData<'a> {
     }
 }
 impl<'a> ToPy for codec::kerberos_v5_spec2::PaData<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        PaData::wrap(
-            py,
-            synta_py::reencoded::<codec::kerberos_v5_spec2::PaData<'static>>(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        PaData::wrap(
-            py,
-            synta_py::element::<
-                codec::kerberos_v5_spec2::PaData<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(PaData);
 }
 /// `KerberosFlags`.
 #[pyclass(name = "KerberosFlags", module = "synta_schemas.kerberos_v5_spec2", frozen)]
 pub struct KerberosFlags(
-    synta_py::Value<codec::kerberos_v5_spec2::KerberosFlags<'static>>,
+    pub(crate) synta_py::Value<codec::kerberos_v5_spec2::KerberosFlags<'static>>,
 );
+synta_py::class_methods!(KerberosFlags, "KerberosFlags", value);
 #[pymethods]
 impl KerberosFlags {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("KerberosFlags({jer})"),
-            Err(e) => format!("KerberosFlags(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -717,58 +334,11 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::KerberosFlags<'a> {
 /// `EncryptedData`.
 #[pyclass(name = "EncryptedData", module = "synta_schemas.kerberos_v5_spec2", frozen)]
 pub struct EncryptedData(
-    synta_py::Value<codec::kerberos_v5_spec2::EncryptedData<'static>>,
+    pub(crate) synta_py::Value<codec::kerberos_v5_spec2::EncryptedData<'static>>,
 );
-impl EncryptedData {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::kerberos_v5_spec2::EncryptedData<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, EncryptedData(value))?.into_any())
-    }
-}
+synta_py::class_methods!(EncryptedData, "EncryptedData", fields);
 #[pymethods]
 impl EncryptedData {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("EncryptedData({jer})"),
-            Err(e) => format!("EncryptedData(<{e}>)"),
-        }
-    }
     /// `etype`.
     #[getter]
     fn get_etype<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -826,89 +396,16 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::EncryptedData<'a> {
     }
 }
 impl<'a> ToPy for codec::kerberos_v5_spec2::EncryptedData<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        EncryptedData::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::kerberos_v5_spec2::EncryptedData<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        EncryptedData::wrap(
-            py,
-            synta_py::element::<
-                codec::kerberos_v5_spec2::EncryptedData<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(EncryptedData);
 }
 /// `EncryptionKey`.
 #[pyclass(name = "EncryptionKey", module = "synta_schemas.kerberos_v5_spec2", frozen)]
 pub struct EncryptionKey(
-    synta_py::Value<codec::kerberos_v5_spec2::EncryptionKey<'static>>,
+    pub(crate) synta_py::Value<codec::kerberos_v5_spec2::EncryptionKey<'static>>,
 );
-impl EncryptionKey {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::kerberos_v5_spec2::EncryptionKey<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, EncryptionKey(value))?.into_any())
-    }
-}
+synta_py::class_methods!(EncryptionKey, "EncryptionKey", fields);
 #[pymethods]
 impl EncryptionKey {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("EncryptionKey({jer})"),
-            Err(e) => format!("EncryptionKey(<{e}>)"),
-        }
-    }
     /// `keytype`.
     #[getter]
     fn get_keytype<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -954,87 +451,16 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::EncryptionKey<'a> {
     }
 }
 impl<'a> ToPy for codec::kerberos_v5_spec2::EncryptionKey<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        EncryptionKey::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::kerberos_v5_spec2::EncryptionKey<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        EncryptionKey::wrap(
-            py,
-            synta_py::element::<
-                codec::kerberos_v5_spec2::EncryptionKey<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(EncryptionKey);
 }
 /// `Checksum`.
 #[pyclass(name = "Checksum", module = "synta_schemas.kerberos_v5_spec2", frozen)]
-pub struct Checksum(synta_py::Value<codec::kerberos_v5_spec2::Checksum<'static>>);
-impl Checksum {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::kerberos_v5_spec2::Checksum<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, Checksum(value))?.into_any())
-    }
-}
+pub struct Checksum(
+    pub(crate) synta_py::Value<codec::kerberos_v5_spec2::Checksum<'static>>,
+);
+synta_py::class_methods!(Checksum, "Checksum", fields);
 #[pymethods]
 impl Checksum {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("Checksum({jer})"),
-            Err(e) => format!("Checksum(<{e}>)"),
-        }
-    }
     /// `cksumtype`.
     #[getter]
     fn get_cksumtype<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -1080,85 +506,14 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::Checksum<'a> {
     }
 }
 impl<'a> ToPy for codec::kerberos_v5_spec2::Checksum<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Checksum::wrap(
-            py,
-            synta_py::reencoded::<codec::kerberos_v5_spec2::Checksum<'static>>(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        Checksum::wrap(
-            py,
-            synta_py::element::<
-                codec::kerberos_v5_spec2::Checksum<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(Checksum);
 }
 /// `Ticket`.
 #[pyclass(name = "Ticket", module = "synta_schemas.kerberos_v5_spec2", frozen)]
-pub struct Ticket(synta_py::Value<codec::kerberos_v5_spec2::Ticket<'static>>);
-impl Ticket {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::kerberos_v5_spec2::Ticket<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, Ticket(value))?.into_any())
-    }
-}
+pub struct Ticket(pub(crate) synta_py::Value<codec::kerberos_v5_spec2::Ticket<'static>>);
+synta_py::class_methods!(Ticket, "Ticket", fields);
 #[pymethods]
 impl Ticket {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("Ticket({jer})"),
-            Err(e) => format!("Ticket(<{e}>)"),
-        }
-    }
     /// `tkt-vno`.
     #[getter]
     fn get_tkt_vno<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -1184,7 +539,7 @@ impl Ticket {
                     let x = &v.sname;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::kerberos_v5_spec2::PrincipalName::wrap(py, y),
+            crate::bindings::kerberos_v5_spec2::PrincipalName,
         )
     }
     /// `enc-part`.
@@ -1202,7 +557,7 @@ impl Ticket {
                     let x = &v.enc_part;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::kerberos_v5_spec2::EncryptedData::wrap(py, y),
+            crate::bindings::kerberos_v5_spec2::EncryptedData,
         )
     }
 }
@@ -1254,87 +609,16 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::Ticket<'a> {
     }
 }
 impl<'a> ToPy for codec::kerberos_v5_spec2::Ticket<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ticket::wrap(
-            py,
-            synta_py::reencoded::<codec::kerberos_v5_spec2::Ticket<'static>>(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        Ticket::wrap(
-            py,
-            synta_py::element::<
-                codec::kerberos_v5_spec2::Ticket<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(Ticket);
 }
 /// `EncTicketPart`.
 #[pyclass(name = "EncTicketPart", module = "synta_schemas.kerberos_v5_spec2", frozen)]
 pub struct EncTicketPart(
-    synta_py::Value<codec::kerberos_v5_spec2::EncTicketPart<'static>>,
+    pub(crate) synta_py::Value<codec::kerberos_v5_spec2::EncTicketPart<'static>>,
 );
-impl EncTicketPart {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::kerberos_v5_spec2::EncTicketPart<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, EncTicketPart(value))?.into_any())
-    }
-}
+synta_py::class_methods!(EncTicketPart, "EncTicketPart", fields);
 #[pymethods]
 impl EncTicketPart {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("EncTicketPart({jer})"),
-            Err(e) => format!("EncTicketPart(<{e}>)"),
-        }
-    }
     /// `flags`.
     #[getter]
     fn get_flags<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -1355,7 +639,7 @@ impl EncTicketPart {
                     let x = &v.key;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::kerberos_v5_spec2::EncryptionKey::wrap(py, y),
+            crate::bindings::kerberos_v5_spec2::EncryptionKey,
         )
     }
     /// `crealm`.
@@ -1378,7 +662,7 @@ impl EncTicketPart {
                     let x = &v.cname;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::kerberos_v5_spec2::PrincipalName::wrap(py, y),
+            crate::bindings::kerberos_v5_spec2::PrincipalName,
         )
     }
     /// `transited`.
@@ -1396,7 +680,7 @@ impl EncTicketPart {
                     let x = &v.transited;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::kerberos_v5_spec2::TransitedEncoding::wrap(py, y),
+            crate::bindings::kerberos_v5_spec2::TransitedEncoding,
         )
     }
     /// `authtime`.
@@ -1542,33 +826,7 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::EncTicketPart<'a> {
     }
 }
 impl<'a> ToPy for codec::kerberos_v5_spec2::EncTicketPart<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        EncTicketPart::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::kerberos_v5_spec2::EncTicketPart<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        EncTicketPart::wrap(
-            py,
-            synta_py::element::<
-                codec::kerberos_v5_spec2::EncTicketPart<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(EncTicketPart);
 }
 /// `TransitedEncoding`.
 #[pyclass(
@@ -1577,58 +835,11 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::EncTicketPart<'a> {
     frozen
 )]
 pub struct TransitedEncoding(
-    synta_py::Value<codec::kerberos_v5_spec2::TransitedEncoding<'static>>,
+    pub(crate) synta_py::Value<codec::kerberos_v5_spec2::TransitedEncoding<'static>>,
 );
-impl TransitedEncoding {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::kerberos_v5_spec2::TransitedEncoding<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, TransitedEncoding(value))?.into_any())
-    }
-}
+synta_py::class_methods!(TransitedEncoding, "TransitedEncoding", fields);
 #[pymethods]
 impl TransitedEncoding {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("TransitedEncoding({jer})"),
-            Err(e) => format!("TransitedEncoding(<{e}>)"),
-        }
-    }
     /// `tr-type`.
     #[getter]
     fn get_tr_type<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -1674,72 +885,14 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::TransitedEncoding<'a> {
     }
 }
 impl<'a> ToPy for codec::kerberos_v5_spec2::TransitedEncoding<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        TransitedEncoding::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::kerberos_v5_spec2::TransitedEncoding<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        TransitedEncoding::wrap(
-            py,
-            synta_py::element::<
-                codec::kerberos_v5_spec2::TransitedEncoding<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(TransitedEncoding);
 }
 /// `AS-REQ`.
 #[pyclass(name = "AS_REQ", module = "synta_schemas.kerberos_v5_spec2", frozen)]
-pub struct AsReq(synta_py::Value<codec::kerberos_v5_spec2::AsReq<'static>>);
+pub struct AsReq(pub(crate) synta_py::Value<codec::kerberos_v5_spec2::AsReq<'static>>);
+synta_py::class_methods!(AsReq, "AS_REQ", value);
 #[pymethods]
 impl AsReq {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("AS_REQ({jer})"),
-            Err(e) => format!("AS_REQ(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -1755,7 +908,7 @@ impl AsReq {
                     let x = &v.0;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::kerberos_v5_spec2::KdcReq::wrap(py, y),
+            crate::bindings::kerberos_v5_spec2::KdcReq,
         )
     }
 }
@@ -1782,42 +935,10 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::AsReq<'a> {
 }
 /// `TGS-REQ`.
 #[pyclass(name = "TGS_REQ", module = "synta_schemas.kerberos_v5_spec2", frozen)]
-pub struct TgsReq(synta_py::Value<codec::kerberos_v5_spec2::TgsReq<'static>>);
+pub struct TgsReq(pub(crate) synta_py::Value<codec::kerberos_v5_spec2::TgsReq<'static>>);
+synta_py::class_methods!(TgsReq, "TGS_REQ", value);
 #[pymethods]
 impl TgsReq {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("TGS_REQ({jer})"),
-            Err(e) => format!("TGS_REQ(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -1833,7 +954,7 @@ impl TgsReq {
                     let x = &v.0;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::kerberos_v5_spec2::KdcReq::wrap(py, y),
+            crate::bindings::kerberos_v5_spec2::KdcReq,
         )
     }
 }
@@ -1860,57 +981,10 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::TgsReq<'a> {
 }
 /// `KDC-REQ`.
 #[pyclass(name = "KDC_REQ", module = "synta_schemas.kerberos_v5_spec2", frozen)]
-pub struct KdcReq(synta_py::Value<codec::kerberos_v5_spec2::KdcReq<'static>>);
-impl KdcReq {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::kerberos_v5_spec2::KdcReq<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, KdcReq(value))?.into_any())
-    }
-}
+pub struct KdcReq(pub(crate) synta_py::Value<codec::kerberos_v5_spec2::KdcReq<'static>>);
+synta_py::class_methods!(KdcReq, "KDC_REQ", fields);
 #[pymethods]
 impl KdcReq {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("KDC_REQ({jer})"),
-            Err(e) => format!("KDC_REQ(<{e}>)"),
-        }
-    }
     /// `pvno`.
     #[getter]
     fn get_pvno<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -1941,7 +1015,7 @@ impl KdcReq {
                     let x = &v.req_body;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::kerberos_v5_spec2::KdcReqBody::wrap(py, y),
+            crate::bindings::kerberos_v5_spec2::KdcReqBody,
         )
     }
 }
@@ -1993,85 +1067,16 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::KdcReq<'a> {
     }
 }
 impl<'a> ToPy for codec::kerberos_v5_spec2::KdcReq<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        KdcReq::wrap(
-            py,
-            synta_py::reencoded::<codec::kerberos_v5_spec2::KdcReq<'static>>(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        KdcReq::wrap(
-            py,
-            synta_py::element::<
-                codec::kerberos_v5_spec2::KdcReq<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(KdcReq);
 }
 /// `KDC-REQ-BODY`.
 #[pyclass(name = "KDC_REQ_BODY", module = "synta_schemas.kerberos_v5_spec2", frozen)]
-pub struct KdcReqBody(synta_py::Value<codec::kerberos_v5_spec2::KdcReqBody<'static>>);
-impl KdcReqBody {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::kerberos_v5_spec2::KdcReqBody<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, KdcReqBody(value))?.into_any())
-    }
-}
+pub struct KdcReqBody(
+    pub(crate) synta_py::Value<codec::kerberos_v5_spec2::KdcReqBody<'static>>,
+);
+synta_py::class_methods!(KdcReqBody, "KDC_REQ_BODY", fields);
 #[pymethods]
 impl KdcReqBody {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("KDC_REQ_BODY({jer})"),
-            Err(e) => format!("KDC_REQ_BODY(<{e}>)"),
-        }
-    }
     /// `kdc-options`.
     #[getter]
     fn get_kdc_options<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -2093,7 +1098,7 @@ impl KdcReqBody {
                     let x = x.as_ref().ok_or(synta_py::Skip::Absent)?;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::kerberos_v5_spec2::PrincipalName::wrap(py, y),
+            crate::bindings::kerberos_v5_spec2::PrincipalName,
         )
     }
     /// `realm`.
@@ -2117,7 +1122,7 @@ impl KdcReqBody {
                     let x = x.as_ref().ok_or(synta_py::Skip::Absent)?;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::kerberos_v5_spec2::PrincipalName::wrap(py, y),
+            crate::bindings::kerberos_v5_spec2::PrincipalName,
         )
     }
     /// `from`.
@@ -2169,7 +1174,7 @@ impl KdcReqBody {
                     let x = x.as_ref().ok_or(synta_py::Skip::Absent)?;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::kerberos_v5_spec2::EncryptedData::wrap(py, y),
+            crate::bindings::kerberos_v5_spec2::EncryptedData,
         )
     }
     /// `additional-tickets`.
@@ -2298,72 +1303,14 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::KdcReqBody<'a> {
     }
 }
 impl<'a> ToPy for codec::kerberos_v5_spec2::KdcReqBody<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        KdcReqBody::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::kerberos_v5_spec2::KdcReqBody<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        KdcReqBody::wrap(
-            py,
-            synta_py::element::<
-                codec::kerberos_v5_spec2::KdcReqBody<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(KdcReqBody);
 }
 /// `AS-REP`.
 #[pyclass(name = "AS_REP", module = "synta_schemas.kerberos_v5_spec2", frozen)]
-pub struct AsRep(synta_py::Value<codec::kerberos_v5_spec2::AsRep<'static>>);
+pub struct AsRep(pub(crate) synta_py::Value<codec::kerberos_v5_spec2::AsRep<'static>>);
+synta_py::class_methods!(AsRep, "AS_REP", value);
 #[pymethods]
 impl AsRep {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("AS_REP({jer})"),
-            Err(e) => format!("AS_REP(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -2379,7 +1326,7 @@ impl AsRep {
                     let x = &v.0;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::kerberos_v5_spec2::KdcRep::wrap(py, y),
+            crate::bindings::kerberos_v5_spec2::KdcRep,
         )
     }
 }
@@ -2406,42 +1353,10 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::AsRep<'a> {
 }
 /// `TGS-REP`.
 #[pyclass(name = "TGS_REP", module = "synta_schemas.kerberos_v5_spec2", frozen)]
-pub struct TgsRep(synta_py::Value<codec::kerberos_v5_spec2::TgsRep<'static>>);
+pub struct TgsRep(pub(crate) synta_py::Value<codec::kerberos_v5_spec2::TgsRep<'static>>);
+synta_py::class_methods!(TgsRep, "TGS_REP", value);
 #[pymethods]
 impl TgsRep {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("TGS_REP({jer})"),
-            Err(e) => format!("TGS_REP(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -2457,7 +1372,7 @@ impl TgsRep {
                     let x = &v.0;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::kerberos_v5_spec2::KdcRep::wrap(py, y),
+            crate::bindings::kerberos_v5_spec2::KdcRep,
         )
     }
 }
@@ -2484,57 +1399,10 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::TgsRep<'a> {
 }
 /// `KDC-REP`.
 #[pyclass(name = "KDC_REP", module = "synta_schemas.kerberos_v5_spec2", frozen)]
-pub struct KdcRep(synta_py::Value<codec::kerberos_v5_spec2::KdcRep<'static>>);
-impl KdcRep {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::kerberos_v5_spec2::KdcRep<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, KdcRep(value))?.into_any())
-    }
-}
+pub struct KdcRep(pub(crate) synta_py::Value<codec::kerberos_v5_spec2::KdcRep<'static>>);
+synta_py::class_methods!(KdcRep, "KDC_REP", fields);
 #[pymethods]
 impl KdcRep {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("KDC_REP({jer})"),
-            Err(e) => format!("KDC_REP(<{e}>)"),
-        }
-    }
     /// `pvno`.
     #[getter]
     fn get_pvno<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -2570,7 +1438,7 @@ impl KdcRep {
                     let x = &v.cname;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::kerberos_v5_spec2::PrincipalName::wrap(py, y),
+            crate::bindings::kerberos_v5_spec2::PrincipalName,
         )
     }
     /// `ticket`.
@@ -2588,7 +1456,7 @@ impl KdcRep {
                     let x = &v.ticket;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::kerberos_v5_spec2::Ticket::wrap(py, y),
+            crate::bindings::kerberos_v5_spec2::Ticket,
         )
     }
     /// `enc-part`.
@@ -2606,7 +1474,7 @@ impl KdcRep {
                     let x = &v.enc_part;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::kerberos_v5_spec2::EncryptedData::wrap(py, y),
+            crate::bindings::kerberos_v5_spec2::EncryptedData,
         )
     }
 }
@@ -2679,72 +1547,16 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::KdcRep<'a> {
     }
 }
 impl<'a> ToPy for codec::kerberos_v5_spec2::KdcRep<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        KdcRep::wrap(
-            py,
-            synta_py::reencoded::<codec::kerberos_v5_spec2::KdcRep<'static>>(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        KdcRep::wrap(
-            py,
-            synta_py::element::<
-                codec::kerberos_v5_spec2::KdcRep<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(KdcRep);
 }
 /// `EncASRepPart`.
 #[pyclass(name = "EncASRepPart", module = "synta_schemas.kerberos_v5_spec2", frozen)]
 pub struct EncAsRepPart(
-    synta_py::Value<codec::kerberos_v5_spec2::EncAsRepPart<'static>>,
+    pub(crate) synta_py::Value<codec::kerberos_v5_spec2::EncAsRepPart<'static>>,
 );
+synta_py::class_methods!(EncAsRepPart, "EncASRepPart", value);
 #[pymethods]
 impl EncAsRepPart {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("EncASRepPart({jer})"),
-            Err(e) => format!("EncASRepPart(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -2760,7 +1572,7 @@ impl EncAsRepPart {
                     let x = &v.0;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::kerberos_v5_spec2::EncKdcRepPart::wrap(py, y),
+            crate::bindings::kerberos_v5_spec2::EncKdcRepPart,
         )
     }
 }
@@ -2788,43 +1600,11 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::EncAsRepPart<'a> {
 /// `EncTGSRepPart`.
 #[pyclass(name = "EncTGSRepPart", module = "synta_schemas.kerberos_v5_spec2", frozen)]
 pub struct EncTgsRepPart(
-    synta_py::Value<codec::kerberos_v5_spec2::EncTgsRepPart<'static>>,
+    pub(crate) synta_py::Value<codec::kerberos_v5_spec2::EncTgsRepPart<'static>>,
 );
+synta_py::class_methods!(EncTgsRepPart, "EncTGSRepPart", value);
 #[pymethods]
 impl EncTgsRepPart {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("EncTGSRepPart({jer})"),
-            Err(e) => format!("EncTGSRepPart(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -2840,7 +1620,7 @@ impl EncTgsRepPart {
                     let x = &v.0;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::kerberos_v5_spec2::EncKdcRepPart::wrap(py, y),
+            crate::bindings::kerberos_v5_spec2::EncKdcRepPart,
         )
     }
 }
@@ -2868,58 +1648,11 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::EncTgsRepPart<'a> {
 /// `EncKDCRepPart`.
 #[pyclass(name = "EncKDCRepPart", module = "synta_schemas.kerberos_v5_spec2", frozen)]
 pub struct EncKdcRepPart(
-    synta_py::Value<codec::kerberos_v5_spec2::EncKdcRepPart<'static>>,
+    pub(crate) synta_py::Value<codec::kerberos_v5_spec2::EncKdcRepPart<'static>>,
 );
-impl EncKdcRepPart {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::kerberos_v5_spec2::EncKdcRepPart<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, EncKdcRepPart(value))?.into_any())
-    }
-}
+synta_py::class_methods!(EncKdcRepPart, "EncKDCRepPart", fields);
 #[pymethods]
 impl EncKdcRepPart {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("EncKDCRepPart({jer})"),
-            Err(e) => format!("EncKDCRepPart(<{e}>)"),
-        }
-    }
     /// `key`.
     #[getter]
     fn get_key<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -2935,7 +1668,7 @@ impl EncKdcRepPart {
                     let x = &v.key;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::kerberos_v5_spec2::EncryptionKey::wrap(py, y),
+            crate::bindings::kerberos_v5_spec2::EncryptionKey,
         )
     }
     /// `last-req`.
@@ -2998,7 +1731,7 @@ impl EncKdcRepPart {
                     let x = &v.sname;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::kerberos_v5_spec2::PrincipalName::wrap(py, y),
+            crate::bindings::kerberos_v5_spec2::PrincipalName,
         )
     }
     /// `caddr`.
@@ -3124,87 +1857,16 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::EncKdcRepPart<'a> {
     }
 }
 impl<'a> ToPy for codec::kerberos_v5_spec2::EncKdcRepPart<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        EncKdcRepPart::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::kerberos_v5_spec2::EncKdcRepPart<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        EncKdcRepPart::wrap(
-            py,
-            synta_py::element::<
-                codec::kerberos_v5_spec2::EncKdcRepPart<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(EncKdcRepPart);
 }
 /// `LastReq.item`.
 #[pyclass(name = "LastReqItem", module = "synta_schemas.kerberos_v5_spec2", frozen)]
-pub struct LastReqItem(synta_py::Value<codec::kerberos_v5_spec2::LastReqItem<'static>>);
-impl LastReqItem {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::kerberos_v5_spec2::LastReqItem<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, LastReqItem(value))?.into_any())
-    }
-}
+pub struct LastReqItem(
+    pub(crate) synta_py::Value<codec::kerberos_v5_spec2::LastReqItem<'static>>,
+);
+synta_py::class_methods!(LastReqItem, "LastReqItem", fields);
 #[pymethods]
 impl LastReqItem {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("LastReqItem({jer})"),
-            Err(e) => format!("LastReqItem(<{e}>)"),
-        }
-    }
     /// `lr-type`.
     #[getter]
     fn get_lr_type<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -3250,87 +1912,14 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::LastReqItem<'a> {
     }
 }
 impl<'a> ToPy for codec::kerberos_v5_spec2::LastReqItem<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        LastReqItem::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::kerberos_v5_spec2::LastReqItem<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        LastReqItem::wrap(
-            py,
-            synta_py::element::<
-                codec::kerberos_v5_spec2::LastReqItem<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(LastReqItem);
 }
 /// `AP-REQ`.
 #[pyclass(name = "AP_REQ", module = "synta_schemas.kerberos_v5_spec2", frozen)]
-pub struct ApReq(synta_py::Value<codec::kerberos_v5_spec2::ApReq<'static>>);
-impl ApReq {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::kerberos_v5_spec2::ApReq<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, ApReq(value))?.into_any())
-    }
-}
+pub struct ApReq(pub(crate) synta_py::Value<codec::kerberos_v5_spec2::ApReq<'static>>);
+synta_py::class_methods!(ApReq, "AP_REQ", fields);
 #[pymethods]
 impl ApReq {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("AP_REQ({jer})"),
-            Err(e) => format!("AP_REQ(<{e}>)"),
-        }
-    }
     /// `pvno`.
     #[getter]
     fn get_pvno<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -3361,7 +1950,7 @@ impl ApReq {
                     let x = &v.ticket;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::kerberos_v5_spec2::Ticket::wrap(py, y),
+            crate::bindings::kerberos_v5_spec2::Ticket,
         )
     }
     /// `authenticator`.
@@ -3379,7 +1968,7 @@ impl ApReq {
                     let x = &v.authenticator;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::kerberos_v5_spec2::EncryptedData::wrap(py, y),
+            crate::bindings::kerberos_v5_spec2::EncryptedData,
         )
     }
 }
@@ -3438,85 +2027,16 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::ApReq<'a> {
     }
 }
 impl<'a> ToPy for codec::kerberos_v5_spec2::ApReq<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        ApReq::wrap(
-            py,
-            synta_py::reencoded::<codec::kerberos_v5_spec2::ApReq<'static>>(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        ApReq::wrap(
-            py,
-            synta_py::element::<codec::kerberos_v5_spec2::ApReq<'static>>(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(ApReq);
 }
 /// `Authenticator`.
 #[pyclass(name = "Authenticator", module = "synta_schemas.kerberos_v5_spec2", frozen)]
 pub struct Authenticator(
-    synta_py::Value<codec::kerberos_v5_spec2::Authenticator<'static>>,
+    pub(crate) synta_py::Value<codec::kerberos_v5_spec2::Authenticator<'static>>,
 );
-impl Authenticator {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::kerberos_v5_spec2::Authenticator<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, Authenticator(value))?.into_any())
-    }
-}
+synta_py::class_methods!(Authenticator, "Authenticator", fields);
 #[pymethods]
 impl Authenticator {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("Authenticator({jer})"),
-            Err(e) => format!("Authenticator(<{e}>)"),
-        }
-    }
     /// `authenticator-vno`.
     #[getter]
     fn get_authenticator_vno<'py>(
@@ -3545,7 +2065,7 @@ impl Authenticator {
                     let x = &v.cname;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::kerberos_v5_spec2::PrincipalName::wrap(py, y),
+            crate::bindings::kerberos_v5_spec2::PrincipalName,
         )
     }
     /// `cksum`.
@@ -3564,7 +2084,7 @@ impl Authenticator {
                     let x = x.as_ref().ok_or(synta_py::Skip::Absent)?;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::kerberos_v5_spec2::Checksum::wrap(py, y),
+            crate::bindings::kerberos_v5_spec2::Checksum,
         )
     }
     /// `cusec`.
@@ -3593,7 +2113,7 @@ impl Authenticator {
                     let x = x.as_ref().ok_or(synta_py::Skip::Absent)?;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::kerberos_v5_spec2::EncryptionKey::wrap(py, y),
+            crate::bindings::kerberos_v5_spec2::EncryptionKey,
         )
     }
     /// `seq-number`.
@@ -3703,87 +2223,14 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::Authenticator<'a> {
     }
 }
 impl<'a> ToPy for codec::kerberos_v5_spec2::Authenticator<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Authenticator::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::kerberos_v5_spec2::Authenticator<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        Authenticator::wrap(
-            py,
-            synta_py::element::<
-                codec::kerberos_v5_spec2::Authenticator<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(Authenticator);
 }
 /// `AP-REP`.
 #[pyclass(name = "AP_REP", module = "synta_schemas.kerberos_v5_spec2", frozen)]
-pub struct ApRep(synta_py::Value<codec::kerberos_v5_spec2::ApRep<'static>>);
-impl ApRep {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::kerberos_v5_spec2::ApRep<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, ApRep(value))?.into_any())
-    }
-}
+pub struct ApRep(pub(crate) synta_py::Value<codec::kerberos_v5_spec2::ApRep<'static>>);
+synta_py::class_methods!(ApRep, "AP_REP", fields);
 #[pymethods]
 impl ApRep {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("AP_REP({jer})"),
-            Err(e) => format!("AP_REP(<{e}>)"),
-        }
-    }
     /// `pvno`.
     #[getter]
     fn get_pvno<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -3809,7 +2256,7 @@ impl ApRep {
                     let x = &v.enc_part;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::kerberos_v5_spec2::EncryptedData::wrap(py, y),
+            crate::bindings::kerberos_v5_spec2::EncryptedData,
         )
     }
 }
@@ -3854,85 +2301,16 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::ApRep<'a> {
     }
 }
 impl<'a> ToPy for codec::kerberos_v5_spec2::ApRep<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        ApRep::wrap(
-            py,
-            synta_py::reencoded::<codec::kerberos_v5_spec2::ApRep<'static>>(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        ApRep::wrap(
-            py,
-            synta_py::element::<codec::kerberos_v5_spec2::ApRep<'static>>(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(ApRep);
 }
 /// `EncAPRepPart`.
 #[pyclass(name = "EncAPRepPart", module = "synta_schemas.kerberos_v5_spec2", frozen)]
 pub struct EncApRepPart(
-    synta_py::Value<codec::kerberos_v5_spec2::EncApRepPart<'static>>,
+    pub(crate) synta_py::Value<codec::kerberos_v5_spec2::EncApRepPart<'static>>,
 );
-impl EncApRepPart {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::kerberos_v5_spec2::EncApRepPart<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, EncApRepPart(value))?.into_any())
-    }
-}
+synta_py::class_methods!(EncApRepPart, "EncAPRepPart", fields);
 #[pymethods]
 impl EncApRepPart {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("EncAPRepPart({jer})"),
-            Err(e) => format!("EncAPRepPart(<{e}>)"),
-        }
-    }
     /// `ctime`.
     #[getter]
     fn get_ctime<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -3959,7 +2337,7 @@ impl EncApRepPart {
                     let x = x.as_ref().ok_or(synta_py::Skip::Absent)?;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::kerberos_v5_spec2::EncryptionKey::wrap(py, y),
+            crate::bindings::kerberos_v5_spec2::EncryptionKey,
         )
     }
     /// `seq-number`.
@@ -4016,87 +2394,16 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::EncApRepPart<'a> {
     }
 }
 impl<'a> ToPy for codec::kerberos_v5_spec2::EncApRepPart<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        EncApRepPart::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::kerberos_v5_spec2::EncApRepPart<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        EncApRepPart::wrap(
-            py,
-            synta_py::element::<
-                codec::kerberos_v5_spec2::EncApRepPart<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(EncApRepPart);
 }
 /// `KRB-SAFE`.
 #[pyclass(name = "KRB_SAFE", module = "synta_schemas.kerberos_v5_spec2", frozen)]
-pub struct KrbSafe(synta_py::Value<codec::kerberos_v5_spec2::KrbSafe<'static>>);
-impl KrbSafe {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::kerberos_v5_spec2::KrbSafe<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, KrbSafe(value))?.into_any())
-    }
-}
+pub struct KrbSafe(
+    pub(crate) synta_py::Value<codec::kerberos_v5_spec2::KrbSafe<'static>>,
+);
+synta_py::class_methods!(KrbSafe, "KRB_SAFE", fields);
 #[pymethods]
 impl KrbSafe {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("KRB_SAFE({jer})"),
-            Err(e) => format!("KRB_SAFE(<{e}>)"),
-        }
-    }
     /// `pvno`.
     #[getter]
     fn get_pvno<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -4122,7 +2429,7 @@ impl KrbSafe {
                     let x = &v.safe_body;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::kerberos_v5_spec2::KrbSafeBody::wrap(py, y),
+            crate::bindings::kerberos_v5_spec2::KrbSafeBody,
         )
     }
     /// `cksum`.
@@ -4140,7 +2447,7 @@ impl KrbSafe {
                     let x = &v.cksum;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::kerberos_v5_spec2::Checksum::wrap(py, y),
+            crate::bindings::kerberos_v5_spec2::Checksum,
         )
     }
 }
@@ -4192,85 +2499,16 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::KrbSafe<'a> {
     }
 }
 impl<'a> ToPy for codec::kerberos_v5_spec2::KrbSafe<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        KrbSafe::wrap(
-            py,
-            synta_py::reencoded::<codec::kerberos_v5_spec2::KrbSafe<'static>>(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        KrbSafe::wrap(
-            py,
-            synta_py::element::<
-                codec::kerberos_v5_spec2::KrbSafe<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(KrbSafe);
 }
 /// `KRB-SAFE-BODY`.
 #[pyclass(name = "KRB_SAFE_BODY", module = "synta_schemas.kerberos_v5_spec2", frozen)]
-pub struct KrbSafeBody(synta_py::Value<codec::kerberos_v5_spec2::KrbSafeBody<'static>>);
-impl KrbSafeBody {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::kerberos_v5_spec2::KrbSafeBody<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, KrbSafeBody(value))?.into_any())
-    }
-}
+pub struct KrbSafeBody(
+    pub(crate) synta_py::Value<codec::kerberos_v5_spec2::KrbSafeBody<'static>>,
+);
+synta_py::class_methods!(KrbSafeBody, "KRB_SAFE_BODY", fields);
 #[pymethods]
 impl KrbSafeBody {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("KRB_SAFE_BODY({jer})"),
-            Err(e) => format!("KRB_SAFE_BODY(<{e}>)"),
-        }
-    }
     /// `user-data`.
     #[getter]
     fn get_user_data<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -4306,7 +2544,7 @@ impl KrbSafeBody {
                     let x = &v.s_address;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::kerberos_v5_spec2::HostAddress::wrap(py, y),
+            crate::bindings::kerberos_v5_spec2::HostAddress,
         )
     }
     /// `r-address`.
@@ -4325,7 +2563,7 @@ impl KrbSafeBody {
                     let x = x.as_ref().ok_or(synta_py::Skip::Absent)?;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::kerberos_v5_spec2::HostAddress::wrap(py, y),
+            crate::bindings::kerberos_v5_spec2::HostAddress,
         )
     }
 }
@@ -4391,87 +2629,16 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::KrbSafeBody<'a> {
     }
 }
 impl<'a> ToPy for codec::kerberos_v5_spec2::KrbSafeBody<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        KrbSafeBody::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::kerberos_v5_spec2::KrbSafeBody<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        KrbSafeBody::wrap(
-            py,
-            synta_py::element::<
-                codec::kerberos_v5_spec2::KrbSafeBody<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(KrbSafeBody);
 }
 /// `KRB-PRIV`.
 #[pyclass(name = "KRB_PRIV", module = "synta_schemas.kerberos_v5_spec2", frozen)]
-pub struct KrbPriv(synta_py::Value<codec::kerberos_v5_spec2::KrbPriv<'static>>);
-impl KrbPriv {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::kerberos_v5_spec2::KrbPriv<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, KrbPriv(value))?.into_any())
-    }
-}
+pub struct KrbPriv(
+    pub(crate) synta_py::Value<codec::kerberos_v5_spec2::KrbPriv<'static>>,
+);
+synta_py::class_methods!(KrbPriv, "KRB_PRIV", fields);
 #[pymethods]
 impl KrbPriv {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("KRB_PRIV({jer})"),
-            Err(e) => format!("KRB_PRIV(<{e}>)"),
-        }
-    }
     /// `pvno`.
     #[getter]
     fn get_pvno<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -4497,7 +2664,7 @@ impl KrbPriv {
                     let x = &v.enc_part;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::kerberos_v5_spec2::EncryptedData::wrap(py, y),
+            crate::bindings::kerberos_v5_spec2::EncryptedData,
         )
     }
 }
@@ -4542,87 +2709,16 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::KrbPriv<'a> {
     }
 }
 impl<'a> ToPy for codec::kerberos_v5_spec2::KrbPriv<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        KrbPriv::wrap(
-            py,
-            synta_py::reencoded::<codec::kerberos_v5_spec2::KrbPriv<'static>>(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        KrbPriv::wrap(
-            py,
-            synta_py::element::<
-                codec::kerberos_v5_spec2::KrbPriv<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(KrbPriv);
 }
 /// `EncKrbPrivPart`.
 #[pyclass(name = "EncKrbPrivPart", module = "synta_schemas.kerberos_v5_spec2", frozen)]
 pub struct EncKrbPrivPart(
-    synta_py::Value<codec::kerberos_v5_spec2::EncKrbPrivPart<'static>>,
+    pub(crate) synta_py::Value<codec::kerberos_v5_spec2::EncKrbPrivPart<'static>>,
 );
-impl EncKrbPrivPart {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::kerberos_v5_spec2::EncKrbPrivPart<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, EncKrbPrivPart(value))?.into_any())
-    }
-}
+synta_py::class_methods!(EncKrbPrivPart, "EncKrbPrivPart", fields);
 #[pymethods]
 impl EncKrbPrivPart {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("EncKrbPrivPart({jer})"),
-            Err(e) => format!("EncKrbPrivPart(<{e}>)"),
-        }
-    }
     /// `user-data`.
     #[getter]
     fn get_user_data<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -4658,7 +2754,7 @@ impl EncKrbPrivPart {
                     let x = &v.s_address;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::kerberos_v5_spec2::HostAddress::wrap(py, y),
+            crate::bindings::kerberos_v5_spec2::HostAddress,
         )
     }
     /// `r-address`.
@@ -4677,7 +2773,7 @@ impl EncKrbPrivPart {
                     let x = x.as_ref().ok_or(synta_py::Skip::Absent)?;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::kerberos_v5_spec2::HostAddress::wrap(py, y),
+            crate::bindings::kerberos_v5_spec2::HostAddress,
         )
     }
 }
@@ -4743,87 +2839,16 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::EncKrbPrivPart<'a> {
     }
 }
 impl<'a> ToPy for codec::kerberos_v5_spec2::EncKrbPrivPart<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        EncKrbPrivPart::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::kerberos_v5_spec2::EncKrbPrivPart<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        EncKrbPrivPart::wrap(
-            py,
-            synta_py::element::<
-                codec::kerberos_v5_spec2::EncKrbPrivPart<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(EncKrbPrivPart);
 }
 /// `KRB-CRED`.
 #[pyclass(name = "KRB_CRED", module = "synta_schemas.kerberos_v5_spec2", frozen)]
-pub struct KrbCred(synta_py::Value<codec::kerberos_v5_spec2::KrbCred<'static>>);
-impl KrbCred {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::kerberos_v5_spec2::KrbCred<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, KrbCred(value))?.into_any())
-    }
-}
+pub struct KrbCred(
+    pub(crate) synta_py::Value<codec::kerberos_v5_spec2::KrbCred<'static>>,
+);
+synta_py::class_methods!(KrbCred, "KRB_CRED", fields);
 #[pymethods]
 impl KrbCred {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("KRB_CRED({jer})"),
-            Err(e) => format!("KRB_CRED(<{e}>)"),
-        }
-    }
     /// `pvno`.
     #[getter]
     fn get_pvno<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -4854,7 +2879,7 @@ impl KrbCred {
                     let x = &v.enc_part;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::kerberos_v5_spec2::EncryptedData::wrap(py, y),
+            crate::bindings::kerberos_v5_spec2::EncryptedData,
         )
     }
 }
@@ -4906,87 +2931,16 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::KrbCred<'a> {
     }
 }
 impl<'a> ToPy for codec::kerberos_v5_spec2::KrbCred<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        KrbCred::wrap(
-            py,
-            synta_py::reencoded::<codec::kerberos_v5_spec2::KrbCred<'static>>(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        KrbCred::wrap(
-            py,
-            synta_py::element::<
-                codec::kerberos_v5_spec2::KrbCred<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(KrbCred);
 }
 /// `EncKrbCredPart`.
 #[pyclass(name = "EncKrbCredPart", module = "synta_schemas.kerberos_v5_spec2", frozen)]
 pub struct EncKrbCredPart(
-    synta_py::Value<codec::kerberos_v5_spec2::EncKrbCredPart<'static>>,
+    pub(crate) synta_py::Value<codec::kerberos_v5_spec2::EncKrbCredPart<'static>>,
 );
-impl EncKrbCredPart {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::kerberos_v5_spec2::EncKrbCredPart<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, EncKrbCredPart(value))?.into_any())
-    }
-}
+synta_py::class_methods!(EncKrbCredPart, "EncKrbCredPart", fields);
 #[pymethods]
 impl EncKrbCredPart {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("EncKrbCredPart({jer})"),
-            Err(e) => format!("EncKrbCredPart(<{e}>)"),
-        }
-    }
     /// `ticket-info`.
     #[getter]
     fn get_ticket_info<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -5023,7 +2977,7 @@ impl EncKrbCredPart {
                     let x = x.as_ref().ok_or(synta_py::Skip::Absent)?;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::kerberos_v5_spec2::HostAddress::wrap(py, y),
+            crate::bindings::kerberos_v5_spec2::HostAddress,
         )
     }
     /// `r-address`.
@@ -5094,87 +3048,16 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::EncKrbCredPart<'a> {
     }
 }
 impl<'a> ToPy for codec::kerberos_v5_spec2::EncKrbCredPart<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        EncKrbCredPart::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::kerberos_v5_spec2::EncKrbCredPart<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        EncKrbCredPart::wrap(
-            py,
-            synta_py::element::<
-                codec::kerberos_v5_spec2::EncKrbCredPart<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(EncKrbCredPart);
 }
 /// `KrbCredInfo`.
 #[pyclass(name = "KrbCredInfo", module = "synta_schemas.kerberos_v5_spec2", frozen)]
-pub struct KrbCredInfo(synta_py::Value<codec::kerberos_v5_spec2::KrbCredInfo<'static>>);
-impl KrbCredInfo {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::kerberos_v5_spec2::KrbCredInfo<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, KrbCredInfo(value))?.into_any())
-    }
-}
+pub struct KrbCredInfo(
+    pub(crate) synta_py::Value<codec::kerberos_v5_spec2::KrbCredInfo<'static>>,
+);
+synta_py::class_methods!(KrbCredInfo, "KrbCredInfo", fields);
 #[pymethods]
 impl KrbCredInfo {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("KrbCredInfo({jer})"),
-            Err(e) => format!("KrbCredInfo(<{e}>)"),
-        }
-    }
     /// `key`.
     #[getter]
     fn get_key<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -5190,7 +3073,7 @@ impl KrbCredInfo {
                     let x = &v.key;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::kerberos_v5_spec2::EncryptionKey::wrap(py, y),
+            crate::bindings::kerberos_v5_spec2::EncryptionKey,
         )
     }
     /// `prealm`.
@@ -5214,7 +3097,7 @@ impl KrbCredInfo {
                     let x = x.as_ref().ok_or(synta_py::Skip::Absent)?;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::kerberos_v5_spec2::PrincipalName::wrap(py, y),
+            crate::bindings::kerberos_v5_spec2::PrincipalName,
         )
     }
     /// `flags`.
@@ -5263,7 +3146,7 @@ impl KrbCredInfo {
                     let x = x.as_ref().ok_or(synta_py::Skip::Absent)?;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::kerberos_v5_spec2::PrincipalName::wrap(py, y),
+            crate::bindings::kerberos_v5_spec2::PrincipalName,
         )
     }
     /// `caddr`.
@@ -5381,87 +3264,16 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::KrbCredInfo<'a> {
     }
 }
 impl<'a> ToPy for codec::kerberos_v5_spec2::KrbCredInfo<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        KrbCredInfo::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::kerberos_v5_spec2::KrbCredInfo<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        KrbCredInfo::wrap(
-            py,
-            synta_py::element::<
-                codec::kerberos_v5_spec2::KrbCredInfo<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(KrbCredInfo);
 }
 /// `KRB-ERROR`.
 #[pyclass(name = "KRB_ERROR", module = "synta_schemas.kerberos_v5_spec2", frozen)]
-pub struct KrbError(synta_py::Value<codec::kerberos_v5_spec2::KrbError<'static>>);
-impl KrbError {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::kerberos_v5_spec2::KrbError<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, KrbError(value))?.into_any())
-    }
-}
+pub struct KrbError(
+    pub(crate) synta_py::Value<codec::kerberos_v5_spec2::KrbError<'static>>,
+);
+synta_py::class_methods!(KrbError, "KRB_ERROR", fields);
 #[pymethods]
 impl KrbError {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("KRB_ERROR({jer})"),
-            Err(e) => format!("KRB_ERROR(<{e}>)"),
-        }
-    }
     /// `pvno`.
     #[getter]
     fn get_pvno<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -5518,7 +3330,7 @@ impl KrbError {
                     let x = x.as_ref().ok_or(synta_py::Skip::Absent)?;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::kerberos_v5_spec2::PrincipalName::wrap(py, y),
+            crate::bindings::kerberos_v5_spec2::PrincipalName,
         )
     }
     /// `realm`.
@@ -5541,7 +3353,7 @@ impl KrbError {
                     let x = &v.sname;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::kerberos_v5_spec2::PrincipalName::wrap(py, y),
+            crate::bindings::kerberos_v5_spec2::PrincipalName,
         )
     }
     /// `e-text`.
@@ -5680,87 +3492,16 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::KrbError<'a> {
     }
 }
 impl<'a> ToPy for codec::kerberos_v5_spec2::KrbError<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        KrbError::wrap(
-            py,
-            synta_py::reencoded::<codec::kerberos_v5_spec2::KrbError<'static>>(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        KrbError::wrap(
-            py,
-            synta_py::element::<
-                codec::kerberos_v5_spec2::KrbError<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(KrbError);
 }
 /// `TYPED-DATA.item`.
 #[pyclass(name = "TypedDataItem", module = "synta_schemas.kerberos_v5_spec2", frozen)]
 pub struct TypedDataItem(
-    synta_py::Value<codec::kerberos_v5_spec2::TypedDataItem<'static>>,
+    pub(crate) synta_py::Value<codec::kerberos_v5_spec2::TypedDataItem<'static>>,
 );
-impl TypedDataItem {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::kerberos_v5_spec2::TypedDataItem<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, TypedDataItem(value))?.into_any())
-    }
-}
+synta_py::class_methods!(TypedDataItem, "TypedDataItem", fields);
 #[pymethods]
 impl TypedDataItem {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("TypedDataItem({jer})"),
-            Err(e) => format!("TypedDataItem(<{e}>)"),
-        }
-    }
     /// `data-type`.
     #[getter]
     fn get_data_type<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -5806,72 +3547,16 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::TypedDataItem<'a> {
     }
 }
 impl<'a> ToPy for codec::kerberos_v5_spec2::TypedDataItem<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        TypedDataItem::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::kerberos_v5_spec2::TypedDataItem<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        TypedDataItem::wrap(
-            py,
-            synta_py::element::<
-                codec::kerberos_v5_spec2::TypedDataItem<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(TypedDataItem);
 }
 /// `TYPED-DATA`.
 #[pyclass(name = "TYPED_DATA", module = "synta_schemas.kerberos_v5_spec2", frozen)]
-pub struct TypedData(synta_py::Value<codec::kerberos_v5_spec2::TypedData<'static>>);
+pub struct TypedData(
+    pub(crate) synta_py::Value<codec::kerberos_v5_spec2::TypedData<'static>>,
+);
+synta_py::class_methods!(TypedData, "TYPED_DATA", value);
 #[pymethods]
 impl TypedData {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("TYPED_DATA({jer})"),
-            Err(e) => format!("TYPED_DATA(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -5901,57 +3586,12 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::TypedData<'a> {
 }
 /// `PA-ENC-TS-ENC`.
 #[pyclass(name = "PA_ENC_TS_ENC", module = "synta_schemas.kerberos_v5_spec2", frozen)]
-pub struct PaEncTsEnc(synta_py::Value<codec::kerberos_v5_spec2::PaEncTsEnc<'static>>);
-impl PaEncTsEnc {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::kerberos_v5_spec2::PaEncTsEnc<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, PaEncTsEnc(value))?.into_any())
-    }
-}
+pub struct PaEncTsEnc(
+    pub(crate) synta_py::Value<codec::kerberos_v5_spec2::PaEncTsEnc<'static>>,
+);
+synta_py::class_methods!(PaEncTsEnc, "PA_ENC_TS_ENC", fields);
 #[pymethods]
 impl PaEncTsEnc {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("PA_ENC_TS_ENC({jer})"),
-            Err(e) => format!("PA_ENC_TS_ENC(<{e}>)"),
-        }
-    }
     /// `patimestamp`.
     #[getter]
     fn get_patimestamp<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -5997,89 +3637,16 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::PaEncTsEnc<'a> {
     }
 }
 impl<'a> ToPy for codec::kerberos_v5_spec2::PaEncTsEnc<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        PaEncTsEnc::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::kerberos_v5_spec2::PaEncTsEnc<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        PaEncTsEnc::wrap(
-            py,
-            synta_py::element::<
-                codec::kerberos_v5_spec2::PaEncTsEnc<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(PaEncTsEnc);
 }
 /// `ETYPE-INFO-ENTRY`.
 #[pyclass(name = "ETYPE_INFO_ENTRY", module = "synta_schemas.kerberos_v5_spec2", frozen)]
 pub struct EtypeInfoEntry(
-    synta_py::Value<codec::kerberos_v5_spec2::EtypeInfoEntry<'static>>,
+    pub(crate) synta_py::Value<codec::kerberos_v5_spec2::EtypeInfoEntry<'static>>,
 );
-impl EtypeInfoEntry {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::kerberos_v5_spec2::EtypeInfoEntry<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, EtypeInfoEntry(value))?.into_any())
-    }
-}
+synta_py::class_methods!(EtypeInfoEntry, "ETYPE_INFO_ENTRY", fields);
 #[pymethods]
 impl EtypeInfoEntry {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("ETYPE_INFO_ENTRY({jer})"),
-            Err(e) => format!("ETYPE_INFO_ENTRY(<{e}>)"),
-        }
-    }
     /// `etype`.
     #[getter]
     fn get_etype<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -6125,33 +3692,7 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::EtypeInfoEntry<'a> {
     }
 }
 impl<'a> ToPy for codec::kerberos_v5_spec2::EtypeInfoEntry<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        EtypeInfoEntry::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::kerberos_v5_spec2::EtypeInfoEntry<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        EtypeInfoEntry::wrap(
-            py,
-            synta_py::element::<
-                codec::kerberos_v5_spec2::EtypeInfoEntry<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(EtypeInfoEntry);
 }
 /// `ETYPE-INFO2-ENTRY`.
 #[pyclass(
@@ -6160,58 +3701,11 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::EtypeInfoEntry<'a> {
     frozen
 )]
 pub struct EtypeInfo2Entry(
-    synta_py::Value<codec::kerberos_v5_spec2::EtypeInfo2Entry<'static>>,
+    pub(crate) synta_py::Value<codec::kerberos_v5_spec2::EtypeInfo2Entry<'static>>,
 );
-impl EtypeInfo2Entry {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::kerberos_v5_spec2::EtypeInfo2Entry<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, EtypeInfo2Entry(value))?.into_any())
-    }
-}
+synta_py::class_methods!(EtypeInfo2Entry, "ETYPE_INFO2_ENTRY", fields);
 #[pymethods]
 impl EtypeInfo2Entry {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("ETYPE_INFO2_ENTRY({jer})"),
-            Err(e) => format!("ETYPE_INFO2_ENTRY(<{e}>)"),
-        }
-    }
     /// `etype`.
     #[getter]
     fn get_etype<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -6269,72 +3763,16 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::EtypeInfo2Entry<'a> {
     }
 }
 impl<'a> ToPy for codec::kerberos_v5_spec2::EtypeInfo2Entry<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        EtypeInfo2Entry::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::kerberos_v5_spec2::EtypeInfo2Entry<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        EtypeInfo2Entry::wrap(
-            py,
-            synta_py::element::<
-                codec::kerberos_v5_spec2::EtypeInfo2Entry<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(EtypeInfo2Entry);
 }
 /// `ETYPE-INFO2`.
 #[pyclass(name = "ETYPE_INFO2", module = "synta_schemas.kerberos_v5_spec2", frozen)]
-pub struct EtypeInfo2(synta_py::Value<codec::kerberos_v5_spec2::EtypeInfo2<'static>>);
+pub struct EtypeInfo2(
+    pub(crate) synta_py::Value<codec::kerberos_v5_spec2::EtypeInfo2<'static>>,
+);
+synta_py::class_methods!(EtypeInfo2, "ETYPE_INFO2", value);
 #[pymethods]
 impl EtypeInfo2 {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("ETYPE_INFO2({jer})"),
-            Err(e) => format!("ETYPE_INFO2(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -6364,57 +3802,12 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::EtypeInfo2<'a> {
 }
 /// `AD-KDCIssued`.
 #[pyclass(name = "AD_KDCIssued", module = "synta_schemas.kerberos_v5_spec2", frozen)]
-pub struct AdKdcIssued(synta_py::Value<codec::kerberos_v5_spec2::AdKdcIssued<'static>>);
-impl AdKdcIssued {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::kerberos_v5_spec2::AdKdcIssued<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, AdKdcIssued(value))?.into_any())
-    }
-}
+pub struct AdKdcIssued(
+    pub(crate) synta_py::Value<codec::kerberos_v5_spec2::AdKdcIssued<'static>>,
+);
+synta_py::class_methods!(AdKdcIssued, "AD_KDCIssued", fields);
 #[pymethods]
 impl AdKdcIssued {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("AD_KDCIssued({jer})"),
-            Err(e) => format!("AD_KDCIssued(<{e}>)"),
-        }
-    }
     /// `ad-checksum`.
     #[getter]
     fn get_ad_checksum<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -6430,7 +3823,7 @@ impl AdKdcIssued {
                     let x = &v.ad_checksum;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::kerberos_v5_spec2::Checksum::wrap(py, y),
+            crate::bindings::kerberos_v5_spec2::Checksum,
         )
     }
     /// `i-realm`.
@@ -6454,7 +3847,7 @@ impl AdKdcIssued {
                     let x = x.as_ref().ok_or(synta_py::Skip::Absent)?;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::kerberos_v5_spec2::PrincipalName::wrap(py, y),
+            crate::bindings::kerberos_v5_spec2::PrincipalName,
         )
     }
     /// `elements`.
@@ -6511,87 +3904,16 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::AdKdcIssued<'a> {
     }
 }
 impl<'a> ToPy for codec::kerberos_v5_spec2::AdKdcIssued<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        AdKdcIssued::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::kerberos_v5_spec2::AdKdcIssued<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        AdKdcIssued::wrap(
-            py,
-            synta_py::element::<
-                codec::kerberos_v5_spec2::AdKdcIssued<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(AdKdcIssued);
 }
 /// `AD-AND-OR`.
 #[pyclass(name = "AD_AND_OR", module = "synta_schemas.kerberos_v5_spec2", frozen)]
-pub struct AdAndOr(synta_py::Value<codec::kerberos_v5_spec2::AdAndOr<'static>>);
-impl AdAndOr {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::kerberos_v5_spec2::AdAndOr<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, AdAndOr(value))?.into_any())
-    }
-}
+pub struct AdAndOr(
+    pub(crate) synta_py::Value<codec::kerberos_v5_spec2::AdAndOr<'static>>,
+);
+synta_py::class_methods!(AdAndOr, "AD_AND_OR", fields);
 #[pymethods]
 impl AdAndOr {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("AD_AND_OR({jer})"),
-            Err(e) => format!("AD_AND_OR(<{e}>)"),
-        }
-    }
     /// `condition-count`.
     #[getter]
     fn get_condition_count<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -6637,31 +3959,7 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::AdAndOr<'a> {
     }
 }
 impl<'a> ToPy for codec::kerberos_v5_spec2::AdAndOr<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        AdAndOr::wrap(
-            py,
-            synta_py::reencoded::<codec::kerberos_v5_spec2::AdAndOr<'static>>(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        AdAndOr::wrap(
-            py,
-            synta_py::element::<
-                codec::kerberos_v5_spec2::AdAndOr<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(AdAndOr);
 }
 /// Adds the module's classes to `m`.
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {

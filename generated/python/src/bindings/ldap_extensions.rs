@@ -2,7 +2,6 @@
 // Do not edit; regenerate instead.
 #![allow(clippy::needless_borrow, clippy::clone_on_copy)]
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyString};
 use crate::codec;
 use crate::{FromPy, ToPy};
 /// `PagedResultsControlValue`.
@@ -12,58 +11,11 @@ use crate::{FromPy, ToPy};
     frozen
 )]
 pub struct PagedResultsControlValue(
-    synta_py::Value<codec::ldap_extensions::PagedResultsControlValue<'static>>,
+    pub(crate) synta_py::Value<codec::ldap_extensions::PagedResultsControlValue<'static>>,
 );
-impl PagedResultsControlValue {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::ldap_extensions::PagedResultsControlValue<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, PagedResultsControlValue(value))?.into_any())
-    }
-}
+synta_py::class_methods!(PagedResultsControlValue, "PagedResultsControlValue", fields);
 #[pymethods]
 impl PagedResultsControlValue {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("PagedResultsControlValue({jer})"),
-            Err(e) => format!("PagedResultsControlValue(<{e}>)"),
-        }
-    }
     /// `size`.
     #[getter]
     fn get_size<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -109,33 +61,7 @@ impl<'a> FromPy for codec::ldap_extensions::PagedResultsControlValue<'a> {
     }
 }
 impl<'a> ToPy for codec::ldap_extensions::PagedResultsControlValue<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        PagedResultsControlValue::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::ldap_extensions::PagedResultsControlValue<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        PagedResultsControlValue::wrap(
-            py,
-            synta_py::element::<
-                codec::ldap_extensions::PagedResultsControlValue<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(PagedResultsControlValue);
 }
 /// `PasswdModifyRequestValue`.
 #[pyclass(
@@ -144,58 +70,11 @@ impl<'a> ToPy for codec::ldap_extensions::PagedResultsControlValue<'a> {
     frozen
 )]
 pub struct PasswdModifyRequestValue(
-    synta_py::Value<codec::ldap_extensions::PasswdModifyRequestValue<'static>>,
+    pub(crate) synta_py::Value<codec::ldap_extensions::PasswdModifyRequestValue<'static>>,
 );
-impl PasswdModifyRequestValue {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::ldap_extensions::PasswdModifyRequestValue<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, PasswdModifyRequestValue(value))?.into_any())
-    }
-}
+synta_py::class_methods!(PasswdModifyRequestValue, "PasswdModifyRequestValue", fields);
 #[pymethods]
 impl PasswdModifyRequestValue {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("PasswdModifyRequestValue({jer})"),
-            Err(e) => format!("PasswdModifyRequestValue(<{e}>)"),
-        }
-    }
     /// `userIdentity`.
     #[getter]
     fn get_user_identity<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -253,33 +132,7 @@ impl<'a> FromPy for codec::ldap_extensions::PasswdModifyRequestValue<'a> {
     }
 }
 impl<'a> ToPy for codec::ldap_extensions::PasswdModifyRequestValue<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        PasswdModifyRequestValue::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::ldap_extensions::PasswdModifyRequestValue<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        PasswdModifyRequestValue::wrap(
-            py,
-            synta_py::element::<
-                codec::ldap_extensions::PasswdModifyRequestValue<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(PasswdModifyRequestValue);
 }
 /// `PasswdModifyResponseValue`.
 #[pyclass(
@@ -288,60 +141,13 @@ impl<'a> ToPy for codec::ldap_extensions::PasswdModifyRequestValue<'a> {
     frozen
 )]
 pub struct PasswdModifyResponseValue(
-    synta_py::Value<codec::ldap_extensions::PasswdModifyResponseValue<'static>>,
+    pub(crate) synta_py::Value<
+        codec::ldap_extensions::PasswdModifyResponseValue<'static>,
+    >,
 );
-impl PasswdModifyResponseValue {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::ldap_extensions::PasswdModifyResponseValue<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, PasswdModifyResponseValue(value))?.into_any())
-    }
-}
+synta_py::class_methods!(PasswdModifyResponseValue, "PasswdModifyResponseValue", fields);
 #[pymethods]
 impl PasswdModifyResponseValue {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("PasswdModifyResponseValue({jer})"),
-            Err(e) => format!("PasswdModifyResponseValue(<{e}>)"),
-        }
-    }
     /// `genPasswd`.
     #[getter]
     fn get_gen_passwd<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -375,33 +181,7 @@ impl<'a> FromPy for codec::ldap_extensions::PasswdModifyResponseValue<'a> {
     }
 }
 impl<'a> ToPy for codec::ldap_extensions::PasswdModifyResponseValue<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        PasswdModifyResponseValue::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::ldap_extensions::PasswdModifyResponseValue<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        PasswdModifyResponseValue::wrap(
-            py,
-            synta_py::element::<
-                codec::ldap_extensions::PasswdModifyResponseValue<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(PasswdModifyResponseValue);
 }
 /// Adds the module's classes to `m`.
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {

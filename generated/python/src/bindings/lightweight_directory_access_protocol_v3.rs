@@ -2,7 +2,6 @@
 // Do not edit; regenerate instead.
 #![allow(clippy::needless_borrow, clippy::clone_on_copy)]
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyString};
 use crate::codec;
 use crate::{FromPy, ToPy};
 /// `LDAPMessage.protocolOp`.
@@ -12,65 +11,13 @@ use crate::{FromPy, ToPy};
     frozen
 )]
 pub struct LdapMessageProtocolOp(
-    synta_py::Value<
+    pub(crate) synta_py::Value<
         codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp<'static>,
     >,
 );
-impl LdapMessageProtocolOp {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp<
-                'static,
-            >,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, LdapMessageProtocolOp(value))?.into_any())
-    }
-}
+synta_py::class_methods!(LdapMessageProtocolOp, "LdapMessageProtocolOp", alternative);
 #[pymethods]
 impl LdapMessageProtocolOp {
-    /// A value of the one alternative given by keyword.
-    #[new]
-    #[pyo3(signature = (**alternative))]
-    fn new(
-        py: Python<'_>,
-        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let alternative = alternative
-            .cloned()
-            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, alternative.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("LdapMessageProtocolOp({jer})"),
-            Err(e) => format!("LdapMessageProtocolOp(<{e}>)"),
-        }
-    }
     /// The alternative chosen.
     #[getter]
     fn kind(&self) -> &'static str {
@@ -167,10 +114,7 @@ impl LdapMessageProtocolOp {
                             ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
-                    |y| crate::bindings::lightweight_directory_access_protocol_v3::BindRequest::wrap(
-                        py,
-                        y,
-                    ),
+                    crate::bindings::lightweight_directory_access_protocol_v3::BindRequest,
                 )
             }
             codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::BindResponse(
@@ -193,10 +137,7 @@ impl LdapMessageProtocolOp {
                             ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
-                    |y| crate::bindings::lightweight_directory_access_protocol_v3::BindResponse::wrap(
-                        py,
-                        y,
-                    ),
+                    crate::bindings::lightweight_directory_access_protocol_v3::BindResponse,
                 )
             }
             codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::UnbindRequest(
@@ -222,10 +163,7 @@ impl LdapMessageProtocolOp {
                             ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
-                    |y| crate::bindings::lightweight_directory_access_protocol_v3::SearchRequest::wrap(
-                        py,
-                        y,
-                    ),
+                    crate::bindings::lightweight_directory_access_protocol_v3::SearchRequest,
                 )
             }
             codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::SearchResEntry(
@@ -248,10 +186,7 @@ impl LdapMessageProtocolOp {
                             ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
-                    |y| crate::bindings::lightweight_directory_access_protocol_v3::SearchResultEntry::wrap(
-                        py,
-                        y,
-                    ),
+                    crate::bindings::lightweight_directory_access_protocol_v3::SearchResultEntry,
                 )
             }
             codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::SearchResDone(
@@ -275,10 +210,7 @@ impl LdapMessageProtocolOp {
                             let x = &x.0;
                             Ok(x.clone())
                         }),
-                    |y| crate::bindings::lightweight_directory_access_protocol_v3::LdapResult::wrap(
-                        py,
-                        y,
-                    ),
+                    crate::bindings::lightweight_directory_access_protocol_v3::LdapResult,
                 )
             }
             codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::SearchResRef(
@@ -304,10 +236,7 @@ impl LdapMessageProtocolOp {
                             ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
-                    |y| crate::bindings::lightweight_directory_access_protocol_v3::ModifyRequest::wrap(
-                        py,
-                        y,
-                    ),
+                    crate::bindings::lightweight_directory_access_protocol_v3::ModifyRequest,
                 )
             }
             codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::ModifyResponse(
@@ -331,10 +260,7 @@ impl LdapMessageProtocolOp {
                             let x = &x.0;
                             Ok(x.clone())
                         }),
-                    |y| crate::bindings::lightweight_directory_access_protocol_v3::LdapResult::wrap(
-                        py,
-                        y,
-                    ),
+                    crate::bindings::lightweight_directory_access_protocol_v3::LdapResult,
                 )
             }
             codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::AddRequest(
@@ -357,10 +283,7 @@ impl LdapMessageProtocolOp {
                             ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
-                    |y| crate::bindings::lightweight_directory_access_protocol_v3::AddRequest::wrap(
-                        py,
-                        y,
-                    ),
+                    crate::bindings::lightweight_directory_access_protocol_v3::AddRequest,
                 )
             }
             codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::AddResponse(
@@ -384,10 +307,7 @@ impl LdapMessageProtocolOp {
                             let x = &x.0;
                             Ok(x.clone())
                         }),
-                    |y| crate::bindings::lightweight_directory_access_protocol_v3::LdapResult::wrap(
-                        py,
-                        y,
-                    ),
+                    crate::bindings::lightweight_directory_access_protocol_v3::LdapResult,
                 )
             }
             codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::DelRequest(
@@ -414,10 +334,7 @@ impl LdapMessageProtocolOp {
                             let x = &x.0;
                             Ok(x.clone())
                         }),
-                    |y| crate::bindings::lightweight_directory_access_protocol_v3::LdapResult::wrap(
-                        py,
-                        y,
-                    ),
+                    crate::bindings::lightweight_directory_access_protocol_v3::LdapResult,
                 )
             }
             codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::ModDnRequest(
@@ -440,10 +357,7 @@ impl LdapMessageProtocolOp {
                             ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
-                    |y| crate::bindings::lightweight_directory_access_protocol_v3::ModifyDnRequest::wrap(
-                        py,
-                        y,
-                    ),
+                    crate::bindings::lightweight_directory_access_protocol_v3::ModifyDnRequest,
                 )
             }
             codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::ModDnResponse(
@@ -467,10 +381,7 @@ impl LdapMessageProtocolOp {
                             let x = &x.0;
                             Ok(x.clone())
                         }),
-                    |y| crate::bindings::lightweight_directory_access_protocol_v3::LdapResult::wrap(
-                        py,
-                        y,
-                    ),
+                    crate::bindings::lightweight_directory_access_protocol_v3::LdapResult,
                 )
             }
             codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::CompareRequest(
@@ -493,10 +404,7 @@ impl LdapMessageProtocolOp {
                             ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
-                    |y| crate::bindings::lightweight_directory_access_protocol_v3::CompareRequest::wrap(
-                        py,
-                        y,
-                    ),
+                    crate::bindings::lightweight_directory_access_protocol_v3::CompareRequest,
                 )
             }
             codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::CompareResponse(
@@ -520,10 +428,7 @@ impl LdapMessageProtocolOp {
                             let x = &x.0;
                             Ok(x.clone())
                         }),
-                    |y| crate::bindings::lightweight_directory_access_protocol_v3::LdapResult::wrap(
-                        py,
-                        y,
-                    ),
+                    crate::bindings::lightweight_directory_access_protocol_v3::LdapResult,
                 )
             }
             codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::AbandonRequest(
@@ -549,10 +454,7 @@ impl LdapMessageProtocolOp {
                             ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
-                    |y| crate::bindings::lightweight_directory_access_protocol_v3::ExtendedRequest::wrap(
-                        py,
-                        y,
-                    ),
+                    crate::bindings::lightweight_directory_access_protocol_v3::ExtendedRequest,
                 )
             }
             codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::ExtendedResp(
@@ -575,10 +477,7 @@ impl LdapMessageProtocolOp {
                             ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
-                    |y| crate::bindings::lightweight_directory_access_protocol_v3::ExtendedResponse::wrap(
-                        py,
-                        y,
-                    ),
+                    crate::bindings::lightweight_directory_access_protocol_v3::ExtendedResponse,
                 )
             }
             codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::IntermediateResponse(
@@ -601,10 +500,7 @@ impl LdapMessageProtocolOp {
                             ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
-                    |y| crate::bindings::lightweight_directory_access_protocol_v3::IntermediateResponse::wrap(
-                        py,
-                        y,
-                    ),
+                    crate::bindings::lightweight_directory_access_protocol_v3::IntermediateResponse,
                 )
             }
             codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::Unknown(
@@ -799,37 +695,7 @@ for codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp<'a> {
 }
 impl<'a> ToPy
 for codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        LdapMessageProtocolOp::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp<
-                    'static,
-                >,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        LdapMessageProtocolOp::wrap(
-            py,
-            synta_py::element::<
-                codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp<
-                    'static,
-                >,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(LdapMessageProtocolOp);
 }
 /// `LDAPMessage`.
 #[pyclass(
@@ -838,62 +704,13 @@ for codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp<'a> {
     frozen
 )]
 pub struct LdapMessage(
-    synta_py::Value<
+    pub(crate) synta_py::Value<
         codec::lightweight_directory_access_protocol_v3::LdapMessage<'static>,
     >,
 );
-impl LdapMessage {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::lightweight_directory_access_protocol_v3::LdapMessage<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, LdapMessage(value))?.into_any())
-    }
-}
+synta_py::class_methods!(LdapMessage, "LDAPMessage", fields);
 #[pymethods]
 impl LdapMessage {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("LDAPMessage({jer})"),
-            Err(e) => format!("LDAPMessage(<{e}>)"),
-        }
-    }
     /// `messageID`.
     #[getter]
     fn get_message_id<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -916,10 +733,7 @@ impl LdapMessage {
                     let x = &v.protocol_op;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp::wrap(
-                py,
-                y,
-            ),
+            crate::bindings::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp,
         )
     }
     /// `controls`.
@@ -983,33 +797,7 @@ impl<'a> FromPy for codec::lightweight_directory_access_protocol_v3::LdapMessage
     }
 }
 impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::LdapMessage<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        LdapMessage::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::lightweight_directory_access_protocol_v3::LdapMessage<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        LdapMessage::wrap(
-            py,
-            synta_py::element::<
-                codec::lightweight_directory_access_protocol_v3::LdapMessage<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(LdapMessage);
 }
 /// `MessageID`.
 #[pyclass(
@@ -1018,43 +806,13 @@ impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::LdapMessage<'
     frozen
 )]
 pub struct MessageId(
-    synta_py::Value<codec::lightweight_directory_access_protocol_v3::MessageId>,
+    pub(crate) synta_py::Value<
+        codec::lightweight_directory_access_protocol_v3::MessageId,
+    >,
 );
+synta_py::class_methods!(MessageId, "MessageID", value);
 #[pymethods]
 impl MessageId {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("MessageID({jer})"),
-            Err(e) => format!("MessageID(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -1089,64 +847,13 @@ impl ToPy for codec::lightweight_directory_access_protocol_v3::MessageId {
     frozen
 )]
 pub struct AttributeValueAssertion(
-    synta_py::Value<
+    pub(crate) synta_py::Value<
         codec::lightweight_directory_access_protocol_v3::AttributeValueAssertion<'static>,
     >,
 );
-impl AttributeValueAssertion {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::lightweight_directory_access_protocol_v3::AttributeValueAssertion<
-                'static,
-            >,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, AttributeValueAssertion(value))?.into_any())
-    }
-}
+synta_py::class_methods!(AttributeValueAssertion, "AttributeValueAssertion", fields);
 #[pymethods]
 impl AttributeValueAssertion {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("AttributeValueAssertion({jer})"),
-            Err(e) => format!("AttributeValueAssertion(<{e}>)"),
-        }
-    }
     /// `attributeDesc`.
     #[getter]
     fn get_attribute_desc<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -1210,37 +917,7 @@ for codec::lightweight_directory_access_protocol_v3::AttributeValueAssertion<'a>
 }
 impl<'a> ToPy
 for codec::lightweight_directory_access_protocol_v3::AttributeValueAssertion<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        AttributeValueAssertion::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::lightweight_directory_access_protocol_v3::AttributeValueAssertion<
-                    'static,
-                >,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        AttributeValueAssertion::wrap(
-            py,
-            synta_py::element::<
-                codec::lightweight_directory_access_protocol_v3::AttributeValueAssertion<
-                    'static,
-                >,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(AttributeValueAssertion);
 }
 /// `PartialAttribute`.
 #[pyclass(
@@ -1249,62 +926,13 @@ for codec::lightweight_directory_access_protocol_v3::AttributeValueAssertion<'a>
     frozen
 )]
 pub struct PartialAttribute(
-    synta_py::Value<
+    pub(crate) synta_py::Value<
         codec::lightweight_directory_access_protocol_v3::PartialAttribute<'static>,
     >,
 );
-impl PartialAttribute {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::lightweight_directory_access_protocol_v3::PartialAttribute<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, PartialAttribute(value))?.into_any())
-    }
-}
+synta_py::class_methods!(PartialAttribute, "PartialAttribute", fields);
 #[pymethods]
 impl PartialAttribute {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("PartialAttribute({jer})"),
-            Err(e) => format!("PartialAttribute(<{e}>)"),
-        }
-    }
     /// `type`.
     #[getter]
     fn get_type<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -1363,37 +991,7 @@ for codec::lightweight_directory_access_protocol_v3::PartialAttribute<'a> {
     }
 }
 impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::PartialAttribute<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        PartialAttribute::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::lightweight_directory_access_protocol_v3::PartialAttribute<
-                    'static,
-                >,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        PartialAttribute::wrap(
-            py,
-            synta_py::element::<
-                codec::lightweight_directory_access_protocol_v3::PartialAttribute<
-                    'static,
-                >,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(PartialAttribute);
 }
 /// `Attribute`.
 #[pyclass(
@@ -1402,43 +1000,13 @@ impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::PartialAttrib
     frozen
 )]
 pub struct Attribute(
-    synta_py::Value<codec::lightweight_directory_access_protocol_v3::Attribute<'static>>,
+    pub(crate) synta_py::Value<
+        codec::lightweight_directory_access_protocol_v3::Attribute<'static>,
+    >,
 );
+synta_py::class_methods!(Attribute, "Attribute", value);
 #[pymethods]
 impl Attribute {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("Attribute({jer})"),
-            Err(e) => format!("Attribute(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -1456,10 +1024,7 @@ impl Attribute {
                     let x = &v.0;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::lightweight_directory_access_protocol_v3::PartialAttribute::wrap(
-                py,
-                y,
-            ),
+            crate::bindings::lightweight_directory_access_protocol_v3::PartialAttribute,
         )
     }
 }
@@ -1491,60 +1056,13 @@ impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::Attribute<'a>
     frozen
 )]
 pub struct LdapResult(
-    synta_py::Value<codec::lightweight_directory_access_protocol_v3::LdapResult<'static>>,
+    pub(crate) synta_py::Value<
+        codec::lightweight_directory_access_protocol_v3::LdapResult<'static>,
+    >,
 );
-impl LdapResult {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::lightweight_directory_access_protocol_v3::LdapResult<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, LdapResult(value))?.into_any())
-    }
-}
+synta_py::class_methods!(LdapResult, "LDAPResult", fields);
 #[pymethods]
 impl LdapResult {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("LDAPResult({jer})"),
-            Err(e) => format!("LDAPResult(<{e}>)"),
-        }
-    }
     /// `resultCode`.
     #[getter]
     fn get_result_code<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -1633,33 +1151,7 @@ impl<'a> FromPy for codec::lightweight_directory_access_protocol_v3::LdapResult<
     }
 }
 impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::LdapResult<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        LdapResult::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::lightweight_directory_access_protocol_v3::LdapResult<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        LdapResult::wrap(
-            py,
-            synta_py::element::<
-                codec::lightweight_directory_access_protocol_v3::LdapResult<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(LdapResult);
 }
 /// `Referral`.
 #[pyclass(
@@ -1668,43 +1160,13 @@ impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::LdapResult<'a
     frozen
 )]
 pub struct Referral(
-    synta_py::Value<codec::lightweight_directory_access_protocol_v3::Referral<'static>>,
+    pub(crate) synta_py::Value<
+        codec::lightweight_directory_access_protocol_v3::Referral<'static>,
+    >,
 );
+synta_py::class_methods!(Referral, "Referral", value);
 #[pymethods]
 impl Referral {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("Referral({jer})"),
-            Err(e) => format!("Referral(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -1739,60 +1201,13 @@ impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::Referral<'a> 
     frozen
 )]
 pub struct Control(
-    synta_py::Value<codec::lightweight_directory_access_protocol_v3::Control<'static>>,
+    pub(crate) synta_py::Value<
+        codec::lightweight_directory_access_protocol_v3::Control<'static>,
+    >,
 );
-impl Control {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::lightweight_directory_access_protocol_v3::Control<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, Control(value))?.into_any())
-    }
-}
+synta_py::class_methods!(Control, "Control", fields);
 #[pymethods]
 impl Control {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("Control({jer})"),
-            Err(e) => format!("Control(<{e}>)"),
-        }
-    }
     /// `controlType`.
     #[getter]
     fn get_control_type<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -1864,33 +1279,7 @@ impl<'a> FromPy for codec::lightweight_directory_access_protocol_v3::Control<'a>
     }
 }
 impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::Control<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Control::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::lightweight_directory_access_protocol_v3::Control<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        Control::wrap(
-            py,
-            synta_py::element::<
-                codec::lightweight_directory_access_protocol_v3::Control<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(Control);
 }
 /// `BindRequest`.
 #[pyclass(
@@ -1899,62 +1288,13 @@ impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::Control<'a> {
     frozen
 )]
 pub struct BindRequest(
-    synta_py::Value<
+    pub(crate) synta_py::Value<
         codec::lightweight_directory_access_protocol_v3::BindRequest<'static>,
     >,
 );
-impl BindRequest {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::lightweight_directory_access_protocol_v3::BindRequest<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, BindRequest(value))?.into_any())
-    }
-}
+synta_py::class_methods!(BindRequest, "BindRequest", fields);
 #[pymethods]
 impl BindRequest {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("BindRequest({jer})"),
-            Err(e) => format!("BindRequest(<{e}>)"),
-        }
-    }
     /// `version`.
     #[getter]
     fn get_version<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -1982,10 +1322,7 @@ impl BindRequest {
                     let x = &v.authentication;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::lightweight_directory_access_protocol_v3::AuthenticationChoice::wrap(
-                py,
-                y,
-            ),
+            crate::bindings::lightweight_directory_access_protocol_v3::AuthenticationChoice,
         )
     }
     /// Extension additions this schema does not know, as read.
@@ -2044,33 +1381,7 @@ impl<'a> FromPy for codec::lightweight_directory_access_protocol_v3::BindRequest
     }
 }
 impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::BindRequest<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        BindRequest::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::lightweight_directory_access_protocol_v3::BindRequest<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        BindRequest::wrap(
-            py,
-            synta_py::element::<
-                codec::lightweight_directory_access_protocol_v3::BindRequest<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(BindRequest);
 }
 /// `AuthenticationChoice`.
 #[pyclass(
@@ -2079,65 +1390,13 @@ impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::BindRequest<'
     frozen
 )]
 pub struct AuthenticationChoice(
-    synta_py::Value<
+    pub(crate) synta_py::Value<
         codec::lightweight_directory_access_protocol_v3::AuthenticationChoice<'static>,
     >,
 );
-impl AuthenticationChoice {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::lightweight_directory_access_protocol_v3::AuthenticationChoice<
-                'static,
-            >,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, AuthenticationChoice(value))?.into_any())
-    }
-}
+synta_py::class_methods!(AuthenticationChoice, "AuthenticationChoice", alternative);
 #[pymethods]
 impl AuthenticationChoice {
-    /// A value of the one alternative given by keyword.
-    #[new]
-    #[pyo3(signature = (**alternative))]
-    fn new(
-        py: Python<'_>,
-        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let alternative = alternative
-            .cloned()
-            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, alternative.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("AuthenticationChoice({jer})"),
-            Err(e) => format!("AuthenticationChoice(<{e}>)"),
-        }
-    }
     /// The alternative chosen.
     #[getter]
     fn kind(&self) -> &'static str {
@@ -2180,10 +1439,7 @@ impl AuthenticationChoice {
                             ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
-                    |y| crate::bindings::lightweight_directory_access_protocol_v3::SaslCredentials::wrap(
-                        py,
-                        y,
-                    ),
+                    crate::bindings::lightweight_directory_access_protocol_v3::SaslCredentials,
                 )
             }
             codec::lightweight_directory_access_protocol_v3::AuthenticationChoice::Unknown(
@@ -2226,37 +1482,7 @@ for codec::lightweight_directory_access_protocol_v3::AuthenticationChoice<'a> {
 }
 impl<'a> ToPy
 for codec::lightweight_directory_access_protocol_v3::AuthenticationChoice<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        AuthenticationChoice::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::lightweight_directory_access_protocol_v3::AuthenticationChoice<
-                    'static,
-                >,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        AuthenticationChoice::wrap(
-            py,
-            synta_py::element::<
-                codec::lightweight_directory_access_protocol_v3::AuthenticationChoice<
-                    'static,
-                >,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(AuthenticationChoice);
 }
 /// `SaslCredentials`.
 #[pyclass(
@@ -2265,62 +1491,13 @@ for codec::lightweight_directory_access_protocol_v3::AuthenticationChoice<'a> {
     frozen
 )]
 pub struct SaslCredentials(
-    synta_py::Value<
+    pub(crate) synta_py::Value<
         codec::lightweight_directory_access_protocol_v3::SaslCredentials<'static>,
     >,
 );
-impl SaslCredentials {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::lightweight_directory_access_protocol_v3::SaslCredentials<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, SaslCredentials(value))?.into_any())
-    }
-}
+synta_py::class_methods!(SaslCredentials, "SaslCredentials", fields);
 #[pymethods]
 impl SaslCredentials {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("SaslCredentials({jer})"),
-            Err(e) => format!("SaslCredentials(<{e}>)"),
-        }
-    }
     /// `mechanism`.
     #[getter]
     fn get_mechanism<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -2379,33 +1556,7 @@ for codec::lightweight_directory_access_protocol_v3::SaslCredentials<'a> {
     }
 }
 impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::SaslCredentials<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        SaslCredentials::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::lightweight_directory_access_protocol_v3::SaslCredentials<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        SaslCredentials::wrap(
-            py,
-            synta_py::element::<
-                codec::lightweight_directory_access_protocol_v3::SaslCredentials<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(SaslCredentials);
 }
 /// `BindResponse`.
 #[pyclass(
@@ -2414,62 +1565,13 @@ impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::SaslCredentia
     frozen
 )]
 pub struct BindResponse(
-    synta_py::Value<
+    pub(crate) synta_py::Value<
         codec::lightweight_directory_access_protocol_v3::BindResponse<'static>,
     >,
 );
-impl BindResponse {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::lightweight_directory_access_protocol_v3::BindResponse<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, BindResponse(value))?.into_any())
-    }
-}
+synta_py::class_methods!(BindResponse, "BindResponse", fields);
 #[pymethods]
 impl BindResponse {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("BindResponse({jer})"),
-            Err(e) => format!("BindResponse(<{e}>)"),
-        }
-    }
     /// `resultCode`.
     #[getter]
     fn get_result_code<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -2581,33 +1683,7 @@ impl<'a> FromPy for codec::lightweight_directory_access_protocol_v3::BindRespons
     }
 }
 impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::BindResponse<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        BindResponse::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::lightweight_directory_access_protocol_v3::BindResponse<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        BindResponse::wrap(
-            py,
-            synta_py::element::<
-                codec::lightweight_directory_access_protocol_v3::BindResponse<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(BindResponse);
 }
 /// `UnbindRequest`.
 #[pyclass(
@@ -2616,43 +1692,13 @@ impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::BindResponse<
     frozen
 )]
 pub struct UnbindRequest(
-    synta_py::Value<codec::lightweight_directory_access_protocol_v3::UnbindRequest>,
+    pub(crate) synta_py::Value<
+        codec::lightweight_directory_access_protocol_v3::UnbindRequest,
+    >,
 );
+synta_py::class_methods!(UnbindRequest, "UnbindRequest", value);
 #[pymethods]
 impl UnbindRequest {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("UnbindRequest({jer})"),
-            Err(e) => format!("UnbindRequest(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -2691,62 +1737,13 @@ impl ToPy for codec::lightweight_directory_access_protocol_v3::UnbindRequest {
     frozen
 )]
 pub struct SearchRequest(
-    synta_py::Value<
+    pub(crate) synta_py::Value<
         codec::lightweight_directory_access_protocol_v3::SearchRequest<'static>,
     >,
 );
-impl SearchRequest {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::lightweight_directory_access_protocol_v3::SearchRequest<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, SearchRequest(value))?.into_any())
-    }
-}
+synta_py::class_methods!(SearchRequest, "SearchRequest", fields);
 #[pymethods]
 impl SearchRequest {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("SearchRequest({jer})"),
-            Err(e) => format!("SearchRequest(<{e}>)"),
-        }
-    }
     /// `baseObject`.
     #[getter]
     fn get_base_object<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -2792,10 +1789,7 @@ impl SearchRequest {
                     let x = &v.filter;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::lightweight_directory_access_protocol_v3::Filter::wrap(
-                py,
-                y,
-            ),
+            crate::bindings::lightweight_directory_access_protocol_v3::Filter,
         )
     }
     /// `attributes`.
@@ -2913,33 +1907,7 @@ impl<'a> FromPy for codec::lightweight_directory_access_protocol_v3::SearchReque
     }
 }
 impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::SearchRequest<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        SearchRequest::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::lightweight_directory_access_protocol_v3::SearchRequest<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        SearchRequest::wrap(
-            py,
-            synta_py::element::<
-                codec::lightweight_directory_access_protocol_v3::SearchRequest<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(SearchRequest);
 }
 /// `Filter`.
 #[pyclass(
@@ -2948,61 +1916,13 @@ impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::SearchRequest
     frozen
 )]
 pub struct Filter(
-    synta_py::Value<codec::lightweight_directory_access_protocol_v3::Filter<'static>>,
+    pub(crate) synta_py::Value<
+        codec::lightweight_directory_access_protocol_v3::Filter<'static>,
+    >,
 );
-impl Filter {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::lightweight_directory_access_protocol_v3::Filter<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, Filter(value))?.into_any())
-    }
-}
+synta_py::class_methods!(Filter, "Filter", alternative);
 #[pymethods]
 impl Filter {
-    /// A value of the one alternative given by keyword.
-    #[new]
-    #[pyo3(signature = (**alternative))]
-    fn new(
-        py: Python<'_>,
-        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let alternative = alternative
-            .cloned()
-            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, alternative.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("Filter({jer})"),
-            Err(e) => format!("Filter(<{e}>)"),
-        }
-    }
     /// The alternative chosen.
     #[getter]
     fn kind(&self) -> &'static str {
@@ -3070,10 +1990,7 @@ impl Filter {
                             let x = &x;
                             Ok(x.clone())
                         }),
-                    |y| crate::bindings::lightweight_directory_access_protocol_v3::Filter::wrap(
-                        py,
-                        y,
-                    ),
+                    crate::bindings::lightweight_directory_access_protocol_v3::Filter,
                 )
             }
             codec::lightweight_directory_access_protocol_v3::Filter::EqualityMatch(_) => {
@@ -3094,10 +2011,7 @@ impl Filter {
                             ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
-                    |y| crate::bindings::lightweight_directory_access_protocol_v3::AttributeValueAssertion::wrap(
-                        py,
-                        y,
-                    ),
+                    crate::bindings::lightweight_directory_access_protocol_v3::AttributeValueAssertion,
                 )
             }
             codec::lightweight_directory_access_protocol_v3::Filter::Substrings(_) => {
@@ -3118,10 +2032,7 @@ impl Filter {
                             ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
-                    |y| crate::bindings::lightweight_directory_access_protocol_v3::SubstringFilter::wrap(
-                        py,
-                        y,
-                    ),
+                    crate::bindings::lightweight_directory_access_protocol_v3::SubstringFilter,
                 )
             }
             codec::lightweight_directory_access_protocol_v3::Filter::GreaterOrEqual(
@@ -3144,10 +2055,7 @@ impl Filter {
                             ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
-                    |y| crate::bindings::lightweight_directory_access_protocol_v3::AttributeValueAssertion::wrap(
-                        py,
-                        y,
-                    ),
+                    crate::bindings::lightweight_directory_access_protocol_v3::AttributeValueAssertion,
                 )
             }
             codec::lightweight_directory_access_protocol_v3::Filter::LessOrEqual(_) => {
@@ -3168,10 +2076,7 @@ impl Filter {
                             ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
-                    |y| crate::bindings::lightweight_directory_access_protocol_v3::AttributeValueAssertion::wrap(
-                        py,
-                        y,
-                    ),
+                    crate::bindings::lightweight_directory_access_protocol_v3::AttributeValueAssertion,
                 )
             }
             codec::lightweight_directory_access_protocol_v3::Filter::Present(x) => {
@@ -3195,10 +2100,7 @@ impl Filter {
                             ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
-                    |y| crate::bindings::lightweight_directory_access_protocol_v3::AttributeValueAssertion::wrap(
-                        py,
-                        y,
-                    ),
+                    crate::bindings::lightweight_directory_access_protocol_v3::AttributeValueAssertion,
                 )
             }
             codec::lightweight_directory_access_protocol_v3::Filter::ExtensibleMatch(
@@ -3221,10 +2123,7 @@ impl Filter {
                             ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
-                    |y| crate::bindings::lightweight_directory_access_protocol_v3::MatchingRuleAssertion::wrap(
-                        py,
-                        y,
-                    ),
+                    crate::bindings::lightweight_directory_access_protocol_v3::MatchingRuleAssertion,
                 )
             }
             codec::lightweight_directory_access_protocol_v3::Filter::Unknown(x) => {
@@ -3329,33 +2228,7 @@ impl<'a> FromPy for codec::lightweight_directory_access_protocol_v3::Filter<'a> 
     }
 }
 impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::Filter<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Filter::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::lightweight_directory_access_protocol_v3::Filter<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        Filter::wrap(
-            py,
-            synta_py::element::<
-                codec::lightweight_directory_access_protocol_v3::Filter<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(Filter);
 }
 /// `SubstringFilter.substrings.item`.
 #[pyclass(
@@ -3364,67 +2237,17 @@ impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::Filter<'a> {
     frozen
 )]
 pub struct SubstringFilterSubstringsItem(
-    synta_py::Value<
+    pub(crate) synta_py::Value<
         codec::lightweight_directory_access_protocol_v3::SubstringFilterSubstringsItem<
             'static,
         >,
     >,
 );
-impl SubstringFilterSubstringsItem {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::lightweight_directory_access_protocol_v3::SubstringFilterSubstringsItem<
-                'static,
-            >,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, SubstringFilterSubstringsItem(value))?.into_any())
-    }
-}
+synta_py::class_methods!(
+    SubstringFilterSubstringsItem, "SubstringFilterSubstringsItem", alternative
+);
 #[pymethods]
 impl SubstringFilterSubstringsItem {
-    /// A value of the one alternative given by keyword.
-    #[new]
-    #[pyo3(signature = (**alternative))]
-    fn new(
-        py: Python<'_>,
-        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let alternative = alternative
-            .cloned()
-            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, alternative.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("SubstringFilterSubstringsItem({jer})"),
-            Err(e) => format!("SubstringFilterSubstringsItem(<{e}>)"),
-        }
-    }
     /// The alternative chosen.
     #[getter]
     fn kind(&self) -> &'static str {
@@ -3514,37 +2337,7 @@ for codec::lightweight_directory_access_protocol_v3::SubstringFilterSubstringsIt
 }
 impl<'a> ToPy
 for codec::lightweight_directory_access_protocol_v3::SubstringFilterSubstringsItem<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        SubstringFilterSubstringsItem::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::lightweight_directory_access_protocol_v3::SubstringFilterSubstringsItem<
-                    'static,
-                >,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        SubstringFilterSubstringsItem::wrap(
-            py,
-            synta_py::element::<
-                codec::lightweight_directory_access_protocol_v3::SubstringFilterSubstringsItem<
-                    'static,
-                >,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(SubstringFilterSubstringsItem);
 }
 /// `SubstringFilter`.
 #[pyclass(
@@ -3553,62 +2346,13 @@ for codec::lightweight_directory_access_protocol_v3::SubstringFilterSubstringsIt
     frozen
 )]
 pub struct SubstringFilter(
-    synta_py::Value<
+    pub(crate) synta_py::Value<
         codec::lightweight_directory_access_protocol_v3::SubstringFilter<'static>,
     >,
 );
-impl SubstringFilter {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::lightweight_directory_access_protocol_v3::SubstringFilter<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, SubstringFilter(value))?.into_any())
-    }
-}
+synta_py::class_methods!(SubstringFilter, "SubstringFilter", fields);
 #[pymethods]
 impl SubstringFilter {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("SubstringFilter({jer})"),
-            Err(e) => format!("SubstringFilter(<{e}>)"),
-        }
-    }
     /// `type`.
     #[getter]
     fn get_type<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -3667,33 +2411,7 @@ for codec::lightweight_directory_access_protocol_v3::SubstringFilter<'a> {
     }
 }
 impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::SubstringFilter<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        SubstringFilter::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::lightweight_directory_access_protocol_v3::SubstringFilter<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        SubstringFilter::wrap(
-            py,
-            synta_py::element::<
-                codec::lightweight_directory_access_protocol_v3::SubstringFilter<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(SubstringFilter);
 }
 /// `MatchingRuleAssertion`.
 #[pyclass(
@@ -3702,64 +2420,13 @@ impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::SubstringFilt
     frozen
 )]
 pub struct MatchingRuleAssertion(
-    synta_py::Value<
+    pub(crate) synta_py::Value<
         codec::lightweight_directory_access_protocol_v3::MatchingRuleAssertion<'static>,
     >,
 );
-impl MatchingRuleAssertion {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::lightweight_directory_access_protocol_v3::MatchingRuleAssertion<
-                'static,
-            >,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, MatchingRuleAssertion(value))?.into_any())
-    }
-}
+synta_py::class_methods!(MatchingRuleAssertion, "MatchingRuleAssertion", fields);
 #[pymethods]
 impl MatchingRuleAssertion {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("MatchingRuleAssertion({jer})"),
-            Err(e) => format!("MatchingRuleAssertion(<{e}>)"),
-        }
-    }
     /// `matchingRule`.
     #[getter]
     fn get_matching_rule<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -3855,37 +2522,7 @@ for codec::lightweight_directory_access_protocol_v3::MatchingRuleAssertion<'a> {
 }
 impl<'a> ToPy
 for codec::lightweight_directory_access_protocol_v3::MatchingRuleAssertion<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        MatchingRuleAssertion::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::lightweight_directory_access_protocol_v3::MatchingRuleAssertion<
-                    'static,
-                >,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        MatchingRuleAssertion::wrap(
-            py,
-            synta_py::element::<
-                codec::lightweight_directory_access_protocol_v3::MatchingRuleAssertion<
-                    'static,
-                >,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(MatchingRuleAssertion);
 }
 /// `SearchResultEntry`.
 #[pyclass(
@@ -3894,62 +2531,13 @@ for codec::lightweight_directory_access_protocol_v3::MatchingRuleAssertion<'a> {
     frozen
 )]
 pub struct SearchResultEntry(
-    synta_py::Value<
+    pub(crate) synta_py::Value<
         codec::lightweight_directory_access_protocol_v3::SearchResultEntry<'static>,
     >,
 );
-impl SearchResultEntry {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::lightweight_directory_access_protocol_v3::SearchResultEntry<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, SearchResultEntry(value))?.into_any())
-    }
-}
+synta_py::class_methods!(SearchResultEntry, "SearchResultEntry", fields);
 #[pymethods]
 impl SearchResultEntry {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("SearchResultEntry({jer})"),
-            Err(e) => format!("SearchResultEntry(<{e}>)"),
-        }
-    }
     /// `objectName`.
     #[getter]
     fn get_object_name<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -4009,37 +2597,7 @@ for codec::lightweight_directory_access_protocol_v3::SearchResultEntry<'a> {
 }
 impl<'a> ToPy
 for codec::lightweight_directory_access_protocol_v3::SearchResultEntry<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        SearchResultEntry::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::lightweight_directory_access_protocol_v3::SearchResultEntry<
-                    'static,
-                >,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        SearchResultEntry::wrap(
-            py,
-            synta_py::element::<
-                codec::lightweight_directory_access_protocol_v3::SearchResultEntry<
-                    'static,
-                >,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(SearchResultEntry);
 }
 /// `SearchResultReference`.
 #[pyclass(
@@ -4048,45 +2606,13 @@ for codec::lightweight_directory_access_protocol_v3::SearchResultEntry<'a> {
     frozen
 )]
 pub struct SearchResultReference(
-    synta_py::Value<
+    pub(crate) synta_py::Value<
         codec::lightweight_directory_access_protocol_v3::SearchResultReference<'static>,
     >,
 );
+synta_py::class_methods!(SearchResultReference, "SearchResultReference", value);
 #[pymethods]
 impl SearchResultReference {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("SearchResultReference({jer})"),
-            Err(e) => format!("SearchResultReference(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -4127,45 +2653,13 @@ for codec::lightweight_directory_access_protocol_v3::SearchResultReference<'a> {
     frozen
 )]
 pub struct SearchResultDone(
-    synta_py::Value<
+    pub(crate) synta_py::Value<
         codec::lightweight_directory_access_protocol_v3::SearchResultDone<'static>,
     >,
 );
+synta_py::class_methods!(SearchResultDone, "SearchResultDone", value);
 #[pymethods]
 impl SearchResultDone {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("SearchResultDone({jer})"),
-            Err(e) => format!("SearchResultDone(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -4181,10 +2675,7 @@ impl SearchResultDone {
                     let x = &v.0;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::lightweight_directory_access_protocol_v3::LdapResult::wrap(
-                py,
-                y,
-            ),
+            crate::bindings::lightweight_directory_access_protocol_v3::LdapResult,
         )
     }
 }
@@ -4221,66 +2712,15 @@ impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::SearchResultD
     frozen
 )]
 pub struct ModifyRequestChangesItem(
-    synta_py::Value<
+    pub(crate) synta_py::Value<
         codec::lightweight_directory_access_protocol_v3::ModifyRequestChangesItem<
             'static,
         >,
     >,
 );
-impl ModifyRequestChangesItem {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::lightweight_directory_access_protocol_v3::ModifyRequestChangesItem<
-                'static,
-            >,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, ModifyRequestChangesItem(value))?.into_any())
-    }
-}
+synta_py::class_methods!(ModifyRequestChangesItem, "ModifyRequestChangesItem", fields);
 #[pymethods]
 impl ModifyRequestChangesItem {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("ModifyRequestChangesItem({jer})"),
-            Err(e) => format!("ModifyRequestChangesItem(<{e}>)"),
-        }
-    }
     /// `operation`.
     #[getter]
     fn get_operation<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -4303,10 +2743,7 @@ impl ModifyRequestChangesItem {
                     let x = &v.modification;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::lightweight_directory_access_protocol_v3::PartialAttribute::wrap(
-                py,
-                y,
-            ),
+            crate::bindings::lightweight_directory_access_protocol_v3::PartialAttribute,
         )
     }
     /// Extension additions this schema does not know, as read.
@@ -4362,37 +2799,7 @@ for codec::lightweight_directory_access_protocol_v3::ModifyRequestChangesItem<'a
 }
 impl<'a> ToPy
 for codec::lightweight_directory_access_protocol_v3::ModifyRequestChangesItem<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        ModifyRequestChangesItem::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::lightweight_directory_access_protocol_v3::ModifyRequestChangesItem<
-                    'static,
-                >,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        ModifyRequestChangesItem::wrap(
-            py,
-            synta_py::element::<
-                codec::lightweight_directory_access_protocol_v3::ModifyRequestChangesItem<
-                    'static,
-                >,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(ModifyRequestChangesItem);
 }
 /// `ModifyRequest`.
 #[pyclass(
@@ -4401,62 +2808,13 @@ for codec::lightweight_directory_access_protocol_v3::ModifyRequestChangesItem<'a
     frozen
 )]
 pub struct ModifyRequest(
-    synta_py::Value<
+    pub(crate) synta_py::Value<
         codec::lightweight_directory_access_protocol_v3::ModifyRequest<'static>,
     >,
 );
-impl ModifyRequest {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::lightweight_directory_access_protocol_v3::ModifyRequest<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, ModifyRequest(value))?.into_any())
-    }
-}
+synta_py::class_methods!(ModifyRequest, "ModifyRequest", fields);
 #[pymethods]
 impl ModifyRequest {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("ModifyRequest({jer})"),
-            Err(e) => format!("ModifyRequest(<{e}>)"),
-        }
-    }
     /// `object`.
     #[getter]
     fn get_object<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -4514,33 +2872,7 @@ impl<'a> FromPy for codec::lightweight_directory_access_protocol_v3::ModifyReque
     }
 }
 impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::ModifyRequest<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        ModifyRequest::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::lightweight_directory_access_protocol_v3::ModifyRequest<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        ModifyRequest::wrap(
-            py,
-            synta_py::element::<
-                codec::lightweight_directory_access_protocol_v3::ModifyRequest<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(ModifyRequest);
 }
 /// `ModifyResponse`.
 #[pyclass(
@@ -4549,45 +2881,13 @@ impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::ModifyRequest
     frozen
 )]
 pub struct ModifyResponse(
-    synta_py::Value<
+    pub(crate) synta_py::Value<
         codec::lightweight_directory_access_protocol_v3::ModifyResponse<'static>,
     >,
 );
+synta_py::class_methods!(ModifyResponse, "ModifyResponse", value);
 #[pymethods]
 impl ModifyResponse {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("ModifyResponse({jer})"),
-            Err(e) => format!("ModifyResponse(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -4603,10 +2903,7 @@ impl ModifyResponse {
                     let x = &v.0;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::lightweight_directory_access_protocol_v3::LdapResult::wrap(
-                py,
-                y,
-            ),
+            crate::bindings::lightweight_directory_access_protocol_v3::LdapResult,
         )
     }
 }
@@ -4642,60 +2939,13 @@ impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::ModifyRespons
     frozen
 )]
 pub struct AddRequest(
-    synta_py::Value<codec::lightweight_directory_access_protocol_v3::AddRequest<'static>>,
+    pub(crate) synta_py::Value<
+        codec::lightweight_directory_access_protocol_v3::AddRequest<'static>,
+    >,
 );
-impl AddRequest {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::lightweight_directory_access_protocol_v3::AddRequest<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, AddRequest(value))?.into_any())
-    }
-}
+synta_py::class_methods!(AddRequest, "AddRequest", fields);
 #[pymethods]
 impl AddRequest {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("AddRequest({jer})"),
-            Err(e) => format!("AddRequest(<{e}>)"),
-        }
-    }
     /// `entry`.
     #[getter]
     fn get_entry<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -4753,33 +3003,7 @@ impl<'a> FromPy for codec::lightweight_directory_access_protocol_v3::AddRequest<
     }
 }
 impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::AddRequest<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        AddRequest::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::lightweight_directory_access_protocol_v3::AddRequest<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        AddRequest::wrap(
-            py,
-            synta_py::element::<
-                codec::lightweight_directory_access_protocol_v3::AddRequest<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(AddRequest);
 }
 /// `AddResponse`.
 #[pyclass(
@@ -4788,45 +3012,13 @@ impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::AddRequest<'a
     frozen
 )]
 pub struct AddResponse(
-    synta_py::Value<
+    pub(crate) synta_py::Value<
         codec::lightweight_directory_access_protocol_v3::AddResponse<'static>,
     >,
 );
+synta_py::class_methods!(AddResponse, "AddResponse", value);
 #[pymethods]
 impl AddResponse {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("AddResponse({jer})"),
-            Err(e) => format!("AddResponse(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -4842,10 +3034,7 @@ impl AddResponse {
                     let x = &v.0;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::lightweight_directory_access_protocol_v3::LdapResult::wrap(
-                py,
-                y,
-            ),
+            crate::bindings::lightweight_directory_access_protocol_v3::LdapResult,
         )
     }
 }
@@ -4881,43 +3070,13 @@ impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::AddResponse<'
     frozen
 )]
 pub struct DelRequest(
-    synta_py::Value<codec::lightweight_directory_access_protocol_v3::DelRequest<'static>>,
+    pub(crate) synta_py::Value<
+        codec::lightweight_directory_access_protocol_v3::DelRequest<'static>,
+    >,
 );
+synta_py::class_methods!(DelRequest, "DelRequest", value);
 #[pymethods]
 impl DelRequest {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("DelRequest({jer})"),
-            Err(e) => format!("DelRequest(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -4952,45 +3111,13 @@ impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::DelRequest<'a
     frozen
 )]
 pub struct DelResponse(
-    synta_py::Value<
+    pub(crate) synta_py::Value<
         codec::lightweight_directory_access_protocol_v3::DelResponse<'static>,
     >,
 );
+synta_py::class_methods!(DelResponse, "DelResponse", value);
 #[pymethods]
 impl DelResponse {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("DelResponse({jer})"),
-            Err(e) => format!("DelResponse(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -5006,10 +3133,7 @@ impl DelResponse {
                     let x = &v.0;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::lightweight_directory_access_protocol_v3::LdapResult::wrap(
-                py,
-                y,
-            ),
+            crate::bindings::lightweight_directory_access_protocol_v3::LdapResult,
         )
     }
 }
@@ -5045,62 +3169,13 @@ impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::DelResponse<'
     frozen
 )]
 pub struct ModifyDnRequest(
-    synta_py::Value<
+    pub(crate) synta_py::Value<
         codec::lightweight_directory_access_protocol_v3::ModifyDnRequest<'static>,
     >,
 );
-impl ModifyDnRequest {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::lightweight_directory_access_protocol_v3::ModifyDnRequest<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, ModifyDnRequest(value))?.into_any())
-    }
-}
+synta_py::class_methods!(ModifyDnRequest, "ModifyDNRequest", fields);
 #[pymethods]
 impl ModifyDnRequest {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("ModifyDNRequest({jer})"),
-            Err(e) => format!("ModifyDNRequest(<{e}>)"),
-        }
-    }
     /// `entry`.
     #[getter]
     fn get_entry<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -5187,33 +3262,7 @@ for codec::lightweight_directory_access_protocol_v3::ModifyDnRequest<'a> {
     }
 }
 impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::ModifyDnRequest<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        ModifyDnRequest::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::lightweight_directory_access_protocol_v3::ModifyDnRequest<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        ModifyDnRequest::wrap(
-            py,
-            synta_py::element::<
-                codec::lightweight_directory_access_protocol_v3::ModifyDnRequest<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(ModifyDnRequest);
 }
 /// `ModifyDNResponse`.
 #[pyclass(
@@ -5222,45 +3271,13 @@ impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::ModifyDnReque
     frozen
 )]
 pub struct ModifyDnResponse(
-    synta_py::Value<
+    pub(crate) synta_py::Value<
         codec::lightweight_directory_access_protocol_v3::ModifyDnResponse<'static>,
     >,
 );
+synta_py::class_methods!(ModifyDnResponse, "ModifyDNResponse", value);
 #[pymethods]
 impl ModifyDnResponse {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("ModifyDNResponse({jer})"),
-            Err(e) => format!("ModifyDNResponse(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -5276,10 +3293,7 @@ impl ModifyDnResponse {
                     let x = &v.0;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::lightweight_directory_access_protocol_v3::LdapResult::wrap(
-                py,
-                y,
-            ),
+            crate::bindings::lightweight_directory_access_protocol_v3::LdapResult,
         )
     }
 }
@@ -5316,62 +3330,13 @@ impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::ModifyDnRespo
     frozen
 )]
 pub struct CompareRequest(
-    synta_py::Value<
+    pub(crate) synta_py::Value<
         codec::lightweight_directory_access_protocol_v3::CompareRequest<'static>,
     >,
 );
-impl CompareRequest {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::lightweight_directory_access_protocol_v3::CompareRequest<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, CompareRequest(value))?.into_any())
-    }
-}
+synta_py::class_methods!(CompareRequest, "CompareRequest", fields);
 #[pymethods]
 impl CompareRequest {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("CompareRequest({jer})"),
-            Err(e) => format!("CompareRequest(<{e}>)"),
-        }
-    }
     /// `entry`.
     #[getter]
     fn get_entry<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -5394,10 +3359,7 @@ impl CompareRequest {
                     let x = &v.ava;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::lightweight_directory_access_protocol_v3::AttributeValueAssertion::wrap(
-                py,
-                y,
-            ),
+            crate::bindings::lightweight_directory_access_protocol_v3::AttributeValueAssertion,
         )
     }
     /// Extension additions this schema does not know, as read.
@@ -5443,33 +3405,7 @@ impl<'a> FromPy for codec::lightweight_directory_access_protocol_v3::CompareRequ
     }
 }
 impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::CompareRequest<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        CompareRequest::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::lightweight_directory_access_protocol_v3::CompareRequest<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        CompareRequest::wrap(
-            py,
-            synta_py::element::<
-                codec::lightweight_directory_access_protocol_v3::CompareRequest<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(CompareRequest);
 }
 /// `CompareResponse`.
 #[pyclass(
@@ -5478,45 +3414,13 @@ impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::CompareReques
     frozen
 )]
 pub struct CompareResponse(
-    synta_py::Value<
+    pub(crate) synta_py::Value<
         codec::lightweight_directory_access_protocol_v3::CompareResponse<'static>,
     >,
 );
+synta_py::class_methods!(CompareResponse, "CompareResponse", value);
 #[pymethods]
 impl CompareResponse {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("CompareResponse({jer})"),
-            Err(e) => format!("CompareResponse(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -5532,10 +3436,7 @@ impl CompareResponse {
                     let x = &v.0;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::lightweight_directory_access_protocol_v3::LdapResult::wrap(
-                py,
-                y,
-            ),
+            crate::bindings::lightweight_directory_access_protocol_v3::LdapResult,
         )
     }
 }
@@ -5572,43 +3473,13 @@ impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::CompareRespon
     frozen
 )]
 pub struct AbandonRequest(
-    synta_py::Value<codec::lightweight_directory_access_protocol_v3::AbandonRequest>,
+    pub(crate) synta_py::Value<
+        codec::lightweight_directory_access_protocol_v3::AbandonRequest,
+    >,
 );
+synta_py::class_methods!(AbandonRequest, "AbandonRequest", value);
 #[pymethods]
 impl AbandonRequest {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("AbandonRequest({jer})"),
-            Err(e) => format!("AbandonRequest(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -5647,62 +3518,13 @@ impl ToPy for codec::lightweight_directory_access_protocol_v3::AbandonRequest {
     frozen
 )]
 pub struct ExtendedRequest(
-    synta_py::Value<
+    pub(crate) synta_py::Value<
         codec::lightweight_directory_access_protocol_v3::ExtendedRequest<'static>,
     >,
 );
-impl ExtendedRequest {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::lightweight_directory_access_protocol_v3::ExtendedRequest<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, ExtendedRequest(value))?.into_any())
-    }
-}
+synta_py::class_methods!(ExtendedRequest, "ExtendedRequest", fields);
 #[pymethods]
 impl ExtendedRequest {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("ExtendedRequest({jer})"),
-            Err(e) => format!("ExtendedRequest(<{e}>)"),
-        }
-    }
     /// `requestName`.
     #[getter]
     fn get_request_name<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -5761,33 +3583,7 @@ for codec::lightweight_directory_access_protocol_v3::ExtendedRequest<'a> {
     }
 }
 impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::ExtendedRequest<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        ExtendedRequest::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::lightweight_directory_access_protocol_v3::ExtendedRequest<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        ExtendedRequest::wrap(
-            py,
-            synta_py::element::<
-                codec::lightweight_directory_access_protocol_v3::ExtendedRequest<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(ExtendedRequest);
 }
 /// `ExtendedResponse`.
 #[pyclass(
@@ -5796,62 +3592,13 @@ impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::ExtendedReque
     frozen
 )]
 pub struct ExtendedResponse(
-    synta_py::Value<
+    pub(crate) synta_py::Value<
         codec::lightweight_directory_access_protocol_v3::ExtendedResponse<'static>,
     >,
 );
-impl ExtendedResponse {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::lightweight_directory_access_protocol_v3::ExtendedResponse<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, ExtendedResponse(value))?.into_any())
-    }
-}
+synta_py::class_methods!(ExtendedResponse, "ExtendedResponse", fields);
 #[pymethods]
 impl ExtendedResponse {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("ExtendedResponse({jer})"),
-            Err(e) => format!("ExtendedResponse(<{e}>)"),
-        }
-    }
     /// `resultCode`.
     #[getter]
     fn get_result_code<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -5976,37 +3723,7 @@ for codec::lightweight_directory_access_protocol_v3::ExtendedResponse<'a> {
     }
 }
 impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::ExtendedResponse<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        ExtendedResponse::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::lightweight_directory_access_protocol_v3::ExtendedResponse<
-                    'static,
-                >,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        ExtendedResponse::wrap(
-            py,
-            synta_py::element::<
-                codec::lightweight_directory_access_protocol_v3::ExtendedResponse<
-                    'static,
-                >,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(ExtendedResponse);
 }
 /// `IntermediateResponse`.
 #[pyclass(
@@ -6015,64 +3732,13 @@ impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::ExtendedRespo
     frozen
 )]
 pub struct IntermediateResponse(
-    synta_py::Value<
+    pub(crate) synta_py::Value<
         codec::lightweight_directory_access_protocol_v3::IntermediateResponse<'static>,
     >,
 );
-impl IntermediateResponse {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::lightweight_directory_access_protocol_v3::IntermediateResponse<
-                'static,
-            >,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, IntermediateResponse(value))?.into_any())
-    }
-}
+synta_py::class_methods!(IntermediateResponse, "IntermediateResponse", fields);
 #[pymethods]
 impl IntermediateResponse {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("IntermediateResponse({jer})"),
-            Err(e) => format!("IntermediateResponse(<{e}>)"),
-        }
-    }
     /// `responseName`.
     #[getter]
     fn get_response_name<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -6136,37 +3802,7 @@ for codec::lightweight_directory_access_protocol_v3::IntermediateResponse<'a> {
 }
 impl<'a> ToPy
 for codec::lightweight_directory_access_protocol_v3::IntermediateResponse<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        IntermediateResponse::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::lightweight_directory_access_protocol_v3::IntermediateResponse<
-                    'static,
-                >,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        IntermediateResponse::wrap(
-            py,
-            synta_py::element::<
-                codec::lightweight_directory_access_protocol_v3::IntermediateResponse<
-                    'static,
-                >,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(IntermediateResponse);
 }
 impl ToPy for codec::lightweight_directory_access_protocol_v3::LdapResultResultCode {
     fn to_py<'py>(

@@ -2,7 +2,6 @@
 // Do not edit; regenerate instead.
 #![allow(clippy::needless_borrow, clippy::clone_on_copy)]
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyString};
 use crate::codec;
 use crate::{FromPy, ToPy};
 /// `TBSCertificateLogEntry`.
@@ -12,60 +11,13 @@ use crate::{FromPy, ToPy};
     frozen
 )]
 pub struct TbsCertificateLogEntry(
-    synta_py::Value<codec::merkle_tree_certificates::TbsCertificateLogEntry<'static>>,
+    pub(crate) synta_py::Value<
+        codec::merkle_tree_certificates::TbsCertificateLogEntry<'static>,
+    >,
 );
-impl TbsCertificateLogEntry {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::merkle_tree_certificates::TbsCertificateLogEntry<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, TbsCertificateLogEntry(value))?.into_any())
-    }
-}
+synta_py::class_methods!(TbsCertificateLogEntry, "TBSCertificateLogEntry", fields);
 #[pymethods]
 impl TbsCertificateLogEntry {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("TBSCertificateLogEntry({jer})"),
-            Err(e) => format!("TBSCertificateLogEntry(<{e}>)"),
-        }
-    }
     /// `version`.
     #[getter]
     fn get_version<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -86,7 +38,7 @@ impl TbsCertificateLogEntry {
                     let x = &v.issuer;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::Name::wrap(py, y),
+            crate::bindings::pkix1_explicit88::Name,
         )
     }
     /// `validity`.
@@ -104,7 +56,7 @@ impl TbsCertificateLogEntry {
                     let x = &v.validity;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::Validity::wrap(py, y),
+            crate::bindings::pkix1_explicit88::Validity,
         )
     }
     /// `subject`.
@@ -122,7 +74,7 @@ impl TbsCertificateLogEntry {
                     let x = &v.subject;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::Name::wrap(py, y),
+            crate::bindings::pkix1_explicit88::Name,
         )
     }
     /// `subjectPublicKeyAlgorithm`.
@@ -143,7 +95,7 @@ impl TbsCertificateLogEntry {
                     let x = &v.subject_public_key_algorithm;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
+            crate::bindings::pkix1_explicit88::AlgorithmIdentifier,
         )
     }
     /// `subjectPublicKeyInfoHash`.
@@ -282,33 +234,7 @@ impl<'a> FromPy for codec::merkle_tree_certificates::TbsCertificateLogEntry<'a> 
     }
 }
 impl<'a> ToPy for codec::merkle_tree_certificates::TbsCertificateLogEntry<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        TbsCertificateLogEntry::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::merkle_tree_certificates::TbsCertificateLogEntry<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        TbsCertificateLogEntry::wrap(
-            py,
-            synta_py::element::<
-                codec::merkle_tree_certificates::TbsCertificateLogEntry<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(TbsCertificateLogEntry);
 }
 /// `MTCCertificationAuthority`.
 #[pyclass(
@@ -317,60 +243,13 @@ impl<'a> ToPy for codec::merkle_tree_certificates::TbsCertificateLogEntry<'a> {
     frozen
 )]
 pub struct MtcCertificationAuthority(
-    synta_py::Value<codec::merkle_tree_certificates::MtcCertificationAuthority<'static>>,
+    pub(crate) synta_py::Value<
+        codec::merkle_tree_certificates::MtcCertificationAuthority<'static>,
+    >,
 );
-impl MtcCertificationAuthority {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::merkle_tree_certificates::MtcCertificationAuthority<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, MtcCertificationAuthority(value))?.into_any())
-    }
-}
+synta_py::class_methods!(MtcCertificationAuthority, "MTCCertificationAuthority", fields);
 #[pymethods]
 impl MtcCertificationAuthority {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("MTCCertificationAuthority({jer})"),
-            Err(e) => format!("MTCCertificationAuthority(<{e}>)"),
-        }
-    }
     /// `logHash`.
     #[getter]
     fn get_log_hash<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -386,7 +265,7 @@ impl MtcCertificationAuthority {
                     let x = &v.log_hash;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
+            crate::bindings::pkix1_explicit88::AlgorithmIdentifier,
         )
     }
     /// `sigAlg`.
@@ -404,7 +283,7 @@ impl MtcCertificationAuthority {
                     let x = &v.sig_alg;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
+            crate::bindings::pkix1_explicit88::AlgorithmIdentifier,
         )
     }
     /// `minSerial`.
@@ -474,33 +353,7 @@ impl<'a> FromPy for codec::merkle_tree_certificates::MtcCertificationAuthority<'
     }
 }
 impl<'a> ToPy for codec::merkle_tree_certificates::MtcCertificationAuthority<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        MtcCertificationAuthority::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::merkle_tree_certificates::MtcCertificationAuthority<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        MtcCertificationAuthority::wrap(
-            py,
-            synta_py::element::<
-                codec::merkle_tree_certificates::MtcCertificationAuthority<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(MtcCertificationAuthority);
 }
 /// Adds the module's classes to `m`.
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {

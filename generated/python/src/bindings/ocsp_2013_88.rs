@@ -2,62 +2,16 @@
 // Do not edit; regenerate instead.
 #![allow(clippy::needless_borrow, clippy::clone_on_copy)]
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyString};
 use crate::codec;
 use crate::{FromPy, ToPy};
 /// `OCSPRequest`.
 #[pyclass(name = "OCSPRequest", module = "synta_schemas.ocsp_2013_88", frozen)]
-pub struct OcspRequest(synta_py::Value<codec::ocsp_2013_88::OcspRequest<'static>>);
-impl OcspRequest {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::ocsp_2013_88::OcspRequest<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, OcspRequest(value))?.into_any())
-    }
-}
+pub struct OcspRequest(
+    pub(crate) synta_py::Value<codec::ocsp_2013_88::OcspRequest<'static>>,
+);
+synta_py::class_methods!(OcspRequest, "OCSPRequest", fields);
 #[pymethods]
 impl OcspRequest {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("OCSPRequest({jer})"),
-            Err(e) => format!("OCSPRequest(<{e}>)"),
-        }
-    }
     /// `tbsRequest`.
     #[getter]
     fn get_tbs_request<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -73,7 +27,7 @@ impl OcspRequest {
                     let x = &v.tbs_request;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::ocsp_2013_88::TbsRequest::wrap(py, y),
+            crate::bindings::ocsp_2013_88::TbsRequest,
         )
     }
     /// `optionalSignature`.
@@ -95,7 +49,7 @@ impl OcspRequest {
                     let x = x.as_ref().ok_or(synta_py::Skip::Absent)?;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::ocsp_2013_88::Signature::wrap(py, y),
+            crate::bindings::ocsp_2013_88::Signature,
         )
     }
 }
@@ -133,85 +87,16 @@ impl<'a> FromPy for codec::ocsp_2013_88::OcspRequest<'a> {
     }
 }
 impl<'a> ToPy for codec::ocsp_2013_88::OcspRequest<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        OcspRequest::wrap(
-            py,
-            synta_py::reencoded::<codec::ocsp_2013_88::OcspRequest<'static>>(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        OcspRequest::wrap(
-            py,
-            synta_py::element::<
-                codec::ocsp_2013_88::OcspRequest<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(OcspRequest);
 }
 /// `TBSRequest`.
 #[pyclass(name = "TBSRequest", module = "synta_schemas.ocsp_2013_88", frozen)]
-pub struct TbsRequest(synta_py::Value<codec::ocsp_2013_88::TbsRequest<'static>>);
-impl TbsRequest {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::ocsp_2013_88::TbsRequest<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, TbsRequest(value))?.into_any())
-    }
-}
+pub struct TbsRequest(
+    pub(crate) synta_py::Value<codec::ocsp_2013_88::TbsRequest<'static>>,
+);
+synta_py::class_methods!(TbsRequest, "TBSRequest", fields);
 #[pymethods]
 impl TbsRequest {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("TBSRequest({jer})"),
-            Err(e) => format!("TBSRequest(<{e}>)"),
-        }
-    }
     /// `version`.
     #[getter]
     fn get_version<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -233,7 +118,7 @@ impl TbsRequest {
                     let x = x.as_ref().ok_or(synta_py::Skip::Absent)?;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_implicit88::GeneralName::wrap(py, y),
+            crate::bindings::pkix1_implicit88::GeneralName,
         )
     }
     /// `requestList`.
@@ -298,83 +183,16 @@ impl<'a> FromPy for codec::ocsp_2013_88::TbsRequest<'a> {
     }
 }
 impl<'a> ToPy for codec::ocsp_2013_88::TbsRequest<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        TbsRequest::wrap(
-            py,
-            synta_py::reencoded::<codec::ocsp_2013_88::TbsRequest<'static>>(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        TbsRequest::wrap(
-            py,
-            synta_py::element::<codec::ocsp_2013_88::TbsRequest<'static>>(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(TbsRequest);
 }
 /// `Signature`.
 #[pyclass(name = "Signature", module = "synta_schemas.ocsp_2013_88", frozen)]
-pub struct Signature(synta_py::Value<codec::ocsp_2013_88::Signature<'static>>);
-impl Signature {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::ocsp_2013_88::Signature<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, Signature(value))?.into_any())
-    }
-}
+pub struct Signature(
+    pub(crate) synta_py::Value<codec::ocsp_2013_88::Signature<'static>>,
+);
+synta_py::class_methods!(Signature, "Signature", fields);
 #[pymethods]
 impl Signature {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("Signature({jer})"),
-            Err(e) => format!("Signature(<{e}>)"),
-        }
-    }
     /// `signatureAlgorithm`.
     #[getter]
     fn get_signature_algorithm<'py>(
@@ -393,7 +211,7 @@ impl Signature {
                     let x = &v.signature_algorithm;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
+            crate::bindings::pkix1_explicit88::AlgorithmIdentifier,
         )
     }
     /// `signature`.
@@ -448,68 +266,14 @@ impl<'a> FromPy for codec::ocsp_2013_88::Signature<'a> {
     }
 }
 impl<'a> ToPy for codec::ocsp_2013_88::Signature<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Signature::wrap(
-            py,
-            synta_py::reencoded::<codec::ocsp_2013_88::Signature<'static>>(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        Signature::wrap(
-            py,
-            synta_py::element::<codec::ocsp_2013_88::Signature<'static>>(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(Signature);
 }
 /// `Version`.
 #[pyclass(name = "Version", module = "synta_schemas.ocsp_2013_88", frozen)]
-pub struct Version(synta_py::Value<codec::ocsp_2013_88::Version<'static>>);
+pub struct Version(pub(crate) synta_py::Value<codec::ocsp_2013_88::Version<'static>>);
+synta_py::class_methods!(Version, "Version", value);
 #[pymethods]
 impl Version {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("Version({jer})"),
-            Err(e) => format!("Version(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -539,57 +303,10 @@ impl<'a> ToPy for codec::ocsp_2013_88::Version<'a> {
 }
 /// `Request`.
 #[pyclass(name = "Request", module = "synta_schemas.ocsp_2013_88", frozen)]
-pub struct Request(synta_py::Value<codec::ocsp_2013_88::Request<'static>>);
-impl Request {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::ocsp_2013_88::Request<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, Request(value))?.into_any())
-    }
-}
+pub struct Request(pub(crate) synta_py::Value<codec::ocsp_2013_88::Request<'static>>);
+synta_py::class_methods!(Request, "Request", fields);
 #[pymethods]
 impl Request {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("Request({jer})"),
-            Err(e) => format!("Request(<{e}>)"),
-        }
-    }
     /// `reqCert`.
     #[getter]
     fn get_req_cert<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -605,7 +322,7 @@ impl Request {
                     let x = &v.req_cert;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::ocsp_2013_88::CertId::wrap(py, y),
+            crate::bindings::ocsp_2013_88::CertId,
         )
     }
     /// `singleRequestExtensions`.
@@ -651,83 +368,14 @@ impl<'a> FromPy for codec::ocsp_2013_88::Request<'a> {
     }
 }
 impl<'a> ToPy for codec::ocsp_2013_88::Request<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Request::wrap(
-            py,
-            synta_py::reencoded::<codec::ocsp_2013_88::Request<'static>>(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        Request::wrap(
-            py,
-            synta_py::element::<codec::ocsp_2013_88::Request<'static>>(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(Request);
 }
 /// `CertID`.
 #[pyclass(name = "CertID", module = "synta_schemas.ocsp_2013_88", frozen)]
-pub struct CertId(synta_py::Value<codec::ocsp_2013_88::CertId<'static>>);
-impl CertId {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::ocsp_2013_88::CertId<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, CertId(value))?.into_any())
-    }
-}
+pub struct CertId(pub(crate) synta_py::Value<codec::ocsp_2013_88::CertId<'static>>);
+synta_py::class_methods!(CertId, "CertID", fields);
 #[pymethods]
 impl CertId {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("CertID({jer})"),
-            Err(e) => format!("CertID(<{e}>)"),
-        }
-    }
     /// `hashAlgorithm`.
     #[getter]
     fn get_hash_algorithm<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -743,7 +391,7 @@ impl CertId {
                     let x = &v.hash_algorithm;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
+            crate::bindings::pkix1_explicit88::AlgorithmIdentifier,
         )
     }
     /// `issuerNameHash`.
@@ -810,83 +458,16 @@ impl<'a> FromPy for codec::ocsp_2013_88::CertId<'a> {
     }
 }
 impl<'a> ToPy for codec::ocsp_2013_88::CertId<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        CertId::wrap(
-            py,
-            synta_py::reencoded::<codec::ocsp_2013_88::CertId<'static>>(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        CertId::wrap(
-            py,
-            synta_py::element::<codec::ocsp_2013_88::CertId<'static>>(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(CertId);
 }
 /// `OCSPResponse`.
 #[pyclass(name = "OCSPResponse", module = "synta_schemas.ocsp_2013_88", frozen)]
-pub struct OcspResponse(synta_py::Value<codec::ocsp_2013_88::OcspResponse<'static>>);
-impl OcspResponse {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::ocsp_2013_88::OcspResponse<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, OcspResponse(value))?.into_any())
-    }
-}
+pub struct OcspResponse(
+    pub(crate) synta_py::Value<codec::ocsp_2013_88::OcspResponse<'static>>,
+);
+synta_py::class_methods!(OcspResponse, "OCSPResponse", fields);
 #[pymethods]
 impl OcspResponse {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("OCSPResponse({jer})"),
-            Err(e) => format!("OCSPResponse(<{e}>)"),
-        }
-    }
     /// `responseStatus`.
     #[getter]
     fn get_response_status<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -908,7 +489,7 @@ impl OcspResponse {
                     let x = x.as_ref().ok_or(synta_py::Skip::Absent)?;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::ocsp_2013_88::ResponseBytes::wrap(py, y),
+            crate::bindings::ocsp_2013_88::ResponseBytes,
         )
     }
 }
@@ -946,85 +527,16 @@ impl<'a> FromPy for codec::ocsp_2013_88::OcspResponse<'a> {
     }
 }
 impl<'a> ToPy for codec::ocsp_2013_88::OcspResponse<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        OcspResponse::wrap(
-            py,
-            synta_py::reencoded::<codec::ocsp_2013_88::OcspResponse<'static>>(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        OcspResponse::wrap(
-            py,
-            synta_py::element::<
-                codec::ocsp_2013_88::OcspResponse<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(OcspResponse);
 }
 /// `ResponseBytes`.
 #[pyclass(name = "ResponseBytes", module = "synta_schemas.ocsp_2013_88", frozen)]
-pub struct ResponseBytes(synta_py::Value<codec::ocsp_2013_88::ResponseBytes<'static>>);
-impl ResponseBytes {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::ocsp_2013_88::ResponseBytes<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, ResponseBytes(value))?.into_any())
-    }
-}
+pub struct ResponseBytes(
+    pub(crate) synta_py::Value<codec::ocsp_2013_88::ResponseBytes<'static>>,
+);
+synta_py::class_methods!(ResponseBytes, "ResponseBytes", fields);
 #[pymethods]
 impl ResponseBytes {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("ResponseBytes({jer})"),
-            Err(e) => format!("ResponseBytes(<{e}>)"),
-        }
-    }
     /// `responseType`.
     #[getter]
     fn get_response_type<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -1070,87 +582,16 @@ impl<'a> FromPy for codec::ocsp_2013_88::ResponseBytes<'a> {
     }
 }
 impl<'a> ToPy for codec::ocsp_2013_88::ResponseBytes<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        ResponseBytes::wrap(
-            py,
-            synta_py::reencoded::<codec::ocsp_2013_88::ResponseBytes<'static>>(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        ResponseBytes::wrap(
-            py,
-            synta_py::element::<
-                codec::ocsp_2013_88::ResponseBytes<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(ResponseBytes);
 }
 /// `BasicOCSPResponse`.
 #[pyclass(name = "BasicOCSPResponse", module = "synta_schemas.ocsp_2013_88", frozen)]
 pub struct BasicOcspResponse(
-    synta_py::Value<codec::ocsp_2013_88::BasicOcspResponse<'static>>,
+    pub(crate) synta_py::Value<codec::ocsp_2013_88::BasicOcspResponse<'static>>,
 );
-impl BasicOcspResponse {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::ocsp_2013_88::BasicOcspResponse<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, BasicOcspResponse(value))?.into_any())
-    }
-}
+synta_py::class_methods!(BasicOcspResponse, "BasicOCSPResponse", fields);
 #[pymethods]
 impl BasicOcspResponse {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("BasicOCSPResponse({jer})"),
-            Err(e) => format!("BasicOCSPResponse(<{e}>)"),
-        }
-    }
     /// `tbsResponseData`.
     #[getter]
     fn get_tbs_response_data<'py>(
@@ -1169,7 +610,7 @@ impl BasicOcspResponse {
                     let x = &v.tbs_response_data;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::ocsp_2013_88::ResponseData::wrap(py, y),
+            crate::bindings::ocsp_2013_88::ResponseData,
         )
     }
     /// `signatureAlgorithm`.
@@ -1190,7 +631,7 @@ impl BasicOcspResponse {
                     let x = &v.signature_algorithm;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
+            crate::bindings::pkix1_explicit88::AlgorithmIdentifier,
         )
     }
     /// `signature`.
@@ -1252,87 +693,16 @@ impl<'a> FromPy for codec::ocsp_2013_88::BasicOcspResponse<'a> {
     }
 }
 impl<'a> ToPy for codec::ocsp_2013_88::BasicOcspResponse<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        BasicOcspResponse::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::ocsp_2013_88::BasicOcspResponse<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        BasicOcspResponse::wrap(
-            py,
-            synta_py::element::<
-                codec::ocsp_2013_88::BasicOcspResponse<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(BasicOcspResponse);
 }
 /// `ResponseData`.
 #[pyclass(name = "ResponseData", module = "synta_schemas.ocsp_2013_88", frozen)]
-pub struct ResponseData(synta_py::Value<codec::ocsp_2013_88::ResponseData<'static>>);
-impl ResponseData {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::ocsp_2013_88::ResponseData<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, ResponseData(value))?.into_any())
-    }
-}
+pub struct ResponseData(
+    pub(crate) synta_py::Value<codec::ocsp_2013_88::ResponseData<'static>>,
+);
+synta_py::class_methods!(ResponseData, "ResponseData", fields);
 #[pymethods]
 impl ResponseData {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("ResponseData({jer})"),
-            Err(e) => format!("ResponseData(<{e}>)"),
-        }
-    }
     /// `version`.
     #[getter]
     fn get_version<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -1353,7 +723,7 @@ impl ResponseData {
                     let x = &v.responder_id;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::ocsp_2013_88::ResponderId::wrap(py, y),
+            crate::bindings::ocsp_2013_88::ResponderId,
         )
     }
     /// `producedAt`.
@@ -1436,86 +806,16 @@ impl<'a> FromPy for codec::ocsp_2013_88::ResponseData<'a> {
     }
 }
 impl<'a> ToPy for codec::ocsp_2013_88::ResponseData<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        ResponseData::wrap(
-            py,
-            synta_py::reencoded::<codec::ocsp_2013_88::ResponseData<'static>>(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        ResponseData::wrap(
-            py,
-            synta_py::element::<
-                codec::ocsp_2013_88::ResponseData<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(ResponseData);
 }
 /// `ResponderID`.
 #[pyclass(name = "ResponderID", module = "synta_schemas.ocsp_2013_88", frozen)]
-pub struct ResponderId(synta_py::Value<codec::ocsp_2013_88::ResponderId<'static>>);
-impl ResponderId {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::ocsp_2013_88::ResponderId<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, ResponderId(value))?.into_any())
-    }
-}
+pub struct ResponderId(
+    pub(crate) synta_py::Value<codec::ocsp_2013_88::ResponderId<'static>>,
+);
+synta_py::class_methods!(ResponderId, "ResponderID", alternative);
 #[pymethods]
 impl ResponderId {
-    /// A value of the one alternative given by keyword.
-    #[new]
-    #[pyo3(signature = (**alternative))]
-    fn new(
-        py: Python<'_>,
-        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let alternative = alternative
-            .cloned()
-            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, alternative.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("ResponderID({jer})"),
-            Err(e) => format!("ResponderID(<{e}>)"),
-        }
-    }
     /// The alternative chosen.
     #[getter]
     fn kind(&self) -> &'static str {
@@ -1544,7 +844,7 @@ impl ResponderId {
                             };
                             Ok(x.clone())
                         }),
-                    |y| crate::bindings::pkix1_explicit88::Name::wrap(py, y),
+                    crate::bindings::pkix1_explicit88::Name,
                 )
             }
             codec::ocsp_2013_88::ResponderId::ByKey(x) => {
@@ -1585,85 +885,16 @@ impl<'a> FromPy for codec::ocsp_2013_88::ResponderId<'a> {
     }
 }
 impl<'a> ToPy for codec::ocsp_2013_88::ResponderId<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        ResponderId::wrap(
-            py,
-            synta_py::reencoded::<codec::ocsp_2013_88::ResponderId<'static>>(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        ResponderId::wrap(
-            py,
-            synta_py::element::<
-                codec::ocsp_2013_88::ResponderId<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(ResponderId);
 }
 /// `SingleResponse`.
 #[pyclass(name = "SingleResponse", module = "synta_schemas.ocsp_2013_88", frozen)]
-pub struct SingleResponse(synta_py::Value<codec::ocsp_2013_88::SingleResponse<'static>>);
-impl SingleResponse {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::ocsp_2013_88::SingleResponse<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, SingleResponse(value))?.into_any())
-    }
-}
+pub struct SingleResponse(
+    pub(crate) synta_py::Value<codec::ocsp_2013_88::SingleResponse<'static>>,
+);
+synta_py::class_methods!(SingleResponse, "SingleResponse", fields);
 #[pymethods]
 impl SingleResponse {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("SingleResponse({jer})"),
-            Err(e) => format!("SingleResponse(<{e}>)"),
-        }
-    }
     /// `certID`.
     #[getter]
     fn get_cert_id<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -1679,7 +910,7 @@ impl SingleResponse {
                     let x = &v.cert_id;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::ocsp_2013_88::CertId::wrap(py, y),
+            crate::bindings::ocsp_2013_88::CertId,
         )
     }
     /// `certStatus`.
@@ -1697,7 +928,7 @@ impl SingleResponse {
                     let x = &v.cert_status;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::ocsp_2013_88::CertStatus::wrap(py, y),
+            crate::bindings::ocsp_2013_88::CertStatus,
         )
     }
     /// `thisUpdate`.
@@ -1780,88 +1011,16 @@ impl<'a> FromPy for codec::ocsp_2013_88::SingleResponse<'a> {
     }
 }
 impl<'a> ToPy for codec::ocsp_2013_88::SingleResponse<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        SingleResponse::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::ocsp_2013_88::SingleResponse<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        SingleResponse::wrap(
-            py,
-            synta_py::element::<
-                codec::ocsp_2013_88::SingleResponse<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(SingleResponse);
 }
 /// `CertStatus`.
 #[pyclass(name = "CertStatus", module = "synta_schemas.ocsp_2013_88", frozen)]
-pub struct CertStatus(synta_py::Value<codec::ocsp_2013_88::CertStatus<'static>>);
-impl CertStatus {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::ocsp_2013_88::CertStatus<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, CertStatus(value))?.into_any())
-    }
-}
+pub struct CertStatus(
+    pub(crate) synta_py::Value<codec::ocsp_2013_88::CertStatus<'static>>,
+);
+synta_py::class_methods!(CertStatus, "CertStatus", alternative);
 #[pymethods]
 impl CertStatus {
-    /// A value of the one alternative given by keyword.
-    #[new]
-    #[pyo3(signature = (**alternative))]
-    fn new(
-        py: Python<'_>,
-        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let alternative = alternative
-            .cloned()
-            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, alternative.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("CertStatus({jer})"),
-            Err(e) => format!("CertStatus(<{e}>)"),
-        }
-    }
     /// The alternative chosen.
     #[getter]
     fn kind(&self) -> &'static str {
@@ -1894,7 +1053,7 @@ impl CertStatus {
                             };
                             Ok(x.clone())
                         }),
-                    |y| crate::bindings::ocsp_2013_88::RevokedInfo::wrap(py, y),
+                    crate::bindings::ocsp_2013_88::RevokedInfo,
                 )
             }
             codec::ocsp_2013_88::CertStatus::Unknown(x) => {
@@ -1938,83 +1097,16 @@ impl<'a> FromPy for codec::ocsp_2013_88::CertStatus<'a> {
     }
 }
 impl<'a> ToPy for codec::ocsp_2013_88::CertStatus<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        CertStatus::wrap(
-            py,
-            synta_py::reencoded::<codec::ocsp_2013_88::CertStatus<'static>>(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        CertStatus::wrap(
-            py,
-            synta_py::element::<codec::ocsp_2013_88::CertStatus<'static>>(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(CertStatus);
 }
 /// `RevokedInfo`.
 #[pyclass(name = "RevokedInfo", module = "synta_schemas.ocsp_2013_88", frozen)]
-pub struct RevokedInfo(synta_py::Value<codec::ocsp_2013_88::RevokedInfo<'static>>);
-impl RevokedInfo {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::ocsp_2013_88::RevokedInfo<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, RevokedInfo(value))?.into_any())
-    }
-}
+pub struct RevokedInfo(
+    pub(crate) synta_py::Value<codec::ocsp_2013_88::RevokedInfo<'static>>,
+);
+synta_py::class_methods!(RevokedInfo, "RevokedInfo", fields);
 #[pymethods]
 impl RevokedInfo {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("RevokedInfo({jer})"),
-            Err(e) => format!("RevokedInfo(<{e}>)"),
-        }
-    }
     /// `revocationTime`.
     #[getter]
     fn get_revocation_time<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -2063,85 +1155,16 @@ impl<'a> FromPy for codec::ocsp_2013_88::RevokedInfo<'a> {
     }
 }
 impl<'a> ToPy for codec::ocsp_2013_88::RevokedInfo<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        RevokedInfo::wrap(
-            py,
-            synta_py::reencoded::<codec::ocsp_2013_88::RevokedInfo<'static>>(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        RevokedInfo::wrap(
-            py,
-            synta_py::element::<
-                codec::ocsp_2013_88::RevokedInfo<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(RevokedInfo);
 }
 /// `ServiceLocator`.
 #[pyclass(name = "ServiceLocator", module = "synta_schemas.ocsp_2013_88", frozen)]
-pub struct ServiceLocator(synta_py::Value<codec::ocsp_2013_88::ServiceLocator<'static>>);
-impl ServiceLocator {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::ocsp_2013_88::ServiceLocator<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, ServiceLocator(value))?.into_any())
-    }
-}
+pub struct ServiceLocator(
+    pub(crate) synta_py::Value<codec::ocsp_2013_88::ServiceLocator<'static>>,
+);
+synta_py::class_methods!(ServiceLocator, "ServiceLocator", fields);
 #[pymethods]
 impl ServiceLocator {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("ServiceLocator({jer})"),
-            Err(e) => format!("ServiceLocator(<{e}>)"),
-        }
-    }
     /// `issuer`.
     #[getter]
     fn get_issuer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -2157,7 +1180,7 @@ impl ServiceLocator {
                     let x = &v.issuer;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::Name::wrap(py, y),
+            crate::bindings::pkix1_explicit88::Name,
         )
     }
     /// `locator`.
@@ -2200,87 +1223,14 @@ impl<'a> FromPy for codec::ocsp_2013_88::ServiceLocator<'a> {
     }
 }
 impl<'a> ToPy for codec::ocsp_2013_88::ServiceLocator<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        ServiceLocator::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::ocsp_2013_88::ServiceLocator<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        ServiceLocator::wrap(
-            py,
-            synta_py::element::<
-                codec::ocsp_2013_88::ServiceLocator<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(ServiceLocator);
 }
 /// `CrlID`.
 #[pyclass(name = "CrlID", module = "synta_schemas.ocsp_2013_88", frozen)]
-pub struct CrlId(synta_py::Value<codec::ocsp_2013_88::CrlId<'static>>);
-impl CrlId {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::ocsp_2013_88::CrlId<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, CrlId(value))?.into_any())
-    }
-}
+pub struct CrlId(pub(crate) synta_py::Value<codec::ocsp_2013_88::CrlId<'static>>);
+synta_py::class_methods!(CrlId, "CrlID", fields);
 #[pymethods]
 impl CrlId {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("CrlID({jer})"),
-            Err(e) => format!("CrlID(<{e}>)"),
-        }
-    }
     /// `crlUrl`.
     #[getter]
     fn get_crl_url<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -2338,29 +1288,7 @@ impl<'a> FromPy for codec::ocsp_2013_88::CrlId<'a> {
     }
 }
 impl<'a> ToPy for codec::ocsp_2013_88::CrlId<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        CrlId::wrap(
-            py,
-            synta_py::reencoded::<codec::ocsp_2013_88::CrlId<'static>>(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        CrlId::wrap(
-            py,
-            synta_py::element::<codec::ocsp_2013_88::CrlId<'static>>(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(CrlId);
 }
 /// `PreferredSignatureAlgorithm`.
 #[pyclass(
@@ -2369,58 +1297,13 @@ impl<'a> ToPy for codec::ocsp_2013_88::CrlId<'a> {
     frozen
 )]
 pub struct PreferredSignatureAlgorithm(
-    synta_py::Value<codec::ocsp_2013_88::PreferredSignatureAlgorithm<'static>>,
+    pub(crate) synta_py::Value<codec::ocsp_2013_88::PreferredSignatureAlgorithm<'static>>,
 );
-impl PreferredSignatureAlgorithm {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::ocsp_2013_88::PreferredSignatureAlgorithm<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, PreferredSignatureAlgorithm(value))?.into_any())
-    }
-}
+synta_py::class_methods!(
+    PreferredSignatureAlgorithm, "PreferredSignatureAlgorithm", fields
+);
 #[pymethods]
 impl PreferredSignatureAlgorithm {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("PreferredSignatureAlgorithm({jer})"),
-            Err(e) => format!("PreferredSignatureAlgorithm(<{e}>)"),
-        }
-    }
     /// `sigIdentifier`.
     #[getter]
     fn get_sig_identifier<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -2436,7 +1319,7 @@ impl PreferredSignatureAlgorithm {
                     let x = &v.sig_identifier;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
+            crate::bindings::pkix1_explicit88::AlgorithmIdentifier,
         )
     }
     /// `certIdentifier`.
@@ -2455,7 +1338,7 @@ impl PreferredSignatureAlgorithm {
                     let x = x.as_ref().ok_or(synta_py::Skip::Absent)?;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
+            crate::bindings::pkix1_explicit88::AlgorithmIdentifier,
         )
     }
 }
@@ -2495,33 +1378,7 @@ impl<'a> FromPy for codec::ocsp_2013_88::PreferredSignatureAlgorithm<'a> {
     }
 }
 impl<'a> ToPy for codec::ocsp_2013_88::PreferredSignatureAlgorithm<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        PreferredSignatureAlgorithm::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::ocsp_2013_88::PreferredSignatureAlgorithm<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        PreferredSignatureAlgorithm::wrap(
-            py,
-            synta_py::element::<
-                codec::ocsp_2013_88::PreferredSignatureAlgorithm<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(PreferredSignatureAlgorithm);
 }
 impl ToPy for codec::ocsp_2013_88::OcspResponseStatus {
     fn to_py<'py>(

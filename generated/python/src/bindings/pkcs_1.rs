@@ -2,62 +2,16 @@
 // Do not edit; regenerate instead.
 #![allow(clippy::needless_borrow, clippy::clone_on_copy)]
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyString};
 use crate::codec;
 use crate::{FromPy, ToPy};
 /// `HashAlgorithm`.
 #[pyclass(name = "HashAlgorithm", module = "synta_schemas.pkcs_1", frozen)]
-pub struct HashAlgorithm(synta_py::Value<codec::pkcs_1::HashAlgorithm<'static>>);
-impl HashAlgorithm {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkcs_1::HashAlgorithm<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, HashAlgorithm(value))?.into_any())
-    }
-}
+pub struct HashAlgorithm(
+    pub(crate) synta_py::Value<codec::pkcs_1::HashAlgorithm<'static>>,
+);
+synta_py::class_methods!(HashAlgorithm, "HashAlgorithm", fields);
 #[pymethods]
 impl HashAlgorithm {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("HashAlgorithm({jer})"),
-            Err(e) => format!("HashAlgorithm(<{e}>)"),
-        }
-    }
     /// `algorithm`.
     #[getter]
     fn get_algorithm<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -103,83 +57,16 @@ impl<'a> FromPy for codec::pkcs_1::HashAlgorithm<'a> {
     }
 }
 impl<'a> ToPy for codec::pkcs_1::HashAlgorithm<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        HashAlgorithm::wrap(
-            py,
-            synta_py::reencoded::<codec::pkcs_1::HashAlgorithm<'static>>(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        HashAlgorithm::wrap(
-            py,
-            synta_py::element::<codec::pkcs_1::HashAlgorithm<'static>>(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(HashAlgorithm);
 }
 /// `MaskGenAlgorithm`.
 #[pyclass(name = "MaskGenAlgorithm", module = "synta_schemas.pkcs_1", frozen)]
-pub struct MaskGenAlgorithm(synta_py::Value<codec::pkcs_1::MaskGenAlgorithm<'static>>);
-impl MaskGenAlgorithm {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkcs_1::MaskGenAlgorithm<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, MaskGenAlgorithm(value))?.into_any())
-    }
-}
+pub struct MaskGenAlgorithm(
+    pub(crate) synta_py::Value<codec::pkcs_1::MaskGenAlgorithm<'static>>,
+);
+synta_py::class_methods!(MaskGenAlgorithm, "MaskGenAlgorithm", fields);
 #[pymethods]
 impl MaskGenAlgorithm {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("MaskGenAlgorithm({jer})"),
-            Err(e) => format!("MaskGenAlgorithm(<{e}>)"),
-        }
-    }
     /// `algorithm`.
     #[getter]
     fn get_algorithm<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -204,7 +91,7 @@ impl MaskGenAlgorithm {
                     };
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkcs_1::HashAlgorithm::wrap(py, y),
+            crate::bindings::pkcs_1::HashAlgorithm,
         )? {
             return Ok(value);
         }
@@ -245,83 +132,16 @@ impl<'a> FromPy for codec::pkcs_1::MaskGenAlgorithm<'a> {
     }
 }
 impl<'a> ToPy for codec::pkcs_1::MaskGenAlgorithm<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        MaskGenAlgorithm::wrap(
-            py,
-            synta_py::reencoded::<codec::pkcs_1::MaskGenAlgorithm<'static>>(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        MaskGenAlgorithm::wrap(
-            py,
-            synta_py::element::<codec::pkcs_1::MaskGenAlgorithm<'static>>(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(MaskGenAlgorithm);
 }
 /// `PSourceAlgorithm`.
 #[pyclass(name = "PSourceAlgorithm", module = "synta_schemas.pkcs_1", frozen)]
-pub struct PSourceAlgorithm(synta_py::Value<codec::pkcs_1::PSourceAlgorithm<'static>>);
-impl PSourceAlgorithm {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkcs_1::PSourceAlgorithm<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, PSourceAlgorithm(value))?.into_any())
-    }
-}
+pub struct PSourceAlgorithm(
+    pub(crate) synta_py::Value<codec::pkcs_1::PSourceAlgorithm<'static>>,
+);
+synta_py::class_methods!(PSourceAlgorithm, "PSourceAlgorithm", fields);
 #[pymethods]
 impl PSourceAlgorithm {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("PSourceAlgorithm({jer})"),
-            Err(e) => format!("PSourceAlgorithm(<{e}>)"),
-        }
-    }
     /// `algorithm`.
     #[getter]
     fn get_algorithm<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -367,83 +187,16 @@ impl<'a> FromPy for codec::pkcs_1::PSourceAlgorithm<'a> {
     }
 }
 impl<'a> ToPy for codec::pkcs_1::PSourceAlgorithm<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        PSourceAlgorithm::wrap(
-            py,
-            synta_py::reencoded::<codec::pkcs_1::PSourceAlgorithm<'static>>(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        PSourceAlgorithm::wrap(
-            py,
-            synta_py::element::<codec::pkcs_1::PSourceAlgorithm<'static>>(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(PSourceAlgorithm);
 }
 /// `RSAPublicKey`.
 #[pyclass(name = "RSAPublicKey", module = "synta_schemas.pkcs_1", frozen)]
-pub struct RsaPublicKey(synta_py::Value<codec::pkcs_1::RsaPublicKey<'static>>);
-impl RsaPublicKey {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkcs_1::RsaPublicKey<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, RsaPublicKey(value))?.into_any())
-    }
-}
+pub struct RsaPublicKey(
+    pub(crate) synta_py::Value<codec::pkcs_1::RsaPublicKey<'static>>,
+);
+synta_py::class_methods!(RsaPublicKey, "RSAPublicKey", fields);
 #[pymethods]
 impl RsaPublicKey {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("RSAPublicKey({jer})"),
-            Err(e) => format!("RSAPublicKey(<{e}>)"),
-        }
-    }
     /// `modulus`.
     #[getter]
     fn get_modulus<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -489,83 +242,16 @@ impl<'a> FromPy for codec::pkcs_1::RsaPublicKey<'a> {
     }
 }
 impl<'a> ToPy for codec::pkcs_1::RsaPublicKey<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        RsaPublicKey::wrap(
-            py,
-            synta_py::reencoded::<codec::pkcs_1::RsaPublicKey<'static>>(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        RsaPublicKey::wrap(
-            py,
-            synta_py::element::<codec::pkcs_1::RsaPublicKey<'static>>(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(RsaPublicKey);
 }
 /// `RSAPrivateKey`.
 #[pyclass(name = "RSAPrivateKey", module = "synta_schemas.pkcs_1", frozen)]
-pub struct RsaPrivateKey(synta_py::Value<codec::pkcs_1::RsaPrivateKey<'static>>);
-impl RsaPrivateKey {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkcs_1::RsaPrivateKey<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, RsaPrivateKey(value))?.into_any())
-    }
-}
+pub struct RsaPrivateKey(
+    pub(crate) synta_py::Value<codec::pkcs_1::RsaPrivateKey<'static>>,
+);
+synta_py::class_methods!(RsaPrivateKey, "RSAPrivateKey", fields);
 #[pymethods]
 impl RsaPrivateKey {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("RSAPrivateKey({jer})"),
-            Err(e) => format!("RSAPrivateKey(<{e}>)"),
-        }
-    }
     /// `version`.
     #[getter]
     fn get_version<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -721,68 +407,14 @@ impl<'a> FromPy for codec::pkcs_1::RsaPrivateKey<'a> {
     }
 }
 impl<'a> ToPy for codec::pkcs_1::RsaPrivateKey<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        RsaPrivateKey::wrap(
-            py,
-            synta_py::reencoded::<codec::pkcs_1::RsaPrivateKey<'static>>(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        RsaPrivateKey::wrap(
-            py,
-            synta_py::element::<codec::pkcs_1::RsaPrivateKey<'static>>(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(RsaPrivateKey);
 }
 /// `Version`.
 #[pyclass(name = "Version", module = "synta_schemas.pkcs_1", frozen)]
-pub struct Version(synta_py::Value<codec::pkcs_1::Version<'static>>);
+pub struct Version(pub(crate) synta_py::Value<codec::pkcs_1::Version<'static>>);
+synta_py::class_methods!(Version, "Version", value);
 #[pymethods]
 impl Version {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("Version({jer})"),
-            Err(e) => format!("Version(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -812,42 +444,12 @@ impl<'a> ToPy for codec::pkcs_1::Version<'a> {
 }
 /// `OtherPrimeInfos`.
 #[pyclass(name = "OtherPrimeInfos", module = "synta_schemas.pkcs_1", frozen)]
-pub struct OtherPrimeInfos(synta_py::Value<codec::pkcs_1::OtherPrimeInfos<'static>>);
+pub struct OtherPrimeInfos(
+    pub(crate) synta_py::Value<codec::pkcs_1::OtherPrimeInfos<'static>>,
+);
+synta_py::class_methods!(OtherPrimeInfos, "OtherPrimeInfos", value);
 #[pymethods]
 impl OtherPrimeInfos {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("OtherPrimeInfos({jer})"),
-            Err(e) => format!("OtherPrimeInfos(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -877,57 +479,12 @@ impl<'a> ToPy for codec::pkcs_1::OtherPrimeInfos<'a> {
 }
 /// `OtherPrimeInfo`.
 #[pyclass(name = "OtherPrimeInfo", module = "synta_schemas.pkcs_1", frozen)]
-pub struct OtherPrimeInfo(synta_py::Value<codec::pkcs_1::OtherPrimeInfo<'static>>);
-impl OtherPrimeInfo {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkcs_1::OtherPrimeInfo<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, OtherPrimeInfo(value))?.into_any())
-    }
-}
+pub struct OtherPrimeInfo(
+    pub(crate) synta_py::Value<codec::pkcs_1::OtherPrimeInfo<'static>>,
+);
+synta_py::class_methods!(OtherPrimeInfo, "OtherPrimeInfo", fields);
 #[pymethods]
 impl OtherPrimeInfo {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("OtherPrimeInfo({jer})"),
-            Err(e) => format!("OtherPrimeInfo(<{e}>)"),
-        }
-    }
     /// `prime`.
     #[getter]
     fn get_prime<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -985,83 +542,16 @@ impl<'a> FromPy for codec::pkcs_1::OtherPrimeInfo<'a> {
     }
 }
 impl<'a> ToPy for codec::pkcs_1::OtherPrimeInfo<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        OtherPrimeInfo::wrap(
-            py,
-            synta_py::reencoded::<codec::pkcs_1::OtherPrimeInfo<'static>>(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        OtherPrimeInfo::wrap(
-            py,
-            synta_py::element::<codec::pkcs_1::OtherPrimeInfo<'static>>(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(OtherPrimeInfo);
 }
 /// `RSAES-OAEP-params`.
 #[pyclass(name = "RSAES_OAEP_params", module = "synta_schemas.pkcs_1", frozen)]
-pub struct RsaesOaepParams(synta_py::Value<codec::pkcs_1::RsaesOaepParams<'static>>);
-impl RsaesOaepParams {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkcs_1::RsaesOaepParams<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, RsaesOaepParams(value))?.into_any())
-    }
-}
+pub struct RsaesOaepParams(
+    pub(crate) synta_py::Value<codec::pkcs_1::RsaesOaepParams<'static>>,
+);
+synta_py::class_methods!(RsaesOaepParams, "RSAES_OAEP_params", fields);
 #[pymethods]
 impl RsaesOaepParams {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("RSAES_OAEP_params({jer})"),
-            Err(e) => format!("RSAES_OAEP_params(<{e}>)"),
-        }
-    }
     /// `hashAlgorithm`.
     #[getter]
     fn get_hash_algorithm<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -1077,7 +567,7 @@ impl RsaesOaepParams {
                     let x = &v.hash_algorithm;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkcs_1::HashAlgorithm::wrap(py, y),
+            crate::bindings::pkcs_1::HashAlgorithm,
         )
     }
     /// `maskGenAlgorithm`.
@@ -1098,7 +588,7 @@ impl RsaesOaepParams {
                     let x = &v.mask_gen_algorithm;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkcs_1::MaskGenAlgorithm::wrap(py, y),
+            crate::bindings::pkcs_1::MaskGenAlgorithm,
         )
     }
     /// `pSourceAlgorithm`.
@@ -1119,7 +609,7 @@ impl RsaesOaepParams {
                     let x = &v.p_source_algorithm;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkcs_1::PSourceAlgorithm::wrap(py, y),
+            crate::bindings::pkcs_1::PSourceAlgorithm,
         )
     }
 }
@@ -1164,85 +654,16 @@ impl<'a> FromPy for codec::pkcs_1::RsaesOaepParams<'a> {
     }
 }
 impl<'a> ToPy for codec::pkcs_1::RsaesOaepParams<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        RsaesOaepParams::wrap(
-            py,
-            synta_py::reencoded::<codec::pkcs_1::RsaesOaepParams<'static>>(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        RsaesOaepParams::wrap(
-            py,
-            synta_py::element::<codec::pkcs_1::RsaesOaepParams<'static>>(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(RsaesOaepParams);
 }
 /// `RSAES-AlgorithmIdentifier`.
 #[pyclass(name = "RSAES_AlgorithmIdentifier", module = "synta_schemas.pkcs_1", frozen)]
 pub struct RsaesAlgorithmIdentifier(
-    synta_py::Value<codec::pkcs_1::RsaesAlgorithmIdentifier<'static>>,
+    pub(crate) synta_py::Value<codec::pkcs_1::RsaesAlgorithmIdentifier<'static>>,
 );
-impl RsaesAlgorithmIdentifier {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkcs_1::RsaesAlgorithmIdentifier<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, RsaesAlgorithmIdentifier(value))?.into_any())
-    }
-}
+synta_py::class_methods!(RsaesAlgorithmIdentifier, "RSAES_AlgorithmIdentifier", fields);
 #[pymethods]
 impl RsaesAlgorithmIdentifier {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("RSAES_AlgorithmIdentifier({jer})"),
-            Err(e) => format!("RSAES_AlgorithmIdentifier(<{e}>)"),
-        }
-    }
     /// `algorithm`.
     #[getter]
     fn get_algorithm<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -1267,7 +688,7 @@ impl RsaesAlgorithmIdentifier {
                     ) = x else { return Err(synta_py::Skip::Absent) };
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkcs_1::RsaesOaepParams::wrap(py, y),
+            crate::bindings::pkcs_1::RsaesOaepParams,
         )? {
             return Ok(value);
         }
@@ -1287,7 +708,7 @@ impl RsaesAlgorithmIdentifier {
                     ) = x else { return Err(synta_py::Skip::Absent) };
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkcs_1::RsassaPssParams::wrap(py, y),
+            crate::bindings::pkcs_1::RsassaPssParams,
         )? {
             return Ok(value);
         }
@@ -1328,87 +749,16 @@ impl<'a> FromPy for codec::pkcs_1::RsaesAlgorithmIdentifier<'a> {
     }
 }
 impl<'a> ToPy for codec::pkcs_1::RsaesAlgorithmIdentifier<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        RsaesAlgorithmIdentifier::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkcs_1::RsaesAlgorithmIdentifier<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        RsaesAlgorithmIdentifier::wrap(
-            py,
-            synta_py::element::<
-                codec::pkcs_1::RsaesAlgorithmIdentifier<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(RsaesAlgorithmIdentifier);
 }
 /// `RSASSA-PSS-params`.
 #[pyclass(name = "RSASSA_PSS_params", module = "synta_schemas.pkcs_1", frozen)]
-pub struct RsassaPssParams(synta_py::Value<codec::pkcs_1::RsassaPssParams<'static>>);
-impl RsassaPssParams {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkcs_1::RsassaPssParams<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, RsassaPssParams(value))?.into_any())
-    }
-}
+pub struct RsassaPssParams(
+    pub(crate) synta_py::Value<codec::pkcs_1::RsassaPssParams<'static>>,
+);
+synta_py::class_methods!(RsassaPssParams, "RSASSA_PSS_params", fields);
 #[pymethods]
 impl RsassaPssParams {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("RSASSA_PSS_params({jer})"),
-            Err(e) => format!("RSASSA_PSS_params(<{e}>)"),
-        }
-    }
     /// `hashAlgorithm`.
     #[getter]
     fn get_hash_algorithm<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -1424,7 +774,7 @@ impl RsassaPssParams {
                     let x = &v.hash_algorithm;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkcs_1::HashAlgorithm::wrap(py, y),
+            crate::bindings::pkcs_1::HashAlgorithm,
         )
     }
     /// `maskGenAlgorithm`.
@@ -1445,7 +795,7 @@ impl RsassaPssParams {
                     let x = &v.mask_gen_algorithm;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkcs_1::MaskGenAlgorithm::wrap(py, y),
+            crate::bindings::pkcs_1::MaskGenAlgorithm,
         )
     }
     /// `saltLength`.
@@ -1507,85 +857,18 @@ impl<'a> FromPy for codec::pkcs_1::RsassaPssParams<'a> {
     }
 }
 impl<'a> ToPy for codec::pkcs_1::RsassaPssParams<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        RsassaPssParams::wrap(
-            py,
-            synta_py::reencoded::<codec::pkcs_1::RsassaPssParams<'static>>(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        RsassaPssParams::wrap(
-            py,
-            synta_py::element::<codec::pkcs_1::RsassaPssParams<'static>>(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(RsassaPssParams);
 }
 /// `RSASSA-AlgorithmIdentifier`.
 #[pyclass(name = "RSASSA_AlgorithmIdentifier", module = "synta_schemas.pkcs_1", frozen)]
 pub struct RsassaAlgorithmIdentifier(
-    synta_py::Value<codec::pkcs_1::RsassaAlgorithmIdentifier<'static>>,
+    pub(crate) synta_py::Value<codec::pkcs_1::RsassaAlgorithmIdentifier<'static>>,
 );
-impl RsassaAlgorithmIdentifier {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkcs_1::RsassaAlgorithmIdentifier<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, RsassaAlgorithmIdentifier(value))?.into_any())
-    }
-}
+synta_py::class_methods!(
+    RsassaAlgorithmIdentifier, "RSASSA_AlgorithmIdentifier", fields
+);
 #[pymethods]
 impl RsassaAlgorithmIdentifier {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("RSASSA_AlgorithmIdentifier({jer})"),
-            Err(e) => format!("RSASSA_AlgorithmIdentifier(<{e}>)"),
-        }
-    }
     /// `algorithm`.
     #[getter]
     fn get_algorithm<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -1610,7 +893,7 @@ impl RsassaAlgorithmIdentifier {
                     ) = x else { return Err(synta_py::Skip::Absent) };
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkcs_1::RsaesOaepParams::wrap(py, y),
+            crate::bindings::pkcs_1::RsaesOaepParams,
         )? {
             return Ok(value);
         }
@@ -1630,7 +913,7 @@ impl RsassaAlgorithmIdentifier {
                     ) = x else { return Err(synta_py::Skip::Absent) };
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkcs_1::RsassaPssParams::wrap(py, y),
+            crate::bindings::pkcs_1::RsassaPssParams,
         )? {
             return Ok(value);
         }
@@ -1671,72 +954,16 @@ impl<'a> FromPy for codec::pkcs_1::RsassaAlgorithmIdentifier<'a> {
     }
 }
 impl<'a> ToPy for codec::pkcs_1::RsassaAlgorithmIdentifier<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        RsassaAlgorithmIdentifier::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkcs_1::RsassaAlgorithmIdentifier<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        RsassaAlgorithmIdentifier::wrap(
-            py,
-            synta_py::element::<
-                codec::pkcs_1::RsassaAlgorithmIdentifier<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(RsassaAlgorithmIdentifier);
 }
 /// `TrailerField`.
 #[pyclass(name = "TrailerField", module = "synta_schemas.pkcs_1", frozen)]
-pub struct TrailerField(synta_py::Value<codec::pkcs_1::TrailerField<'static>>);
+pub struct TrailerField(
+    pub(crate) synta_py::Value<codec::pkcs_1::TrailerField<'static>>,
+);
+synta_py::class_methods!(TrailerField, "TrailerField", value);
 #[pymethods]
 impl TrailerField {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("TrailerField({jer})"),
-            Err(e) => format!("TrailerField(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -1766,57 +993,10 @@ impl<'a> ToPy for codec::pkcs_1::TrailerField<'a> {
 }
 /// `DigestInfo`.
 #[pyclass(name = "DigestInfo", module = "synta_schemas.pkcs_1", frozen)]
-pub struct DigestInfo(synta_py::Value<codec::pkcs_1::DigestInfo<'static>>);
-impl DigestInfo {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkcs_1::DigestInfo<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, DigestInfo(value))?.into_any())
-    }
-}
+pub struct DigestInfo(pub(crate) synta_py::Value<codec::pkcs_1::DigestInfo<'static>>);
+synta_py::class_methods!(DigestInfo, "DigestInfo", fields);
 #[pymethods]
 impl DigestInfo {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("DigestInfo({jer})"),
-            Err(e) => format!("DigestInfo(<{e}>)"),
-        }
-    }
     /// `digestAlgorithm`.
     #[getter]
     fn get_digest_algorithm<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -1832,7 +1012,7 @@ impl DigestInfo {
                     let x = &v.digest_algorithm;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkcs_1::DigestAlgorithm::wrap(py, y),
+            crate::bindings::pkcs_1::DigestAlgorithm,
         )
     }
     /// `digest`.
@@ -1875,83 +1055,16 @@ impl<'a> FromPy for codec::pkcs_1::DigestInfo<'a> {
     }
 }
 impl<'a> ToPy for codec::pkcs_1::DigestInfo<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        DigestInfo::wrap(
-            py,
-            synta_py::reencoded::<codec::pkcs_1::DigestInfo<'static>>(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        DigestInfo::wrap(
-            py,
-            synta_py::element::<codec::pkcs_1::DigestInfo<'static>>(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(DigestInfo);
 }
 /// `DigestAlgorithm`.
 #[pyclass(name = "DigestAlgorithm", module = "synta_schemas.pkcs_1", frozen)]
-pub struct DigestAlgorithm(synta_py::Value<codec::pkcs_1::DigestAlgorithm<'static>>);
-impl DigestAlgorithm {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkcs_1::DigestAlgorithm<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, DigestAlgorithm(value))?.into_any())
-    }
-}
+pub struct DigestAlgorithm(
+    pub(crate) synta_py::Value<codec::pkcs_1::DigestAlgorithm<'static>>,
+);
+synta_py::class_methods!(DigestAlgorithm, "DigestAlgorithm", fields);
 #[pymethods]
 impl DigestAlgorithm {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("DigestAlgorithm({jer})"),
-            Err(e) => format!("DigestAlgorithm(<{e}>)"),
-        }
-    }
     /// `algorithm`.
     #[getter]
     fn get_algorithm<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -1997,29 +1110,7 @@ impl<'a> FromPy for codec::pkcs_1::DigestAlgorithm<'a> {
     }
 }
 impl<'a> ToPy for codec::pkcs_1::DigestAlgorithm<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        DigestAlgorithm::wrap(
-            py,
-            synta_py::reencoded::<codec::pkcs_1::DigestAlgorithm<'static>>(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        DigestAlgorithm::wrap(
-            py,
-            synta_py::element::<codec::pkcs_1::DigestAlgorithm<'static>>(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(DigestAlgorithm);
 }
 impl<'a> ToPy for codec::pkcs_1::HashAlgorithmParameters<'a> {
     fn to_py<'py>(

@@ -2,7 +2,6 @@
 // Do not edit; regenerate instead.
 #![allow(clippy::needless_borrow, clippy::clone_on_copy)]
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyString};
 use crate::codec;
 use crate::{FromPy, ToPy};
 /// `CertificationRequestInfo.version`.
@@ -12,43 +11,13 @@ use crate::{FromPy, ToPy};
     frozen
 )]
 pub struct CertificationRequestInfoVersion(
-    synta_py::Value<codec::pkcs_10::CertificationRequestInfoVersion<'static>>,
+    pub(crate) synta_py::Value<codec::pkcs_10::CertificationRequestInfoVersion<'static>>,
+);
+synta_py::class_methods!(
+    CertificationRequestInfoVersion, "CertificationRequestInfoVersion", value
 );
 #[pymethods]
 impl CertificationRequestInfoVersion {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("CertificationRequestInfoVersion({jer})"),
-            Err(e) => format!("CertificationRequestInfoVersion(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -79,58 +48,11 @@ impl<'a> ToPy for codec::pkcs_10::CertificationRequestInfoVersion<'a> {
 /// `CertificationRequestInfo`.
 #[pyclass(name = "CertificationRequestInfo", module = "synta_schemas.pkcs_10", frozen)]
 pub struct CertificationRequestInfo(
-    synta_py::Value<codec::pkcs_10::CertificationRequestInfo<'static>>,
+    pub(crate) synta_py::Value<codec::pkcs_10::CertificationRequestInfo<'static>>,
 );
-impl CertificationRequestInfo {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkcs_10::CertificationRequestInfo<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, CertificationRequestInfo(value))?.into_any())
-    }
-}
+synta_py::class_methods!(CertificationRequestInfo, "CertificationRequestInfo", fields);
 #[pymethods]
 impl CertificationRequestInfo {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("CertificationRequestInfo({jer})"),
-            Err(e) => format!("CertificationRequestInfo(<{e}>)"),
-        }
-    }
     /// `version`.
     #[getter]
     fn get_version<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -151,7 +73,7 @@ impl CertificationRequestInfo {
                     let x = &v.subject;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::Name::wrap(py, y),
+            crate::bindings::pkix1_explicit88::Name,
         )
     }
     /// `subjectPKInfo`.
@@ -169,7 +91,7 @@ impl CertificationRequestInfo {
                     let x = &v.subject_pk_info;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::SubjectPublicKeyInfo::wrap(py, y),
+            crate::bindings::pkix1_explicit88::SubjectPublicKeyInfo,
         )
     }
     /// `attributes`.
@@ -226,89 +148,16 @@ impl<'a> FromPy for codec::pkcs_10::CertificationRequestInfo<'a> {
     }
 }
 impl<'a> ToPy for codec::pkcs_10::CertificationRequestInfo<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        CertificationRequestInfo::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkcs_10::CertificationRequestInfo<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        CertificationRequestInfo::wrap(
-            py,
-            synta_py::element::<
-                codec::pkcs_10::CertificationRequestInfo<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(CertificationRequestInfo);
 }
 /// `CertificationRequest`.
 #[pyclass(name = "CertificationRequest", module = "synta_schemas.pkcs_10", frozen)]
 pub struct CertificationRequest(
-    synta_py::Value<codec::pkcs_10::CertificationRequest<'static>>,
+    pub(crate) synta_py::Value<codec::pkcs_10::CertificationRequest<'static>>,
 );
-impl CertificationRequest {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkcs_10::CertificationRequest<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, CertificationRequest(value))?.into_any())
-    }
-}
+synta_py::class_methods!(CertificationRequest, "CertificationRequest", fields);
 #[pymethods]
 impl CertificationRequest {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("CertificationRequest({jer})"),
-            Err(e) => format!("CertificationRequest(<{e}>)"),
-        }
-    }
     /// `certificationRequestInfo`.
     #[getter]
     fn get_certification_request_info<'py>(
@@ -327,7 +176,7 @@ impl CertificationRequest {
                     let x = &v.certification_request_info;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkcs_10::CertificationRequestInfo::wrap(py, y),
+            crate::bindings::pkcs_10::CertificationRequestInfo,
         )
     }
     /// `signatureAlgorithm`.
@@ -348,7 +197,7 @@ impl CertificationRequest {
                     let x = &v.signature_algorithm;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
+            crate::bindings::pkix1_explicit88::AlgorithmIdentifier,
         )
     }
     /// `signature`.
@@ -398,33 +247,7 @@ impl<'a> FromPy for codec::pkcs_10::CertificationRequest<'a> {
     }
 }
 impl<'a> ToPy for codec::pkcs_10::CertificationRequest<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        CertificationRequest::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkcs_10::CertificationRequest<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        CertificationRequest::wrap(
-            py,
-            synta_py::element::<
-                codec::pkcs_10::CertificationRequest<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(CertificationRequest);
 }
 /// Adds the module's classes to `m`.
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {

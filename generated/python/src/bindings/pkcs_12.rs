@@ -2,47 +2,14 @@
 // Do not edit; regenerate instead.
 #![allow(clippy::needless_borrow, clippy::clone_on_copy)]
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyString};
 use crate::codec;
 use crate::{FromPy, ToPy};
 /// `PFX.version`.
 #[pyclass(name = "PfxVersion", module = "synta_schemas.pkcs_12", frozen)]
-pub struct PfxVersion(synta_py::Value<codec::pkcs_12::PfxVersion<'static>>);
+pub struct PfxVersion(pub(crate) synta_py::Value<codec::pkcs_12::PfxVersion<'static>>);
+synta_py::class_methods!(PfxVersion, "PfxVersion", value);
 #[pymethods]
 impl PfxVersion {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("PfxVersion({jer})"),
-            Err(e) => format!("PfxVersion(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -72,57 +39,10 @@ impl<'a> ToPy for codec::pkcs_12::PfxVersion<'a> {
 }
 /// `PFX`.
 #[pyclass(name = "PFX", module = "synta_schemas.pkcs_12", frozen)]
-pub struct Pfx(synta_py::Value<codec::pkcs_12::Pfx<'static>>);
-impl Pfx {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkcs_12::Pfx<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, Pfx(value))?.into_any())
-    }
-}
+pub struct Pfx(pub(crate) synta_py::Value<codec::pkcs_12::Pfx<'static>>);
+synta_py::class_methods!(Pfx, "PFX", fields);
 #[pymethods]
 impl Pfx {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("PFX({jer})"),
-            Err(e) => format!("PFX(<{e}>)"),
-        }
-    }
     /// `version`.
     #[getter]
     fn get_version<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -143,10 +63,7 @@ impl Pfx {
                     let x = &v.auth_safe;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::cryptographic_message_syntax2004::ContentInfo::wrap(
-                py,
-                y,
-            ),
+            crate::bindings::cryptographic_message_syntax2004::ContentInfo,
         )
     }
     /// `macData`.
@@ -165,7 +82,7 @@ impl Pfx {
                     let x = x.as_ref().ok_or(synta_py::Skip::Absent)?;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkcs_12::MacData::wrap(py, y),
+            crate::bindings::pkcs_12::MacData,
         )
     }
 }
@@ -210,77 +127,14 @@ impl<'a> FromPy for codec::pkcs_12::Pfx<'a> {
     }
 }
 impl<'a> ToPy for codec::pkcs_12::Pfx<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Pfx::wrap(py, synta_py::reencoded::<codec::pkcs_12::Pfx<'static>>(py, self)?)
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        Pfx::wrap(py, synta_py::element::<codec::pkcs_12::Pfx<'static>>(py, cart, tlv)?)
-    }
+    synta_py::class_to_py!(Pfx);
 }
 /// `MacData`.
 #[pyclass(name = "MacData", module = "synta_schemas.pkcs_12", frozen)]
-pub struct MacData(synta_py::Value<codec::pkcs_12::MacData<'static>>);
-impl MacData {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkcs_12::MacData<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, MacData(value))?.into_any())
-    }
-}
+pub struct MacData(pub(crate) synta_py::Value<codec::pkcs_12::MacData<'static>>);
+synta_py::class_methods!(MacData, "MacData", fields);
 #[pymethods]
 impl MacData {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("MacData({jer})"),
-            Err(e) => format!("MacData(<{e}>)"),
-        }
-    }
     /// `mac`.
     #[getter]
     fn get_mac<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -296,7 +150,7 @@ impl MacData {
                     let x = &v.mac;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkcs_1::DigestInfo::wrap(py, y),
+            crate::bindings::pkcs_1::DigestInfo,
         )
     }
     /// `macSalt`.
@@ -351,83 +205,14 @@ impl<'a> FromPy for codec::pkcs_12::MacData<'a> {
     }
 }
 impl<'a> ToPy for codec::pkcs_12::MacData<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        MacData::wrap(
-            py,
-            synta_py::reencoded::<codec::pkcs_12::MacData<'static>>(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        MacData::wrap(
-            py,
-            synta_py::element::<codec::pkcs_12::MacData<'static>>(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(MacData);
 }
 /// `SafeBag`.
 #[pyclass(name = "SafeBag", module = "synta_schemas.pkcs_12", frozen)]
-pub struct SafeBag(synta_py::Value<codec::pkcs_12::SafeBag<'static>>);
-impl SafeBag {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkcs_12::SafeBag<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, SafeBag(value))?.into_any())
-    }
-}
+pub struct SafeBag(pub(crate) synta_py::Value<codec::pkcs_12::SafeBag<'static>>);
+synta_py::class_methods!(SafeBag, "SafeBag", fields);
 #[pymethods]
 impl SafeBag {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("SafeBag({jer})"),
-            Err(e) => format!("SafeBag(<{e}>)"),
-        }
-    }
     /// `bagId`.
     #[getter]
     fn get_bag_id<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -485,83 +270,14 @@ impl<'a> FromPy for codec::pkcs_12::SafeBag<'a> {
     }
 }
 impl<'a> ToPy for codec::pkcs_12::SafeBag<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        SafeBag::wrap(
-            py,
-            synta_py::reencoded::<codec::pkcs_12::SafeBag<'static>>(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        SafeBag::wrap(
-            py,
-            synta_py::element::<codec::pkcs_12::SafeBag<'static>>(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(SafeBag);
 }
 /// `CertBag`.
 #[pyclass(name = "CertBag", module = "synta_schemas.pkcs_12", frozen)]
-pub struct CertBag(synta_py::Value<codec::pkcs_12::CertBag<'static>>);
-impl CertBag {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkcs_12::CertBag<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, CertBag(value))?.into_any())
-    }
-}
+pub struct CertBag(pub(crate) synta_py::Value<codec::pkcs_12::CertBag<'static>>);
+synta_py::class_methods!(CertBag, "CertBag", fields);
 #[pymethods]
 impl CertBag {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("CertBag({jer})"),
-            Err(e) => format!("CertBag(<{e}>)"),
-        }
-    }
     /// `certId`.
     #[getter]
     fn get_cert_id<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -607,83 +323,14 @@ impl<'a> FromPy for codec::pkcs_12::CertBag<'a> {
     }
 }
 impl<'a> ToPy for codec::pkcs_12::CertBag<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        CertBag::wrap(
-            py,
-            synta_py::reencoded::<codec::pkcs_12::CertBag<'static>>(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        CertBag::wrap(
-            py,
-            synta_py::element::<codec::pkcs_12::CertBag<'static>>(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(CertBag);
 }
 /// `CRLBag`.
 #[pyclass(name = "CRLBag", module = "synta_schemas.pkcs_12", frozen)]
-pub struct CrlBag(synta_py::Value<codec::pkcs_12::CrlBag<'static>>);
-impl CrlBag {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkcs_12::CrlBag<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, CrlBag(value))?.into_any())
-    }
-}
+pub struct CrlBag(pub(crate) synta_py::Value<codec::pkcs_12::CrlBag<'static>>);
+synta_py::class_methods!(CrlBag, "CRLBag", fields);
 #[pymethods]
 impl CrlBag {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("CRLBag({jer})"),
-            Err(e) => format!("CRLBag(<{e}>)"),
-        }
-    }
     /// `crlId`.
     #[getter]
     fn get_crl_id<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -725,83 +372,14 @@ impl<'a> FromPy for codec::pkcs_12::CrlBag<'a> {
     }
 }
 impl<'a> ToPy for codec::pkcs_12::CrlBag<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        CrlBag::wrap(
-            py,
-            synta_py::reencoded::<codec::pkcs_12::CrlBag<'static>>(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        CrlBag::wrap(
-            py,
-            synta_py::element::<codec::pkcs_12::CrlBag<'static>>(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(CrlBag);
 }
 /// `SecretBag`.
 #[pyclass(name = "SecretBag", module = "synta_schemas.pkcs_12", frozen)]
-pub struct SecretBag(synta_py::Value<codec::pkcs_12::SecretBag<'static>>);
-impl SecretBag {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkcs_12::SecretBag<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, SecretBag(value))?.into_any())
-    }
-}
+pub struct SecretBag(pub(crate) synta_py::Value<codec::pkcs_12::SecretBag<'static>>);
+synta_py::class_methods!(SecretBag, "SecretBag", fields);
 #[pymethods]
 impl SecretBag {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("SecretBag({jer})"),
-            Err(e) => format!("SecretBag(<{e}>)"),
-        }
-    }
     /// `secretTypeId`.
     #[getter]
     fn get_secret_type_id<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -847,83 +425,16 @@ impl<'a> FromPy for codec::pkcs_12::SecretBag<'a> {
     }
 }
 impl<'a> ToPy for codec::pkcs_12::SecretBag<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        SecretBag::wrap(
-            py,
-            synta_py::reencoded::<codec::pkcs_12::SecretBag<'static>>(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        SecretBag::wrap(
-            py,
-            synta_py::element::<codec::pkcs_12::SecretBag<'static>>(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(SecretBag);
 }
 /// `PKCS12Attribute`.
 #[pyclass(name = "PKCS12Attribute", module = "synta_schemas.pkcs_12", frozen)]
-pub struct Pkcs12Attribute(synta_py::Value<codec::pkcs_12::Pkcs12Attribute<'static>>);
-impl Pkcs12Attribute {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkcs_12::Pkcs12Attribute<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, Pkcs12Attribute(value))?.into_any())
-    }
-}
+pub struct Pkcs12Attribute(
+    pub(crate) synta_py::Value<codec::pkcs_12::Pkcs12Attribute<'static>>,
+);
+synta_py::class_methods!(Pkcs12Attribute, "PKCS12Attribute", fields);
 #[pymethods]
 impl Pkcs12Attribute {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("PKCS12Attribute({jer})"),
-            Err(e) => format!("PKCS12Attribute(<{e}>)"),
-        }
-    }
     /// `attrId`.
     #[getter]
     fn get_attr_id<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -969,83 +480,16 @@ impl<'a> FromPy for codec::pkcs_12::Pkcs12Attribute<'a> {
     }
 }
 impl<'a> ToPy for codec::pkcs_12::Pkcs12Attribute<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Pkcs12Attribute::wrap(
-            py,
-            synta_py::reencoded::<codec::pkcs_12::Pkcs12Attribute<'static>>(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        Pkcs12Attribute::wrap(
-            py,
-            synta_py::element::<codec::pkcs_12::Pkcs12Attribute<'static>>(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(Pkcs12Attribute);
 }
 /// `PKCS12PbeParams`.
 #[pyclass(name = "PKCS12PbeParams", module = "synta_schemas.pkcs_12", frozen)]
-pub struct Pkcs12PbeParams(synta_py::Value<codec::pkcs_12::Pkcs12PbeParams<'static>>);
-impl Pkcs12PbeParams {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkcs_12::Pkcs12PbeParams<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, Pkcs12PbeParams(value))?.into_any())
-    }
-}
+pub struct Pkcs12PbeParams(
+    pub(crate) synta_py::Value<codec::pkcs_12::Pkcs12PbeParams<'static>>,
+);
+synta_py::class_methods!(Pkcs12PbeParams, "PKCS12PbeParams", fields);
 #[pymethods]
 impl Pkcs12PbeParams {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("PKCS12PbeParams({jer})"),
-            Err(e) => format!("PKCS12PbeParams(<{e}>)"),
-        }
-    }
     /// `salt`.
     #[getter]
     fn get_salt<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -1091,29 +535,7 @@ impl<'a> FromPy for codec::pkcs_12::Pkcs12PbeParams<'a> {
     }
 }
 impl<'a> ToPy for codec::pkcs_12::Pkcs12PbeParams<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Pkcs12PbeParams::wrap(
-            py,
-            synta_py::reencoded::<codec::pkcs_12::Pkcs12PbeParams<'static>>(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        Pkcs12PbeParams::wrap(
-            py,
-            synta_py::element::<codec::pkcs_12::Pkcs12PbeParams<'static>>(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(Pkcs12PbeParams);
 }
 /// Adds the module's classes to `m`.
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {

@@ -2,63 +2,14 @@
 // Do not edit; regenerate instead.
 #![allow(clippy::needless_borrow, clippy::clone_on_copy)]
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyString};
 use crate::codec;
 use crate::{FromPy, ToPy};
 /// `PKCS9String`.
 #[pyclass(name = "PKCS9String", module = "synta_schemas.pkcs_9", frozen)]
-pub struct Pkcs9String(synta_py::Value<codec::pkcs_9::Pkcs9String<'static>>);
-impl Pkcs9String {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkcs_9::Pkcs9String<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, Pkcs9String(value))?.into_any())
-    }
-}
+pub struct Pkcs9String(pub(crate) synta_py::Value<codec::pkcs_9::Pkcs9String<'static>>);
+synta_py::class_methods!(Pkcs9String, "PKCS9String", alternative);
 #[pymethods]
 impl Pkcs9String {
-    /// A value of the one alternative given by keyword.
-    #[new]
-    #[pyo3(signature = (**alternative))]
-    fn new(
-        py: Python<'_>,
-        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let alternative = alternative
-            .cloned()
-            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, alternative.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("PKCS9String({jer})"),
-            Err(e) => format!("PKCS9String(<{e}>)"),
-        }
-    }
     /// The alternative chosen.
     #[getter]
     fn kind(&self) -> &'static str {
@@ -90,7 +41,7 @@ impl Pkcs9String {
                             };
                             Ok(x.clone())
                         }),
-                    |y| crate::bindings::pkcs_9::DirectoryString255::wrap(py, y),
+                    crate::bindings::pkcs_9::DirectoryString255,
                 )
             }
         }
@@ -128,86 +79,16 @@ impl<'a> FromPy for codec::pkcs_9::Pkcs9String<'a> {
     }
 }
 impl<'a> ToPy for codec::pkcs_9::Pkcs9String<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Pkcs9String::wrap(
-            py,
-            synta_py::reencoded::<codec::pkcs_9::Pkcs9String<'static>>(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        Pkcs9String::wrap(
-            py,
-            synta_py::element::<codec::pkcs_9::Pkcs9String<'static>>(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(Pkcs9String);
 }
 /// `DirectoryString255`.
 #[pyclass(name = "DirectoryString255", module = "synta_schemas.pkcs_9", frozen)]
 pub struct DirectoryString255(
-    synta_py::Value<codec::pkcs_9::DirectoryString255<'static>>,
+    pub(crate) synta_py::Value<codec::pkcs_9::DirectoryString255<'static>>,
 );
-impl DirectoryString255 {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkcs_9::DirectoryString255<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, DirectoryString255(value))?.into_any())
-    }
-}
+synta_py::class_methods!(DirectoryString255, "DirectoryString255", alternative);
 #[pymethods]
 impl DirectoryString255 {
-    /// A value of the one alternative given by keyword.
-    #[new]
-    #[pyo3(signature = (**alternative))]
-    fn new(
-        py: Python<'_>,
-        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let alternative = alternative
-            .cloned()
-            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, alternative.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("DirectoryString255({jer})"),
-            Err(e) => format!("DirectoryString255(<{e}>)"),
-        }
-    }
     /// The alternative chosen.
     #[getter]
     fn kind(&self) -> &'static str {
@@ -297,70 +178,16 @@ impl<'a> FromPy for codec::pkcs_9::DirectoryString255<'a> {
     }
 }
 impl<'a> ToPy for codec::pkcs_9::DirectoryString255<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        DirectoryString255::wrap(
-            py,
-            synta_py::reencoded::<codec::pkcs_9::DirectoryString255<'static>>(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        DirectoryString255::wrap(
-            py,
-            synta_py::element::<
-                codec::pkcs_9::DirectoryString255<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(DirectoryString255);
 }
 /// `EmailAddress`.
 #[pyclass(name = "EmailAddress", module = "synta_schemas.pkcs_9", frozen)]
-pub struct EmailAddress(synta_py::Value<codec::pkcs_9::EmailAddress<'static>>);
+pub struct EmailAddress(
+    pub(crate) synta_py::Value<codec::pkcs_9::EmailAddress<'static>>,
+);
+synta_py::class_methods!(EmailAddress, "EmailAddress", value);
 #[pymethods]
 impl EmailAddress {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("EmailAddress({jer})"),
-            Err(e) => format!("EmailAddress(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -390,57 +217,12 @@ impl<'a> ToPy for codec::pkcs_9::EmailAddress<'a> {
 }
 /// `SMIMECapability`.
 #[pyclass(name = "SMIMECapability", module = "synta_schemas.pkcs_9", frozen)]
-pub struct SmimeCapability(synta_py::Value<codec::pkcs_9::SmimeCapability<'static>>);
-impl SmimeCapability {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkcs_9::SmimeCapability<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, SmimeCapability(value))?.into_any())
-    }
-}
+pub struct SmimeCapability(
+    pub(crate) synta_py::Value<codec::pkcs_9::SmimeCapability<'static>>,
+);
+synta_py::class_methods!(SmimeCapability, "SMIMECapability", fields);
 #[pymethods]
 impl SmimeCapability {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("SMIMECapability({jer})"),
-            Err(e) => format!("SMIMECapability(<{e}>)"),
-        }
-    }
     /// `algorithm`.
     #[getter]
     fn get_algorithm<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -486,68 +268,16 @@ impl<'a> FromPy for codec::pkcs_9::SmimeCapability<'a> {
     }
 }
 impl<'a> ToPy for codec::pkcs_9::SmimeCapability<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        SmimeCapability::wrap(
-            py,
-            synta_py::reencoded::<codec::pkcs_9::SmimeCapability<'static>>(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        SmimeCapability::wrap(
-            py,
-            synta_py::element::<codec::pkcs_9::SmimeCapability<'static>>(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(SmimeCapability);
 }
 /// `FriendlyName`.
 #[pyclass(name = "FriendlyName", module = "synta_schemas.pkcs_9", frozen)]
-pub struct FriendlyName(synta_py::Value<codec::pkcs_9::FriendlyName<'static>>);
+pub struct FriendlyName(
+    pub(crate) synta_py::Value<codec::pkcs_9::FriendlyName<'static>>,
+);
+synta_py::class_methods!(FriendlyName, "FriendlyName", value);
 #[pymethods]
 impl FriendlyName {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("FriendlyName({jer})"),
-            Err(e) => format!("FriendlyName(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {

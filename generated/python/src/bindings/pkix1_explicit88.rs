@@ -2,62 +2,16 @@
 // Do not edit; regenerate instead.
 #![allow(clippy::needless_borrow, clippy::clone_on_copy)]
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyString};
 use crate::codec;
 use crate::{FromPy, ToPy};
 /// `Attribute`.
 #[pyclass(name = "Attribute", module = "synta_schemas.pkix1_explicit88", frozen)]
-pub struct Attribute(synta_py::Value<codec::pkix1_explicit88::Attribute<'static>>);
-impl Attribute {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkix1_explicit88::Attribute<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, Attribute(value))?.into_any())
-    }
-}
+pub struct Attribute(
+    pub(crate) synta_py::Value<codec::pkix1_explicit88::Attribute<'static>>,
+);
+synta_py::class_methods!(Attribute, "Attribute", fields);
 #[pymethods]
 impl Attribute {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("Attribute({jer})"),
-            Err(e) => format!("Attribute(<{e}>)"),
-        }
-    }
     /// `type`.
     #[getter]
     fn get_type<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -99,31 +53,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::Attribute<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix1_explicit88::Attribute<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Attribute::wrap(
-            py,
-            synta_py::reencoded::<codec::pkix1_explicit88::Attribute<'static>>(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        Attribute::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix1_explicit88::Attribute<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(Attribute);
 }
 /// `AttributeTypeAndValue`.
 #[pyclass(
@@ -132,58 +62,11 @@ impl<'a> ToPy for codec::pkix1_explicit88::Attribute<'a> {
     frozen
 )]
 pub struct AttributeTypeAndValue(
-    synta_py::Value<codec::pkix1_explicit88::AttributeTypeAndValue<'static>>,
+    pub(crate) synta_py::Value<codec::pkix1_explicit88::AttributeTypeAndValue<'static>>,
 );
-impl AttributeTypeAndValue {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkix1_explicit88::AttributeTypeAndValue<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, AttributeTypeAndValue(value))?.into_any())
-    }
-}
+synta_py::class_methods!(AttributeTypeAndValue, "AttributeTypeAndValue", fields);
 #[pymethods]
 impl AttributeTypeAndValue {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("AttributeTypeAndValue({jer})"),
-            Err(e) => format!("AttributeTypeAndValue(<{e}>)"),
-        }
-    }
     /// `type`.
     #[getter]
     fn get_type<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -229,88 +112,16 @@ impl<'a> FromPy for codec::pkix1_explicit88::AttributeTypeAndValue<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix1_explicit88::AttributeTypeAndValue<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        AttributeTypeAndValue::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix1_explicit88::AttributeTypeAndValue<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        AttributeTypeAndValue::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix1_explicit88::AttributeTypeAndValue<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(AttributeTypeAndValue);
 }
 /// `X520name`.
 #[pyclass(name = "X520name", module = "synta_schemas.pkix1_explicit88", frozen)]
-pub struct X520name(synta_py::Value<codec::pkix1_explicit88::X520name<'static>>);
-impl X520name {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkix1_explicit88::X520name<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, X520name(value))?.into_any())
-    }
-}
+pub struct X520name(
+    pub(crate) synta_py::Value<codec::pkix1_explicit88::X520name<'static>>,
+);
+synta_py::class_methods!(X520name, "X520name", alternative);
 #[pymethods]
 impl X520name {
-    /// A value of the one alternative given by keyword.
-    #[new]
-    #[pyo3(signature = (**alternative))]
-    fn new(
-        py: Python<'_>,
-        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let alternative = alternative
-            .cloned()
-            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, alternative.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("X520name({jer})"),
-            Err(e) => format!("X520name(<{e}>)"),
-        }
-    }
     /// The alternative chosen.
     #[getter]
     fn kind(&self) -> &'static str {
@@ -400,88 +211,16 @@ impl<'a> FromPy for codec::pkix1_explicit88::X520name<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix1_explicit88::X520name<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        X520name::wrap(
-            py,
-            synta_py::reencoded::<codec::pkix1_explicit88::X520name<'static>>(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        X520name::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix1_explicit88::X520name<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(X520name);
 }
 /// `X520CommonName`.
 #[pyclass(name = "X520CommonName", module = "synta_schemas.pkix1_explicit88", frozen)]
 pub struct X520CommonName(
-    synta_py::Value<codec::pkix1_explicit88::X520CommonName<'static>>,
+    pub(crate) synta_py::Value<codec::pkix1_explicit88::X520CommonName<'static>>,
 );
-impl X520CommonName {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkix1_explicit88::X520CommonName<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, X520CommonName(value))?.into_any())
-    }
-}
+synta_py::class_methods!(X520CommonName, "X520CommonName", alternative);
 #[pymethods]
 impl X520CommonName {
-    /// A value of the one alternative given by keyword.
-    #[new]
-    #[pyo3(signature = (**alternative))]
-    fn new(
-        py: Python<'_>,
-        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let alternative = alternative
-            .cloned()
-            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, alternative.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("X520CommonName({jer})"),
-            Err(e) => format!("X520CommonName(<{e}>)"),
-        }
-    }
     /// The alternative chosen.
     #[getter]
     fn kind(&self) -> &'static str {
@@ -575,90 +314,16 @@ impl<'a> FromPy for codec::pkix1_explicit88::X520CommonName<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix1_explicit88::X520CommonName<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        X520CommonName::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix1_explicit88::X520CommonName<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        X520CommonName::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix1_explicit88::X520CommonName<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(X520CommonName);
 }
 /// `X520LocalityName`.
 #[pyclass(name = "X520LocalityName", module = "synta_schemas.pkix1_explicit88", frozen)]
 pub struct X520LocalityName(
-    synta_py::Value<codec::pkix1_explicit88::X520LocalityName<'static>>,
+    pub(crate) synta_py::Value<codec::pkix1_explicit88::X520LocalityName<'static>>,
 );
-impl X520LocalityName {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkix1_explicit88::X520LocalityName<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, X520LocalityName(value))?.into_any())
-    }
-}
+synta_py::class_methods!(X520LocalityName, "X520LocalityName", alternative);
 #[pymethods]
 impl X520LocalityName {
-    /// A value of the one alternative given by keyword.
-    #[new]
-    #[pyo3(signature = (**alternative))]
-    fn new(
-        py: Python<'_>,
-        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let alternative = alternative
-            .cloned()
-            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, alternative.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("X520LocalityName({jer})"),
-            Err(e) => format!("X520LocalityName(<{e}>)"),
-        }
-    }
     /// The alternative chosen.
     #[getter]
     fn kind(&self) -> &'static str {
@@ -754,33 +419,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::X520LocalityName<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix1_explicit88::X520LocalityName<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        X520LocalityName::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix1_explicit88::X520LocalityName<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        X520LocalityName::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix1_explicit88::X520LocalityName<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(X520LocalityName);
 }
 /// `X520StateOrProvinceName`.
 #[pyclass(
@@ -789,59 +428,13 @@ impl<'a> ToPy for codec::pkix1_explicit88::X520LocalityName<'a> {
     frozen
 )]
 pub struct X520StateOrProvinceName(
-    synta_py::Value<codec::pkix1_explicit88::X520StateOrProvinceName<'static>>,
+    pub(crate) synta_py::Value<codec::pkix1_explicit88::X520StateOrProvinceName<'static>>,
 );
-impl X520StateOrProvinceName {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkix1_explicit88::X520StateOrProvinceName<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, X520StateOrProvinceName(value))?.into_any())
-    }
-}
+synta_py::class_methods!(
+    X520StateOrProvinceName, "X520StateOrProvinceName", alternative
+);
 #[pymethods]
 impl X520StateOrProvinceName {
-    /// A value of the one alternative given by keyword.
-    #[new]
-    #[pyo3(signature = (**alternative))]
-    fn new(
-        py: Python<'_>,
-        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let alternative = alternative
-            .cloned()
-            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, alternative.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("X520StateOrProvinceName({jer})"),
-            Err(e) => format!("X520StateOrProvinceName(<{e}>)"),
-        }
-    }
     /// The alternative chosen.
     #[getter]
     fn kind(&self) -> &'static str {
@@ -944,33 +537,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::X520StateOrProvinceName<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix1_explicit88::X520StateOrProvinceName<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        X520StateOrProvinceName::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix1_explicit88::X520StateOrProvinceName<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        X520StateOrProvinceName::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix1_explicit88::X520StateOrProvinceName<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(X520StateOrProvinceName);
 }
 /// `X520OrganizationName`.
 #[pyclass(
@@ -979,59 +546,11 @@ impl<'a> ToPy for codec::pkix1_explicit88::X520StateOrProvinceName<'a> {
     frozen
 )]
 pub struct X520OrganizationName(
-    synta_py::Value<codec::pkix1_explicit88::X520OrganizationName<'static>>,
+    pub(crate) synta_py::Value<codec::pkix1_explicit88::X520OrganizationName<'static>>,
 );
-impl X520OrganizationName {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkix1_explicit88::X520OrganizationName<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, X520OrganizationName(value))?.into_any())
-    }
-}
+synta_py::class_methods!(X520OrganizationName, "X520OrganizationName", alternative);
 #[pymethods]
 impl X520OrganizationName {
-    /// A value of the one alternative given by keyword.
-    #[new]
-    #[pyo3(signature = (**alternative))]
-    fn new(
-        py: Python<'_>,
-        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let alternative = alternative
-            .cloned()
-            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, alternative.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("X520OrganizationName({jer})"),
-            Err(e) => format!("X520OrganizationName(<{e}>)"),
-        }
-    }
     /// The alternative chosen.
     #[getter]
     fn kind(&self) -> &'static str {
@@ -1127,33 +646,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::X520OrganizationName<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix1_explicit88::X520OrganizationName<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        X520OrganizationName::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix1_explicit88::X520OrganizationName<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        X520OrganizationName::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix1_explicit88::X520OrganizationName<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(X520OrganizationName);
 }
 /// `X520OrganizationalUnitName`.
 #[pyclass(
@@ -1162,61 +655,15 @@ impl<'a> ToPy for codec::pkix1_explicit88::X520OrganizationName<'a> {
     frozen
 )]
 pub struct X520OrganizationalUnitName(
-    synta_py::Value<codec::pkix1_explicit88::X520OrganizationalUnitName<'static>>,
+    pub(crate) synta_py::Value<
+        codec::pkix1_explicit88::X520OrganizationalUnitName<'static>,
+    >,
 );
-impl X520OrganizationalUnitName {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::pkix1_explicit88::X520OrganizationalUnitName<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, X520OrganizationalUnitName(value))?.into_any())
-    }
-}
+synta_py::class_methods!(
+    X520OrganizationalUnitName, "X520OrganizationalUnitName", alternative
+);
 #[pymethods]
 impl X520OrganizationalUnitName {
-    /// A value of the one alternative given by keyword.
-    #[new]
-    #[pyo3(signature = (**alternative))]
-    fn new(
-        py: Python<'_>,
-        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let alternative = alternative
-            .cloned()
-            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, alternative.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("X520OrganizationalUnitName({jer})"),
-            Err(e) => format!("X520OrganizationalUnitName(<{e}>)"),
-        }
-    }
     /// The alternative chosen.
     #[getter]
     fn kind(&self) -> &'static str {
@@ -1323,88 +770,16 @@ impl<'a> FromPy for codec::pkix1_explicit88::X520OrganizationalUnitName<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix1_explicit88::X520OrganizationalUnitName<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        X520OrganizationalUnitName::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix1_explicit88::X520OrganizationalUnitName<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        X520OrganizationalUnitName::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix1_explicit88::X520OrganizationalUnitName<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(X520OrganizationalUnitName);
 }
 /// `X520Title`.
 #[pyclass(name = "X520Title", module = "synta_schemas.pkix1_explicit88", frozen)]
-pub struct X520Title(synta_py::Value<codec::pkix1_explicit88::X520Title<'static>>);
-impl X520Title {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkix1_explicit88::X520Title<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, X520Title(value))?.into_any())
-    }
-}
+pub struct X520Title(
+    pub(crate) synta_py::Value<codec::pkix1_explicit88::X520Title<'static>>,
+);
+synta_py::class_methods!(X520Title, "X520Title", alternative);
 #[pymethods]
 impl X520Title {
-    /// A value of the one alternative given by keyword.
-    #[new]
-    #[pyo3(signature = (**alternative))]
-    fn new(
-        py: Python<'_>,
-        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let alternative = alternative
-            .cloned()
-            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, alternative.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("X520Title({jer})"),
-            Err(e) => format!("X520Title(<{e}>)"),
-        }
-    }
     /// The alternative chosen.
     #[getter]
     fn kind(&self) -> &'static str {
@@ -1494,72 +869,16 @@ impl<'a> FromPy for codec::pkix1_explicit88::X520Title<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix1_explicit88::X520Title<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        X520Title::wrap(
-            py,
-            synta_py::reencoded::<codec::pkix1_explicit88::X520Title<'static>>(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        X520Title::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix1_explicit88::X520Title<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(X520Title);
 }
 /// `X520countryName`.
 #[pyclass(name = "X520countryName", module = "synta_schemas.pkix1_explicit88", frozen)]
 pub struct X520countryName(
-    synta_py::Value<codec::pkix1_explicit88::X520countryName<'static>>,
+    pub(crate) synta_py::Value<codec::pkix1_explicit88::X520countryName<'static>>,
 );
+synta_py::class_methods!(X520countryName, "X520countryName", value);
 #[pymethods]
 impl X520countryName {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("X520countryName({jer})"),
-            Err(e) => format!("X520countryName(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -1590,43 +909,11 @@ impl<'a> ToPy for codec::pkix1_explicit88::X520countryName<'a> {
 /// `X520SerialNumber`.
 #[pyclass(name = "X520SerialNumber", module = "synta_schemas.pkix1_explicit88", frozen)]
 pub struct X520SerialNumber(
-    synta_py::Value<codec::pkix1_explicit88::X520SerialNumber<'static>>,
+    pub(crate) synta_py::Value<codec::pkix1_explicit88::X520SerialNumber<'static>>,
 );
+synta_py::class_methods!(X520SerialNumber, "X520SerialNumber", value);
 #[pymethods]
 impl X520SerialNumber {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("X520SerialNumber({jer})"),
-            Err(e) => format!("X520SerialNumber(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -1657,59 +944,11 @@ impl<'a> ToPy for codec::pkix1_explicit88::X520SerialNumber<'a> {
 /// `X520Pseudonym`.
 #[pyclass(name = "X520Pseudonym", module = "synta_schemas.pkix1_explicit88", frozen)]
 pub struct X520Pseudonym(
-    synta_py::Value<codec::pkix1_explicit88::X520Pseudonym<'static>>,
+    pub(crate) synta_py::Value<codec::pkix1_explicit88::X520Pseudonym<'static>>,
 );
-impl X520Pseudonym {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkix1_explicit88::X520Pseudonym<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, X520Pseudonym(value))?.into_any())
-    }
-}
+synta_py::class_methods!(X520Pseudonym, "X520Pseudonym", alternative);
 #[pymethods]
 impl X520Pseudonym {
-    /// A value of the one alternative given by keyword.
-    #[new]
-    #[pyo3(signature = (**alternative))]
-    fn new(
-        py: Python<'_>,
-        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let alternative = alternative
-            .cloned()
-            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, alternative.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("X520Pseudonym({jer})"),
-            Err(e) => format!("X520Pseudonym(<{e}>)"),
-        }
-    }
     /// The alternative chosen.
     #[getter]
     fn kind(&self) -> &'static str {
@@ -1803,72 +1042,16 @@ impl<'a> FromPy for codec::pkix1_explicit88::X520Pseudonym<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix1_explicit88::X520Pseudonym<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        X520Pseudonym::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix1_explicit88::X520Pseudonym<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        X520Pseudonym::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix1_explicit88::X520Pseudonym<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(X520Pseudonym);
 }
 /// `EmailAddress`.
 #[pyclass(name = "EmailAddress", module = "synta_schemas.pkix1_explicit88", frozen)]
-pub struct EmailAddress(synta_py::Value<codec::pkix1_explicit88::EmailAddress<'static>>);
+pub struct EmailAddress(
+    pub(crate) synta_py::Value<codec::pkix1_explicit88::EmailAddress<'static>>,
+);
+synta_py::class_methods!(EmailAddress, "EmailAddress", value);
 #[pymethods]
 impl EmailAddress {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("EmailAddress({jer})"),
-            Err(e) => format!("EmailAddress(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -1898,58 +1081,10 @@ impl<'a> ToPy for codec::pkix1_explicit88::EmailAddress<'a> {
 }
 /// `Name`.
 #[pyclass(name = "Name", module = "synta_schemas.pkix1_explicit88", frozen)]
-pub struct Name(synta_py::Value<codec::pkix1_explicit88::Name<'static>>);
-impl Name {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkix1_explicit88::Name<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, Name(value))?.into_any())
-    }
-}
+pub struct Name(pub(crate) synta_py::Value<codec::pkix1_explicit88::Name<'static>>);
+synta_py::class_methods!(Name, "Name", alternative);
 #[pymethods]
 impl Name {
-    /// A value of the one alternative given by keyword.
-    #[new]
-    #[pyo3(signature = (**alternative))]
-    fn new(
-        py: Python<'_>,
-        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let alternative = alternative
-            .cloned()
-            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, alternative.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("Name({jer})"),
-            Err(e) => format!("Name(<{e}>)"),
-        }
-    }
     /// The alternative chosen.
     #[getter]
     fn kind(&self) -> &'static str {
@@ -1991,29 +1126,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::Name<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix1_explicit88::Name<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Name::wrap(
-            py,
-            synta_py::reencoded::<codec::pkix1_explicit88::Name<'static>>(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        Name::wrap(
-            py,
-            synta_py::element::<codec::pkix1_explicit88::Name<'static>>(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(Name);
 }
 /// `RelativeDistinguishedName`.
 #[pyclass(
@@ -2022,43 +1135,13 @@ impl<'a> ToPy for codec::pkix1_explicit88::Name<'a> {
     frozen
 )]
 pub struct RelativeDistinguishedName(
-    synta_py::Value<codec::pkix1_explicit88::RelativeDistinguishedName<'static>>,
+    pub(crate) synta_py::Value<
+        codec::pkix1_explicit88::RelativeDistinguishedName<'static>,
+    >,
 );
+synta_py::class_methods!(RelativeDistinguishedName, "RelativeDistinguishedName", value);
 #[pymethods]
 impl RelativeDistinguishedName {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("RelativeDistinguishedName({jer})"),
-            Err(e) => format!("RelativeDistinguishedName(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -2089,59 +1172,11 @@ impl<'a> ToPy for codec::pkix1_explicit88::RelativeDistinguishedName<'a> {
 /// `DirectoryString`.
 #[pyclass(name = "DirectoryString", module = "synta_schemas.pkix1_explicit88", frozen)]
 pub struct DirectoryString(
-    synta_py::Value<codec::pkix1_explicit88::DirectoryString<'static>>,
+    pub(crate) synta_py::Value<codec::pkix1_explicit88::DirectoryString<'static>>,
 );
-impl DirectoryString {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkix1_explicit88::DirectoryString<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, DirectoryString(value))?.into_any())
-    }
-}
+synta_py::class_methods!(DirectoryString, "DirectoryString", alternative);
 #[pymethods]
 impl DirectoryString {
-    /// A value of the one alternative given by keyword.
-    #[new]
-    #[pyo3(signature = (**alternative))]
-    fn new(
-        py: Python<'_>,
-        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let alternative = alternative
-            .cloned()
-            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, alternative.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("DirectoryString({jer})"),
-            Err(e) => format!("DirectoryString(<{e}>)"),
-        }
-    }
     /// The alternative chosen.
     #[getter]
     fn kind(&self) -> &'static str {
@@ -2237,87 +1272,16 @@ impl<'a> FromPy for codec::pkix1_explicit88::DirectoryString<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix1_explicit88::DirectoryString<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        DirectoryString::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix1_explicit88::DirectoryString<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        DirectoryString::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix1_explicit88::DirectoryString<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(DirectoryString);
 }
 /// `Certificate`.
 #[pyclass(name = "Certificate", module = "synta_schemas.pkix1_explicit88", frozen)]
-pub struct Certificate(synta_py::Value<codec::pkix1_explicit88::Certificate<'static>>);
-impl Certificate {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkix1_explicit88::Certificate<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, Certificate(value))?.into_any())
-    }
-}
+pub struct Certificate(
+    pub(crate) synta_py::Value<codec::pkix1_explicit88::Certificate<'static>>,
+);
+synta_py::class_methods!(Certificate, "Certificate", fields);
 #[pymethods]
 impl Certificate {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("Certificate({jer})"),
-            Err(e) => format!("Certificate(<{e}>)"),
-        }
-    }
     /// `tbsCertificate`.
     #[getter]
     fn get_tbs_certificate<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -2333,7 +1297,7 @@ impl Certificate {
                     let x = &v.tbs_certificate;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::TbsCertificate::wrap(py, y),
+            crate::bindings::pkix1_explicit88::TbsCertificate,
         )
     }
     /// `signatureAlgorithm`.
@@ -2354,7 +1318,7 @@ impl Certificate {
                     let x = &v.signature_algorithm;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
+            crate::bindings::pkix1_explicit88::AlgorithmIdentifier,
         )
     }
     /// `signature`.
@@ -2404,89 +1368,16 @@ impl<'a> FromPy for codec::pkix1_explicit88::Certificate<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix1_explicit88::Certificate<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Certificate::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix1_explicit88::Certificate<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        Certificate::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix1_explicit88::Certificate<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(Certificate);
 }
 /// `TBSCertificate`.
 #[pyclass(name = "TBSCertificate", module = "synta_schemas.pkix1_explicit88", frozen)]
 pub struct TbsCertificate(
-    synta_py::Value<codec::pkix1_explicit88::TbsCertificate<'static>>,
+    pub(crate) synta_py::Value<codec::pkix1_explicit88::TbsCertificate<'static>>,
 );
-impl TbsCertificate {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkix1_explicit88::TbsCertificate<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, TbsCertificate(value))?.into_any())
-    }
-}
+synta_py::class_methods!(TbsCertificate, "TBSCertificate", fields);
 #[pymethods]
 impl TbsCertificate {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("TBSCertificate({jer})"),
-            Err(e) => format!("TBSCertificate(<{e}>)"),
-        }
-    }
     /// `version`.
     #[getter]
     fn get_version<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -2512,7 +1403,7 @@ impl TbsCertificate {
                     let x = &v.signature;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
+            crate::bindings::pkix1_explicit88::AlgorithmIdentifier,
         )
     }
     /// `issuer`.
@@ -2530,7 +1421,7 @@ impl TbsCertificate {
                     let x = &v.issuer;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::Name::wrap(py, y),
+            crate::bindings::pkix1_explicit88::Name,
         )
     }
     /// `validity`.
@@ -2548,7 +1439,7 @@ impl TbsCertificate {
                     let x = &v.validity;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::Validity::wrap(py, y),
+            crate::bindings::pkix1_explicit88::Validity,
         )
     }
     /// `subject`.
@@ -2566,7 +1457,7 @@ impl TbsCertificate {
                     let x = &v.subject;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::Name::wrap(py, y),
+            crate::bindings::pkix1_explicit88::Name,
         )
     }
     /// `subjectPublicKeyInfo`.
@@ -2587,7 +1478,7 @@ impl TbsCertificate {
                     let x = &v.subject_public_key_info;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::SubjectPublicKeyInfo::wrap(py, y),
+            crate::bindings::pkix1_explicit88::SubjectPublicKeyInfo,
         )
     }
     /// `issuerUniqueID`.
@@ -2710,72 +1601,16 @@ impl<'a> FromPy for codec::pkix1_explicit88::TbsCertificate<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix1_explicit88::TbsCertificate<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        TbsCertificate::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix1_explicit88::TbsCertificate<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        TbsCertificate::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix1_explicit88::TbsCertificate<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(TbsCertificate);
 }
 /// `Version`.
 #[pyclass(name = "Version", module = "synta_schemas.pkix1_explicit88", frozen)]
-pub struct Version(synta_py::Value<codec::pkix1_explicit88::Version<'static>>);
+pub struct Version(
+    pub(crate) synta_py::Value<codec::pkix1_explicit88::Version<'static>>,
+);
+synta_py::class_methods!(Version, "Version", value);
 #[pymethods]
 impl Version {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("Version({jer})"),
-            Err(e) => format!("Version(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -2805,57 +1640,12 @@ impl<'a> ToPy for codec::pkix1_explicit88::Version<'a> {
 }
 /// `Validity`.
 #[pyclass(name = "Validity", module = "synta_schemas.pkix1_explicit88", frozen)]
-pub struct Validity(synta_py::Value<codec::pkix1_explicit88::Validity<'static>>);
-impl Validity {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkix1_explicit88::Validity<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, Validity(value))?.into_any())
-    }
-}
+pub struct Validity(
+    pub(crate) synta_py::Value<codec::pkix1_explicit88::Validity<'static>>,
+);
+synta_py::class_methods!(Validity, "Validity", fields);
 #[pymethods]
 impl Validity {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("Validity({jer})"),
-            Err(e) => format!("Validity(<{e}>)"),
-        }
-    }
     /// `notBefore`.
     #[getter]
     fn get_not_before<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -2871,7 +1661,7 @@ impl Validity {
                     let x = &v.not_before;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::Time::wrap(py, y),
+            crate::bindings::pkix1_explicit88::Time,
         )
     }
     /// `notAfter`.
@@ -2889,7 +1679,7 @@ impl Validity {
                     let x = &v.not_after;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::Time::wrap(py, y),
+            crate::bindings::pkix1_explicit88::Time,
         )
     }
 }
@@ -2927,86 +1717,14 @@ impl<'a> FromPy for codec::pkix1_explicit88::Validity<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix1_explicit88::Validity<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Validity::wrap(
-            py,
-            synta_py::reencoded::<codec::pkix1_explicit88::Validity<'static>>(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        Validity::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix1_explicit88::Validity<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(Validity);
 }
 /// `Time`.
 #[pyclass(name = "Time", module = "synta_schemas.pkix1_explicit88", frozen)]
-pub struct Time(synta_py::Value<codec::pkix1_explicit88::Time<'static>>);
-impl Time {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkix1_explicit88::Time<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, Time(value))?.into_any())
-    }
-}
+pub struct Time(pub(crate) synta_py::Value<codec::pkix1_explicit88::Time<'static>>);
+synta_py::class_methods!(Time, "Time", alternative);
 #[pymethods]
 impl Time {
-    /// A value of the one alternative given by keyword.
-    #[new]
-    #[pyo3(signature = (**alternative))]
-    fn new(
-        py: Python<'_>,
-        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let alternative = alternative
-            .cloned()
-            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, alternative.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("Time({jer})"),
-            Err(e) => format!("Time(<{e}>)"),
-        }
-    }
     /// The alternative chosen.
     #[getter]
     fn kind(&self) -> &'static str {
@@ -3060,29 +1778,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::Time<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix1_explicit88::Time<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Time::wrap(
-            py,
-            synta_py::reencoded::<codec::pkix1_explicit88::Time<'static>>(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        Time::wrap(
-            py,
-            synta_py::element::<codec::pkix1_explicit88::Time<'static>>(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(Time);
 }
 /// `SubjectPublicKeyInfo`.
 #[pyclass(
@@ -3091,58 +1787,11 @@ impl<'a> ToPy for codec::pkix1_explicit88::Time<'a> {
     frozen
 )]
 pub struct SubjectPublicKeyInfo(
-    synta_py::Value<codec::pkix1_explicit88::SubjectPublicKeyInfo<'static>>,
+    pub(crate) synta_py::Value<codec::pkix1_explicit88::SubjectPublicKeyInfo<'static>>,
 );
-impl SubjectPublicKeyInfo {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkix1_explicit88::SubjectPublicKeyInfo<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, SubjectPublicKeyInfo(value))?.into_any())
-    }
-}
+synta_py::class_methods!(SubjectPublicKeyInfo, "SubjectPublicKeyInfo", fields);
 #[pymethods]
 impl SubjectPublicKeyInfo {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("SubjectPublicKeyInfo({jer})"),
-            Err(e) => format!("SubjectPublicKeyInfo(<{e}>)"),
-        }
-    }
     /// `algorithm`.
     #[getter]
     fn get_algorithm<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -3158,7 +1807,7 @@ impl SubjectPublicKeyInfo {
                     let x = &v.algorithm;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
+            crate::bindings::pkix1_explicit88::AlgorithmIdentifier,
         )
     }
     /// `subjectPublicKey`.
@@ -3206,72 +1855,16 @@ impl<'a> FromPy for codec::pkix1_explicit88::SubjectPublicKeyInfo<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix1_explicit88::SubjectPublicKeyInfo<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        SubjectPublicKeyInfo::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix1_explicit88::SubjectPublicKeyInfo<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        SubjectPublicKeyInfo::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix1_explicit88::SubjectPublicKeyInfo<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(SubjectPublicKeyInfo);
 }
 /// `Extensions`.
 #[pyclass(name = "Extensions", module = "synta_schemas.pkix1_explicit88", frozen)]
-pub struct Extensions(synta_py::Value<codec::pkix1_explicit88::Extensions<'static>>);
+pub struct Extensions(
+    pub(crate) synta_py::Value<codec::pkix1_explicit88::Extensions<'static>>,
+);
+synta_py::class_methods!(Extensions, "Extensions", value);
 #[pymethods]
 impl Extensions {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("Extensions({jer})"),
-            Err(e) => format!("Extensions(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -3301,57 +1894,12 @@ impl<'a> ToPy for codec::pkix1_explicit88::Extensions<'a> {
 }
 /// `Extension`.
 #[pyclass(name = "Extension", module = "synta_schemas.pkix1_explicit88", frozen)]
-pub struct Extension(synta_py::Value<codec::pkix1_explicit88::Extension<'static>>);
-impl Extension {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkix1_explicit88::Extension<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, Extension(value))?.into_any())
-    }
-}
+pub struct Extension(
+    pub(crate) synta_py::Value<codec::pkix1_explicit88::Extension<'static>>,
+);
+synta_py::class_methods!(Extension, "Extension", fields);
 #[pymethods]
 impl Extension {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("Extension({jer})"),
-            Err(e) => format!("Extension(<{e}>)"),
-        }
-    }
     /// `extnID`.
     #[getter]
     fn get_extn_id<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -3409,87 +1957,16 @@ impl<'a> FromPy for codec::pkix1_explicit88::Extension<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix1_explicit88::Extension<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Extension::wrap(
-            py,
-            synta_py::reencoded::<codec::pkix1_explicit88::Extension<'static>>(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        Extension::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix1_explicit88::Extension<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(Extension);
 }
 /// `CertificateList`.
 #[pyclass(name = "CertificateList", module = "synta_schemas.pkix1_explicit88", frozen)]
 pub struct CertificateList(
-    synta_py::Value<codec::pkix1_explicit88::CertificateList<'static>>,
+    pub(crate) synta_py::Value<codec::pkix1_explicit88::CertificateList<'static>>,
 );
-impl CertificateList {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkix1_explicit88::CertificateList<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, CertificateList(value))?.into_any())
-    }
-}
+synta_py::class_methods!(CertificateList, "CertificateList", fields);
 #[pymethods]
 impl CertificateList {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("CertificateList({jer})"),
-            Err(e) => format!("CertificateList(<{e}>)"),
-        }
-    }
     /// `tbsCertList`.
     #[getter]
     fn get_tbs_cert_list<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -3505,7 +1982,7 @@ impl CertificateList {
                     let x = &v.tbs_cert_list;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::TbsCertList::wrap(py, y),
+            crate::bindings::pkix1_explicit88::TbsCertList,
         )
     }
     /// `signatureAlgorithm`.
@@ -3526,7 +2003,7 @@ impl CertificateList {
                     let x = &v.signature_algorithm;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
+            crate::bindings::pkix1_explicit88::AlgorithmIdentifier,
         )
     }
     /// `signature`.
@@ -3576,33 +2053,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::CertificateList<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix1_explicit88::CertificateList<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        CertificateList::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix1_explicit88::CertificateList<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        CertificateList::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix1_explicit88::CertificateList<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(CertificateList);
 }
 /// `TBSCertList.revokedCertificates.item`.
 #[pyclass(
@@ -3611,60 +2062,15 @@ impl<'a> ToPy for codec::pkix1_explicit88::CertificateList<'a> {
     frozen
 )]
 pub struct TbsCertListRevokedCertificatesItem(
-    synta_py::Value<codec::pkix1_explicit88::TbsCertListRevokedCertificatesItem<'static>>,
+    pub(crate) synta_py::Value<
+        codec::pkix1_explicit88::TbsCertListRevokedCertificatesItem<'static>,
+    >,
 );
-impl TbsCertListRevokedCertificatesItem {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::pkix1_explicit88::TbsCertListRevokedCertificatesItem<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, TbsCertListRevokedCertificatesItem(value))?.into_any())
-    }
-}
+synta_py::class_methods!(
+    TbsCertListRevokedCertificatesItem, "TbsCertListRevokedCertificatesItem", fields
+);
 #[pymethods]
 impl TbsCertListRevokedCertificatesItem {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("TbsCertListRevokedCertificatesItem({jer})"),
-            Err(e) => format!("TbsCertListRevokedCertificatesItem(<{e}>)"),
-        }
-    }
     /// `userCertificate`.
     #[getter]
     fn get_user_certificate<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -3685,7 +2091,7 @@ impl TbsCertListRevokedCertificatesItem {
                     let x = &v.revocation_date;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::Time::wrap(py, y),
+            crate::bindings::pkix1_explicit88::Time,
         )
     }
     /// `crlEntryExtensions`.
@@ -3744,87 +2150,16 @@ impl<'a> FromPy for codec::pkix1_explicit88::TbsCertListRevokedCertificatesItem<
     }
 }
 impl<'a> ToPy for codec::pkix1_explicit88::TbsCertListRevokedCertificatesItem<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        TbsCertListRevokedCertificatesItem::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix1_explicit88::TbsCertListRevokedCertificatesItem<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        TbsCertListRevokedCertificatesItem::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix1_explicit88::TbsCertListRevokedCertificatesItem<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(TbsCertListRevokedCertificatesItem);
 }
 /// `TBSCertList`.
 #[pyclass(name = "TBSCertList", module = "synta_schemas.pkix1_explicit88", frozen)]
-pub struct TbsCertList(synta_py::Value<codec::pkix1_explicit88::TbsCertList<'static>>);
-impl TbsCertList {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkix1_explicit88::TbsCertList<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, TbsCertList(value))?.into_any())
-    }
-}
+pub struct TbsCertList(
+    pub(crate) synta_py::Value<codec::pkix1_explicit88::TbsCertList<'static>>,
+);
+synta_py::class_methods!(TbsCertList, "TBSCertList", fields);
 #[pymethods]
 impl TbsCertList {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("TBSCertList({jer})"),
-            Err(e) => format!("TBSCertList(<{e}>)"),
-        }
-    }
     /// `version`.
     #[getter]
     fn get_version<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -3845,7 +2180,7 @@ impl TbsCertList {
                     let x = &v.signature;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
+            crate::bindings::pkix1_explicit88::AlgorithmIdentifier,
         )
     }
     /// `issuer`.
@@ -3863,7 +2198,7 @@ impl TbsCertList {
                     let x = &v.issuer;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::Name::wrap(py, y),
+            crate::bindings::pkix1_explicit88::Name,
         )
     }
     /// `thisUpdate`.
@@ -3881,7 +2216,7 @@ impl TbsCertList {
                     let x = &v.this_update;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::Time::wrap(py, y),
+            crate::bindings::pkix1_explicit88::Time,
         )
     }
     /// `nextUpdate`.
@@ -3900,7 +2235,7 @@ impl TbsCertList {
                     let x = x.as_ref().ok_or(synta_py::Skip::Absent)?;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::Time::wrap(py, y),
+            crate::bindings::pkix1_explicit88::Time,
         )
     }
     /// `revokedCertificates`.
@@ -3994,33 +2329,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::TbsCertList<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix1_explicit88::TbsCertList<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        TbsCertList::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix1_explicit88::TbsCertList<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        TbsCertList::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix1_explicit88::TbsCertList<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(TbsCertList);
 }
 /// `AlgorithmIdentifier`.
 #[pyclass(
@@ -4029,58 +2338,11 @@ impl<'a> ToPy for codec::pkix1_explicit88::TbsCertList<'a> {
     frozen
 )]
 pub struct AlgorithmIdentifier(
-    synta_py::Value<codec::pkix1_explicit88::AlgorithmIdentifier<'static>>,
+    pub(crate) synta_py::Value<codec::pkix1_explicit88::AlgorithmIdentifier<'static>>,
 );
-impl AlgorithmIdentifier {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkix1_explicit88::AlgorithmIdentifier<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, AlgorithmIdentifier(value))?.into_any())
-    }
-}
+synta_py::class_methods!(AlgorithmIdentifier, "AlgorithmIdentifier", fields);
 #[pymethods]
 impl AlgorithmIdentifier {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("AlgorithmIdentifier({jer})"),
-            Err(e) => format!("AlgorithmIdentifier(<{e}>)"),
-        }
-    }
     /// `algorithm`.
     #[getter]
     fn get_algorithm<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -4126,87 +2388,16 @@ impl<'a> FromPy for codec::pkix1_explicit88::AlgorithmIdentifier<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix1_explicit88::AlgorithmIdentifier<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        AlgorithmIdentifier::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix1_explicit88::AlgorithmIdentifier<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        AlgorithmIdentifier::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix1_explicit88::AlgorithmIdentifier<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(AlgorithmIdentifier);
 }
 /// `ORAddress`.
 #[pyclass(name = "ORAddress", module = "synta_schemas.pkix1_explicit88", frozen)]
-pub struct OrAddress(synta_py::Value<codec::pkix1_explicit88::OrAddress<'static>>);
-impl OrAddress {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkix1_explicit88::OrAddress<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, OrAddress(value))?.into_any())
-    }
-}
+pub struct OrAddress(
+    pub(crate) synta_py::Value<codec::pkix1_explicit88::OrAddress<'static>>,
+);
+synta_py::class_methods!(OrAddress, "ORAddress", fields);
 #[pymethods]
 impl OrAddress {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("ORAddress({jer})"),
-            Err(e) => format!("ORAddress(<{e}>)"),
-        }
-    }
     /// `built-in-standard-attributes`.
     #[getter]
     fn get_built_in_standard_attributes<'py>(
@@ -4225,7 +2416,7 @@ impl OrAddress {
                     let x = &v.built_in_standard_attributes;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::BuiltInStandardAttributes::wrap(py, y),
+            crate::bindings::pkix1_explicit88::BuiltInStandardAttributes,
         )
     }
     /// `built-in-domain-defined-attributes`.
@@ -4296,31 +2487,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::OrAddress<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix1_explicit88::OrAddress<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        OrAddress::wrap(
-            py,
-            synta_py::reencoded::<codec::pkix1_explicit88::OrAddress<'static>>(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        OrAddress::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix1_explicit88::OrAddress<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(OrAddress);
 }
 /// `BuiltInStandardAttributes`.
 #[pyclass(
@@ -4329,60 +2496,13 @@ impl<'a> ToPy for codec::pkix1_explicit88::OrAddress<'a> {
     frozen
 )]
 pub struct BuiltInStandardAttributes(
-    synta_py::Value<codec::pkix1_explicit88::BuiltInStandardAttributes<'static>>,
+    pub(crate) synta_py::Value<
+        codec::pkix1_explicit88::BuiltInStandardAttributes<'static>,
+    >,
 );
-impl BuiltInStandardAttributes {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::pkix1_explicit88::BuiltInStandardAttributes<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, BuiltInStandardAttributes(value))?.into_any())
-    }
-}
+synta_py::class_methods!(BuiltInStandardAttributes, "BuiltInStandardAttributes", fields);
 #[pymethods]
 impl BuiltInStandardAttributes {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("BuiltInStandardAttributes({jer})"),
-            Err(e) => format!("BuiltInStandardAttributes(<{e}>)"),
-        }
-    }
     /// `country-name`.
     #[getter]
     fn get_country_name<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -4399,7 +2519,7 @@ impl BuiltInStandardAttributes {
                     let x = x.as_ref().ok_or(synta_py::Skip::Absent)?;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::CountryName::wrap(py, y),
+            crate::bindings::pkix1_explicit88::CountryName,
         )
     }
     /// `administration-domain-name`.
@@ -4421,7 +2541,7 @@ impl BuiltInStandardAttributes {
                     let x = x.as_ref().ok_or(synta_py::Skip::Absent)?;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::AdministrationDomainName::wrap(py, y),
+            crate::bindings::pkix1_explicit88::AdministrationDomainName,
         )
     }
     /// `network-address`.
@@ -4456,7 +2576,7 @@ impl BuiltInStandardAttributes {
                     let x = x.as_ref().ok_or(synta_py::Skip::Absent)?;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::PrivateDomainName::wrap(py, y),
+            crate::bindings::pkix1_explicit88::PrivateDomainName,
         )
     }
     /// `organization-name`.
@@ -4491,7 +2611,7 @@ impl BuiltInStandardAttributes {
                     let x = x.as_ref().ok_or(synta_py::Skip::Absent)?;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::PersonalName::wrap(py, y),
+            crate::bindings::pkix1_explicit88::PersonalName,
         )
     }
     /// `organizational-unit-names`.
@@ -4612,88 +2732,16 @@ impl<'a> FromPy for codec::pkix1_explicit88::BuiltInStandardAttributes<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix1_explicit88::BuiltInStandardAttributes<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        BuiltInStandardAttributes::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix1_explicit88::BuiltInStandardAttributes<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        BuiltInStandardAttributes::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix1_explicit88::BuiltInStandardAttributes<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(BuiltInStandardAttributes);
 }
 /// `CountryName`.
 #[pyclass(name = "CountryName", module = "synta_schemas.pkix1_explicit88", frozen)]
-pub struct CountryName(synta_py::Value<codec::pkix1_explicit88::CountryName<'static>>);
-impl CountryName {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkix1_explicit88::CountryName<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, CountryName(value))?.into_any())
-    }
-}
+pub struct CountryName(
+    pub(crate) synta_py::Value<codec::pkix1_explicit88::CountryName<'static>>,
+);
+synta_py::class_methods!(CountryName, "CountryName", alternative);
 #[pymethods]
 impl CountryName {
-    /// A value of the one alternative given by keyword.
-    #[new]
-    #[pyo3(signature = (**alternative))]
-    fn new(
-        py: Python<'_>,
-        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let alternative = alternative
-            .cloned()
-            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, alternative.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("CountryName({jer})"),
-            Err(e) => format!("CountryName(<{e}>)"),
-        }
-    }
     /// The alternative chosen.
     #[getter]
     fn kind(&self) -> &'static str {
@@ -4749,33 +2797,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::CountryName<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix1_explicit88::CountryName<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        CountryName::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix1_explicit88::CountryName<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        CountryName::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix1_explicit88::CountryName<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(CountryName);
 }
 /// `AdministrationDomainName`.
 #[pyclass(
@@ -4784,61 +2806,15 @@ impl<'a> ToPy for codec::pkix1_explicit88::CountryName<'a> {
     frozen
 )]
 pub struct AdministrationDomainName(
-    synta_py::Value<codec::pkix1_explicit88::AdministrationDomainName<'static>>,
+    pub(crate) synta_py::Value<
+        codec::pkix1_explicit88::AdministrationDomainName<'static>,
+    >,
 );
-impl AdministrationDomainName {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::pkix1_explicit88::AdministrationDomainName<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, AdministrationDomainName(value))?.into_any())
-    }
-}
+synta_py::class_methods!(
+    AdministrationDomainName, "AdministrationDomainName", alternative
+);
 #[pymethods]
 impl AdministrationDomainName {
-    /// A value of the one alternative given by keyword.
-    #[new]
-    #[pyo3(signature = (**alternative))]
-    fn new(
-        py: Python<'_>,
-        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let alternative = alternative
-            .cloned()
-            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, alternative.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("AdministrationDomainName({jer})"),
-            Err(e) => format!("AdministrationDomainName(<{e}>)"),
-        }
-    }
     /// The alternative chosen.
     #[getter]
     fn kind(&self) -> &'static str {
@@ -4897,72 +2873,16 @@ impl<'a> FromPy for codec::pkix1_explicit88::AdministrationDomainName<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix1_explicit88::AdministrationDomainName<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        AdministrationDomainName::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix1_explicit88::AdministrationDomainName<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        AdministrationDomainName::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix1_explicit88::AdministrationDomainName<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(AdministrationDomainName);
 }
 /// `X121Address`.
 #[pyclass(name = "X121Address", module = "synta_schemas.pkix1_explicit88", frozen)]
-pub struct X121Address(synta_py::Value<codec::pkix1_explicit88::X121Address<'static>>);
+pub struct X121Address(
+    pub(crate) synta_py::Value<codec::pkix1_explicit88::X121Address<'static>>,
+);
+synta_py::class_methods!(X121Address, "X121Address", value);
 #[pymethods]
 impl X121Address {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("X121Address({jer})"),
-            Err(e) => format!("X121Address(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -4997,43 +2917,11 @@ impl<'a> ToPy for codec::pkix1_explicit88::X121Address<'a> {
     frozen
 )]
 pub struct TerminalIdentifier(
-    synta_py::Value<codec::pkix1_explicit88::TerminalIdentifier<'static>>,
+    pub(crate) synta_py::Value<codec::pkix1_explicit88::TerminalIdentifier<'static>>,
 );
+synta_py::class_methods!(TerminalIdentifier, "TerminalIdentifier", value);
 #[pymethods]
 impl TerminalIdentifier {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("TerminalIdentifier({jer})"),
-            Err(e) => format!("TerminalIdentifier(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -5064,59 +2952,11 @@ impl<'a> ToPy for codec::pkix1_explicit88::TerminalIdentifier<'a> {
 /// `PrivateDomainName`.
 #[pyclass(name = "PrivateDomainName", module = "synta_schemas.pkix1_explicit88", frozen)]
 pub struct PrivateDomainName(
-    synta_py::Value<codec::pkix1_explicit88::PrivateDomainName<'static>>,
+    pub(crate) synta_py::Value<codec::pkix1_explicit88::PrivateDomainName<'static>>,
 );
-impl PrivateDomainName {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkix1_explicit88::PrivateDomainName<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, PrivateDomainName(value))?.into_any())
-    }
-}
+synta_py::class_methods!(PrivateDomainName, "PrivateDomainName", alternative);
 #[pymethods]
 impl PrivateDomainName {
-    /// A value of the one alternative given by keyword.
-    #[new]
-    #[pyo3(signature = (**alternative))]
-    fn new(
-        py: Python<'_>,
-        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let alternative = alternative
-            .cloned()
-            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, alternative.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("PrivateDomainName({jer})"),
-            Err(e) => format!("PrivateDomainName(<{e}>)"),
-        }
-    }
     /// The alternative chosen.
     #[getter]
     fn kind(&self) -> &'static str {
@@ -5170,74 +3010,16 @@ impl<'a> FromPy for codec::pkix1_explicit88::PrivateDomainName<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix1_explicit88::PrivateDomainName<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        PrivateDomainName::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix1_explicit88::PrivateDomainName<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        PrivateDomainName::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix1_explicit88::PrivateDomainName<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(PrivateDomainName);
 }
 /// `OrganizationName`.
 #[pyclass(name = "OrganizationName", module = "synta_schemas.pkix1_explicit88", frozen)]
 pub struct OrganizationName(
-    synta_py::Value<codec::pkix1_explicit88::OrganizationName<'static>>,
+    pub(crate) synta_py::Value<codec::pkix1_explicit88::OrganizationName<'static>>,
 );
+synta_py::class_methods!(OrganizationName, "OrganizationName", value);
 #[pymethods]
 impl OrganizationName {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("OrganizationName({jer})"),
-            Err(e) => format!("OrganizationName(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -5272,43 +3054,11 @@ impl<'a> ToPy for codec::pkix1_explicit88::OrganizationName<'a> {
     frozen
 )]
 pub struct NumericUserIdentifier(
-    synta_py::Value<codec::pkix1_explicit88::NumericUserIdentifier<'static>>,
+    pub(crate) synta_py::Value<codec::pkix1_explicit88::NumericUserIdentifier<'static>>,
 );
+synta_py::class_methods!(NumericUserIdentifier, "NumericUserIdentifier", value);
 #[pymethods]
 impl NumericUserIdentifier {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("NumericUserIdentifier({jer})"),
-            Err(e) => format!("NumericUserIdentifier(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -5338,57 +3088,12 @@ impl<'a> ToPy for codec::pkix1_explicit88::NumericUserIdentifier<'a> {
 }
 /// `PersonalName`.
 #[pyclass(name = "PersonalName", module = "synta_schemas.pkix1_explicit88", frozen)]
-pub struct PersonalName(synta_py::Value<codec::pkix1_explicit88::PersonalName<'static>>);
-impl PersonalName {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkix1_explicit88::PersonalName<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, PersonalName(value))?.into_any())
-    }
-}
+pub struct PersonalName(
+    pub(crate) synta_py::Value<codec::pkix1_explicit88::PersonalName<'static>>,
+);
+synta_py::class_methods!(PersonalName, "PersonalName", fields);
 #[pymethods]
 impl PersonalName {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("PersonalName({jer})"),
-            Err(e) => format!("PersonalName(<{e}>)"),
-        }
-    }
     /// `surname`.
     #[getter]
     fn get_surname<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -5461,33 +3166,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::PersonalName<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix1_explicit88::PersonalName<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        PersonalName::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix1_explicit88::PersonalName<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        PersonalName::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix1_explicit88::PersonalName<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(PersonalName);
 }
 /// `OrganizationalUnitNames`.
 #[pyclass(
@@ -5496,43 +3175,11 @@ impl<'a> ToPy for codec::pkix1_explicit88::PersonalName<'a> {
     frozen
 )]
 pub struct OrganizationalUnitNames(
-    synta_py::Value<codec::pkix1_explicit88::OrganizationalUnitNames<'static>>,
+    pub(crate) synta_py::Value<codec::pkix1_explicit88::OrganizationalUnitNames<'static>>,
 );
+synta_py::class_methods!(OrganizationalUnitNames, "OrganizationalUnitNames", value);
 #[pymethods]
 impl OrganizationalUnitNames {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("OrganizationalUnitNames({jer})"),
-            Err(e) => format!("OrganizationalUnitNames(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -5567,43 +3214,11 @@ impl<'a> ToPy for codec::pkix1_explicit88::OrganizationalUnitNames<'a> {
     frozen
 )]
 pub struct OrganizationalUnitName(
-    synta_py::Value<codec::pkix1_explicit88::OrganizationalUnitName<'static>>,
+    pub(crate) synta_py::Value<codec::pkix1_explicit88::OrganizationalUnitName<'static>>,
 );
+synta_py::class_methods!(OrganizationalUnitName, "OrganizationalUnitName", value);
 #[pymethods]
 impl OrganizationalUnitName {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("OrganizationalUnitName({jer})"),
-            Err(e) => format!("OrganizationalUnitName(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -5638,43 +3253,15 @@ impl<'a> ToPy for codec::pkix1_explicit88::OrganizationalUnitName<'a> {
     frozen
 )]
 pub struct BuiltInDomainDefinedAttributes(
-    synta_py::Value<codec::pkix1_explicit88::BuiltInDomainDefinedAttributes<'static>>,
+    pub(crate) synta_py::Value<
+        codec::pkix1_explicit88::BuiltInDomainDefinedAttributes<'static>,
+    >,
+);
+synta_py::class_methods!(
+    BuiltInDomainDefinedAttributes, "BuiltInDomainDefinedAttributes", value
 );
 #[pymethods]
 impl BuiltInDomainDefinedAttributes {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("BuiltInDomainDefinedAttributes({jer})"),
-            Err(e) => format!("BuiltInDomainDefinedAttributes(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -5709,60 +3296,15 @@ impl<'a> ToPy for codec::pkix1_explicit88::BuiltInDomainDefinedAttributes<'a> {
     frozen
 )]
 pub struct BuiltInDomainDefinedAttribute(
-    synta_py::Value<codec::pkix1_explicit88::BuiltInDomainDefinedAttribute<'static>>,
+    pub(crate) synta_py::Value<
+        codec::pkix1_explicit88::BuiltInDomainDefinedAttribute<'static>,
+    >,
 );
-impl BuiltInDomainDefinedAttribute {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::pkix1_explicit88::BuiltInDomainDefinedAttribute<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, BuiltInDomainDefinedAttribute(value))?.into_any())
-    }
-}
+synta_py::class_methods!(
+    BuiltInDomainDefinedAttribute, "BuiltInDomainDefinedAttribute", fields
+);
 #[pymethods]
 impl BuiltInDomainDefinedAttribute {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("BuiltInDomainDefinedAttribute({jer})"),
-            Err(e) => format!("BuiltInDomainDefinedAttribute(<{e}>)"),
-        }
-    }
     /// `type`.
     #[getter]
     fn get_type<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -5808,33 +3350,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::BuiltInDomainDefinedAttribute<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix1_explicit88::BuiltInDomainDefinedAttribute<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        BuiltInDomainDefinedAttribute::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix1_explicit88::BuiltInDomainDefinedAttribute<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        BuiltInDomainDefinedAttribute::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix1_explicit88::BuiltInDomainDefinedAttribute<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(BuiltInDomainDefinedAttribute);
 }
 /// `ExtensionAttributes`.
 #[pyclass(
@@ -5843,43 +3359,11 @@ impl<'a> ToPy for codec::pkix1_explicit88::BuiltInDomainDefinedAttribute<'a> {
     frozen
 )]
 pub struct ExtensionAttributes(
-    synta_py::Value<codec::pkix1_explicit88::ExtensionAttributes<'static>>,
+    pub(crate) synta_py::Value<codec::pkix1_explicit88::ExtensionAttributes<'static>>,
 );
+synta_py::class_methods!(ExtensionAttributes, "ExtensionAttributes", value);
 #[pymethods]
 impl ExtensionAttributes {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("ExtensionAttributes({jer})"),
-            Err(e) => format!("ExtensionAttributes(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -5914,58 +3398,11 @@ impl<'a> ToPy for codec::pkix1_explicit88::ExtensionAttributes<'a> {
     frozen
 )]
 pub struct ExtensionAttribute(
-    synta_py::Value<codec::pkix1_explicit88::ExtensionAttribute<'static>>,
+    pub(crate) synta_py::Value<codec::pkix1_explicit88::ExtensionAttribute<'static>>,
 );
-impl ExtensionAttribute {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkix1_explicit88::ExtensionAttribute<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, ExtensionAttribute(value))?.into_any())
-    }
-}
+synta_py::class_methods!(ExtensionAttribute, "ExtensionAttribute", fields);
 #[pymethods]
 impl ExtensionAttribute {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("ExtensionAttribute({jer})"),
-            Err(e) => format!("ExtensionAttribute(<{e}>)"),
-        }
-    }
     /// `extension-attribute-type`.
     #[getter]
     fn get_extension_attribute_type<'py>(
@@ -6021,72 +3458,16 @@ impl<'a> FromPy for codec::pkix1_explicit88::ExtensionAttribute<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix1_explicit88::ExtensionAttribute<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        ExtensionAttribute::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix1_explicit88::ExtensionAttribute<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        ExtensionAttribute::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix1_explicit88::ExtensionAttribute<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(ExtensionAttribute);
 }
 /// `CommonName`.
 #[pyclass(name = "CommonName", module = "synta_schemas.pkix1_explicit88", frozen)]
-pub struct CommonName(synta_py::Value<codec::pkix1_explicit88::CommonName<'static>>);
+pub struct CommonName(
+    pub(crate) synta_py::Value<codec::pkix1_explicit88::CommonName<'static>>,
+);
+synta_py::class_methods!(CommonName, "CommonName", value);
 #[pymethods]
 impl CommonName {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("CommonName({jer})"),
-            Err(e) => format!("CommonName(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -6117,43 +3498,11 @@ impl<'a> ToPy for codec::pkix1_explicit88::CommonName<'a> {
 /// `TeletexCommonName`.
 #[pyclass(name = "TeletexCommonName", module = "synta_schemas.pkix1_explicit88", frozen)]
 pub struct TeletexCommonName(
-    synta_py::Value<codec::pkix1_explicit88::TeletexCommonName<'static>>,
+    pub(crate) synta_py::Value<codec::pkix1_explicit88::TeletexCommonName<'static>>,
 );
+synta_py::class_methods!(TeletexCommonName, "TeletexCommonName", value);
 #[pymethods]
 impl TeletexCommonName {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("TeletexCommonName({jer})"),
-            Err(e) => format!("TeletexCommonName(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -6188,43 +3537,11 @@ impl<'a> ToPy for codec::pkix1_explicit88::TeletexCommonName<'a> {
     frozen
 )]
 pub struct TeletexOrganizationName(
-    synta_py::Value<codec::pkix1_explicit88::TeletexOrganizationName<'static>>,
+    pub(crate) synta_py::Value<codec::pkix1_explicit88::TeletexOrganizationName<'static>>,
 );
+synta_py::class_methods!(TeletexOrganizationName, "TeletexOrganizationName", value);
 #[pymethods]
 impl TeletexOrganizationName {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("TeletexOrganizationName({jer})"),
-            Err(e) => format!("TeletexOrganizationName(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -6259,58 +3576,11 @@ impl<'a> ToPy for codec::pkix1_explicit88::TeletexOrganizationName<'a> {
     frozen
 )]
 pub struct TeletexPersonalName(
-    synta_py::Value<codec::pkix1_explicit88::TeletexPersonalName<'static>>,
+    pub(crate) synta_py::Value<codec::pkix1_explicit88::TeletexPersonalName<'static>>,
 );
-impl TeletexPersonalName {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkix1_explicit88::TeletexPersonalName<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, TeletexPersonalName(value))?.into_any())
-    }
-}
+synta_py::class_methods!(TeletexPersonalName, "TeletexPersonalName", fields);
 #[pymethods]
 impl TeletexPersonalName {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("TeletexPersonalName({jer})"),
-            Err(e) => format!("TeletexPersonalName(<{e}>)"),
-        }
-    }
     /// `surname`.
     #[getter]
     fn get_surname<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -6385,33 +3655,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::TeletexPersonalName<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix1_explicit88::TeletexPersonalName<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        TeletexPersonalName::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix1_explicit88::TeletexPersonalName<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        TeletexPersonalName::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix1_explicit88::TeletexPersonalName<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(TeletexPersonalName);
 }
 /// `TeletexOrganizationalUnitNames`.
 #[pyclass(
@@ -6420,43 +3664,15 @@ impl<'a> ToPy for codec::pkix1_explicit88::TeletexPersonalName<'a> {
     frozen
 )]
 pub struct TeletexOrganizationalUnitNames(
-    synta_py::Value<codec::pkix1_explicit88::TeletexOrganizationalUnitNames<'static>>,
+    pub(crate) synta_py::Value<
+        codec::pkix1_explicit88::TeletexOrganizationalUnitNames<'static>,
+    >,
+);
+synta_py::class_methods!(
+    TeletexOrganizationalUnitNames, "TeletexOrganizationalUnitNames", value
 );
 #[pymethods]
 impl TeletexOrganizationalUnitNames {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("TeletexOrganizationalUnitNames({jer})"),
-            Err(e) => format!("TeletexOrganizationalUnitNames(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -6491,43 +3707,15 @@ impl<'a> ToPy for codec::pkix1_explicit88::TeletexOrganizationalUnitNames<'a> {
     frozen
 )]
 pub struct TeletexOrganizationalUnitName(
-    synta_py::Value<codec::pkix1_explicit88::TeletexOrganizationalUnitName<'static>>,
+    pub(crate) synta_py::Value<
+        codec::pkix1_explicit88::TeletexOrganizationalUnitName<'static>,
+    >,
+);
+synta_py::class_methods!(
+    TeletexOrganizationalUnitName, "TeletexOrganizationalUnitName", value
 );
 #[pymethods]
 impl TeletexOrganizationalUnitName {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("TeletexOrganizationalUnitName({jer})"),
-            Err(e) => format!("TeletexOrganizationalUnitName(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -6557,42 +3745,12 @@ impl<'a> ToPy for codec::pkix1_explicit88::TeletexOrganizationalUnitName<'a> {
 }
 /// `PDSName`.
 #[pyclass(name = "PDSName", module = "synta_schemas.pkix1_explicit88", frozen)]
-pub struct PdsName(synta_py::Value<codec::pkix1_explicit88::PdsName<'static>>);
+pub struct PdsName(
+    pub(crate) synta_py::Value<codec::pkix1_explicit88::PdsName<'static>>,
+);
+synta_py::class_methods!(PdsName, "PDSName", value);
 #[pymethods]
 impl PdsName {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("PDSName({jer})"),
-            Err(e) => format!("PDSName(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -6627,61 +3785,15 @@ impl<'a> ToPy for codec::pkix1_explicit88::PdsName<'a> {
     frozen
 )]
 pub struct PhysicalDeliveryCountryName(
-    synta_py::Value<codec::pkix1_explicit88::PhysicalDeliveryCountryName<'static>>,
+    pub(crate) synta_py::Value<
+        codec::pkix1_explicit88::PhysicalDeliveryCountryName<'static>,
+    >,
 );
-impl PhysicalDeliveryCountryName {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::pkix1_explicit88::PhysicalDeliveryCountryName<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, PhysicalDeliveryCountryName(value))?.into_any())
-    }
-}
+synta_py::class_methods!(
+    PhysicalDeliveryCountryName, "PhysicalDeliveryCountryName", alternative
+);
 #[pymethods]
 impl PhysicalDeliveryCountryName {
-    /// A value of the one alternative given by keyword.
-    #[new]
-    #[pyo3(signature = (**alternative))]
-    fn new(
-        py: Python<'_>,
-        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let alternative = alternative
-            .cloned()
-            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, alternative.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("PhysicalDeliveryCountryName({jer})"),
-            Err(e) => format!("PhysicalDeliveryCountryName(<{e}>)"),
-        }
-    }
     /// The alternative chosen.
     #[getter]
     fn kind(&self) -> &'static str {
@@ -6749,88 +3861,16 @@ impl<'a> FromPy for codec::pkix1_explicit88::PhysicalDeliveryCountryName<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix1_explicit88::PhysicalDeliveryCountryName<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        PhysicalDeliveryCountryName::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix1_explicit88::PhysicalDeliveryCountryName<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        PhysicalDeliveryCountryName::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix1_explicit88::PhysicalDeliveryCountryName<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(PhysicalDeliveryCountryName);
 }
 /// `PostalCode`.
 #[pyclass(name = "PostalCode", module = "synta_schemas.pkix1_explicit88", frozen)]
-pub struct PostalCode(synta_py::Value<codec::pkix1_explicit88::PostalCode<'static>>);
-impl PostalCode {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkix1_explicit88::PostalCode<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, PostalCode(value))?.into_any())
-    }
-}
+pub struct PostalCode(
+    pub(crate) synta_py::Value<codec::pkix1_explicit88::PostalCode<'static>>,
+);
+synta_py::class_methods!(PostalCode, "PostalCode", alternative);
 #[pymethods]
 impl PostalCode {
-    /// A value of the one alternative given by keyword.
-    #[new]
-    #[pyo3(signature = (**alternative))]
-    fn new(
-        py: Python<'_>,
-        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let alternative = alternative
-            .cloned()
-            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, alternative.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("PostalCode({jer})"),
-            Err(e) => format!("PostalCode(<{e}>)"),
-        }
-    }
     /// The alternative chosen.
     #[getter]
     fn kind(&self) -> &'static str {
@@ -6884,33 +3924,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::PostalCode<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix1_explicit88::PostalCode<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        PostalCode::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix1_explicit88::PostalCode<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        PostalCode::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix1_explicit88::PostalCode<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(PostalCode);
 }
 /// `UnformattedPostalAddress.printable-address.item`.
 #[pyclass(
@@ -6919,45 +3933,16 @@ impl<'a> ToPy for codec::pkix1_explicit88::PostalCode<'a> {
     frozen
 )]
 pub struct UnformattedPostalAddressPrintableAddressItem(
-    synta_py::Value<
+    pub(crate) synta_py::Value<
         codec::pkix1_explicit88::UnformattedPostalAddressPrintableAddressItem<'static>,
     >,
 );
+synta_py::class_methods!(
+    UnformattedPostalAddressPrintableAddressItem,
+    "UnformattedPostalAddressPrintableAddressItem", value
+);
 #[pymethods]
 impl UnformattedPostalAddressPrintableAddressItem {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("UnformattedPostalAddressPrintableAddressItem({jer})"),
-            Err(e) => format!("UnformattedPostalAddressPrintableAddressItem(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -6998,60 +3983,13 @@ for codec::pkix1_explicit88::UnformattedPostalAddressPrintableAddressItem<'a> {
     frozen
 )]
 pub struct UnformattedPostalAddress(
-    synta_py::Value<codec::pkix1_explicit88::UnformattedPostalAddress<'static>>,
+    pub(crate) synta_py::Value<
+        codec::pkix1_explicit88::UnformattedPostalAddress<'static>,
+    >,
 );
-impl UnformattedPostalAddress {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::pkix1_explicit88::UnformattedPostalAddress<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, UnformattedPostalAddress(value))?.into_any())
-    }
-}
+synta_py::class_methods!(UnformattedPostalAddress, "UnformattedPostalAddress", fields);
 #[pymethods]
 impl UnformattedPostalAddress {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("UnformattedPostalAddress({jer})"),
-            Err(e) => format!("UnformattedPostalAddress(<{e}>)"),
-        }
-    }
     /// `printable-address`.
     #[getter]
     fn get_printable_address<'py>(
@@ -7104,87 +4042,16 @@ impl<'a> FromPy for codec::pkix1_explicit88::UnformattedPostalAddress<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix1_explicit88::UnformattedPostalAddress<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        UnformattedPostalAddress::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix1_explicit88::UnformattedPostalAddress<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        UnformattedPostalAddress::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix1_explicit88::UnformattedPostalAddress<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(UnformattedPostalAddress);
 }
 /// `PDSParameter`.
 #[pyclass(name = "PDSParameter", module = "synta_schemas.pkix1_explicit88", frozen)]
-pub struct PdsParameter(synta_py::Value<codec::pkix1_explicit88::PdsParameter<'static>>);
-impl PdsParameter {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkix1_explicit88::PdsParameter<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, PdsParameter(value))?.into_any())
-    }
-}
+pub struct PdsParameter(
+    pub(crate) synta_py::Value<codec::pkix1_explicit88::PdsParameter<'static>>,
+);
+synta_py::class_methods!(PdsParameter, "PDSParameter", fields);
 #[pymethods]
 impl PdsParameter {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("PDSParameter({jer})"),
-            Err(e) => format!("PDSParameter(<{e}>)"),
-        }
-    }
     /// `printable-string`.
     #[getter]
     fn get_printable_string<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -7230,33 +4097,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::PdsParameter<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix1_explicit88::PdsParameter<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        PdsParameter::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix1_explicit88::PdsParameter<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        PdsParameter::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix1_explicit88::PdsParameter<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(PdsParameter);
 }
 /// `ExtendedNetworkAddress.e163-4-address`.
 #[pyclass(
@@ -7265,60 +4106,15 @@ impl<'a> ToPy for codec::pkix1_explicit88::PdsParameter<'a> {
     frozen
 )]
 pub struct ExtendedNetworkAddressE1634Address(
-    synta_py::Value<codec::pkix1_explicit88::ExtendedNetworkAddressE1634Address<'static>>,
+    pub(crate) synta_py::Value<
+        codec::pkix1_explicit88::ExtendedNetworkAddressE1634Address<'static>,
+    >,
 );
-impl ExtendedNetworkAddressE1634Address {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::pkix1_explicit88::ExtendedNetworkAddressE1634Address<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, ExtendedNetworkAddressE1634Address(value))?.into_any())
-    }
-}
+synta_py::class_methods!(
+    ExtendedNetworkAddressE1634Address, "ExtendedNetworkAddressE1634Address", fields
+);
 #[pymethods]
 impl ExtendedNetworkAddressE1634Address {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("ExtendedNetworkAddressE1634Address({jer})"),
-            Err(e) => format!("ExtendedNetworkAddressE1634Address(<{e}>)"),
-        }
-    }
     /// `number`.
     #[getter]
     fn get_number<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -7368,33 +4164,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::ExtendedNetworkAddressE1634Address<
     }
 }
 impl<'a> ToPy for codec::pkix1_explicit88::ExtendedNetworkAddressE1634Address<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        ExtendedNetworkAddressE1634Address::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix1_explicit88::ExtendedNetworkAddressE1634Address<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        ExtendedNetworkAddressE1634Address::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix1_explicit88::ExtendedNetworkAddressE1634Address<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(ExtendedNetworkAddressE1634Address);
 }
 /// `ExtendedNetworkAddress`.
 #[pyclass(
@@ -7403,59 +4173,11 @@ impl<'a> ToPy for codec::pkix1_explicit88::ExtendedNetworkAddressE1634Address<'a
     frozen
 )]
 pub struct ExtendedNetworkAddress(
-    synta_py::Value<codec::pkix1_explicit88::ExtendedNetworkAddress<'static>>,
+    pub(crate) synta_py::Value<codec::pkix1_explicit88::ExtendedNetworkAddress<'static>>,
 );
-impl ExtendedNetworkAddress {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkix1_explicit88::ExtendedNetworkAddress<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, ExtendedNetworkAddress(value))?.into_any())
-    }
-}
+synta_py::class_methods!(ExtendedNetworkAddress, "ExtendedNetworkAddress", alternative);
 #[pymethods]
 impl ExtendedNetworkAddress {
-    /// A value of the one alternative given by keyword.
-    #[new]
-    #[pyo3(signature = (**alternative))]
-    fn new(
-        py: Python<'_>,
-        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let alternative = alternative
-            .cloned()
-            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, alternative.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("ExtendedNetworkAddress({jer})"),
-            Err(e) => format!("ExtendedNetworkAddress(<{e}>)"),
-        }
-    }
     /// The alternative chosen.
     #[getter]
     fn kind(&self) -> &'static str {
@@ -7490,10 +4212,7 @@ impl ExtendedNetworkAddress {
                             ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
-                    |y| crate::bindings::pkix1_explicit88::ExtendedNetworkAddressE1634Address::wrap(
-                        py,
-                        y,
-                    ),
+                    crate::bindings::pkix1_explicit88::ExtendedNetworkAddressE1634Address,
                 )
             }
             codec::pkix1_explicit88::ExtendedNetworkAddress::PsapAddress(_) => {
@@ -7512,10 +4231,7 @@ impl ExtendedNetworkAddress {
                             ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
-                    |y| crate::bindings::pkix1_explicit88::PresentationAddress::wrap(
-                        py,
-                        y,
-                    ),
+                    crate::bindings::pkix1_explicit88::PresentationAddress,
                 )
             }
         }
@@ -7556,33 +4272,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::ExtendedNetworkAddress<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix1_explicit88::ExtendedNetworkAddress<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        ExtendedNetworkAddress::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix1_explicit88::ExtendedNetworkAddress<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        ExtendedNetworkAddress::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix1_explicit88::ExtendedNetworkAddress<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(ExtendedNetworkAddress);
 }
 /// `PresentationAddress`.
 #[pyclass(
@@ -7591,58 +4281,11 @@ impl<'a> ToPy for codec::pkix1_explicit88::ExtendedNetworkAddress<'a> {
     frozen
 )]
 pub struct PresentationAddress(
-    synta_py::Value<codec::pkix1_explicit88::PresentationAddress<'static>>,
+    pub(crate) synta_py::Value<codec::pkix1_explicit88::PresentationAddress<'static>>,
 );
-impl PresentationAddress {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkix1_explicit88::PresentationAddress<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, PresentationAddress(value))?.into_any())
-    }
-}
+synta_py::class_methods!(PresentationAddress, "PresentationAddress", fields);
 #[pymethods]
 impl PresentationAddress {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("PresentationAddress({jer})"),
-            Err(e) => format!("PresentationAddress(<{e}>)"),
-        }
-    }
     /// `pSelector`.
     #[getter]
     fn get_p_selector<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -7712,72 +4355,16 @@ impl<'a> FromPy for codec::pkix1_explicit88::PresentationAddress<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix1_explicit88::PresentationAddress<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        PresentationAddress::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix1_explicit88::PresentationAddress<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        PresentationAddress::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix1_explicit88::PresentationAddress<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(PresentationAddress);
 }
 /// `TerminalType`.
 #[pyclass(name = "TerminalType", module = "synta_schemas.pkix1_explicit88", frozen)]
-pub struct TerminalType(synta_py::Value<codec::pkix1_explicit88::TerminalType>);
+pub struct TerminalType(
+    pub(crate) synta_py::Value<codec::pkix1_explicit88::TerminalType>,
+);
+synta_py::class_methods!(TerminalType, "TerminalType", value);
 #[pymethods]
 impl TerminalType {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("TerminalType({jer})"),
-            Err(e) => format!("TerminalType(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -7812,43 +4399,15 @@ impl ToPy for codec::pkix1_explicit88::TerminalType {
     frozen
 )]
 pub struct TeletexDomainDefinedAttributes(
-    synta_py::Value<codec::pkix1_explicit88::TeletexDomainDefinedAttributes<'static>>,
+    pub(crate) synta_py::Value<
+        codec::pkix1_explicit88::TeletexDomainDefinedAttributes<'static>,
+    >,
+);
+synta_py::class_methods!(
+    TeletexDomainDefinedAttributes, "TeletexDomainDefinedAttributes", value
 );
 #[pymethods]
 impl TeletexDomainDefinedAttributes {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("TeletexDomainDefinedAttributes({jer})"),
-            Err(e) => format!("TeletexDomainDefinedAttributes(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -7883,60 +4442,15 @@ impl<'a> ToPy for codec::pkix1_explicit88::TeletexDomainDefinedAttributes<'a> {
     frozen
 )]
 pub struct TeletexDomainDefinedAttribute(
-    synta_py::Value<codec::pkix1_explicit88::TeletexDomainDefinedAttribute<'static>>,
+    pub(crate) synta_py::Value<
+        codec::pkix1_explicit88::TeletexDomainDefinedAttribute<'static>,
+    >,
 );
-impl TeletexDomainDefinedAttribute {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::pkix1_explicit88::TeletexDomainDefinedAttribute<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, TeletexDomainDefinedAttribute(value))?.into_any())
-    }
-}
+synta_py::class_methods!(
+    TeletexDomainDefinedAttribute, "TeletexDomainDefinedAttribute", fields
+);
 #[pymethods]
 impl TeletexDomainDefinedAttribute {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("TeletexDomainDefinedAttribute({jer})"),
-            Err(e) => format!("TeletexDomainDefinedAttribute(<{e}>)"),
-        }
-    }
     /// `type`.
     #[getter]
     fn get_type<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -7982,33 +4496,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::TeletexDomainDefinedAttribute<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix1_explicit88::TeletexDomainDefinedAttribute<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        TeletexDomainDefinedAttribute::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix1_explicit88::TeletexDomainDefinedAttribute<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        TeletexDomainDefinedAttribute::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix1_explicit88::TeletexDomainDefinedAttribute<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(TeletexDomainDefinedAttribute);
 }
 /// Adds the module's classes to `m`.
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {

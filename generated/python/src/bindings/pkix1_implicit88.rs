@@ -2,7 +2,6 @@
 // Do not edit; regenerate instead.
 #![allow(clippy::needless_borrow, clippy::clone_on_copy)]
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyString};
 use crate::codec;
 use crate::{FromPy, ToPy};
 /// `AuthorityKeyIdentifier`.
@@ -12,58 +11,11 @@ use crate::{FromPy, ToPy};
     frozen
 )]
 pub struct AuthorityKeyIdentifier(
-    synta_py::Value<codec::pkix1_implicit88::AuthorityKeyIdentifier<'static>>,
+    pub(crate) synta_py::Value<codec::pkix1_implicit88::AuthorityKeyIdentifier<'static>>,
 );
-impl AuthorityKeyIdentifier {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkix1_implicit88::AuthorityKeyIdentifier<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, AuthorityKeyIdentifier(value))?.into_any())
-    }
-}
+synta_py::class_methods!(AuthorityKeyIdentifier, "AuthorityKeyIdentifier", fields);
 #[pymethods]
 impl AuthorityKeyIdentifier {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("AuthorityKeyIdentifier({jer})"),
-            Err(e) => format!("AuthorityKeyIdentifier(<{e}>)"),
-        }
-    }
     /// `keyIdentifier`.
     #[getter]
     fn get_key_identifier<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -135,72 +87,16 @@ impl<'a> FromPy for codec::pkix1_implicit88::AuthorityKeyIdentifier<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix1_implicit88::AuthorityKeyIdentifier<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        AuthorityKeyIdentifier::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix1_implicit88::AuthorityKeyIdentifier<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        AuthorityKeyIdentifier::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix1_implicit88::AuthorityKeyIdentifier<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(AuthorityKeyIdentifier);
 }
 /// `KeyUsage`.
 #[pyclass(name = "KeyUsage", module = "synta_schemas.pkix1_implicit88", frozen)]
-pub struct KeyUsage(synta_py::Value<codec::pkix1_implicit88::KeyUsage<'static>>);
+pub struct KeyUsage(
+    pub(crate) synta_py::Value<codec::pkix1_implicit88::KeyUsage<'static>>,
+);
+synta_py::class_methods!(KeyUsage, "KeyUsage", value);
 #[pymethods]
 impl KeyUsage {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("KeyUsage({jer})"),
-            Err(e) => format!("KeyUsage(<{e}>)"),
-        }
-    }
     /// The bits set, as flags.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -241,58 +137,11 @@ impl<'a> ToPy for codec::pkix1_implicit88::KeyUsage<'a> {
     frozen
 )]
 pub struct PrivateKeyUsagePeriod(
-    synta_py::Value<codec::pkix1_implicit88::PrivateKeyUsagePeriod<'static>>,
+    pub(crate) synta_py::Value<codec::pkix1_implicit88::PrivateKeyUsagePeriod<'static>>,
 );
-impl PrivateKeyUsagePeriod {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkix1_implicit88::PrivateKeyUsagePeriod<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, PrivateKeyUsagePeriod(value))?.into_any())
-    }
-}
+synta_py::class_methods!(PrivateKeyUsagePeriod, "PrivateKeyUsagePeriod", fields);
 #[pymethods]
 impl PrivateKeyUsagePeriod {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("PrivateKeyUsagePeriod({jer})"),
-            Err(e) => format!("PrivateKeyUsagePeriod(<{e}>)"),
-        }
-    }
     /// `notBefore`.
     #[getter]
     fn get_not_before<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -338,33 +187,7 @@ impl<'a> FromPy for codec::pkix1_implicit88::PrivateKeyUsagePeriod<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix1_implicit88::PrivateKeyUsagePeriod<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        PrivateKeyUsagePeriod::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix1_implicit88::PrivateKeyUsagePeriod<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        PrivateKeyUsagePeriod::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix1_implicit88::PrivateKeyUsagePeriod<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(PrivateKeyUsagePeriod);
 }
 /// `CertificatePolicies`.
 #[pyclass(
@@ -373,43 +196,11 @@ impl<'a> ToPy for codec::pkix1_implicit88::PrivateKeyUsagePeriod<'a> {
     frozen
 )]
 pub struct CertificatePolicies(
-    synta_py::Value<codec::pkix1_implicit88::CertificatePolicies<'static>>,
+    pub(crate) synta_py::Value<codec::pkix1_implicit88::CertificatePolicies<'static>>,
 );
+synta_py::class_methods!(CertificatePolicies, "CertificatePolicies", value);
 #[pymethods]
 impl CertificatePolicies {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("CertificatePolicies({jer})"),
-            Err(e) => format!("CertificatePolicies(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -440,58 +231,11 @@ impl<'a> ToPy for codec::pkix1_implicit88::CertificatePolicies<'a> {
 /// `PolicyInformation`.
 #[pyclass(name = "PolicyInformation", module = "synta_schemas.pkix1_implicit88", frozen)]
 pub struct PolicyInformation(
-    synta_py::Value<codec::pkix1_implicit88::PolicyInformation<'static>>,
+    pub(crate) synta_py::Value<codec::pkix1_implicit88::PolicyInformation<'static>>,
 );
-impl PolicyInformation {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkix1_implicit88::PolicyInformation<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, PolicyInformation(value))?.into_any())
-    }
-}
+synta_py::class_methods!(PolicyInformation, "PolicyInformation", fields);
 #[pymethods]
 impl PolicyInformation {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("PolicyInformation({jer})"),
-            Err(e) => format!("PolicyInformation(<{e}>)"),
-        }
-    }
     /// `policyIdentifier`.
     #[getter]
     fn get_policy_identifier<'py>(
@@ -543,33 +287,7 @@ impl<'a> FromPy for codec::pkix1_implicit88::PolicyInformation<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix1_implicit88::PolicyInformation<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        PolicyInformation::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix1_implicit88::PolicyInformation<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        PolicyInformation::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix1_implicit88::PolicyInformation<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(PolicyInformation);
 }
 /// `PolicyQualifierInfo`.
 #[pyclass(
@@ -578,58 +296,11 @@ impl<'a> ToPy for codec::pkix1_implicit88::PolicyInformation<'a> {
     frozen
 )]
 pub struct PolicyQualifierInfo(
-    synta_py::Value<codec::pkix1_implicit88::PolicyQualifierInfo<'static>>,
+    pub(crate) synta_py::Value<codec::pkix1_implicit88::PolicyQualifierInfo<'static>>,
 );
-impl PolicyQualifierInfo {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkix1_implicit88::PolicyQualifierInfo<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, PolicyQualifierInfo(value))?.into_any())
-    }
-}
+synta_py::class_methods!(PolicyQualifierInfo, "PolicyQualifierInfo", fields);
 #[pymethods]
 impl PolicyQualifierInfo {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("PolicyQualifierInfo({jer})"),
-            Err(e) => format!("PolicyQualifierInfo(<{e}>)"),
-        }
-    }
     /// `policyQualifierId`.
     #[getter]
     fn get_policy_qualifier_id<'py>(
@@ -680,87 +351,16 @@ impl<'a> FromPy for codec::pkix1_implicit88::PolicyQualifierInfo<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix1_implicit88::PolicyQualifierInfo<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        PolicyQualifierInfo::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix1_implicit88::PolicyQualifierInfo<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        PolicyQualifierInfo::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix1_implicit88::PolicyQualifierInfo<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(PolicyQualifierInfo);
 }
 /// `UserNotice`.
 #[pyclass(name = "UserNotice", module = "synta_schemas.pkix1_implicit88", frozen)]
-pub struct UserNotice(synta_py::Value<codec::pkix1_implicit88::UserNotice<'static>>);
-impl UserNotice {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkix1_implicit88::UserNotice<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, UserNotice(value))?.into_any())
-    }
-}
+pub struct UserNotice(
+    pub(crate) synta_py::Value<codec::pkix1_implicit88::UserNotice<'static>>,
+);
+synta_py::class_methods!(UserNotice, "UserNotice", fields);
 #[pymethods]
 impl UserNotice {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("UserNotice({jer})"),
-            Err(e) => format!("UserNotice(<{e}>)"),
-        }
-    }
     /// `noticeRef`.
     #[getter]
     fn get_notice_ref<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -777,7 +377,7 @@ impl UserNotice {
                     let x = x.as_ref().ok_or(synta_py::Skip::Absent)?;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_implicit88::NoticeReference::wrap(py, y),
+            crate::bindings::pkix1_implicit88::NoticeReference,
         )
     }
     /// `explicitText`.
@@ -796,7 +396,7 @@ impl UserNotice {
                     let x = x.as_ref().ok_or(synta_py::Skip::Absent)?;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_implicit88::DisplayText::wrap(py, y),
+            crate::bindings::pkix1_implicit88::DisplayText,
         )
     }
 }
@@ -834,89 +434,16 @@ impl<'a> FromPy for codec::pkix1_implicit88::UserNotice<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix1_implicit88::UserNotice<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        UserNotice::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix1_implicit88::UserNotice<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        UserNotice::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix1_implicit88::UserNotice<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(UserNotice);
 }
 /// `NoticeReference`.
 #[pyclass(name = "NoticeReference", module = "synta_schemas.pkix1_implicit88", frozen)]
 pub struct NoticeReference(
-    synta_py::Value<codec::pkix1_implicit88::NoticeReference<'static>>,
+    pub(crate) synta_py::Value<codec::pkix1_implicit88::NoticeReference<'static>>,
 );
-impl NoticeReference {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkix1_implicit88::NoticeReference<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, NoticeReference(value))?.into_any())
-    }
-}
+synta_py::class_methods!(NoticeReference, "NoticeReference", fields);
 #[pymethods]
 impl NoticeReference {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("NoticeReference({jer})"),
-            Err(e) => format!("NoticeReference(<{e}>)"),
-        }
-    }
     /// `organization`.
     #[getter]
     fn get_organization<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -932,7 +459,7 @@ impl NoticeReference {
                     let x = &v.organization;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_implicit88::DisplayText::wrap(py, y),
+            crate::bindings::pkix1_implicit88::DisplayText,
         )
     }
     /// `noticeNumbers`.
@@ -975,88 +502,16 @@ impl<'a> FromPy for codec::pkix1_implicit88::NoticeReference<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix1_implicit88::NoticeReference<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        NoticeReference::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix1_implicit88::NoticeReference<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        NoticeReference::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix1_implicit88::NoticeReference<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(NoticeReference);
 }
 /// `DisplayText`.
 #[pyclass(name = "DisplayText", module = "synta_schemas.pkix1_implicit88", frozen)]
-pub struct DisplayText(synta_py::Value<codec::pkix1_implicit88::DisplayText<'static>>);
-impl DisplayText {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkix1_implicit88::DisplayText<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, DisplayText(value))?.into_any())
-    }
-}
+pub struct DisplayText(
+    pub(crate) synta_py::Value<codec::pkix1_implicit88::DisplayText<'static>>,
+);
+synta_py::class_methods!(DisplayText, "DisplayText", alternative);
 #[pymethods]
 impl DisplayText {
-    /// A value of the one alternative given by keyword.
-    #[new]
-    #[pyo3(signature = (**alternative))]
-    fn new(
-        py: Python<'_>,
-        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let alternative = alternative
-            .cloned()
-            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, alternative.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("DisplayText({jer})"),
-            Err(e) => format!("DisplayText(<{e}>)"),
-        }
-    }
     /// The alternative chosen.
     #[getter]
     fn kind(&self) -> &'static str {
@@ -1134,33 +589,7 @@ impl<'a> FromPy for codec::pkix1_implicit88::DisplayText<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix1_implicit88::DisplayText<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        DisplayText::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix1_implicit88::DisplayText<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        DisplayText::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix1_implicit88::DisplayText<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(DisplayText);
 }
 /// `PolicyMappings.item`.
 #[pyclass(
@@ -1169,58 +598,11 @@ impl<'a> ToPy for codec::pkix1_implicit88::DisplayText<'a> {
     frozen
 )]
 pub struct PolicyMappingsItem(
-    synta_py::Value<codec::pkix1_implicit88::PolicyMappingsItem<'static>>,
+    pub(crate) synta_py::Value<codec::pkix1_implicit88::PolicyMappingsItem<'static>>,
 );
-impl PolicyMappingsItem {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkix1_implicit88::PolicyMappingsItem<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, PolicyMappingsItem(value))?.into_any())
-    }
-}
+synta_py::class_methods!(PolicyMappingsItem, "PolicyMappingsItem", fields);
 #[pymethods]
 impl PolicyMappingsItem {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("PolicyMappingsItem({jer})"),
-            Err(e) => format!("PolicyMappingsItem(<{e}>)"),
-        }
-    }
     /// `issuerDomainPolicy`.
     #[getter]
     fn get_issuer_domain_policy<'py>(
@@ -1276,74 +658,16 @@ impl<'a> FromPy for codec::pkix1_implicit88::PolicyMappingsItem<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix1_implicit88::PolicyMappingsItem<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        PolicyMappingsItem::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix1_implicit88::PolicyMappingsItem<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        PolicyMappingsItem::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix1_implicit88::PolicyMappingsItem<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(PolicyMappingsItem);
 }
 /// `PolicyMappings`.
 #[pyclass(name = "PolicyMappings", module = "synta_schemas.pkix1_implicit88", frozen)]
 pub struct PolicyMappings(
-    synta_py::Value<codec::pkix1_implicit88::PolicyMappings<'static>>,
+    pub(crate) synta_py::Value<codec::pkix1_implicit88::PolicyMappings<'static>>,
 );
+synta_py::class_methods!(PolicyMappings, "PolicyMappings", value);
 #[pymethods]
 impl PolicyMappings {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("PolicyMappings({jer})"),
-            Err(e) => format!("PolicyMappings(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -1373,42 +697,12 @@ impl<'a> ToPy for codec::pkix1_implicit88::PolicyMappings<'a> {
 }
 /// `GeneralNames`.
 #[pyclass(name = "GeneralNames", module = "synta_schemas.pkix1_implicit88", frozen)]
-pub struct GeneralNames(synta_py::Value<codec::pkix1_implicit88::GeneralNames<'static>>);
+pub struct GeneralNames(
+    pub(crate) synta_py::Value<codec::pkix1_implicit88::GeneralNames<'static>>,
+);
+synta_py::class_methods!(GeneralNames, "GeneralNames", value);
 #[pymethods]
 impl GeneralNames {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("GeneralNames({jer})"),
-            Err(e) => format!("GeneralNames(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -1438,58 +732,12 @@ impl<'a> ToPy for codec::pkix1_implicit88::GeneralNames<'a> {
 }
 /// `GeneralName`.
 #[pyclass(name = "GeneralName", module = "synta_schemas.pkix1_implicit88", frozen)]
-pub struct GeneralName(synta_py::Value<codec::pkix1_implicit88::GeneralName<'static>>);
-impl GeneralName {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkix1_implicit88::GeneralName<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, GeneralName(value))?.into_any())
-    }
-}
+pub struct GeneralName(
+    pub(crate) synta_py::Value<codec::pkix1_implicit88::GeneralName<'static>>,
+);
+synta_py::class_methods!(GeneralName, "GeneralName", alternative);
 #[pymethods]
 impl GeneralName {
-    /// A value of the one alternative given by keyword.
-    #[new]
-    #[pyo3(signature = (**alternative))]
-    fn new(
-        py: Python<'_>,
-        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let alternative = alternative
-            .cloned()
-            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, alternative.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("GeneralName({jer})"),
-            Err(e) => format!("GeneralName(<{e}>)"),
-        }
-    }
     /// The alternative chosen.
     #[getter]
     fn kind(&self) -> &'static str {
@@ -1526,7 +774,7 @@ impl GeneralName {
                             else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
-                    |y| crate::bindings::pkix1_implicit88::AnotherName::wrap(py, y),
+                    crate::bindings::pkix1_implicit88::AnotherName,
                 )
             }
             codec::pkix1_implicit88::GeneralName::Rfc822Name(x) => {
@@ -1550,7 +798,7 @@ impl GeneralName {
                             else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
-                    |y| crate::bindings::pkix1_explicit88::OrAddress::wrap(py, y),
+                    crate::bindings::pkix1_explicit88::OrAddress,
                 )
             }
             codec::pkix1_implicit88::GeneralName::DirectoryName(_) => {
@@ -1568,7 +816,7 @@ impl GeneralName {
                             else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
-                    |y| crate::bindings::pkix1_explicit88::Name::wrap(py, y),
+                    crate::bindings::pkix1_explicit88::Name,
                 )
             }
             codec::pkix1_implicit88::GeneralName::EdiPartyName(_) => {
@@ -1586,7 +834,7 @@ impl GeneralName {
                             else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
-                    |y| crate::bindings::pkix1_implicit88::EdiPartyName::wrap(py, y),
+                    crate::bindings::pkix1_implicit88::EdiPartyName,
                 )
             }
             codec::pkix1_implicit88::GeneralName::UniformResourceIdentifier(x) => {
@@ -1689,87 +937,16 @@ impl<'a> FromPy for codec::pkix1_implicit88::GeneralName<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix1_implicit88::GeneralName<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        GeneralName::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix1_implicit88::GeneralName<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        GeneralName::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix1_implicit88::GeneralName<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(GeneralName);
 }
 /// `AnotherName`.
 #[pyclass(name = "AnotherName", module = "synta_schemas.pkix1_implicit88", frozen)]
-pub struct AnotherName(synta_py::Value<codec::pkix1_implicit88::AnotherName<'static>>);
-impl AnotherName {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkix1_implicit88::AnotherName<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, AnotherName(value))?.into_any())
-    }
-}
+pub struct AnotherName(
+    pub(crate) synta_py::Value<codec::pkix1_implicit88::AnotherName<'static>>,
+);
+synta_py::class_methods!(AnotherName, "AnotherName", fields);
 #[pymethods]
 impl AnotherName {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("AnotherName({jer})"),
-            Err(e) => format!("AnotherName(<{e}>)"),
-        }
-    }
     /// `type-id`.
     #[getter]
     fn get_type_id<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -1815,87 +992,16 @@ impl<'a> FromPy for codec::pkix1_implicit88::AnotherName<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix1_implicit88::AnotherName<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        AnotherName::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix1_implicit88::AnotherName<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        AnotherName::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix1_implicit88::AnotherName<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(AnotherName);
 }
 /// `EDIPartyName`.
 #[pyclass(name = "EDIPartyName", module = "synta_schemas.pkix1_implicit88", frozen)]
-pub struct EdiPartyName(synta_py::Value<codec::pkix1_implicit88::EdiPartyName<'static>>);
-impl EdiPartyName {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkix1_implicit88::EdiPartyName<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, EdiPartyName(value))?.into_any())
-    }
-}
+pub struct EdiPartyName(
+    pub(crate) synta_py::Value<codec::pkix1_implicit88::EdiPartyName<'static>>,
+);
+synta_py::class_methods!(EdiPartyName, "EDIPartyName", fields);
 #[pymethods]
 impl EdiPartyName {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("EDIPartyName({jer})"),
-            Err(e) => format!("EDIPartyName(<{e}>)"),
-        }
-    }
     /// `nameAssigner`.
     #[getter]
     fn get_name_assigner<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -1912,7 +1018,7 @@ impl EdiPartyName {
                     let x = x.as_ref().ok_or(synta_py::Skip::Absent)?;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::DirectoryString::wrap(py, y),
+            crate::bindings::pkix1_explicit88::DirectoryString,
         )
     }
     /// `partyName`.
@@ -1930,7 +1036,7 @@ impl EdiPartyName {
                     let x = &v.party_name;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::DirectoryString::wrap(py, y),
+            crate::bindings::pkix1_explicit88::DirectoryString,
         )
     }
 }
@@ -1968,33 +1074,7 @@ impl<'a> FromPy for codec::pkix1_implicit88::EdiPartyName<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix1_implicit88::EdiPartyName<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        EdiPartyName::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix1_implicit88::EdiPartyName<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        EdiPartyName::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix1_implicit88::EdiPartyName<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(EdiPartyName);
 }
 /// `SubjectDirectoryAttributes`.
 #[pyclass(
@@ -2003,43 +1083,15 @@ impl<'a> ToPy for codec::pkix1_implicit88::EdiPartyName<'a> {
     frozen
 )]
 pub struct SubjectDirectoryAttributes(
-    synta_py::Value<codec::pkix1_implicit88::SubjectDirectoryAttributes<'static>>,
+    pub(crate) synta_py::Value<
+        codec::pkix1_implicit88::SubjectDirectoryAttributes<'static>,
+    >,
+);
+synta_py::class_methods!(
+    SubjectDirectoryAttributes, "SubjectDirectoryAttributes", value
 );
 #[pymethods]
 impl SubjectDirectoryAttributes {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("SubjectDirectoryAttributes({jer})"),
-            Err(e) => format!("SubjectDirectoryAttributes(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -2070,58 +1122,11 @@ impl<'a> ToPy for codec::pkix1_implicit88::SubjectDirectoryAttributes<'a> {
 /// `BasicConstraints`.
 #[pyclass(name = "BasicConstraints", module = "synta_schemas.pkix1_implicit88", frozen)]
 pub struct BasicConstraints(
-    synta_py::Value<codec::pkix1_implicit88::BasicConstraints<'static>>,
+    pub(crate) synta_py::Value<codec::pkix1_implicit88::BasicConstraints<'static>>,
 );
-impl BasicConstraints {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkix1_implicit88::BasicConstraints<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, BasicConstraints(value))?.into_any())
-    }
-}
+synta_py::class_methods!(BasicConstraints, "BasicConstraints", fields);
 #[pymethods]
 impl BasicConstraints {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("BasicConstraints({jer})"),
-            Err(e) => format!("BasicConstraints(<{e}>)"),
-        }
-    }
     /// `cA`.
     #[getter]
     fn get_c_a<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -2170,89 +1175,16 @@ impl<'a> FromPy for codec::pkix1_implicit88::BasicConstraints<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix1_implicit88::BasicConstraints<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        BasicConstraints::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix1_implicit88::BasicConstraints<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        BasicConstraints::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix1_implicit88::BasicConstraints<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(BasicConstraints);
 }
 /// `NameConstraints`.
 #[pyclass(name = "NameConstraints", module = "synta_schemas.pkix1_implicit88", frozen)]
 pub struct NameConstraints(
-    synta_py::Value<codec::pkix1_implicit88::NameConstraints<'static>>,
+    pub(crate) synta_py::Value<codec::pkix1_implicit88::NameConstraints<'static>>,
 );
-impl NameConstraints {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkix1_implicit88::NameConstraints<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, NameConstraints(value))?.into_any())
-    }
-}
+synta_py::class_methods!(NameConstraints, "NameConstraints", fields);
 #[pymethods]
 impl NameConstraints {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("NameConstraints({jer})"),
-            Err(e) => format!("NameConstraints(<{e}>)"),
-        }
-    }
     /// `permittedSubtrees`.
     #[getter]
     fn get_permitted_subtrees<'py>(
@@ -2304,74 +1236,16 @@ impl<'a> FromPy for codec::pkix1_implicit88::NameConstraints<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix1_implicit88::NameConstraints<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        NameConstraints::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix1_implicit88::NameConstraints<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        NameConstraints::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix1_implicit88::NameConstraints<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(NameConstraints);
 }
 /// `GeneralSubtrees`.
 #[pyclass(name = "GeneralSubtrees", module = "synta_schemas.pkix1_implicit88", frozen)]
 pub struct GeneralSubtrees(
-    synta_py::Value<codec::pkix1_implicit88::GeneralSubtrees<'static>>,
+    pub(crate) synta_py::Value<codec::pkix1_implicit88::GeneralSubtrees<'static>>,
 );
+synta_py::class_methods!(GeneralSubtrees, "GeneralSubtrees", value);
 #[pymethods]
 impl GeneralSubtrees {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("GeneralSubtrees({jer})"),
-            Err(e) => format!("GeneralSubtrees(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -2402,58 +1276,11 @@ impl<'a> ToPy for codec::pkix1_implicit88::GeneralSubtrees<'a> {
 /// `GeneralSubtree`.
 #[pyclass(name = "GeneralSubtree", module = "synta_schemas.pkix1_implicit88", frozen)]
 pub struct GeneralSubtree(
-    synta_py::Value<codec::pkix1_implicit88::GeneralSubtree<'static>>,
+    pub(crate) synta_py::Value<codec::pkix1_implicit88::GeneralSubtree<'static>>,
 );
-impl GeneralSubtree {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkix1_implicit88::GeneralSubtree<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, GeneralSubtree(value))?.into_any())
-    }
-}
+synta_py::class_methods!(GeneralSubtree, "GeneralSubtree", fields);
 #[pymethods]
 impl GeneralSubtree {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("GeneralSubtree({jer})"),
-            Err(e) => format!("GeneralSubtree(<{e}>)"),
-        }
-    }
     /// `base`.
     #[getter]
     fn get_base<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -2469,7 +1296,7 @@ impl GeneralSubtree {
                     let x = &v.base;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_implicit88::GeneralName::wrap(py, y),
+            crate::bindings::pkix1_implicit88::GeneralName,
         )
     }
     /// `minimum`.
@@ -2524,72 +1351,16 @@ impl<'a> FromPy for codec::pkix1_implicit88::GeneralSubtree<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix1_implicit88::GeneralSubtree<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        GeneralSubtree::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix1_implicit88::GeneralSubtree<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        GeneralSubtree::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix1_implicit88::GeneralSubtree<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(GeneralSubtree);
 }
 /// `BaseDistance`.
 #[pyclass(name = "BaseDistance", module = "synta_schemas.pkix1_implicit88", frozen)]
-pub struct BaseDistance(synta_py::Value<codec::pkix1_implicit88::BaseDistance<'static>>);
+pub struct BaseDistance(
+    pub(crate) synta_py::Value<codec::pkix1_implicit88::BaseDistance<'static>>,
+);
+synta_py::class_methods!(BaseDistance, "BaseDistance", value);
 #[pymethods]
 impl BaseDistance {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("BaseDistance({jer})"),
-            Err(e) => format!("BaseDistance(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -2620,58 +1391,11 @@ impl<'a> ToPy for codec::pkix1_implicit88::BaseDistance<'a> {
 /// `PolicyConstraints`.
 #[pyclass(name = "PolicyConstraints", module = "synta_schemas.pkix1_implicit88", frozen)]
 pub struct PolicyConstraints(
-    synta_py::Value<codec::pkix1_implicit88::PolicyConstraints<'static>>,
+    pub(crate) synta_py::Value<codec::pkix1_implicit88::PolicyConstraints<'static>>,
 );
-impl PolicyConstraints {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkix1_implicit88::PolicyConstraints<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, PolicyConstraints(value))?.into_any())
-    }
-}
+synta_py::class_methods!(PolicyConstraints, "PolicyConstraints", fields);
 #[pymethods]
 impl PolicyConstraints {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("PolicyConstraints({jer})"),
-            Err(e) => format!("PolicyConstraints(<{e}>)"),
-        }
-    }
     /// `requireExplicitPolicy`.
     #[getter]
     fn get_require_explicit_policy<'py>(
@@ -2727,72 +1451,16 @@ impl<'a> FromPy for codec::pkix1_implicit88::PolicyConstraints<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix1_implicit88::PolicyConstraints<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        PolicyConstraints::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix1_implicit88::PolicyConstraints<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        PolicyConstraints::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix1_implicit88::PolicyConstraints<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(PolicyConstraints);
 }
 /// `SkipCerts`.
 #[pyclass(name = "SkipCerts", module = "synta_schemas.pkix1_implicit88", frozen)]
-pub struct SkipCerts(synta_py::Value<codec::pkix1_implicit88::SkipCerts<'static>>);
+pub struct SkipCerts(
+    pub(crate) synta_py::Value<codec::pkix1_implicit88::SkipCerts<'static>>,
+);
+synta_py::class_methods!(SkipCerts, "SkipCerts", value);
 #[pymethods]
 impl SkipCerts {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("SkipCerts({jer})"),
-            Err(e) => format!("SkipCerts(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -2827,43 +1495,11 @@ impl<'a> ToPy for codec::pkix1_implicit88::SkipCerts<'a> {
     frozen
 )]
 pub struct CrlDistributionPoints(
-    synta_py::Value<codec::pkix1_implicit88::CrlDistributionPoints<'static>>,
+    pub(crate) synta_py::Value<codec::pkix1_implicit88::CrlDistributionPoints<'static>>,
 );
+synta_py::class_methods!(CrlDistributionPoints, "CRLDistributionPoints", value);
 #[pymethods]
 impl CrlDistributionPoints {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("CRLDistributionPoints({jer})"),
-            Err(e) => format!("CRLDistributionPoints(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -2894,58 +1530,11 @@ impl<'a> ToPy for codec::pkix1_implicit88::CrlDistributionPoints<'a> {
 /// `DistributionPoint`.
 #[pyclass(name = "DistributionPoint", module = "synta_schemas.pkix1_implicit88", frozen)]
 pub struct DistributionPoint(
-    synta_py::Value<codec::pkix1_implicit88::DistributionPoint<'static>>,
+    pub(crate) synta_py::Value<codec::pkix1_implicit88::DistributionPoint<'static>>,
 );
-impl DistributionPoint {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkix1_implicit88::DistributionPoint<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, DistributionPoint(value))?.into_any())
-    }
-}
+synta_py::class_methods!(DistributionPoint, "DistributionPoint", fields);
 #[pymethods]
 impl DistributionPoint {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("DistributionPoint({jer})"),
-            Err(e) => format!("DistributionPoint(<{e}>)"),
-        }
-    }
     /// `distributionPoint`.
     #[getter]
     fn get_distribution_point<'py>(
@@ -2965,7 +1554,7 @@ impl DistributionPoint {
                     let x = x.as_ref().ok_or(synta_py::Skip::Absent)?;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_implicit88::DistributionPointName::wrap(py, y),
+            crate::bindings::pkix1_implicit88::DistributionPointName,
         )
     }
     /// `reasons`.
@@ -3020,33 +1609,7 @@ impl<'a> FromPy for codec::pkix1_implicit88::DistributionPoint<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix1_implicit88::DistributionPoint<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        DistributionPoint::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix1_implicit88::DistributionPoint<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        DistributionPoint::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix1_implicit88::DistributionPoint<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(DistributionPoint);
 }
 /// `DistributionPointName`.
 #[pyclass(
@@ -3055,59 +1618,11 @@ impl<'a> ToPy for codec::pkix1_implicit88::DistributionPoint<'a> {
     frozen
 )]
 pub struct DistributionPointName(
-    synta_py::Value<codec::pkix1_implicit88::DistributionPointName<'static>>,
+    pub(crate) synta_py::Value<codec::pkix1_implicit88::DistributionPointName<'static>>,
 );
-impl DistributionPointName {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkix1_implicit88::DistributionPointName<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, DistributionPointName(value))?.into_any())
-    }
-}
+synta_py::class_methods!(DistributionPointName, "DistributionPointName", alternative);
 #[pymethods]
 impl DistributionPointName {
-    /// A value of the one alternative given by keyword.
-    #[new]
-    #[pyo3(signature = (**alternative))]
-    fn new(
-        py: Python<'_>,
-        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let alternative = alternative
-            .cloned()
-            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, alternative.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("DistributionPointName({jer})"),
-            Err(e) => format!("DistributionPointName(<{e}>)"),
-        }
-    }
     /// The alternative chosen.
     #[getter]
     fn kind(&self) -> &'static str {
@@ -3163,72 +1678,16 @@ impl<'a> FromPy for codec::pkix1_implicit88::DistributionPointName<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix1_implicit88::DistributionPointName<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        DistributionPointName::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix1_implicit88::DistributionPointName<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        DistributionPointName::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix1_implicit88::DistributionPointName<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(DistributionPointName);
 }
 /// `ReasonFlags`.
 #[pyclass(name = "ReasonFlags", module = "synta_schemas.pkix1_implicit88", frozen)]
-pub struct ReasonFlags(synta_py::Value<codec::pkix1_implicit88::ReasonFlags<'static>>);
+pub struct ReasonFlags(
+    pub(crate) synta_py::Value<codec::pkix1_implicit88::ReasonFlags<'static>>,
+);
+synta_py::class_methods!(ReasonFlags, "ReasonFlags", value);
 #[pymethods]
 impl ReasonFlags {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("ReasonFlags({jer})"),
-            Err(e) => format!("ReasonFlags(<{e}>)"),
-        }
-    }
     /// The bits set, as flags.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -3265,43 +1724,11 @@ impl<'a> ToPy for codec::pkix1_implicit88::ReasonFlags<'a> {
 /// `ExtKeyUsageSyntax`.
 #[pyclass(name = "ExtKeyUsageSyntax", module = "synta_schemas.pkix1_implicit88", frozen)]
 pub struct ExtKeyUsageSyntax(
-    synta_py::Value<codec::pkix1_implicit88::ExtKeyUsageSyntax<'static>>,
+    pub(crate) synta_py::Value<codec::pkix1_implicit88::ExtKeyUsageSyntax<'static>>,
 );
+synta_py::class_methods!(ExtKeyUsageSyntax, "ExtKeyUsageSyntax", value);
 #[pymethods]
 impl ExtKeyUsageSyntax {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("ExtKeyUsageSyntax({jer})"),
-            Err(e) => format!("ExtKeyUsageSyntax(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -3336,43 +1763,13 @@ impl<'a> ToPy for codec::pkix1_implicit88::ExtKeyUsageSyntax<'a> {
     frozen
 )]
 pub struct AuthorityInfoAccessSyntax(
-    synta_py::Value<codec::pkix1_implicit88::AuthorityInfoAccessSyntax<'static>>,
+    pub(crate) synta_py::Value<
+        codec::pkix1_implicit88::AuthorityInfoAccessSyntax<'static>,
+    >,
 );
+synta_py::class_methods!(AuthorityInfoAccessSyntax, "AuthorityInfoAccessSyntax", value);
 #[pymethods]
 impl AuthorityInfoAccessSyntax {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("AuthorityInfoAccessSyntax({jer})"),
-            Err(e) => format!("AuthorityInfoAccessSyntax(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -3403,58 +1800,11 @@ impl<'a> ToPy for codec::pkix1_implicit88::AuthorityInfoAccessSyntax<'a> {
 /// `AccessDescription`.
 #[pyclass(name = "AccessDescription", module = "synta_schemas.pkix1_implicit88", frozen)]
 pub struct AccessDescription(
-    synta_py::Value<codec::pkix1_implicit88::AccessDescription<'static>>,
+    pub(crate) synta_py::Value<codec::pkix1_implicit88::AccessDescription<'static>>,
 );
-impl AccessDescription {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkix1_implicit88::AccessDescription<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, AccessDescription(value))?.into_any())
-    }
-}
+synta_py::class_methods!(AccessDescription, "AccessDescription", fields);
 #[pymethods]
 impl AccessDescription {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("AccessDescription({jer})"),
-            Err(e) => format!("AccessDescription(<{e}>)"),
-        }
-    }
     /// `accessMethod`.
     #[getter]
     fn get_access_method<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -3475,7 +1825,7 @@ impl AccessDescription {
                     let x = &v.access_location;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_implicit88::GeneralName::wrap(py, y),
+            crate::bindings::pkix1_implicit88::GeneralName,
         )
     }
 }
@@ -3513,33 +1863,7 @@ impl<'a> FromPy for codec::pkix1_implicit88::AccessDescription<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix1_implicit88::AccessDescription<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        AccessDescription::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix1_implicit88::AccessDescription<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        AccessDescription::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix1_implicit88::AccessDescription<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(AccessDescription);
 }
 /// `SubjectInfoAccessSyntax`.
 #[pyclass(
@@ -3548,43 +1872,11 @@ impl<'a> ToPy for codec::pkix1_implicit88::AccessDescription<'a> {
     frozen
 )]
 pub struct SubjectInfoAccessSyntax(
-    synta_py::Value<codec::pkix1_implicit88::SubjectInfoAccessSyntax<'static>>,
+    pub(crate) synta_py::Value<codec::pkix1_implicit88::SubjectInfoAccessSyntax<'static>>,
 );
+synta_py::class_methods!(SubjectInfoAccessSyntax, "SubjectInfoAccessSyntax", value);
 #[pymethods]
 impl SubjectInfoAccessSyntax {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("SubjectInfoAccessSyntax({jer})"),
-            Err(e) => format!("SubjectInfoAccessSyntax(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -3614,42 +1906,12 @@ impl<'a> ToPy for codec::pkix1_implicit88::SubjectInfoAccessSyntax<'a> {
 }
 /// `CRLNumber`.
 #[pyclass(name = "CRLNumber", module = "synta_schemas.pkix1_implicit88", frozen)]
-pub struct CrlNumber(synta_py::Value<codec::pkix1_implicit88::CrlNumber<'static>>);
+pub struct CrlNumber(
+    pub(crate) synta_py::Value<codec::pkix1_implicit88::CrlNumber<'static>>,
+);
+synta_py::class_methods!(CrlNumber, "CRLNumber", value);
 #[pymethods]
 impl CrlNumber {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("CRLNumber({jer})"),
-            Err(e) => format!("CRLNumber(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -3684,60 +1946,13 @@ impl<'a> ToPy for codec::pkix1_implicit88::CrlNumber<'a> {
     frozen
 )]
 pub struct IssuingDistributionPoint(
-    synta_py::Value<codec::pkix1_implicit88::IssuingDistributionPoint<'static>>,
+    pub(crate) synta_py::Value<
+        codec::pkix1_implicit88::IssuingDistributionPoint<'static>,
+    >,
 );
-impl IssuingDistributionPoint {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::pkix1_implicit88::IssuingDistributionPoint<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, IssuingDistributionPoint(value))?.into_any())
-    }
-}
+synta_py::class_methods!(IssuingDistributionPoint, "IssuingDistributionPoint", fields);
 #[pymethods]
 impl IssuingDistributionPoint {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("IssuingDistributionPoint({jer})"),
-            Err(e) => format!("IssuingDistributionPoint(<{e}>)"),
-        }
-    }
     /// `distributionPoint`.
     #[getter]
     fn get_distribution_point<'py>(
@@ -3757,7 +1972,7 @@ impl IssuingDistributionPoint {
                     let x = x.as_ref().ok_or(synta_py::Skip::Absent)?;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_implicit88::DistributionPointName::wrap(py, y),
+            crate::bindings::pkix1_implicit88::DistributionPointName,
         )
     }
     /// `onlyContainsUserCerts`.
@@ -3881,33 +2096,7 @@ impl<'a> FromPy for codec::pkix1_implicit88::IssuingDistributionPoint<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix1_implicit88::IssuingDistributionPoint<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        IssuingDistributionPoint::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix1_implicit88::IssuingDistributionPoint<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        IssuingDistributionPoint::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix1_implicit88::IssuingDistributionPoint<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(IssuingDistributionPoint);
 }
 impl ToPy for codec::pkix1_implicit88::CrlReason {
     fn to_py<'py>(

@@ -2,62 +2,16 @@
 // Do not edit; regenerate instead.
 #![allow(clippy::needless_borrow, clippy::clone_on_copy)]
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyString};
 use crate::codec;
 use crate::{FromPy, ToPy};
 /// `Certificate`.
 #[pyclass(name = "Certificate", module = "synta_schemas.pkix1_typed", frozen)]
-pub struct Certificate(synta_py::Value<codec::pkix1_typed::Certificate<'static>>);
-impl Certificate {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkix1_typed::Certificate<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, Certificate(value))?.into_any())
-    }
-}
+pub struct Certificate(
+    pub(crate) synta_py::Value<codec::pkix1_typed::Certificate<'static>>,
+);
+synta_py::class_methods!(Certificate, "Certificate", fields);
 #[pymethods]
 impl Certificate {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("Certificate({jer})"),
-            Err(e) => format!("Certificate(<{e}>)"),
-        }
-    }
     /// `tbsCertificate`.
     #[getter]
     fn get_tbs_certificate<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -73,7 +27,7 @@ impl Certificate {
                     let x = &v.tbs_certificate;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_typed::TbsCertificate::wrap(py, y),
+            crate::bindings::pkix1_typed::TbsCertificate,
         )
     }
     /// `signatureAlgorithm`.
@@ -94,7 +48,7 @@ impl Certificate {
                     let x = &v.signature_algorithm;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
+            crate::bindings::pkix1_explicit88::AlgorithmIdentifier,
         )
     }
     /// `signature`.
@@ -144,83 +98,16 @@ impl<'a> FromPy for codec::pkix1_typed::Certificate<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix1_typed::Certificate<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Certificate::wrap(
-            py,
-            synta_py::reencoded::<codec::pkix1_typed::Certificate<'static>>(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        Certificate::wrap(
-            py,
-            synta_py::element::<codec::pkix1_typed::Certificate<'static>>(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(Certificate);
 }
 /// `TBSCertificate`.
 #[pyclass(name = "TBSCertificate", module = "synta_schemas.pkix1_typed", frozen)]
-pub struct TbsCertificate(synta_py::Value<codec::pkix1_typed::TbsCertificate<'static>>);
-impl TbsCertificate {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkix1_typed::TbsCertificate<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, TbsCertificate(value))?.into_any())
-    }
-}
+pub struct TbsCertificate(
+    pub(crate) synta_py::Value<codec::pkix1_typed::TbsCertificate<'static>>,
+);
+synta_py::class_methods!(TbsCertificate, "TBSCertificate", fields);
 #[pymethods]
 impl TbsCertificate {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("TBSCertificate({jer})"),
-            Err(e) => format!("TBSCertificate(<{e}>)"),
-        }
-    }
     /// `version`.
     #[getter]
     fn get_version<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -246,7 +133,7 @@ impl TbsCertificate {
                     let x = &v.signature;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
+            crate::bindings::pkix1_explicit88::AlgorithmIdentifier,
         )
     }
     /// `issuer`.
@@ -264,7 +151,7 @@ impl TbsCertificate {
                     let x = &v.issuer;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::Name::wrap(py, y),
+            crate::bindings::pkix1_explicit88::Name,
         )
     }
     /// `validity`.
@@ -282,7 +169,7 @@ impl TbsCertificate {
                     let x = &v.validity;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::Validity::wrap(py, y),
+            crate::bindings::pkix1_explicit88::Validity,
         )
     }
     /// `subject`.
@@ -300,7 +187,7 @@ impl TbsCertificate {
                     let x = &v.subject;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::Name::wrap(py, y),
+            crate::bindings::pkix1_explicit88::Name,
         )
     }
     /// `subjectPublicKeyInfo`.
@@ -321,7 +208,7 @@ impl TbsCertificate {
                     let x = &v.subject_public_key_info;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::SubjectPublicKeyInfo::wrap(py, y),
+            crate::bindings::pkix1_explicit88::SubjectPublicKeyInfo,
         )
     }
     /// `issuerUniqueID`.
@@ -444,70 +331,16 @@ impl<'a> FromPy for codec::pkix1_typed::TbsCertificate<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix1_typed::TbsCertificate<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        TbsCertificate::wrap(
-            py,
-            synta_py::reencoded::<codec::pkix1_typed::TbsCertificate<'static>>(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        TbsCertificate::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix1_typed::TbsCertificate<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(TbsCertificate);
 }
 /// `CertExtensions`.
 #[pyclass(name = "CertExtensions", module = "synta_schemas.pkix1_typed", frozen)]
-pub struct CertExtensions(synta_py::Value<codec::pkix1_typed::CertExtensions<'static>>);
+pub struct CertExtensions(
+    pub(crate) synta_py::Value<codec::pkix1_typed::CertExtensions<'static>>,
+);
+synta_py::class_methods!(CertExtensions, "CertExtensions", value);
 #[pymethods]
 impl CertExtensions {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("CertExtensions({jer})"),
-            Err(e) => format!("CertExtensions(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -537,57 +370,12 @@ impl<'a> ToPy for codec::pkix1_typed::CertExtensions<'a> {
 }
 /// `CertExtension`.
 #[pyclass(name = "CertExtension", module = "synta_schemas.pkix1_typed", frozen)]
-pub struct CertExtension(synta_py::Value<codec::pkix1_typed::CertExtension<'static>>);
-impl CertExtension {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkix1_typed::CertExtension<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, CertExtension(value))?.into_any())
-    }
-}
+pub struct CertExtension(
+    pub(crate) synta_py::Value<codec::pkix1_typed::CertExtension<'static>>,
+);
+synta_py::class_methods!(CertExtension, "CertExtension", fields);
 #[pymethods]
 impl CertExtension {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("CertExtension({jer})"),
-            Err(e) => format!("CertExtension(<{e}>)"),
-        }
-    }
     /// `extnID`.
     #[getter]
     fn get_extn_id<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -616,7 +404,7 @@ impl CertExtension {
                     ) = x else { return Err(synta_py::Skip::Absent) };
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_implicit88::PrivateKeyUsagePeriod::wrap(py, y),
+            crate::bindings::pkix1_implicit88::PrivateKeyUsagePeriod,
         )? {
             return Ok(value);
         }
@@ -635,7 +423,7 @@ impl CertExtension {
                     ) = x else { return Err(synta_py::Skip::Absent) };
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_implicit88::BasicConstraints::wrap(py, y),
+            crate::bindings::pkix1_implicit88::BasicConstraints,
         )? {
             return Ok(value);
         }
@@ -653,7 +441,7 @@ impl CertExtension {
                     else { return Err(synta_py::Skip::Absent) };
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_implicit88::NameConstraints::wrap(py, y),
+            crate::bindings::pkix1_implicit88::NameConstraints,
         )? {
             return Ok(value);
         }
@@ -672,7 +460,7 @@ impl CertExtension {
                     ) = x else { return Err(synta_py::Skip::Absent) };
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_implicit88::AuthorityKeyIdentifier::wrap(py, y),
+            crate::bindings::pkix1_implicit88::AuthorityKeyIdentifier,
         )? {
             return Ok(value);
         }
@@ -691,7 +479,7 @@ impl CertExtension {
                     ) = x else { return Err(synta_py::Skip::Absent) };
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_implicit88::PolicyConstraints::wrap(py, y),
+            crate::bindings::pkix1_implicit88::PolicyConstraints,
         )? {
             return Ok(value);
         }
@@ -739,72 +527,16 @@ impl<'a> FromPy for codec::pkix1_typed::CertExtension<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix1_typed::CertExtension<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        CertExtension::wrap(
-            py,
-            synta_py::reencoded::<codec::pkix1_typed::CertExtension<'static>>(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        CertExtension::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix1_typed::CertExtension<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(CertExtension);
 }
 /// `CertificatePolicies`.
 #[pyclass(name = "CertificatePolicies", module = "synta_schemas.pkix1_typed", frozen)]
 pub struct CertificatePolicies(
-    synta_py::Value<codec::pkix1_typed::CertificatePolicies<'static>>,
+    pub(crate) synta_py::Value<codec::pkix1_typed::CertificatePolicies<'static>>,
 );
+synta_py::class_methods!(CertificatePolicies, "CertificatePolicies", value);
 #[pymethods]
 impl CertificatePolicies {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("CertificatePolicies({jer})"),
-            Err(e) => format!("CertificatePolicies(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -835,58 +567,11 @@ impl<'a> ToPy for codec::pkix1_typed::CertificatePolicies<'a> {
 /// `PolicyInformation`.
 #[pyclass(name = "PolicyInformation", module = "synta_schemas.pkix1_typed", frozen)]
 pub struct PolicyInformation(
-    synta_py::Value<codec::pkix1_typed::PolicyInformation<'static>>,
+    pub(crate) synta_py::Value<codec::pkix1_typed::PolicyInformation<'static>>,
 );
-impl PolicyInformation {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkix1_typed::PolicyInformation<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, PolicyInformation(value))?.into_any())
-    }
-}
+synta_py::class_methods!(PolicyInformation, "PolicyInformation", fields);
 #[pymethods]
 impl PolicyInformation {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("PolicyInformation({jer})"),
-            Err(e) => format!("PolicyInformation(<{e}>)"),
-        }
-    }
     /// `policyIdentifier`.
     #[getter]
     fn get_policy_identifier<'py>(
@@ -938,89 +623,16 @@ impl<'a> FromPy for codec::pkix1_typed::PolicyInformation<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix1_typed::PolicyInformation<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        PolicyInformation::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix1_typed::PolicyInformation<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        PolicyInformation::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix1_typed::PolicyInformation<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(PolicyInformation);
 }
 /// `PolicyQualifierInfo`.
 #[pyclass(name = "PolicyQualifierInfo", module = "synta_schemas.pkix1_typed", frozen)]
 pub struct PolicyQualifierInfo(
-    synta_py::Value<codec::pkix1_typed::PolicyQualifierInfo<'static>>,
+    pub(crate) synta_py::Value<codec::pkix1_typed::PolicyQualifierInfo<'static>>,
 );
-impl PolicyQualifierInfo {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkix1_typed::PolicyQualifierInfo<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, PolicyQualifierInfo(value))?.into_any())
-    }
-}
+synta_py::class_methods!(PolicyQualifierInfo, "PolicyQualifierInfo", fields);
 #[pymethods]
 impl PolicyQualifierInfo {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("PolicyQualifierInfo({jer})"),
-            Err(e) => format!("PolicyQualifierInfo(<{e}>)"),
-        }
-    }
     /// `policyQualifierId`.
     #[getter]
     fn get_policy_qualifier_id<'py>(
@@ -1046,7 +658,7 @@ impl PolicyQualifierInfo {
                     else { return Err(synta_py::Skip::Absent) };
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_implicit88::UserNotice::wrap(py, y),
+            crate::bindings::pkix1_implicit88::UserNotice,
         )? {
             return Ok(value);
         }
@@ -1087,89 +699,16 @@ impl<'a> FromPy for codec::pkix1_typed::PolicyQualifierInfo<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix1_typed::PolicyQualifierInfo<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        PolicyQualifierInfo::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix1_typed::PolicyQualifierInfo<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        PolicyQualifierInfo::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix1_typed::PolicyQualifierInfo<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(PolicyQualifierInfo);
 }
 /// `CertificateList`.
 #[pyclass(name = "CertificateList", module = "synta_schemas.pkix1_typed", frozen)]
 pub struct CertificateList(
-    synta_py::Value<codec::pkix1_typed::CertificateList<'static>>,
+    pub(crate) synta_py::Value<codec::pkix1_typed::CertificateList<'static>>,
 );
-impl CertificateList {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkix1_typed::CertificateList<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, CertificateList(value))?.into_any())
-    }
-}
+synta_py::class_methods!(CertificateList, "CertificateList", fields);
 #[pymethods]
 impl CertificateList {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("CertificateList({jer})"),
-            Err(e) => format!("CertificateList(<{e}>)"),
-        }
-    }
     /// `tbsCertList`.
     #[getter]
     fn get_tbs_cert_list<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -1185,7 +724,7 @@ impl CertificateList {
                     let x = &v.tbs_cert_list;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_typed::TbsCertList::wrap(py, y),
+            crate::bindings::pkix1_typed::TbsCertList,
         )
     }
     /// `signatureAlgorithm`.
@@ -1206,7 +745,7 @@ impl CertificateList {
                     let x = &v.signature_algorithm;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
+            crate::bindings::pkix1_explicit88::AlgorithmIdentifier,
         )
     }
     /// `signature`.
@@ -1256,87 +795,16 @@ impl<'a> FromPy for codec::pkix1_typed::CertificateList<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix1_typed::CertificateList<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        CertificateList::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix1_typed::CertificateList<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        CertificateList::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix1_typed::CertificateList<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(CertificateList);
 }
 /// `TBSCertList`.
 #[pyclass(name = "TBSCertList", module = "synta_schemas.pkix1_typed", frozen)]
-pub struct TbsCertList(synta_py::Value<codec::pkix1_typed::TbsCertList<'static>>);
-impl TbsCertList {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkix1_typed::TbsCertList<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, TbsCertList(value))?.into_any())
-    }
-}
+pub struct TbsCertList(
+    pub(crate) synta_py::Value<codec::pkix1_typed::TbsCertList<'static>>,
+);
+synta_py::class_methods!(TbsCertList, "TBSCertList", fields);
 #[pymethods]
 impl TbsCertList {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("TBSCertList({jer})"),
-            Err(e) => format!("TBSCertList(<{e}>)"),
-        }
-    }
     /// `version`.
     #[getter]
     fn get_version<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -1357,7 +825,7 @@ impl TbsCertList {
                     let x = &v.signature;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
+            crate::bindings::pkix1_explicit88::AlgorithmIdentifier,
         )
     }
     /// `issuer`.
@@ -1375,7 +843,7 @@ impl TbsCertList {
                     let x = &v.issuer;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::Name::wrap(py, y),
+            crate::bindings::pkix1_explicit88::Name,
         )
     }
     /// `thisUpdate`.
@@ -1393,7 +861,7 @@ impl TbsCertList {
                     let x = &v.this_update;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::Time::wrap(py, y),
+            crate::bindings::pkix1_explicit88::Time,
         )
     }
     /// `nextUpdate`.
@@ -1412,7 +880,7 @@ impl TbsCertList {
                     let x = x.as_ref().ok_or(synta_py::Skip::Absent)?;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::Time::wrap(py, y),
+            crate::bindings::pkix1_explicit88::Time,
         )
     }
     /// `revokedCertificates`.
@@ -1506,85 +974,16 @@ impl<'a> FromPy for codec::pkix1_typed::TbsCertList<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix1_typed::TbsCertList<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        TbsCertList::wrap(
-            py,
-            synta_py::reencoded::<codec::pkix1_typed::TbsCertList<'static>>(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        TbsCertList::wrap(
-            py,
-            synta_py::element::<codec::pkix1_typed::TbsCertList<'static>>(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(TbsCertList);
 }
 /// `RevokedCertificate`.
 #[pyclass(name = "RevokedCertificate", module = "synta_schemas.pkix1_typed", frozen)]
 pub struct RevokedCertificate(
-    synta_py::Value<codec::pkix1_typed::RevokedCertificate<'static>>,
+    pub(crate) synta_py::Value<codec::pkix1_typed::RevokedCertificate<'static>>,
 );
-impl RevokedCertificate {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkix1_typed::RevokedCertificate<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, RevokedCertificate(value))?.into_any())
-    }
-}
+synta_py::class_methods!(RevokedCertificate, "RevokedCertificate", fields);
 #[pymethods]
 impl RevokedCertificate {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("RevokedCertificate({jer})"),
-            Err(e) => format!("RevokedCertificate(<{e}>)"),
-        }
-    }
     /// `userCertificate`.
     #[getter]
     fn get_user_certificate<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -1605,7 +1004,7 @@ impl RevokedCertificate {
                     let x = &v.revocation_date;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::Time::wrap(py, y),
+            crate::bindings::pkix1_explicit88::Time,
         )
     }
     /// `crlEntryExtensions`.
@@ -1658,72 +1057,16 @@ impl<'a> FromPy for codec::pkix1_typed::RevokedCertificate<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix1_typed::RevokedCertificate<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        RevokedCertificate::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix1_typed::RevokedCertificate<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        RevokedCertificate::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix1_typed::RevokedCertificate<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(RevokedCertificate);
 }
 /// `CrlExtensions`.
 #[pyclass(name = "CrlExtensions", module = "synta_schemas.pkix1_typed", frozen)]
-pub struct CrlExtensions(synta_py::Value<codec::pkix1_typed::CrlExtensions<'static>>);
+pub struct CrlExtensions(
+    pub(crate) synta_py::Value<codec::pkix1_typed::CrlExtensions<'static>>,
+);
+synta_py::class_methods!(CrlExtensions, "CrlExtensions", value);
 #[pymethods]
 impl CrlExtensions {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("CrlExtensions({jer})"),
-            Err(e) => format!("CrlExtensions(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -1753,57 +1096,12 @@ impl<'a> ToPy for codec::pkix1_typed::CrlExtensions<'a> {
 }
 /// `CrlExtension`.
 #[pyclass(name = "CrlExtension", module = "synta_schemas.pkix1_typed", frozen)]
-pub struct CrlExtension(synta_py::Value<codec::pkix1_typed::CrlExtension<'static>>);
-impl CrlExtension {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkix1_typed::CrlExtension<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, CrlExtension(value))?.into_any())
-    }
-}
+pub struct CrlExtension(
+    pub(crate) synta_py::Value<codec::pkix1_typed::CrlExtension<'static>>,
+);
+synta_py::class_methods!(CrlExtension, "CrlExtension", fields);
 #[pymethods]
 impl CrlExtension {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("CrlExtension({jer})"),
-            Err(e) => format!("CrlExtension(<{e}>)"),
-        }
-    }
     /// `extnID`.
     #[getter]
     fn get_extn_id<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -1832,7 +1130,7 @@ impl CrlExtension {
                     ) = x else { return Err(synta_py::Skip::Absent) };
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_implicit88::IssuingDistributionPoint::wrap(py, y),
+            crate::bindings::pkix1_implicit88::IssuingDistributionPoint,
         )? {
             return Ok(value);
         }
@@ -1851,7 +1149,7 @@ impl CrlExtension {
                     ) = x else { return Err(synta_py::Skip::Absent) };
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_implicit88::AuthorityKeyIdentifier::wrap(py, y),
+            crate::bindings::pkix1_implicit88::AuthorityKeyIdentifier,
         )? {
             return Ok(value);
         }
@@ -1899,72 +1197,16 @@ impl<'a> FromPy for codec::pkix1_typed::CrlExtension<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix1_typed::CrlExtension<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        CrlExtension::wrap(
-            py,
-            synta_py::reencoded::<codec::pkix1_typed::CrlExtension<'static>>(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        CrlExtension::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix1_typed::CrlExtension<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(CrlExtension);
 }
 /// `CrlEntryExtensions`.
 #[pyclass(name = "CrlEntryExtensions", module = "synta_schemas.pkix1_typed", frozen)]
 pub struct CrlEntryExtensions(
-    synta_py::Value<codec::pkix1_typed::CrlEntryExtensions<'static>>,
+    pub(crate) synta_py::Value<codec::pkix1_typed::CrlEntryExtensions<'static>>,
 );
+synta_py::class_methods!(CrlEntryExtensions, "CrlEntryExtensions", value);
 #[pymethods]
 impl CrlEntryExtensions {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("CrlEntryExtensions({jer})"),
-            Err(e) => format!("CrlEntryExtensions(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -1995,58 +1237,11 @@ impl<'a> ToPy for codec::pkix1_typed::CrlEntryExtensions<'a> {
 /// `CrlEntryExtension`.
 #[pyclass(name = "CrlEntryExtension", module = "synta_schemas.pkix1_typed", frozen)]
 pub struct CrlEntryExtension(
-    synta_py::Value<codec::pkix1_typed::CrlEntryExtension<'static>>,
+    pub(crate) synta_py::Value<codec::pkix1_typed::CrlEntryExtension<'static>>,
 );
-impl CrlEntryExtension {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkix1_typed::CrlEntryExtension<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, CrlEntryExtension(value))?.into_any())
-    }
-}
+synta_py::class_methods!(CrlEntryExtension, "CrlEntryExtension", fields);
 #[pymethods]
 impl CrlEntryExtension {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("CrlEntryExtension({jer})"),
-            Err(e) => format!("CrlEntryExtension(<{e}>)"),
-        }
-    }
     /// `extnID`.
     #[getter]
     fn get_extn_id<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -2104,33 +1299,7 @@ impl<'a> FromPy for codec::pkix1_typed::CrlEntryExtension<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix1_typed::CrlEntryExtension<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        CrlEntryExtension::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix1_typed::CrlEntryExtension<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        CrlEntryExtension::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix1_typed::CrlEntryExtension<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(CrlEntryExtension);
 }
 impl<'a> ToPy for codec::pkix1_typed::CertExtensionExtnValue<'a> {
     fn to_py<'py>(

@@ -2,7 +2,6 @@
 // Do not edit; regenerate instead.
 #![allow(clippy::needless_borrow, clippy::clone_on_copy)]
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyString};
 use crate::codec;
 use crate::{FromPy, ToPy};
 /// `AttributeCertificate`.
@@ -12,60 +11,13 @@ use crate::{FromPy, ToPy};
     frozen
 )]
 pub struct AttributeCertificate(
-    synta_py::Value<codec::pkix_attribute_certificate::AttributeCertificate<'static>>,
+    pub(crate) synta_py::Value<
+        codec::pkix_attribute_certificate::AttributeCertificate<'static>,
+    >,
 );
-impl AttributeCertificate {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::pkix_attribute_certificate::AttributeCertificate<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, AttributeCertificate(value))?.into_any())
-    }
-}
+synta_py::class_methods!(AttributeCertificate, "AttributeCertificate", fields);
 #[pymethods]
 impl AttributeCertificate {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("AttributeCertificate({jer})"),
-            Err(e) => format!("AttributeCertificate(<{e}>)"),
-        }
-    }
     /// `acinfo`.
     #[getter]
     fn get_acinfo<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -81,10 +33,7 @@ impl AttributeCertificate {
                     let x = &v.acinfo;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix_attribute_certificate::AttributeCertificateInfo::wrap(
-                py,
-                y,
-            ),
+            crate::bindings::pkix_attribute_certificate::AttributeCertificateInfo,
         )
     }
     /// `signatureAlgorithm`.
@@ -105,7 +54,7 @@ impl AttributeCertificate {
                     let x = &v.signature_algorithm;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
+            crate::bindings::pkix1_explicit88::AlgorithmIdentifier,
         )
     }
     /// `signatureValue`.
@@ -159,33 +108,7 @@ impl<'a> FromPy for codec::pkix_attribute_certificate::AttributeCertificate<'a> 
     }
 }
 impl<'a> ToPy for codec::pkix_attribute_certificate::AttributeCertificate<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        AttributeCertificate::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix_attribute_certificate::AttributeCertificate<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        AttributeCertificate::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix_attribute_certificate::AttributeCertificate<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(AttributeCertificate);
 }
 /// `AttributeCertificateInfo`.
 #[pyclass(
@@ -194,60 +117,13 @@ impl<'a> ToPy for codec::pkix_attribute_certificate::AttributeCertificate<'a> {
     frozen
 )]
 pub struct AttributeCertificateInfo(
-    synta_py::Value<codec::pkix_attribute_certificate::AttributeCertificateInfo<'static>>,
+    pub(crate) synta_py::Value<
+        codec::pkix_attribute_certificate::AttributeCertificateInfo<'static>,
+    >,
 );
-impl AttributeCertificateInfo {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::pkix_attribute_certificate::AttributeCertificateInfo<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, AttributeCertificateInfo(value))?.into_any())
-    }
-}
+synta_py::class_methods!(AttributeCertificateInfo, "AttributeCertificateInfo", fields);
 #[pymethods]
 impl AttributeCertificateInfo {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("AttributeCertificateInfo({jer})"),
-            Err(e) => format!("AttributeCertificateInfo(<{e}>)"),
-        }
-    }
     /// `version`.
     #[getter]
     fn get_version<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -268,7 +144,7 @@ impl AttributeCertificateInfo {
                     let x = &v.holder;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix_attribute_certificate::Holder::wrap(py, y),
+            crate::bindings::pkix_attribute_certificate::Holder,
         )
     }
     /// `issuer`.
@@ -286,7 +162,7 @@ impl AttributeCertificateInfo {
                     let x = &v.issuer;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix_attribute_certificate::AttCertIssuer::wrap(py, y),
+            crate::bindings::pkix_attribute_certificate::AttCertIssuer,
         )
     }
     /// `signature`.
@@ -304,7 +180,7 @@ impl AttributeCertificateInfo {
                     let x = &v.signature;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
+            crate::bindings::pkix1_explicit88::AlgorithmIdentifier,
         )
     }
     /// `serialNumber`.
@@ -330,10 +206,7 @@ impl AttributeCertificateInfo {
                     let x = &v.attr_cert_validity_period;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix_attribute_certificate::AttCertValidityPeriod::wrap(
-                py,
-                y,
-            ),
+            crate::bindings::pkix_attribute_certificate::AttCertValidityPeriod,
         )
     }
     /// `attributes`.
@@ -463,33 +336,7 @@ impl<'a> FromPy for codec::pkix_attribute_certificate::AttributeCertificateInfo<
     }
 }
 impl<'a> ToPy for codec::pkix_attribute_certificate::AttributeCertificateInfo<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        AttributeCertificateInfo::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix_attribute_certificate::AttributeCertificateInfo<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        AttributeCertificateInfo::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix_attribute_certificate::AttributeCertificateInfo<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(AttributeCertificateInfo);
 }
 /// `AttCertVersion`.
 #[pyclass(
@@ -498,43 +345,13 @@ impl<'a> ToPy for codec::pkix_attribute_certificate::AttributeCertificateInfo<'a
     frozen
 )]
 pub struct AttCertVersion(
-    synta_py::Value<codec::pkix_attribute_certificate::AttCertVersion<'static>>,
+    pub(crate) synta_py::Value<
+        codec::pkix_attribute_certificate::AttCertVersion<'static>,
+    >,
 );
+synta_py::class_methods!(AttCertVersion, "AttCertVersion", value);
 #[pymethods]
 impl AttCertVersion {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("AttCertVersion({jer})"),
-            Err(e) => format!("AttCertVersion(<{e}>)"),
-        }
-    }
     /// The value.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -564,57 +381,12 @@ impl<'a> ToPy for codec::pkix_attribute_certificate::AttCertVersion<'a> {
 }
 /// `Holder`.
 #[pyclass(name = "Holder", module = "synta_schemas.pkix_attribute_certificate", frozen)]
-pub struct Holder(synta_py::Value<codec::pkix_attribute_certificate::Holder<'static>>);
-impl Holder {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkix_attribute_certificate::Holder<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, Holder(value))?.into_any())
-    }
-}
+pub struct Holder(
+    pub(crate) synta_py::Value<codec::pkix_attribute_certificate::Holder<'static>>,
+);
+synta_py::class_methods!(Holder, "Holder", fields);
 #[pymethods]
 impl Holder {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("Holder({jer})"),
-            Err(e) => format!("Holder(<{e}>)"),
-        }
-    }
     /// `baseCertificateID`.
     #[getter]
     fn get_base_certificate_id<'py>(
@@ -634,7 +406,7 @@ impl Holder {
                     let x = x.as_ref().ok_or(synta_py::Skip::Absent)?;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix_attribute_certificate::IssuerSerial::wrap(py, y),
+            crate::bindings::pkix_attribute_certificate::IssuerSerial,
         )
     }
     /// `entityName`.
@@ -661,10 +433,7 @@ impl Holder {
                     let x = x.as_ref().ok_or(synta_py::Skip::Absent)?;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix_attribute_certificate::ObjectDigestInfo::wrap(
-                py,
-                y,
-            ),
+            crate::bindings::pkix_attribute_certificate::ObjectDigestInfo,
         )
     }
 }
@@ -709,33 +478,7 @@ impl<'a> FromPy for codec::pkix_attribute_certificate::Holder<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix_attribute_certificate::Holder<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Holder::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix_attribute_certificate::Holder<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        Holder::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix_attribute_certificate::Holder<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(Holder);
 }
 /// `ObjectDigestInfo`.
 #[pyclass(
@@ -744,60 +487,13 @@ impl<'a> ToPy for codec::pkix_attribute_certificate::Holder<'a> {
     frozen
 )]
 pub struct ObjectDigestInfo(
-    synta_py::Value<codec::pkix_attribute_certificate::ObjectDigestInfo<'static>>,
+    pub(crate) synta_py::Value<
+        codec::pkix_attribute_certificate::ObjectDigestInfo<'static>,
+    >,
 );
-impl ObjectDigestInfo {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::pkix_attribute_certificate::ObjectDigestInfo<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, ObjectDigestInfo(value))?.into_any())
-    }
-}
+synta_py::class_methods!(ObjectDigestInfo, "ObjectDigestInfo", fields);
 #[pymethods]
 impl ObjectDigestInfo {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("ObjectDigestInfo({jer})"),
-            Err(e) => format!("ObjectDigestInfo(<{e}>)"),
-        }
-    }
     /// `digestedObjectType`.
     #[getter]
     fn get_digested_object_type<'py>(
@@ -829,7 +525,7 @@ impl ObjectDigestInfo {
                     let x = &v.digest_algorithm;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_explicit88::AlgorithmIdentifier::wrap(py, y),
+            crate::bindings::pkix1_explicit88::AlgorithmIdentifier,
         )
     }
     /// `objectDigest`.
@@ -899,33 +595,7 @@ impl<'a> FromPy for codec::pkix_attribute_certificate::ObjectDigestInfo<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix_attribute_certificate::ObjectDigestInfo<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        ObjectDigestInfo::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix_attribute_certificate::ObjectDigestInfo<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        ObjectDigestInfo::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix_attribute_certificate::ObjectDigestInfo<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(ObjectDigestInfo);
 }
 /// `AttCertIssuer`.
 #[pyclass(
@@ -934,59 +604,11 @@ impl<'a> ToPy for codec::pkix_attribute_certificate::ObjectDigestInfo<'a> {
     frozen
 )]
 pub struct AttCertIssuer(
-    synta_py::Value<codec::pkix_attribute_certificate::AttCertIssuer<'static>>,
+    pub(crate) synta_py::Value<codec::pkix_attribute_certificate::AttCertIssuer<'static>>,
 );
-impl AttCertIssuer {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkix_attribute_certificate::AttCertIssuer<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, AttCertIssuer(value))?.into_any())
-    }
-}
+synta_py::class_methods!(AttCertIssuer, "AttCertIssuer", alternative);
 #[pymethods]
 impl AttCertIssuer {
-    /// A value of the one alternative given by keyword.
-    #[new]
-    #[pyo3(signature = (**alternative))]
-    fn new(
-        py: Python<'_>,
-        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let alternative = alternative
-            .cloned()
-            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, alternative.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("AttCertIssuer({jer})"),
-            Err(e) => format!("AttCertIssuer(<{e}>)"),
-        }
-    }
     /// The alternative chosen.
     #[getter]
     fn kind(&self) -> &'static str {
@@ -1018,7 +640,7 @@ impl AttCertIssuer {
                             ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
-                    |y| crate::bindings::pkix_attribute_certificate::V2Form::wrap(py, y),
+                    crate::bindings::pkix_attribute_certificate::V2Form,
                 )
             }
         }
@@ -1056,87 +678,16 @@ impl<'a> FromPy for codec::pkix_attribute_certificate::AttCertIssuer<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix_attribute_certificate::AttCertIssuer<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        AttCertIssuer::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix_attribute_certificate::AttCertIssuer<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        AttCertIssuer::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix_attribute_certificate::AttCertIssuer<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(AttCertIssuer);
 }
 /// `V2Form`.
 #[pyclass(name = "V2Form", module = "synta_schemas.pkix_attribute_certificate", frozen)]
-pub struct V2Form(synta_py::Value<codec::pkix_attribute_certificate::V2Form<'static>>);
-impl V2Form {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkix_attribute_certificate::V2Form<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, V2Form(value))?.into_any())
-    }
-}
+pub struct V2Form(
+    pub(crate) synta_py::Value<codec::pkix_attribute_certificate::V2Form<'static>>,
+);
+synta_py::class_methods!(V2Form, "V2Form", fields);
 #[pymethods]
 impl V2Form {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("V2Form({jer})"),
-            Err(e) => format!("V2Form(<{e}>)"),
-        }
-    }
     /// `issuerName`.
     #[getter]
     fn get_issuer_name<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -1161,7 +712,7 @@ impl V2Form {
                     let x = x.as_ref().ok_or(synta_py::Skip::Absent)?;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix_attribute_certificate::IssuerSerial::wrap(py, y),
+            crate::bindings::pkix_attribute_certificate::IssuerSerial,
         )
     }
     /// `objectDigestInfo`.
@@ -1183,10 +734,7 @@ impl V2Form {
                     let x = x.as_ref().ok_or(synta_py::Skip::Absent)?;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix_attribute_certificate::ObjectDigestInfo::wrap(
-                py,
-                y,
-            ),
+            crate::bindings::pkix_attribute_certificate::ObjectDigestInfo,
         )
     }
 }
@@ -1231,33 +779,7 @@ impl<'a> FromPy for codec::pkix_attribute_certificate::V2Form<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix_attribute_certificate::V2Form<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        V2Form::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix_attribute_certificate::V2Form<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        V2Form::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix_attribute_certificate::V2Form<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(V2Form);
 }
 /// `IssuerSerial`.
 #[pyclass(
@@ -1266,58 +788,11 @@ impl<'a> ToPy for codec::pkix_attribute_certificate::V2Form<'a> {
     frozen
 )]
 pub struct IssuerSerial(
-    synta_py::Value<codec::pkix_attribute_certificate::IssuerSerial<'static>>,
+    pub(crate) synta_py::Value<codec::pkix_attribute_certificate::IssuerSerial<'static>>,
 );
-impl IssuerSerial {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkix_attribute_certificate::IssuerSerial<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, IssuerSerial(value))?.into_any())
-    }
-}
+synta_py::class_methods!(IssuerSerial, "IssuerSerial", fields);
 #[pymethods]
 impl IssuerSerial {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("IssuerSerial({jer})"),
-            Err(e) => format!("IssuerSerial(<{e}>)"),
-        }
-    }
     /// `issuer`.
     #[getter]
     fn get_issuer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -1375,33 +850,7 @@ impl<'a> FromPy for codec::pkix_attribute_certificate::IssuerSerial<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix_attribute_certificate::IssuerSerial<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        IssuerSerial::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix_attribute_certificate::IssuerSerial<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        IssuerSerial::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix_attribute_certificate::IssuerSerial<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(IssuerSerial);
 }
 /// `AttCertValidityPeriod`.
 #[pyclass(
@@ -1410,60 +859,13 @@ impl<'a> ToPy for codec::pkix_attribute_certificate::IssuerSerial<'a> {
     frozen
 )]
 pub struct AttCertValidityPeriod(
-    synta_py::Value<codec::pkix_attribute_certificate::AttCertValidityPeriod<'static>>,
+    pub(crate) synta_py::Value<
+        codec::pkix_attribute_certificate::AttCertValidityPeriod<'static>,
+    >,
 );
-impl AttCertValidityPeriod {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::pkix_attribute_certificate::AttCertValidityPeriod<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, AttCertValidityPeriod(value))?.into_any())
-    }
-}
+synta_py::class_methods!(AttCertValidityPeriod, "AttCertValidityPeriod", fields);
 #[pymethods]
 impl AttCertValidityPeriod {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("AttCertValidityPeriod({jer})"),
-            Err(e) => format!("AttCertValidityPeriod(<{e}>)"),
-        }
-    }
     /// `notBeforeTime`.
     #[getter]
     fn get_not_before_time<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -1513,88 +915,16 @@ impl<'a> FromPy for codec::pkix_attribute_certificate::AttCertValidityPeriod<'a>
     }
 }
 impl<'a> ToPy for codec::pkix_attribute_certificate::AttCertValidityPeriod<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        AttCertValidityPeriod::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix_attribute_certificate::AttCertValidityPeriod<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        AttCertValidityPeriod::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix_attribute_certificate::AttCertValidityPeriod<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(AttCertValidityPeriod);
 }
 /// `Target`.
 #[pyclass(name = "Target", module = "synta_schemas.pkix_attribute_certificate", frozen)]
-pub struct Target(synta_py::Value<codec::pkix_attribute_certificate::Target<'static>>);
-impl Target {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkix_attribute_certificate::Target<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, Target(value))?.into_any())
-    }
-}
+pub struct Target(
+    pub(crate) synta_py::Value<codec::pkix_attribute_certificate::Target<'static>>,
+);
+synta_py::class_methods!(Target, "Target", alternative);
 #[pymethods]
 impl Target {
-    /// A value of the one alternative given by keyword.
-    #[new]
-    #[pyo3(signature = (**alternative))]
-    fn new(
-        py: Python<'_>,
-        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let alternative = alternative
-            .cloned()
-            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, alternative.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("Target({jer})"),
-            Err(e) => format!("Target(<{e}>)"),
-        }
-    }
     /// The alternative chosen.
     #[getter]
     fn kind(&self) -> &'static str {
@@ -1624,7 +954,7 @@ impl Target {
                             ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
-                    |y| crate::bindings::pkix1_implicit88::GeneralName::wrap(py, y),
+                    crate::bindings::pkix1_implicit88::GeneralName,
                 )
             }
             codec::pkix_attribute_certificate::Target::TargetGroup(_) => {
@@ -1643,7 +973,7 @@ impl Target {
                             ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
-                    |y| crate::bindings::pkix1_implicit88::GeneralName::wrap(py, y),
+                    crate::bindings::pkix1_implicit88::GeneralName,
                 )
             }
             codec::pkix_attribute_certificate::Target::TargetCert(_) => {
@@ -1662,10 +992,7 @@ impl Target {
                             ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
-                    |y| crate::bindings::pkix_attribute_certificate::TargetCert::wrap(
-                        py,
-                        y,
-                    ),
+                    crate::bindings::pkix_attribute_certificate::TargetCert,
                 )
             }
         }
@@ -1711,33 +1038,7 @@ impl<'a> FromPy for codec::pkix_attribute_certificate::Target<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix_attribute_certificate::Target<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Target::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix_attribute_certificate::Target<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        Target::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix_attribute_certificate::Target<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(Target);
 }
 /// `TargetCert`.
 #[pyclass(
@@ -1746,58 +1047,11 @@ impl<'a> ToPy for codec::pkix_attribute_certificate::Target<'a> {
     frozen
 )]
 pub struct TargetCert(
-    synta_py::Value<codec::pkix_attribute_certificate::TargetCert<'static>>,
+    pub(crate) synta_py::Value<codec::pkix_attribute_certificate::TargetCert<'static>>,
 );
-impl TargetCert {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkix_attribute_certificate::TargetCert<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, TargetCert(value))?.into_any())
-    }
-}
+synta_py::class_methods!(TargetCert, "TargetCert", fields);
 #[pymethods]
 impl TargetCert {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("TargetCert({jer})"),
-            Err(e) => format!("TargetCert(<{e}>)"),
-        }
-    }
     /// `targetCertificate`.
     #[getter]
     fn get_target_certificate<'py>(
@@ -1816,7 +1070,7 @@ impl TargetCert {
                     let x = &v.target_certificate;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix_attribute_certificate::IssuerSerial::wrap(py, y),
+            crate::bindings::pkix_attribute_certificate::IssuerSerial,
         )
     }
     /// `targetName`.
@@ -1835,7 +1089,7 @@ impl TargetCert {
                     let x = x.as_ref().ok_or(synta_py::Skip::Absent)?;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_implicit88::GeneralName::wrap(py, y),
+            crate::bindings::pkix1_implicit88::GeneralName,
         )
     }
     /// `certDigestInfo`.
@@ -1854,10 +1108,7 @@ impl TargetCert {
                     let x = x.as_ref().ok_or(synta_py::Skip::Absent)?;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix_attribute_certificate::ObjectDigestInfo::wrap(
-                py,
-                y,
-            ),
+            crate::bindings::pkix_attribute_certificate::ObjectDigestInfo,
         )
     }
 }
@@ -1904,33 +1155,7 @@ impl<'a> FromPy for codec::pkix_attribute_certificate::TargetCert<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix_attribute_certificate::TargetCert<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        TargetCert::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix_attribute_certificate::TargetCert<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        TargetCert::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix_attribute_certificate::TargetCert<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(TargetCert);
 }
 /// `IetfAttrSyntax.values.item`.
 #[pyclass(
@@ -1939,61 +1164,15 @@ impl<'a> ToPy for codec::pkix_attribute_certificate::TargetCert<'a> {
     frozen
 )]
 pub struct IetfAttrSyntaxValuesItem(
-    synta_py::Value<codec::pkix_attribute_certificate::IetfAttrSyntaxValuesItem<'static>>,
+    pub(crate) synta_py::Value<
+        codec::pkix_attribute_certificate::IetfAttrSyntaxValuesItem<'static>,
+    >,
 );
-impl IetfAttrSyntaxValuesItem {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::pkix_attribute_certificate::IetfAttrSyntaxValuesItem<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, IetfAttrSyntaxValuesItem(value))?.into_any())
-    }
-}
+synta_py::class_methods!(
+    IetfAttrSyntaxValuesItem, "IetfAttrSyntaxValuesItem", alternative
+);
 #[pymethods]
 impl IetfAttrSyntaxValuesItem {
-    /// A value of the one alternative given by keyword.
-    #[new]
-    #[pyo3(signature = (**alternative))]
-    fn new(
-        py: Python<'_>,
-        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let alternative = alternative
-            .cloned()
-            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, alternative.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("IetfAttrSyntaxValuesItem({jer})"),
-            Err(e) => format!("IetfAttrSyntaxValuesItem(<{e}>)"),
-        }
-    }
     /// The alternative chosen.
     #[getter]
     fn kind(&self) -> &'static str {
@@ -2066,33 +1245,7 @@ impl<'a> FromPy for codec::pkix_attribute_certificate::IetfAttrSyntaxValuesItem<
     }
 }
 impl<'a> ToPy for codec::pkix_attribute_certificate::IetfAttrSyntaxValuesItem<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        IetfAttrSyntaxValuesItem::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix_attribute_certificate::IetfAttrSyntaxValuesItem<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        IetfAttrSyntaxValuesItem::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix_attribute_certificate::IetfAttrSyntaxValuesItem<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(IetfAttrSyntaxValuesItem);
 }
 /// `IetfAttrSyntax`.
 #[pyclass(
@@ -2101,60 +1254,13 @@ impl<'a> ToPy for codec::pkix_attribute_certificate::IetfAttrSyntaxValuesItem<'a
     frozen
 )]
 pub struct IetfAttrSyntax(
-    synta_py::Value<codec::pkix_attribute_certificate::IetfAttrSyntax<'static>>,
+    pub(crate) synta_py::Value<
+        codec::pkix_attribute_certificate::IetfAttrSyntax<'static>,
+    >,
 );
-impl IetfAttrSyntax {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::pkix_attribute_certificate::IetfAttrSyntax<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, IetfAttrSyntax(value))?.into_any())
-    }
-}
+synta_py::class_methods!(IetfAttrSyntax, "IetfAttrSyntax", fields);
 #[pymethods]
 impl IetfAttrSyntax {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("IetfAttrSyntax({jer})"),
-            Err(e) => format!("IetfAttrSyntax(<{e}>)"),
-        }
-    }
     /// `policyAuthority`.
     #[getter]
     fn get_policy_authority<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -2202,33 +1308,7 @@ impl<'a> FromPy for codec::pkix_attribute_certificate::IetfAttrSyntax<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix_attribute_certificate::IetfAttrSyntax<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        IetfAttrSyntax::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix_attribute_certificate::IetfAttrSyntax<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        IetfAttrSyntax::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix_attribute_certificate::IetfAttrSyntax<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(IetfAttrSyntax);
 }
 /// `SvceAuthInfo`.
 #[pyclass(
@@ -2237,58 +1317,11 @@ impl<'a> ToPy for codec::pkix_attribute_certificate::IetfAttrSyntax<'a> {
     frozen
 )]
 pub struct SvceAuthInfo(
-    synta_py::Value<codec::pkix_attribute_certificate::SvceAuthInfo<'static>>,
+    pub(crate) synta_py::Value<codec::pkix_attribute_certificate::SvceAuthInfo<'static>>,
 );
-impl SvceAuthInfo {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkix_attribute_certificate::SvceAuthInfo<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, SvceAuthInfo(value))?.into_any())
-    }
-}
+synta_py::class_methods!(SvceAuthInfo, "SvceAuthInfo", fields);
 #[pymethods]
 impl SvceAuthInfo {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("SvceAuthInfo({jer})"),
-            Err(e) => format!("SvceAuthInfo(<{e}>)"),
-        }
-    }
     /// `service`.
     #[getter]
     fn get_service<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -2304,7 +1337,7 @@ impl SvceAuthInfo {
                     let x = &v.service;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_implicit88::GeneralName::wrap(py, y),
+            crate::bindings::pkix1_implicit88::GeneralName,
         )
     }
     /// `ident`.
@@ -2322,7 +1355,7 @@ impl SvceAuthInfo {
                     let x = &v.ident;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_implicit88::GeneralName::wrap(py, y),
+            crate::bindings::pkix1_implicit88::GeneralName,
         )
     }
     /// `authInfo`.
@@ -2372,33 +1405,7 @@ impl<'a> FromPy for codec::pkix_attribute_certificate::SvceAuthInfo<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix_attribute_certificate::SvceAuthInfo<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        SvceAuthInfo::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix_attribute_certificate::SvceAuthInfo<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        SvceAuthInfo::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix_attribute_certificate::SvceAuthInfo<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(SvceAuthInfo);
 }
 /// `RoleSyntax`.
 #[pyclass(
@@ -2407,58 +1414,11 @@ impl<'a> ToPy for codec::pkix_attribute_certificate::SvceAuthInfo<'a> {
     frozen
 )]
 pub struct RoleSyntax(
-    synta_py::Value<codec::pkix_attribute_certificate::RoleSyntax<'static>>,
+    pub(crate) synta_py::Value<codec::pkix_attribute_certificate::RoleSyntax<'static>>,
 );
-impl RoleSyntax {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkix_attribute_certificate::RoleSyntax<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, RoleSyntax(value))?.into_any())
-    }
-}
+synta_py::class_methods!(RoleSyntax, "RoleSyntax", fields);
 #[pymethods]
 impl RoleSyntax {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("RoleSyntax({jer})"),
-            Err(e) => format!("RoleSyntax(<{e}>)"),
-        }
-    }
     /// `roleAuthority`.
     #[getter]
     fn get_role_authority<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -2479,7 +1439,7 @@ impl RoleSyntax {
                     let x = &v.role_name;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_implicit88::GeneralName::wrap(py, y),
+            crate::bindings::pkix1_implicit88::GeneralName,
         )
     }
 }
@@ -2517,33 +1477,7 @@ impl<'a> FromPy for codec::pkix_attribute_certificate::RoleSyntax<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix_attribute_certificate::RoleSyntax<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        RoleSyntax::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix_attribute_certificate::RoleSyntax<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        RoleSyntax::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix_attribute_certificate::RoleSyntax<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(RoleSyntax);
 }
 /// `Clearance`.
 #[pyclass(
@@ -2552,58 +1486,11 @@ impl<'a> ToPy for codec::pkix_attribute_certificate::RoleSyntax<'a> {
     frozen
 )]
 pub struct Clearance(
-    synta_py::Value<codec::pkix_attribute_certificate::Clearance<'static>>,
+    pub(crate) synta_py::Value<codec::pkix_attribute_certificate::Clearance<'static>>,
 );
-impl Clearance {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkix_attribute_certificate::Clearance<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, Clearance(value))?.into_any())
-    }
-}
+synta_py::class_methods!(Clearance, "Clearance", fields);
 #[pymethods]
 impl Clearance {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("Clearance({jer})"),
-            Err(e) => format!("Clearance(<{e}>)"),
-        }
-    }
     /// `policyId`.
     #[getter]
     fn get_policy_id<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -2666,33 +1553,7 @@ impl<'a> FromPy for codec::pkix_attribute_certificate::Clearance<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix_attribute_certificate::Clearance<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Clearance::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix_attribute_certificate::Clearance<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        Clearance::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix_attribute_certificate::Clearance<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(Clearance);
 }
 /// `ClassList`.
 #[pyclass(
@@ -2701,43 +1562,11 @@ impl<'a> ToPy for codec::pkix_attribute_certificate::Clearance<'a> {
     frozen
 )]
 pub struct ClassList(
-    synta_py::Value<codec::pkix_attribute_certificate::ClassList<'static>>,
+    pub(crate) synta_py::Value<codec::pkix_attribute_certificate::ClassList<'static>>,
 );
+synta_py::class_methods!(ClassList, "ClassList", value);
 #[pymethods]
 impl ClassList {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("ClassList({jer})"),
-            Err(e) => format!("ClassList(<{e}>)"),
-        }
-    }
     /// The bits set, as flags.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -2778,60 +1607,13 @@ impl<'a> ToPy for codec::pkix_attribute_certificate::ClassList<'a> {
     frozen
 )]
 pub struct SecurityCategory(
-    synta_py::Value<codec::pkix_attribute_certificate::SecurityCategory<'static>>,
+    pub(crate) synta_py::Value<
+        codec::pkix_attribute_certificate::SecurityCategory<'static>,
+    >,
 );
-impl SecurityCategory {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<
-            codec::pkix_attribute_certificate::SecurityCategory<'static>,
-        >,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, SecurityCategory(value))?.into_any())
-    }
-}
+synta_py::class_methods!(SecurityCategory, "SecurityCategory", fields);
 #[pymethods]
 impl SecurityCategory {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("SecurityCategory({jer})"),
-            Err(e) => format!("SecurityCategory(<{e}>)"),
-        }
-    }
     /// `type`.
     #[getter]
     fn get_type<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -2877,33 +1659,7 @@ impl<'a> FromPy for codec::pkix_attribute_certificate::SecurityCategory<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix_attribute_certificate::SecurityCategory<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        SecurityCategory::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix_attribute_certificate::SecurityCategory<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        SecurityCategory::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix_attribute_certificate::SecurityCategory<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(SecurityCategory);
 }
 /// `AAControls`.
 #[pyclass(
@@ -2912,58 +1668,11 @@ impl<'a> ToPy for codec::pkix_attribute_certificate::SecurityCategory<'a> {
     frozen
 )]
 pub struct AaControls(
-    synta_py::Value<codec::pkix_attribute_certificate::AaControls<'static>>,
+    pub(crate) synta_py::Value<codec::pkix_attribute_certificate::AaControls<'static>>,
 );
-impl AaControls {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkix_attribute_certificate::AaControls<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, AaControls(value))?.into_any())
-    }
-}
+synta_py::class_methods!(AaControls, "AAControls", fields);
 #[pymethods]
 impl AaControls {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("AAControls({jer})"),
-            Err(e) => format!("AAControls(<{e}>)"),
-        }
-    }
     /// `pathLenConstraint`.
     #[getter]
     fn get_path_len_constraint<'py>(
@@ -3048,33 +1757,7 @@ impl<'a> FromPy for codec::pkix_attribute_certificate::AaControls<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix_attribute_certificate::AaControls<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        AaControls::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix_attribute_certificate::AaControls<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        AaControls::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix_attribute_certificate::AaControls<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(AaControls);
 }
 /// `ACClearAttrs`.
 #[pyclass(
@@ -3083,58 +1766,11 @@ impl<'a> ToPy for codec::pkix_attribute_certificate::AaControls<'a> {
     frozen
 )]
 pub struct AcClearAttrs(
-    synta_py::Value<codec::pkix_attribute_certificate::AcClearAttrs<'static>>,
+    pub(crate) synta_py::Value<codec::pkix_attribute_certificate::AcClearAttrs<'static>>,
 );
-impl AcClearAttrs {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::pkix_attribute_certificate::AcClearAttrs<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, AcClearAttrs(value))?.into_any())
-    }
-}
+synta_py::class_methods!(AcClearAttrs, "ACClearAttrs", fields);
 #[pymethods]
 impl AcClearAttrs {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("ACClearAttrs({jer})"),
-            Err(e) => format!("ACClearAttrs(<{e}>)"),
-        }
-    }
     /// `acIssuer`.
     #[getter]
     fn get_ac_issuer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -3150,7 +1786,7 @@ impl AcClearAttrs {
                     let x = &v.ac_issuer;
                     Ok(x.clone())
                 }),
-            |y| crate::bindings::pkix1_implicit88::GeneralName::wrap(py, y),
+            crate::bindings::pkix1_implicit88::GeneralName,
         )
     }
     /// `acSerial`.
@@ -3205,33 +1841,7 @@ impl<'a> FromPy for codec::pkix_attribute_certificate::AcClearAttrs<'a> {
     }
 }
 impl<'a> ToPy for codec::pkix_attribute_certificate::AcClearAttrs<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        AcClearAttrs::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::pkix_attribute_certificate::AcClearAttrs<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        AcClearAttrs::wrap(
-            py,
-            synta_py::element::<
-                codec::pkix_attribute_certificate::AcClearAttrs<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(AcClearAttrs);
 }
 impl ToPy for codec::pkix_attribute_certificate::ObjectDigestInfoDigestedObjectType {
     fn to_py<'py>(

@@ -2,7 +2,6 @@
 // Do not edit; regenerate instead.
 #![allow(clippy::needless_borrow, clippy::clone_on_copy)]
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyString};
 use crate::codec;
 use crate::{FromPy, ToPy};
 /// `NegotiationToken`.
@@ -12,59 +11,11 @@ use crate::{FromPy, ToPy};
     frozen
 )]
 pub struct NegotiationToken(
-    synta_py::Value<codec::spnegoasn_one_spec::NegotiationToken<'static>>,
+    pub(crate) synta_py::Value<codec::spnegoasn_one_spec::NegotiationToken<'static>>,
 );
-impl NegotiationToken {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::spnegoasn_one_spec::NegotiationToken<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, NegotiationToken(value))?.into_any())
-    }
-}
+synta_py::class_methods!(NegotiationToken, "NegotiationToken", alternative);
 #[pymethods]
 impl NegotiationToken {
-    /// A value of the one alternative given by keyword.
-    #[new]
-    #[pyo3(signature = (**alternative))]
-    fn new(
-        py: Python<'_>,
-        alternative: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let alternative = alternative
-            .cloned()
-            .unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, alternative.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("NegotiationToken({jer})"),
-            Err(e) => format!("NegotiationToken(<{e}>)"),
-        }
-    }
     /// The alternative chosen.
     #[getter]
     fn kind(&self) -> &'static str {
@@ -97,7 +48,7 @@ impl NegotiationToken {
                             ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
-                    |y| crate::bindings::spnegoasn_one_spec::NegTokenInit::wrap(py, y),
+                    crate::bindings::spnegoasn_one_spec::NegTokenInit,
                 )
             }
             codec::spnegoasn_one_spec::NegotiationToken::NegTokenResp(_) => {
@@ -116,7 +67,7 @@ impl NegotiationToken {
                             ) = x else { return Err(synta_py::Skip::Absent) };
                             Ok(x.clone())
                         }),
-                    |y| crate::bindings::spnegoasn_one_spec::NegTokenResp::wrap(py, y),
+                    crate::bindings::spnegoasn_one_spec::NegTokenResp,
                 )
             }
         }
@@ -154,89 +105,16 @@ impl<'a> FromPy for codec::spnegoasn_one_spec::NegotiationToken<'a> {
     }
 }
 impl<'a> ToPy for codec::spnegoasn_one_spec::NegotiationToken<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        NegotiationToken::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::spnegoasn_one_spec::NegotiationToken<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        NegotiationToken::wrap(
-            py,
-            synta_py::element::<
-                codec::spnegoasn_one_spec::NegotiationToken<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(NegotiationToken);
 }
 /// `NegTokenInit`.
 #[pyclass(name = "NegTokenInit", module = "synta_schemas.spnegoasn_one_spec", frozen)]
 pub struct NegTokenInit(
-    synta_py::Value<codec::spnegoasn_one_spec::NegTokenInit<'static>>,
+    pub(crate) synta_py::Value<codec::spnegoasn_one_spec::NegTokenInit<'static>>,
 );
-impl NegTokenInit {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::spnegoasn_one_spec::NegTokenInit<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, NegTokenInit(value))?.into_any())
-    }
-}
+synta_py::class_methods!(NegTokenInit, "NegTokenInit", fields);
 #[pymethods]
 impl NegTokenInit {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("NegTokenInit({jer})"),
-            Err(e) => format!("NegTokenInit(<{e}>)"),
-        }
-    }
     /// `mechTypes`.
     #[getter]
     fn get_mech_types<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -314,89 +192,16 @@ impl<'a> FromPy for codec::spnegoasn_one_spec::NegTokenInit<'a> {
     }
 }
 impl<'a> ToPy for codec::spnegoasn_one_spec::NegTokenInit<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        NegTokenInit::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::spnegoasn_one_spec::NegTokenInit<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        NegTokenInit::wrap(
-            py,
-            synta_py::element::<
-                codec::spnegoasn_one_spec::NegTokenInit<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(NegTokenInit);
 }
 /// `NegTokenResp`.
 #[pyclass(name = "NegTokenResp", module = "synta_schemas.spnegoasn_one_spec", frozen)]
 pub struct NegTokenResp(
-    synta_py::Value<codec::spnegoasn_one_spec::NegTokenResp<'static>>,
+    pub(crate) synta_py::Value<codec::spnegoasn_one_spec::NegTokenResp<'static>>,
 );
-impl NegTokenResp {
-    /// The Python object of a value.
-    pub(crate) fn wrap<'py>(
-        py: Python<'py>,
-        value: synta_py::Value<codec::spnegoasn_one_spec::NegTokenResp<'static>>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        Ok(Bound::new(py, NegTokenResp(value))?.into_any())
-    }
-}
+synta_py::class_methods!(NegTokenResp, "NegTokenResp", fields);
 #[pymethods]
 impl NegTokenResp {
-    /// A value built from its fields, by keyword (OPTIONAL and DEFAULT
-    /// ones may be left out): values of the classes, or Python values.
-    #[new]
-    #[pyo3(signature = (**fields))]
-    fn new(
-        py: Python<'_>,
-        fields: Option<&Bound<'_, pyo3::types::PyDict>>,
-    ) -> PyResult<Self> {
-        let fields = fields.cloned().unwrap_or_else(|| pyo3::types::PyDict::new(py));
-        crate::build(py, fields.as_any()).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("NegTokenResp({jer})"),
-            Err(e) => format!("NegTokenResp(<{e}>)"),
-        }
-    }
     /// `negState`.
     #[getter]
     fn get_neg_state<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -474,74 +279,16 @@ impl<'a> FromPy for codec::spnegoasn_one_spec::NegTokenResp<'a> {
     }
 }
 impl<'a> ToPy for codec::spnegoasn_one_spec::NegTokenResp<'a> {
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        _cart: &synta_py::Cart,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        NegTokenResp::wrap(
-            py,
-            synta_py::reencoded::<
-                codec::spnegoasn_one_spec::NegTokenResp<'static>,
-            >(py, self)?,
-        )
-    }
-    fn element_to_py<'py, 'e>(
-        py: Python<'py>,
-        cart: &synta_py::Cart,
-        tlv: &'e [u8],
-    ) -> PyResult<Bound<'py, PyAny>>
-    where
-        Self: synta_py::synta_rt::Der<'e>,
-    {
-        NegTokenResp::wrap(
-            py,
-            synta_py::element::<
-                codec::spnegoasn_one_spec::NegTokenResp<'static>,
-            >(py, cart, tlv)?,
-        )
-    }
+    synta_py::class_to_py!(NegTokenResp);
 }
 /// `ContextFlags`.
 #[pyclass(name = "ContextFlags", module = "synta_schemas.spnegoasn_one_spec", frozen)]
 pub struct ContextFlags(
-    synta_py::Value<codec::spnegoasn_one_spec::ContextFlags<'static>>,
+    pub(crate) synta_py::Value<codec::spnegoasn_one_spec::ContextFlags<'static>>,
 );
+synta_py::class_methods!(ContextFlags, "ContextFlags", value);
 #[pymethods]
 impl ContextFlags {
-    /// A value holding `value`.
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        crate::build(py, value).map(Self)
-    }
-    /// Decodes `data` (DER; BER with `ber=True`).
-    #[staticmethod]
-    #[pyo3(signature = (data, *, ber = false))]
-    fn decode(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Self> {
-        synta_py::decode(py, data, ber).map(Self)
-    }
-    /// The value read from X.697 JSON.
-    #[staticmethod]
-    fn from_jer(py: Python<'_>, text: &str) -> PyResult<Self> {
-        synta_py::from_jer(py, text).map(Self)
-    }
-    /// The DER encoding.
-    fn encode<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        synta_py::encode(py, &self.0)
-    }
-    /// The X.697 JSON encoding.
-    fn to_jer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        synta_py::to_jer(py, &self.0)
-    }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Self>().is_ok_and(|o| synta_py::same(&self.0, &o.get().0))
-    }
-    fn __repr__(&self) -> String {
-        match synta_py::synta_rt::Jer::to_jer(self.0.get()) {
-            Ok(jer) => format!("ContextFlags({jer})"),
-            Err(e) => format!("ContextFlags(<{e}>)"),
-        }
-    }
     /// The bits set, as flags.
     #[getter]
     fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {

@@ -1,0 +1,152 @@
+//! What every generated class has in common, written once: its Python
+//! methods beside its properties, and its `ToPy`.
+//!
+//! A generated class is a tuple struct over its [`Value`](crate::Value),
+//! `pub struct Certificate(pub(crate) Value<codec::...::Certificate<'static>>)`;
+//! the macros below infer the value's type from it. The generated crate
+//! enables pyo3's `multiple-pymethods`, so that a class's properties are a
+//! `#[pymethods]` block of its own, written out where they are generated.
+
+use pyo3::prelude::*;
+use pyo3::pyclass::PyClass;
+use pyo3::pyclass_init::PyClassInitializer;
+
+/// `value`, an instance of a generated class, as a Python object.
+pub fn object<'py, C>(py: Python<'py>, value: C) -> PyResult<Bound<'py, PyAny>>
+where
+    C: PyClass + Into<PyClassInitializer<C>>,
+{
+    Ok(Bound::new(py, value)?.into_any())
+}
+
+/// The Python methods of the generated class `$class`, named `$python` in
+/// Python: its constructor, which takes the value's `fields` by keyword
+/// (a SEQUENCE or SET), its one `alternative` by keyword (a CHOICE) or its
+/// `value` (a type defined as another); `decode`, `from_jer`, `encode`,
+/// `to_jer`, `__eq__` and `__repr__`. Each builds on a function of this
+/// crate; the values are built by the generated crate's `build`.
+// `crate::build` is the calling crate's, on purpose (`define_to_py!`).
+#[allow(clippy::crate_in_macro_def)]
+#[macro_export]
+macro_rules! class_methods {
+    ($class:ident, $python:tt, fields) => {
+        $crate::class_methods!(@methods $class, $python,
+            /// A value built from its fields, by keyword (OPTIONAL and
+            /// DEFAULT ones may be left out): values of the classes, or
+            /// Python values.
+            #[new]
+            #[pyo3(signature = (**fields))]
+            fn new(
+                py: $crate::pyo3::Python<'_>,
+                fields: Option<&$crate::pyo3::Bound<'_, $crate::pyo3::types::PyDict>>,
+            ) -> $crate::pyo3::PyResult<Self> {
+                let fields = fields.cloned().unwrap_or_else(|| $crate::pyo3::types::PyDict::new(py));
+                crate::build(py, fields.as_any()).map(Self)
+            }
+        );
+    };
+    ($class:ident, $python:tt, alternative) => {
+        $crate::class_methods!(@methods $class, $python,
+            /// A value of the one alternative given by keyword.
+            #[new]
+            #[pyo3(signature = (**alternative))]
+            fn new(
+                py: $crate::pyo3::Python<'_>,
+                alternative: Option<&$crate::pyo3::Bound<'_, $crate::pyo3::types::PyDict>>,
+            ) -> $crate::pyo3::PyResult<Self> {
+                let alternative = alternative.cloned().unwrap_or_else(|| $crate::pyo3::types::PyDict::new(py));
+                crate::build(py, alternative.as_any()).map(Self)
+            }
+        );
+    };
+    ($class:ident, $python:tt, value) => {
+        $crate::class_methods!(@methods $class, $python,
+            /// A value holding `value`.
+            #[new]
+            fn new(
+                py: $crate::pyo3::Python<'_>,
+                value: &$crate::pyo3::Bound<'_, $crate::pyo3::PyAny>,
+            ) -> $crate::pyo3::PyResult<Self> {
+                crate::build(py, value).map(Self)
+            }
+        );
+    };
+    (@methods $class:ident, $python:tt, $($new:tt)*) => {
+        #[$crate::pyo3::pymethods]
+        impl $class {
+            $($new)*
+
+            /// Decodes `data` (DER; BER with `ber=True`).
+            #[staticmethod]
+            #[pyo3(signature = (data, *, ber = false))]
+            fn decode(
+                py: $crate::pyo3::Python<'_>,
+                data: &$crate::pyo3::Bound<'_, $crate::pyo3::PyAny>,
+                ber: bool,
+            ) -> $crate::pyo3::PyResult<Self> {
+                $crate::decode(py, data, ber).map(Self)
+            }
+
+            /// The value read from X.697 JSON.
+            #[staticmethod]
+            fn from_jer(py: $crate::pyo3::Python<'_>, text: &str) -> $crate::pyo3::PyResult<Self> {
+                $crate::from_jer(py, text).map(Self)
+            }
+
+            /// The DER encoding.
+            fn encode<'py>(
+                &self,
+                py: $crate::pyo3::Python<'py>,
+            ) -> $crate::pyo3::PyResult<$crate::pyo3::Bound<'py, $crate::pyo3::types::PyBytes>> {
+                $crate::encode(py, &self.0)
+            }
+
+            /// The X.697 JSON encoding.
+            fn to_jer<'py>(
+                &self,
+                py: $crate::pyo3::Python<'py>,
+            ) -> $crate::pyo3::PyResult<$crate::pyo3::Bound<'py, $crate::pyo3::types::PyString>> {
+                $crate::to_jer(py, &self.0)
+            }
+
+            fn __eq__(&self, other: &$crate::pyo3::Bound<'_, $crate::pyo3::PyAny>) -> bool {
+                other.cast::<Self>().is_ok_and(|o| $crate::same(&self.0, &o.get().0))
+            }
+
+            fn __repr__(&self) -> String {
+                match $crate::synta_rt::Jer::to_jer(self.0.get()) {
+                    Ok(jer) => format!(concat!($python, "({})"), jer),
+                    Err(e) => format!(concat!($python, "(<{}>)"), e),
+                }
+            }
+        }
+    };
+}
+
+/// The `ToPy` methods of a generated type with a class of its own,
+/// `$class`, written inside its `impl ToPy`: a value becomes an instance
+/// of the class; an element of a decoded collection is read again in
+/// place, a value elsewhere is encoded and decoded on its own.
+#[macro_export]
+macro_rules! class_to_py {
+    ($class:path) => {
+        fn to_py<'py>(
+            &self,
+            py: $crate::pyo3::Python<'py>,
+            _cart: &$crate::Cart,
+        ) -> $crate::pyo3::PyResult<$crate::pyo3::Bound<'py, $crate::pyo3::PyAny>> {
+            $crate::object(py, $class($crate::reencoded(py, self)?))
+        }
+
+        fn element_to_py<'py, 'e>(
+            py: $crate::pyo3::Python<'py>,
+            cart: &$crate::Cart,
+            tlv: &'e [u8],
+        ) -> $crate::pyo3::PyResult<$crate::pyo3::Bound<'py, $crate::pyo3::PyAny>>
+        where
+            Self: $crate::synta_rt::Der<'e>,
+        {
+            $crate::object(py, $class($crate::element(py, cart, tlv)?))
+        }
+    };
+}
