@@ -256,6 +256,9 @@ fn python_classes_properties_constructors_and_stubs() {
         Usage ::= BIT STRING { sign(0), encrypt(1) }
         Shape ::= CHOICE { circle [0] INTEGER, box [1] Box }
         Box ::= SEQUENCE { width INTEGER, height INTEGER DEFAULT 1 }
+        Frame ::= Box
+        Shapes ::= SEQUENCE OF Shape
+        Count ::= INTEGER (0..100)
         Drawing ::= SEQUENCE {
             id       OBJECT IDENTIFIER,
             color    Color OPTIONAL,

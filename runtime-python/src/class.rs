@@ -150,3 +150,75 @@ macro_rules! class_to_py {
         }
     };
 }
+
+/// The Rust value of the class of an alias (`SafeContents ::= SEQUENCE OF
+/// SafeBag`, `Int32 ::= INTEGER (...)`): a type of the extension's own
+/// that holds the aliased type, so that a class can hold a `Yoke` of it,
+/// and that decodes, encodes, and reads and writes JER exactly as the
+/// aliased type does (its errors name the same path).
+/// `alias_value!(borrowed Name = codec::m::Name)` for a type that borrows
+/// from the input (`Name<'a>`), `owned` for one that does not.
+#[macro_export]
+macro_rules! alias_value {
+    (borrowed $value:ident = $($aliased:ident)::+) => {
+        #[derive($crate::yoke::Yokeable)]
+        pub struct $value<'a>(pub $($aliased)::+<'a>);
+        $crate::alias_value!(@impls [$value<'a>] 'a, $($aliased)::+<'a>);
+    };
+    (owned $value:ident = $($aliased:ident)::+) => {
+        #[derive($crate::yoke::Yokeable)]
+        pub struct $value(pub $($aliased)::+);
+        $crate::alias_value!(@impls [$value] 'a, $($aliased)::+);
+    };
+    (@impls [$($value:tt)*] $lt:lifetime, $aliased:ty) => {
+        impl<$lt> $crate::synta_rt::Der<$lt> for $($value)* {
+            const NAME: &'static str = <$aliased as $crate::synta_rt::Der<$lt>>::NAME;
+
+            fn decode_tlv<M: $crate::synta_rt::Mode<$lt>>(
+                r: &mut $crate::synta_rt::Reader<$lt, M>,
+            ) -> $crate::synta_rt::Result<Self> {
+                <$aliased as $crate::synta_rt::Der<$lt>>::decode_tlv(r).map(Self)
+            }
+
+            fn encode_tlv<W: $crate::synta_rt::Writer>(&self, w: &mut W) -> $crate::synta_rt::Result<()> {
+                $crate::synta_rt::Der::encode_tlv(&self.0, w)
+            }
+
+            fn starts_with(tag: $crate::synta_rt::Tag) -> bool {
+                <$aliased as $crate::synta_rt::Der<$lt>>::starts_with(tag)
+            }
+
+            fn decode_stored(bytes: &$lt [u8]) -> $crate::synta_rt::Result<Self> {
+                <$aliased as $crate::synta_rt::Der<$lt>>::decode_stored(bytes).map(Self)
+            }
+        }
+
+        impl<$lt> $crate::synta_rt::Jer for $($value)* {
+            fn write_jer(&self, w: &mut $crate::synta_rt::JerWriter) -> $crate::synta_rt::Result<()> {
+                $crate::synta_rt::Jer::write_jer(&self.0, w)
+            }
+        }
+
+        impl<$lt> $crate::synta_rt::FromJer for $($value)* {
+            fn from_jer(
+                v: &$crate::synta_rt::Json<'_>,
+                w: &mut ::std::vec::Vec<u8>,
+            ) -> $crate::synta_rt::Result<()> {
+                <$aliased as $crate::synta_rt::FromJer>::from_jer(v, w)
+            }
+        }
+
+        impl<$lt> FromPy for $($value)* {
+            fn write_py(
+                obj: &$crate::pyo3::Bound<'_, $crate::pyo3::PyAny>,
+                w: &mut $crate::synta_rt::JerWriter,
+            ) -> $crate::pyo3::PyResult<()> {
+                if let Some(jer) = $crate::jer_of::value_jer(obj)? {
+                    w.json(&jer);
+                    return Ok(());
+                }
+                <$aliased as FromPy>::write_py(obj, w)
+            }
+        }
+    };
+}

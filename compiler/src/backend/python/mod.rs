@@ -190,10 +190,20 @@ pub(crate) struct ModuleView {
     enums: Vec<PyEnum>,
     /// `enum.IntFlag`s of named bits.
     flags: Vec<PyFlags>,
-    /// Python aliases: (name, class it names).
-    aliases: Vec<(String, String)>,
+    /// Python names for classes of other type assignments.
+    aliases: Vec<Alias>,
+    /// Modules whose native classes `aliases` name.
+    alias_modules: BTreeSet<String>,
     /// Modules the stubs name classes of.
     imports: BTreeSet<String>,
+}
+
+/// A type assignment that names another's class: `alias = module.class`.
+struct Alias {
+    alias: String,
+    /// The class's module, when it is another.
+    module: Option<String>,
+    class: String,
 }
 
 struct Class {
@@ -218,6 +228,9 @@ struct Class {
     to_py: Option<String>,
     /// What the constructor takes.
     new: New,
+    /// The class of an alias: the aliased codec type's path, which its
+    /// wrapper `aliases::{rust}` holds.
+    alias_of: Option<String>,
     /// The keywords the constructor takes.
     init_names: Vec<String>,
     /// The body of `FromPy::write_py` for a Python value that is not a
@@ -294,6 +307,7 @@ impl ModuleView {
             enums: Vec::new(),
             flags: Vec::new(),
             aliases: Vec::new(),
+            alias_modules: BTreeSet::new(),
             imports: BTreeSet::new(),
         };
         for item in &m.items {
@@ -448,15 +462,41 @@ impl ModuleView {
                 let members = variants.iter().map(|(v, n)| (python_name(v), *n)).collect();
                 self.enums.push(PyEnum { python, members });
             }
-            RustItemKind::Alias(target) => {
-                if let Reach::Class { steps, module: target_module, name } = items.reach(module, target) {
-                    if steps.is_empty() && target_module == *module && !item.asn1_name.contains('.') {
-                        if let Some(class) = items.classes.get(&(target_module.clone(), name.clone())) {
-                            self.aliases.push((python, class.clone()));
+            // An alias has no name of its own when it is an inline item.
+            RustItemKind::Alias(_) if item.asn1_name.contains('.') => {}
+            RustItemKind::Alias(target) => match items.reach(module, target) {
+                // Another type's class, under this name too.
+                Reach::Class { steps, module: target_module, name } if steps.is_empty() => {
+                    if let Some(class) = items.classes.get(&(target_module.clone(), name.clone())) {
+                        let module = (target_module != *module).then_some(target_module);
+                        if let Some(other) = &module {
+                            self.imports.insert(other.clone());
+                            self.alias_modules.insert(other.clone());
                         }
+                        self.aliases.push(Alias { alias: python, module, class: class.clone() });
                     }
                 }
-            }
+                // Reached through a box or an option: no class to name.
+                Reach::Class { .. } => {}
+                // A value without a class (a collection, a leaf): a class
+                // over a Rust wrapper of the alias (`synta_py::alias_value!`:
+                // a class holds a `Yoke` of a type of the extension's own).
+                Reach::Convert | Reach::Keyed { .. } => {
+                    let properties = vec![Property {
+                        name: "value".to_string(),
+                        doc: "The value.".to_string(),
+                        annotation: self.annotation(items, target),
+                        body: getter(items, module, target, "&v.0", "&self.0.get().0"),
+                    }];
+                    let built = Built { new: New::Value, init_names: Vec::new(), from_py: String::new() };
+                    self.push_class(item, module, properties, Vec::new(), built);
+                    if let Some(class) = self.classes.last_mut() {
+                        let wrapper = format!("aliases::{}", item.name);
+                        class.codec_static = if item.borrows { format!("{wrapper}<'static>") } else { wrapper };
+                        class.alias_of = Some(path.clone());
+                    }
+                }
+            },
         }
     }
 
@@ -482,6 +522,7 @@ impl ModuleView {
             newtype: new == New::Value,
             to_py: None,
             new,
+            alias_of: None,
             init_names,
             from_py,
         });
@@ -499,6 +540,11 @@ impl ModuleView {
         StubsFile { m: self }
     }
 
+    /// Whether some class is an alias's (`aliases` in the bindings).
+    fn has_alias_classes(&self) -> bool {
+        self.classes.iter().any(|c| c.alias_of.is_some())
+    }
+
     /// `Module.Type` and the Python class of every type assignment that has
     /// a class.
     fn named_types(&self) -> Vec<(String, String)> {
@@ -511,7 +557,7 @@ impl ModuleView {
         out.extend(
             self.aliases
                 .iter()
-                .map(|(alias, _)| (format!("{}.{}", self.asn1_name, alias.replace('_', "-")), alias.clone())),
+                .map(|a| (format!("{}.{}", self.asn1_name, a.alias.replace('_', "-")), a.alias.clone())),
         );
         out
     }

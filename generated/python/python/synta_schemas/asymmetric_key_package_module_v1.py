@@ -5,18 +5,31 @@
 import enum
 
 from ._native import asymmetric_key_package_module_v1 as _native
+from ._native import pkix1_explicit88 as _pkix1_explicit88
 
 __all__ = [
     "AsymmetricKeyPackage",
     "OneAsymmetricKey",
     "Version",
+    "PrivateKey",
+    "PublicKey",
+    "Attributes",
     "EncryptedPrivateKeyInfo",
+    "EncryptedData",
     "PrivateKeyInfo",
+    "PrivateKeyAlgorithmIdentifier",
+    "EncryptionAlgorithmIdentifier",
 ]
 
 AsymmetricKeyPackage = _native.AsymmetricKeyPackage
 OneAsymmetricKey = _native.OneAsymmetricKey
 Version = _native.Version
+PrivateKey = _native.PrivateKey
+PublicKey = _native.PublicKey
+Attributes = _native.Attributes
 EncryptedPrivateKeyInfo = _native.EncryptedPrivateKeyInfo
+EncryptedData = _native.EncryptedData
 PrivateKeyInfo = OneAsymmetricKey
+PrivateKeyAlgorithmIdentifier = _pkix1_explicit88.AlgorithmIdentifier
+EncryptionAlgorithmIdentifier = _pkix1_explicit88.AlgorithmIdentifier
 

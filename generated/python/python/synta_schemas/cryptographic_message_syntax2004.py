@@ -5,96 +5,144 @@
 import enum
 
 from ._native import cryptographic_message_syntax2004 as _native
+from ._native import pkix1_explicit88 as _pkix1_explicit88
+from ._native import pkix_attribute_certificate as _pkix_attribute_certificate
 
 __all__ = [
     "ContentInfo",
+    "ContentType",
     "SignedData",
+    "DigestAlgorithmIdentifiers",
+    "SignerInfos",
     "EncapsulatedContentInfo",
     "SignerInfo",
     "SignerIdentifier",
     "SignedAttributes",
     "UnsignedAttributes",
     "Attribute",
+    "AttributeValue",
+    "SignatureValue",
     "EnvelopedData",
     "OriginatorInfo",
     "RecipientInfos",
     "EncryptedContentInfo",
+    "EncryptedContent",
     "UnprotectedAttributes",
     "RecipientInfo",
+    "EncryptedKey",
     "KeyTransRecipientInfo",
     "RecipientIdentifier",
     "KeyAgreeRecipientInfo",
     "OriginatorIdentifierOrKey",
     "OriginatorPublicKey",
+    "RecipientEncryptedKeys",
     "RecipientEncryptedKey",
     "KeyAgreeRecipientIdentifier",
     "RecipientKeyIdentifier",
+    "SubjectKeyIdentifier",
     "KEKRecipientInfo",
     "KEKIdentifier",
     "PasswordRecipientInfo",
     "OtherRecipientInfo",
     "DigestedData",
+    "Digest",
     "EncryptedData",
     "AuthenticatedData",
     "AuthAttributes",
     "UnauthAttributes",
+    "MessageAuthenticationCode",
+    "RevocationInfoChoices",
     "RevocationInfoChoice",
     "OtherRevocationInfoFormat",
     "CertificateChoices",
     "OtherCertificateFormat",
+    "CertificateSet",
     "IssuerAndSerialNumber",
     "CMSVersion",
+    "UserKeyingMaterial",
     "OtherKeyAttribute",
+    "MessageDigest",
     "Time",
     "ExtendedCertificateOrCertificate",
     "ExtendedCertificate",
     "ExtendedCertificateInfo",
+    "Signature",
+    "DigestAlgorithmIdentifier",
+    "SignatureAlgorithmIdentifier",
+    "KeyEncryptionAlgorithmIdentifier",
+    "ContentEncryptionAlgorithmIdentifier",
+    "MessageAuthenticationCodeAlgorithm",
+    "KeyDerivationAlgorithmIdentifier",
+    "AttributeCertificateV2",
     "SigningTime",
     "Countersignature",
 ]
 
 ContentInfo = _native.ContentInfo
+ContentType = _native.ContentType
 SignedData = _native.SignedData
+DigestAlgorithmIdentifiers = _native.DigestAlgorithmIdentifiers
+SignerInfos = _native.SignerInfos
 EncapsulatedContentInfo = _native.EncapsulatedContentInfo
 SignerInfo = _native.SignerInfo
 SignerIdentifier = _native.SignerIdentifier
 SignedAttributes = _native.SignedAttributes
 UnsignedAttributes = _native.UnsignedAttributes
 Attribute = _native.Attribute
+AttributeValue = _native.AttributeValue
+SignatureValue = _native.SignatureValue
 EnvelopedData = _native.EnvelopedData
 OriginatorInfo = _native.OriginatorInfo
 RecipientInfos = _native.RecipientInfos
 EncryptedContentInfo = _native.EncryptedContentInfo
+EncryptedContent = _native.EncryptedContent
 UnprotectedAttributes = _native.UnprotectedAttributes
 RecipientInfo = _native.RecipientInfo
+EncryptedKey = _native.EncryptedKey
 KeyTransRecipientInfo = _native.KeyTransRecipientInfo
 RecipientIdentifier = _native.RecipientIdentifier
 KeyAgreeRecipientInfo = _native.KeyAgreeRecipientInfo
 OriginatorIdentifierOrKey = _native.OriginatorIdentifierOrKey
 OriginatorPublicKey = _native.OriginatorPublicKey
+RecipientEncryptedKeys = _native.RecipientEncryptedKeys
 RecipientEncryptedKey = _native.RecipientEncryptedKey
 KeyAgreeRecipientIdentifier = _native.KeyAgreeRecipientIdentifier
 RecipientKeyIdentifier = _native.RecipientKeyIdentifier
+SubjectKeyIdentifier = _native.SubjectKeyIdentifier
 KEKRecipientInfo = _native.KEKRecipientInfo
 KEKIdentifier = _native.KEKIdentifier
 PasswordRecipientInfo = _native.PasswordRecipientInfo
 OtherRecipientInfo = _native.OtherRecipientInfo
 DigestedData = _native.DigestedData
+Digest = _native.Digest
 EncryptedData = _native.EncryptedData
 AuthenticatedData = _native.AuthenticatedData
 AuthAttributes = _native.AuthAttributes
 UnauthAttributes = _native.UnauthAttributes
+MessageAuthenticationCode = _native.MessageAuthenticationCode
+RevocationInfoChoices = _native.RevocationInfoChoices
 RevocationInfoChoice = _native.RevocationInfoChoice
 OtherRevocationInfoFormat = _native.OtherRevocationInfoFormat
 CertificateChoices = _native.CertificateChoices
 OtherCertificateFormat = _native.OtherCertificateFormat
+CertificateSet = _native.CertificateSet
 IssuerAndSerialNumber = _native.IssuerAndSerialNumber
 CMSVersion = _native.CMSVersion
+UserKeyingMaterial = _native.UserKeyingMaterial
 OtherKeyAttribute = _native.OtherKeyAttribute
+MessageDigest = _native.MessageDigest
 Time = _native.Time
 ExtendedCertificateOrCertificate = _native.ExtendedCertificateOrCertificate
 ExtendedCertificate = _native.ExtendedCertificate
 ExtendedCertificateInfo = _native.ExtendedCertificateInfo
+Signature = _native.Signature
+DigestAlgorithmIdentifier = _pkix1_explicit88.AlgorithmIdentifier
+SignatureAlgorithmIdentifier = _pkix1_explicit88.AlgorithmIdentifier
+KeyEncryptionAlgorithmIdentifier = _pkix1_explicit88.AlgorithmIdentifier
+ContentEncryptionAlgorithmIdentifier = _pkix1_explicit88.AlgorithmIdentifier
+MessageAuthenticationCodeAlgorithm = _pkix1_explicit88.AlgorithmIdentifier
+KeyDerivationAlgorithmIdentifier = _pkix1_explicit88.AlgorithmIdentifier
+AttributeCertificateV2 = _pkix_attribute_certificate.AttributeCertificate
 SigningTime = Time
 Countersignature = SignerInfo
 

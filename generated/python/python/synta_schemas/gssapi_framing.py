@@ -7,8 +7,10 @@ import enum
 from ._native import gssapi_framing as _native
 
 __all__ = [
+    "MechType",
     "InitialContextToken",
 ]
 
+MechType = _native.MechType
 InitialContextToken = _native.InitialContextToken
 

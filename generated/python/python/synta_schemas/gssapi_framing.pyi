@@ -7,6 +7,19 @@ import typing
 from ._native import BitString, ObjectIdentifier
 
 
+class MechType:
+    """``MechType``."""
+
+    def __init__(self, value: typing.Any) -> None: ...
+    @staticmethod
+    def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> MechType: ...
+    @staticmethod
+    def from_jer(text: str) -> MechType: ...
+    def encode(self) -> bytes: ...
+    def to_jer(self) -> str: ...
+    @property
+    def value(self) -> ObjectIdentifier: ...
+
 class InitialContextToken:
     """``InitialContextToken``."""
 

@@ -5,26 +5,33 @@
 import enum
 
 from ._native import kerberos_preauth_framework as _native
+from ._native import kerberos_v5_spec2 as _kerberos_v5_spec2
 
 __all__ = [
+    "PA_AUTHENTICATION_SET",
     "PA_AUTHENTICATION_SET_ELEM",
     "KrbFastArmor",
     "PA_FX_FAST_REQUEST",
     "KrbFastArmoredReq",
     "KrbFastReq",
+    "FastOptions",
     "PA_FX_FAST_REPLY",
     "KrbFastArmoredRep",
     "KrbFastResponse",
     "KrbFastFinished",
+    "EncryptedChallenge",
 ]
 
+PA_AUTHENTICATION_SET = _native.PA_AUTHENTICATION_SET
 PA_AUTHENTICATION_SET_ELEM = _native.PA_AUTHENTICATION_SET_ELEM
 KrbFastArmor = _native.KrbFastArmor
 PA_FX_FAST_REQUEST = _native.PA_FX_FAST_REQUEST
 KrbFastArmoredReq = _native.KrbFastArmoredReq
 KrbFastReq = _native.KrbFastReq
+FastOptions = _native.FastOptions
 PA_FX_FAST_REPLY = _native.PA_FX_FAST_REPLY
 KrbFastArmoredRep = _native.KrbFastArmoredRep
 KrbFastResponse = _native.KrbFastResponse
 KrbFastFinished = _native.KrbFastFinished
+EncryptedChallenge = _kerberos_v5_spec2.EncryptedData
 

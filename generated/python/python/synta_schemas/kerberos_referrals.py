@@ -5,12 +5,15 @@
 import enum
 
 from ._native import kerberos_referrals as _native
+from ._native import kerberos_v5_spec2 as _kerberos_v5_spec2
 
 __all__ = [
     "ServerReferralData",
     "KERB_PA_PAC_REQUEST",
+    "PA_SERVER_REFERRAL_DATA",
 ]
 
 ServerReferralData = _native.ServerReferralData
 KERB_PA_PAC_REQUEST = _native.KERB_PA_PAC_REQUEST
+PA_SERVER_REFERRAL_DATA = _kerberos_v5_spec2.EncryptedData
 

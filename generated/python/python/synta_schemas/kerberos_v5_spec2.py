@@ -7,11 +7,17 @@ import enum
 from ._native import kerberos_v5_spec2 as _native
 
 __all__ = [
+    "Int32",
+    "UInt32",
     "Microseconds",
     "KerberosString",
+    "Realm",
     "PrincipalName",
+    "KerberosTime",
     "HostAddress",
+    "HostAddresses",
     "AuthorizationDataItem",
+    "AuthorizationData",
     "PA_DATA",
     "KerberosFlags",
     "EncryptedData",
@@ -20,10 +26,12 @@ __all__ = [
     "Ticket",
     "EncTicketPart",
     "TransitedEncoding",
+    "TicketFlags",
     "AS_REQ",
     "TGS_REQ",
     "KDC_REQ",
     "KDC_REQ_BODY",
+    "KDCOptions",
     "AS_REP",
     "TGS_REP",
     "KDC_REP",
@@ -31,7 +39,9 @@ __all__ = [
     "EncTGSRepPart",
     "EncKDCRepPart",
     "LastReqItem",
+    "LastReq",
     "AP_REQ",
+    "APOptions",
     "Authenticator",
     "AP_REP",
     "EncAPRepPart",
@@ -43,22 +53,32 @@ __all__ = [
     "EncKrbCredPart",
     "KrbCredInfo",
     "KRB_ERROR",
+    "METHOD_DATA",
     "TypedDataItem",
     "TYPED_DATA",
     "PA_ENC_TS_ENC",
     "ETYPE_INFO_ENTRY",
+    "ETYPE_INFO",
     "ETYPE_INFO2_ENTRY",
     "ETYPE_INFO2",
+    "AD_IF_RELEVANT",
     "AD_KDCIssued",
     "AD_AND_OR",
+    "AD_MANDATORY_FOR_KDC",
     "PA_ENC_TIMESTAMP",
 ]
 
+Int32 = _native.Int32
+UInt32 = _native.UInt32
 Microseconds = _native.Microseconds
 KerberosString = _native.KerberosString
+Realm = _native.Realm
 PrincipalName = _native.PrincipalName
+KerberosTime = _native.KerberosTime
 HostAddress = _native.HostAddress
+HostAddresses = _native.HostAddresses
 AuthorizationDataItem = _native.AuthorizationDataItem
+AuthorizationData = _native.AuthorizationData
 PA_DATA = _native.PA_DATA
 KerberosFlags = _native.KerberosFlags
 EncryptedData = _native.EncryptedData
@@ -67,10 +87,12 @@ Checksum = _native.Checksum
 Ticket = _native.Ticket
 EncTicketPart = _native.EncTicketPart
 TransitedEncoding = _native.TransitedEncoding
+TicketFlags = _native.TicketFlags
 AS_REQ = _native.AS_REQ
 TGS_REQ = _native.TGS_REQ
 KDC_REQ = _native.KDC_REQ
 KDC_REQ_BODY = _native.KDC_REQ_BODY
+KDCOptions = _native.KDCOptions
 AS_REP = _native.AS_REP
 TGS_REP = _native.TGS_REP
 KDC_REP = _native.KDC_REP
@@ -78,7 +100,9 @@ EncASRepPart = _native.EncASRepPart
 EncTGSRepPart = _native.EncTGSRepPart
 EncKDCRepPart = _native.EncKDCRepPart
 LastReqItem = _native.LastReqItem
+LastReq = _native.LastReq
 AP_REQ = _native.AP_REQ
+APOptions = _native.APOptions
 Authenticator = _native.Authenticator
 AP_REP = _native.AP_REP
 EncAPRepPart = _native.EncAPRepPart
@@ -90,13 +114,17 @@ KRB_CRED = _native.KRB_CRED
 EncKrbCredPart = _native.EncKrbCredPart
 KrbCredInfo = _native.KrbCredInfo
 KRB_ERROR = _native.KRB_ERROR
+METHOD_DATA = _native.METHOD_DATA
 TypedDataItem = _native.TypedDataItem
 TYPED_DATA = _native.TYPED_DATA
 PA_ENC_TS_ENC = _native.PA_ENC_TS_ENC
 ETYPE_INFO_ENTRY = _native.ETYPE_INFO_ENTRY
+ETYPE_INFO = _native.ETYPE_INFO
 ETYPE_INFO2_ENTRY = _native.ETYPE_INFO2_ENTRY
 ETYPE_INFO2 = _native.ETYPE_INFO2
+AD_IF_RELEVANT = _native.AD_IF_RELEVANT
 AD_KDCIssued = _native.AD_KDCIssued
 AD_AND_OR = _native.AD_AND_OR
+AD_MANDATORY_FOR_KDC = _native.AD_MANDATORY_FOR_KDC
 PA_ENC_TIMESTAMP = EncryptedData
 

@@ -10,11 +10,21 @@ __all__ = [
     "LdapMessageProtocolOp",
     "LDAPMessage",
     "MessageID",
+    "LDAPString",
+    "LDAPOID",
+    "LDAPDN",
+    "RelativeLDAPDN",
+    "AttributeDescription",
+    "AttributeValue",
+    "AssertionValue",
+    "MatchingRuleId",
+    "URI",
     "AttributeValueAssertion",
     "PartialAttribute",
     "Attribute",
     "LDAPResult",
     "Referral",
+    "Controls",
     "Control",
     "BindRequest",
     "AuthenticationChoice",
@@ -22,17 +32,20 @@ __all__ = [
     "BindResponse",
     "UnbindRequest",
     "SearchRequest",
+    "AttributeSelection",
     "Filter",
     "SubstringFilterSubstringsItem",
     "SubstringFilter",
     "MatchingRuleAssertion",
     "SearchResultEntry",
+    "PartialAttributeList",
     "SearchResultReference",
     "SearchResultDone",
     "ModifyRequestChangesItem",
     "ModifyRequest",
     "ModifyResponse",
     "AddRequest",
+    "AttributeList",
     "AddResponse",
     "DelRequest",
     "DelResponse",
@@ -55,11 +68,21 @@ __all__ = [
 LdapMessageProtocolOp = _native.LdapMessageProtocolOp
 LDAPMessage = _native.LDAPMessage
 MessageID = _native.MessageID
+LDAPString = _native.LDAPString
+LDAPOID = _native.LDAPOID
+LDAPDN = _native.LDAPDN
+RelativeLDAPDN = _native.RelativeLDAPDN
+AttributeDescription = _native.AttributeDescription
+AttributeValue = _native.AttributeValue
+AssertionValue = _native.AssertionValue
+MatchingRuleId = _native.MatchingRuleId
+URI = _native.URI
 AttributeValueAssertion = _native.AttributeValueAssertion
 PartialAttribute = _native.PartialAttribute
 Attribute = _native.Attribute
 LDAPResult = _native.LDAPResult
 Referral = _native.Referral
+Controls = _native.Controls
 Control = _native.Control
 BindRequest = _native.BindRequest
 AuthenticationChoice = _native.AuthenticationChoice
@@ -67,17 +90,20 @@ SaslCredentials = _native.SaslCredentials
 BindResponse = _native.BindResponse
 UnbindRequest = _native.UnbindRequest
 SearchRequest = _native.SearchRequest
+AttributeSelection = _native.AttributeSelection
 Filter = _native.Filter
 SubstringFilterSubstringsItem = _native.SubstringFilterSubstringsItem
 SubstringFilter = _native.SubstringFilter
 MatchingRuleAssertion = _native.MatchingRuleAssertion
 SearchResultEntry = _native.SearchResultEntry
+PartialAttributeList = _native.PartialAttributeList
 SearchResultReference = _native.SearchResultReference
 SearchResultDone = _native.SearchResultDone
 ModifyRequestChangesItem = _native.ModifyRequestChangesItem
 ModifyRequest = _native.ModifyRequest
 ModifyResponse = _native.ModifyResponse
 AddRequest = _native.AddRequest
+AttributeList = _native.AttributeList
 AddResponse = _native.AddResponse
 DelRequest = _native.DelRequest
 DelResponse = _native.DelResponse

@@ -7,10 +7,12 @@ import enum
 from ._native import merkle_tree_certificates as _native
 
 __all__ = [
+    "TrustAnchorID",
     "TBSCertificateLogEntry",
     "MTCCertificationAuthority",
 ]
 
+TrustAnchorID = _native.TrustAnchorID
 TBSCertificateLogEntry = _native.TBSCertificateLogEntry
 MTCCertificationAuthority = _native.MTCCertificationAuthority
 

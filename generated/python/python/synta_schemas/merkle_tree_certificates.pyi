@@ -8,6 +8,19 @@ from ._native import BitString, ObjectIdentifier
 from . import pkix1_explicit88
 
 
+class TrustAnchorID:
+    """``TrustAnchorID``."""
+
+    def __init__(self, value: typing.Any) -> None: ...
+    @staticmethod
+    def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> TrustAnchorID: ...
+    @staticmethod
+    def from_jer(text: str) -> TrustAnchorID: ...
+    def encode(self) -> bytes: ...
+    def to_jer(self) -> str: ...
+    @property
+    def value(self) -> str: ...
+
 class TBSCertificateLogEntry:
     """``TBSCertificateLogEntry``."""
 

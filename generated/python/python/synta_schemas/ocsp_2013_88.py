@@ -18,11 +18,16 @@ __all__ = [
     "BasicOCSPResponse",
     "ResponseData",
     "ResponderID",
+    "KeyHash",
     "SingleResponse",
     "CertStatus",
     "RevokedInfo",
+    "UnknownInfo",
+    "ArchiveCutoff",
+    "AcceptableResponses",
     "ServiceLocator",
     "CrlID",
+    "PreferredSignatureAlgorithms",
     "PreferredSignatureAlgorithm",
     "OCSPResponseStatus",
 ]
@@ -38,11 +43,16 @@ ResponseBytes = _native.ResponseBytes
 BasicOCSPResponse = _native.BasicOCSPResponse
 ResponseData = _native.ResponseData
 ResponderID = _native.ResponderID
+KeyHash = _native.KeyHash
 SingleResponse = _native.SingleResponse
 CertStatus = _native.CertStatus
 RevokedInfo = _native.RevokedInfo
+UnknownInfo = _native.UnknownInfo
+ArchiveCutoff = _native.ArchiveCutoff
+AcceptableResponses = _native.AcceptableResponses
 ServiceLocator = _native.ServiceLocator
 CrlID = _native.CrlID
+PreferredSignatureAlgorithms = _native.PreferredSignatureAlgorithms
 PreferredSignatureAlgorithm = _native.PreferredSignatureAlgorithm
 
 

@@ -7,6 +7,7 @@ import enum
 from ._native import pkcs_1 as _native
 
 __all__ = [
+    "EncodingParameters",
     "HashAlgorithm",
     "MaskGenAlgorithm",
     "PSourceAlgorithm",
@@ -24,6 +25,7 @@ __all__ = [
     "DigestAlgorithm",
 ]
 
+EncodingParameters = _native.EncodingParameters
 HashAlgorithm = _native.HashAlgorithm
 MaskGenAlgorithm = _native.MaskGenAlgorithm
 PSourceAlgorithm = _native.PSourceAlgorithm

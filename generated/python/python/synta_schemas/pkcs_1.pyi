@@ -7,6 +7,19 @@ import typing
 from ._native import BitString, ObjectIdentifier
 
 
+class EncodingParameters:
+    """``EncodingParameters``."""
+
+    def __init__(self, value: typing.Any) -> None: ...
+    @staticmethod
+    def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> EncodingParameters: ...
+    @staticmethod
+    def from_jer(text: str) -> EncodingParameters: ...
+    def encode(self) -> bytes: ...
+    def to_jer(self) -> str: ...
+    @property
+    def value(self) -> memoryview | bytes: ...
+
 class HashAlgorithm:
     """``HashAlgorithm``."""
 

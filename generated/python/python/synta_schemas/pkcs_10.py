@@ -9,10 +9,12 @@ from ._native import pkcs_10 as _native
 __all__ = [
     "CertificationRequestInfoVersion",
     "CertificationRequestInfo",
+    "Attributes",
     "CertificationRequest",
 ]
 
 CertificationRequestInfoVersion = _native.CertificationRequestInfoVersion
 CertificationRequestInfo = _native.CertificationRequestInfo
+Attributes = _native.Attributes
 CertificationRequest = _native.CertificationRequest
 

@@ -5,26 +5,35 @@
 import enum
 
 from ._native import pkcs_12 as _native
+from ._native import asymmetric_key_package_module_v1 as _asymmetric_key_package_module_v1
 
 __all__ = [
     "PfxVersion",
     "PFX",
     "MacData",
+    "AuthenticatedSafe",
+    "SafeContents",
     "SafeBag",
     "CertBag",
     "CRLBag",
     "SecretBag",
     "PKCS12Attribute",
     "PKCS12PbeParams",
+    "KeyBag",
+    "PKCS8ShroudedKeyBag",
 ]
 
 PfxVersion = _native.PfxVersion
 PFX = _native.PFX
 MacData = _native.MacData
+AuthenticatedSafe = _native.AuthenticatedSafe
+SafeContents = _native.SafeContents
 SafeBag = _native.SafeBag
 CertBag = _native.CertBag
 CRLBag = _native.CRLBag
 SecretBag = _native.SecretBag
 PKCS12Attribute = _native.PKCS12Attribute
 PKCS12PbeParams = _native.PKCS12PbeParams
+KeyBag = _asymmetric_key_package_module_v1.OneAsymmetricKey
+PKCS8ShroudedKeyBag = _asymmetric_key_package_module_v1.EncryptedPrivateKeyInfo
 

@@ -5,26 +5,39 @@
 import enum
 
 from ._native import pkcs_9 as _native
+from ._native import pkix1_explicit88 as _pkix1_explicit88
 
 __all__ = [
     "PKCS9String",
     "DirectoryString255",
     "EmailAddress",
+    "ContentType",
+    "MessageDigest",
+    "ExtensionRequest",
+    "SMIMECapabilities",
     "SMIMECapability",
     "FriendlyName",
+    "LocalKeyId",
     "UnstructuredName",
     "UnstructuredAddress",
     "ChallengePassword",
     "SigningDescription",
+    "SigningTime",
 ]
 
 PKCS9String = _native.PKCS9String
 DirectoryString255 = _native.DirectoryString255
 EmailAddress = _native.EmailAddress
+ContentType = _native.ContentType
+MessageDigest = _native.MessageDigest
+ExtensionRequest = _native.ExtensionRequest
+SMIMECapabilities = _native.SMIMECapabilities
 SMIMECapability = _native.SMIMECapability
 FriendlyName = _native.FriendlyName
+LocalKeyId = _native.LocalKeyId
 UnstructuredName = PKCS9String
 UnstructuredAddress = DirectoryString255
 ChallengePassword = DirectoryString255
 SigningDescription = DirectoryString255
+SigningTime = _pkix1_explicit88.Time
 

@@ -8,6 +8,8 @@ from ._native import pkix1_explicit88 as _native
 
 __all__ = [
     "Attribute",
+    "AttributeType",
+    "AttributeValue",
     "AttributeTypeAndValue",
     "X520name",
     "X520CommonName",
@@ -16,18 +18,24 @@ __all__ = [
     "X520OrganizationName",
     "X520OrganizationalUnitName",
     "X520Title",
+    "X520dnQualifier",
     "X520countryName",
     "X520SerialNumber",
     "X520Pseudonym",
+    "DomainComponent",
     "EmailAddress",
     "Name",
+    "RDNSequence",
+    "DistinguishedName",
     "RelativeDistinguishedName",
     "DirectoryString",
     "Certificate",
     "TBSCertificate",
     "Version",
+    "CertificateSerialNumber",
     "Validity",
     "Time",
+    "UniqueIdentifier",
     "SubjectPublicKeyInfo",
     "Extensions",
     "Extension",
@@ -39,6 +47,7 @@ __all__ = [
     "BuiltInStandardAttributes",
     "CountryName",
     "AdministrationDomainName",
+    "NetworkAddress",
     "X121Address",
     "TerminalIdentifier",
     "PrivateDomainName",
@@ -83,6 +92,8 @@ __all__ = [
 ]
 
 Attribute = _native.Attribute
+AttributeType = _native.AttributeType
+AttributeValue = _native.AttributeValue
 AttributeTypeAndValue = _native.AttributeTypeAndValue
 X520name = _native.X520name
 X520CommonName = _native.X520CommonName
@@ -91,18 +102,24 @@ X520StateOrProvinceName = _native.X520StateOrProvinceName
 X520OrganizationName = _native.X520OrganizationName
 X520OrganizationalUnitName = _native.X520OrganizationalUnitName
 X520Title = _native.X520Title
+X520dnQualifier = _native.X520dnQualifier
 X520countryName = _native.X520countryName
 X520SerialNumber = _native.X520SerialNumber
 X520Pseudonym = _native.X520Pseudonym
+DomainComponent = _native.DomainComponent
 EmailAddress = _native.EmailAddress
 Name = _native.Name
+RDNSequence = _native.RDNSequence
+DistinguishedName = _native.DistinguishedName
 RelativeDistinguishedName = _native.RelativeDistinguishedName
 DirectoryString = _native.DirectoryString
 Certificate = _native.Certificate
 TBSCertificate = _native.TBSCertificate
 Version = _native.Version
+CertificateSerialNumber = _native.CertificateSerialNumber
 Validity = _native.Validity
 Time = _native.Time
+UniqueIdentifier = _native.UniqueIdentifier
 SubjectPublicKeyInfo = _native.SubjectPublicKeyInfo
 Extensions = _native.Extensions
 Extension = _native.Extension
@@ -114,6 +131,7 @@ ORAddress = _native.ORAddress
 BuiltInStandardAttributes = _native.BuiltInStandardAttributes
 CountryName = _native.CountryName
 AdministrationDomainName = _native.AdministrationDomainName
+NetworkAddress = _native.NetworkAddress
 X121Address = _native.X121Address
 TerminalIdentifier = _native.TerminalIdentifier
 PrivateDomainName = _native.PrivateDomainName

@@ -8,20 +8,27 @@ from ._native import pkix1_implicit88 as _native
 
 __all__ = [
     "AuthorityKeyIdentifier",
+    "KeyIdentifier",
+    "SubjectKeyIdentifier",
     "KeyUsage",
     "PrivateKeyUsagePeriod",
     "CertificatePolicies",
     "PolicyInformation",
+    "CertPolicyId",
     "PolicyQualifierInfo",
+    "PolicyQualifierId",
+    "CPSuri",
     "UserNotice",
     "NoticeReference",
     "DisplayText",
     "PolicyMappingsItem",
     "PolicyMappings",
+    "SubjectAltName",
     "GeneralNames",
     "GeneralName",
     "AnotherName",
     "EDIPartyName",
+    "IssuerAltName",
     "SubjectDirectoryAttributes",
     "BasicConstraints",
     "NameConstraints",
@@ -35,31 +42,45 @@ __all__ = [
     "DistributionPointName",
     "ReasonFlags",
     "ExtKeyUsageSyntax",
+    "KeyPurposeId",
+    "InhibitAnyPolicy",
+    "FreshestCRL",
     "AuthorityInfoAccessSyntax",
     "AccessDescription",
     "SubjectInfoAccessSyntax",
     "CRLNumber",
     "IssuingDistributionPoint",
+    "BaseCRLNumber",
+    "CertificateIssuer",
+    "HoldInstructionCode",
+    "InvalidityDate",
     "CRLReason",
     "KeyUsageBits",
     "ReasonFlagsBits",
 ]
 
 AuthorityKeyIdentifier = _native.AuthorityKeyIdentifier
+KeyIdentifier = _native.KeyIdentifier
+SubjectKeyIdentifier = _native.SubjectKeyIdentifier
 KeyUsage = _native.KeyUsage
 PrivateKeyUsagePeriod = _native.PrivateKeyUsagePeriod
 CertificatePolicies = _native.CertificatePolicies
 PolicyInformation = _native.PolicyInformation
+CertPolicyId = _native.CertPolicyId
 PolicyQualifierInfo = _native.PolicyQualifierInfo
+PolicyQualifierId = _native.PolicyQualifierId
+CPSuri = _native.CPSuri
 UserNotice = _native.UserNotice
 NoticeReference = _native.NoticeReference
 DisplayText = _native.DisplayText
 PolicyMappingsItem = _native.PolicyMappingsItem
 PolicyMappings = _native.PolicyMappings
+SubjectAltName = _native.SubjectAltName
 GeneralNames = _native.GeneralNames
 GeneralName = _native.GeneralName
 AnotherName = _native.AnotherName
 EDIPartyName = _native.EDIPartyName
+IssuerAltName = _native.IssuerAltName
 SubjectDirectoryAttributes = _native.SubjectDirectoryAttributes
 BasicConstraints = _native.BasicConstraints
 NameConstraints = _native.NameConstraints
@@ -73,11 +94,18 @@ DistributionPoint = _native.DistributionPoint
 DistributionPointName = _native.DistributionPointName
 ReasonFlags = _native.ReasonFlags
 ExtKeyUsageSyntax = _native.ExtKeyUsageSyntax
+KeyPurposeId = _native.KeyPurposeId
+InhibitAnyPolicy = _native.InhibitAnyPolicy
+FreshestCRL = _native.FreshestCRL
 AuthorityInfoAccessSyntax = _native.AuthorityInfoAccessSyntax
 AccessDescription = _native.AccessDescription
 SubjectInfoAccessSyntax = _native.SubjectInfoAccessSyntax
 CRLNumber = _native.CRLNumber
 IssuingDistributionPoint = _native.IssuingDistributionPoint
+BaseCRLNumber = _native.BaseCRLNumber
+CertificateIssuer = _native.CertificateIssuer
+HoldInstructionCode = _native.HoldInstructionCode
+InvalidityDate = _native.InvalidityDate
 
 
 class CRLReason(enum.IntEnum):

@@ -16,6 +16,7 @@ __all__ = [
     "V2Form",
     "IssuerSerial",
     "AttCertValidityPeriod",
+    "Targets",
     "Target",
     "TargetCert",
     "IetfAttrSyntaxValuesItem",
@@ -26,7 +27,9 @@ __all__ = [
     "ClassList",
     "SecurityCategory",
     "AAControls",
+    "AttrSpec",
     "ACClearAttrs",
+    "ProxyInfo",
     "ObjectDigestInfoDigestedObjectType",
     "ClassListBits",
 ]
@@ -40,6 +43,7 @@ AttCertIssuer = _native.AttCertIssuer
 V2Form = _native.V2Form
 IssuerSerial = _native.IssuerSerial
 AttCertValidityPeriod = _native.AttCertValidityPeriod
+Targets = _native.Targets
 Target = _native.Target
 TargetCert = _native.TargetCert
 IetfAttrSyntaxValuesItem = _native.IetfAttrSyntaxValuesItem
@@ -50,7 +54,9 @@ Clearance = _native.Clearance
 ClassList = _native.ClassList
 SecurityCategory = _native.SecurityCategory
 AAControls = _native.AAControls
+AttrSpec = _native.AttrSpec
 ACClearAttrs = _native.ACClearAttrs
+ProxyInfo = _native.ProxyInfo
 
 
 class ObjectDigestInfoDigestedObjectType(enum.IntEnum):

@@ -7,7 +7,9 @@ import enum
 from ._native import spnegoasn_one_spec as _native
 
 __all__ = [
+    "MechType",
     "NegotiationToken",
+    "MechTypeList",
     "NegTokenInit",
     "NegTokenResp",
     "ContextFlags",
@@ -15,7 +17,9 @@ __all__ = [
     "ContextFlagsBits",
 ]
 
+MechType = _native.MechType
 NegotiationToken = _native.NegotiationToken
+MechTypeList = _native.MechTypeList
 NegTokenInit = _native.NegTokenInit
 NegTokenResp = _native.NegTokenResp
 ContextFlags = _native.ContextFlags

@@ -4,6 +4,23 @@
 use pyo3::prelude::*;
 use crate::codec;
 use crate::{FromPy, ToPy};
+/// The values of the aliases that have a class, each in a type of this
+/// crate's own (a class holds a `Yoke` of it).
+mod aliases {
+    use crate::{codec, FromPy};
+    synta_py::alias_value!(
+        borrowed PrivateKey = codec::asymmetric_key_package_module_v1::PrivateKey
+    );
+    synta_py::alias_value!(
+        borrowed PublicKey = codec::asymmetric_key_package_module_v1::PublicKey
+    );
+    synta_py::alias_value!(
+        borrowed Attributes = codec::asymmetric_key_package_module_v1::Attributes
+    );
+    synta_py::alias_value!(
+        borrowed EncryptedData = codec::asymmetric_key_package_module_v1::EncryptedData
+    );
+}
 /// `AsymmetricKeyPackage`.
 #[pyclass(
     name = "AsymmetricKeyPackage",
@@ -225,6 +242,54 @@ impl<'a> ToPy for codec::asymmetric_key_package_module_v1::Version<'a> {
         ToPy::to_py(&self.0, py, cart)
     }
 }
+/// `PrivateKey`.
+#[pyclass(
+    name = "PrivateKey",
+    module = "synta_schemas.asymmetric_key_package_module_v1",
+    frozen
+)]
+pub struct PrivateKey(pub(crate) synta_py::Value<aliases::PrivateKey<'static>>);
+synta_py::class_methods!(PrivateKey, "PrivateKey", value);
+#[pymethods]
+impl PrivateKey {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
+/// `PublicKey`.
+#[pyclass(
+    name = "PublicKey",
+    module = "synta_schemas.asymmetric_key_package_module_v1",
+    frozen
+)]
+pub struct PublicKey(pub(crate) synta_py::Value<aliases::PublicKey<'static>>);
+synta_py::class_methods!(PublicKey, "PublicKey", value);
+#[pymethods]
+impl PublicKey {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
+/// `Attributes`.
+#[pyclass(
+    name = "Attributes",
+    module = "synta_schemas.asymmetric_key_package_module_v1",
+    frozen
+)]
+pub struct Attributes(pub(crate) synta_py::Value<aliases::Attributes<'static>>);
+synta_py::class_methods!(Attributes, "Attributes", value);
+#[pymethods]
+impl Attributes {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
 /// `EncryptedPrivateKeyInfo`.
 #[pyclass(
     name = "EncryptedPrivateKeyInfo",
@@ -307,12 +372,32 @@ for codec::asymmetric_key_package_module_v1::EncryptedPrivateKeyInfo<'a> {
 impl<'a> ToPy for codec::asymmetric_key_package_module_v1::EncryptedPrivateKeyInfo<'a> {
     synta_py::class_to_py!(EncryptedPrivateKeyInfo);
 }
+/// `EncryptedData`.
+#[pyclass(
+    name = "EncryptedData",
+    module = "synta_schemas.asymmetric_key_package_module_v1",
+    frozen
+)]
+pub struct EncryptedData(pub(crate) synta_py::Value<aliases::EncryptedData<'static>>);
+synta_py::class_methods!(EncryptedData, "EncryptedData", value);
+#[pymethods]
+impl EncryptedData {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
 /// Adds the module's classes to `m`.
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<AsymmetricKeyPackage>()?;
     m.add_class::<OneAsymmetricKey>()?;
     m.add_class::<Version>()?;
+    m.add_class::<PrivateKey>()?;
+    m.add_class::<PublicKey>()?;
+    m.add_class::<Attributes>()?;
     m.add_class::<EncryptedPrivateKeyInfo>()?;
+    m.add_class::<EncryptedData>()?;
     let _ = m;
     Ok(())
 }

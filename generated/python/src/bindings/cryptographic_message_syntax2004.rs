@@ -4,6 +4,66 @@
 use pyo3::prelude::*;
 use crate::codec;
 use crate::{FromPy, ToPy};
+/// The values of the aliases that have a class, each in a type of this
+/// crate's own (a class holds a `Yoke` of it).
+mod aliases {
+    use crate::{codec, FromPy};
+    synta_py::alias_value!(
+        borrowed ContentType = codec::cryptographic_message_syntax2004::ContentType
+    );
+    synta_py::alias_value!(
+        borrowed DigestAlgorithmIdentifiers =
+        codec::cryptographic_message_syntax2004::DigestAlgorithmIdentifiers
+    );
+    synta_py::alias_value!(
+        borrowed SignerInfos = codec::cryptographic_message_syntax2004::SignerInfos
+    );
+    synta_py::alias_value!(
+        borrowed AttributeValue = codec::cryptographic_message_syntax2004::AttributeValue
+    );
+    synta_py::alias_value!(
+        borrowed SignatureValue = codec::cryptographic_message_syntax2004::SignatureValue
+    );
+    synta_py::alias_value!(
+        borrowed EncryptedContent =
+        codec::cryptographic_message_syntax2004::EncryptedContent
+    );
+    synta_py::alias_value!(
+        borrowed EncryptedKey = codec::cryptographic_message_syntax2004::EncryptedKey
+    );
+    synta_py::alias_value!(
+        borrowed RecipientEncryptedKeys =
+        codec::cryptographic_message_syntax2004::RecipientEncryptedKeys
+    );
+    synta_py::alias_value!(
+        borrowed SubjectKeyIdentifier =
+        codec::cryptographic_message_syntax2004::SubjectKeyIdentifier
+    );
+    synta_py::alias_value!(
+        borrowed Digest = codec::cryptographic_message_syntax2004::Digest
+    );
+    synta_py::alias_value!(
+        borrowed MessageAuthenticationCode =
+        codec::cryptographic_message_syntax2004::MessageAuthenticationCode
+    );
+    synta_py::alias_value!(
+        borrowed RevocationInfoChoices =
+        codec::cryptographic_message_syntax2004::RevocationInfoChoices
+    );
+    synta_py::alias_value!(
+        borrowed CertificateSet = codec::cryptographic_message_syntax2004::CertificateSet
+    );
+    synta_py::alias_value!(
+        borrowed UserKeyingMaterial =
+        codec::cryptographic_message_syntax2004::UserKeyingMaterial
+    );
+    synta_py::alias_value!(
+        borrowed MessageDigest = codec::cryptographic_message_syntax2004::MessageDigest
+    );
+    synta_py::alias_value!(
+        borrowed Signature = codec::cryptographic_message_syntax2004::Signature
+    );
+}
 /// `ContentInfo`.
 #[pyclass(
     name = "ContentInfo",
@@ -66,6 +126,22 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::ContentInfo<'a> {
 }
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::ContentInfo<'a> {
     synta_py::class_to_py!(ContentInfo);
+}
+/// `ContentType`.
+#[pyclass(
+    name = "ContentType",
+    module = "synta_schemas.cryptographic_message_syntax2004",
+    frozen
+)]
+pub struct ContentType(pub(crate) synta_py::Value<aliases::ContentType<'static>>);
+synta_py::class_methods!(ContentType, "ContentType", value);
+#[pymethods]
+impl ContentType {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
 }
 /// `SignedData`.
 #[pyclass(
@@ -211,6 +287,42 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::SignedData<'a> {
 }
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::SignedData<'a> {
     synta_py::class_to_py!(SignedData);
+}
+/// `DigestAlgorithmIdentifiers`.
+#[pyclass(
+    name = "DigestAlgorithmIdentifiers",
+    module = "synta_schemas.cryptographic_message_syntax2004",
+    frozen
+)]
+pub struct DigestAlgorithmIdentifiers(
+    pub(crate) synta_py::Value<aliases::DigestAlgorithmIdentifiers<'static>>,
+);
+synta_py::class_methods!(
+    DigestAlgorithmIdentifiers, "DigestAlgorithmIdentifiers", value
+);
+#[pymethods]
+impl DigestAlgorithmIdentifiers {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
+/// `SignerInfos`.
+#[pyclass(
+    name = "SignerInfos",
+    module = "synta_schemas.cryptographic_message_syntax2004",
+    frozen
+)]
+pub struct SignerInfos(pub(crate) synta_py::Value<aliases::SignerInfos<'static>>);
+synta_py::class_methods!(SignerInfos, "SignerInfos", value);
+#[pymethods]
+impl SignerInfos {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
 }
 /// `EncapsulatedContentInfo`.
 #[pyclass(
@@ -693,6 +805,38 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::Attribute<'a> {
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::Attribute<'a> {
     synta_py::class_to_py!(Attribute);
 }
+/// `AttributeValue`.
+#[pyclass(
+    name = "AttributeValue",
+    module = "synta_schemas.cryptographic_message_syntax2004",
+    frozen
+)]
+pub struct AttributeValue(pub(crate) synta_py::Value<aliases::AttributeValue<'static>>);
+synta_py::class_methods!(AttributeValue, "AttributeValue", value);
+#[pymethods]
+impl AttributeValue {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
+/// `SignatureValue`.
+#[pyclass(
+    name = "SignatureValue",
+    module = "synta_schemas.cryptographic_message_syntax2004",
+    frozen
+)]
+pub struct SignatureValue(pub(crate) synta_py::Value<aliases::SignatureValue<'static>>);
+synta_py::class_methods!(SignatureValue, "SignatureValue", value);
+#[pymethods]
+impl SignatureValue {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
 /// `EnvelopedData`.
 #[pyclass(
     name = "EnvelopedData",
@@ -1039,6 +1183,24 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::EncryptedContentInf
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::EncryptedContentInfo<'a> {
     synta_py::class_to_py!(EncryptedContentInfo);
 }
+/// `EncryptedContent`.
+#[pyclass(
+    name = "EncryptedContent",
+    module = "synta_schemas.cryptographic_message_syntax2004",
+    frozen
+)]
+pub struct EncryptedContent(
+    pub(crate) synta_py::Value<aliases::EncryptedContent<'static>>,
+);
+synta_py::class_methods!(EncryptedContent, "EncryptedContent", value);
+#[pymethods]
+impl EncryptedContent {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
 /// `UnprotectedAttributes`.
 #[pyclass(
     name = "UnprotectedAttributes",
@@ -1278,6 +1440,22 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::RecipientInfo<'a> {
 }
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::RecipientInfo<'a> {
     synta_py::class_to_py!(RecipientInfo);
+}
+/// `EncryptedKey`.
+#[pyclass(
+    name = "EncryptedKey",
+    module = "synta_schemas.cryptographic_message_syntax2004",
+    frozen
+)]
+pub struct EncryptedKey(pub(crate) synta_py::Value<aliases::EncryptedKey<'static>>);
+synta_py::class_methods!(EncryptedKey, "EncryptedKey", value);
+#[pymethods]
+impl EncryptedKey {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
 }
 /// `KeyTransRecipientInfo`.
 #[pyclass(
@@ -1857,6 +2035,24 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::OriginatorPublicKey
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::OriginatorPublicKey<'a> {
     synta_py::class_to_py!(OriginatorPublicKey);
 }
+/// `RecipientEncryptedKeys`.
+#[pyclass(
+    name = "RecipientEncryptedKeys",
+    module = "synta_schemas.cryptographic_message_syntax2004",
+    frozen
+)]
+pub struct RecipientEncryptedKeys(
+    pub(crate) synta_py::Value<aliases::RecipientEncryptedKeys<'static>>,
+);
+synta_py::class_methods!(RecipientEncryptedKeys, "RecipientEncryptedKeys", value);
+#[pymethods]
+impl RecipientEncryptedKeys {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
 /// `RecipientEncryptedKey`.
 #[pyclass(
     name = "RecipientEncryptedKey",
@@ -2159,6 +2355,24 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::RecipientKeyIdentif
 }
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::RecipientKeyIdentifier<'a> {
     synta_py::class_to_py!(RecipientKeyIdentifier);
+}
+/// `SubjectKeyIdentifier`.
+#[pyclass(
+    name = "SubjectKeyIdentifier",
+    module = "synta_schemas.cryptographic_message_syntax2004",
+    frozen
+)]
+pub struct SubjectKeyIdentifier(
+    pub(crate) synta_py::Value<aliases::SubjectKeyIdentifier<'static>>,
+);
+synta_py::class_methods!(SubjectKeyIdentifier, "SubjectKeyIdentifier", value);
+#[pymethods]
+impl SubjectKeyIdentifier {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
 }
 /// `KEKRecipientInfo`.
 #[pyclass(
@@ -2685,6 +2899,22 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::DigestedData<'a> {
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::DigestedData<'a> {
     synta_py::class_to_py!(DigestedData);
 }
+/// `Digest`.
+#[pyclass(
+    name = "Digest",
+    module = "synta_schemas.cryptographic_message_syntax2004",
+    frozen
+)]
+pub struct Digest(pub(crate) synta_py::Value<aliases::Digest<'static>>);
+synta_py::class_methods!(Digest, "Digest", value);
+#[pymethods]
+impl Digest {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
 /// `EncryptedData`.
 #[pyclass(
     name = "EncryptedData",
@@ -3093,6 +3323,42 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::UnauthAttributes<'a> 
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0, py, cart)
+    }
+}
+/// `MessageAuthenticationCode`.
+#[pyclass(
+    name = "MessageAuthenticationCode",
+    module = "synta_schemas.cryptographic_message_syntax2004",
+    frozen
+)]
+pub struct MessageAuthenticationCode(
+    pub(crate) synta_py::Value<aliases::MessageAuthenticationCode<'static>>,
+);
+synta_py::class_methods!(MessageAuthenticationCode, "MessageAuthenticationCode", value);
+#[pymethods]
+impl MessageAuthenticationCode {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
+/// `RevocationInfoChoices`.
+#[pyclass(
+    name = "RevocationInfoChoices",
+    module = "synta_schemas.cryptographic_message_syntax2004",
+    frozen
+)]
+pub struct RevocationInfoChoices(
+    pub(crate) synta_py::Value<aliases::RevocationInfoChoices<'static>>,
+);
+synta_py::class_methods!(RevocationInfoChoices, "RevocationInfoChoices", value);
+#[pymethods]
+impl RevocationInfoChoices {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
     }
 }
 /// `RevocationInfoChoice`.
@@ -3551,6 +3817,22 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::OtherCertificateFor
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::OtherCertificateFormat<'a> {
     synta_py::class_to_py!(OtherCertificateFormat);
 }
+/// `CertificateSet`.
+#[pyclass(
+    name = "CertificateSet",
+    module = "synta_schemas.cryptographic_message_syntax2004",
+    frozen
+)]
+pub struct CertificateSet(pub(crate) synta_py::Value<aliases::CertificateSet<'static>>);
+synta_py::class_methods!(CertificateSet, "CertificateSet", value);
+#[pymethods]
+impl CertificateSet {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
 /// `IssuerAndSerialNumber`.
 #[pyclass(
     name = "IssuerAndSerialNumber",
@@ -3670,6 +3952,24 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::CmsVersion<'a> {
         ToPy::to_py(&self.0, py, cart)
     }
 }
+/// `UserKeyingMaterial`.
+#[pyclass(
+    name = "UserKeyingMaterial",
+    module = "synta_schemas.cryptographic_message_syntax2004",
+    frozen
+)]
+pub struct UserKeyingMaterial(
+    pub(crate) synta_py::Value<aliases::UserKeyingMaterial<'static>>,
+);
+synta_py::class_methods!(UserKeyingMaterial, "UserKeyingMaterial", value);
+#[pymethods]
+impl UserKeyingMaterial {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
 /// `OtherKeyAttribute`.
 #[pyclass(
     name = "OtherKeyAttribute",
@@ -3734,6 +4034,22 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::OtherKeyAttribute<'
 }
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::OtherKeyAttribute<'a> {
     synta_py::class_to_py!(OtherKeyAttribute);
+}
+/// `MessageDigest`.
+#[pyclass(
+    name = "MessageDigest",
+    module = "synta_schemas.cryptographic_message_syntax2004",
+    frozen
+)]
+pub struct MessageDigest(pub(crate) synta_py::Value<aliases::MessageDigest<'static>>);
+synta_py::class_methods!(MessageDigest, "MessageDigest", value);
+#[pymethods]
+impl MessageDigest {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
 }
 /// `Time`.
 #[pyclass(
@@ -4137,50 +4453,82 @@ for codec::cryptographic_message_syntax2004::ExtendedCertificateInfo<'a> {
 impl<'a> ToPy for codec::cryptographic_message_syntax2004::ExtendedCertificateInfo<'a> {
     synta_py::class_to_py!(ExtendedCertificateInfo);
 }
+/// `Signature`.
+#[pyclass(
+    name = "Signature",
+    module = "synta_schemas.cryptographic_message_syntax2004",
+    frozen
+)]
+pub struct Signature(pub(crate) synta_py::Value<aliases::Signature<'static>>);
+synta_py::class_methods!(Signature, "Signature", value);
+#[pymethods]
+impl Signature {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
 /// Adds the module's classes to `m`.
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<ContentInfo>()?;
+    m.add_class::<ContentType>()?;
     m.add_class::<SignedData>()?;
+    m.add_class::<DigestAlgorithmIdentifiers>()?;
+    m.add_class::<SignerInfos>()?;
     m.add_class::<EncapsulatedContentInfo>()?;
     m.add_class::<SignerInfo>()?;
     m.add_class::<SignerIdentifier>()?;
     m.add_class::<SignedAttributes>()?;
     m.add_class::<UnsignedAttributes>()?;
     m.add_class::<Attribute>()?;
+    m.add_class::<AttributeValue>()?;
+    m.add_class::<SignatureValue>()?;
     m.add_class::<EnvelopedData>()?;
     m.add_class::<OriginatorInfo>()?;
     m.add_class::<RecipientInfos>()?;
     m.add_class::<EncryptedContentInfo>()?;
+    m.add_class::<EncryptedContent>()?;
     m.add_class::<UnprotectedAttributes>()?;
     m.add_class::<RecipientInfo>()?;
+    m.add_class::<EncryptedKey>()?;
     m.add_class::<KeyTransRecipientInfo>()?;
     m.add_class::<RecipientIdentifier>()?;
     m.add_class::<KeyAgreeRecipientInfo>()?;
     m.add_class::<OriginatorIdentifierOrKey>()?;
     m.add_class::<OriginatorPublicKey>()?;
+    m.add_class::<RecipientEncryptedKeys>()?;
     m.add_class::<RecipientEncryptedKey>()?;
     m.add_class::<KeyAgreeRecipientIdentifier>()?;
     m.add_class::<RecipientKeyIdentifier>()?;
+    m.add_class::<SubjectKeyIdentifier>()?;
     m.add_class::<KekRecipientInfo>()?;
     m.add_class::<KekIdentifier>()?;
     m.add_class::<PasswordRecipientInfo>()?;
     m.add_class::<OtherRecipientInfo>()?;
     m.add_class::<DigestedData>()?;
+    m.add_class::<Digest>()?;
     m.add_class::<EncryptedData>()?;
     m.add_class::<AuthenticatedData>()?;
     m.add_class::<AuthAttributes>()?;
     m.add_class::<UnauthAttributes>()?;
+    m.add_class::<MessageAuthenticationCode>()?;
+    m.add_class::<RevocationInfoChoices>()?;
     m.add_class::<RevocationInfoChoice>()?;
     m.add_class::<OtherRevocationInfoFormat>()?;
     m.add_class::<CertificateChoices>()?;
     m.add_class::<OtherCertificateFormat>()?;
+    m.add_class::<CertificateSet>()?;
     m.add_class::<IssuerAndSerialNumber>()?;
     m.add_class::<CmsVersion>()?;
+    m.add_class::<UserKeyingMaterial>()?;
     m.add_class::<OtherKeyAttribute>()?;
+    m.add_class::<MessageDigest>()?;
     m.add_class::<Time>()?;
     m.add_class::<ExtendedCertificateOrCertificate>()?;
     m.add_class::<ExtendedCertificate>()?;
     m.add_class::<ExtendedCertificateInfo>()?;
+    m.add_class::<Signature>()?;
     let _ = m;
     Ok(())
 }

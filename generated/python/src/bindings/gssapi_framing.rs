@@ -4,6 +4,24 @@
 use pyo3::prelude::*;
 use crate::codec;
 use crate::{FromPy, ToPy};
+/// The values of the aliases that have a class, each in a type of this
+/// crate's own (a class holds a `Yoke` of it).
+mod aliases {
+    use crate::{codec, FromPy};
+    synta_py::alias_value!(borrowed MechType = codec::gssapi_framing::MechType);
+}
+/// `MechType`.
+#[pyclass(name = "MechType", module = "synta_schemas.gssapi_framing", frozen)]
+pub struct MechType(pub(crate) synta_py::Value<aliases::MechType<'static>>);
+synta_py::class_methods!(MechType, "MechType", value);
+#[pymethods]
+impl MechType {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
 /// `InitialContextToken`.
 #[pyclass(name = "InitialContextToken", module = "synta_schemas.gssapi_framing", frozen)]
 pub struct InitialContextToken(
@@ -64,6 +82,7 @@ impl<'a> ToPy for codec::gssapi_framing::InitialContextToken<'a> {
 }
 /// Adds the module's classes to `m`.
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<MechType>()?;
     m.add_class::<InitialContextToken>()?;
     let _ = m;
     Ok(())

@@ -4,6 +4,36 @@
 use pyo3::prelude::*;
 use crate::codec;
 use crate::{FromPy, ToPy};
+/// The values of the aliases that have a class, each in a type of this
+/// crate's own (a class holds a `Yoke` of it).
+mod aliases {
+    use crate::{codec, FromPy};
+    synta_py::alias_value!(
+        borrowed PaAuthenticationSet =
+        codec::kerberos_preauth_framework::PaAuthenticationSet
+    );
+    synta_py::alias_value!(
+        borrowed FastOptions = codec::kerberos_preauth_framework::FastOptions
+    );
+}
+/// `PA-AUTHENTICATION-SET`.
+#[pyclass(
+    name = "PA_AUTHENTICATION_SET",
+    module = "synta_schemas.kerberos_preauth_framework",
+    frozen
+)]
+pub struct PaAuthenticationSet(
+    pub(crate) synta_py::Value<aliases::PaAuthenticationSet<'static>>,
+);
+synta_py::class_methods!(PaAuthenticationSet, "PA_AUTHENTICATION_SET", value);
+#[pymethods]
+impl PaAuthenticationSet {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
 /// `PA-AUTHENTICATION-SET-ELEM`.
 #[pyclass(
     name = "PA_AUTHENTICATION_SET_ELEM",
@@ -456,6 +486,22 @@ impl<'a> FromPy for codec::kerberos_preauth_framework::KrbFastReq<'a> {
 impl<'a> ToPy for codec::kerberos_preauth_framework::KrbFastReq<'a> {
     synta_py::class_to_py!(KrbFastReq);
 }
+/// `FastOptions`.
+#[pyclass(
+    name = "FastOptions",
+    module = "synta_schemas.kerberos_preauth_framework",
+    frozen
+)]
+pub struct FastOptions(pub(crate) synta_py::Value<aliases::FastOptions<'static>>);
+synta_py::class_methods!(FastOptions, "FastOptions", value);
+#[pymethods]
+impl FastOptions {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
 /// `PA-FX-FAST-REPLY`.
 #[pyclass(
     name = "PA_FX_FAST_REPLY",
@@ -865,11 +911,13 @@ impl<'a> ToPy for codec::kerberos_preauth_framework::KrbFastFinished<'a> {
 }
 /// Adds the module's classes to `m`.
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<PaAuthenticationSet>()?;
     m.add_class::<PaAuthenticationSetElem>()?;
     m.add_class::<KrbFastArmor>()?;
     m.add_class::<PaFxFastRequest>()?;
     m.add_class::<KrbFastArmoredReq>()?;
     m.add_class::<KrbFastReq>()?;
+    m.add_class::<FastOptions>()?;
     m.add_class::<PaFxFastReply>()?;
     m.add_class::<KrbFastArmoredRep>()?;
     m.add_class::<KrbFastResponse>()?;

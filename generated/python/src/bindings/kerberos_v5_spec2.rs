@@ -4,6 +4,59 @@
 use pyo3::prelude::*;
 use crate::codec;
 use crate::{FromPy, ToPy};
+/// The values of the aliases that have a class, each in a type of this
+/// crate's own (a class holds a `Yoke` of it).
+mod aliases {
+    use crate::{codec, FromPy};
+    synta_py::alias_value!(owned Int32 = codec::kerberos_v5_spec2::Int32);
+    synta_py::alias_value!(owned UInt32 = codec::kerberos_v5_spec2::UInt32);
+    synta_py::alias_value!(borrowed Realm = codec::kerberos_v5_spec2::Realm);
+    synta_py::alias_value!(
+        borrowed KerberosTime = codec::kerberos_v5_spec2::KerberosTime
+    );
+    synta_py::alias_value!(
+        borrowed HostAddresses = codec::kerberos_v5_spec2::HostAddresses
+    );
+    synta_py::alias_value!(
+        borrowed AuthorizationData = codec::kerberos_v5_spec2::AuthorizationData
+    );
+    synta_py::alias_value!(borrowed TicketFlags = codec::kerberos_v5_spec2::TicketFlags);
+    synta_py::alias_value!(borrowed KdcOptions = codec::kerberos_v5_spec2::KdcOptions);
+    synta_py::alias_value!(borrowed LastReq = codec::kerberos_v5_spec2::LastReq);
+    synta_py::alias_value!(borrowed ApOptions = codec::kerberos_v5_spec2::ApOptions);
+    synta_py::alias_value!(borrowed MethodData = codec::kerberos_v5_spec2::MethodData);
+    synta_py::alias_value!(borrowed EtypeInfo = codec::kerberos_v5_spec2::EtypeInfo);
+    synta_py::alias_value!(
+        borrowed AdIfRelevant = codec::kerberos_v5_spec2::AdIfRelevant
+    );
+    synta_py::alias_value!(
+        borrowed AdMandatoryForKdc = codec::kerberos_v5_spec2::AdMandatoryForKdc
+    );
+}
+/// `Int32`.
+#[pyclass(name = "Int32", module = "synta_schemas.kerberos_v5_spec2", frozen)]
+pub struct Int32(pub(crate) synta_py::Value<aliases::Int32>);
+synta_py::class_methods!(Int32, "Int32", value);
+#[pymethods]
+impl Int32 {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
+/// `UInt32`.
+#[pyclass(name = "UInt32", module = "synta_schemas.kerberos_v5_spec2", frozen)]
+pub struct UInt32(pub(crate) synta_py::Value<aliases::UInt32>);
+synta_py::class_methods!(UInt32, "UInt32", value);
+#[pymethods]
+impl UInt32 {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
 /// `Microseconds`.
 #[pyclass(name = "Microseconds", module = "synta_schemas.kerberos_v5_spec2", frozen)]
 pub struct Microseconds(
@@ -74,6 +127,18 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::KerberosString<'a> {
         ToPy::to_py(&self.0, py, cart)
     }
 }
+/// `Realm`.
+#[pyclass(name = "Realm", module = "synta_schemas.kerberos_v5_spec2", frozen)]
+pub struct Realm(pub(crate) synta_py::Value<aliases::Realm<'static>>);
+synta_py::class_methods!(Realm, "Realm", value);
+#[pymethods]
+impl Realm {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
 /// `PrincipalName`.
 #[pyclass(name = "PrincipalName", module = "synta_schemas.kerberos_v5_spec2", frozen)]
 pub struct PrincipalName(
@@ -129,6 +194,18 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::PrincipalName<'a> {
 impl<'a> ToPy for codec::kerberos_v5_spec2::PrincipalName<'a> {
     synta_py::class_to_py!(PrincipalName);
 }
+/// `KerberosTime`.
+#[pyclass(name = "KerberosTime", module = "synta_schemas.kerberos_v5_spec2", frozen)]
+pub struct KerberosTime(pub(crate) synta_py::Value<aliases::KerberosTime<'static>>);
+synta_py::class_methods!(KerberosTime, "KerberosTime", value);
+#[pymethods]
+impl KerberosTime {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
 /// `HostAddress`.
 #[pyclass(name = "HostAddress", module = "synta_schemas.kerberos_v5_spec2", frozen)]
 pub struct HostAddress(
@@ -183,6 +260,18 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::HostAddress<'a> {
 }
 impl<'a> ToPy for codec::kerberos_v5_spec2::HostAddress<'a> {
     synta_py::class_to_py!(HostAddress);
+}
+/// `HostAddresses`.
+#[pyclass(name = "HostAddresses", module = "synta_schemas.kerberos_v5_spec2", frozen)]
+pub struct HostAddresses(pub(crate) synta_py::Value<aliases::HostAddresses<'static>>);
+synta_py::class_methods!(HostAddresses, "HostAddresses", value);
+#[pymethods]
+impl HostAddresses {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
 }
 /// `AuthorizationData.item`.
 #[pyclass(
@@ -242,6 +331,24 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::AuthorizationDataItem<'a> {
 }
 impl<'a> ToPy for codec::kerberos_v5_spec2::AuthorizationDataItem<'a> {
     synta_py::class_to_py!(AuthorizationDataItem);
+}
+/// `AuthorizationData`.
+#[pyclass(
+    name = "AuthorizationData",
+    module = "synta_schemas.kerberos_v5_spec2",
+    frozen
+)]
+pub struct AuthorizationData(
+    pub(crate) synta_py::Value<aliases::AuthorizationData<'static>>,
+);
+synta_py::class_methods!(AuthorizationData, "AuthorizationData", value);
+#[pymethods]
+impl AuthorizationData {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
 }
 /// `PA-DATA`.
 #[pyclass(name = "PA_DATA", module = "synta_schemas.kerberos_v5_spec2", frozen)]
@@ -887,6 +994,18 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::TransitedEncoding<'a> {
 impl<'a> ToPy for codec::kerberos_v5_spec2::TransitedEncoding<'a> {
     synta_py::class_to_py!(TransitedEncoding);
 }
+/// `TicketFlags`.
+#[pyclass(name = "TicketFlags", module = "synta_schemas.kerberos_v5_spec2", frozen)]
+pub struct TicketFlags(pub(crate) synta_py::Value<aliases::TicketFlags<'static>>);
+synta_py::class_methods!(TicketFlags, "TicketFlags", value);
+#[pymethods]
+impl TicketFlags {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
 /// `AS-REQ`.
 #[pyclass(name = "AS_REQ", module = "synta_schemas.kerberos_v5_spec2", frozen)]
 pub struct AsReq(pub(crate) synta_py::Value<codec::kerberos_v5_spec2::AsReq<'static>>);
@@ -1304,6 +1423,18 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::KdcReqBody<'a> {
 }
 impl<'a> ToPy for codec::kerberos_v5_spec2::KdcReqBody<'a> {
     synta_py::class_to_py!(KdcReqBody);
+}
+/// `KDCOptions`.
+#[pyclass(name = "KDCOptions", module = "synta_schemas.kerberos_v5_spec2", frozen)]
+pub struct KdcOptions(pub(crate) synta_py::Value<aliases::KdcOptions<'static>>);
+synta_py::class_methods!(KdcOptions, "KDCOptions", value);
+#[pymethods]
+impl KdcOptions {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
 }
 /// `AS-REP`.
 #[pyclass(name = "AS_REP", module = "synta_schemas.kerberos_v5_spec2", frozen)]
@@ -1914,6 +2045,18 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::LastReqItem<'a> {
 impl<'a> ToPy for codec::kerberos_v5_spec2::LastReqItem<'a> {
     synta_py::class_to_py!(LastReqItem);
 }
+/// `LastReq`.
+#[pyclass(name = "LastReq", module = "synta_schemas.kerberos_v5_spec2", frozen)]
+pub struct LastReq(pub(crate) synta_py::Value<aliases::LastReq<'static>>);
+synta_py::class_methods!(LastReq, "LastReq", value);
+#[pymethods]
+impl LastReq {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
 /// `AP-REQ`.
 #[pyclass(name = "AP_REQ", module = "synta_schemas.kerberos_v5_spec2", frozen)]
 pub struct ApReq(pub(crate) synta_py::Value<codec::kerberos_v5_spec2::ApReq<'static>>);
@@ -2028,6 +2171,18 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::ApReq<'a> {
 }
 impl<'a> ToPy for codec::kerberos_v5_spec2::ApReq<'a> {
     synta_py::class_to_py!(ApReq);
+}
+/// `APOptions`.
+#[pyclass(name = "APOptions", module = "synta_schemas.kerberos_v5_spec2", frozen)]
+pub struct ApOptions(pub(crate) synta_py::Value<aliases::ApOptions<'static>>);
+synta_py::class_methods!(ApOptions, "APOptions", value);
+#[pymethods]
+impl ApOptions {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
 }
 /// `Authenticator`.
 #[pyclass(name = "Authenticator", module = "synta_schemas.kerberos_v5_spec2", frozen)]
@@ -3494,6 +3649,18 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::KrbError<'a> {
 impl<'a> ToPy for codec::kerberos_v5_spec2::KrbError<'a> {
     synta_py::class_to_py!(KrbError);
 }
+/// `METHOD-DATA`.
+#[pyclass(name = "METHOD_DATA", module = "synta_schemas.kerberos_v5_spec2", frozen)]
+pub struct MethodData(pub(crate) synta_py::Value<aliases::MethodData<'static>>);
+synta_py::class_methods!(MethodData, "METHOD_DATA", value);
+#[pymethods]
+impl MethodData {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
 /// `TYPED-DATA.item`.
 #[pyclass(name = "TypedDataItem", module = "synta_schemas.kerberos_v5_spec2", frozen)]
 pub struct TypedDataItem(
@@ -3694,6 +3861,18 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::EtypeInfoEntry<'a> {
 impl<'a> ToPy for codec::kerberos_v5_spec2::EtypeInfoEntry<'a> {
     synta_py::class_to_py!(EtypeInfoEntry);
 }
+/// `ETYPE-INFO`.
+#[pyclass(name = "ETYPE_INFO", module = "synta_schemas.kerberos_v5_spec2", frozen)]
+pub struct EtypeInfo(pub(crate) synta_py::Value<aliases::EtypeInfo<'static>>);
+synta_py::class_methods!(EtypeInfo, "ETYPE_INFO", value);
+#[pymethods]
+impl EtypeInfo {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
 /// `ETYPE-INFO2-ENTRY`.
 #[pyclass(
     name = "ETYPE_INFO2_ENTRY",
@@ -3798,6 +3977,18 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::EtypeInfo2<'a> {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0, py, cart)
+    }
+}
+/// `AD-IF-RELEVANT`.
+#[pyclass(name = "AD_IF_RELEVANT", module = "synta_schemas.kerberos_v5_spec2", frozen)]
+pub struct AdIfRelevant(pub(crate) synta_py::Value<aliases::AdIfRelevant<'static>>);
+synta_py::class_methods!(AdIfRelevant, "AD_IF_RELEVANT", value);
+#[pymethods]
+impl AdIfRelevant {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
     }
 }
 /// `AD-KDCIssued`.
@@ -3961,13 +4152,37 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::AdAndOr<'a> {
 impl<'a> ToPy for codec::kerberos_v5_spec2::AdAndOr<'a> {
     synta_py::class_to_py!(AdAndOr);
 }
+/// `AD-MANDATORY-FOR-KDC`.
+#[pyclass(
+    name = "AD_MANDATORY_FOR_KDC",
+    module = "synta_schemas.kerberos_v5_spec2",
+    frozen
+)]
+pub struct AdMandatoryForKdc(
+    pub(crate) synta_py::Value<aliases::AdMandatoryForKdc<'static>>,
+);
+synta_py::class_methods!(AdMandatoryForKdc, "AD_MANDATORY_FOR_KDC", value);
+#[pymethods]
+impl AdMandatoryForKdc {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
 /// Adds the module's classes to `m`.
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<Int32>()?;
+    m.add_class::<UInt32>()?;
     m.add_class::<Microseconds>()?;
     m.add_class::<KerberosString>()?;
+    m.add_class::<Realm>()?;
     m.add_class::<PrincipalName>()?;
+    m.add_class::<KerberosTime>()?;
     m.add_class::<HostAddress>()?;
+    m.add_class::<HostAddresses>()?;
     m.add_class::<AuthorizationDataItem>()?;
+    m.add_class::<AuthorizationData>()?;
     m.add_class::<PaData>()?;
     m.add_class::<KerberosFlags>()?;
     m.add_class::<EncryptedData>()?;
@@ -3976,10 +4191,12 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<Ticket>()?;
     m.add_class::<EncTicketPart>()?;
     m.add_class::<TransitedEncoding>()?;
+    m.add_class::<TicketFlags>()?;
     m.add_class::<AsReq>()?;
     m.add_class::<TgsReq>()?;
     m.add_class::<KdcReq>()?;
     m.add_class::<KdcReqBody>()?;
+    m.add_class::<KdcOptions>()?;
     m.add_class::<AsRep>()?;
     m.add_class::<TgsRep>()?;
     m.add_class::<KdcRep>()?;
@@ -3987,7 +4204,9 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<EncTgsRepPart>()?;
     m.add_class::<EncKdcRepPart>()?;
     m.add_class::<LastReqItem>()?;
+    m.add_class::<LastReq>()?;
     m.add_class::<ApReq>()?;
+    m.add_class::<ApOptions>()?;
     m.add_class::<Authenticator>()?;
     m.add_class::<ApRep>()?;
     m.add_class::<EncApRepPart>()?;
@@ -3999,14 +4218,18 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<EncKrbCredPart>()?;
     m.add_class::<KrbCredInfo>()?;
     m.add_class::<KrbError>()?;
+    m.add_class::<MethodData>()?;
     m.add_class::<TypedDataItem>()?;
     m.add_class::<TypedData>()?;
     m.add_class::<PaEncTsEnc>()?;
     m.add_class::<EtypeInfoEntry>()?;
+    m.add_class::<EtypeInfo>()?;
     m.add_class::<EtypeInfo2Entry>()?;
     m.add_class::<EtypeInfo2>()?;
+    m.add_class::<AdIfRelevant>()?;
     m.add_class::<AdKdcIssued>()?;
     m.add_class::<AdAndOr>()?;
+    m.add_class::<AdMandatoryForKdc>()?;
     let _ = m;
     Ok(())
 }

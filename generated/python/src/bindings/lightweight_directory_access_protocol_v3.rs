@@ -4,6 +4,58 @@
 use pyo3::prelude::*;
 use crate::codec;
 use crate::{FromPy, ToPy};
+/// The values of the aliases that have a class, each in a type of this
+/// crate's own (a class holds a `Yoke` of it).
+mod aliases {
+    use crate::{codec, FromPy};
+    synta_py::alias_value!(
+        borrowed LdapString = codec::lightweight_directory_access_protocol_v3::LdapString
+    );
+    synta_py::alias_value!(
+        borrowed Ldapoid = codec::lightweight_directory_access_protocol_v3::Ldapoid
+    );
+    synta_py::alias_value!(
+        borrowed Ldapdn = codec::lightweight_directory_access_protocol_v3::Ldapdn
+    );
+    synta_py::alias_value!(
+        borrowed RelativeLdapdn =
+        codec::lightweight_directory_access_protocol_v3::RelativeLdapdn
+    );
+    synta_py::alias_value!(
+        borrowed AttributeDescription =
+        codec::lightweight_directory_access_protocol_v3::AttributeDescription
+    );
+    synta_py::alias_value!(
+        borrowed AttributeValue =
+        codec::lightweight_directory_access_protocol_v3::AttributeValue
+    );
+    synta_py::alias_value!(
+        borrowed AssertionValue =
+        codec::lightweight_directory_access_protocol_v3::AssertionValue
+    );
+    synta_py::alias_value!(
+        borrowed MatchingRuleId =
+        codec::lightweight_directory_access_protocol_v3::MatchingRuleId
+    );
+    synta_py::alias_value!(
+        borrowed Uri = codec::lightweight_directory_access_protocol_v3::Uri
+    );
+    synta_py::alias_value!(
+        borrowed Controls = codec::lightweight_directory_access_protocol_v3::Controls
+    );
+    synta_py::alias_value!(
+        borrowed AttributeSelection =
+        codec::lightweight_directory_access_protocol_v3::AttributeSelection
+    );
+    synta_py::alias_value!(
+        borrowed PartialAttributeList =
+        codec::lightweight_directory_access_protocol_v3::PartialAttributeList
+    );
+    synta_py::alias_value!(
+        borrowed AttributeList =
+        codec::lightweight_directory_access_protocol_v3::AttributeList
+    );
+}
 /// `LDAPMessage.protocolOp`.
 #[pyclass(
     name = "LdapMessageProtocolOp",
@@ -840,6 +892,152 @@ impl ToPy for codec::lightweight_directory_access_protocol_v3::MessageId {
         ToPy::to_py(&self.0, py, cart)
     }
 }
+/// `LDAPString`.
+#[pyclass(
+    name = "LDAPString",
+    module = "synta_schemas.lightweight_directory_access_protocol_v3",
+    frozen
+)]
+pub struct LdapString(pub(crate) synta_py::Value<aliases::LdapString<'static>>);
+synta_py::class_methods!(LdapString, "LDAPString", value);
+#[pymethods]
+impl LdapString {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
+/// `LDAPOID`.
+#[pyclass(
+    name = "LDAPOID",
+    module = "synta_schemas.lightweight_directory_access_protocol_v3",
+    frozen
+)]
+pub struct Ldapoid(pub(crate) synta_py::Value<aliases::Ldapoid<'static>>);
+synta_py::class_methods!(Ldapoid, "LDAPOID", value);
+#[pymethods]
+impl Ldapoid {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
+/// `LDAPDN`.
+#[pyclass(
+    name = "LDAPDN",
+    module = "synta_schemas.lightweight_directory_access_protocol_v3",
+    frozen
+)]
+pub struct Ldapdn(pub(crate) synta_py::Value<aliases::Ldapdn<'static>>);
+synta_py::class_methods!(Ldapdn, "LDAPDN", value);
+#[pymethods]
+impl Ldapdn {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
+/// `RelativeLDAPDN`.
+#[pyclass(
+    name = "RelativeLDAPDN",
+    module = "synta_schemas.lightweight_directory_access_protocol_v3",
+    frozen
+)]
+pub struct RelativeLdapdn(pub(crate) synta_py::Value<aliases::RelativeLdapdn<'static>>);
+synta_py::class_methods!(RelativeLdapdn, "RelativeLDAPDN", value);
+#[pymethods]
+impl RelativeLdapdn {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
+/// `AttributeDescription`.
+#[pyclass(
+    name = "AttributeDescription",
+    module = "synta_schemas.lightweight_directory_access_protocol_v3",
+    frozen
+)]
+pub struct AttributeDescription(
+    pub(crate) synta_py::Value<aliases::AttributeDescription<'static>>,
+);
+synta_py::class_methods!(AttributeDescription, "AttributeDescription", value);
+#[pymethods]
+impl AttributeDescription {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
+/// `AttributeValue`.
+#[pyclass(
+    name = "AttributeValue",
+    module = "synta_schemas.lightweight_directory_access_protocol_v3",
+    frozen
+)]
+pub struct AttributeValue(pub(crate) synta_py::Value<aliases::AttributeValue<'static>>);
+synta_py::class_methods!(AttributeValue, "AttributeValue", value);
+#[pymethods]
+impl AttributeValue {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
+/// `AssertionValue`.
+#[pyclass(
+    name = "AssertionValue",
+    module = "synta_schemas.lightweight_directory_access_protocol_v3",
+    frozen
+)]
+pub struct AssertionValue(pub(crate) synta_py::Value<aliases::AssertionValue<'static>>);
+synta_py::class_methods!(AssertionValue, "AssertionValue", value);
+#[pymethods]
+impl AssertionValue {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
+/// `MatchingRuleId`.
+#[pyclass(
+    name = "MatchingRuleId",
+    module = "synta_schemas.lightweight_directory_access_protocol_v3",
+    frozen
+)]
+pub struct MatchingRuleId(pub(crate) synta_py::Value<aliases::MatchingRuleId<'static>>);
+synta_py::class_methods!(MatchingRuleId, "MatchingRuleId", value);
+#[pymethods]
+impl MatchingRuleId {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
+/// `URI`.
+#[pyclass(
+    name = "URI",
+    module = "synta_schemas.lightweight_directory_access_protocol_v3",
+    frozen
+)]
+pub struct Uri(pub(crate) synta_py::Value<aliases::Uri<'static>>);
+synta_py::class_methods!(Uri, "URI", value);
+#[pymethods]
+impl Uri {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
 /// `AttributeValueAssertion`.
 #[pyclass(
     name = "AttributeValueAssertion",
@@ -1192,6 +1390,22 @@ impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::Referral<'a> 
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0, py, cart)
+    }
+}
+/// `Controls`.
+#[pyclass(
+    name = "Controls",
+    module = "synta_schemas.lightweight_directory_access_protocol_v3",
+    frozen
+)]
+pub struct Controls(pub(crate) synta_py::Value<aliases::Controls<'static>>);
+synta_py::class_methods!(Controls, "Controls", value);
+#[pymethods]
+impl Controls {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
     }
 }
 /// `Control`.
@@ -1909,6 +2123,24 @@ impl<'a> FromPy for codec::lightweight_directory_access_protocol_v3::SearchReque
 impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::SearchRequest<'a> {
     synta_py::class_to_py!(SearchRequest);
 }
+/// `AttributeSelection`.
+#[pyclass(
+    name = "AttributeSelection",
+    module = "synta_schemas.lightweight_directory_access_protocol_v3",
+    frozen
+)]
+pub struct AttributeSelection(
+    pub(crate) synta_py::Value<aliases::AttributeSelection<'static>>,
+);
+synta_py::class_methods!(AttributeSelection, "AttributeSelection", value);
+#[pymethods]
+impl AttributeSelection {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
 /// `Filter`.
 #[pyclass(
     name = "Filter",
@@ -2599,6 +2831,24 @@ impl<'a> ToPy
 for codec::lightweight_directory_access_protocol_v3::SearchResultEntry<'a> {
     synta_py::class_to_py!(SearchResultEntry);
 }
+/// `PartialAttributeList`.
+#[pyclass(
+    name = "PartialAttributeList",
+    module = "synta_schemas.lightweight_directory_access_protocol_v3",
+    frozen
+)]
+pub struct PartialAttributeList(
+    pub(crate) synta_py::Value<aliases::PartialAttributeList<'static>>,
+);
+synta_py::class_methods!(PartialAttributeList, "PartialAttributeList", value);
+#[pymethods]
+impl PartialAttributeList {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
 /// `SearchResultReference`.
 #[pyclass(
     name = "SearchResultReference",
@@ -3004,6 +3254,22 @@ impl<'a> FromPy for codec::lightweight_directory_access_protocol_v3::AddRequest<
 }
 impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::AddRequest<'a> {
     synta_py::class_to_py!(AddRequest);
+}
+/// `AttributeList`.
+#[pyclass(
+    name = "AttributeList",
+    module = "synta_schemas.lightweight_directory_access_protocol_v3",
+    frozen
+)]
+pub struct AttributeList(pub(crate) synta_py::Value<aliases::AttributeList<'static>>);
+synta_py::class_methods!(AttributeList, "AttributeList", value);
+#[pymethods]
+impl AttributeList {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
 }
 /// `AddResponse`.
 #[pyclass(
@@ -4382,11 +4648,21 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<LdapMessageProtocolOp>()?;
     m.add_class::<LdapMessage>()?;
     m.add_class::<MessageId>()?;
+    m.add_class::<LdapString>()?;
+    m.add_class::<Ldapoid>()?;
+    m.add_class::<Ldapdn>()?;
+    m.add_class::<RelativeLdapdn>()?;
+    m.add_class::<AttributeDescription>()?;
+    m.add_class::<AttributeValue>()?;
+    m.add_class::<AssertionValue>()?;
+    m.add_class::<MatchingRuleId>()?;
+    m.add_class::<Uri>()?;
     m.add_class::<AttributeValueAssertion>()?;
     m.add_class::<PartialAttribute>()?;
     m.add_class::<Attribute>()?;
     m.add_class::<LdapResult>()?;
     m.add_class::<Referral>()?;
+    m.add_class::<Controls>()?;
     m.add_class::<Control>()?;
     m.add_class::<BindRequest>()?;
     m.add_class::<AuthenticationChoice>()?;
@@ -4394,17 +4670,20 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<BindResponse>()?;
     m.add_class::<UnbindRequest>()?;
     m.add_class::<SearchRequest>()?;
+    m.add_class::<AttributeSelection>()?;
     m.add_class::<Filter>()?;
     m.add_class::<SubstringFilterSubstringsItem>()?;
     m.add_class::<SubstringFilter>()?;
     m.add_class::<MatchingRuleAssertion>()?;
     m.add_class::<SearchResultEntry>()?;
+    m.add_class::<PartialAttributeList>()?;
     m.add_class::<SearchResultReference>()?;
     m.add_class::<SearchResultDone>()?;
     m.add_class::<ModifyRequestChangesItem>()?;
     m.add_class::<ModifyRequest>()?;
     m.add_class::<ModifyResponse>()?;
     m.add_class::<AddRequest>()?;
+    m.add_class::<AttributeList>()?;
     m.add_class::<AddResponse>()?;
     m.add_class::<DelRequest>()?;
     m.add_class::<DelResponse>()?;

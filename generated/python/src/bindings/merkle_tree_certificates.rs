@@ -4,6 +4,30 @@
 use pyo3::prelude::*;
 use crate::codec;
 use crate::{FromPy, ToPy};
+/// The values of the aliases that have a class, each in a type of this
+/// crate's own (a class holds a `Yoke` of it).
+mod aliases {
+    use crate::{codec, FromPy};
+    synta_py::alias_value!(
+        borrowed TrustAnchorId = codec::merkle_tree_certificates::TrustAnchorId
+    );
+}
+/// `TrustAnchorID`.
+#[pyclass(
+    name = "TrustAnchorID",
+    module = "synta_schemas.merkle_tree_certificates",
+    frozen
+)]
+pub struct TrustAnchorId(pub(crate) synta_py::Value<aliases::TrustAnchorId<'static>>);
+synta_py::class_methods!(TrustAnchorId, "TrustAnchorID", value);
+#[pymethods]
+impl TrustAnchorId {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
 /// `TBSCertificateLogEntry`.
 #[pyclass(
     name = "TBSCertificateLogEntry",
@@ -357,6 +381,7 @@ impl<'a> ToPy for codec::merkle_tree_certificates::MtcCertificationAuthority<'a>
 }
 /// Adds the module's classes to `m`.
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<TrustAnchorId>()?;
     m.add_class::<TbsCertificateLogEntry>()?;
     m.add_class::<MtcCertificationAuthority>()?;
     let _ = m;

@@ -4,6 +4,21 @@
 use pyo3::prelude::*;
 use crate::codec;
 use crate::{FromPy, ToPy};
+/// The values of the aliases that have a class, each in a type of this
+/// crate's own (a class holds a `Yoke` of it).
+mod aliases {
+    use crate::{codec, FromPy};
+    synta_py::alias_value!(borrowed KeyHash = codec::ocsp_2013_88::KeyHash);
+    synta_py::alias_value!(owned UnknownInfo = codec::ocsp_2013_88::UnknownInfo);
+    synta_py::alias_value!(borrowed ArchiveCutoff = codec::ocsp_2013_88::ArchiveCutoff);
+    synta_py::alias_value!(
+        borrowed AcceptableResponses = codec::ocsp_2013_88::AcceptableResponses
+    );
+    synta_py::alias_value!(
+        borrowed PreferredSignatureAlgorithms =
+        codec::ocsp_2013_88::PreferredSignatureAlgorithms
+    );
+}
 /// `OCSPRequest`.
 #[pyclass(name = "OCSPRequest", module = "synta_schemas.ocsp_2013_88", frozen)]
 pub struct OcspRequest(
@@ -887,6 +902,18 @@ impl<'a> FromPy for codec::ocsp_2013_88::ResponderId<'a> {
 impl<'a> ToPy for codec::ocsp_2013_88::ResponderId<'a> {
     synta_py::class_to_py!(ResponderId);
 }
+/// `KeyHash`.
+#[pyclass(name = "KeyHash", module = "synta_schemas.ocsp_2013_88", frozen)]
+pub struct KeyHash(pub(crate) synta_py::Value<aliases::KeyHash<'static>>);
+synta_py::class_methods!(KeyHash, "KeyHash", value);
+#[pymethods]
+impl KeyHash {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
 /// `SingleResponse`.
 #[pyclass(name = "SingleResponse", module = "synta_schemas.ocsp_2013_88", frozen)]
 pub struct SingleResponse(
@@ -1157,6 +1184,44 @@ impl<'a> FromPy for codec::ocsp_2013_88::RevokedInfo<'a> {
 impl<'a> ToPy for codec::ocsp_2013_88::RevokedInfo<'a> {
     synta_py::class_to_py!(RevokedInfo);
 }
+/// `UnknownInfo`.
+#[pyclass(name = "UnknownInfo", module = "synta_schemas.ocsp_2013_88", frozen)]
+pub struct UnknownInfo(pub(crate) synta_py::Value<aliases::UnknownInfo>);
+synta_py::class_methods!(UnknownInfo, "UnknownInfo", value);
+#[pymethods]
+impl UnknownInfo {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
+/// `ArchiveCutoff`.
+#[pyclass(name = "ArchiveCutoff", module = "synta_schemas.ocsp_2013_88", frozen)]
+pub struct ArchiveCutoff(pub(crate) synta_py::Value<aliases::ArchiveCutoff<'static>>);
+synta_py::class_methods!(ArchiveCutoff, "ArchiveCutoff", value);
+#[pymethods]
+impl ArchiveCutoff {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
+/// `AcceptableResponses`.
+#[pyclass(name = "AcceptableResponses", module = "synta_schemas.ocsp_2013_88", frozen)]
+pub struct AcceptableResponses(
+    pub(crate) synta_py::Value<aliases::AcceptableResponses<'static>>,
+);
+synta_py::class_methods!(AcceptableResponses, "AcceptableResponses", value);
+#[pymethods]
+impl AcceptableResponses {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
 /// `ServiceLocator`.
 #[pyclass(name = "ServiceLocator", module = "synta_schemas.ocsp_2013_88", frozen)]
 pub struct ServiceLocator(
@@ -1289,6 +1354,26 @@ impl<'a> FromPy for codec::ocsp_2013_88::CrlId<'a> {
 }
 impl<'a> ToPy for codec::ocsp_2013_88::CrlId<'a> {
     synta_py::class_to_py!(CrlId);
+}
+/// `PreferredSignatureAlgorithms`.
+#[pyclass(
+    name = "PreferredSignatureAlgorithms",
+    module = "synta_schemas.ocsp_2013_88",
+    frozen
+)]
+pub struct PreferredSignatureAlgorithms(
+    pub(crate) synta_py::Value<aliases::PreferredSignatureAlgorithms<'static>>,
+);
+synta_py::class_methods!(
+    PreferredSignatureAlgorithms, "PreferredSignatureAlgorithms", value
+);
+#[pymethods]
+impl PreferredSignatureAlgorithms {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
 }
 /// `PreferredSignatureAlgorithm`.
 #[pyclass(
@@ -1426,11 +1511,16 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<BasicOcspResponse>()?;
     m.add_class::<ResponseData>()?;
     m.add_class::<ResponderId>()?;
+    m.add_class::<KeyHash>()?;
     m.add_class::<SingleResponse>()?;
     m.add_class::<CertStatus>()?;
     m.add_class::<RevokedInfo>()?;
+    m.add_class::<UnknownInfo>()?;
+    m.add_class::<ArchiveCutoff>()?;
+    m.add_class::<AcceptableResponses>()?;
     m.add_class::<ServiceLocator>()?;
     m.add_class::<CrlId>()?;
+    m.add_class::<PreferredSignatureAlgorithms>()?;
     m.add_class::<PreferredSignatureAlgorithm>()?;
     let _ = m;
     Ok(())

@@ -4,6 +4,28 @@
 use pyo3::prelude::*;
 use crate::codec;
 use crate::{FromPy, ToPy};
+/// The values of the aliases that have a class, each in a type of this
+/// crate's own (a class holds a `Yoke` of it).
+mod aliases {
+    use crate::{codec, FromPy};
+    synta_py::alias_value!(
+        borrowed EncodingParameters = codec::pkcs_1::EncodingParameters
+    );
+}
+/// `EncodingParameters`.
+#[pyclass(name = "EncodingParameters", module = "synta_schemas.pkcs_1", frozen)]
+pub struct EncodingParameters(
+    pub(crate) synta_py::Value<aliases::EncodingParameters<'static>>,
+);
+synta_py::class_methods!(EncodingParameters, "EncodingParameters", value);
+#[pymethods]
+impl EncodingParameters {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
 /// `HashAlgorithm`.
 #[pyclass(name = "HashAlgorithm", module = "synta_schemas.pkcs_1", frozen)]
 pub struct HashAlgorithm(
@@ -1360,6 +1382,7 @@ impl<'a> FromPy for codec::pkcs_1::DigestAlgorithmParameters<'a> {
 }
 /// Adds the module's classes to `m`.
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<EncodingParameters>()?;
     m.add_class::<HashAlgorithm>()?;
     m.add_class::<MaskGenAlgorithm>()?;
     m.add_class::<PSourceAlgorithm>()?;

@@ -4,6 +4,12 @@
 use pyo3::prelude::*;
 use crate::codec;
 use crate::{FromPy, ToPy};
+/// The values of the aliases that have a class, each in a type of this
+/// crate's own (a class holds a `Yoke` of it).
+mod aliases {
+    use crate::{codec, FromPy};
+    synta_py::alias_value!(borrowed Attributes = codec::pkcs_10::Attributes);
+}
 /// `CertificationRequestInfo.version`.
 #[pyclass(
     name = "CertificationRequestInfoVersion",
@@ -150,6 +156,18 @@ impl<'a> FromPy for codec::pkcs_10::CertificationRequestInfo<'a> {
 impl<'a> ToPy for codec::pkcs_10::CertificationRequestInfo<'a> {
     synta_py::class_to_py!(CertificationRequestInfo);
 }
+/// `Attributes`.
+#[pyclass(name = "Attributes", module = "synta_schemas.pkcs_10", frozen)]
+pub struct Attributes(pub(crate) synta_py::Value<aliases::Attributes<'static>>);
+synta_py::class_methods!(Attributes, "Attributes", value);
+#[pymethods]
+impl Attributes {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
 /// `CertificationRequest`.
 #[pyclass(name = "CertificationRequest", module = "synta_schemas.pkcs_10", frozen)]
 pub struct CertificationRequest(
@@ -253,6 +271,7 @@ impl<'a> ToPy for codec::pkcs_10::CertificationRequest<'a> {
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<CertificationRequestInfoVersion>()?;
     m.add_class::<CertificationRequestInfo>()?;
+    m.add_class::<Attributes>()?;
     m.add_class::<CertificationRequest>()?;
     let _ = m;
     Ok(())

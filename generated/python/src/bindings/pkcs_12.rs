@@ -4,6 +4,15 @@
 use pyo3::prelude::*;
 use crate::codec;
 use crate::{FromPy, ToPy};
+/// The values of the aliases that have a class, each in a type of this
+/// crate's own (a class holds a `Yoke` of it).
+mod aliases {
+    use crate::{codec, FromPy};
+    synta_py::alias_value!(
+        borrowed AuthenticatedSafe = codec::pkcs_12::AuthenticatedSafe
+    );
+    synta_py::alias_value!(borrowed SafeContents = codec::pkcs_12::SafeContents);
+}
 /// `PFX.version`.
 #[pyclass(name = "PfxVersion", module = "synta_schemas.pkcs_12", frozen)]
 pub struct PfxVersion(pub(crate) synta_py::Value<codec::pkcs_12::PfxVersion<'static>>);
@@ -206,6 +215,32 @@ impl<'a> FromPy for codec::pkcs_12::MacData<'a> {
 }
 impl<'a> ToPy for codec::pkcs_12::MacData<'a> {
     synta_py::class_to_py!(MacData);
+}
+/// `AuthenticatedSafe`.
+#[pyclass(name = "AuthenticatedSafe", module = "synta_schemas.pkcs_12", frozen)]
+pub struct AuthenticatedSafe(
+    pub(crate) synta_py::Value<aliases::AuthenticatedSafe<'static>>,
+);
+synta_py::class_methods!(AuthenticatedSafe, "AuthenticatedSafe", value);
+#[pymethods]
+impl AuthenticatedSafe {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
+/// `SafeContents`.
+#[pyclass(name = "SafeContents", module = "synta_schemas.pkcs_12", frozen)]
+pub struct SafeContents(pub(crate) synta_py::Value<aliases::SafeContents<'static>>);
+synta_py::class_methods!(SafeContents, "SafeContents", value);
+#[pymethods]
+impl SafeContents {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
 }
 /// `SafeBag`.
 #[pyclass(name = "SafeBag", module = "synta_schemas.pkcs_12", frozen)]
@@ -542,6 +577,8 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<PfxVersion>()?;
     m.add_class::<Pfx>()?;
     m.add_class::<MacData>()?;
+    m.add_class::<AuthenticatedSafe>()?;
+    m.add_class::<SafeContents>()?;
     m.add_class::<SafeBag>()?;
     m.add_class::<CertBag>()?;
     m.add_class::<CrlBag>()?;

@@ -4,6 +4,18 @@
 use pyo3::prelude::*;
 use crate::codec;
 use crate::{FromPy, ToPy};
+/// The values of the aliases that have a class, each in a type of this
+/// crate's own (a class holds a `Yoke` of it).
+mod aliases {
+    use crate::{codec, FromPy};
+    synta_py::alias_value!(borrowed ContentType = codec::pkcs_9::ContentType);
+    synta_py::alias_value!(borrowed MessageDigest = codec::pkcs_9::MessageDigest);
+    synta_py::alias_value!(borrowed ExtensionRequest = codec::pkcs_9::ExtensionRequest);
+    synta_py::alias_value!(
+        borrowed SmimeCapabilities = codec::pkcs_9::SmimeCapabilities
+    );
+    synta_py::alias_value!(borrowed LocalKeyId = codec::pkcs_9::LocalKeyId);
+}
 /// `PKCS9String`.
 #[pyclass(name = "PKCS9String", module = "synta_schemas.pkcs_9", frozen)]
 pub struct Pkcs9String(pub(crate) synta_py::Value<codec::pkcs_9::Pkcs9String<'static>>);
@@ -215,6 +227,58 @@ impl<'a> ToPy for codec::pkcs_9::EmailAddress<'a> {
         ToPy::to_py(&self.0, py, cart)
     }
 }
+/// `ContentType`.
+#[pyclass(name = "ContentType", module = "synta_schemas.pkcs_9", frozen)]
+pub struct ContentType(pub(crate) synta_py::Value<aliases::ContentType<'static>>);
+synta_py::class_methods!(ContentType, "ContentType", value);
+#[pymethods]
+impl ContentType {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
+/// `MessageDigest`.
+#[pyclass(name = "MessageDigest", module = "synta_schemas.pkcs_9", frozen)]
+pub struct MessageDigest(pub(crate) synta_py::Value<aliases::MessageDigest<'static>>);
+synta_py::class_methods!(MessageDigest, "MessageDigest", value);
+#[pymethods]
+impl MessageDigest {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
+/// `ExtensionRequest`.
+#[pyclass(name = "ExtensionRequest", module = "synta_schemas.pkcs_9", frozen)]
+pub struct ExtensionRequest(
+    pub(crate) synta_py::Value<aliases::ExtensionRequest<'static>>,
+);
+synta_py::class_methods!(ExtensionRequest, "ExtensionRequest", value);
+#[pymethods]
+impl ExtensionRequest {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
+/// `SMIMECapabilities`.
+#[pyclass(name = "SMIMECapabilities", module = "synta_schemas.pkcs_9", frozen)]
+pub struct SmimeCapabilities(
+    pub(crate) synta_py::Value<aliases::SmimeCapabilities<'static>>,
+);
+synta_py::class_methods!(SmimeCapabilities, "SMIMECapabilities", value);
+#[pymethods]
+impl SmimeCapabilities {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
 /// `SMIMECapability`.
 #[pyclass(name = "SMIMECapability", module = "synta_schemas.pkcs_9", frozen)]
 pub struct SmimeCapability(
@@ -305,13 +369,30 @@ impl<'a> ToPy for codec::pkcs_9::FriendlyName<'a> {
         ToPy::to_py(&self.0, py, cart)
     }
 }
+/// `LocalKeyId`.
+#[pyclass(name = "LocalKeyId", module = "synta_schemas.pkcs_9", frozen)]
+pub struct LocalKeyId(pub(crate) synta_py::Value<aliases::LocalKeyId<'static>>);
+synta_py::class_methods!(LocalKeyId, "LocalKeyId", value);
+#[pymethods]
+impl LocalKeyId {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
 /// Adds the module's classes to `m`.
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<Pkcs9String>()?;
     m.add_class::<DirectoryString255>()?;
     m.add_class::<EmailAddress>()?;
+    m.add_class::<ContentType>()?;
+    m.add_class::<MessageDigest>()?;
+    m.add_class::<ExtensionRequest>()?;
+    m.add_class::<SmimeCapabilities>()?;
     m.add_class::<SmimeCapability>()?;
     m.add_class::<FriendlyName>()?;
+    m.add_class::<LocalKeyId>()?;
     let _ = m;
     Ok(())
 }

@@ -4,6 +4,37 @@
 use pyo3::prelude::*;
 use crate::codec;
 use crate::{FromPy, ToPy};
+/// The values of the aliases that have a class, each in a type of this
+/// crate's own (a class holds a `Yoke` of it).
+mod aliases {
+    use crate::{codec, FromPy};
+    synta_py::alias_value!(
+        borrowed AttributeType = codec::pkix1_explicit88::AttributeType
+    );
+    synta_py::alias_value!(
+        borrowed AttributeValue = codec::pkix1_explicit88::AttributeValue
+    );
+    synta_py::alias_value!(
+        borrowed X520dnQualifier = codec::pkix1_explicit88::X520dnQualifier
+    );
+    synta_py::alias_value!(
+        borrowed DomainComponent = codec::pkix1_explicit88::DomainComponent
+    );
+    synta_py::alias_value!(borrowed RdnSequence = codec::pkix1_explicit88::RdnSequence);
+    synta_py::alias_value!(
+        borrowed DistinguishedName = codec::pkix1_explicit88::DistinguishedName
+    );
+    synta_py::alias_value!(
+        borrowed CertificateSerialNumber =
+        codec::pkix1_explicit88::CertificateSerialNumber
+    );
+    synta_py::alias_value!(
+        borrowed UniqueIdentifier = codec::pkix1_explicit88::UniqueIdentifier
+    );
+    synta_py::alias_value!(
+        borrowed NetworkAddress = codec::pkix1_explicit88::NetworkAddress
+    );
+}
 /// `Attribute`.
 #[pyclass(name = "Attribute", module = "synta_schemas.pkix1_explicit88", frozen)]
 pub struct Attribute(
@@ -54,6 +85,30 @@ impl<'a> FromPy for codec::pkix1_explicit88::Attribute<'a> {
 }
 impl<'a> ToPy for codec::pkix1_explicit88::Attribute<'a> {
     synta_py::class_to_py!(Attribute);
+}
+/// `AttributeType`.
+#[pyclass(name = "AttributeType", module = "synta_schemas.pkix1_explicit88", frozen)]
+pub struct AttributeType(pub(crate) synta_py::Value<aliases::AttributeType<'static>>);
+synta_py::class_methods!(AttributeType, "AttributeType", value);
+#[pymethods]
+impl AttributeType {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
+/// `AttributeValue`.
+#[pyclass(name = "AttributeValue", module = "synta_schemas.pkix1_explicit88", frozen)]
+pub struct AttributeValue(pub(crate) synta_py::Value<aliases::AttributeValue<'static>>);
+synta_py::class_methods!(AttributeValue, "AttributeValue", value);
+#[pymethods]
+impl AttributeValue {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
 }
 /// `AttributeTypeAndValue`.
 #[pyclass(
@@ -871,6 +926,20 @@ impl<'a> FromPy for codec::pkix1_explicit88::X520Title<'a> {
 impl<'a> ToPy for codec::pkix1_explicit88::X520Title<'a> {
     synta_py::class_to_py!(X520Title);
 }
+/// `X520dnQualifier`.
+#[pyclass(name = "X520dnQualifier", module = "synta_schemas.pkix1_explicit88", frozen)]
+pub struct X520dnQualifier(
+    pub(crate) synta_py::Value<aliases::X520dnQualifier<'static>>,
+);
+synta_py::class_methods!(X520dnQualifier, "X520dnQualifier", value);
+#[pymethods]
+impl X520dnQualifier {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
 /// `X520countryName`.
 #[pyclass(name = "X520countryName", module = "synta_schemas.pkix1_explicit88", frozen)]
 pub struct X520countryName(
@@ -1044,6 +1113,20 @@ impl<'a> FromPy for codec::pkix1_explicit88::X520Pseudonym<'a> {
 impl<'a> ToPy for codec::pkix1_explicit88::X520Pseudonym<'a> {
     synta_py::class_to_py!(X520Pseudonym);
 }
+/// `DomainComponent`.
+#[pyclass(name = "DomainComponent", module = "synta_schemas.pkix1_explicit88", frozen)]
+pub struct DomainComponent(
+    pub(crate) synta_py::Value<aliases::DomainComponent<'static>>,
+);
+synta_py::class_methods!(DomainComponent, "DomainComponent", value);
+#[pymethods]
+impl DomainComponent {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
 /// `EmailAddress`.
 #[pyclass(name = "EmailAddress", module = "synta_schemas.pkix1_explicit88", frozen)]
 pub struct EmailAddress(
@@ -1127,6 +1210,32 @@ impl<'a> FromPy for codec::pkix1_explicit88::Name<'a> {
 }
 impl<'a> ToPy for codec::pkix1_explicit88::Name<'a> {
     synta_py::class_to_py!(Name);
+}
+/// `RDNSequence`.
+#[pyclass(name = "RDNSequence", module = "synta_schemas.pkix1_explicit88", frozen)]
+pub struct RdnSequence(pub(crate) synta_py::Value<aliases::RdnSequence<'static>>);
+synta_py::class_methods!(RdnSequence, "RDNSequence", value);
+#[pymethods]
+impl RdnSequence {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
+/// `DistinguishedName`.
+#[pyclass(name = "DistinguishedName", module = "synta_schemas.pkix1_explicit88", frozen)]
+pub struct DistinguishedName(
+    pub(crate) synta_py::Value<aliases::DistinguishedName<'static>>,
+);
+synta_py::class_methods!(DistinguishedName, "DistinguishedName", value);
+#[pymethods]
+impl DistinguishedName {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
 }
 /// `RelativeDistinguishedName`.
 #[pyclass(
@@ -1638,6 +1747,24 @@ impl<'a> ToPy for codec::pkix1_explicit88::Version<'a> {
         ToPy::to_py(&self.0, py, cart)
     }
 }
+/// `CertificateSerialNumber`.
+#[pyclass(
+    name = "CertificateSerialNumber",
+    module = "synta_schemas.pkix1_explicit88",
+    frozen
+)]
+pub struct CertificateSerialNumber(
+    pub(crate) synta_py::Value<aliases::CertificateSerialNumber<'static>>,
+);
+synta_py::class_methods!(CertificateSerialNumber, "CertificateSerialNumber", value);
+#[pymethods]
+impl CertificateSerialNumber {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
 /// `Validity`.
 #[pyclass(name = "Validity", module = "synta_schemas.pkix1_explicit88", frozen)]
 pub struct Validity(
@@ -1779,6 +1906,20 @@ impl<'a> FromPy for codec::pkix1_explicit88::Time<'a> {
 }
 impl<'a> ToPy for codec::pkix1_explicit88::Time<'a> {
     synta_py::class_to_py!(Time);
+}
+/// `UniqueIdentifier`.
+#[pyclass(name = "UniqueIdentifier", module = "synta_schemas.pkix1_explicit88", frozen)]
+pub struct UniqueIdentifier(
+    pub(crate) synta_py::Value<aliases::UniqueIdentifier<'static>>,
+);
+synta_py::class_methods!(UniqueIdentifier, "UniqueIdentifier", value);
+#[pymethods]
+impl UniqueIdentifier {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
 }
 /// `SubjectPublicKeyInfo`.
 #[pyclass(
@@ -2874,6 +3015,18 @@ impl<'a> FromPy for codec::pkix1_explicit88::AdministrationDomainName<'a> {
 }
 impl<'a> ToPy for codec::pkix1_explicit88::AdministrationDomainName<'a> {
     synta_py::class_to_py!(AdministrationDomainName);
+}
+/// `NetworkAddress`.
+#[pyclass(name = "NetworkAddress", module = "synta_schemas.pkix1_explicit88", frozen)]
+pub struct NetworkAddress(pub(crate) synta_py::Value<aliases::NetworkAddress<'static>>);
+synta_py::class_methods!(NetworkAddress, "NetworkAddress", value);
+#[pymethods]
+impl NetworkAddress {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
 }
 /// `X121Address`.
 #[pyclass(name = "X121Address", module = "synta_schemas.pkix1_explicit88", frozen)]
@@ -4501,6 +4654,8 @@ impl<'a> ToPy for codec::pkix1_explicit88::TeletexDomainDefinedAttribute<'a> {
 /// Adds the module's classes to `m`.
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<Attribute>()?;
+    m.add_class::<AttributeType>()?;
+    m.add_class::<AttributeValue>()?;
     m.add_class::<AttributeTypeAndValue>()?;
     m.add_class::<X520name>()?;
     m.add_class::<X520CommonName>()?;
@@ -4509,18 +4664,24 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<X520OrganizationName>()?;
     m.add_class::<X520OrganizationalUnitName>()?;
     m.add_class::<X520Title>()?;
+    m.add_class::<X520dnQualifier>()?;
     m.add_class::<X520countryName>()?;
     m.add_class::<X520SerialNumber>()?;
     m.add_class::<X520Pseudonym>()?;
+    m.add_class::<DomainComponent>()?;
     m.add_class::<EmailAddress>()?;
     m.add_class::<Name>()?;
+    m.add_class::<RdnSequence>()?;
+    m.add_class::<DistinguishedName>()?;
     m.add_class::<RelativeDistinguishedName>()?;
     m.add_class::<DirectoryString>()?;
     m.add_class::<Certificate>()?;
     m.add_class::<TbsCertificate>()?;
     m.add_class::<Version>()?;
+    m.add_class::<CertificateSerialNumber>()?;
     m.add_class::<Validity>()?;
     m.add_class::<Time>()?;
+    m.add_class::<UniqueIdentifier>()?;
     m.add_class::<SubjectPublicKeyInfo>()?;
     m.add_class::<Extensions>()?;
     m.add_class::<Extension>()?;
@@ -4532,6 +4693,7 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<BuiltInStandardAttributes>()?;
     m.add_class::<CountryName>()?;
     m.add_class::<AdministrationDomainName>()?;
+    m.add_class::<NetworkAddress>()?;
     m.add_class::<X121Address>()?;
     m.add_class::<TerminalIdentifier>()?;
     m.add_class::<PrivateDomainName>()?;

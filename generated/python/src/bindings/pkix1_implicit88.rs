@@ -4,6 +4,49 @@
 use pyo3::prelude::*;
 use crate::codec;
 use crate::{FromPy, ToPy};
+/// The values of the aliases that have a class, each in a type of this
+/// crate's own (a class holds a `Yoke` of it).
+mod aliases {
+    use crate::{codec, FromPy};
+    synta_py::alias_value!(
+        borrowed KeyIdentifier = codec::pkix1_implicit88::KeyIdentifier
+    );
+    synta_py::alias_value!(
+        borrowed SubjectKeyIdentifier = codec::pkix1_implicit88::SubjectKeyIdentifier
+    );
+    synta_py::alias_value!(
+        borrowed CertPolicyId = codec::pkix1_implicit88::CertPolicyId
+    );
+    synta_py::alias_value!(
+        borrowed PolicyQualifierId = codec::pkix1_implicit88::PolicyQualifierId
+    );
+    synta_py::alias_value!(borrowed CpSuri = codec::pkix1_implicit88::CpSuri);
+    synta_py::alias_value!(
+        borrowed SubjectAltName = codec::pkix1_implicit88::SubjectAltName
+    );
+    synta_py::alias_value!(
+        borrowed IssuerAltName = codec::pkix1_implicit88::IssuerAltName
+    );
+    synta_py::alias_value!(
+        borrowed KeyPurposeId = codec::pkix1_implicit88::KeyPurposeId
+    );
+    synta_py::alias_value!(
+        borrowed InhibitAnyPolicy = codec::pkix1_implicit88::InhibitAnyPolicy
+    );
+    synta_py::alias_value!(borrowed FreshestCrl = codec::pkix1_implicit88::FreshestCrl);
+    synta_py::alias_value!(
+        borrowed BaseCrlNumber = codec::pkix1_implicit88::BaseCrlNumber
+    );
+    synta_py::alias_value!(
+        borrowed CertificateIssuer = codec::pkix1_implicit88::CertificateIssuer
+    );
+    synta_py::alias_value!(
+        borrowed HoldInstructionCode = codec::pkix1_implicit88::HoldInstructionCode
+    );
+    synta_py::alias_value!(
+        borrowed InvalidityDate = codec::pkix1_implicit88::InvalidityDate
+    );
+}
 /// `AuthorityKeyIdentifier`.
 #[pyclass(
     name = "AuthorityKeyIdentifier",
@@ -88,6 +131,36 @@ impl<'a> FromPy for codec::pkix1_implicit88::AuthorityKeyIdentifier<'a> {
 }
 impl<'a> ToPy for codec::pkix1_implicit88::AuthorityKeyIdentifier<'a> {
     synta_py::class_to_py!(AuthorityKeyIdentifier);
+}
+/// `KeyIdentifier`.
+#[pyclass(name = "KeyIdentifier", module = "synta_schemas.pkix1_implicit88", frozen)]
+pub struct KeyIdentifier(pub(crate) synta_py::Value<aliases::KeyIdentifier<'static>>);
+synta_py::class_methods!(KeyIdentifier, "KeyIdentifier", value);
+#[pymethods]
+impl KeyIdentifier {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
+/// `SubjectKeyIdentifier`.
+#[pyclass(
+    name = "SubjectKeyIdentifier",
+    module = "synta_schemas.pkix1_implicit88",
+    frozen
+)]
+pub struct SubjectKeyIdentifier(
+    pub(crate) synta_py::Value<aliases::SubjectKeyIdentifier<'static>>,
+);
+synta_py::class_methods!(SubjectKeyIdentifier, "SubjectKeyIdentifier", value);
+#[pymethods]
+impl SubjectKeyIdentifier {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
 }
 /// `KeyUsage`.
 #[pyclass(name = "KeyUsage", module = "synta_schemas.pkix1_implicit88", frozen)]
@@ -289,6 +362,18 @@ impl<'a> FromPy for codec::pkix1_implicit88::PolicyInformation<'a> {
 impl<'a> ToPy for codec::pkix1_implicit88::PolicyInformation<'a> {
     synta_py::class_to_py!(PolicyInformation);
 }
+/// `CertPolicyId`.
+#[pyclass(name = "CertPolicyId", module = "synta_schemas.pkix1_implicit88", frozen)]
+pub struct CertPolicyId(pub(crate) synta_py::Value<aliases::CertPolicyId<'static>>);
+synta_py::class_methods!(CertPolicyId, "CertPolicyId", value);
+#[pymethods]
+impl CertPolicyId {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
 /// `PolicyQualifierInfo`.
 #[pyclass(
     name = "PolicyQualifierInfo",
@@ -352,6 +437,32 @@ impl<'a> FromPy for codec::pkix1_implicit88::PolicyQualifierInfo<'a> {
 }
 impl<'a> ToPy for codec::pkix1_implicit88::PolicyQualifierInfo<'a> {
     synta_py::class_to_py!(PolicyQualifierInfo);
+}
+/// `PolicyQualifierId`.
+#[pyclass(name = "PolicyQualifierId", module = "synta_schemas.pkix1_implicit88", frozen)]
+pub struct PolicyQualifierId(
+    pub(crate) synta_py::Value<aliases::PolicyQualifierId<'static>>,
+);
+synta_py::class_methods!(PolicyQualifierId, "PolicyQualifierId", value);
+#[pymethods]
+impl PolicyQualifierId {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
+/// `CPSuri`.
+#[pyclass(name = "CPSuri", module = "synta_schemas.pkix1_implicit88", frozen)]
+pub struct CpSuri(pub(crate) synta_py::Value<aliases::CpSuri<'static>>);
+synta_py::class_methods!(CpSuri, "CPSuri", value);
+#[pymethods]
+impl CpSuri {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
 }
 /// `UserNotice`.
 #[pyclass(name = "UserNotice", module = "synta_schemas.pkix1_implicit88", frozen)]
@@ -693,6 +804,18 @@ impl<'a> ToPy for codec::pkix1_implicit88::PolicyMappings<'a> {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         ToPy::to_py(&self.0, py, cart)
+    }
+}
+/// `SubjectAltName`.
+#[pyclass(name = "SubjectAltName", module = "synta_schemas.pkix1_implicit88", frozen)]
+pub struct SubjectAltName(pub(crate) synta_py::Value<aliases::SubjectAltName<'static>>);
+synta_py::class_methods!(SubjectAltName, "SubjectAltName", value);
+#[pymethods]
+impl SubjectAltName {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
     }
 }
 /// `GeneralNames`.
@@ -1075,6 +1198,18 @@ impl<'a> FromPy for codec::pkix1_implicit88::EdiPartyName<'a> {
 }
 impl<'a> ToPy for codec::pkix1_implicit88::EdiPartyName<'a> {
     synta_py::class_to_py!(EdiPartyName);
+}
+/// `IssuerAltName`.
+#[pyclass(name = "IssuerAltName", module = "synta_schemas.pkix1_implicit88", frozen)]
+pub struct IssuerAltName(pub(crate) synta_py::Value<aliases::IssuerAltName<'static>>);
+synta_py::class_methods!(IssuerAltName, "IssuerAltName", value);
+#[pymethods]
+impl IssuerAltName {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
 }
 /// `SubjectDirectoryAttributes`.
 #[pyclass(
@@ -1756,6 +1891,44 @@ impl<'a> ToPy for codec::pkix1_implicit88::ExtKeyUsageSyntax<'a> {
         ToPy::to_py(&self.0, py, cart)
     }
 }
+/// `KeyPurposeId`.
+#[pyclass(name = "KeyPurposeId", module = "synta_schemas.pkix1_implicit88", frozen)]
+pub struct KeyPurposeId(pub(crate) synta_py::Value<aliases::KeyPurposeId<'static>>);
+synta_py::class_methods!(KeyPurposeId, "KeyPurposeId", value);
+#[pymethods]
+impl KeyPurposeId {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
+/// `InhibitAnyPolicy`.
+#[pyclass(name = "InhibitAnyPolicy", module = "synta_schemas.pkix1_implicit88", frozen)]
+pub struct InhibitAnyPolicy(
+    pub(crate) synta_py::Value<aliases::InhibitAnyPolicy<'static>>,
+);
+synta_py::class_methods!(InhibitAnyPolicy, "InhibitAnyPolicy", value);
+#[pymethods]
+impl InhibitAnyPolicy {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
+/// `FreshestCRL`.
+#[pyclass(name = "FreshestCRL", module = "synta_schemas.pkix1_implicit88", frozen)]
+pub struct FreshestCrl(pub(crate) synta_py::Value<aliases::FreshestCrl<'static>>);
+synta_py::class_methods!(FreshestCrl, "FreshestCRL", value);
+#[pymethods]
+impl FreshestCrl {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
 /// `AuthorityInfoAccessSyntax`.
 #[pyclass(
     name = "AuthorityInfoAccessSyntax",
@@ -2098,6 +2271,62 @@ impl<'a> FromPy for codec::pkix1_implicit88::IssuingDistributionPoint<'a> {
 impl<'a> ToPy for codec::pkix1_implicit88::IssuingDistributionPoint<'a> {
     synta_py::class_to_py!(IssuingDistributionPoint);
 }
+/// `BaseCRLNumber`.
+#[pyclass(name = "BaseCRLNumber", module = "synta_schemas.pkix1_implicit88", frozen)]
+pub struct BaseCrlNumber(pub(crate) synta_py::Value<aliases::BaseCrlNumber<'static>>);
+synta_py::class_methods!(BaseCrlNumber, "BaseCRLNumber", value);
+#[pymethods]
+impl BaseCrlNumber {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
+/// `CertificateIssuer`.
+#[pyclass(name = "CertificateIssuer", module = "synta_schemas.pkix1_implicit88", frozen)]
+pub struct CertificateIssuer(
+    pub(crate) synta_py::Value<aliases::CertificateIssuer<'static>>,
+);
+synta_py::class_methods!(CertificateIssuer, "CertificateIssuer", value);
+#[pymethods]
+impl CertificateIssuer {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
+/// `HoldInstructionCode`.
+#[pyclass(
+    name = "HoldInstructionCode",
+    module = "synta_schemas.pkix1_implicit88",
+    frozen
+)]
+pub struct HoldInstructionCode(
+    pub(crate) synta_py::Value<aliases::HoldInstructionCode<'static>>,
+);
+synta_py::class_methods!(HoldInstructionCode, "HoldInstructionCode", value);
+#[pymethods]
+impl HoldInstructionCode {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
+/// `InvalidityDate`.
+#[pyclass(name = "InvalidityDate", module = "synta_schemas.pkix1_implicit88", frozen)]
+pub struct InvalidityDate(pub(crate) synta_py::Value<aliases::InvalidityDate<'static>>);
+synta_py::class_methods!(InvalidityDate, "InvalidityDate", value);
+#[pymethods]
+impl InvalidityDate {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
 impl ToPy for codec::pkix1_implicit88::CrlReason {
     fn to_py<'py>(
         &self,
@@ -2138,20 +2367,27 @@ impl FromPy for codec::pkix1_implicit88::CrlReason {
 /// Adds the module's classes to `m`.
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<AuthorityKeyIdentifier>()?;
+    m.add_class::<KeyIdentifier>()?;
+    m.add_class::<SubjectKeyIdentifier>()?;
     m.add_class::<KeyUsage>()?;
     m.add_class::<PrivateKeyUsagePeriod>()?;
     m.add_class::<CertificatePolicies>()?;
     m.add_class::<PolicyInformation>()?;
+    m.add_class::<CertPolicyId>()?;
     m.add_class::<PolicyQualifierInfo>()?;
+    m.add_class::<PolicyQualifierId>()?;
+    m.add_class::<CpSuri>()?;
     m.add_class::<UserNotice>()?;
     m.add_class::<NoticeReference>()?;
     m.add_class::<DisplayText>()?;
     m.add_class::<PolicyMappingsItem>()?;
     m.add_class::<PolicyMappings>()?;
+    m.add_class::<SubjectAltName>()?;
     m.add_class::<GeneralNames>()?;
     m.add_class::<GeneralName>()?;
     m.add_class::<AnotherName>()?;
     m.add_class::<EdiPartyName>()?;
+    m.add_class::<IssuerAltName>()?;
     m.add_class::<SubjectDirectoryAttributes>()?;
     m.add_class::<BasicConstraints>()?;
     m.add_class::<NameConstraints>()?;
@@ -2165,11 +2401,18 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<DistributionPointName>()?;
     m.add_class::<ReasonFlags>()?;
     m.add_class::<ExtKeyUsageSyntax>()?;
+    m.add_class::<KeyPurposeId>()?;
+    m.add_class::<InhibitAnyPolicy>()?;
+    m.add_class::<FreshestCrl>()?;
     m.add_class::<AuthorityInfoAccessSyntax>()?;
     m.add_class::<AccessDescription>()?;
     m.add_class::<SubjectInfoAccessSyntax>()?;
     m.add_class::<CrlNumber>()?;
     m.add_class::<IssuingDistributionPoint>()?;
+    m.add_class::<BaseCrlNumber>()?;
+    m.add_class::<CertificateIssuer>()?;
+    m.add_class::<HoldInstructionCode>()?;
+    m.add_class::<InvalidityDate>()?;
     let _ = m;
     Ok(())
 }

@@ -4,6 +4,20 @@
 use pyo3::prelude::*;
 use crate::codec;
 use crate::{FromPy, ToPy};
+/// The values of the aliases that have a class, each in a type of this
+/// crate's own (a class holds a `Yoke` of it).
+mod aliases {
+    use crate::{codec, FromPy};
+    synta_py::alias_value!(
+        borrowed Targets = codec::pkix_attribute_certificate::Targets
+    );
+    synta_py::alias_value!(
+        borrowed AttrSpec = codec::pkix_attribute_certificate::AttrSpec
+    );
+    synta_py::alias_value!(
+        borrowed ProxyInfo = codec::pkix_attribute_certificate::ProxyInfo
+    );
+}
 /// `AttributeCertificate`.
 #[pyclass(
     name = "AttributeCertificate",
@@ -917,6 +931,18 @@ impl<'a> FromPy for codec::pkix_attribute_certificate::AttCertValidityPeriod<'a>
 impl<'a> ToPy for codec::pkix_attribute_certificate::AttCertValidityPeriod<'a> {
     synta_py::class_to_py!(AttCertValidityPeriod);
 }
+/// `Targets`.
+#[pyclass(name = "Targets", module = "synta_schemas.pkix_attribute_certificate", frozen)]
+pub struct Targets(pub(crate) synta_py::Value<aliases::Targets<'static>>);
+synta_py::class_methods!(Targets, "Targets", value);
+#[pymethods]
+impl Targets {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
 /// `Target`.
 #[pyclass(name = "Target", module = "synta_schemas.pkix_attribute_certificate", frozen)]
 pub struct Target(
@@ -1759,6 +1785,22 @@ impl<'a> FromPy for codec::pkix_attribute_certificate::AaControls<'a> {
 impl<'a> ToPy for codec::pkix_attribute_certificate::AaControls<'a> {
     synta_py::class_to_py!(AaControls);
 }
+/// `AttrSpec`.
+#[pyclass(
+    name = "AttrSpec",
+    module = "synta_schemas.pkix_attribute_certificate",
+    frozen
+)]
+pub struct AttrSpec(pub(crate) synta_py::Value<aliases::AttrSpec<'static>>);
+synta_py::class_methods!(AttrSpec, "AttrSpec", value);
+#[pymethods]
+impl AttrSpec {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
 /// `ACClearAttrs`.
 #[pyclass(
     name = "ACClearAttrs",
@@ -1843,6 +1885,22 @@ impl<'a> FromPy for codec::pkix_attribute_certificate::AcClearAttrs<'a> {
 impl<'a> ToPy for codec::pkix_attribute_certificate::AcClearAttrs<'a> {
     synta_py::class_to_py!(AcClearAttrs);
 }
+/// `ProxyInfo`.
+#[pyclass(
+    name = "ProxyInfo",
+    module = "synta_schemas.pkix_attribute_certificate",
+    frozen
+)]
+pub struct ProxyInfo(pub(crate) synta_py::Value<aliases::ProxyInfo<'static>>);
+synta_py::class_methods!(ProxyInfo, "ProxyInfo", value);
+#[pymethods]
+impl ProxyInfo {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
 impl ToPy for codec::pkix_attribute_certificate::ObjectDigestInfoDigestedObjectType {
     fn to_py<'py>(
         &self,
@@ -1894,6 +1952,7 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<V2Form>()?;
     m.add_class::<IssuerSerial>()?;
     m.add_class::<AttCertValidityPeriod>()?;
+    m.add_class::<Targets>()?;
     m.add_class::<Target>()?;
     m.add_class::<TargetCert>()?;
     m.add_class::<IetfAttrSyntaxValuesItem>()?;
@@ -1904,7 +1963,9 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<ClassList>()?;
     m.add_class::<SecurityCategory>()?;
     m.add_class::<AaControls>()?;
+    m.add_class::<AttrSpec>()?;
     m.add_class::<AcClearAttrs>()?;
+    m.add_class::<ProxyInfo>()?;
     let _ = m;
     Ok(())
 }

@@ -4,6 +4,27 @@
 use pyo3::prelude::*;
 use crate::codec;
 use crate::{FromPy, ToPy};
+/// The values of the aliases that have a class, each in a type of this
+/// crate's own (a class holds a `Yoke` of it).
+mod aliases {
+    use crate::{codec, FromPy};
+    synta_py::alias_value!(borrowed MechType = codec::spnegoasn_one_spec::MechType);
+    synta_py::alias_value!(
+        borrowed MechTypeList = codec::spnegoasn_one_spec::MechTypeList
+    );
+}
+/// `MechType`.
+#[pyclass(name = "MechType", module = "synta_schemas.spnegoasn_one_spec", frozen)]
+pub struct MechType(pub(crate) synta_py::Value<aliases::MechType<'static>>);
+synta_py::class_methods!(MechType, "MechType", value);
+#[pymethods]
+impl MechType {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
+}
 /// `NegotiationToken`.
 #[pyclass(
     name = "NegotiationToken",
@@ -106,6 +127,18 @@ impl<'a> FromPy for codec::spnegoasn_one_spec::NegotiationToken<'a> {
 }
 impl<'a> ToPy for codec::spnegoasn_one_spec::NegotiationToken<'a> {
     synta_py::class_to_py!(NegotiationToken);
+}
+/// `MechTypeList`.
+#[pyclass(name = "MechTypeList", module = "synta_schemas.spnegoasn_one_spec", frozen)]
+pub struct MechTypeList(pub(crate) synta_py::Value<aliases::MechTypeList<'static>>);
+synta_py::class_methods!(MechTypeList, "MechTypeList", value);
+#[pymethods]
+impl MechTypeList {
+    /// The value.
+    #[getter]
+    fn get_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().0, py, self.0.backing_cart())
+    }
 }
 /// `NegTokenInit`.
 #[pyclass(name = "NegTokenInit", module = "synta_schemas.spnegoasn_one_spec", frozen)]
@@ -355,7 +388,9 @@ impl FromPy for codec::spnegoasn_one_spec::NegTokenRespNegState {
 }
 /// Adds the module's classes to `m`.
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<MechType>()?;
     m.add_class::<NegotiationToken>()?;
+    m.add_class::<MechTypeList>()?;
     m.add_class::<NegTokenInit>()?;
     m.add_class::<NegTokenResp>()?;
     m.add_class::<ContextFlags>()?;
