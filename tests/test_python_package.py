@@ -340,6 +340,42 @@ def test_stubs_type_check_an_example_under_mypy_strict():
     assert "serial" in run.stdout
 
 
+WELL_TYPED_BUILD = """
+import datetime
+from synta_schemas import pkix1_explicit88 as pkix
+
+cn = pkix.AttributeTypeAndValue(type="2.5.4.3", value=b"\\x0c\\x04test")
+name = pkix.Name(rdn_sequence=[[cn]])
+validity = pkix.Validity(not_before=pkix.Time(utc_time=datetime.datetime(2026, 1, 1)),
+                         not_after={"general_time": "20500101000000Z"})
+algorithm = pkix.AlgorithmIdentifier(algorithm=pkix.AlgorithmIdentifier.decode(
+    bytes.fromhex("300a06082a8648ce3d040302")).algorithm)
+der: bytes = name.encode() + validity.encode() + algorithm.encode()
+print(der.hex())
+"""
+
+
+def test_stubs_type_the_constructors(tmp_path):
+    """The constructors' parameters are typed by what they take: a build
+    that runs passes mypy --strict; a wrong argument type does not."""
+    python_module("mypy")
+    env = {**os.environ, "MYPY_CACHE_DIR": str(ROOT / "target" / "mypy-cache")}
+    good = tmp_path / "good.py"
+    good.write_text(WELL_TYPED_BUILD)
+    run = subprocess.run([sys.executable, str(good)], capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    proc = subprocess.run([sys.executable, "-m", "mypy", "--strict", str(good)], capture_output=True, text=True,
+                          cwd=ROOT, env=env)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    bad = tmp_path / "bad.py"
+    bad.write_text(WELL_TYPED_BUILD.replace('type="2.5.4.3"', "type=2543").replace('"general_time"', "1"))
+    proc = subprocess.run([sys.executable, "-m", "mypy", "--strict", str(bad)], capture_output=True, text=True,
+                          cwd=ROOT, env=env)
+    assert proc.returncode == 1
+    assert 'Argument "type" to "AttributeTypeAndValue" has incompatible type "int"' in proc.stdout, proc.stdout
+    assert "Dict entry 0 has incompatible type" in proc.stdout, proc.stdout
+
+
 # -- Building values ----------------------------------------------------------
 
 def test_a_certificate_built_in_python_verifies_with_cryptography():

@@ -493,6 +493,11 @@ macro_rules! leaf_from_py {
         impl<'a> $trait for $ty {
             fn write_py(obj: &$crate::pyo3::Bound<'_, $crate::pyo3::PyAny>, w: &mut $crate::synta_rt::JerWriter)
                 -> $crate::pyo3::PyResult<()> {
+                // A value of a class (an alias's: `Int32(5)`) as it is.
+                if let Some(jer) = $crate::jer_of::value_jer(obj)? {
+                    w.json(&jer);
+                    return Ok(());
+                }
                 $crate::jer_of::$writer(obj, w)
             }
         }
@@ -508,6 +513,11 @@ macro_rules! collection_from_py {
         impl<'a, T: $trait> $trait for $crate::synta_rt::$name<'a, T> {
             fn write_py(obj: &$crate::pyo3::Bound<'_, $crate::pyo3::PyAny>, w: &mut $crate::synta_rt::JerWriter)
                 -> $crate::pyo3::PyResult<()> {
+                // A value of a class (an alias's: `SafeContents`) as it is.
+                if let Some(jer) = $crate::jer_of::value_jer(obj)? {
+                    w.json(&jer);
+                    return Ok(());
+                }
                 w.begin_array();
                 for (i, item) in $crate::jer_of::elements(obj)?.iter().enumerate() {
                     T::write_py(item, w).map_err(|e| $crate::in_field(obj.py(), e, &format!("[{i}]")))?;

@@ -231,8 +231,8 @@ struct Class {
     /// The class of an alias: the aliased codec type's path, which its
     /// wrapper `aliases::{rust}` holds.
     alias_of: Option<String>,
-    /// The keywords the constructor takes.
-    init_names: Vec<String>,
+    /// The constructor's parameters: (name, the stubs' annotation).
+    init: Vec<(String, String)>,
     /// The body of `FromPy::write_py` for a Python value that is not a
     /// value of the class.
     from_py: String,
@@ -263,8 +263,8 @@ impl New {
 /// How a class's values are built from Python.
 struct Built {
     new: New,
-    /// The constructor's keywords.
-    init_names: Vec<String>,
+    /// The constructor's parameters: (name, the stubs' annotation).
+    init: Vec<(String, String)>,
     /// The body of `FromPy::write_py` (see `Class::from_py`).
     from_py: String,
 }
@@ -316,10 +316,24 @@ impl ModuleView {
         view
     }
 
+    /// The stubs' annotation of a value of `ty` as a property gives it.
     fn annotation(&mut self, items: &Items<'_>, ty: &str) -> String {
         let own = self.rust_name.clone();
+        self.qualified(|qualify| items.annotation(&own, ty, qualify))
+    }
+
+    /// The stubs' annotation of what a constructor takes for `ty`.
+    fn input(&mut self, items: &Items<'_>, ty: &str) -> String {
+        let own = self.rust_name.clone();
+        self.qualified(|qualify| items.input(&own, ty, qualify))
+    }
+
+    /// What `annotate` writes, with the classes of other modules named by
+    /// their module, which the stubs then import.
+    fn qualified(&mut self, annotate: impl FnOnce(&mut dyn FnMut(&str, &str) -> String) -> String) -> String {
+        let own = self.rust_name.clone();
         let mut imports = BTreeSet::new();
-        let text = items.annotation(&own, ty, &mut |module, class| {
+        let text = annotate(&mut |module, class| {
             if module == own {
                 class.to_string()
             } else {
@@ -373,8 +387,8 @@ impl ModuleView {
                     ));
                 }
                 body.push_str("w.end_object();\nOk(())");
-                let init_names = named.iter().map(|f| python_name(&f.name)).collect();
-                let built = Built { new: New::Fields, init_names, from_py: body };
+                let init = named.iter().map(|f| (python_name(&f.name), self.input(items, &f.ty))).collect();
+                let built = Built { new: New::Fields, init, from_py: body };
                 self.push_class(item, module, properties, Vec::new(), built);
             }
             RustItemKind::Choice { variants, keyed: false } => {
@@ -397,8 +411,12 @@ impl ModuleView {
                 let body = format!(
                     "let (name, value) = synta_py::jer_of::alternative(obj, {python:?})?;\nmatch name.as_str() {{\n{arms}_ => Err(synta_py::jer_of::no_alternative({python:?}, &name)),\n}}"
                 );
-                let init_names = variants.iter().filter(|v| v.asn1.is_some()).map(|v| python_name(&v.name)).collect();
-                let built = Built { new: New::Alternative, init_names, from_py: body };
+                let init = variants
+                    .iter()
+                    .filter(|v| v.asn1.is_some())
+                    .map(|v| (python_name(&v.name), self.input(items, &v.ty)))
+                    .collect();
+                let built = Built { new: New::Alternative, init, from_py: body };
                 self.push_class(item, module, properties, kinds, built);
             }
             RustItemKind::Newtype(_) if has_flags(item) => {
@@ -417,7 +435,7 @@ impl ModuleView {
                 self.flags.push(PyFlags { python: flags, members });
                 let built = Built {
                     new: New::Value,
-                    init_names: Vec::new(),
+                    init: vec![("value".to_string(), format!("{python} | int | BitString | bytes | bytearray | memoryview"))],
                     from_py: "synta_py::jer_of::named_bits(obj, w)".to_string(),
                 };
                 self.push_class(item, module, properties, Vec::new(), built);
@@ -433,7 +451,8 @@ impl ModuleView {
                     body: getter(items, module, inner, "&v.0", "&self.0.get().0"),
                 }];
                 let body = format!("crate::inner({path}, obj, w)");
-                let built = Built { new: New::Value, init_names: Vec::new(), from_py: body };
+                let init = vec![("value".to_string(), self.input(items, inner))];
+                let built = Built { new: New::Value, init, from_py: body };
                 self.push_class(item, module, properties, Vec::new(), built);
             }
             RustItemKind::Choice { variants, keyed: true } => {
@@ -488,7 +507,8 @@ impl ModuleView {
                         annotation: self.annotation(items, target),
                         body: getter(items, module, target, "&v.0", "&self.0.get().0"),
                     }];
-                    let built = Built { new: New::Value, init_names: Vec::new(), from_py: String::new() };
+                    let init = vec![("value".to_string(), self.input(items, target))];
+                    let built = Built { new: New::Value, init, from_py: String::new() };
                     self.push_class(item, module, properties, Vec::new(), built);
                     if let Some(class) = self.classes.last_mut() {
                         let wrapper = format!("aliases::{}", item.name);
@@ -508,7 +528,7 @@ impl ModuleView {
         kinds: Vec<(String, String)>,
         built: Built,
     ) {
-        let Built { new, init_names, from_py } = built;
+        let Built { new, init, from_py } = built;
         self.classes.push(Class {
             rust: item.name.clone(),
             python: class_name(item),
@@ -523,7 +543,7 @@ impl ModuleView {
             to_py: None,
             new,
             alias_of: None,
-            init_names,
+            init,
             from_py,
         });
     }
@@ -564,7 +584,7 @@ impl ModuleView {
 }
 
 /// `a | b`, each part once.
-fn union(parts: impl Iterator<Item = String>) -> String {
+pub(super) fn union(parts: impl Iterator<Item = String>) -> String {
     let mut seen: Vec<String> = Vec::new();
     for p in parts {
         for part in p.split(" | ") {

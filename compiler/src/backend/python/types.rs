@@ -212,23 +212,92 @@ impl<'m> Items<'m> {
                     class
                 }
             }
-            RustItemKind::Choice { variants, keyed: true } => {
-                let mut kinds: Vec<String> = Vec::new();
-                for v in variants {
-                    let a = parse(&v.ty).map_or("typing.Any".to_string(), |t| self.annotate(module, &t, qualify));
-                    for part in a.split(" | ") {
-                        if !kinds.iter().any(|k| k == part) {
-                            kinds.push(part.to_string());
-                        }
-                    }
-                }
-                kinds.join(" | ")
-            }
+            RustItemKind::Choice { variants, keyed: true } => super::union(
+                variants
+                    .iter()
+                    .map(|v| parse(&v.ty).map_or("typing.Any".to_string(), |t| self.annotate(module, &t, qualify))),
+            ),
             RustItemKind::Newtype(_) if super::has_flags(item) => {
                 qualify(module, &format!("{}Bits", super::class_name(item)))
             }
             RustItemKind::Newtype(inner) | RustItemKind::Alias(inner) => {
                 parse(inner).map_or("typing.Any".to_string(), |t| self.annotate(module, &t, qualify))
+            }
+        }
+    }
+}
+
+impl Items<'_> {
+    /// The annotation of the stubs for what a constructor takes as a value
+    /// of the Rust type `ty` (`runtime-python`'s `FromPy`): the instances
+    /// of a class, or the Python values its JER is written from.
+    pub(super) fn input(&self, module: &str, ty: &str, qualify: &mut dyn FnMut(&str, &str) -> String) -> String {
+        match syn::parse_str::<Type>(ty) {
+            Ok(t) => self.input_of(module, &t, qualify),
+            Err(_) => "typing.Any".to_string(),
+        }
+    }
+
+    fn input_of(&self, module: &str, ty: &Type, qualify: &mut dyn FnMut(&str, &str) -> String) -> String {
+        const BYTES: &str = "bytes | bytearray | memoryview";
+        let path = match ty {
+            Type::Tuple(t) if t.elems.is_empty() => return "None".to_string(),
+            Type::Reference(_) => return BYTES.to_string(),
+            Type::Path(path) => &path.path,
+            _ => return "typing.Any".to_string(),
+        };
+        let names: Vec<String> = path.segments.iter().map(|s| s.ident.to_string()).collect();
+        let names: Vec<&str> = names.iter().map(String::as_str).collect();
+        let args = type_args(path);
+        let first = |q: &mut dyn FnMut(&str, &str) -> String| {
+            args.first().map_or("typing.Any".to_string(), |t| self.input_of(module, t, q))
+        };
+        match names.as_slice() {
+            ["core", "option", "Option"] | ["Option"] => format!("{} | None", first(qualify)),
+            ["Box"] | ["rt", "Lazy"] => first(qualify),
+            // A list or a tuple; Sequence, as list is invariant.
+            ["rt", "SequenceOf" | "SetOf" | "KeyedSequenceOf" | "KeyedSetOf"] => {
+                format!("typing.Sequence[{}]", first(qualify))
+            }
+            ["rt", "BitString"] => format!("BitString | {BYTES}"),
+            ["rt", "ObjectIdentifier" | "RelativeOid"] => "ObjectIdentifier | str".to_string(),
+            ["rt", "RawDer" | "UnknownExtensions"] => BYTES.to_string(),
+            ["rt", "UtcTime" | "GeneralizedTime"] => "datetime.datetime | str".to_string(),
+            ["rt", leaf] => leaf_annotation(leaf).to_string(),
+            ["bool"] => "bool".to_string(),
+            ["i8" | "i16" | "i32" | "i64" | "u8" | "u16" | "u32" | "u64"] => "int".to_string(),
+            ["super", m, name] => self.input_def(m, name, qualify),
+            [name] => self.input_def(module, name, qualify),
+            _ => "typing.Any".to_string(),
+        }
+    }
+
+    fn input_def(&self, module: &str, name: &str, qualify: &mut dyn FnMut(&str, &str) -> String) -> String {
+        let Some(item) = self.item(module, name) else { return "typing.Any".to_string() };
+        let inner = |me: &Self, ty: &str, q: &mut dyn FnMut(&str, &str) -> String| me.input(module, ty, q);
+        match &item.kind {
+            RustItemKind::Struct(_) | RustItemKind::Choice { keyed: false, .. } => {
+                format!("{} | dict[str, typing.Any]", qualify(module, &super::class_name(item)))
+            }
+            // Flags are ints.
+            RustItemKind::Enumerated(..) => "int".to_string(),
+            RustItemKind::Choice { keyed: true, .. } => "typing.Any".to_string(),
+            RustItemKind::Newtype(_) if super::has_flags(item) => {
+                format!("{} | int | BitString | bytes | bytearray | memoryview", qualify(module, &super::class_name(item)))
+            }
+            RustItemKind::Newtype(ty) => {
+                let class = qualify(module, &super::class_name(item));
+                super::union([class, inner(self, ty, qualify)].into_iter())
+            }
+            // An alias's own class (super::ModuleView::add_item) or the
+            // class it names, and what the aliased type takes.
+            RustItemKind::Alias(ty) => {
+                let taken = inner(self, ty, qualify);
+                if item.asn1_name.contains('.') || matches!(self.reach(module, ty), Reach::Class { .. }) {
+                    taken
+                } else {
+                    super::union([qualify(module, &super::class_name(item)), taken].into_iter())
+                }
             }
         }
     }
