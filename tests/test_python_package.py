@@ -316,6 +316,23 @@ def test_python_types():
     assert issubclass(implicit.CRLReason, int) and implicit.CRLReason(1).name == "key_compromise"
 
 
+def test_values_hash_pickle_and_copy_as_their_der():
+    import copy
+    import pickle
+
+    der = sample_certificate().read_bytes()
+    cert = pkix.Certificate.decode(der)
+    again = pickle.loads(pickle.dumps(cert))
+    assert type(again) is pkix.Certificate and again == cert and again.encode() == der
+    assert copy.deepcopy(cert) == cert
+    assert hash(again) == hash(cert) and len({cert, again, cert.tbs_certificate.subject}) == 2
+    name = cert.tbs_certificate.issuer
+    assert {name: "issuer"}[pkix.Name.decode(name.encode())] == "issuer"
+    assert hash(name) != hash(cert)
+    bundle = pickle.loads(pickle.dumps([cert.signature_algorithm, cert.tbs_certificate.validity]))
+    assert bundle == [cert.signature_algorithm, cert.tbs_certificate.validity]
+
+
 def test_decoding_is_safe_from_several_threads():
     inputs = [p.read_bytes() for p in sorted((VECTORS / "x509" / "PKITS_data" / "certs").glob("*.crt"))[:200]]
     expected = [pkix.Certificate.decode(d).tbs_certificate.serial_number for d in inputs]

@@ -113,6 +113,23 @@ macro_rules! class_methods {
                 other.cast::<Self>().is_ok_and(|o| $crate::same(&self.0, &o.get().0))
             }
 
+            /// The hash of the DER encoding (equal values encode the same).
+            fn __hash__(&self, py: $crate::pyo3::Python<'_>) -> $crate::pyo3::PyResult<u64> {
+                $crate::hash(py, &self.0)
+            }
+
+            /// Pickled as its DER encoding, read back by `decode`.
+            fn __reduce__<'py>(
+                slf: &$crate::pyo3::Bound<'py, Self>,
+            ) -> $crate::pyo3::PyResult<(
+                $crate::pyo3::Bound<'py, $crate::pyo3::PyAny>,
+                ($crate::pyo3::Bound<'py, $crate::pyo3::types::PyBytes>,),
+            )> {
+                use $crate::pyo3::types::PyAnyMethods;
+                let decode = slf.get_type().getattr("decode")?;
+                Ok((decode, ($crate::encode(slf.py(), &slf.get().0)?,)))
+            }
+
             fn __repr__(&self) -> String {
                 match $crate::synta_rt::Jer::to_jer(self.0.get()) {
                     Ok(jer) => format!(concat!($python, "({})"), jer),

@@ -202,6 +202,19 @@ where
     attach(py, Arc::new(Input(PyBytes::new(py, &der).unbind())))
 }
 
+/// The hash of a value's DER encoding.
+pub fn hash<Y>(py: Python<'_>, value: &Value<Y>) -> PyResult<u64>
+where
+    Y: for<'a> Yokeable<'a>,
+    for<'a> <Y as Yokeable<'a>>::Output: rt::Der<'a>,
+{
+    use std::hash::{Hash, Hasher};
+    let der = rt::Der::to_der(value.get()).map_err(|e| error(py, &e))?;
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    der.hash(&mut hasher);
+    Ok(hasher.finish())
+}
+
 /// Whether two values encode the same (values are compared as their DER).
 pub fn same<Y>(a: &Value<Y>, b: &Value<Y>) -> bool
 where
