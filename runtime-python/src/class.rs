@@ -230,8 +230,7 @@ macro_rules! alias_value {
                 obj: &$crate::pyo3::Bound<'_, $crate::pyo3::PyAny>,
                 w: &mut $crate::synta_rt::JerWriter,
             ) -> $crate::pyo3::PyResult<()> {
-                if let Some(jer) = $crate::jer_of::value_jer(obj)? {
-                    w.json(&jer);
+                if $crate::jer_of::class_value(obj, w)? {
                     return Ok(());
                 }
                 <$aliased as FromPy>::write_py(obj, w)

@@ -22,12 +22,16 @@ fn expected(what: &str, obj: &Bound<'_, PyAny>) -> PyErr {
     PyTypeError::new_err(format!("expected {what}, got {got}"))
 }
 
-/// A value of a generated class (anything with `to_jer`): its JER.
-pub fn value_jer(obj: &Bound<'_, PyAny>) -> PyResult<Option<String>> {
+/// Writes the JER of `obj` when it is a value of a generated class
+/// (anything with `to_jer` but a dict), which any type takes as it is;
+/// whether it was one.
+pub fn class_value(obj: &Bound<'_, PyAny>, w: &mut JerWriter) -> PyResult<bool> {
     if obj.is_instance_of::<PyDict>() || !obj.hasattr("to_jer")? {
-        return Ok(None);
+        return Ok(false);
     }
-    Ok(Some(obj.call_method0("to_jer")?.extract()?))
+    let jer: String = obj.call_method0("to_jer")?.extract()?;
+    w.json(&jer);
+    Ok(true)
 }
 
 /// BOOLEAN: `bool`.
@@ -212,9 +216,10 @@ pub fn elements<'py>(obj: &Bound<'py, PyAny>) -> PyResult<Vec<Bound<'py, PyAny>>
 /// type's): a value of a generated class, or a value of the JSON the
 /// type's JER reader takes (dict, list, str, int, bool, None; bytes as hex).
 pub fn any(obj: &Bound<'_, PyAny>, w: &mut JerWriter) -> PyResult<()> {
-    if let Some(jer) = value_jer(obj)? {
-        w.json(&jer);
-    } else if obj.is_none() {
+    if class_value(obj, w)? {
+        return Ok(());
+    }
+    if obj.is_none() {
         w.json("null");
     } else if obj.is_instance_of::<PyBool>() {
         boolean(obj, w)?;

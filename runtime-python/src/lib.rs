@@ -506,9 +506,8 @@ macro_rules! leaf_from_py {
         impl<'a> $trait for $ty {
             fn write_py(obj: &$crate::pyo3::Bound<'_, $crate::pyo3::PyAny>, w: &mut $crate::synta_rt::JerWriter)
                 -> $crate::pyo3::PyResult<()> {
-                // A value of a class (an alias's: `Int32(5)`) as it is.
-                if let Some(jer) = $crate::jer_of::value_jer(obj)? {
-                    w.json(&jer);
+                // A value of a class (an alias's) as it is.
+                if $crate::jer_of::class_value(obj, w)? {
                     return Ok(());
                 }
                 $crate::jer_of::$writer(obj, w)
@@ -526,9 +525,8 @@ macro_rules! collection_from_py {
         impl<'a, T: $trait> $trait for $crate::synta_rt::$name<'a, T> {
             fn write_py(obj: &$crate::pyo3::Bound<'_, $crate::pyo3::PyAny>, w: &mut $crate::synta_rt::JerWriter)
                 -> $crate::pyo3::PyResult<()> {
-                // A value of a class (an alias's: `SafeContents`) as it is.
-                if let Some(jer) = $crate::jer_of::value_jer(obj)? {
-                    w.json(&jer);
+                // A value of a class (an alias's) as it is.
+                if $crate::jer_of::class_value(obj, w)? {
                     return Ok(());
                 }
                 w.begin_array();

@@ -435,7 +435,7 @@ impl ModuleView {
                 self.flags.push(PyFlags { python: flags, members });
                 let built = Built {
                     new: New::Value,
-                    init: vec![("value".to_string(), format!("{python} | int | BitString | bytes | bytearray | memoryview"))],
+                    init: vec![("value".to_string(), self.input(items, &item.name))],
                     from_py: "synta_py::jer_of::named_bits(obj, w)".to_string(),
                 };
                 self.push_class(item, module, properties, Vec::new(), built);

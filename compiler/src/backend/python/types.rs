@@ -279,9 +279,10 @@ impl Items<'_> {
             RustItemKind::Struct(_) | RustItemKind::Choice { keyed: false, .. } => {
                 format!("{} | dict[str, typing.Any]", qualify(module, &super::class_name(item)))
             }
-            // Flags are ints.
+            // An IntEnum member is an int.
             RustItemKind::Enumerated(..) => "int".to_string(),
             RustItemKind::Choice { keyed: true, .. } => "typing.Any".to_string(),
+            // Flags (an IntFlag is an int), or the bits.
             RustItemKind::Newtype(_) if super::has_flags(item) => {
                 format!("{} | int | BitString | bytes | bytearray | memoryview", qualify(module, &super::class_name(item)))
             }

@@ -46,8 +46,7 @@ impl<'a> FromPy for codec::asymmetric_key_package_module_v1::AsymmetricKeyPackag
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         crate::inner(
@@ -135,8 +134,7 @@ impl<'a> FromPy for codec::asymmetric_key_package_module_v1::OneAsymmetricKey<'a
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         let fields = synta_py::jer_of::fields(
@@ -226,8 +224,7 @@ impl<'a> FromPy for codec::asymmetric_key_package_module_v1::Version<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         crate::inner(codec::asymmetric_key_package_module_v1::Version, obj, w)
@@ -337,8 +334,7 @@ for codec::asymmetric_key_package_module_v1::EncryptedPrivateKeyInfo<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         let fields = synta_py::jer_of::fields(

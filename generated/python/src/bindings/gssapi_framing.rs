@@ -49,8 +49,7 @@ impl<'a> FromPy for codec::gssapi_framing::InitialContextToken<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         let fields = synta_py::jer_of::fields(

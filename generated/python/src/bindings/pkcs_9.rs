@@ -64,8 +64,7 @@ impl<'a> FromPy for codec::pkcs_9::Pkcs9String<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         let (name, value) = synta_py::jer_of::alternative(obj, "PKCS9String")?;
@@ -139,8 +138,7 @@ impl<'a> FromPy for codec::pkcs_9::DirectoryString255<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         let (name, value) = synta_py::jer_of::alternative(obj, "DirectoryString255")?;
@@ -211,8 +209,7 @@ impl<'a> FromPy for codec::pkcs_9::EmailAddress<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         crate::inner(codec::pkcs_9::EmailAddress, obj, w)
@@ -303,8 +300,7 @@ impl<'a> FromPy for codec::pkcs_9::SmimeCapability<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         let fields = synta_py::jer_of::fields(
@@ -353,8 +349,7 @@ impl<'a> FromPy for codec::pkcs_9::FriendlyName<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         crate::inner(codec::pkcs_9::FriendlyName, obj, w)

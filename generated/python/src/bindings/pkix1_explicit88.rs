@@ -59,8 +59,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::Attribute<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         let fields = synta_py::jer_of::fields(obj, &["type", "values"], "Attribute")?;
@@ -138,8 +137,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::AttributeTypeAndValue<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         let fields = synta_py::jer_of::fields(
@@ -215,8 +213,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::X520name<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         let (name, value) = synta_py::jer_of::alternative(obj, "X520name")?;
@@ -318,8 +315,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::X520CommonName<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         let (name, value) = synta_py::jer_of::alternative(obj, "X520CommonName")?;
@@ -423,8 +419,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::X520LocalityName<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         let (name, value) = synta_py::jer_of::alternative(obj, "X520LocalityName")?;
@@ -538,8 +533,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::X520StateOrProvinceName<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         let (name, value) = synta_py::jer_of::alternative(
@@ -650,8 +644,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::X520OrganizationName<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         let (name, value) = synta_py::jer_of::alternative(obj, "X520OrganizationName")?;
@@ -767,8 +760,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::X520OrganizationalUnitName<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         let (name, value) = synta_py::jer_of::alternative(
@@ -873,8 +865,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::X520Title<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         let (name, value) = synta_py::jer_of::alternative(obj, "X520Title")?;
@@ -959,8 +950,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::X520countryName<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         crate::inner(codec::pkix1_explicit88::X520countryName, obj, w)
@@ -994,8 +984,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::X520SerialNumber<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         crate::inner(codec::pkix1_explicit88::X520SerialNumber, obj, w)
@@ -1060,8 +1049,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::X520Pseudonym<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         let (name, value) = synta_py::jer_of::alternative(obj, "X520Pseudonym")?;
@@ -1146,8 +1134,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::EmailAddress<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         crate::inner(codec::pkix1_explicit88::EmailAddress, obj, w)
@@ -1190,8 +1177,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::Name<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         let (name, value) = synta_py::jer_of::alternative(obj, "Name")?;
@@ -1262,8 +1248,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::RelativeDistinguishedName<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         crate::inner(codec::pkix1_explicit88::RelativeDistinguishedName, obj, w)
@@ -1330,8 +1315,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::DirectoryString<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         let (name, value) = synta_py::jer_of::alternative(obj, "DirectoryString")?;
@@ -1441,8 +1425,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::Certificate<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         let fields = synta_py::jer_of::fields(
@@ -1614,8 +1597,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::TbsCertificate<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         let fields = synta_py::jer_of::fields(
@@ -1731,8 +1713,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::Version<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         crate::inner(codec::pkix1_explicit88::Version, obj, w)
@@ -1815,8 +1796,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::Validity<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         let fields = synta_py::jer_of::fields(
@@ -1878,8 +1858,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::Time<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         let (name, value) = synta_py::jer_of::alternative(obj, "Time")?;
@@ -1965,8 +1944,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::SubjectPublicKeyInfo<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         let fields = synta_py::jer_of::fields(
@@ -2017,8 +1995,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::Extensions<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         crate::inner(codec::pkix1_explicit88::Extensions, obj, w)
@@ -2062,8 +2039,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::Extension<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         let fields = synta_py::jer_of::fields(
@@ -2158,8 +2134,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::CertificateList<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         let fields = synta_py::jer_of::fields(
@@ -2249,8 +2224,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::TbsCertListRevokedCertificatesItem<
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         let fields = synta_py::jer_of::fields(
@@ -2398,8 +2372,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::TbsCertList<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         let fields = synta_py::jer_of::fields(
@@ -2500,8 +2473,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::AlgorithmIdentifier<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         let fields = synta_py::jer_of::fields(
@@ -2586,8 +2558,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::OrAddress<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         let fields = synta_py::jer_of::fields(
@@ -2769,8 +2740,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::BuiltInStandardAttributes<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         let fields = synta_py::jer_of::fields(
@@ -2911,8 +2881,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::CountryName<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         let (name, value) = synta_py::jer_of::alternative(obj, "CountryName")?;
@@ -2984,8 +2953,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::AdministrationDomainName<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         let (name, value) = synta_py::jer_of::alternative(
@@ -3047,8 +3015,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::X121Address<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         crate::inner(codec::pkix1_explicit88::X121Address, obj, w)
@@ -3086,8 +3053,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::TerminalIdentifier<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         crate::inner(codec::pkix1_explicit88::TerminalIdentifier, obj, w)
@@ -3136,8 +3102,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::PrivateDomainName<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         let (name, value) = synta_py::jer_of::alternative(obj, "PrivateDomainName")?;
@@ -3184,8 +3149,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::OrganizationName<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         crate::inner(codec::pkix1_explicit88::OrganizationName, obj, w)
@@ -3223,8 +3187,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::NumericUserIdentifier<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         crate::inner(codec::pkix1_explicit88::NumericUserIdentifier, obj, w)
@@ -3276,8 +3239,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::PersonalName<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         let fields = synta_py::jer_of::fields(
@@ -3344,8 +3306,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::OrganizationalUnitNames<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         crate::inner(codec::pkix1_explicit88::OrganizationalUnitNames, obj, w)
@@ -3383,8 +3344,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::OrganizationalUnitName<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         crate::inner(codec::pkix1_explicit88::OrganizationalUnitName, obj, w)
@@ -3426,8 +3386,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::BuiltInDomainDefinedAttributes<'a> 
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         crate::inner(codec::pkix1_explicit88::BuiltInDomainDefinedAttributes, obj, w)
@@ -3474,8 +3433,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::BuiltInDomainDefinedAttribute<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         let fields = synta_py::jer_of::fields(
@@ -3528,8 +3486,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::ExtensionAttributes<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         crate::inner(codec::pkix1_explicit88::ExtensionAttributes, obj, w)
@@ -3578,8 +3535,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::ExtensionAttribute<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         let fields = synta_py::jer_of::fields(
@@ -3632,8 +3588,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::CommonName<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         crate::inner(codec::pkix1_explicit88::CommonName, obj, w)
@@ -3667,8 +3622,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::TeletexCommonName<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         crate::inner(codec::pkix1_explicit88::TeletexCommonName, obj, w)
@@ -3706,8 +3660,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::TeletexOrganizationName<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         crate::inner(codec::pkix1_explicit88::TeletexOrganizationName, obj, w)
@@ -3763,8 +3716,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::TeletexPersonalName<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         let fields = synta_py::jer_of::fields(
@@ -3837,8 +3789,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::TeletexOrganizationalUnitNames<'a> 
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         crate::inner(codec::pkix1_explicit88::TeletexOrganizationalUnitNames, obj, w)
@@ -3880,8 +3831,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::TeletexOrganizationalUnitName<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         crate::inner(codec::pkix1_explicit88::TeletexOrganizationalUnitName, obj, w)
@@ -3915,8 +3865,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::PdsName<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         crate::inner(codec::pkix1_explicit88::PdsName, obj, w)
@@ -3977,8 +3926,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::PhysicalDeliveryCountryName<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         let (name, value) = synta_py::jer_of::alternative(
@@ -4050,8 +3998,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::PostalCode<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         let (name, value) = synta_py::jer_of::alternative(obj, "PostalCode")?;
@@ -4108,8 +4055,7 @@ for codec::pkix1_explicit88::UnformattedPostalAddressPrintableAddressItem<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         crate::inner(
@@ -4162,8 +4108,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::UnformattedPostalAddress<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         let fields = synta_py::jer_of::fields(
@@ -4221,8 +4166,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::PdsParameter<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         let fields = synta_py::jer_of::fields(
@@ -4284,8 +4228,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::ExtendedNetworkAddressE1634Address<
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         let fields = synta_py::jer_of::fields(
@@ -4395,8 +4338,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::ExtendedNetworkAddress<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         let (name, value) = synta_py::jer_of::alternative(
@@ -4465,8 +4407,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::PresentationAddress<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         let fields = synta_py::jer_of::fields(
@@ -4529,8 +4470,7 @@ impl FromPy for codec::pkix1_explicit88::TerminalType {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         crate::inner(codec::pkix1_explicit88::TerminalType, obj, w)
@@ -4572,8 +4512,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::TeletexDomainDefinedAttributes<'a> 
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         crate::inner(codec::pkix1_explicit88::TeletexDomainDefinedAttributes, obj, w)
@@ -4620,8 +4559,7 @@ impl<'a> FromPy for codec::pkix1_explicit88::TeletexDomainDefinedAttribute<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         let fields = synta_py::jer_of::fields(

@@ -90,8 +90,7 @@ impl<'a> FromPy for codec::pkix1_implicit88::AuthorityKeyIdentifier<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         let fields = synta_py::jer_of::fields(
@@ -181,8 +180,7 @@ impl<'a> FromPy for codec::pkix1_implicit88::KeyUsage<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         synta_py::jer_of::named_bits(obj, w)
@@ -231,8 +229,7 @@ impl<'a> FromPy for codec::pkix1_implicit88::PrivateKeyUsagePeriod<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         let fields = synta_py::jer_of::fields(
@@ -285,8 +282,7 @@ impl<'a> FromPy for codec::pkix1_implicit88::CertificatePolicies<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         crate::inner(codec::pkix1_implicit88::CertificatePolicies, obj, w)
@@ -331,8 +327,7 @@ impl<'a> FromPy for codec::pkix1_implicit88::PolicyInformation<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         let fields = synta_py::jer_of::fields(
@@ -405,8 +400,7 @@ impl<'a> FromPy for codec::pkix1_implicit88::PolicyQualifierInfo<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         let fields = synta_py::jer_of::fields(
@@ -516,8 +510,7 @@ impl<'a> FromPy for codec::pkix1_implicit88::UserNotice<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         let fields = synta_py::jer_of::fields(
@@ -584,8 +577,7 @@ impl<'a> FromPy for codec::pkix1_implicit88::NoticeReference<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         let fields = synta_py::jer_of::fields(
@@ -657,8 +649,7 @@ impl<'a> FromPy for codec::pkix1_implicit88::DisplayText<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         let (name, value) = synta_py::jer_of::alternative(obj, "DisplayText")?;
@@ -736,8 +727,7 @@ impl<'a> FromPy for codec::pkix1_implicit88::PolicyMappingsItem<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         let fields = synta_py::jer_of::fields(
@@ -790,8 +780,7 @@ impl<'a> FromPy for codec::pkix1_implicit88::PolicyMappings<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         crate::inner(codec::pkix1_implicit88::PolicyMappings, obj, w)
@@ -837,8 +826,7 @@ impl<'a> FromPy for codec::pkix1_implicit88::GeneralNames<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         crate::inner(codec::pkix1_implicit88::GeneralNames, obj, w)
@@ -977,8 +965,7 @@ impl<'a> FromPy for codec::pkix1_implicit88::GeneralName<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         let (name, value) = synta_py::jer_of::alternative(obj, "GeneralName")?;
@@ -1086,8 +1073,7 @@ impl<'a> FromPy for codec::pkix1_implicit88::AnotherName<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         let fields = synta_py::jer_of::fields(
@@ -1168,8 +1154,7 @@ impl<'a> FromPy for codec::pkix1_implicit88::EdiPartyName<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         let fields = synta_py::jer_of::fields(
@@ -1238,8 +1223,7 @@ impl<'a> FromPy for codec::pkix1_implicit88::SubjectDirectoryAttributes<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         crate::inner(codec::pkix1_implicit88::SubjectDirectoryAttributes, obj, w)
@@ -1281,8 +1265,7 @@ impl<'a> FromPy for codec::pkix1_implicit88::BasicConstraints<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         let fields = synta_py::jer_of::fields(
@@ -1342,8 +1325,7 @@ impl<'a> FromPy for codec::pkix1_implicit88::NameConstraints<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         let fields = synta_py::jer_of::fields(
@@ -1392,8 +1374,7 @@ impl<'a> FromPy for codec::pkix1_implicit88::GeneralSubtrees<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         crate::inner(codec::pkix1_implicit88::GeneralSubtrees, obj, w)
@@ -1450,8 +1431,7 @@ impl<'a> FromPy for codec::pkix1_implicit88::GeneralSubtree<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         let fields = synta_py::jer_of::fields(
@@ -1507,8 +1487,7 @@ impl<'a> FromPy for codec::pkix1_implicit88::BaseDistance<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         crate::inner(codec::pkix1_implicit88::BaseDistance, obj, w)
@@ -1553,8 +1532,7 @@ impl<'a> FromPy for codec::pkix1_implicit88::PolicyConstraints<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         let fields = synta_py::jer_of::fields(
@@ -1607,8 +1585,7 @@ impl<'a> FromPy for codec::pkix1_implicit88::SkipCerts<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         crate::inner(codec::pkix1_implicit88::SkipCerts, obj, w)
@@ -1646,8 +1623,7 @@ impl<'a> FromPy for codec::pkix1_implicit88::CrlDistributionPoints<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         crate::inner(codec::pkix1_implicit88::CrlDistributionPoints, obj, w)
@@ -1708,8 +1684,7 @@ impl<'a> FromPy for codec::pkix1_implicit88::DistributionPoint<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         let fields = synta_py::jer_of::fields(
@@ -1786,8 +1761,7 @@ impl<'a> FromPy for codec::pkix1_implicit88::DistributionPointName<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         let (name, value) = synta_py::jer_of::alternative(obj, "DistributionPointName")?;
@@ -1834,8 +1808,7 @@ impl<'a> FromPy for codec::pkix1_implicit88::ReasonFlags<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         synta_py::jer_of::named_bits(obj, w)
@@ -1875,8 +1848,7 @@ impl<'a> FromPy for codec::pkix1_implicit88::ExtKeyUsageSyntax<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         crate::inner(codec::pkix1_implicit88::ExtKeyUsageSyntax, obj, w)
@@ -1954,8 +1926,7 @@ impl<'a> FromPy for codec::pkix1_implicit88::AuthorityInfoAccessSyntax<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         crate::inner(codec::pkix1_implicit88::AuthorityInfoAccessSyntax, obj, w)
@@ -2007,8 +1978,7 @@ impl<'a> FromPy for codec::pkix1_implicit88::AccessDescription<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         let fields = synta_py::jer_of::fields(
@@ -2061,8 +2031,7 @@ impl<'a> FromPy for codec::pkix1_implicit88::SubjectInfoAccessSyntax<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         crate::inner(codec::pkix1_implicit88::SubjectInfoAccessSyntax, obj, w)
@@ -2096,8 +2065,7 @@ impl<'a> FromPy for codec::pkix1_implicit88::CrlNumber<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         crate::inner(codec::pkix1_implicit88::CrlNumber, obj, w)
@@ -2195,8 +2163,7 @@ impl<'a> FromPy for codec::pkix1_implicit88::IssuingDistributionPoint<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if let Some(jer) = synta_py::jer_of::value_jer(obj)? {
-            w.json(&jer);
+        if synta_py::jer_of::class_value(obj, w)? {
             return Ok(());
         }
         let fields = synta_py::jer_of::fields(
