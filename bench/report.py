@@ -317,6 +317,16 @@ def write_results(quick, budgets, lines, crit, c, fact, sizes):
     out.append(table(["decoder", "set", "accepted", "parse-only", "parse+fields"],
                      [[r["decoder"], r["set"], f"{r['accepted']}/{r['inputs']}", r["allocs_parse"], r["allocs_fields"]]
                       for r in fact["x509"]]))
+    out.append("\n## Memory of a decoded certificate\n")
+    out.append("The decoded value's own size (`size_of`; the C's struct), beside the input it borrows "
+               "from (ours, x509-parser, rust-asn1 and synta-certificate borrow; what a decoder copies to "
+               "the heap is not counted here: see the allocations above). The C decoder also takes arena "
+               "bytes for its SEQUENCE OF elements:\n")
+    out.append(table(["decoder", "decoded value"], [[r["decoder"], f"{r['bytes']:,} bytes"]
+                                                     for r in fact["memory"]["values"]]))
+    out.append("")
+    out.append(table(["set", "C arena bytes per certificate (mean)", "most"],
+                     [[r["set"], f"{r['mean']:,.0f}", f"{r['max']:,}"] for r in fact["memory"]["c_arena"]]))
     out.append("\n## Kerberos\n")
     out.append(table(["decoder", "message", "bytes", "decodes", "re-encodes identically", "allocations"],
                      [[r["decoder"], r["kind"], r["bytes"], r["decodes"], r["roundtrip_identical"], r["allocs_decode"]]

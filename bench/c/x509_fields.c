@@ -209,6 +209,18 @@ int bench_c_parse(const uint8_t *der, size_t len) {
     return decode(der, len, mem, &cert);
 }
 
+size_t bench_c_certificate_size(void) { return sizeof(pkix1_explicit88_Certificate); }
+
+size_t bench_c_arena_used(const uint8_t *der, size_t len) {
+    uint8_t mem[ARENA_BYTES];
+    pkix1_explicit88_Certificate cert;
+    synta_arena arena;
+    synta_error err;
+    synta_arena_init(&arena, mem, ARENA_BYTES, NULL);
+    if (pkix1_explicit88_Certificate_decode(der, len, &arena, &cert, &err) != SYNTA_OK) return (size_t)-1;
+    return synta_arena_used(&arena);
+}
+
 int bench_c_parse_ber(const uint8_t *ber, size_t len) {
     uint8_t mem[ARENA_BYTES];
     pkix1_explicit88_Certificate cert;

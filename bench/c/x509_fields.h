@@ -30,6 +30,11 @@ int bench_c_parse(const uint8_t *der, size_t len);
 /* The same in BER mode (the runtime built with SYNTA_BER=1, as
  * generated/c's Makefile builds it). */
 int bench_c_parse_ber(const uint8_t *ber, size_t len);
+/* sizeof the decoded Certificate struct. */
+size_t bench_c_certificate_size(void);
+/* The arena bytes decoding the certificate takes ((size_t)-1 when it does
+ * not decode). */
+size_t bench_c_arena_used(const uint8_t *der, size_t len);
 /* Decodes and fills `out`; 1 on success, else 0. */
 int bench_c_fields(const uint8_t *der, size_t len, bench_fields *out);
 /* Decodes, re-encodes into buf[0..cap) and returns the length (0 on error). */

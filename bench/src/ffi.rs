@@ -45,6 +45,22 @@ extern "C" {
     fn bench_c_parse(der: *const u8, len: usize) -> c_int;
     fn bench_c_fields(der: *const u8, len: usize, out: *mut CFields) -> c_int;
     fn bench_c_reencode(der: *const u8, len: usize, buf: *mut u8, cap: usize) -> usize;
+    fn bench_c_certificate_size() -> usize;
+    fn bench_c_arena_used(der: *const u8, len: usize) -> usize;
+}
+
+/// `sizeof` the generated C's decoded Certificate.
+pub fn certificate_struct_size() -> usize {
+    // SAFETY: returns a constant.
+    unsafe { bench_c_certificate_size() }
+}
+
+/// The arena bytes the generated C takes to decode the certificate; None
+/// when it does not decode.
+pub fn arena_used(der: &[u8]) -> Option<usize> {
+    // SAFETY: the C reads exactly der[0..len) and keeps no pointer to it.
+    let used = unsafe { bench_c_arena_used(der.as_ptr(), der.len()) };
+    (used != usize::MAX).then_some(used)
 }
 
 /// Decodes a certificate with the generated C.

@@ -98,6 +98,29 @@ fn sizes() -> Vec<Value> {
     .collect()
 }
 
+/// The size of each decoder's decoded certificate (`size_of`; the C's
+/// struct), and the arena bytes the C takes per certificate of each set
+/// (mean and most): what a decoded value costs in memory beside the input
+/// it borrows from.
+fn memory(sets: &[(&str, Vec<Input>)]) -> Value {
+    let mut values = Vec::new();
+    macro_rules! decoder {
+        ($t:ty) => {
+            values.push(json!({ "decoder": <$t as X509>::NAME, "bytes": <$t as X509>::value_size() }));
+        };
+    }
+    for_each_x509!(decoder);
+    let arena: Vec<Value> = sets
+        .iter()
+        .map(|(set, inputs)| {
+            let used: Vec<usize> = inputs.iter().filter_map(|i| synta_bench::ffi::arena_used(&i.der)).collect();
+            let mean = used.iter().sum::<usize>() as f64 / used.len().max(1) as f64;
+            json!({ "set": set, "mean": mean.round(), "max": used.iter().max().copied().unwrap_or(0) })
+        })
+        .collect();
+    json!({ "values": values, "c_arena": arena })
+}
+
 /// Certificates per second parsing the CA store with `threads` threads,
 /// each parsing the whole store again and again for `run`.
 fn throughput<T: X509>(inputs: &[Input], threads: usize, run: Duration) -> f64 {
@@ -148,6 +171,7 @@ fn main() {
         "disagreements": disagreements(&sets),
         "kerberos": kerberos_facts(&data::kerberos()),
         "sizes": sizes(),
+        "memory": memory(&sets),
         "scaling": scaling(&sets[1].1, run),
     });
     println!("{facts}");

@@ -8,6 +8,9 @@ pub struct OursC;
 
 impl X509 for OursC {
     const NAME: &'static str = "ours (C via FFI)";
+    fn value_size() -> usize {
+        crate::ffi::certificate_struct_size()
+    }
     const SHARED_DN_FORMAT: bool = true;
     type Out = CFields;
     fn parse(der: &[u8]) -> bool {

@@ -67,6 +67,9 @@ pub trait X509 {
     /// Where parse+fields puts what it reads, reused from one certificate
     /// to the next: [`Fields`], or the decoder's own form of it.
     type Out: Default + ToFields;
+    /// The size of the decoded certificate value (`size_of`; for the C,
+    /// its struct), not counting what it points to.
+    fn value_size() -> usize;
     /// Decodes the certificate; false when the decoder rejects it.
     fn parse(der: &[u8]) -> bool;
     /// Decodes the certificate and reads the fields into `out`.

@@ -53,6 +53,9 @@ macro_rules! common_fields {
 
 impl X509 for Ours {
     const NAME: &'static str = "ours (Rust)";
+    fn value_size() -> usize {
+        std::mem::size_of::<full::Certificate<'static>>()
+    }
     const SHARED_DN_FORMAT: bool = true;
     type Out = Fields;
     fn parse(der: &[u8]) -> bool {
@@ -70,6 +73,9 @@ impl X509 for Ours {
 
 impl X509 for OursLazy {
     const NAME: &'static str = "ours (Rust, lazy Name)";
+    fn value_size() -> usize {
+        std::mem::size_of::<lazy::Certificate<'static>>()
+    }
     const SHARED_DN_FORMAT: bool = true;
     type Out = Fields;
     fn parse(der: &[u8]) -> bool {

@@ -50,6 +50,9 @@ fn unix(time: &Time) -> i64 {
 
 impl X509 for Rasn {
     const NAME: &'static str = "rasn-pkix";
+    fn value_size() -> usize {
+        std::mem::size_of::<Certificate>()
+    }
     const SHARED_DN_FORMAT: bool = true;
     type Out = Fields;
     fn parse(der: &[u8]) -> bool {

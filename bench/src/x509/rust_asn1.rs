@@ -95,6 +95,9 @@ fn unix(time: &Time) -> i64 {
 
 impl X509 for RustAsn1 {
     const NAME: &'static str = "rust-asn1";
+    fn value_size() -> usize {
+        std::mem::size_of::<Certificate<'static>>()
+    }
     const SHARED_DN_FORMAT: bool = true;
     type Out = Fields;
     fn parse(der: &[u8]) -> bool {

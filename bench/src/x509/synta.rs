@@ -20,6 +20,9 @@ fn last(components: &[u32]) -> u64 {
 
 impl X509 for Synta {
     const NAME: &'static str = "synta-certificate";
+    fn value_size() -> usize {
+        std::mem::size_of::<Certificate<'static>>()
+    }
     const SHARED_DN_FORMAT: bool = false;
     type Out = Fields;
     fn parse(der: &[u8]) -> bool {

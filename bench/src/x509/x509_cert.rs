@@ -13,6 +13,9 @@ pub struct X509Cert;
 
 impl X509 for X509Cert {
     const NAME: &'static str = "x509-cert";
+    fn value_size() -> usize {
+        std::mem::size_of::<Certificate>()
+    }
     const SHARED_DN_FORMAT: bool = false;
     type Out = Fields;
     fn parse(der: &[u8]) -> bool {

@@ -11,6 +11,9 @@ pub struct X509Parser;
 
 impl X509 for X509Parser {
     const NAME: &'static str = "x509-parser";
+    fn value_size() -> usize {
+        std::mem::size_of::<X509Certificate<'static>>()
+    }
     const SHARED_DN_FORMAT: bool = false;
     type Out = Fields;
     fn parse(der: &[u8]) -> bool {
