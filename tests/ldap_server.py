@@ -26,6 +26,8 @@ import tempfile
 import threading
 import time
 
+from tlv_reader import read_tlvs
+
 SUFFIX = "dc=synta,dc=test"
 ROOT_DN = f"cn=admin,{SUFFIX}"
 ROOT_PASSWORD = "correct-horse-battery-staple"
@@ -129,29 +131,7 @@ def _free_port():
 def split_messages(stream: bytes):
     """The BER TLVs that make up `stream`, in order (definite lengths; any
     length form). A torn last message is not returned."""
-    out = []
-    i = 0
-    while i < len(stream):
-        j = i + 1
-        if stream[i] & 0x1F == 0x1F:
-            while j < len(stream) and stream[j] & 0x80:
-                j += 1
-            j += 1
-        if j >= len(stream):
-            break
-        first = stream[j]
-        j += 1
-        if first < 0x80:
-            length = first
-        else:
-            count = first & 0x7F
-            length = int.from_bytes(stream[j:j + count], "big")
-            j += count
-        if j + length > len(stream):
-            break
-        out.append(stream[i:j + length])
-        i = j + length
-    return out
+    return [tlv for tlv, _ in read_tlvs(stream)]
 
 
 class _RecordingProxy:

@@ -23,6 +23,7 @@ import pytest
 from conftest import ROOT, dump_lines, python_module, unavailable
 from test_rust_corpus import CERT, CMS, VECTORS, collect
 from test_x509_extensions import corpus
+from tlv_reader import read_tlvs
 
 cryptography = python_module("cryptography")
 import cryptography.exceptions  # noqa: E402
@@ -76,33 +77,12 @@ def test_dump_prints_synta_dumps_lines_for_mutations(dump, tmp_path):
 def tlvs(data, depth=0):
     """Every TLV in `data` at every depth, and inside OCTET and BIT STRINGs
     that hold DER (extension values, PKCS #12's content)."""
-    at = 0
-    while at + 2 <= len(data) and depth < 12:
-        first, at_len = data[at], at + 1
-        if first & 0x1F == 0x1F:  # high tag numbers: skip the tag's octets
-            while at_len < len(data) and data[at_len] & 0x80:
-                at_len += 1
-            at_len += 1
-        if at_len >= len(data):
-            return
-        n = data[at_len]
-        header = at_len + 1
-        if n & 0x80:
-            size = n & 0x7F
-            if size == 0 or size > 3:
-                return
-            n = int.from_bytes(data[header:header + size], "big")
-            header += size
-        end = header + n
-        if end > len(data):
-            return
-        yield data[at:end]
-        content = data[header:end]
-        if first & 0x20:
+    for tlv, content in read_tlvs(data) if depth < 12 else []:
+        yield tlv
+        if tlv[0] & 0x20:
             yield from tlvs(content, depth + 1)
-        elif first in (0x04, 0x03):
-            yield from tlvs(content[1:] if first == 0x03 else content, depth + 1)
-        at = end
+        elif tlv[0] in (0x04, 0x03):
+            yield from tlvs(content[1:] if tlv[0] == 0x03 else content, depth + 1)
 
 
 def test_dump_prints_synta_dumps_lines_for_every_type(dump, tmp_path, kerberos_messages):
@@ -442,6 +422,15 @@ def test_building_refuses_what_the_schema_does(dump, tmp_path):
         pkix.X520countryName("not printable!")
     with pytest.raises(ValueError, match="UTCTime holds whole seconds"):
         pkix.Time(utc_time=start.replace(microsecond=5))
+    # A year UTCTime's two digits cannot say is refused, not taken as 19xx.
+    with pytest.raises(ValueError, match="UTCTime holds the years 1950 to 2049, not 2070"):
+        pkix.Time(utc_time=start.replace(year=2070))
+    assert pkix.Time(general_time=start.replace(year=2070)).value.year == 2070
+    # Errors name the field, not a place in the JSON the constructor wrote.
+    with pytest.raises(synta_schemas.Error) as refused:
+        pkix.Validity(not_before={"utc_time": start}, not_after={"utc_time": "x"})
+    assert str(refused.value) == "Validity.notAfter.utcTime: time not in DER form"
+    assert (refused.value.path, refused.value.offset) == ("Validity.notAfter.utcTime", None)
 
 
 def test_an_as_req_built_in_python_is_answered_by_the_kdc():

@@ -163,8 +163,15 @@ pub fn real(obj: &Bound<'_, PyAny>, w: &mut JerWriter) -> PyResult<()> {
 }
 
 /// A `datetime` in UTC (an aware one converted, a naive one taken as UTC)
-/// formatted by `format`; a `str` is the time's text as it is.
-fn time(obj: &Bound<'_, PyAny>, w: &mut JerWriter, format: &str, fraction: bool) -> PyResult<()> {
+/// formatted by `format`, its year within `years`; a `str` is the time's
+/// text as it is.
+fn time(
+    obj: &Bound<'_, PyAny>,
+    w: &mut JerWriter,
+    format: &str,
+    fraction: bool,
+    years: std::ops::RangeInclusive<i32>,
+) -> PyResult<()> {
     if let Ok(s) = obj.cast::<PyString>() {
         w.string(s.to_str()?.chars());
         return Ok(());
@@ -179,6 +186,15 @@ fn time(obj: &Bound<'_, PyAny>, w: &mut JerWriter, format: &str, fraction: bool)
     } else {
         obj.call_method1("astimezone", (utc,))?
     };
+    let year: i32 = dt.getattr("year")?.extract()?;
+    if !years.contains(&year) {
+        let kind = if fraction { "GeneralizedTime" } else { "UTCTime" };
+        return Err(PyValueError::new_err(format!(
+            "{kind} holds the years {} to {}, not {year}",
+            years.start(),
+            years.end()
+        )));
+    }
     let mut text: String = dt.call_method1("strftime", (format,))?.extract()?;
     let micro: u32 = dt.getattr("microsecond")?.extract()?;
     if fraction && micro != 0 {
@@ -193,14 +209,15 @@ fn time(obj: &Bound<'_, PyAny>, w: &mut JerWriter, format: &str, fraction: bool)
     Ok(())
 }
 
-/// UTCTime: `datetime` (1950–2049) or its text.
+/// UTCTime: `datetime` (1950–2049: its two digits of year say no more)
+/// or its text.
 pub fn utc_time(obj: &Bound<'_, PyAny>, w: &mut JerWriter) -> PyResult<()> {
-    time(obj, w, "%y%m%d%H%M%S", false)
+    time(obj, w, "%y%m%d%H%M%S", false, 1950..=2049)
 }
 
-/// GeneralizedTime: `datetime` or its text.
+/// GeneralizedTime: `datetime` (four digits of year) or its text.
 pub fn generalized_time(obj: &Bound<'_, PyAny>, w: &mut JerWriter) -> PyResult<()> {
-    time(obj, w, "%Y%m%d%H%M%S", true)
+    time(obj, w, "%Y%m%d%H%M%S", true, 1000..=9999)
 }
 
 /// The elements of a SEQUENCE OF / SET OF: a `list` or `tuple`.

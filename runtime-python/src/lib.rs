@@ -60,15 +60,34 @@ pub type Value<Y> = Yoke<Y, Cart>;
 /// The Python exception for `e`.
 pub fn error(py: Python<'_>, e: &rt::Error) -> PyErr {
     let text = e.to_string();
-    let err = Error::new_err(text.clone());
+    let (path, message) = error_parts(&text);
+    exception(py, text.clone(), path, Some(e.offset()), message)
+}
+
+/// The exception for `e`, raised reading the JSON a constructor wrote from
+/// its arguments: `PATH: MESSAGE`, with no offset (it would point into that
+/// JSON, which the caller never saw).
+fn build_error(py: Python<'_>, e: &rt::Error) -> PyErr {
+    let text = e.to_string();
+    let (path, message) = error_parts(&text);
+    let line = if path.is_empty() { message.to_string() } else { format!("{path}: {message}") };
+    exception(py, line, path, None, message)
+}
+
+/// The path and the message of an error's text, `PATH at byte N: MESSAGE`.
+fn error_parts(text: &str) -> (&str, &str) {
+    match text.split_once(" at byte ") {
+        Some((path, rest)) => (path, rest.split_once(": ").map_or(rest, |(_, m)| m)),
+        None => ("", text),
+    }
+}
+
+fn exception(py: Python<'_>, text: String, path: &str, offset: Option<usize>, message: &str) -> PyErr {
+    let err = Error::new_err(text);
     let value = err.value(py);
-    let (path, message) = match text.split_once(" at byte ") {
-        Some((path, rest)) => (path.to_string(), rest.split_once(": ").map_or(rest, |(_, m)| m).to_string()),
-        None => (String::new(), text.clone()),
-    };
     // Setting attributes on a fresh exception instance does not fail.
     let _ = value.setattr("path", path);
-    let _ = value.setattr("offset", e.offset());
+    let _ = value.setattr("offset", offset);
     let _ = value.setattr("message", message);
     err
 }
@@ -200,6 +219,17 @@ where
 {
     let der = rt::jer_to_der::<Y>(text).map_err(|e| error(py, &e))?;
     attach(py, Arc::new(Input(PyBytes::new(py, &der).unbind())))
+}
+
+/// The value a constructor wrote as X.697 JSON `text` from its arguments;
+/// its errors name the path, not a place in that JSON.
+pub fn built<Y>(py: Python<'_>, text: &str) -> PyResult<Value<Y>>
+where
+    Y: for<'a> Yokeable<'a> + rt::FromJer,
+    for<'a> <Y as Yokeable<'a>>::Output: rt::Der<'a>,
+{
+    let der = rt::jer_to_der::<Y>(text).map_err(|e| build_error(py, &e))?;
+    decode_cart(Arc::new(Input(PyBytes::new(py, &der).unbind()))).map_err(|e| build_error(py, &e))
 }
 
 /// The hash of a value's DER encoding.
@@ -492,7 +522,7 @@ macro_rules! define_to_py {
         {
             let mut w = $crate::synta_rt::JerWriter::new();
             Y::write_py(obj, &mut w)?;
-            $crate::from_jer::<Y>(py, &w.finish())
+            $crate::built::<Y>(py, &w.finish())
         }
     };
 }

@@ -4,7 +4,7 @@ class Error(ValueError):
     ``PATH at byte N: MESSAGE``."""
 
     path: str
-    offset: int
+    offset: int | None
     message: str
 
 class ObjectIdentifier:
