@@ -159,8 +159,8 @@ def criterion_filter(budgets):
                 group, function = rest.split(":", 1)
                 ids.add(f"{group}/{function}")
     meta = set("\\.+*?()|[]{}^$")
-    escape = lambda text: "".join("\\" + ch if ch in meta else ch for ch in text)  # noqa: E731
-    return "^(" + "|".join(escape(i) for i in sorted(ids)) + ")$"
+    escaped = ("".join("\\" + ch if ch in meta else ch for ch in i) for i in sorted(ids))
+    return "^(" + "|".join(escaped) + ")$"
 
 
 def measure(quick, sizes, bench_args):
@@ -177,12 +177,15 @@ def measure(quick, sizes, bench_args):
 
 
 def medians(reps):
-    """The measurements of all repetitions, each time the median of its
-    repetitions (what the tables show)."""
+    """Every measurement as the median over the repetitions (what the
+    tables show); counts as the first repetition has them."""
     crits = [crit for crit, _, _ in reps]
     crit = {k: statistics.median(c[k] for c in crits if k in c) for k in crits[0]}
     c = dict(reps[0][1])
-    key = lambda r: (r["build"], r["set"], r["decoder"], r["work"])  # noqa: E731
+
+    def key(row):
+        return row["build"], row["set"], row["decoder"], row["work"]
+
     times = {}
     for _, rep_c, _ in reps:
         for r in rep_c["results"]:

@@ -23,8 +23,9 @@ where
 /// Python: its constructor, which takes the value's `fields` by keyword
 /// (a SEQUENCE or SET), its one `alternative` by keyword (a CHOICE) or its
 /// `value` (a type defined as another); `decode`, `from_jer`, `encode`,
-/// `to_jer`, `__eq__` and `__repr__`. Each builds on a function of this
-/// crate; the values are built by the generated crate's `build`.
+/// `to_jer`, `__eq__`, `__hash__`, `__reduce__` (pickling) and `__repr__`.
+/// Each builds on a function of this crate; the values are built by the
+/// generated crate's `build`.
 // `crate::build` is the calling crate's, on purpose (`define_to_py!`).
 #[allow(clippy::crate_in_macro_def)]
 #[macro_export]
