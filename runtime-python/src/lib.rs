@@ -26,9 +26,9 @@ pub mod jer_of;
 pub mod leaf;
 mod values;
 
+pub use class::object;
 pub use pyo3;
 pub use synta_rt;
-pub use class::object;
 pub use values::{BitString, ObjectIdentifier};
 pub use yoke;
 

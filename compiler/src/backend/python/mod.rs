@@ -575,9 +575,7 @@ impl ModuleView {
             .map(|c| (format!("{}.{}", self.asn1_name, c.asn1_name), c.python.clone()))
             .collect();
         out.extend(
-            self.aliases
-                .iter()
-                .map(|a| (format!("{}.{}", self.asn1_name, a.alias.replace('_', "-")), a.alias.clone())),
+            self.aliases.iter().map(|a| (format!("{}.{}", self.asn1_name, a.alias.replace('_', "-")), a.alias.clone())),
         );
         out
     }

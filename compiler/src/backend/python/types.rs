@@ -284,7 +284,10 @@ impl Items<'_> {
             RustItemKind::Choice { keyed: true, .. } => "typing.Any".to_string(),
             // Flags (an IntFlag is an int), or the bits.
             RustItemKind::Newtype(_) if super::has_flags(item) => {
-                format!("{} | int | BitString | bytes | bytearray | memoryview", qualify(module, &super::class_name(item)))
+                format!(
+                    "{} | int | BitString | bytes | bytearray | memoryview",
+                    qualify(module, &super::class_name(item))
+                )
             }
             RustItemKind::Newtype(ty) => {
                 let class = qualify(module, &super::class_name(item));
