@@ -231,9 +231,6 @@ macro_rules! alias_value {
                 obj: &$crate::pyo3::Bound<'_, $crate::pyo3::PyAny>,
                 w: &mut $crate::synta_rt::JerWriter,
             ) -> $crate::pyo3::PyResult<()> {
-                if $crate::jer_of::class_value(obj, w)? {
-                    return Ok(());
-                }
                 <$aliased as FromPy>::write_py(obj, w)
             }
         }

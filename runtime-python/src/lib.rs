@@ -423,9 +423,21 @@ macro_rules! define_to_py {
         /// A Python value written as the X.697 JSON of this type, for
         /// building values from Python.
         pub trait FromPy {
-            /// Writes the JER of `obj` as a value of this type.
+            /// Writes the JER of `obj` as a value of this type, from the
+            /// Python values this type takes.
             fn write_py(obj: &$crate::pyo3::Bound<'_, $crate::pyo3::PyAny>, w: &mut $crate::synta_rt::JerWriter)
                 -> $crate::pyo3::PyResult<()>;
+
+            /// Writes the JER of `obj`: a value of a class (any type takes
+            /// one, as its JER: `Int32(5)` where an INTEGER goes), else as
+            /// [`FromPy::write_py`] writes it. What every caller calls.
+            fn write(obj: &$crate::pyo3::Bound<'_, $crate::pyo3::PyAny>, w: &mut $crate::synta_rt::JerWriter)
+                -> $crate::pyo3::PyResult<()> {
+                if $crate::jer_of::class_value(obj, w)? {
+                    return Ok(());
+                }
+                Self::write_py(obj, w)
+            }
         }
 
         $crate::leaf_from_py!(FromPy: boolean: bool; null: (); integer: i8, i16, i32, i64, u8, u16, u32, u64;
@@ -480,7 +492,7 @@ macro_rules! define_to_py {
             match fields.get_item(name)? {
                 Some(value) if !value.is_none() => {
                     w.member(asn1);
-                    F::write_py(&value, w).map_err(|e| $crate::in_field(value.py(), e, name))
+                    F::write(&value, w).map_err(|e| $crate::in_field(value.py(), e, name))
                 }
                 _ => Ok(()),
             }
@@ -496,7 +508,7 @@ macro_rules! define_to_py {
         ) -> $crate::pyo3::PyResult<()> {
             w.begin_object();
             w.member(asn1);
-            F::write_py(value, w)?;
+            F::write(value, w)?;
             w.end_object();
             Ok(())
         }
@@ -507,7 +519,7 @@ macro_rules! define_to_py {
             value: &$crate::pyo3::Bound<'_, $crate::pyo3::PyAny>,
             w: &mut $crate::synta_rt::JerWriter,
         ) -> $crate::pyo3::PyResult<()> {
-            F::write_py(value, w)
+            F::write(value, w)
         }
 
         /// A value of `Y` built from the Python value `obj` (its JER,
@@ -521,7 +533,7 @@ macro_rules! define_to_py {
             for<'a> <Y as $crate::yoke::Yokeable<'a>>::Output: $crate::synta_rt::Der<'a>,
         {
             let mut w = $crate::synta_rt::JerWriter::new();
-            Y::write_py(obj, &mut w)?;
+            Y::write(obj, &mut w)?;
             $crate::built::<Y>(py, &w.finish())
         }
     };
@@ -536,10 +548,6 @@ macro_rules! leaf_from_py {
         impl<'a> $trait for $ty {
             fn write_py(obj: &$crate::pyo3::Bound<'_, $crate::pyo3::PyAny>, w: &mut $crate::synta_rt::JerWriter)
                 -> $crate::pyo3::PyResult<()> {
-                // A value of a class (an alias's) as it is.
-                if $crate::jer_of::class_value(obj, w)? {
-                    return Ok(());
-                }
                 $crate::jer_of::$writer(obj, w)
             }
         }
@@ -555,13 +563,9 @@ macro_rules! collection_from_py {
         impl<'a, T: $trait> $trait for $crate::synta_rt::$name<'a, T> {
             fn write_py(obj: &$crate::pyo3::Bound<'_, $crate::pyo3::PyAny>, w: &mut $crate::synta_rt::JerWriter)
                 -> $crate::pyo3::PyResult<()> {
-                // A value of a class (an alias's) as it is.
-                if $crate::jer_of::class_value(obj, w)? {
-                    return Ok(());
-                }
                 w.begin_array();
                 for (i, item) in $crate::jer_of::elements(obj)?.iter().enumerate() {
-                    T::write_py(item, w).map_err(|e| $crate::in_field(obj.py(), e, &format!("[{i}]")))?;
+                    T::write(item, w).map_err(|e| $crate::in_field(obj.py(), e, &format!("[{i}]")))?;
                 }
                 w.end_array();
                 Ok(())

@@ -46,9 +46,6 @@ impl<'a> FromPy for codec::asymmetric_key_package_module_v1::AsymmetricKeyPackag
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(
             codec::asymmetric_key_package_module_v1::AsymmetricKeyPackage,
             obj,
@@ -134,9 +131,6 @@ impl<'a> FromPy for codec::asymmetric_key_package_module_v1::OneAsymmetricKey<'a
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &[
@@ -224,9 +218,6 @@ impl<'a> FromPy for codec::asymmetric_key_package_module_v1::Version<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(codec::asymmetric_key_package_module_v1::Version, obj, w)
     }
 }
@@ -334,9 +325,6 @@ for codec::asymmetric_key_package_module_v1::EncryptedPrivateKeyInfo<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["encryption_algorithm", "encrypted_data"],

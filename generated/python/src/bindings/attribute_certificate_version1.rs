@@ -70,9 +70,6 @@ impl<'a> FromPy for codec::attribute_certificate_version1::AttributeCertificateV
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["ac_info", "signature_algorithm", "signature"],
@@ -178,9 +175,6 @@ for codec::attribute_certificate_version1::AttributeCertificateInfoV1Subject<'a>
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let (name, value) = synta_py::jer_of::alternative(
             obj,
             "AttributeCertificateInfoV1Subject",
@@ -329,9 +323,6 @@ for codec::attribute_certificate_version1::AttributeCertificateInfoV1<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &[
@@ -461,9 +452,6 @@ impl<'a> FromPy for codec::attribute_certificate_version1::AttCertVersionV1<'a> 
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(codec::attribute_certificate_version1::AttCertVersionV1, obj, w)
     }
 }

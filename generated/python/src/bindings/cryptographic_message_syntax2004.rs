@@ -94,9 +94,6 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::ContentInfo<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["content_type", "content"],
@@ -213,9 +210,6 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::SignedData<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &[
@@ -353,9 +347,6 @@ for codec::cryptographic_message_syntax2004::EncapsulatedContentInfo<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["e_content_type", "e_content"],
@@ -484,9 +475,6 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::SignerInfo<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &[
@@ -629,9 +617,6 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::SignerIdentifier<'a
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let (name, value) = synta_py::jer_of::alternative(obj, "SignerIdentifier")?;
         match name.as_str() {
             "issuer_and_serial_number" => {
@@ -682,9 +667,6 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::SignedAttributes<'a
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(codec::cryptographic_message_syntax2004::SignedAttributes, obj, w)
     }
 }
@@ -722,9 +704,6 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::UnsignedAttributes<
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(codec::cryptographic_message_syntax2004::UnsignedAttributes, obj, w)
     }
 }
@@ -767,9 +746,6 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::Attribute<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["attr_type", "attr_values"],
@@ -909,9 +885,6 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::EnvelopedData<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &[
@@ -1004,9 +977,6 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::OriginatorInfo<'a> 
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["certs", "crls"],
@@ -1059,9 +1029,6 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::RecipientInfos<'a> 
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(codec::cryptographic_message_syntax2004::RecipientInfos, obj, w)
     }
 }
@@ -1128,9 +1095,6 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::EncryptedContentInf
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["content_type", "content_encryption_algorithm", "encrypted_content"],
@@ -1214,9 +1178,6 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::UnprotectedAttribut
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(
             codec::cryptographic_message_syntax2004::UnprotectedAttributes,
             obj,
@@ -1375,9 +1336,6 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::RecipientInfo<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let (name, value) = synta_py::jer_of::alternative(obj, "RecipientInfo")?;
         match name.as_str() {
             "ktri" => {
@@ -1514,9 +1472,6 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::KeyTransRecipientIn
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["version", "rid", "key_encryption_algorithm", "encrypted_key"],
@@ -1630,9 +1585,6 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::RecipientIdentifier
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let (name, value) = synta_py::jer_of::alternative(obj, "RecipientIdentifier")?;
         match name.as_str() {
             "issuer_and_serial_number" => {
@@ -1737,9 +1689,6 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::KeyAgreeRecipientIn
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &[
@@ -1897,9 +1846,6 @@ for codec::cryptographic_message_syntax2004::OriginatorIdentifierOrKey<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let (name, value) = synta_py::jer_of::alternative(
             obj,
             "OriginatorIdentifierOrKey",
@@ -1982,9 +1928,6 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::OriginatorPublicKey
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["algorithm", "public_key"],
@@ -2079,9 +2022,6 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::RecipientEncryptedK
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["rid", "encrypted_key"],
@@ -2200,9 +2140,6 @@ for codec::cryptographic_message_syntax2004::KeyAgreeRecipientIdentifier<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let (name, value) = synta_py::jer_of::alternative(
             obj,
             "KeyAgreeRecipientIdentifier",
@@ -2291,9 +2228,6 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::RecipientKeyIdentif
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["subject_key_identifier", "date", "other"],
@@ -2421,9 +2355,6 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::KekRecipientInfo<'a
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["version", "kekid", "key_encryption_algorithm", "encrypted_key"],
@@ -2520,9 +2451,6 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::KekIdentifier<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["key_identifier", "date", "other"],
@@ -2632,9 +2560,6 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::PasswordRecipientIn
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &[
@@ -2719,9 +2644,6 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::OtherRecipientInfo<
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["ori_type", "ori_value"],
@@ -2824,9 +2746,6 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::DigestedData<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["version", "digest_algorithm", "encap_content_info", "digest"],
@@ -2944,9 +2863,6 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::EncryptedData<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["version", "encrypted_content_info", "unprotected_attrs"],
@@ -3109,9 +3025,6 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::AuthenticatedData<'
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &[
@@ -3239,9 +3152,6 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::AuthAttributes<'a> 
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(codec::cryptographic_message_syntax2004::AuthAttributes, obj, w)
     }
 }
@@ -3279,9 +3189,6 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::UnauthAttributes<'a
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(codec::cryptographic_message_syntax2004::UnauthAttributes, obj, w)
     }
 }
@@ -3408,9 +3315,6 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::RevocationInfoChoic
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let (name, value) = synta_py::jer_of::alternative(obj, "RevocationInfoChoice")?;
         match name.as_str() {
             "crl" => {
@@ -3470,9 +3374,6 @@ for codec::cryptographic_message_syntax2004::OtherRevocationInfoFormat<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["other_rev_info_format", "other_rev_info"],
@@ -3663,9 +3564,6 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::CertificateChoices<
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let (name, value) = synta_py::jer_of::alternative(obj, "CertificateChoices")?;
         match name.as_str() {
             "certificate" => {
@@ -3748,9 +3646,6 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::OtherCertificateFor
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["other_cert_format", "other_cert"],
@@ -3841,9 +3736,6 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::IssuerAndSerialNumb
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["issuer", "serial_number"],
@@ -3900,9 +3792,6 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::CmsVersion<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(codec::cryptographic_message_syntax2004::CmsVersion, obj, w)
     }
 }
@@ -3963,9 +3852,6 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::OtherKeyAttribute<'
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["key_attr_id", "key_attr"],
@@ -4053,9 +3939,6 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::Time<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let (name, value) = synta_py::jer_of::alternative(obj, "Time")?;
         match name.as_str() {
             "utc_time" => {
@@ -4168,9 +4051,6 @@ for codec::cryptographic_message_syntax2004::ExtendedCertificateOrCertificate<'a
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let (name, value) = synta_py::jer_of::alternative(
             obj,
             "ExtendedCertificateOrCertificate",
@@ -4276,9 +4156,6 @@ impl<'a> FromPy for codec::cryptographic_message_syntax2004::ExtendedCertificate
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["extended_certificate_info", "signature_algorithm", "signature"],
@@ -4368,9 +4245,6 @@ for codec::cryptographic_message_syntax2004::ExtendedCertificateInfo<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["version", "certificate", "attributes"],

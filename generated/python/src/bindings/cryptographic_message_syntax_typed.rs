@@ -129,9 +129,6 @@ impl<'a> FromPy for codec::cryptographic_message_syntax_typed::ContentInfo<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["content_type", "content"],

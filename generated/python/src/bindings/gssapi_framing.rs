@@ -49,9 +49,6 @@ impl<'a> FromPy for codec::gssapi_framing::InitialContextToken<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["this_mech", "inner_context_token"],

@@ -77,9 +77,6 @@ impl<'a> FromPy for codec::kerberos_preauth_framework::PaAuthenticationSetElem<'
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["pa_type", "pa_hint", "pa_value"],
@@ -156,9 +153,6 @@ impl<'a> FromPy for codec::kerberos_preauth_framework::KrbFastArmor<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["armor_type", "armor_value"],
@@ -246,9 +240,6 @@ impl<'a> FromPy for codec::kerberos_preauth_framework::PaFxFastRequest<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let (name, value) = synta_py::jer_of::alternative(obj, "PA_FX_FAST_REQUEST")?;
         match name.as_str() {
             "armored_data" => {
@@ -349,9 +340,6 @@ impl<'a> FromPy for codec::kerberos_preauth_framework::KrbFastArmoredReq<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["armor", "req_checksum", "enc_fast_req"],
@@ -444,9 +432,6 @@ impl<'a> FromPy for codec::kerberos_preauth_framework::KrbFastReq<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["fast_options", "padata", "req_body"],
@@ -555,9 +540,6 @@ impl<'a> FromPy for codec::kerberos_preauth_framework::PaFxFastReply<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let (name, value) = synta_py::jer_of::alternative(obj, "PA_FX_FAST_REPLY")?;
         match name.as_str() {
             "armored_data" => {
@@ -621,9 +603,6 @@ impl<'a> FromPy for codec::kerberos_preauth_framework::KrbFastArmoredRep<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["enc_fast_rep"],
@@ -722,9 +701,6 @@ impl<'a> FromPy for codec::kerberos_preauth_framework::KrbFastResponse<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["padata", "strengthen_key", "finished", "nonce"],
@@ -847,9 +823,6 @@ impl<'a> FromPy for codec::kerberos_preauth_framework::KrbFastFinished<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["timestamp", "usec", "crealm", "cname", "ticket_checksum"],

@@ -76,9 +76,6 @@ impl FromPy for codec::kerberos_v5_spec2::Microseconds {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(codec::kerberos_v5_spec2::Microseconds, obj, w)
     }
 }
@@ -110,9 +107,6 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::KerberosString<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(codec::kerberos_v5_spec2::KerberosString, obj, w)
     }
 }
@@ -161,9 +155,6 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::PrincipalName<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["name_type", "name_string"],
@@ -227,9 +218,6 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::HostAddress<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["addr_type", "address"],
@@ -297,9 +285,6 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::AuthorizationDataItem<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["ad_type", "ad_data"],
@@ -367,9 +352,6 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::PaData<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["padata_type", "padata_value"],
@@ -416,9 +398,6 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::KerberosFlags<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(codec::kerberos_v5_spec2::KerberosFlags, obj, w)
     }
 }
@@ -460,9 +439,6 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::EncryptedData<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["etype", "kvno", "cipher"],
@@ -521,9 +497,6 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::EncryptionKey<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["keytype", "keyvalue"],
@@ -575,9 +548,6 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::Checksum<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["cksumtype", "checksum"],
@@ -663,9 +633,6 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::Ticket<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["tkt_vno", "realm", "sname", "enc_part"],
@@ -818,9 +785,6 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::EncTicketPart<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &[
@@ -951,9 +915,6 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::TransitedEncoding<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["tr_type", "contents"],
@@ -1023,9 +984,6 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::AsReq<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(codec::kerberos_v5_spec2::AsReq, obj, w)
     }
 }
@@ -1068,9 +1026,6 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::TgsReq<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(codec::kerberos_v5_spec2::TgsReq, obj, w)
     }
 }
@@ -1128,9 +1083,6 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::KdcReq<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["pvno", "msg_type", "padata", "req_body"],
@@ -1294,9 +1246,6 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::KdcReqBody<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &[
@@ -1449,9 +1398,6 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::AsRep<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(codec::kerberos_v5_spec2::AsRep, obj, w)
     }
 }
@@ -1494,9 +1440,6 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::TgsRep<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(codec::kerberos_v5_spec2::TgsRep, obj, w)
     }
 }
@@ -1595,9 +1538,6 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::KdcRep<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["pvno", "msg_type", "padata", "crealm", "cname", "ticket", "enc_part"],
@@ -1692,9 +1632,6 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::EncAsRepPart<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(codec::kerberos_v5_spec2::EncAsRepPart, obj, w)
     }
 }
@@ -1739,9 +1676,6 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::EncTgsRepPart<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(codec::kerberos_v5_spec2::EncTgsRepPart, obj, w)
     }
 }
@@ -1854,9 +1788,6 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::EncKdcRepPart<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &[
@@ -1991,9 +1922,6 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::LastReqItem<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["lr_type", "lr_value"],
@@ -2096,9 +2024,6 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::ApReq<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["pvno", "msg_type", "ap_options", "ticket", "authenticator"],
@@ -2265,9 +2190,6 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::Authenticator<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &[
@@ -2394,9 +2316,6 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::ApRep<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["pvno", "msg_type", "enc_part"],
@@ -2479,9 +2398,6 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::EncApRepPart<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["ctime", "cusec", "subkey", "seq_number"],
@@ -2583,9 +2499,6 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::KrbSafe<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["pvno", "msg_type", "safe_body", "cksum"],
@@ -2698,9 +2611,6 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::KrbSafeBody<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["user_data", "timestamp", "usec", "seq_number", "s_address", "r_address"],
@@ -2798,9 +2708,6 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::KrbPriv<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["pvno", "msg_type", "enc_part"],
@@ -2906,9 +2813,6 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::EncKrbPrivPart<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["user_data", "timestamp", "usec", "seq_number", "s_address", "r_address"],
@@ -3011,9 +2915,6 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::KrbCred<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["pvno", "msg_type", "tickets", "enc_part"],
@@ -3113,9 +3014,6 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::EncKrbCredPart<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["ticket_info", "nonce", "timestamp", "usec", "s_address", "r_address"],
@@ -3281,9 +3179,6 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::KrbCredInfo<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &[
@@ -3492,9 +3387,6 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::KrbError<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &[
@@ -3649,9 +3541,6 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::TypedDataItem<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["data_type", "data_value"],
@@ -3698,9 +3587,6 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::TypedData<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(codec::kerberos_v5_spec2::TypedData, obj, w)
     }
 }
@@ -3737,9 +3623,6 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::PaEncTsEnc<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["patimestamp", "pausec"],
@@ -3791,9 +3674,6 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::EtypeInfoEntry<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["etype", "salt"],
@@ -3866,9 +3746,6 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::EtypeInfo2Entry<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["etype", "salt", "s2kparams"],
@@ -3922,9 +3799,6 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::EtypeInfo2<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(codec::kerberos_v5_spec2::EtypeInfo2, obj, w)
     }
 }
@@ -4010,9 +3884,6 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::AdKdcIssued<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["ad_checksum", "i_realm", "i_sname", "elements"],
@@ -4078,9 +3949,6 @@ impl<'a> FromPy for codec::kerberos_v5_spec2::AdAndOr<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["condition_count", "elements"],

@@ -32,9 +32,6 @@ impl<'a> FromPy for codec::ldap_extensions::PagedResultsControlValue<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["size", "cookie"],
@@ -95,9 +92,6 @@ impl<'a> FromPy for codec::ldap_extensions::PasswdModifyRequestValue<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["user_identity", "old_passwd", "new_passwd"],
@@ -157,9 +151,6 @@ impl<'a> FromPy for codec::ldap_extensions::PasswdModifyResponseValue<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["gen_passwd"],

@@ -567,9 +567,6 @@ for codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let (name, value) = synta_py::jer_of::alternative(obj, "LdapMessageProtocolOp")?;
         match name.as_str() {
             "bind_request" => {
@@ -806,9 +803,6 @@ impl<'a> FromPy for codec::lightweight_directory_access_protocol_v3::LdapMessage
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["message_id", "protocol_op", "controls"],
@@ -874,9 +868,6 @@ impl FromPy for codec::lightweight_directory_access_protocol_v3::MessageId {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(codec::lightweight_directory_access_protocol_v3::MessageId, obj, w)
     }
 }
@@ -1074,9 +1065,6 @@ for codec::lightweight_directory_access_protocol_v3::AttributeValueAssertion<'a>
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["attribute_desc", "assertion_value"],
@@ -1152,9 +1140,6 @@ for codec::lightweight_directory_access_protocol_v3::PartialAttribute<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["type", "vals"],
@@ -1226,9 +1211,6 @@ impl<'a> FromPy for codec::lightweight_directory_access_protocol_v3::Attribute<'
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(codec::lightweight_directory_access_protocol_v3::Attribute, obj, w)
     }
 }
@@ -1292,9 +1274,6 @@ impl<'a> FromPy for codec::lightweight_directory_access_protocol_v3::LdapResult<
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["result_code", "matched_dn", "diagnostic_message", "referral"],
@@ -1369,9 +1348,6 @@ impl<'a> FromPy for codec::lightweight_directory_access_protocol_v3::Referral<'a
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(codec::lightweight_directory_access_protocol_v3::Referral, obj, w)
     }
 }
@@ -1443,9 +1419,6 @@ impl<'a> FromPy for codec::lightweight_directory_access_protocol_v3::Control<'a>
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["control_type", "criticality", "control_value"],
@@ -1544,9 +1517,6 @@ impl<'a> FromPy for codec::lightweight_directory_access_protocol_v3::BindRequest
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["version", "name", "authentication"],
@@ -1658,9 +1628,6 @@ for codec::lightweight_directory_access_protocol_v3::AuthenticationChoice<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let (name, value) = synta_py::jer_of::alternative(obj, "AuthenticationChoice")?;
         match name.as_str() {
             "simple" => {
@@ -1726,9 +1693,6 @@ for codec::lightweight_directory_access_protocol_v3::SaslCredentials<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["mechanism", "credentials"],
@@ -1819,9 +1783,6 @@ impl<'a> FromPy for codec::lightweight_directory_access_protocol_v3::BindRespons
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &[
@@ -1911,9 +1872,6 @@ impl FromPy for codec::lightweight_directory_access_protocol_v3::UnbindRequest {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(
             codec::lightweight_directory_access_protocol_v3::UnbindRequest,
             obj,
@@ -2011,9 +1969,6 @@ impl<'a> FromPy for codec::lightweight_directory_access_protocol_v3::SearchReque
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &[
@@ -2354,9 +2309,6 @@ impl<'a> FromPy for codec::lightweight_directory_access_protocol_v3::Filter<'a> 
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let (name, value) = synta_py::jer_of::alternative(obj, "Filter")?;
         match name.as_str() {
             "and_" => {
@@ -2507,9 +2459,6 @@ for codec::lightweight_directory_access_protocol_v3::SubstringFilterSubstringsIt
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let (name, value) = synta_py::jer_of::alternative(
             obj,
             "SubstringFilterSubstringsItem",
@@ -2593,9 +2542,6 @@ for codec::lightweight_directory_access_protocol_v3::SubstringFilter<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["type", "substrings"],
@@ -2676,9 +2622,6 @@ for codec::lightweight_directory_access_protocol_v3::MatchingRuleAssertion<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["matching_rule", "type", "match_value", "dn_attributes"],
@@ -2776,9 +2719,6 @@ for codec::lightweight_directory_access_protocol_v3::SearchResultEntry<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["object_name", "attributes"],
@@ -2855,9 +2795,6 @@ for codec::lightweight_directory_access_protocol_v3::SearchResultReference<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(
             codec::lightweight_directory_access_protocol_v3::SearchResultReference,
             obj,
@@ -2914,9 +2851,6 @@ for codec::lightweight_directory_access_protocol_v3::SearchResultDone<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(
             codec::lightweight_directory_access_protocol_v3::SearchResultDone,
             obj,
@@ -2989,9 +2923,6 @@ for codec::lightweight_directory_access_protocol_v3::ModifyRequestChangesItem<'a
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["operation", "modification"],
@@ -3066,9 +2997,6 @@ impl<'a> FromPy for codec::lightweight_directory_access_protocol_v3::ModifyReque
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["object", "changes"],
@@ -3138,9 +3066,6 @@ impl<'a> FromPy for codec::lightweight_directory_access_protocol_v3::ModifyRespo
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(
             codec::lightweight_directory_access_protocol_v3::ModifyResponse,
             obj,
@@ -3195,9 +3120,6 @@ impl<'a> FromPy for codec::lightweight_directory_access_protocol_v3::AddRequest<
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["entry", "attributes"],
@@ -3283,9 +3205,6 @@ impl<'a> FromPy for codec::lightweight_directory_access_protocol_v3::AddResponse
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(
             codec::lightweight_directory_access_protocol_v3::AddResponse,
             obj,
@@ -3327,9 +3246,6 @@ impl<'a> FromPy for codec::lightweight_directory_access_protocol_v3::DelRequest<
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(codec::lightweight_directory_access_protocol_v3::DelRequest, obj, w)
     }
 }
@@ -3380,9 +3296,6 @@ impl<'a> FromPy for codec::lightweight_directory_access_protocol_v3::DelResponse
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(
             codec::lightweight_directory_access_protocol_v3::DelResponse,
             obj,
@@ -3448,9 +3361,6 @@ for codec::lightweight_directory_access_protocol_v3::ModifyDnRequest<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["entry", "newrdn", "deleteoldrdn", "new_superior"],
@@ -3539,9 +3449,6 @@ for codec::lightweight_directory_access_protocol_v3::ModifyDnResponse<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(
             codec::lightweight_directory_access_protocol_v3::ModifyDnResponse,
             obj,
@@ -3611,9 +3518,6 @@ impl<'a> FromPy for codec::lightweight_directory_access_protocol_v3::CompareRequ
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(obj, &["entry", "ava"], "CompareRequest")?;
         w.begin_object();
         crate::member(
@@ -3680,9 +3584,6 @@ for codec::lightweight_directory_access_protocol_v3::CompareResponse<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(
             codec::lightweight_directory_access_protocol_v3::CompareResponse,
             obj,
@@ -3724,9 +3625,6 @@ impl FromPy for codec::lightweight_directory_access_protocol_v3::AbandonRequest 
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(
             codec::lightweight_directory_access_protocol_v3::AbandonRequest,
             obj,
@@ -3782,9 +3680,6 @@ for codec::lightweight_directory_access_protocol_v3::ExtendedRequest<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["request_name", "request_value"],
@@ -3878,9 +3773,6 @@ for codec::lightweight_directory_access_protocol_v3::ExtendedResponse<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &[
@@ -3994,9 +3886,6 @@ for codec::lightweight_directory_access_protocol_v3::IntermediateResponse<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["response_name", "response_value"],

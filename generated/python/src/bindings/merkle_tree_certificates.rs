@@ -158,9 +158,6 @@ impl<'a> FromPy for codec::merkle_tree_certificates::TbsCertificateLogEntry<'a> 
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &[
@@ -325,9 +322,6 @@ impl<'a> FromPy for codec::merkle_tree_certificates::MtcCertificationAuthority<'
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["log_hash", "sig_alg", "min_serial", "max_serial"],

@@ -73,9 +73,6 @@ impl<'a> FromPy for codec::ocsp_2013_88::OcspRequest<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["tbs_request", "optional_signature"],
@@ -154,9 +151,6 @@ impl<'a> FromPy for codec::ocsp_2013_88::TbsRequest<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["version", "requestor_name", "request_list", "request_extensions"],
@@ -243,9 +237,6 @@ impl<'a> FromPy for codec::ocsp_2013_88::Signature<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["signature_algorithm", "signature", "certs"],
@@ -297,9 +288,6 @@ impl<'a> FromPy for codec::ocsp_2013_88::Version<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(codec::ocsp_2013_88::Version, obj, w)
     }
 }
@@ -350,9 +338,6 @@ impl<'a> FromPy for codec::ocsp_2013_88::Request<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["req_cert", "single_request_extensions"],
@@ -425,9 +410,6 @@ impl<'a> FromPy for codec::ocsp_2013_88::CertId<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["hash_algorithm", "issuer_name_hash", "issuer_key_hash", "serial_number"],
@@ -507,9 +489,6 @@ impl<'a> FromPy for codec::ocsp_2013_88::OcspResponse<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["response_status", "response_bytes"],
@@ -561,9 +540,6 @@ impl<'a> FromPy for codec::ocsp_2013_88::ResponseBytes<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["response_type", "response"],
@@ -657,9 +633,6 @@ impl<'a> FromPy for codec::ocsp_2013_88::BasicOcspResponse<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["tbs_response_data", "signature_algorithm", "signature", "certs"],
@@ -756,9 +729,6 @@ impl<'a> FromPy for codec::ocsp_2013_88::ResponseData<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &[
@@ -863,9 +833,6 @@ impl<'a> FromPy for codec::ocsp_2013_88::ResponderId<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let (name, value) = synta_py::jer_of::alternative(obj, "ResponderID")?;
         match name.as_str() {
             "by_name" => {
@@ -971,9 +938,6 @@ impl<'a> FromPy for codec::ocsp_2013_88::SingleResponse<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &[
@@ -1082,9 +1046,6 @@ impl<'a> FromPy for codec::ocsp_2013_88::CertStatus<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let (name, value) = synta_py::jer_of::alternative(obj, "CertStatus")?;
         match name.as_str() {
             "good" => {
@@ -1140,9 +1101,6 @@ impl<'a> FromPy for codec::ocsp_2013_88::RevokedInfo<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["revocation_time", "revocation_reason"],
@@ -1245,9 +1203,6 @@ impl<'a> FromPy for codec::ocsp_2013_88::ServiceLocator<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["issuer", "locator"],
@@ -1302,9 +1257,6 @@ impl<'a> FromPy for codec::ocsp_2013_88::CrlId<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["crl_url", "crl_num", "crl_time"],
@@ -1416,9 +1368,6 @@ impl<'a> FromPy for codec::ocsp_2013_88::PreferredSignatureAlgorithm<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["sig_identifier", "cert_identifier"],

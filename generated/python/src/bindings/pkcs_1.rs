@@ -50,9 +50,6 @@ impl<'a> FromPy for codec::pkcs_1::HashAlgorithm<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["algorithm", "parameters"],
@@ -124,9 +121,6 @@ impl<'a> FromPy for codec::pkcs_1::MaskGenAlgorithm<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["algorithm", "parameters"],
@@ -178,9 +172,6 @@ impl<'a> FromPy for codec::pkcs_1::PSourceAlgorithm<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["algorithm", "parameters"],
@@ -232,9 +223,6 @@ impl<'a> FromPy for codec::pkcs_1::RsaPublicKey<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["modulus", "public_exponent"],
@@ -329,9 +317,6 @@ impl<'a> FromPy for codec::pkcs_1::RsaPrivateKey<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &[
@@ -443,9 +428,6 @@ impl<'a> FromPy for codec::pkcs_1::Version<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(codec::pkcs_1::Version, obj, w)
     }
 }
@@ -477,9 +459,6 @@ impl<'a> FromPy for codec::pkcs_1::OtherPrimeInfos<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(codec::pkcs_1::OtherPrimeInfos, obj, w)
     }
 }
@@ -521,9 +500,6 @@ impl<'a> FromPy for codec::pkcs_1::OtherPrimeInfo<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["prime", "exponent", "coefficient"],
@@ -632,9 +608,6 @@ impl<'a> FromPy for codec::pkcs_1::RsaesOaepParams<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["hash_algorithm", "mask_gen_algorithm", "p_source_algorithm"],
@@ -733,9 +706,6 @@ impl<'a> FromPy for codec::pkcs_1::RsaesAlgorithmIdentifier<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["algorithm", "parameters"],
@@ -826,9 +796,6 @@ impl<'a> FromPy for codec::pkcs_1::RsassaPssParams<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["hash_algorithm", "mask_gen_algorithm", "salt_length", "trailer_field"],
@@ -936,9 +903,6 @@ impl<'a> FromPy for codec::pkcs_1::RsassaAlgorithmIdentifier<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["algorithm", "parameters"],
@@ -985,9 +949,6 @@ impl<'a> FromPy for codec::pkcs_1::TrailerField<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(codec::pkcs_1::TrailerField, obj, w)
     }
 }
@@ -1035,9 +996,6 @@ impl<'a> FromPy for codec::pkcs_1::DigestInfo<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["digest_algorithm", "digest"],
@@ -1089,9 +1047,6 @@ impl<'a> FromPy for codec::pkcs_1::DigestAlgorithm<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["algorithm", "parameters"],

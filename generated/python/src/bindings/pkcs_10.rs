@@ -35,9 +35,6 @@ impl<'a> FromPy for codec::pkcs_10::CertificationRequestInfoVersion<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(codec::pkcs_10::CertificationRequestInfoVersion, obj, w)
     }
 }
@@ -110,9 +107,6 @@ impl<'a> FromPy for codec::pkcs_10::CertificationRequestInfo<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["version", "subject", "subject_pk_info", "attributes"],
@@ -227,9 +221,6 @@ impl<'a> FromPy for codec::pkcs_10::CertificationRequest<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["certification_request_info", "signature_algorithm", "signature"],

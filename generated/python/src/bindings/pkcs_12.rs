@@ -30,9 +30,6 @@ impl<'a> FromPy for codec::pkcs_12::PfxVersion<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(codec::pkcs_12::PfxVersion, obj, w)
     }
 }
@@ -99,9 +96,6 @@ impl<'a> FromPy for codec::pkcs_12::Pfx<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["version", "auth_safe", "mac_data"],
@@ -176,9 +170,6 @@ impl<'a> FromPy for codec::pkcs_12::MacData<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["mac", "mac_salt", "iterations"],
@@ -266,9 +257,6 @@ impl<'a> FromPy for codec::pkcs_12::SafeBag<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["bag_id", "bag_value", "bag_attributes"],
@@ -325,9 +313,6 @@ impl<'a> FromPy for codec::pkcs_12::CertBag<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["cert_id", "cert_value"],
@@ -377,9 +362,6 @@ impl<'a> FromPy for codec::pkcs_12::CrlBag<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(obj, &["crl_id", "crl_value"], "CRLBag")?;
         w.begin_object();
         crate::member(
@@ -425,9 +407,6 @@ impl<'a> FromPy for codec::pkcs_12::SecretBag<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["secret_type_id", "secret_value"],
@@ -479,9 +458,6 @@ impl<'a> FromPy for codec::pkcs_12::Pkcs12Attribute<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["attr_id", "attr_values"],
@@ -533,9 +509,6 @@ impl<'a> FromPy for codec::pkcs_12::Pkcs12PbeParams<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["salt", "iterations"],

@@ -64,9 +64,6 @@ impl<'a> FromPy for codec::pkcs_9::Pkcs9String<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let (name, value) = synta_py::jer_of::alternative(obj, "PKCS9String")?;
         match name.as_str() {
             "ia5_string" => {
@@ -138,9 +135,6 @@ impl<'a> FromPy for codec::pkcs_9::DirectoryString255<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let (name, value) = synta_py::jer_of::alternative(obj, "DirectoryString255")?;
         match name.as_str() {
             "teletex_string" => {
@@ -209,9 +203,6 @@ impl<'a> FromPy for codec::pkcs_9::EmailAddress<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(codec::pkcs_9::EmailAddress, obj, w)
     }
 }
@@ -300,9 +291,6 @@ impl<'a> FromPy for codec::pkcs_9::SmimeCapability<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["algorithm", "parameters"],
@@ -349,9 +337,6 @@ impl<'a> FromPy for codec::pkcs_9::FriendlyName<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(codec::pkcs_9::FriendlyName, obj, w)
     }
 }

@@ -59,9 +59,6 @@ impl<'a> FromPy for codec::pkix1_explicit88::Attribute<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(obj, &["type", "values"], "Attribute")?;
         w.begin_object();
         crate::member(
@@ -137,9 +134,6 @@ impl<'a> FromPy for codec::pkix1_explicit88::AttributeTypeAndValue<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["type", "value"],
@@ -213,9 +207,6 @@ impl<'a> FromPy for codec::pkix1_explicit88::X520name<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let (name, value) = synta_py::jer_of::alternative(obj, "X520name")?;
         match name.as_str() {
             "teletex_string" => {
@@ -315,9 +306,6 @@ impl<'a> FromPy for codec::pkix1_explicit88::X520CommonName<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let (name, value) = synta_py::jer_of::alternative(obj, "X520CommonName")?;
         match name.as_str() {
             "teletex_string" => {
@@ -419,9 +407,6 @@ impl<'a> FromPy for codec::pkix1_explicit88::X520LocalityName<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let (name, value) = synta_py::jer_of::alternative(obj, "X520LocalityName")?;
         match name.as_str() {
             "teletex_string" => {
@@ -533,9 +518,6 @@ impl<'a> FromPy for codec::pkix1_explicit88::X520StateOrProvinceName<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let (name, value) = synta_py::jer_of::alternative(
             obj,
             "X520StateOrProvinceName",
@@ -644,9 +626,6 @@ impl<'a> FromPy for codec::pkix1_explicit88::X520OrganizationName<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let (name, value) = synta_py::jer_of::alternative(obj, "X520OrganizationName")?;
         match name.as_str() {
             "teletex_string" => {
@@ -760,9 +739,6 @@ impl<'a> FromPy for codec::pkix1_explicit88::X520OrganizationalUnitName<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let (name, value) = synta_py::jer_of::alternative(
             obj,
             "X520OrganizationalUnitName",
@@ -865,9 +841,6 @@ impl<'a> FromPy for codec::pkix1_explicit88::X520Title<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let (name, value) = synta_py::jer_of::alternative(obj, "X520Title")?;
         match name.as_str() {
             "teletex_string" => {
@@ -950,9 +923,6 @@ impl<'a> FromPy for codec::pkix1_explicit88::X520countryName<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(codec::pkix1_explicit88::X520countryName, obj, w)
     }
 }
@@ -984,9 +954,6 @@ impl<'a> FromPy for codec::pkix1_explicit88::X520SerialNumber<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(codec::pkix1_explicit88::X520SerialNumber, obj, w)
     }
 }
@@ -1049,9 +1016,6 @@ impl<'a> FromPy for codec::pkix1_explicit88::X520Pseudonym<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let (name, value) = synta_py::jer_of::alternative(obj, "X520Pseudonym")?;
         match name.as_str() {
             "teletex_string" => {
@@ -1134,9 +1098,6 @@ impl<'a> FromPy for codec::pkix1_explicit88::EmailAddress<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(codec::pkix1_explicit88::EmailAddress, obj, w)
     }
 }
@@ -1177,9 +1138,6 @@ impl<'a> FromPy for codec::pkix1_explicit88::Name<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let (name, value) = synta_py::jer_of::alternative(obj, "Name")?;
         match name.as_str() {
             "rdn_sequence" => {
@@ -1248,9 +1206,6 @@ impl<'a> FromPy for codec::pkix1_explicit88::RelativeDistinguishedName<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(codec::pkix1_explicit88::RelativeDistinguishedName, obj, w)
     }
 }
@@ -1315,9 +1270,6 @@ impl<'a> FromPy for codec::pkix1_explicit88::DirectoryString<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let (name, value) = synta_py::jer_of::alternative(obj, "DirectoryString")?;
         match name.as_str() {
             "teletex_string" => {
@@ -1425,9 +1377,6 @@ impl<'a> FromPy for codec::pkix1_explicit88::Certificate<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["tbs_certificate", "signature_algorithm", "signature"],
@@ -1597,9 +1546,6 @@ impl<'a> FromPy for codec::pkix1_explicit88::TbsCertificate<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &[
@@ -1713,9 +1659,6 @@ impl<'a> FromPy for codec::pkix1_explicit88::Version<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(codec::pkix1_explicit88::Version, obj, w)
     }
 }
@@ -1796,9 +1739,6 @@ impl<'a> FromPy for codec::pkix1_explicit88::Validity<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["not_before", "not_after"],
@@ -1858,9 +1798,6 @@ impl<'a> FromPy for codec::pkix1_explicit88::Time<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let (name, value) = synta_py::jer_of::alternative(obj, "Time")?;
         match name.as_str() {
             "utc_time" => {
@@ -1944,9 +1881,6 @@ impl<'a> FromPy for codec::pkix1_explicit88::SubjectPublicKeyInfo<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["algorithm", "subject_public_key"],
@@ -1995,9 +1929,6 @@ impl<'a> FromPy for codec::pkix1_explicit88::Extensions<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(codec::pkix1_explicit88::Extensions, obj, w)
     }
 }
@@ -2039,9 +1970,6 @@ impl<'a> FromPy for codec::pkix1_explicit88::Extension<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["extn_id", "critical", "extn_value"],
@@ -2134,9 +2062,6 @@ impl<'a> FromPy for codec::pkix1_explicit88::CertificateList<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["tbs_cert_list", "signature_algorithm", "signature"],
@@ -2224,9 +2149,6 @@ impl<'a> FromPy for codec::pkix1_explicit88::TbsCertListRevokedCertificatesItem<
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["user_certificate", "revocation_date", "crl_entry_extensions"],
@@ -2372,9 +2294,6 @@ impl<'a> FromPy for codec::pkix1_explicit88::TbsCertList<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &[
@@ -2473,9 +2392,6 @@ impl<'a> FromPy for codec::pkix1_explicit88::AlgorithmIdentifier<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["algorithm", "parameters"],
@@ -2558,9 +2474,6 @@ impl<'a> FromPy for codec::pkix1_explicit88::OrAddress<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &[
@@ -2740,9 +2653,6 @@ impl<'a> FromPy for codec::pkix1_explicit88::BuiltInStandardAttributes<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &[
@@ -2881,9 +2791,6 @@ impl<'a> FromPy for codec::pkix1_explicit88::CountryName<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let (name, value) = synta_py::jer_of::alternative(obj, "CountryName")?;
         match name.as_str() {
             "x121_dcc_code" => {
@@ -2953,9 +2860,6 @@ impl<'a> FromPy for codec::pkix1_explicit88::AdministrationDomainName<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let (name, value) = synta_py::jer_of::alternative(
             obj,
             "AdministrationDomainName",
@@ -3015,9 +2919,6 @@ impl<'a> FromPy for codec::pkix1_explicit88::X121Address<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(codec::pkix1_explicit88::X121Address, obj, w)
     }
 }
@@ -3053,9 +2954,6 @@ impl<'a> FromPy for codec::pkix1_explicit88::TerminalIdentifier<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(codec::pkix1_explicit88::TerminalIdentifier, obj, w)
     }
 }
@@ -3102,9 +3000,6 @@ impl<'a> FromPy for codec::pkix1_explicit88::PrivateDomainName<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let (name, value) = synta_py::jer_of::alternative(obj, "PrivateDomainName")?;
         match name.as_str() {
             "numeric" => {
@@ -3149,9 +3044,6 @@ impl<'a> FromPy for codec::pkix1_explicit88::OrganizationName<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(codec::pkix1_explicit88::OrganizationName, obj, w)
     }
 }
@@ -3187,9 +3079,6 @@ impl<'a> FromPy for codec::pkix1_explicit88::NumericUserIdentifier<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(codec::pkix1_explicit88::NumericUserIdentifier, obj, w)
     }
 }
@@ -3239,9 +3128,6 @@ impl<'a> FromPy for codec::pkix1_explicit88::PersonalName<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["surname", "given_name", "initials", "generation_qualifier"],
@@ -3306,9 +3192,6 @@ impl<'a> FromPy for codec::pkix1_explicit88::OrganizationalUnitNames<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(codec::pkix1_explicit88::OrganizationalUnitNames, obj, w)
     }
 }
@@ -3344,9 +3227,6 @@ impl<'a> FromPy for codec::pkix1_explicit88::OrganizationalUnitName<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(codec::pkix1_explicit88::OrganizationalUnitName, obj, w)
     }
 }
@@ -3386,9 +3266,6 @@ impl<'a> FromPy for codec::pkix1_explicit88::BuiltInDomainDefinedAttributes<'a> 
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(codec::pkix1_explicit88::BuiltInDomainDefinedAttributes, obj, w)
     }
 }
@@ -3433,9 +3310,6 @@ impl<'a> FromPy for codec::pkix1_explicit88::BuiltInDomainDefinedAttribute<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["type", "value"],
@@ -3486,9 +3360,6 @@ impl<'a> FromPy for codec::pkix1_explicit88::ExtensionAttributes<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(codec::pkix1_explicit88::ExtensionAttributes, obj, w)
     }
 }
@@ -3535,9 +3406,6 @@ impl<'a> FromPy for codec::pkix1_explicit88::ExtensionAttribute<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["extension_attribute_type", "extension_attribute_value"],
@@ -3588,9 +3456,6 @@ impl<'a> FromPy for codec::pkix1_explicit88::CommonName<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(codec::pkix1_explicit88::CommonName, obj, w)
     }
 }
@@ -3622,9 +3487,6 @@ impl<'a> FromPy for codec::pkix1_explicit88::TeletexCommonName<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(codec::pkix1_explicit88::TeletexCommonName, obj, w)
     }
 }
@@ -3660,9 +3522,6 @@ impl<'a> FromPy for codec::pkix1_explicit88::TeletexOrganizationName<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(codec::pkix1_explicit88::TeletexOrganizationName, obj, w)
     }
 }
@@ -3716,9 +3575,6 @@ impl<'a> FromPy for codec::pkix1_explicit88::TeletexPersonalName<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["surname", "given_name", "initials", "generation_qualifier"],
@@ -3789,9 +3645,6 @@ impl<'a> FromPy for codec::pkix1_explicit88::TeletexOrganizationalUnitNames<'a> 
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(codec::pkix1_explicit88::TeletexOrganizationalUnitNames, obj, w)
     }
 }
@@ -3831,9 +3684,6 @@ impl<'a> FromPy for codec::pkix1_explicit88::TeletexOrganizationalUnitName<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(codec::pkix1_explicit88::TeletexOrganizationalUnitName, obj, w)
     }
 }
@@ -3865,9 +3715,6 @@ impl<'a> FromPy for codec::pkix1_explicit88::PdsName<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(codec::pkix1_explicit88::PdsName, obj, w)
     }
 }
@@ -3926,9 +3773,6 @@ impl<'a> FromPy for codec::pkix1_explicit88::PhysicalDeliveryCountryName<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let (name, value) = synta_py::jer_of::alternative(
             obj,
             "PhysicalDeliveryCountryName",
@@ -3998,9 +3842,6 @@ impl<'a> FromPy for codec::pkix1_explicit88::PostalCode<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let (name, value) = synta_py::jer_of::alternative(obj, "PostalCode")?;
         match name.as_str() {
             "numeric_code" => {
@@ -4055,9 +3896,6 @@ for codec::pkix1_explicit88::UnformattedPostalAddressPrintableAddressItem<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(
             codec::pkix1_explicit88::UnformattedPostalAddressPrintableAddressItem,
             obj,
@@ -4108,9 +3946,6 @@ impl<'a> FromPy for codec::pkix1_explicit88::UnformattedPostalAddress<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["printable_address", "teletex_string"],
@@ -4166,9 +4001,6 @@ impl<'a> FromPy for codec::pkix1_explicit88::PdsParameter<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["printable_string", "teletex_string"],
@@ -4228,9 +4060,6 @@ impl<'a> FromPy for codec::pkix1_explicit88::ExtendedNetworkAddressE1634Address<
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["number", "sub_address"],
@@ -4338,9 +4167,6 @@ impl<'a> FromPy for codec::pkix1_explicit88::ExtendedNetworkAddress<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let (name, value) = synta_py::jer_of::alternative(
             obj,
             "ExtendedNetworkAddress",
@@ -4407,9 +4233,6 @@ impl<'a> FromPy for codec::pkix1_explicit88::PresentationAddress<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["p_selector", "s_selector", "t_selector", "n_addresses"],
@@ -4470,9 +4293,6 @@ impl FromPy for codec::pkix1_explicit88::TerminalType {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(codec::pkix1_explicit88::TerminalType, obj, w)
     }
 }
@@ -4512,9 +4332,6 @@ impl<'a> FromPy for codec::pkix1_explicit88::TeletexDomainDefinedAttributes<'a> 
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(codec::pkix1_explicit88::TeletexDomainDefinedAttributes, obj, w)
     }
 }
@@ -4559,9 +4376,6 @@ impl<'a> FromPy for codec::pkix1_explicit88::TeletexDomainDefinedAttribute<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["type", "value"],

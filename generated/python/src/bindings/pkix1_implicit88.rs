@@ -90,9 +90,6 @@ impl<'a> FromPy for codec::pkix1_implicit88::AuthorityKeyIdentifier<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["key_identifier", "authority_cert_issuer", "authority_cert_serial_number"],
@@ -180,9 +177,6 @@ impl<'a> FromPy for codec::pkix1_implicit88::KeyUsage<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         synta_py::jer_of::named_bits(obj, w)
     }
 }
@@ -229,9 +223,6 @@ impl<'a> FromPy for codec::pkix1_implicit88::PrivateKeyUsagePeriod<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["not_before", "not_after"],
@@ -282,9 +273,6 @@ impl<'a> FromPy for codec::pkix1_implicit88::CertificatePolicies<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(codec::pkix1_implicit88::CertificatePolicies, obj, w)
     }
 }
@@ -327,9 +315,6 @@ impl<'a> FromPy for codec::pkix1_implicit88::PolicyInformation<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["policy_identifier", "policy_qualifiers"],
@@ -400,9 +385,6 @@ impl<'a> FromPy for codec::pkix1_implicit88::PolicyQualifierInfo<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["policy_qualifier_id", "qualifier"],
@@ -510,9 +492,6 @@ impl<'a> FromPy for codec::pkix1_implicit88::UserNotice<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["notice_ref", "explicit_text"],
@@ -577,9 +556,6 @@ impl<'a> FromPy for codec::pkix1_implicit88::NoticeReference<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["organization", "notice_numbers"],
@@ -649,9 +625,6 @@ impl<'a> FromPy for codec::pkix1_implicit88::DisplayText<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let (name, value) = synta_py::jer_of::alternative(obj, "DisplayText")?;
         match name.as_str() {
             "ia5_string" => {
@@ -727,9 +700,6 @@ impl<'a> FromPy for codec::pkix1_implicit88::PolicyMappingsItem<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["issuer_domain_policy", "subject_domain_policy"],
@@ -780,9 +750,6 @@ impl<'a> FromPy for codec::pkix1_implicit88::PolicyMappings<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(codec::pkix1_implicit88::PolicyMappings, obj, w)
     }
 }
@@ -826,9 +793,6 @@ impl<'a> FromPy for codec::pkix1_implicit88::GeneralNames<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(codec::pkix1_implicit88::GeneralNames, obj, w)
     }
 }
@@ -965,9 +929,6 @@ impl<'a> FromPy for codec::pkix1_implicit88::GeneralName<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let (name, value) = synta_py::jer_of::alternative(obj, "GeneralName")?;
         match name.as_str() {
             "other_name" => {
@@ -1073,9 +1034,6 @@ impl<'a> FromPy for codec::pkix1_implicit88::AnotherName<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["type_id", "value"],
@@ -1154,9 +1112,6 @@ impl<'a> FromPy for codec::pkix1_implicit88::EdiPartyName<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["name_assigner", "party_name"],
@@ -1223,9 +1178,6 @@ impl<'a> FromPy for codec::pkix1_implicit88::SubjectDirectoryAttributes<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(codec::pkix1_implicit88::SubjectDirectoryAttributes, obj, w)
     }
 }
@@ -1265,9 +1217,6 @@ impl<'a> FromPy for codec::pkix1_implicit88::BasicConstraints<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["c_a", "path_len_constraint"],
@@ -1325,9 +1274,6 @@ impl<'a> FromPy for codec::pkix1_implicit88::NameConstraints<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["permitted_subtrees", "excluded_subtrees"],
@@ -1374,9 +1320,6 @@ impl<'a> FromPy for codec::pkix1_implicit88::GeneralSubtrees<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(codec::pkix1_implicit88::GeneralSubtrees, obj, w)
     }
 }
@@ -1431,9 +1374,6 @@ impl<'a> FromPy for codec::pkix1_implicit88::GeneralSubtree<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["base", "minimum", "maximum"],
@@ -1487,9 +1427,6 @@ impl<'a> FromPy for codec::pkix1_implicit88::BaseDistance<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(codec::pkix1_implicit88::BaseDistance, obj, w)
     }
 }
@@ -1532,9 +1469,6 @@ impl<'a> FromPy for codec::pkix1_implicit88::PolicyConstraints<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["require_explicit_policy", "inhibit_policy_mapping"],
@@ -1585,9 +1519,6 @@ impl<'a> FromPy for codec::pkix1_implicit88::SkipCerts<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(codec::pkix1_implicit88::SkipCerts, obj, w)
     }
 }
@@ -1623,9 +1554,6 @@ impl<'a> FromPy for codec::pkix1_implicit88::CrlDistributionPoints<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(codec::pkix1_implicit88::CrlDistributionPoints, obj, w)
     }
 }
@@ -1684,9 +1612,6 @@ impl<'a> FromPy for codec::pkix1_implicit88::DistributionPoint<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["distribution_point", "reasons", "c_rl_issuer"],
@@ -1761,9 +1686,6 @@ impl<'a> FromPy for codec::pkix1_implicit88::DistributionPointName<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let (name, value) = synta_py::jer_of::alternative(obj, "DistributionPointName")?;
         match name.as_str() {
             "full_name" => {
@@ -1808,9 +1730,6 @@ impl<'a> FromPy for codec::pkix1_implicit88::ReasonFlags<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         synta_py::jer_of::named_bits(obj, w)
     }
 }
@@ -1848,9 +1767,6 @@ impl<'a> FromPy for codec::pkix1_implicit88::ExtKeyUsageSyntax<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(codec::pkix1_implicit88::ExtKeyUsageSyntax, obj, w)
     }
 }
@@ -1926,9 +1842,6 @@ impl<'a> FromPy for codec::pkix1_implicit88::AuthorityInfoAccessSyntax<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(codec::pkix1_implicit88::AuthorityInfoAccessSyntax, obj, w)
     }
 }
@@ -1978,9 +1891,6 @@ impl<'a> FromPy for codec::pkix1_implicit88::AccessDescription<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["access_method", "access_location"],
@@ -2031,9 +1941,6 @@ impl<'a> FromPy for codec::pkix1_implicit88::SubjectInfoAccessSyntax<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(codec::pkix1_implicit88::SubjectInfoAccessSyntax, obj, w)
     }
 }
@@ -2065,9 +1972,6 @@ impl<'a> FromPy for codec::pkix1_implicit88::CrlNumber<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(codec::pkix1_implicit88::CrlNumber, obj, w)
     }
 }
@@ -2163,9 +2067,6 @@ impl<'a> FromPy for codec::pkix1_implicit88::IssuingDistributionPoint<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &[

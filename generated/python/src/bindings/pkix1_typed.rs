@@ -62,9 +62,6 @@ impl<'a> FromPy for codec::pkix1_typed::Certificate<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["tbs_certificate", "signature_algorithm", "signature"],
@@ -234,9 +231,6 @@ impl<'a> FromPy for codec::pkix1_typed::TbsCertificate<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &[
@@ -350,9 +344,6 @@ impl<'a> FromPy for codec::pkix1_typed::CertExtensions<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(codec::pkix1_typed::CertExtensions, obj, w)
     }
 }
@@ -488,9 +479,6 @@ impl<'a> FromPy for codec::pkix1_typed::CertExtension<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["extn_id", "critical", "extn_value"],
@@ -544,9 +532,6 @@ impl<'a> FromPy for codec::pkix1_typed::CertificatePolicies<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(codec::pkix1_typed::CertificatePolicies, obj, w)
     }
 }
@@ -589,9 +574,6 @@ impl<'a> FromPy for codec::pkix1_typed::PolicyInformation<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["policy_identifier", "policy_qualifiers"],
@@ -664,9 +646,6 @@ impl<'a> FromPy for codec::pkix1_typed::PolicyQualifierInfo<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["policy_qualifier_id", "qualifier"],
@@ -752,9 +731,6 @@ impl<'a> FromPy for codec::pkix1_typed::CertificateList<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["tbs_cert_list", "signature_algorithm", "signature"],
@@ -894,9 +870,6 @@ impl<'a> FromPy for codec::pkix1_typed::TbsCertList<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &[
@@ -1012,9 +985,6 @@ impl<'a> FromPy for codec::pkix1_typed::RevokedCertificate<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["user_certificate", "revocation_date", "crl_entry_extensions"],
@@ -1068,9 +1038,6 @@ impl<'a> FromPy for codec::pkix1_typed::CrlExtensions<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(codec::pkix1_typed::CrlExtensions, obj, w)
     }
 }
@@ -1150,9 +1117,6 @@ impl<'a> FromPy for codec::pkix1_typed::CrlExtension<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["extn_id", "critical", "extn_value"],
@@ -1206,9 +1170,6 @@ impl<'a> FromPy for codec::pkix1_typed::CrlEntryExtensions<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(codec::pkix1_typed::CrlEntryExtensions, obj, w)
     }
 }
@@ -1250,9 +1211,6 @@ impl<'a> FromPy for codec::pkix1_typed::CrlEntryExtension<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["extn_id", "critical", "extn_value"],

@@ -82,9 +82,6 @@ impl<'a> FromPy for codec::pkix_attribute_certificate::AttributeCertificate<'a> 
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["acinfo", "signature_algorithm", "signature_value"],
@@ -243,9 +240,6 @@ impl<'a> FromPy for codec::pkix_attribute_certificate::AttributeCertificateInfo<
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &[
@@ -375,9 +369,6 @@ impl<'a> FromPy for codec::pkix_attribute_certificate::AttCertVersion<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         crate::inner(codec::pkix_attribute_certificate::AttCertVersion, obj, w)
     }
 }
@@ -453,9 +444,6 @@ impl<'a> FromPy for codec::pkix_attribute_certificate::Holder<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["base_certificate_id", "entity_name", "object_digest_info"],
@@ -549,9 +537,6 @@ impl<'a> FromPy for codec::pkix_attribute_certificate::ObjectDigestInfo<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &[
@@ -660,9 +645,6 @@ impl<'a> FromPy for codec::pkix_attribute_certificate::AttCertIssuer<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let (name, value) = synta_py::jer_of::alternative(obj, "AttCertIssuer")?;
         match name.as_str() {
             "v1_form" => {
@@ -751,9 +733,6 @@ impl<'a> FromPy for codec::pkix_attribute_certificate::V2Form<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["issuer_name", "base_certificate_id", "object_digest_info"],
@@ -821,9 +800,6 @@ impl<'a> FromPy for codec::pkix_attribute_certificate::IssuerSerial<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["issuer", "serial", "issuer_uid"],
@@ -888,9 +864,6 @@ impl<'a> FromPy for codec::pkix_attribute_certificate::AttCertValidityPeriod<'a>
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["not_before_time", "not_after_time"],
@@ -1020,9 +993,6 @@ impl<'a> FromPy for codec::pkix_attribute_certificate::Target<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let (name, value) = synta_py::jer_of::alternative(obj, "Target")?;
         match name.as_str() {
             "target_name" => {
@@ -1133,9 +1103,6 @@ impl<'a> FromPy for codec::pkix_attribute_certificate::TargetCert<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["target_certificate", "target_name", "cert_digest_info"],
@@ -1222,9 +1189,6 @@ impl<'a> FromPy for codec::pkix_attribute_certificate::IetfAttrSyntaxValuesItem<
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let (name, value) = synta_py::jer_of::alternative(
             obj,
             "IetfAttrSyntaxValuesItem",
@@ -1291,9 +1255,6 @@ impl<'a> FromPy for codec::pkix_attribute_certificate::IetfAttrSyntax<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["policy_authority", "values"],
@@ -1382,9 +1343,6 @@ impl<'a> FromPy for codec::pkix_attribute_certificate::SvceAuthInfo<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["service", "ident", "auth_info"],
@@ -1460,9 +1418,6 @@ impl<'a> FromPy for codec::pkix_attribute_certificate::RoleSyntax<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["role_authority", "role_name"],
@@ -1526,9 +1481,6 @@ impl<'a> FromPy for codec::pkix_attribute_certificate::Clearance<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["policy_id", "class_list", "security_categories"],
@@ -1588,9 +1540,6 @@ impl<'a> FromPy for codec::pkix_attribute_certificate::ClassList<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         synta_py::jer_of::named_bits(obj, w)
     }
 }
@@ -1639,9 +1588,6 @@ impl<'a> FromPy for codec::pkix_attribute_certificate::SecurityCategory<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["type", "value"],
@@ -1713,9 +1659,6 @@ impl<'a> FromPy for codec::pkix_attribute_certificate::AaControls<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &[
@@ -1828,9 +1771,6 @@ impl<'a> FromPy for codec::pkix_attribute_certificate::AcClearAttrs<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["ac_issuer", "ac_serial", "attrs"],

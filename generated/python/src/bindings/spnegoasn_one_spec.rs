@@ -99,9 +99,6 @@ impl<'a> FromPy for codec::spnegoasn_one_spec::NegotiationToken<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let (name, value) = synta_py::jer_of::alternative(obj, "NegotiationToken")?;
         match name.as_str() {
             "neg_token_init" => {
@@ -181,9 +178,6 @@ impl<'a> FromPy for codec::spnegoasn_one_spec::NegTokenInit<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["mech_types", "req_flags", "mech_token", "mech_list_mic"],
@@ -267,9 +261,6 @@ impl<'a> FromPy for codec::spnegoasn_one_spec::NegTokenResp<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         let fields = synta_py::jer_of::fields(
             obj,
             &["neg_state", "supported_mech", "response_token", "mech_list_mic"],
@@ -330,9 +321,6 @@ impl<'a> FromPy for codec::spnegoasn_one_spec::ContextFlags<'a> {
         obj: &Bound<'_, PyAny>,
         w: &mut synta_py::synta_rt::JerWriter,
     ) -> PyResult<()> {
-        if synta_py::jer_of::class_value(obj, w)? {
-            return Ok(());
-        }
         synta_py::jer_of::named_bits(obj, w)
     }
 }
