@@ -101,16 +101,53 @@ pub trait Der<'a>: Sized {
         Ok(counter.0)
     }
 
-    /// Encodes into a new vector of exactly the right size.
+    /// Encodes into a new vector of exactly the right size, the only
+    /// allocation (see the length strategy in [`crate::Writer`]'s module).
     #[cfg(feature = "alloc")]
     fn to_der(&self) -> Result<alloc::vec::Vec<u8>> {
+        let mut plan = crate::writer::Lengths::default();
+        self.encode_tlv(&mut plan).map_err(|e| e.at(Self::NAME))?;
+        if let Some(total) = plan.total() {
+            let mut out = alloc::vec![0u8; total];
+            let mut w = crate::writer::PlannedWriter::new(&mut out, &plan);
+            self.encode_tlv(&mut w).map_err(|e| e.at(Self::NAME))?;
+            if w.finish().is_some() {
+                return Ok(out);
+            }
+        }
+        // A length of 4 GiB or more, or an encoder that strayed from its
+        // plan: the writer that fixes lengths up as it goes.
         let mut out = alloc::vec::Vec::with_capacity(self.encoded_len()?);
         self.encode_tlv(&mut out).map_err(|e| e.at(Self::NAME))?;
         Ok(out)
     }
 
     /// Encodes into `buf`; returns the bytes written.
+    #[cfg(feature = "alloc")]
     fn encode_into<'b>(&self, buf: &'b mut [u8]) -> Result<&'b [u8]> {
+        let mut plan = crate::writer::Lengths::default();
+        self.encode_tlv(&mut plan).map_err(|e| e.at(Self::NAME))?;
+        let Some(total) = plan.total() else { return self.encode_into_unplanned(buf) };
+        let Some(room) = buf.get_mut(..total) else {
+            return Err(crate::Error::new(crate::ErrorKind::BufferTooSmall, buf.len()).at(Self::NAME));
+        };
+        let mut w = crate::writer::PlannedWriter::new(room, &plan);
+        self.encode_tlv(&mut w).map_err(|e| e.at(Self::NAME))?;
+        if w.finish().is_none() {
+            return self.encode_into_unplanned(buf);
+        }
+        Ok(&buf[..total])
+    }
+
+    /// Encodes into `buf`; returns the bytes written.
+    #[cfg(not(feature = "alloc"))]
+    fn encode_into<'b>(&self, buf: &'b mut [u8]) -> Result<&'b [u8]> {
+        self.encode_into_unplanned(buf)
+    }
+
+    /// [`Der::encode_into`] in one pass, fixing lengths up as it goes.
+    #[doc(hidden)]
+    fn encode_into_unplanned<'b>(&self, buf: &'b mut [u8]) -> Result<&'b [u8]> {
         let mut w = crate::SliceWriter::new(buf);
         self.encode_tlv(&mut w).map_err(|e| e.at(Self::NAME))?;
         w.finish()

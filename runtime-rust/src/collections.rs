@@ -367,21 +367,18 @@ impl<'a, T: Der<'a> + Clone> SetOf<'a, T> {
     }
 }
 
-/// Writes `elements`, each encoded by `encode`, in DER SET OF order.
+/// Writes `elements`, each encoded by `encode`, in DER SET OF order: in
+/// place, then sorted where they are, so that encoding allocates nothing.
 #[cfg(feature = "alloc")]
 pub(crate) fn encode_sorted<T, W: Writer>(
     elements: &[T],
     w: &mut W,
-    encode: impl Fn(&T, &mut alloc::vec::Vec<u8>) -> Result<()>,
+    encode: impl Fn(&T, &mut W) -> Result<()>,
 ) -> Result<()> {
-    use alloc::vec::Vec;
-    let mut encoded: Vec<Vec<u8>> = Vec::with_capacity(elements.len());
+    let from = w.position();
     for (i, e) in elements.iter().enumerate() {
-        let mut out = Vec::new();
-        encode(e, &mut out).map_err(|err| err.at_index(i))?;
-        encoded.push(out);
+        encode(e, w).map_err(|err| err.at_index(i))?;
     }
-    encoded.sort_by(|a, b| der_set_order(a, b));
-    encoded.iter().for_each(|e| w.write(e));
+    w.sort_set_of(from);
     Ok(())
 }

@@ -109,7 +109,17 @@ pub fn decode_i128<'a, M: Mode<'a>>(r: &mut Reader<'a, M>) -> Result<i128> {
 /// Writes `v` as minimal two's-complement content octets.
 #[inline]
 pub fn encode_i128<W: Writer>(w: &mut W, v: i128) {
-    w.write(minimal(&v.to_be_bytes()));
+    let bytes = v.to_be_bytes();
+    w.write(&bytes[16 - minimal_len(v)..]);
+}
+
+/// The number of octets of `v`'s minimal two's-complement form: its
+/// significant bits and a sign bit, rounded up to whole octets.
+#[inline(always)]
+const fn minimal_len(v: i128) -> usize {
+    // At least one leading bit repeats the sign, so this is at most 16.
+    let sign_bits = if v < 0 { (!v).leading_zeros() } else { v.leading_zeros() } as usize;
+    (128 - sign_bits) / 8 + 1
 }
 
 /// Negates big-endian two's-complement octets in place: inverts them and

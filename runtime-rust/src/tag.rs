@@ -101,14 +101,27 @@ impl Tag {
     }
 
     /// The identifier octets, in `buf[..len]`.
+    #[inline]
     pub fn encode(self, buf: &mut [u8; 5]) -> usize {
-        let lead = ((self.0 >> 30) as u8) << 6 | (self.is_constructed() as u8) << 5;
         let n = self.number();
         if n < 31 {
-            buf[0] = lead | n as u8;
+            buf[0] = self.lead_octet() | n as u8;
             return 1;
         }
-        buf[0] = lead | 0x1f;
+        self.encode_long(buf)
+    }
+
+    /// The class and form bits of the first identifier octet.
+    #[inline(always)]
+    pub(crate) const fn lead_octet(self) -> u8 {
+        ((self.0 >> 30) as u8) << 6 | (self.is_constructed() as u8) << 5
+    }
+
+    /// The identifier octets of a tag number of 31 or more.
+    #[cold]
+    fn encode_long(self, buf: &mut [u8; 5]) -> usize {
+        let n = self.number();
+        buf[0] = self.lead_octet() | 0x1f;
         let len = self.encoded_len();
         for (i, slot) in buf.iter_mut().enumerate().take(len).skip(1) {
             let shift = 7 * (len - 1 - i);

@@ -2,16 +2,19 @@
 //!
 //! Length strategy: a value's length octets come before its content, but
 //! the content length of a constructed value is only known once the
-//! content is written. Three ways out: compute every length first (a second
-//! pass over the value tree, repeated at every nesting level), write
-//! backwards from the end of a pre-sized buffer, or reserve one length
-//! octet, write the content, and widen the length in place when the content
-//! turned out to be 128 bytes or more. We take the last: one pass, output
-//! in natural order, and the widening memmove only happens for long values,
-//! where it costs a small fraction of producing their content. The same
-//! generated `encode` code also runs against [`Counter`], which yields
-//! `encoded_len` without writing anything, so `to_der` allocates exactly
-//! once.
+//! content is written. [`crate::Der::to_der`] and [`crate::Der::encode_into`]
+//! run the encoder twice: first against [`Lengths`], which notes the
+//! content length of every TLV in the order the encoder opens them, then
+//! against [`PlannedWriter`], which writes each header with the length
+//! already known, front to back into a buffer of exactly the right size.
+//! Nothing is moved after it is written, and the only allocation is the
+//! output (and the list of lengths, for values of more than
+//! [`Lengths::INLINE`] TLVs).
+//!
+//! A writer that cannot run the encoder twice (a `Vec` or a fixed buffer
+//! handed to `encode_tlv` directly) reserves one length octet, writes the
+//! content, and widens the length in place when the content turned out to
+//! be 128 bytes or more.
 
 use crate::{Result, Tag};
 
@@ -25,25 +28,69 @@ pub trait Writer {
     fn tlv<F: FnOnce(&mut Self) -> Result<()>>(&mut self, tag: Tag, content: F) -> Result<()>;
 
     /// Writes a primitive TLV whose content is known.
+    #[inline]
     fn primitive(&mut self, tag: Tag, content: &[u8]) {
-        let mut buf = [0u8; 5];
-        let n = tag.encode(&mut buf);
-        self.write(&buf[..n]);
-        let mut len = [0u8; 5];
-        let n = length_octets(content.len(), &mut len);
-        self.write(&len[..n]);
+        let mut head = [0u8; HEADER_MAX];
+        let n = header(tag, content.len(), &mut head);
+        self.write(&head[..n]);
         self.write(content);
     }
+
+    /// How many bytes are written so far: where the next value starts.
+    fn position(&self) -> usize;
+
+    /// Puts the TLVs written since `from` (an earlier [`Writer::position`])
+    /// in DER SET OF order (X.690 §11.6). Writers that only count do
+    /// nothing.
+    fn sort_set_of(&mut self, from: usize);
+}
+
+/// The most identifier and length octets a header takes: five for a tag
+/// number up to 2^28, nine for any `usize` length.
+pub const HEADER_MAX: usize = 14;
+
+/// The identifier and length octets of a TLV with `len` content octets,
+/// in `buf[..n]`. Written octet by octet: a copy of a run whose length is
+/// not a constant is a call to `memcpy`, which costs more than a header.
+#[inline(always)]
+pub fn header(tag: Tag, len: usize, buf: &mut [u8; HEADER_MAX]) -> usize {
+    let mut n = if tag.number() < 31 {
+        buf[0] = tag.lead_octet() | tag.number() as u8;
+        1
+    } else {
+        let mut id = [0u8; 5];
+        let n = tag.encode(&mut id);
+        buf[..5].copy_from_slice(&id);
+        n
+    };
+    if len < 0x80 {
+        buf[n] = len as u8;
+        return n + 1;
+    }
+    let octets = 8 - (len as u64).leading_zeros() as usize / 8;
+    buf[n] = 0x80 | octets as u8;
+    n += 1;
+    for i in (0..octets).rev() {
+        buf[n] = (len as u64 >> (8 * i)) as u8;
+        n += 1;
+    }
+    n
 }
 
 /// The length octets of `len`, minimal form, in `buf[..n]`.
-pub fn length_octets(len: usize, buf: &mut [u8; 5]) -> usize {
+#[inline]
+pub fn length_octets(len: usize, buf: &mut [u8; 9]) -> usize {
     if len < 0x80 {
         buf[0] = len as u8;
         return 1;
     }
+    long_length_octets(len, buf)
+}
+
+/// The long form, for a length of 128 or more.
+fn long_length_octets(len: usize, buf: &mut [u8; 9]) -> usize {
     let bytes = (len as u64).to_be_bytes();
-    let skip = bytes.iter().take_while(|&&b| b == 0).count();
+    let skip = (len as u64).leading_zeros() as usize / 8;
     let n = 8 - skip;
     buf[0] = 0x80 | n as u8;
     buf[1..=n].copy_from_slice(&bytes[skip..]);
@@ -60,8 +107,67 @@ pub const fn length_len(len: usize) -> usize {
         3
     } else if len < 1 << 24 {
         4
-    } else {
+    } else if (len as u64) < 1 << 32 {
         5
+    } else {
+        1 + 8 - (len as u64).leading_zeros() as usize / 8
+    }
+}
+
+/// Puts the whole TLVs of `region` (DER written by this crate) in DER SET OF
+/// order. Elements already in order, as those of a decoded value and most
+/// built ones are, are only compared. Otherwise, with `alloc`, a sort of
+/// the elements' places and one copy through a scratch buffer: O(k log k)
+/// comparisons for k elements; without it, an insertion sort by rotation,
+/// which needs no room beyond the elements but is quadratic.
+pub(crate) fn sort_set_of_region(region: &mut [u8]) {
+    let tlv_len = |bytes: &[u8]| crate::Reader::new(bytes).read_tlv().map_or(bytes.len(), |t| t.raw.len());
+    let mut at = 0;
+    let mut previous: &[u8] = &[];
+    let mut sorted = true;
+    while at < region.len() {
+        let len = tlv_len(&region[at..]);
+        let element = &region[at..at + len];
+        if crate::der_set_order(previous, element) == core::cmp::Ordering::Greater {
+            sorted = false;
+            break;
+        }
+        previous = element;
+        at += len;
+    }
+    if sorted {
+        return;
+    }
+    #[cfg(feature = "alloc")]
+    {
+        let mut places: smallvec::SmallVec<[core::ops::Range<usize>; 16]> = smallvec::SmallVec::new();
+        let mut at = 0;
+        while at < region.len() {
+            let len = tlv_len(&region[at..]);
+            places.push(at..at + len);
+            at += len;
+        }
+        places.sort_by(|a, b| crate::der_set_order(&region[a.clone()], &region[b.clone()]));
+        let sorted: alloc::vec::Vec<u8> = places.into_iter().flat_map(|place| &region[place]).copied().collect();
+        region.copy_from_slice(&sorted);
+    }
+    #[cfg(not(feature = "alloc"))]
+    {
+        let mut next = 0;
+        while next < region.len() {
+            let len = tlv_len(&region[next..]);
+            let mut at = 0;
+            while at < next {
+                let here = tlv_len(&region[at..next]);
+                let order = crate::der_set_order(&region[at..at + here], &region[next..next + len]);
+                if order == core::cmp::Ordering::Greater {
+                    break;
+                }
+                at += here;
+            }
+            region[at..next + len].rotate_right(len);
+            next += len;
+        }
     }
 }
 
@@ -88,6 +194,159 @@ impl Writer for Counter {
     fn primitive(&mut self, tag: Tag, content: &[u8]) {
         self.0 += tag.encoded_len() + length_len(content.len()) + content.len();
     }
+
+    #[inline]
+    fn position(&self) -> usize {
+        self.0
+    }
+
+    #[inline]
+    fn sort_set_of(&mut self, _from: usize) {}
+}
+
+/// The first pass of a planned encoding: counts the bytes, and notes the
+/// content length of every TLV in the order the encoder opens them, for
+/// [`PlannedWriter`].
+#[cfg(feature = "alloc")]
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Lengths {
+    total: usize,
+    /// Content lengths, by TLV in opening order.
+    lengths: smallvec::SmallVec<[u32; Lengths::INLINE]>,
+    /// A length the list cannot hold (4 GiB or more).
+    too_long: bool,
+}
+
+#[cfg(feature = "alloc")]
+impl Lengths {
+    /// TLVs whose lengths are kept without an allocation: a certificate
+    /// has about 130, a Kerberos message fewer.
+    pub(crate) const INLINE: usize = 256;
+
+    /// The encoding's size, when the plan can be followed.
+    pub(crate) fn total(&self) -> Option<usize> {
+        (!self.too_long).then_some(self.total)
+    }
+}
+
+#[cfg(feature = "alloc")]
+impl Writer for Lengths {
+    #[inline]
+    fn write(&mut self, bytes: &[u8]) {
+        self.total += bytes.len();
+    }
+
+    #[inline]
+    fn tlv<F: FnOnce(&mut Self) -> Result<()>>(&mut self, tag: Tag, content: F) -> Result<()> {
+        let slot = self.lengths.len();
+        self.lengths.push(0);
+        let before = self.total;
+        content(self)?;
+        let len = self.total - before;
+        match u32::try_from(len) {
+            Ok(len) => self.lengths[slot] = len,
+            Err(_) => self.too_long = true,
+        }
+        self.total += tag.encoded_len() + length_len(len);
+        Ok(())
+    }
+
+    #[inline]
+    fn position(&self) -> usize {
+        self.total
+    }
+
+    #[inline]
+    fn sort_set_of(&mut self, _from: usize) {}
+}
+
+/// The second pass of a planned encoding: writes front to back into a
+/// buffer the size [`Lengths`] counted, each header with the length it
+/// noted. An encoder that writes anything else the second time (none of
+/// the generated ones does) leaves the writer `lost`, and the caller
+/// encodes again the other way.
+#[cfg(feature = "alloc")]
+pub(crate) struct PlannedWriter<'b, 'l> {
+    buf: &'b mut [u8],
+    pos: usize,
+    lengths: &'l [u32],
+    next: usize,
+    lost: bool,
+}
+
+#[cfg(feature = "alloc")]
+impl<'b, 'l> PlannedWriter<'b, 'l> {
+    pub(crate) fn new(buf: &'b mut [u8], plan: &'l Lengths) -> PlannedWriter<'b, 'l> {
+        PlannedWriter { buf, pos: 0, lengths: &plan.lengths, next: 0, lost: false }
+    }
+
+    /// The bytes written, unless the encoder strayed from the plan.
+    pub(crate) fn finish(self) -> Option<&'b [u8]> {
+        let done = !self.lost && self.next == self.lengths.len() && self.pos == self.buf.len();
+        done.then_some(&self.buf[..self.pos])
+    }
+}
+
+#[cfg(feature = "alloc")]
+impl Writer for PlannedWriter<'_, '_> {
+    #[inline]
+    fn write(&mut self, bytes: &[u8]) {
+        match self.buf.get_mut(self.pos..self.pos + bytes.len()) {
+            Some(dst) => {
+                dst.copy_from_slice(bytes);
+                self.pos += bytes.len();
+            }
+            None => self.lost = true,
+        }
+    }
+
+    #[inline]
+    fn tlv<F: FnOnce(&mut Self) -> Result<()>>(&mut self, tag: Tag, content: F) -> Result<()> {
+        let Some(&len) = self.lengths.get(self.next) else {
+            self.lost = true;
+            return Ok(());
+        };
+        self.next += 1;
+        let len = len as usize;
+        match self.buf.get_mut(self.pos..self.pos + HEADER_MAX) {
+            // A one-octet identifier and a short length: the usual header.
+            Some(dst) if tag.number() < 31 && len < 0x80 => {
+                dst[0] = tag.lead_octet() | tag.number() as u8;
+                dst[1] = len as u8;
+                self.pos += 2;
+            }
+            // Any other, stored by a copy of constant size, where the
+            // buffer has room for one (all but its last few octets).
+            Some(dst) => {
+                let mut head = [0u8; HEADER_MAX];
+                let n = header(tag, len, &mut head);
+                dst.copy_from_slice(&head);
+                self.pos += n;
+            }
+            None => {
+                let mut head = [0u8; HEADER_MAX];
+                let n = header(tag, len, &mut head);
+                self.write(&head[..n]);
+            }
+        }
+        let start = self.pos;
+        content(self)?;
+        if self.pos - start != len {
+            self.lost = true;
+        }
+        Ok(())
+    }
+
+    #[inline]
+    fn position(&self) -> usize {
+        self.pos
+    }
+
+    fn sort_set_of(&mut self, from: usize) {
+        if let Some(region) = self.buf.get_mut(from..self.pos) {
+            sort_set_of_region(region);
+        }
+    }
 }
 
 #[cfg(feature = "alloc")]
@@ -105,14 +364,28 @@ impl Writer for alloc::vec::Vec<u8> {
         self.push(0);
         content(self)?;
         let len = self.len() - len_at - 1;
-        let mut octets = [0u8; 5];
+        let mut octets = [0u8; 9];
         let n = length_octets(len, &mut octets);
         self[len_at] = octets[0];
         if n > 1 {
             // Long form: open a gap after the first length octet.
-            self.splice(len_at + 1..len_at + 1, octets[1..n].iter().copied());
+            let end = self.len();
+            self.resize(end + n - 1, 0);
+            self.copy_within(len_at + 1..end, len_at + n);
+            self[len_at + 1..len_at + n].copy_from_slice(&octets[1..n]);
         }
         Ok(())
+    }
+
+    #[inline]
+    fn position(&self) -> usize {
+        self.len()
+    }
+
+    fn sort_set_of(&mut self, from: usize) {
+        if let Some(region) = self.get_mut(from..) {
+            sort_set_of_region(region);
+        }
     }
 }
 
@@ -168,7 +441,7 @@ impl Writer for SliceWriter<'_> {
             return Ok(());
         }
         let len = self.len - len_at - 1;
-        let mut octets = [0u8; 5];
+        let mut octets = [0u8; 9];
         let n = length_octets(len, &mut octets);
         if n > 1 {
             if self.len + n - 1 > self.buf.len() {
@@ -181,58 +454,17 @@ impl Writer for SliceWriter<'_> {
         self.buf[len_at..len_at + n].copy_from_slice(&octets[..n]);
         Ok(())
     }
-}
 
-/// What BER's normalization needs of the writer it writes raw values with.
-impl SliceWriter<'_> {
-    /// Bytes written so far.
-    pub(crate) fn position(&self) -> usize {
+    fn position(&self) -> usize {
         self.len
     }
 
-    /// Sorts the values written since `from` into DER SET OF order.
-    ///
-    /// With `alloc`, a merge sort of the values' places, then one copy:
-    /// O(k log k) comparisons for k values, so that hostile BER (a SET of
-    /// many values in reverse order) costs no more than sorting. Without
-    /// it, an insertion sort by rotation, which needs no room beyond the
-    /// values but is quadratic.
-    pub(crate) fn sort_set_of(&mut self, from: usize) {
-        let tlv_len = |bytes: &[u8]| crate::Reader::new(bytes).read_tlv().map_or(bytes.len(), |t| t.raw.len());
+    fn sort_set_of(&mut self, from: usize) {
         if self.overflow {
             return;
         }
-        #[cfg(feature = "alloc")]
-        {
-            let region = &self.buf[from..self.len];
-            let mut places = alloc::vec::Vec::new();
-            let mut at = 0;
-            while at < region.len() {
-                let len = tlv_len(&region[at..]);
-                places.push(at..at + len);
-                at += len;
-            }
-            places.sort_by(|a, b| crate::der_set_order(&region[a.clone()], &region[b.clone()]));
-            let sorted: alloc::vec::Vec<u8> = places.into_iter().flat_map(|place| &region[place]).copied().collect();
-            self.buf[from..self.len].copy_from_slice(&sorted);
-        }
-        #[cfg(not(feature = "alloc"))]
-        {
-            let mut next = from;
-            while next < self.len {
-                let len = tlv_len(&self.buf[next..self.len]);
-                let mut at = from;
-                while at < next {
-                    let here = tlv_len(&self.buf[at..next]);
-                    let order = crate::der_set_order(&self.buf[at..at + here], &self.buf[next..next + len]);
-                    if order == core::cmp::Ordering::Greater {
-                        break;
-                    }
-                    at += here;
-                }
-                self.buf[at..next + len].rotate_right(len);
-                next += len;
-            }
+        if let Some(region) = self.buf.get_mut(from..self.len) {
+            sort_set_of_region(region);
         }
     }
 }
@@ -255,6 +487,12 @@ impl TagProbe {
 }
 
 impl Writer for TagProbe {
+    fn position(&self) -> usize {
+        0
+    }
+
+    fn sort_set_of(&mut self, _from: usize) {}
+
     fn write(&mut self, bytes: &[u8]) {
         // A TLV written whole (a value kept as read).
         if self.0.is_none() {

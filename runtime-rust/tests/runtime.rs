@@ -252,3 +252,139 @@ fn an_indefinite_explicit_wrapper_is_not_a_length_of_128() {
     assert_eq!(value, &[0x5a; 0x7e][..]);
     assert!(r.is_empty(), "the end-of-contents is read with the wrapper");
 }
+
+/// A value of nested SEQUENCEs around `len` octets: every level's length
+/// in the form its content needs.
+#[derive(Clone)]
+struct Nested {
+    depth: usize,
+    len: usize,
+}
+
+impl<'a> Der<'a> for Nested {
+    const NAME: &'static str = "Nested";
+    fn decode_tlv<M: synta_rt::Mode<'a>>(_: &mut Reader<'a, M>) -> synta_rt::Result<Self> {
+        unreachable!("encoding only")
+    }
+    fn encode_tlv<W: Writer>(&self, w: &mut W) -> synta_rt::Result<()> {
+        if self.depth == 0 {
+            w.primitive(Tag::OCTET_STRING, &vec![0x5a; self.len]);
+            return Ok(());
+        }
+        w.tlv(Tag::SEQUENCE, |w| {
+            w.primitive(Tag::BOOLEAN, &[0xff]);
+            Nested { depth: self.depth - 1, len: self.len }.encode_tlv(w)?;
+            w.tlv(Tag::context(5).constructed(), |w| {
+                w.primitive(Tag::INTEGER, &[1]);
+                Ok(())
+            })
+        })
+    }
+    fn starts_with(tag: Tag) -> bool {
+        tag == Tag::SEQUENCE
+    }
+}
+
+/// `to_der` and `encode_into` run the encoder twice (lengths first, then
+/// the octets with each header written once); what they write must be
+/// what the one-pass writers write, which fix lengths up as they go.
+#[test]
+fn planned_encoding_writes_what_one_pass_writers_write() {
+    for len in [0usize, 100, 119, 120, 127, 128, 250, 255, 256, 65_530, 65_536, 70_000] {
+        for depth in [0, 1, 4] {
+            let value = Nested { depth, len };
+            let mut one_pass = Vec::new();
+            value.encode_tlv(&mut one_pass).expect("writes");
+            let planned = value.to_der().expect("encodes");
+            assert_eq!(planned, one_pass, "depth {depth}, {len} octets");
+            assert_eq!(value.encoded_len().expect("len"), planned.len());
+            // In a larger buffer, and in one a byte too small.
+            let mut buf = vec![0u8; planned.len() + 20];
+            assert_eq!(value.encode_into(&mut buf).expect("fits"), planned.as_slice());
+            let mut small = vec![0u8; planned.len() - 1];
+            assert_eq!(value.encode_into(&mut small).expect_err("too small").kind(), ErrorKind::BufferTooSmall);
+            let mut slice = vec![0u8; planned.len()];
+            let mut w = SliceWriter::new(&mut slice);
+            value.encode_tlv(&mut w).expect("writes");
+            assert_eq!(w.finish().expect("fits"), planned.as_slice());
+        }
+    }
+}
+
+/// An encoder that writes something else the second time it runs (none of
+/// the generated ones does) still gets a correct encoding: the plan is
+/// dropped and the one-pass writer used.
+#[test]
+fn an_encoder_that_strays_from_its_plan_is_encoded_in_one_pass() {
+    use std::cell::Cell;
+    struct Fickle(Cell<usize>);
+    impl<'a> Der<'a> for Fickle {
+        const NAME: &'static str = "Fickle";
+        fn decode_tlv<M: synta_rt::Mode<'a>>(_: &mut Reader<'a, M>) -> synta_rt::Result<Self> {
+            unreachable!("encoding only")
+        }
+        fn encode_tlv<W: Writer>(&self, w: &mut W) -> synta_rt::Result<()> {
+            let runs = self.0.get();
+            self.0.set(runs + 1);
+            w.tlv(Tag::SEQUENCE, |w| {
+                for _ in 0..=runs % 3 {
+                    w.primitive(Tag::NULL, &[]);
+                }
+                Ok(())
+            })
+        }
+        fn starts_with(tag: Tag) -> bool {
+            tag == Tag::SEQUENCE
+        }
+    }
+    let der = Fickle(Cell::new(0)).to_der().expect("encodes");
+    // Whatever run wrote it, it is one consistent SEQUENCE of NULLs.
+    assert_eq!(der[1] as usize, der.len() - 2);
+    assert!(der[2..].chunks(2).all(|null| null == [0x05, 0x00]), "{der:02x?}");
+    let mut buf = [0u8; 64];
+    let out = Fickle(Cell::new(1)).encode_into(&mut buf).expect("encodes");
+    assert_eq!(out[1] as usize, out.len() - 2);
+}
+
+/// SET OF elements built in any order are written in DER order, sorted in
+/// the output itself, by every writer.
+#[test]
+fn set_of_built_out_of_order_is_sorted_in_place() {
+    let texts = ["zz", "a", "mm", "b", "aaa", "a"];
+    let set = SetOf::from_vec(texts.iter().map(|t| PrintableString::new(t).expect("printable")).collect());
+    let der = set.to_der().expect("encodes");
+    let back = SetOf::<PrintableString>::decode(&der).expect("DER order");
+    let order: Vec<&str> = back.iter().map(|s| s.as_str()).collect();
+    // By encoding: the length octet first, then the text.
+    assert_eq!(order, ["a", "a", "b", "mm", "zz", "aaa"]);
+    let mut vec_out = Vec::new();
+    set.encode_tlv(&mut vec_out).expect("writes");
+    assert_eq!(vec_out, der);
+    let mut buf = [0u8; 64];
+    let mut w = SliceWriter::new(&mut buf);
+    set.encode_tlv(&mut w).expect("writes");
+    assert_eq!(w.finish().expect("fits"), der.as_slice());
+    // Inside a SEQUENCE OF, after other octets: only the set's own region moves.
+    let outer = SequenceOf::from_vec(vec![set.clone(), set]);
+    let der = outer.to_der().expect("encodes");
+    let back = SequenceOf::<SetOf<PrintableString>>::decode(&der).expect("DER order");
+    assert_eq!(back.len(), 2);
+}
+
+/// Native integers are written in their minimal two's-complement form at
+/// every octet boundary.
+#[test]
+fn native_integers_are_minimal_at_every_boundary() {
+    let mut values = vec![0i64, -1, i64::MAX, i64::MIN];
+    for bits in 1..63 {
+        let edge = 1i64 << bits;
+        values.extend([edge - 1, edge, -edge, -edge - 1]);
+    }
+    for v in values {
+        let der = v.to_der().expect("encodes");
+        assert_eq!(i64::decode(&der).expect("minimal"), v);
+        assert_eq!(der, Integer::from_i64(v).to_der().expect("encodes"), "{v}");
+    }
+    let der = u64::MAX.to_der().expect("encodes");
+    assert_eq!(der, [0x02, 0x09, 0x00, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]);
+}
