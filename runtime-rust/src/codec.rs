@@ -108,7 +108,10 @@ pub trait Der<'a>: Sized {
         let mut plan = crate::writer::Lengths::default();
         self.encode_tlv(&mut plan).map_err(|e| e.at(Self::NAME))?;
         if let Some(total) = plan.total() {
-            let mut out = alloc::vec![0u8; total];
+            // Not `vec![0; total]`: a zeroed allocation is `calloc`, which
+            // skips the allocator's cache of small blocks.
+            let mut out = alloc::vec::Vec::with_capacity(total);
+            out.resize(total, 0);
             let mut w = crate::writer::PlannedWriter::new(&mut out, &plan);
             self.encode_tlv(&mut w).map_err(|e| e.at(Self::NAME))?;
             if w.finish().is_some() {

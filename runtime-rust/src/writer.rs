@@ -4,12 +4,13 @@
 //! the content length of a constructed value is only known once the
 //! content is written. [`crate::Der::to_der`] and [`crate::Der::encode_into`]
 //! run the encoder twice: first against [`Lengths`], which notes the
-//! content length of every TLV in the order the encoder opens them, then
-//! against [`PlannedWriter`], which writes each header with the length
-//! already known, front to back into a buffer of exactly the right size.
-//! Nothing is moved after it is written, and the only allocation is the
-//! output (and the list of lengths, for values of more than
-//! [`Lengths::INLINE`] TLVs).
+//! content length of every constructed TLV in the order the encoder opens
+//! them, then against [`PlannedWriter`], which writes each header with the
+//! length already known, front to back into a buffer of exactly the right
+//! size. Only the content of a long primitive value (a key, a signature) is
+//! moved after it is written, once, and the only allocation is the output
+//! (and the list of lengths, for values of more than [`Lengths::INLINE`]
+//! constructed TLVs).
 //!
 //! A writer that cannot run the encoder twice (a `Vec` or a fixed buffer
 //! handed to `encode_tlv` directly) reserves one length octet, writes the
@@ -205,8 +206,8 @@ impl Writer for Counter {
 }
 
 /// The first pass of a planned encoding: counts the bytes, and notes the
-/// content length of every TLV in the order the encoder opens them, for
-/// [`PlannedWriter`].
+/// content length of every constructed TLV in the order the encoder opens
+/// them, for [`PlannedWriter`].
 #[cfg(feature = "alloc")]
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Lengths {
@@ -219,9 +220,9 @@ pub(crate) struct Lengths {
 
 #[cfg(feature = "alloc")]
 impl Lengths {
-    /// TLVs whose lengths are kept without an allocation: a certificate
-    /// has about 130, a Kerberos message fewer.
-    pub(crate) const INLINE: usize = 256;
+    /// Constructed TLVs whose lengths are kept without an allocation: a
+    /// certificate has about 40, a Kerberos message about as many.
+    pub(crate) const INLINE: usize = 128;
 
     /// The encoding's size, when the plan can be followed.
     pub(crate) fn total(&self) -> Option<usize> {
@@ -238,6 +239,13 @@ impl Writer for Lengths {
 
     #[inline]
     fn tlv<F: FnOnce(&mut Self) -> Result<()>>(&mut self, tag: Tag, content: F) -> Result<()> {
+        if !tag.is_constructed() {
+            // Left out of the plan: PlannedWriter::unplanned_tlv.
+            let before = self.total;
+            content(self)?;
+            self.total += tag.encoded_len() + length_len(self.total - before);
+            return Ok(());
+        }
         let slot = self.lengths.len();
         self.lengths.push(0);
         let before = self.total;
@@ -249,6 +257,11 @@ impl Writer for Lengths {
         }
         self.total += tag.encoded_len() + length_len(len);
         Ok(())
+    }
+
+    #[inline]
+    fn primitive(&mut self, tag: Tag, content: &[u8]) {
+        self.total += tag.encoded_len() + length_len(content.len()) + content.len();
     }
 
     #[inline]
@@ -280,6 +293,73 @@ impl<'b, 'l> PlannedWriter<'b, 'l> {
         PlannedWriter { buf, pos: 0, lengths: &plan.lengths, next: 0, lost: false }
     }
 
+    /// Writes the header of a TLV of `len` content octets.
+    #[inline(always)]
+    fn put_header(&mut self, tag: Tag, len: usize) {
+        match self.buf.get_mut(self.pos..self.pos + HEADER_MAX) {
+            // A one-octet identifier and a short length: the usual header.
+            Some(dst) if tag.number() < 31 && len < 0x80 => {
+                dst[0] = tag.lead_octet() | tag.number() as u8;
+                dst[1] = len as u8;
+                self.pos += 2;
+            }
+            // Any other, stored by a copy of constant size where the buffer
+            // has room for one (all but its last few octets): a copy of a
+            // run of any other length is a call to `memcpy`.
+            Some(dst) => {
+                let mut head = [0u8; HEADER_MAX];
+                let n = header(tag, len, &mut head);
+                dst.copy_from_slice(&head);
+                self.pos += n;
+            }
+            None => {
+                let mut head = [0u8; HEADER_MAX];
+                let n = header(tag, len, &mut head);
+                self.write(&head[..n]);
+            }
+        }
+    }
+
+    /// A primitive TLV, whose length the plan leaves out (about two thirds
+    /// of a certificate's TLVs are primitive): its content is written after
+    /// a one-octet length, widened when the content turns out to be 128
+    /// octets or more, which moves that content once (a key, a signature).
+    #[inline(always)]
+    fn unplanned_tlv<F: FnOnce(&mut Self) -> Result<()>>(&mut self, tag: Tag, content: F) -> Result<()> {
+        match self.buf.get_mut(self.pos..self.pos + 2) {
+            Some(dst) if tag.number() < 31 => {
+                dst[0] = tag.lead_octet() | tag.number() as u8;
+                self.pos += 2;
+            }
+            _ => {
+                let mut id = [0u8; 5];
+                let n = tag.encode(&mut id);
+                self.write(&id[..n]);
+                self.write(&[0]);
+            }
+        }
+        let len_at = self.pos - 1;
+        content(self)?;
+        if self.lost {
+            return Ok(());
+        }
+        let len = self.pos - len_at - 1;
+        if len < 0x80 {
+            self.buf[len_at] = len as u8;
+            return Ok(());
+        }
+        let mut octets = [0u8; 9];
+        let n = length_octets(len, &mut octets);
+        if self.pos + n - 1 > self.buf.len() {
+            self.lost = true;
+            return Ok(());
+        }
+        self.buf.copy_within(len_at + 1..self.pos, len_at + n);
+        self.buf[len_at..len_at + n].copy_from_slice(&octets[..n]);
+        self.pos += n - 1;
+        Ok(())
+    }
+
     /// The bytes written, unless the encoder strayed from the plan.
     pub(crate) fn finish(self) -> Option<&'b [u8]> {
         let done = !self.lost && self.next == self.lengths.len() && self.pos == self.buf.len();
@@ -302,39 +382,28 @@ impl Writer for PlannedWriter<'_, '_> {
 
     #[inline]
     fn tlv<F: FnOnce(&mut Self) -> Result<()>>(&mut self, tag: Tag, content: F) -> Result<()> {
+        if !tag.is_constructed() {
+            return self.unplanned_tlv(tag, content);
+        }
         let Some(&len) = self.lengths.get(self.next) else {
             self.lost = true;
             return Ok(());
         };
         self.next += 1;
         let len = len as usize;
-        match self.buf.get_mut(self.pos..self.pos + HEADER_MAX) {
-            // A one-octet identifier and a short length: the usual header.
-            Some(dst) if tag.number() < 31 && len < 0x80 => {
-                dst[0] = tag.lead_octet() | tag.number() as u8;
-                dst[1] = len as u8;
-                self.pos += 2;
-            }
-            // Any other, stored by a copy of constant size, where the
-            // buffer has room for one (all but its last few octets).
-            Some(dst) => {
-                let mut head = [0u8; HEADER_MAX];
-                let n = header(tag, len, &mut head);
-                dst.copy_from_slice(&head);
-                self.pos += n;
-            }
-            None => {
-                let mut head = [0u8; HEADER_MAX];
-                let n = header(tag, len, &mut head);
-                self.write(&head[..n]);
-            }
-        }
+        self.put_header(tag, len);
         let start = self.pos;
         content(self)?;
         if self.pos - start != len {
             self.lost = true;
         }
         Ok(())
+    }
+
+    #[inline]
+    fn primitive(&mut self, tag: Tag, content: &[u8]) {
+        self.put_header(tag, content.len());
+        self.write(content);
     }
 
     #[inline]

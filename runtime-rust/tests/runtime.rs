@@ -277,6 +277,16 @@ impl<'a> Der<'a> for Nested {
             w.tlv(Tag::context(5).constructed(), |w| {
                 w.primitive(Tag::INTEGER, &[1]);
                 Ok(())
+            })?;
+            // DER inside a primitive (an extension's value): the nested
+            // TLVs are in the plan, the OCTET STRING around them is not.
+            w.tlv(Tag::OCTET_STRING, |w| {
+                w.tlv(Tag::SEQUENCE, |w| {
+                    w.tlv(Tag::context(1), |w| {
+                        w.write(&vec![0x33; self.len / 2]);
+                        Ok(())
+                    })
+                })
             })
         })
     }
