@@ -251,9 +251,9 @@ impl Writer for Lengths {
         let before = self.total;
         content(self)?;
         let len = self.total - before;
-        match u32::try_from(len) {
-            Ok(len) => self.lengths[slot] = len,
-            Err(_) => self.too_long = true,
+        match (u32::try_from(len), self.lengths.get_mut(slot)) {
+            (Ok(len), Some(noted)) => *noted = len,
+            _ => self.too_long = true,
         }
         self.total += tag.encoded_len() + length_len(len);
         Ok(())
