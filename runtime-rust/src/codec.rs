@@ -104,6 +104,8 @@ pub trait Der<'a>: Sized {
     /// Encodes into a new vector of exactly the right size, the only
     /// allocation (see the length strategy in [`crate::Writer`]'s module).
     #[cfg(feature = "alloc")]
+    // `vec![0; n]` is slower here: see the allocation below.
+    #[allow(clippy::slow_vector_initialization)]
     fn to_der(&self) -> Result<alloc::vec::Vec<u8>> {
         let mut plan = crate::writer::Lengths::default();
         self.encode_tlv(&mut plan).map_err(|e| e.at(Self::NAME))?;
