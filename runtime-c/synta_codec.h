@@ -7,6 +7,8 @@
 #ifndef SYNTA_CODEC_H
 #define SYNTA_CODEC_H
 
+#include <string.h>
+
 #include "synta_rt.h"
 
 #ifdef __cplusplus
@@ -217,7 +219,24 @@ SYNTA_ALWAYS_INLINE size_t synta_writer_mark(const synta_writer *w) {
 /* The header of the value whose content was written since `mark` (the
  * writer writes back to front: the header goes in front of it). */
 SYNTA_ALWAYS_INLINE void synta_write_header_since(synta_writer *w, synta_tag tag, size_t mark) {
-    synta_write_header(w, tag, w->len - mark);
+    size_t len = w->len - mark;
+    /* The usual header, a one-octet identifier and a short length, is two
+     * stores; the general form builds it in a buffer and copies it. (Long
+     * lengths written inline too made the code larger and slower.) */
+    if (SYNTA_TAG_NUMBER(tag) < 31 && len < 0x80) {
+        if (w->buf == NULL) {
+            w->len += 2;
+            return;
+        }
+        if (!w->overflow && w->cap - w->len >= 2) {
+            uint8_t *p = w->buf + (w->cap - w->len - 2);
+            p[0] = synta_identifier_octet(tag);
+            p[1] = (uint8_t)len;
+            w->len += 2;
+            return;
+        }
+    }
+    synta_write_header(w, tag, len);
 }
 /* The octets `r` has not read yet, now read (a content decoder's whole
  * content, or an unknown key's value inside an OCTET STRING). */
@@ -441,7 +460,33 @@ synta_status synta_check_alphabet(synta_string_kind kind, synta_string s, const 
 
 void synta_encode_bool(synta_writer *w, bool v);
 void synta_encode_bit_string(synta_writer *w, const synta_bit_string *bits);
-void synta_encode_bytes(synta_writer *w, synta_bytes bytes);
+/* Content octets in front of what is written. Most are short (an INTEGER,
+ * an OID, a name's text): those are copied by two copies of constant size
+ * that overlap, which compile to a few moves, not a call to memcpy. */
+SYNTA_ALWAYS_INLINE void synta_encode_bytes(synta_writer *w, synta_bytes bytes) {
+    size_t n = bytes.len;
+    if (w->buf == NULL) {
+        w->len += n;
+        return;
+    }
+    if (!w->overflow && n >= 1 && n <= 16 && n <= w->cap - w->len) {
+        uint8_t *p = w->buf + (w->cap - w->len - n);
+        if (n < 4) {
+            p[0] = bytes.ptr[0];
+            p[n / 2] = bytes.ptr[n / 2];
+            p[n - 1] = bytes.ptr[n - 1];
+        } else if (n >= 8) {
+            memcpy(p, bytes.ptr, 8);
+            memcpy(p + n - 8, bytes.ptr + n - 8, 8);
+        } else {
+            memcpy(p, bytes.ptr, 4);
+            memcpy(p + n - 4, bytes.ptr + n - 4, 4);
+        }
+        w->len += n;
+        return;
+    }
+    synta_write_bytes(w, bytes.ptr, n);
+}
 /* X.690 11.6: sorts the SET OF elements written since the writer held
  * `mark` bytes (nothing to do when only counting). */
 void synta_writer_sort_set(synta_writer *w, size_t mark);

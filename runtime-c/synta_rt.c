@@ -1880,10 +1880,6 @@ void synta_encode_bit_string(synta_writer *w, const synta_bit_string *bits) {
     synta_write_bytes(w, &bits->unused, 1);
 }
 
-void synta_encode_bytes(synta_writer *w, synta_bytes bytes) {
-    synta_write_bytes(w, bytes.ptr, bytes.len);
-}
-
 /* The length of the TLV at p[0..avail) that this writer wrote itself. */
 static size_t written_tlv_len(const uint8_t *p, size_t avail) {
     size_t i = 1, len = 0, count;

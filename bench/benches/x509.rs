@@ -9,7 +9,7 @@ use std::hint::black_box;
 use synta_bench::data::{self, Input};
 use synta_bench::ffi;
 use synta_bench::for_each_x509;
-use synta_bench::x509::X509;
+use synta_bench::x509::{self, X509};
 use synta_rt::Der;
 
 mod config;
@@ -81,6 +81,43 @@ fn reencode(c: &mut Criterion) {
     group.finish();
 }
 
+/// Encoding alone (issue 22): certificates decoded once, written again to
+/// a new buffer by each library (ours: `to_der`; the C into a caller's
+/// buffer, which it needs no allocation for), the same octets by all.
+fn encode(c: &mut Criterion) {
+    use synta_schemas::pkix1_explicit88::Certificate;
+    let inputs = data::pkits();
+    let ders: Vec<&[u8]> = inputs.iter().map(|i| i.der.as_slice()).collect();
+    let mut group = c.benchmark_group("x509-encode/pkits");
+    let ours: Vec<Certificate> = ders.iter().map(|der| Certificate::decode(der).expect("decodes")).collect();
+    for (cert, der) in ours.iter().zip(&ders) {
+        assert_eq!(cert.to_der().expect("encodes"), *der, "ours re-encodes the input");
+    }
+    group.bench_function("ours (Rust)", |b| {
+        b.iter(|| {
+            for cert in &ours {
+                black_box(cert.to_der().expect("encodes"));
+            }
+        })
+    });
+    let kept: Vec<ffi::Decoded> = ders.iter().map(|der| ffi::Decoded::new(der).expect("decodes")).collect();
+    let mut buf = vec![0u8; 1 << 16];
+    for (cert, der) in kept.iter().zip(&ders) {
+        let n = cert.encode(&mut buf).expect("encodes");
+        assert_eq!(&buf[..n], *der, "ours (C) re-encodes the input");
+    }
+    group.bench_function("ours (C via FFI)", |b| {
+        b.iter(|| {
+            for cert in &kept {
+                black_box(cert.encode(&mut buf));
+            }
+        })
+    });
+    group.bench_function("rust-asn1", |b| x509::rust_asn1::bench_encode(&ders, b));
+    group.bench_function("x509-cert", |b| x509::x509_cert::bench_encode(&ders, b));
+    group.finish();
+}
+
 /// BER mode on DER input (issue 21: at most 1.3x DER mode, which it should
 /// nearly equal: DER is BER, and decode_ber reads it as DER mode does), and
 /// the BER reader itself over the same DER. Full decoding, so that every
@@ -120,5 +157,5 @@ fn ber_mode(c: &mut Criterion) {
     }
 }
 
-criterion_group! { name = benches; config = config::criterion(); targets = parse, fields, reencode, ber_mode }
+criterion_group! { name = benches; config = config::criterion(); targets = parse, fields, reencode, encode, ber_mode }
 criterion_main!(benches);

@@ -1,5 +1,6 @@
 #include "x509_fields.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "pkix1_explicit88.h"
@@ -263,3 +264,26 @@ size_t bench_c_reencode(const uint8_t *der, size_t len, uint8_t *buf, size_t cap
     if (pkix1_explicit88_Certificate_encode(&cert, buf, cap, &n, &err) != SYNTA_OK) return 0;
     return n;
 }
+
+struct bench_c_decoded {
+    uint8_t mem[ARENA_BYTES];
+    pkix1_explicit88_Certificate cert;
+};
+
+bench_c_decoded *bench_c_decode_kept(const uint8_t *der, size_t len) {
+    bench_c_decoded *kept = malloc(sizeof *kept);
+    if (kept && !decode(der, len, kept->mem, &kept->cert)) {
+        free(kept);
+        kept = NULL;
+    }
+    return kept;
+}
+
+size_t bench_c_encode_kept(const bench_c_decoded *kept, uint8_t *buf, size_t cap) {
+    synta_error err;
+    size_t n = 0;
+    if (pkix1_explicit88_Certificate_encode(&kept->cert, buf, cap, &n, &err) != SYNTA_OK) return 0;
+    return n;
+}
+
+void bench_c_decoded_free(bench_c_decoded *kept) { free(kept); }

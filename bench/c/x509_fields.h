@@ -40,4 +40,12 @@ int bench_c_fields(const uint8_t *der, size_t len, bench_fields *out);
 /* Decodes, re-encodes into buf[0..cap) and returns the length (0 on error). */
 size_t bench_c_reencode(const uint8_t *der, size_t len, uint8_t *buf, size_t cap);
 
+/* A certificate decoded once (its arena inside), to time encoding alone;
+ * NULL when it does not decode. Freed by bench_c_decoded_free. */
+typedef struct bench_c_decoded bench_c_decoded;
+bench_c_decoded *bench_c_decode_kept(const uint8_t *der, size_t len);
+/* Encodes a kept certificate into buf[0..cap); its length (0 on error). */
+size_t bench_c_encode_kept(const bench_c_decoded *kept, uint8_t *buf, size_t cap);
+void bench_c_decoded_free(bench_c_decoded *kept);
+
 #endif

@@ -1,7 +1,7 @@
 //! The generated C for RFC 5280 (built by build.rs with the `cc` crate) and
 //! the bench's C parse-only / parse+fields / re-encode around it.
 
-use std::os::raw::c_int;
+use std::os::raw::{c_int, c_void};
 
 /// `bench_fields` of bench/c/x509_fields.h.
 #[repr(C)]
@@ -47,6 +47,38 @@ extern "C" {
     fn bench_c_reencode(der: *const u8, len: usize, buf: *mut u8, cap: usize) -> usize;
     fn bench_c_certificate_size() -> usize;
     fn bench_c_arena_used(der: *const u8, len: usize) -> usize;
+    fn bench_c_decode_kept(der: *const u8, len: usize) -> *mut c_void;
+    fn bench_c_encode_kept(kept: *const c_void, buf: *mut u8, cap: usize) -> usize;
+    fn bench_c_decoded_free(kept: *mut c_void);
+}
+
+/// A certificate the generated C decoded once (with its arena), to time
+/// its encoding alone.
+pub struct Decoded(*mut c_void);
+
+impl Decoded {
+    /// Decodes `der` (which the value borrows: keep it alive), or None.
+    pub fn new(der: &[u8]) -> Option<Decoded> {
+        // SAFETY: the C reads der[0..len); the value keeps pointers into it,
+        // which the caller keeps alive (the bench's inputs live throughout).
+        let kept = unsafe { bench_c_decode_kept(der.as_ptr(), der.len()) };
+        (!kept.is_null()).then_some(Decoded(kept))
+    }
+
+    /// Encodes the certificate into `buf`; its length, or None.
+    pub fn encode(&self, buf: &mut [u8]) -> Option<usize> {
+        // SAFETY: `self.0` is a live decoded value; the C writes only
+        // within buf[0..cap).
+        let n = unsafe { bench_c_encode_kept(self.0, buf.as_mut_ptr(), buf.len()) };
+        (n != 0).then_some(n)
+    }
+}
+
+impl Drop for Decoded {
+    fn drop(&mut self) {
+        // SAFETY: allocated by bench_c_decode_kept, freed once.
+        unsafe { bench_c_decoded_free(self.0) }
+    }
 }
 
 /// `sizeof` the generated C's decoded Certificate.

@@ -8,9 +8,9 @@
 mod c;
 mod ours;
 mod rasn;
-mod rust_asn1;
+pub mod rust_asn1;
 mod synta;
-mod x509_cert;
+pub mod x509_cert;
 mod x509_parser;
 
 pub use c::OursC;

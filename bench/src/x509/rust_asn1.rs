@@ -6,14 +6,14 @@ use crate::dn::{last_arc, push_attribute};
 
 pub struct RustAsn1;
 
-#[derive(asn1::Asn1Read)]
+#[derive(asn1::Asn1Read, asn1::Asn1Write)]
 struct Certificate<'a> {
     tbs_certificate: TbsCertificate<'a>,
     signature_algorithm: AlgorithmIdentifier<'a>,
     signature: asn1::BitString<'a>,
 }
 
-#[derive(asn1::Asn1Read)]
+#[derive(asn1::Asn1Read, asn1::Asn1Write)]
 struct TbsCertificate<'a> {
     #[explicit(0)]
     #[default(0u8)]
@@ -34,37 +34,37 @@ struct TbsCertificate<'a> {
 
 type Name<'a> = asn1::SequenceOf<'a, asn1::SetOf<'a, AttributeTypeAndValue<'a>>>;
 
-#[derive(asn1::Asn1Read)]
+#[derive(asn1::Asn1Read, asn1::Asn1Write)]
 struct AttributeTypeAndValue<'a> {
     attribute_type: asn1::ObjectIdentifier,
     value: asn1::Tlv<'a>,
 }
 
-#[derive(asn1::Asn1Read)]
+#[derive(asn1::Asn1Read, asn1::Asn1Write)]
 struct AlgorithmIdentifier<'a> {
     algorithm: asn1::ObjectIdentifier,
     _parameters: Option<asn1::Tlv<'a>>,
 }
 
-#[derive(asn1::Asn1Read)]
+#[derive(asn1::Asn1Read, asn1::Asn1Write)]
 struct Validity {
     not_before: Time,
     not_after: Time,
 }
 
-#[derive(asn1::Asn1Read)]
+#[derive(asn1::Asn1Read, asn1::Asn1Write)]
 enum Time {
     UtcTime(asn1::UtcTime),
     GeneralizedTime(asn1::X509GeneralizedTime),
 }
 
-#[derive(asn1::Asn1Read)]
+#[derive(asn1::Asn1Read, asn1::Asn1Write)]
 struct SubjectPublicKeyInfo<'a> {
     algorithm: AlgorithmIdentifier<'a>,
     subject_public_key: asn1::BitString<'a>,
 }
 
-#[derive(asn1::Asn1Read)]
+#[derive(asn1::Asn1Read, asn1::Asn1Write)]
 struct Extension<'a> {
     _extn_id: asn1::ObjectIdentifier,
     #[default(false)]
@@ -120,4 +120,18 @@ impl X509 for RustAsn1 {
         push_name(subject, &tbs.subject);
         true
     }
+}
+
+/// Times writing certificates parsed once (`asn1::write_single`), after
+/// checking that each is written back as it was read.
+pub fn bench_encode(ders: &[&[u8]], b: &mut criterion::Bencher<'_>) {
+    let certs: Vec<Certificate<'_>> = ders.iter().map(|der| asn1::parse_single(der).expect("parses")).collect();
+    for (cert, der) in certs.iter().zip(ders) {
+        assert_eq!(asn1::write_single(cert).expect("writes"), *der, "rust-asn1 re-encodes the input");
+    }
+    b.iter(|| {
+        for cert in &certs {
+            std::hint::black_box(asn1::write_single(cert).expect("writes"));
+        }
+    })
 }

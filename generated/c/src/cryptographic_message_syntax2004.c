@@ -350,8 +350,11 @@ synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_encode_
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
-    /* X.690 11.6: SET OF elements in the order of their encodings. */
-    synta_writer_sort_set(w, set_mark);
+    /* X.690 11.6: SET OF elements in the order of their encodings (one
+     * element, as in most RDNs, is in order). */
+    if (in->count > 1) {
+        synta_writer_sort_set(w, set_mark);
+    }
     return SYNTA_OK;
 }
 
@@ -539,8 +542,11 @@ synta_status cryptographic_message_syntax2004_CertificateSet_encode_content(cons
     for (i = in->count; i > 0; i--) {
         SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_CertificateChoices_encode_untagged(&in->items[i - 1], w, err), i - 1);
     }
-    /* X.690 11.6: SET OF elements in the order of their encodings. */
-    synta_writer_sort_set(w, set_mark);
+    /* X.690 11.6: SET OF elements in the order of their encodings (one
+     * element, as in most RDNs, is in order). */
+    if (in->count > 1) {
+        synta_writer_sort_set(w, set_mark);
+    }
     return SYNTA_OK;
 }
 
@@ -631,8 +637,11 @@ synta_status cryptographic_message_syntax2004_RevocationInfoChoices_encode_conte
     for (i = in->count; i > 0; i--) {
         SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_RevocationInfoChoice_encode_untagged(&in->items[i - 1], w, err), i - 1);
     }
-    /* X.690 11.6: SET OF elements in the order of their encodings. */
-    synta_writer_sort_set(w, set_mark);
+    /* X.690 11.6: SET OF elements in the order of their encodings (one
+     * element, as in most RDNs, is in order). */
+    if (in->count > 1) {
+        synta_writer_sort_set(w, set_mark);
+    }
     return SYNTA_OK;
 }
 
@@ -729,8 +738,11 @@ synta_status cryptographic_message_syntax2004_SignerInfos_encode_content(const c
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
-    /* X.690 11.6: SET OF elements in the order of their encodings. */
-    synta_writer_sort_set(w, set_mark);
+    /* X.690 11.6: SET OF elements in the order of their encodings (one
+     * element, as in most RDNs, is in order). */
+    if (in->count > 1) {
+        synta_writer_sort_set(w, set_mark);
+    }
     return SYNTA_OK;
 }
 
@@ -1236,8 +1248,11 @@ synta_status cryptographic_message_syntax2004_SignedAttributes_encode_content(co
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
-    /* X.690 11.6: SET OF elements in the order of their encodings. */
-    synta_writer_sort_set(w, set_mark);
+    /* X.690 11.6: SET OF elements in the order of their encodings (one
+     * element, as in most RDNs, is in order). */
+    if (in->count > 1) {
+        synta_writer_sort_set(w, set_mark);
+    }
     return SYNTA_OK;
 }
 
@@ -1461,8 +1476,11 @@ synta_status cryptographic_message_syntax2004_UnsignedAttributes_encode_content(
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
-    /* X.690 11.6: SET OF elements in the order of their encodings. */
-    synta_writer_sort_set(w, set_mark);
+    /* X.690 11.6: SET OF elements in the order of their encodings (one
+     * element, as in most RDNs, is in order). */
+    if (in->count > 1) {
+        synta_writer_sort_set(w, set_mark);
+    }
     return SYNTA_OK;
 }
 
@@ -1777,8 +1795,11 @@ synta_status cryptographic_message_syntax2004_Attribute_attrValues_encode_conten
     for (i = in->count; i > 0; i--) {
         SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_AttributeValue_encode_untagged(&in->items[i - 1], w, err), i - 1);
     }
-    /* X.690 11.6: SET OF elements in the order of their encodings. */
-    synta_writer_sort_set(w, set_mark);
+    /* X.690 11.6: SET OF elements in the order of their encodings (one
+     * element, as in most RDNs, is in order). */
+    if (in->count > 1) {
+        synta_writer_sort_set(w, set_mark);
+    }
     return SYNTA_OK;
 }
 
@@ -2012,8 +2033,11 @@ synta_status cryptographic_message_syntax2004_RecipientInfos_encode_content(cons
     for (i = in->count; i > 0; i--) {
         SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_RecipientInfo_encode_untagged(&in->items[i - 1], w, err), i - 1);
     }
-    /* X.690 11.6: SET OF elements in the order of their encodings. */
-    synta_writer_sort_set(w, set_mark);
+    /* X.690 11.6: SET OF elements in the order of their encodings (one
+     * element, as in most RDNs, is in order). */
+    if (in->count > 1) {
+        synta_writer_sort_set(w, set_mark);
+    }
     return SYNTA_OK;
 }
 
@@ -2344,8 +2368,11 @@ synta_status cryptographic_message_syntax2004_UnprotectedAttributes_encode_conte
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
-    /* X.690 11.6: SET OF elements in the order of their encodings. */
-    synta_writer_sort_set(w, set_mark);
+    /* X.690 11.6: SET OF elements in the order of their encodings (one
+     * element, as in most RDNs, is in order). */
+    if (in->count > 1) {
+        synta_writer_sort_set(w, set_mark);
+    }
     return SYNTA_OK;
 }
 
@@ -4826,8 +4853,11 @@ synta_status cryptographic_message_syntax2004_AuthAttributes_encode_content(cons
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
-    /* X.690 11.6: SET OF elements in the order of their encodings. */
-    synta_writer_sort_set(w, set_mark);
+    /* X.690 11.6: SET OF elements in the order of their encodings (one
+     * element, as in most RDNs, is in order). */
+    if (in->count > 1) {
+        synta_writer_sort_set(w, set_mark);
+    }
     return SYNTA_OK;
 }
 
@@ -4991,8 +5021,11 @@ synta_status cryptographic_message_syntax2004_UnauthAttributes_encode_content(co
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
-    /* X.690 11.6: SET OF elements in the order of their encodings. */
-    synta_writer_sort_set(w, set_mark);
+    /* X.690 11.6: SET OF elements in the order of their encodings (one
+     * element, as in most RDNs, is in order). */
+    if (in->count > 1) {
+        synta_writer_sort_set(w, set_mark);
+    }
     return SYNTA_OK;
 }
 
