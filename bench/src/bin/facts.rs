@@ -69,10 +69,13 @@ fn kerberos_facts(inputs: &[Input]) -> Vec<Value> {
             for input in inputs {
                 let kind = input.name.as_str();
                 let (allocs, decoded) = count(|| <$t as Kerberos>::decode(kind, &input.der));
-                let same = <$t as Kerberos>::roundtrip(kind, &input.der).is_some_and(|der| der == input.der);
+                let (roundtrip_allocs, der) = count(|| <$t as Kerberos>::roundtrip(kind, &input.der));
+                let same = der.is_some_and(|der| der == input.der);
+                // Encoding's own: the round trip's less the decode's.
+                let encode_allocs = roundtrip_allocs.saturating_sub(allocs);
                 rows.push(json!({
                     "decoder": <$t as Kerberos>::NAME, "kind": kind, "bytes": input.der.len(), "decodes": decoded,
-                    "roundtrip_identical": same, "allocs_decode": allocs,
+                    "roundtrip_identical": same, "allocs_decode": allocs, "allocs_encode": encode_allocs,
                 }));
             }
         };
