@@ -460,7 +460,33 @@ synta_status synta_check_alphabet(synta_string_kind kind, synta_string s, const 
 
 void synta_encode_bool(synta_writer *w, bool v);
 void synta_encode_bit_string(synta_writer *w, const synta_bit_string *bits);
-void synta_encode_bytes(synta_writer *w, synta_bytes bytes);
+/* Content octets in front of what is written. Most are short (an INTEGER,
+ * an OID, a name's text): those are copied by two copies of constant size
+ * that overlap, which compile to a few moves, not a call to memcpy. */
+SYNTA_ALWAYS_INLINE void synta_encode_bytes(synta_writer *w, synta_bytes bytes) {
+    size_t n = bytes.len;
+    if (w->buf == NULL) {
+        w->len += n;
+        return;
+    }
+    if (!w->overflow && n >= 1 && n <= 16 && n <= w->cap - w->len) {
+        uint8_t *p = w->buf + (w->cap - w->len - n);
+        if (n < 4) {
+            p[0] = bytes.ptr[0];
+            p[n / 2] = bytes.ptr[n / 2];
+            p[n - 1] = bytes.ptr[n - 1];
+        } else if (n >= 8) {
+            memcpy(p, bytes.ptr, 8);
+            memcpy(p + n - 8, bytes.ptr + n - 8, 8);
+        } else {
+            memcpy(p, bytes.ptr, 4);
+            memcpy(p + n - 4, bytes.ptr + n - 4, 4);
+        }
+        w->len += n;
+        return;
+    }
+    synta_write_bytes(w, bytes.ptr, n);
+}
 /* X.690 11.6: sorts the SET OF elements written since the writer held
  * `mark` bytes (nothing to do when only counting). */
 void synta_writer_sort_set(synta_writer *w, size_t mark);

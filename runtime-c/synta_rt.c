@@ -1424,25 +1424,6 @@ int synta_der_set_order(synta_bytes a, synta_bytes b) {
  * Writer
  */
 
-/* memcpy(dst, src, n) without a call for the short runs most content
- * is (an INTEGER, an OID, a name's text): two copies of constant size that
- * overlap cover any length between that size and twice it. */
-static void copy_octets(uint8_t *dst, const uint8_t *src, size_t n) {
-    if (n < 4) {
-        dst[0] = src[0];
-        dst[n / 2] = src[n / 2];
-        dst[n - 1] = src[n - 1];
-    } else if (n < 8) {
-        memcpy(dst, src, 4);
-        memcpy(dst + n - 4, src + n - 4, 4);
-    } else if (n <= 16) {
-        memcpy(dst, src, 8);
-        memcpy(dst + n - 8, src + n - 8, 8);
-    } else {
-        memcpy(dst, src, n);
-    }
-}
-
 void synta_writer_init(synta_writer *w, uint8_t *buf, size_t cap) {
     w->buf = buf;
     w->cap = buf ? cap : 0;
@@ -1455,14 +1436,10 @@ void synta_write_bytes(synta_writer *w, const uint8_t *bytes, size_t n) {
         if (n > w->cap - w->len) {
             w->overflow = 1;
         } else if (n) {
-            copy_octets(w->buf + (w->cap - w->len - n), bytes, n);
+            memcpy(w->buf + (w->cap - w->len - n), bytes, n);
         }
     }
     w->len += n;
-}
-
-void synta_encode_bytes(synta_writer *w, synta_bytes bytes) {
-    synta_write_bytes(w, bytes.ptr, bytes.len);
 }
 
 void synta_write_header(synta_writer *w, synta_tag tag, size_t content_len) {
