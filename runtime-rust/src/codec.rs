@@ -107,16 +107,13 @@ pub trait Der<'a>: Sized {
     // `vec![0; n]` is slower here: see the allocation below.
     #[allow(clippy::slow_vector_initialization)]
     fn to_der(&self) -> Result<alloc::vec::Vec<u8>> {
-        let mut plan = crate::writer::Lengths::default();
-        self.encode_tlv(&mut plan).map_err(|e| e.at(Self::NAME))?;
+        let plan = crate::writer::Lengths::of(self)?;
         if let Some(total) = plan.total() {
             // Not `vec![0; total]`: a zeroed allocation is `calloc`, which
             // skips the allocator's cache of small blocks.
             let mut out = alloc::vec::Vec::with_capacity(total);
             out.resize(total, 0);
-            let mut w = crate::writer::PlannedWriter::new(&mut out, &plan);
-            self.encode_tlv(&mut w).map_err(|e| e.at(Self::NAME))?;
-            if w.finish().is_some() {
+            if plan.write(self, &mut out)? {
                 return Ok(out);
             }
         }
@@ -130,18 +127,15 @@ pub trait Der<'a>: Sized {
     /// Encodes into `buf`; returns the bytes written.
     #[cfg(feature = "alloc")]
     fn encode_into<'b>(&self, buf: &'b mut [u8]) -> Result<&'b [u8]> {
-        let mut plan = crate::writer::Lengths::default();
-        self.encode_tlv(&mut plan).map_err(|e| e.at(Self::NAME))?;
+        let plan = crate::writer::Lengths::of(self)?;
         let Some(total) = plan.total() else { return self.encode_into_unplanned(buf) };
         let Some(room) = buf.get_mut(..total) else {
             return Err(crate::Error::new(crate::ErrorKind::BufferTooSmall, buf.len()).at(Self::NAME));
         };
-        let mut w = crate::writer::PlannedWriter::new(room, &plan);
-        self.encode_tlv(&mut w).map_err(|e| e.at(Self::NAME))?;
-        if w.finish().is_none() {
-            return self.encode_into_unplanned(buf);
+        if plan.write(self, room)? {
+            return Ok(&buf[..total]);
         }
-        Ok(&buf[..total])
+        self.encode_into_unplanned(buf)
     }
 
     /// Encodes into `buf`; returns the bytes written.

@@ -48,14 +48,13 @@ pub trait Writer {
 
 /// The most identifier and length octets a header takes: five for a tag
 /// number up to 2^28, nine for any `usize` length.
-pub const HEADER_MAX: usize = 14;
+pub(crate) const HEADER_MAX: usize = 14;
 
 /// The identifier and length octets of a TLV with `len` content octets,
-/// in `buf[..n]`. Written octet by octet: a copy of a run whose length is
-/// not a constant is a call to `memcpy`, which costs more than a header.
+/// in `buf[..n]`.
 #[inline(always)]
-pub fn header(tag: Tag, len: usize, buf: &mut [u8; HEADER_MAX]) -> usize {
-    let mut n = if tag.number() < 31 {
+pub(crate) fn header(tag: Tag, len: usize, buf: &mut [u8; HEADER_MAX]) -> usize {
+    let n = if tag.number() < 31 {
         buf[0] = tag.lead_octet() | tag.number() as u8;
         1
     } else {
@@ -64,38 +63,59 @@ pub fn header(tag: Tag, len: usize, buf: &mut [u8; HEADER_MAX]) -> usize {
         buf[..5].copy_from_slice(&id);
         n
     };
-    if len < 0x80 {
-        buf[n] = len as u8;
-        return n + 1;
-    }
-    let octets = 8 - (len as u64).leading_zeros() as usize / 8;
-    buf[n] = 0x80 | octets as u8;
-    n += 1;
-    for i in (0..octets).rev() {
-        buf[n] = (len as u64 >> (8 * i)) as u8;
-        n += 1;
-    }
-    n
+    n + put_length(len, &mut buf[n..])
 }
 
 /// The length octets of `len`, minimal form, in `buf[..n]`.
 #[inline]
 pub fn length_octets(len: usize, buf: &mut [u8; 9]) -> usize {
-    if len < 0x80 {
-        buf[0] = len as u8;
-        return 1;
-    }
-    long_length_octets(len, buf)
+    put_length(len, buf)
 }
 
-/// The long form, for a length of 128 or more.
-fn long_length_octets(len: usize, buf: &mut [u8; 9]) -> usize {
-    let bytes = (len as u64).to_be_bytes();
-    let skip = (len as u64).leading_zeros() as usize / 8;
-    let n = 8 - skip;
-    buf[0] = 0x80 | n as u8;
-    buf[1..=n].copy_from_slice(&bytes[skip..]);
-    n + 1
+/// The length octets of `len` at the start of `out` (which has room for
+/// nine); how many. Written octet by octet: a copy of a run whose length is
+/// not a constant is a call to `memcpy`, which costs more than a header.
+#[inline(always)]
+fn put_length(len: usize, out: &mut [u8]) -> usize {
+    // One bounds check for all nine.
+    let out = &mut out[..9];
+    if len < 0x80 {
+        out[0] = len as u8;
+        return 1;
+    }
+    let octets = 8 - (len as u64).leading_zeros() as usize / 8;
+    out[0] = 0x80 | octets as u8;
+    for i in 0..octets {
+        out[1 + i] = (len as u64 >> (8 * (octets - 1 - i))) as u8;
+    }
+    octets + 1
+}
+
+/// The length octets at `len_at`, one reserved there before the content
+/// `buf[len_at + 1..end]` was written, set for that content: in the long
+/// form the content moves right to make room. The new end, or `None` when
+/// `buf` has no room for the move.
+#[inline(always)]
+fn set_reserved_length(buf: &mut [u8], len_at: usize, end: usize) -> Option<usize> {
+    let len = end - len_at - 1;
+    if len < 0x80 {
+        buf[len_at] = len as u8;
+        return Some(end);
+    }
+    widen_reserved_length(buf, len_at, end)
+}
+
+/// [`set_reserved_length`] for a content of 128 octets or more.
+#[inline(never)]
+fn widen_reserved_length(buf: &mut [u8], len_at: usize, end: usize) -> Option<usize> {
+    let mut octets = [0u8; 9];
+    let n = length_octets(end - len_at - 1, &mut octets);
+    if end + n - 1 > buf.len() {
+        return None;
+    }
+    buf.copy_within(len_at + 1..end, len_at + n);
+    buf[len_at..len_at + n].copy_from_slice(&octets[..n]);
+    Some(end + n - 1)
 }
 
 /// Number of length octets for a content of `len` bytes.
@@ -224,9 +244,27 @@ impl Lengths {
     /// certificate has about 40, a Kerberos message about as many.
     pub(crate) const INLINE: usize = 128;
 
+    /// The plan of `value`'s encoding (its first pass).
+    #[inline(always)]
+    pub(crate) fn of<'a, T: crate::Der<'a>>(value: &T) -> Result<Lengths> {
+        let mut plan = Lengths::default();
+        value.encode_tlv(&mut plan).map_err(|e| e.at(T::NAME))?;
+        Ok(plan)
+    }
+
     /// The encoding's size, when the plan can be followed.
     pub(crate) fn total(&self) -> Option<usize> {
         (!self.too_long).then_some(self.total)
+    }
+
+    /// The second pass: `value` written into `out`, of [`Lengths::total`]
+    /// octets; false when the encoder strayed from the plan (the caller
+    /// then encodes it in one pass).
+    #[inline(always)]
+    pub(crate) fn write<'a, T: crate::Der<'a>>(&self, value: &T, out: &mut [u8]) -> Result<bool> {
+        let mut w = PlannedWriter { buf: out, pos: 0, lengths: &self.lengths, next: 0, lost: false };
+        value.encode_tlv(&mut w).map_err(|e| e.at(T::NAME))?;
+        Ok(!w.lost && w.next == w.lengths.len() && w.pos == w.buf.len())
     }
 }
 
@@ -279,7 +317,7 @@ impl Writer for Lengths {
 /// the generated ones does) leaves the writer `lost`, and the caller
 /// encodes again the other way.
 #[cfg(feature = "alloc")]
-pub(crate) struct PlannedWriter<'b, 'l> {
+struct PlannedWriter<'b, 'l> {
     buf: &'b mut [u8],
     pos: usize,
     lengths: &'l [u32],
@@ -288,11 +326,7 @@ pub(crate) struct PlannedWriter<'b, 'l> {
 }
 
 #[cfg(feature = "alloc")]
-impl<'b, 'l> PlannedWriter<'b, 'l> {
-    pub(crate) fn new(buf: &'b mut [u8], plan: &'l Lengths) -> PlannedWriter<'b, 'l> {
-        PlannedWriter { buf, pos: 0, lengths: &plan.lengths, next: 0, lost: false }
-    }
-
+impl PlannedWriter<'_, '_> {
     /// Writes the header of a TLV of `len` content octets.
     #[inline(always)]
     fn put_header(&mut self, tag: Tag, len: usize) {
@@ -343,27 +377,11 @@ impl<'b, 'l> PlannedWriter<'b, 'l> {
         if self.lost {
             return Ok(());
         }
-        let len = self.pos - len_at - 1;
-        if len < 0x80 {
-            self.buf[len_at] = len as u8;
-            return Ok(());
+        match set_reserved_length(self.buf, len_at, self.pos) {
+            Some(end) => self.pos = end,
+            None => self.lost = true,
         }
-        let mut octets = [0u8; 9];
-        let n = length_octets(len, &mut octets);
-        if self.pos + n - 1 > self.buf.len() {
-            self.lost = true;
-            return Ok(());
-        }
-        self.buf.copy_within(len_at + 1..self.pos, len_at + n);
-        self.buf[len_at..len_at + n].copy_from_slice(&octets[..n]);
-        self.pos += n - 1;
         Ok(())
-    }
-
-    /// The bytes written, unless the encoder strayed from the plan.
-    pub(crate) fn finish(self) -> Option<&'b [u8]> {
-        let done = !self.lost && self.next == self.lengths.len() && self.pos == self.buf.len();
-        done.then_some(&self.buf[..self.pos])
     }
 }
 
@@ -432,17 +450,10 @@ impl Writer for alloc::vec::Vec<u8> {
         let len_at = self.len();
         self.push(0);
         content(self)?;
-        let len = self.len() - len_at - 1;
-        let mut octets = [0u8; 9];
-        let n = length_octets(len, &mut octets);
-        self[len_at] = octets[0];
-        if n > 1 {
-            // Long form: open a gap after the first length octet.
-            let end = self.len();
-            self.resize(end + n - 1, 0);
-            self.copy_within(len_at + 1..end, len_at + n);
-            self[len_at + 1..len_at + n].copy_from_slice(&octets[1..n]);
-        }
+        // Room for the long form's octets, then the length set in it.
+        let end = self.len();
+        self.resize(end + length_len(end - len_at - 1) - 1, 0);
+        set_reserved_length(self, len_at, end);
         Ok(())
     }
 
@@ -509,18 +520,10 @@ impl Writer for SliceWriter<'_> {
         if self.overflow {
             return Ok(());
         }
-        let len = self.len - len_at - 1;
-        let mut octets = [0u8; 9];
-        let n = length_octets(len, &mut octets);
-        if n > 1 {
-            if self.len + n - 1 > self.buf.len() {
-                self.overflow = true;
-                return Ok(());
-            }
-            self.buf.copy_within(len_at + 1..self.len, len_at + n);
-            self.len += n - 1;
+        match set_reserved_length(self.buf, len_at, self.len) {
+            Some(end) => self.len = end,
+            None => self.overflow = true,
         }
-        self.buf[len_at..len_at + n].copy_from_slice(&octets[..n]);
         Ok(())
     }
 

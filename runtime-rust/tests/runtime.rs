@@ -307,6 +307,8 @@ fn planned_encoding_writes_what_one_pass_writers_write() {
             value.encode_tlv(&mut one_pass).expect("writes");
             let planned = value.to_der().expect("encodes");
             assert_eq!(planned, one_pass, "depth {depth}, {len} octets");
+            // And it is DER, read by the decoder's own rules.
+            RawDer::decode(&planned).expect("DER");
             assert_eq!(value.encoded_len().expect("len"), planned.len());
             // In a larger buffer, and in one a byte too small.
             let mut buf = vec![0u8; planned.len() + 20];
@@ -327,7 +329,9 @@ fn planned_encoding_writes_what_one_pass_writers_write() {
 #[test]
 fn an_encoder_that_strays_from_its_plan_is_encoded_in_one_pass() {
     use std::cell::Cell;
-    struct Fickle(Cell<usize>);
+    /// Writes 1, 2, 3, 1, ... NULLs on successive runs: in a SEQUENCE, or
+    /// bare (an untagged value, whose length no header states).
+    struct Fickle(Cell<usize>, bool);
     impl<'a> Der<'a> for Fickle {
         const NAME: &'static str = "Fickle";
         fn decode_tlv<M: synta_rt::Mode<'a>>(_: &mut Reader<'a, M>) -> synta_rt::Result<Self> {
@@ -336,24 +340,35 @@ fn an_encoder_that_strays_from_its_plan_is_encoded_in_one_pass() {
         fn encode_tlv<W: Writer>(&self, w: &mut W) -> synta_rt::Result<()> {
             let runs = self.0.get();
             self.0.set(runs + 1);
-            w.tlv(Tag::SEQUENCE, |w| {
+            let nulls = |w: &mut W| {
                 for _ in 0..=runs % 3 {
                     w.primitive(Tag::NULL, &[]);
                 }
                 Ok(())
-            })
+            };
+            if self.1 {
+                nulls(w)
+            } else {
+                w.tlv(Tag::SEQUENCE, nulls)
+            }
         }
         fn starts_with(tag: Tag) -> bool {
             tag == Tag::SEQUENCE
         }
     }
-    let der = Fickle(Cell::new(0)).to_der().expect("encodes");
-    // Whatever run wrote it, it is one consistent SEQUENCE of NULLs.
-    assert_eq!(der[1] as usize, der.len() - 2);
-    assert!(der[2..].chunks(2).all(|null| null == [0x05, 0x00]), "{der:02x?}");
-    let mut buf = [0u8; 64];
-    let out = Fickle(Cell::new(1)).encode_into(&mut buf).expect("encodes");
-    assert_eq!(out[1] as usize, out.len() - 2);
+    // Whatever run wrote it, the output is consistent, whether the second
+    // run writes more than planned (starting at 0 or 1: the output has no
+    // room) or less (starting at 2: the output is not filled).
+    for (start, bare) in (0..3).flat_map(|start| [(start, false), (start, true)]) {
+        let der = Fickle(Cell::new(start), bare).to_der().expect("encodes");
+        let mut buf = [0u8; 64];
+        let into = Fickle(Cell::new(start), bare).encode_into(&mut buf).expect("encodes").to_vec();
+        for out in [der, into] {
+            let nulls = if bare { &out[..] } else { &out[2..] };
+            assert!(bare || out[1] as usize == out.len() - 2, "{start}: {out:02x?}");
+            assert!(!nulls.is_empty() && nulls.chunks(2).all(|null| null == [0x05, 0x00]), "{start}: {out:02x?}");
+        }
+    }
 }
 
 /// SET OF elements built in any order are written in DER order, sorted in
