@@ -487,9 +487,15 @@ SYNTA_ALWAYS_INLINE void synta_encode_bytes(synta_writer *w, synta_bytes bytes) 
     }
     synta_write_bytes(w, bytes.ptr, n);
 }
-/* X.690 11.6: sorts the SET OF elements written since the writer held
- * `mark` bytes (nothing to do when only counting). */
-void synta_writer_sort_set(synta_writer *w, size_t mark);
+/* X.690 11.6: sorts the `count` SET OF elements written since the writer
+ * held `mark` bytes (nothing to do when only counting, nor for one element,
+ * as in most RDNs). */
+void synta_writer_sort_set_general(synta_writer *w, size_t mark);
+SYNTA_ALWAYS_INLINE void synta_writer_sort_set(synta_writer *w, size_t mark, size_t count) {
+    if (count > 1) {
+        synta_writer_sort_set_general(w, mark);
+    }
+}
 /* X.690 10.3: sorts the SET components written since the writer held
  * `mark` bytes by their tags (a SET with an untagged CHOICE, whose place
  * depends on the alternative chosen). */

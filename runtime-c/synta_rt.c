@@ -1983,7 +1983,7 @@ static void sort_written(synta_writer *w, size_t mark, int (*order)(synta_bytes,
     }
 }
 
-void synta_writer_sort_set(synta_writer *w, size_t mark) {
+void synta_writer_sort_set_general(synta_writer *w, size_t mark) {
     sort_written(w, mark, synta_der_set_order);
 }
 

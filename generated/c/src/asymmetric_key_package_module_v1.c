@@ -319,11 +319,8 @@ synta_status asymmetric_key_package_module_v1_Attributes_encode_content(const as
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
-    /* X.690 11.6: SET OF elements in the order of their encodings (one
-     * element, as in most RDNs, is in order). */
-    if (in->count > 1) {
-        synta_writer_sort_set(w, set_mark);
-    }
+    /* X.690 11.6: SET OF elements in the order of their encodings. */
+    synta_writer_sort_set(w, set_mark, in->count);
     return SYNTA_OK;
 }
 

@@ -350,11 +350,8 @@ synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_encode_
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
-    /* X.690 11.6: SET OF elements in the order of their encodings (one
-     * element, as in most RDNs, is in order). */
-    if (in->count > 1) {
-        synta_writer_sort_set(w, set_mark);
-    }
+    /* X.690 11.6: SET OF elements in the order of their encodings. */
+    synta_writer_sort_set(w, set_mark, in->count);
     return SYNTA_OK;
 }
 
@@ -542,11 +539,8 @@ synta_status cryptographic_message_syntax2004_CertificateSet_encode_content(cons
     for (i = in->count; i > 0; i--) {
         SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_CertificateChoices_encode_untagged(&in->items[i - 1], w, err), i - 1);
     }
-    /* X.690 11.6: SET OF elements in the order of their encodings (one
-     * element, as in most RDNs, is in order). */
-    if (in->count > 1) {
-        synta_writer_sort_set(w, set_mark);
-    }
+    /* X.690 11.6: SET OF elements in the order of their encodings. */
+    synta_writer_sort_set(w, set_mark, in->count);
     return SYNTA_OK;
 }
 
@@ -637,11 +631,8 @@ synta_status cryptographic_message_syntax2004_RevocationInfoChoices_encode_conte
     for (i = in->count; i > 0; i--) {
         SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_RevocationInfoChoice_encode_untagged(&in->items[i - 1], w, err), i - 1);
     }
-    /* X.690 11.6: SET OF elements in the order of their encodings (one
-     * element, as in most RDNs, is in order). */
-    if (in->count > 1) {
-        synta_writer_sort_set(w, set_mark);
-    }
+    /* X.690 11.6: SET OF elements in the order of their encodings. */
+    synta_writer_sort_set(w, set_mark, in->count);
     return SYNTA_OK;
 }
 
@@ -738,11 +729,8 @@ synta_status cryptographic_message_syntax2004_SignerInfos_encode_content(const c
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
-    /* X.690 11.6: SET OF elements in the order of their encodings (one
-     * element, as in most RDNs, is in order). */
-    if (in->count > 1) {
-        synta_writer_sort_set(w, set_mark);
-    }
+    /* X.690 11.6: SET OF elements in the order of their encodings. */
+    synta_writer_sort_set(w, set_mark, in->count);
     return SYNTA_OK;
 }
 
@@ -1248,11 +1236,8 @@ synta_status cryptographic_message_syntax2004_SignedAttributes_encode_content(co
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
-    /* X.690 11.6: SET OF elements in the order of their encodings (one
-     * element, as in most RDNs, is in order). */
-    if (in->count > 1) {
-        synta_writer_sort_set(w, set_mark);
-    }
+    /* X.690 11.6: SET OF elements in the order of their encodings. */
+    synta_writer_sort_set(w, set_mark, in->count);
     return SYNTA_OK;
 }
 
@@ -1476,11 +1461,8 @@ synta_status cryptographic_message_syntax2004_UnsignedAttributes_encode_content(
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
-    /* X.690 11.6: SET OF elements in the order of their encodings (one
-     * element, as in most RDNs, is in order). */
-    if (in->count > 1) {
-        synta_writer_sort_set(w, set_mark);
-    }
+    /* X.690 11.6: SET OF elements in the order of their encodings. */
+    synta_writer_sort_set(w, set_mark, in->count);
     return SYNTA_OK;
 }
 
@@ -1795,11 +1777,8 @@ synta_status cryptographic_message_syntax2004_Attribute_attrValues_encode_conten
     for (i = in->count; i > 0; i--) {
         SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_AttributeValue_encode_untagged(&in->items[i - 1], w, err), i - 1);
     }
-    /* X.690 11.6: SET OF elements in the order of their encodings (one
-     * element, as in most RDNs, is in order). */
-    if (in->count > 1) {
-        synta_writer_sort_set(w, set_mark);
-    }
+    /* X.690 11.6: SET OF elements in the order of their encodings. */
+    synta_writer_sort_set(w, set_mark, in->count);
     return SYNTA_OK;
 }
 
@@ -2033,11 +2012,8 @@ synta_status cryptographic_message_syntax2004_RecipientInfos_encode_content(cons
     for (i = in->count; i > 0; i--) {
         SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_RecipientInfo_encode_untagged(&in->items[i - 1], w, err), i - 1);
     }
-    /* X.690 11.6: SET OF elements in the order of their encodings (one
-     * element, as in most RDNs, is in order). */
-    if (in->count > 1) {
-        synta_writer_sort_set(w, set_mark);
-    }
+    /* X.690 11.6: SET OF elements in the order of their encodings. */
+    synta_writer_sort_set(w, set_mark, in->count);
     return SYNTA_OK;
 }
 
@@ -2368,11 +2344,8 @@ synta_status cryptographic_message_syntax2004_UnprotectedAttributes_encode_conte
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
-    /* X.690 11.6: SET OF elements in the order of their encodings (one
-     * element, as in most RDNs, is in order). */
-    if (in->count > 1) {
-        synta_writer_sort_set(w, set_mark);
-    }
+    /* X.690 11.6: SET OF elements in the order of their encodings. */
+    synta_writer_sort_set(w, set_mark, in->count);
     return SYNTA_OK;
 }
 
@@ -4853,11 +4826,8 @@ synta_status cryptographic_message_syntax2004_AuthAttributes_encode_content(cons
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
-    /* X.690 11.6: SET OF elements in the order of their encodings (one
-     * element, as in most RDNs, is in order). */
-    if (in->count > 1) {
-        synta_writer_sort_set(w, set_mark);
-    }
+    /* X.690 11.6: SET OF elements in the order of their encodings. */
+    synta_writer_sort_set(w, set_mark, in->count);
     return SYNTA_OK;
 }
 
@@ -5021,11 +4991,8 @@ synta_status cryptographic_message_syntax2004_UnauthAttributes_encode_content(co
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
-    /* X.690 11.6: SET OF elements in the order of their encodings (one
-     * element, as in most RDNs, is in order). */
-    if (in->count > 1) {
-        synta_writer_sort_set(w, set_mark);
-    }
+    /* X.690 11.6: SET OF elements in the order of their encodings. */
+    synta_writer_sort_set(w, set_mark, in->count);
     return SYNTA_OK;
 }
 

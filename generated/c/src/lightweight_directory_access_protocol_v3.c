@@ -1041,11 +1041,8 @@ synta_status lightweight_directory_access_protocol_v3_Filter_and_2_encode_conten
     for (i = in->count; i > 0; i--) {
         SYNTA_TRY_AT_INDEX(lightweight_directory_access_protocol_v3_Filter_encode_untagged(&in->items[i - 1], w, err), i - 1);
     }
-    /* X.690 11.6: SET OF elements in the order of their encodings (one
-     * element, as in most RDNs, is in order). */
-    if (in->count > 1) {
-        synta_writer_sort_set(w, set_mark);
-    }
+    /* X.690 11.6: SET OF elements in the order of their encodings. */
+    synta_writer_sort_set(w, set_mark, in->count);
     return SYNTA_OK;
 }
 
@@ -1090,11 +1087,8 @@ synta_status lightweight_directory_access_protocol_v3_Filter_or_2_encode_content
     for (i = in->count; i > 0; i--) {
         SYNTA_TRY_AT_INDEX(lightweight_directory_access_protocol_v3_Filter_encode_untagged(&in->items[i - 1], w, err), i - 1);
     }
-    /* X.690 11.6: SET OF elements in the order of their encodings (one
-     * element, as in most RDNs, is in order). */
-    if (in->count > 1) {
-        synta_writer_sort_set(w, set_mark);
-    }
+    /* X.690 11.6: SET OF elements in the order of their encodings. */
+    synta_writer_sort_set(w, set_mark, in->count);
     return SYNTA_OK;
 }
 
@@ -3065,11 +3059,8 @@ synta_status lightweight_directory_access_protocol_v3_PartialAttribute_vals_enco
             synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
         }
     }
-    /* X.690 11.6: SET OF elements in the order of their encodings (one
-     * element, as in most RDNs, is in order). */
-    if (in->count > 1) {
-        synta_writer_sort_set(w, set_mark);
-    }
+    /* X.690 11.6: SET OF elements in the order of their encodings. */
+    synta_writer_sort_set(w, set_mark, in->count);
     return SYNTA_OK;
 }
 

@@ -511,11 +511,8 @@ synta_status pkcs_12_SafeBag_bagAttributes_encode_content(const pkcs_12_SafeBag_
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
-    /* X.690 11.6: SET OF elements in the order of their encodings (one
-     * element, as in most RDNs, is in order). */
-    if (in->count > 1) {
-        synta_writer_sort_set(w, set_mark);
-    }
+    /* X.690 11.6: SET OF elements in the order of their encodings. */
+    synta_writer_sort_set(w, set_mark, in->count);
     return SYNTA_OK;
 }
 
@@ -1059,11 +1056,8 @@ synta_status pkcs_12_PKCS12Attribute_attrValues_encode_content(const pkcs_12_PKC
     for (i = in->count; i > 0; i--) {
         synta_encode_bytes(w, in->items[i - 1]);
     }
-    /* X.690 11.6: SET OF elements in the order of their encodings (one
-     * element, as in most RDNs, is in order). */
-    if (in->count > 1) {
-        synta_writer_sort_set(w, set_mark);
-    }
+    /* X.690 11.6: SET OF elements in the order of their encodings. */
+    synta_writer_sort_set(w, set_mark, in->count);
     return SYNTA_OK;
 }
 

@@ -196,11 +196,8 @@ synta_status pkix1_explicit88_Attribute_values_encode_content(const pkix1_explic
     for (i = in->count; i > 0; i--) {
         SYNTA_TRY_AT_INDEX(pkix1_explicit88_AttributeValue_encode_untagged(&in->items[i - 1], w, err), i - 1);
     }
-    /* X.690 11.6: SET OF elements in the order of their encodings (one
-     * element, as in most RDNs, is in order). */
-    if (in->count > 1) {
-        synta_writer_sort_set(w, set_mark);
-    }
+    /* X.690 11.6: SET OF elements in the order of their encodings. */
+    synta_writer_sort_set(w, set_mark, in->count);
     return SYNTA_OK;
 }
 
@@ -2530,11 +2527,8 @@ synta_status pkix1_explicit88_RelativeDistinguishedName_encode_content(const pki
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
-    /* X.690 11.6: SET OF elements in the order of their encodings (one
-     * element, as in most RDNs, is in order). */
-    if (in->count > 1) {
-        synta_writer_sort_set(w, set_mark);
-    }
+    /* X.690 11.6: SET OF elements in the order of their encodings. */
+    synta_writer_sort_set(w, set_mark, in->count);
     return SYNTA_OK;
 }
 
@@ -5564,11 +5558,8 @@ synta_status pkix1_explicit88_ExtensionAttributes_encode_content(const pkix1_exp
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
-    /* X.690 11.6: SET OF elements in the order of their encodings (one
-     * element, as in most RDNs, is in order). */
-    if (in->count > 1) {
-        synta_writer_sort_set(w, set_mark);
-    }
+    /* X.690 11.6: SET OF elements in the order of their encodings. */
+    synta_writer_sort_set(w, set_mark, in->count);
     return SYNTA_OK;
 }
 
@@ -7796,11 +7787,8 @@ synta_status pkix1_explicit88_PresentationAddress_nAddresses_encode_content(cons
             synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
         }
     }
-    /* X.690 11.6: SET OF elements in the order of their encodings (one
-     * element, as in most RDNs, is in order). */
-    if (in->count > 1) {
-        synta_writer_sort_set(w, set_mark);
-    }
+    /* X.690 11.6: SET OF elements in the order of their encodings. */
+    synta_writer_sort_set(w, set_mark, in->count);
     return SYNTA_OK;
 }
 
