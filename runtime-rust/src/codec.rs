@@ -107,7 +107,8 @@ pub trait Der<'a>: Sized {
     // `vec![0; n]` is slower here: see the allocation below.
     #[allow(clippy::slow_vector_initialization)]
     fn to_der(&self) -> Result<alloc::vec::Vec<u8>> {
-        let plan = crate::writer::Lengths::of(self)?;
+        let mut plan = crate::writer::Lengths::default();
+        plan.plan(self)?;
         if let Some(total) = plan.total() {
             // Not `vec![0; total]`: a zeroed allocation is `calloc`, which
             // skips the allocator's cache of small blocks.
@@ -127,7 +128,8 @@ pub trait Der<'a>: Sized {
     /// Encodes into `buf`; returns the bytes written.
     #[cfg(feature = "alloc")]
     fn encode_into<'b>(&self, buf: &'b mut [u8]) -> Result<&'b [u8]> {
-        let plan = crate::writer::Lengths::of(self)?;
+        let mut plan = crate::writer::Lengths::default();
+        plan.plan(self)?;
         let Some(total) = plan.total() else { return self.encode_into_unplanned(buf) };
         let Some(room) = buf.get_mut(..total) else {
             return Err(crate::Error::new(crate::ErrorKind::BufferTooSmall, buf.len()).at(Self::NAME));
@@ -176,6 +178,14 @@ pub trait DerValue<'a>: Sized {
 
     /// Writes the content octets.
     fn encode_content<W: Writer>(&self, w: &mut W) -> Result<()>;
+
+    /// Writes the value's TLV with `tag`. The primitive types override it
+    /// to hand the writer their content whole ([`Writer::primitive`]), so
+    /// that its length is known before it is written and never fixed up.
+    #[inline]
+    fn encode_with_tag<W: Writer>(&self, w: &mut W, tag: Tag) -> Result<()> {
+        w.tlv(tag, |w| self.encode_content(w))
+    }
 }
 
 /// A type without a tag of its own (untagged CHOICE, ANY, open types):
@@ -205,7 +215,7 @@ pub fn decode_stored_content<'a, T: DerValue<'a>>(bytes: &'a [u8]) -> Result<T> 
 /// Writes a value whose own TLV carries `tag`.
 #[inline]
 pub fn encode_value<'a, T: DerValue<'a>, W: Writer>(w: &mut W, tag: Tag, value: &T) -> Result<()> {
-    w.tlv(tag, |w| value.encode_content(w))
+    value.encode_with_tag(w, tag)
 }
 
 /// Implements [`Der`] for a runtime type from its [`DerValue`] impl.

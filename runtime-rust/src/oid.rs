@@ -203,6 +203,12 @@ impl<'a> DerValue<'a> for ObjectIdentifier<'a> {
         w.write(self.bytes);
         Ok(())
     }
+
+    #[inline]
+    fn encode_with_tag<W: Writer>(&self, w: &mut W, tag: Tag) -> Result<()> {
+        w.primitive(tag, self.bytes);
+        Ok(())
+    }
 }
 natural_der!(ObjectIdentifier<'a>, "OBJECT IDENTIFIER");
 
@@ -254,6 +260,12 @@ impl<'a> DerValue<'a> for RelativeOid<'a> {
     }
     fn encode_content<W: Writer>(&self, w: &mut W) -> Result<()> {
         w.write(self.bytes);
+        Ok(())
+    }
+
+    #[inline]
+    fn encode_with_tag<W: Writer>(&self, w: &mut W, tag: Tag) -> Result<()> {
+        w.primitive(tag, self.bytes);
         Ok(())
     }
 }

@@ -26,6 +26,12 @@ impl<'a> DerValue<'a> for bool {
         w.write(&[if *self { 0xff } else { 0x00 }]);
         Ok(())
     }
+
+    #[inline]
+    fn encode_with_tag<W: Writer>(&self, w: &mut W, tag: Tag) -> Result<()> {
+        w.primitive(tag, &[if *self { 0xff } else { 0x00 }]);
+        Ok(())
+    }
 }
 natural_der!(bool, "BOOLEAN");
 
@@ -44,6 +50,12 @@ impl<'a> DerValue<'a> for () {
     fn encode_content<W: Writer>(&self, _: &mut W) -> Result<()> {
         Ok(())
     }
+
+    #[inline]
+    fn encode_with_tag<W: Writer>(&self, w: &mut W, tag: Tag) -> Result<()> {
+        w.primitive(tag, &[]);
+        Ok(())
+    }
 }
 natural_der!((), "NULL");
 
@@ -58,6 +70,12 @@ impl<'a> DerValue<'a> for &'a [u8] {
     #[inline]
     fn encode_content<W: Writer>(&self, w: &mut W) -> Result<()> {
         w.write(self);
+        Ok(())
+    }
+
+    #[inline]
+    fn encode_with_tag<W: Writer>(&self, w: &mut W, tag: Tag) -> Result<()> {
+        w.primitive(tag, self);
         Ok(())
     }
 }
@@ -192,6 +210,13 @@ macro_rules! native_integer {
                 encode_i128(w, i128::from(*self));
                 Ok(())
             }
+
+            #[inline]
+            fn encode_with_tag<W: Writer>(&self, w: &mut W, tag: Tag) -> Result<()> {
+                let bytes = i128::from(*self).to_be_bytes();
+                w.primitive(tag, &bytes[16 - minimal_len(i128::from(*self))..]);
+                Ok(())
+            }
         }
         natural_der!($t, "INTEGER");
     )*};
@@ -280,6 +305,12 @@ impl<'a> DerValue<'a> for Integer<'a> {
     #[inline]
     fn encode_content<W: Writer>(&self, w: &mut W) -> Result<()> {
         w.write(self.as_bytes());
+        Ok(())
+    }
+
+    #[inline]
+    fn encode_with_tag<W: Writer>(&self, w: &mut W, tag: Tag) -> Result<()> {
+        w.primitive(tag, self.as_bytes());
         Ok(())
     }
 }

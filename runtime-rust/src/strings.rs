@@ -138,6 +138,12 @@ macro_rules! ascii_string {
                 w.write(self.0.as_bytes());
                 Ok(())
             }
+
+            #[inline]
+            fn encode_with_tag<W: Writer>(&self, w: &mut W, tag: Tag) -> Result<()> {
+                w.primitive(tag, self.0.as_bytes());
+                Ok(())
+            }
         }
         natural_der!($name<'a>, $asn1);
 
@@ -208,6 +214,12 @@ impl<'a> DerValue<'a> for Utf8String<'a> {
         w.write(self.0.as_bytes());
         Ok(())
     }
+
+    #[inline]
+    fn encode_with_tag<W: Writer>(&self, w: &mut W, tag: Tag) -> Result<()> {
+        w.primitive(tag, self.0.as_bytes());
+        Ok(())
+    }
 }
 natural_der!(Utf8String<'a>, "UTF8String");
 
@@ -274,6 +286,12 @@ macro_rules! wide_string {
                 w.write(self.0);
                 Ok(())
             }
+
+            #[inline]
+            fn encode_with_tag<W: Writer>(&self, w: &mut W, tag: Tag) -> Result<()> {
+                w.primitive(tag, self.0);
+                Ok(())
+            }
         }
         natural_der!($name<'a>, $asn1);
 
@@ -331,6 +349,12 @@ macro_rules! byte_string {
             }
             fn encode_content<W: Writer>(&self, w: &mut W) -> Result<()> {
                 w.write(self.0);
+                Ok(())
+            }
+
+            #[inline]
+            fn encode_with_tag<W: Writer>(&self, w: &mut W, tag: Tag) -> Result<()> {
+                w.primitive(tag, self.0);
                 Ok(())
             }
         }

@@ -233,6 +233,12 @@ macro_rules! time_type {
                 w.write(self.0);
                 Ok(())
             }
+
+            #[inline]
+            fn encode_with_tag<W: Writer>(&self, w: &mut W, tag: Tag) -> Result<()> {
+                w.primitive(tag, self.0);
+                Ok(())
+            }
         }
         natural_der!($name<'a>, $asn1);
 

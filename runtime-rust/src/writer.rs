@@ -7,10 +7,13 @@
 //! content length of every constructed TLV in the order the encoder opens
 //! them, then against [`PlannedWriter`], which writes each header with the
 //! length already known, front to back into a buffer of exactly the right
-//! size. Only the content of a long primitive value (a key, a signature) is
-//! moved after it is written, once, and the only allocation is the output
-//! (and the list of lengths, for values of more than [`Lengths::INLINE`]
-//! constructed TLVs).
+//! size. Primitive values mostly hand their content over whole
+//! ([`Writer::primitive`], through [`crate::DerValue::encode_with_tag`]);
+//! only one whose content is written piece by piece (a BIT STRING: a key,
+//! a signature) is moved after it is written, once, when it turns out
+//! long. The only allocation is the output (and the list of lengths, for
+//! values of more than [`Lengths::INLINE`] constructed TLVs). Constraints
+//! are checked in the first pass only ([`Writer::CHECKS`]).
 //!
 //! A writer that cannot run the encoder twice (a `Vec` or a fixed buffer
 //! handed to `encode_tlv` directly) reserves one length octet, writes the
@@ -27,6 +30,11 @@ pub trait Writer {
     /// Writes one TLV: `tag`, then the length of what `content` writes,
     /// then that content.
     fn tlv<F: FnOnce(&mut Self) -> Result<()>>(&mut self, tag: Tag, content: F) -> Result<()>;
+
+    /// Whether encoders check their values' constraints as they write to
+    /// this writer. The second pass of a planned encoding does not: the
+    /// first pass checked the same value.
+    const CHECKS: bool = true;
 
     /// Writes a primitive TLV whose content is known.
     #[inline]
@@ -244,12 +252,12 @@ impl Lengths {
     /// certificate has about 40, a Kerberos message about as many.
     pub(crate) const INLINE: usize = 128;
 
-    /// The plan of `value`'s encoding (its first pass).
+    /// Plans `value`'s encoding (its first pass) into this empty plan. It
+    /// is filled in place, not returned: the plan is half a kilobyte, and
+    /// moving it out of a `Result` is a copy of it.
     #[inline(always)]
-    pub(crate) fn of<'a, T: crate::Der<'a>>(value: &T) -> Result<Lengths> {
-        let mut plan = Lengths::default();
-        value.encode_tlv(&mut plan).map_err(|e| e.at(T::NAME))?;
-        Ok(plan)
+    pub(crate) fn plan<'a, T: crate::Der<'a>>(&mut self, value: &T) -> Result<()> {
+        value.encode_tlv(self).map_err(|e| e.at(T::NAME))
     }
 
     /// The encoding's size, when the plan can be followed.
@@ -311,6 +319,29 @@ impl Writer for Lengths {
     fn sort_set_of(&mut self, _from: usize) {}
 }
 
+/// Copies `src` into `dst`, of the same length. Most contents are a few
+/// octets (a number, a time, a name), and a copy of a run of unknown length
+/// is a call to `memcpy`; up to 16 octets, two overlapping copies of a
+/// constant size do it in a few instructions.
+#[cfg(feature = "alloc")]
+#[inline(always)]
+fn copy_octets(dst: &mut [u8], src: &[u8]) {
+    let n = src.len();
+    if n > 16 || dst.len() != n {
+        dst.copy_from_slice(src);
+    } else if n >= 8 {
+        dst[..8].copy_from_slice(&src[..8]);
+        dst[n - 8..].copy_from_slice(&src[n - 8..]);
+    } else if n >= 4 {
+        dst[..4].copy_from_slice(&src[..4]);
+        dst[n - 4..].copy_from_slice(&src[n - 4..]);
+    } else if n > 0 {
+        dst[0] = src[0];
+        dst[n / 2] = src[n / 2];
+        dst[n - 1] = src[n - 1];
+    }
+}
+
 /// The second pass of a planned encoding: writes front to back into a
 /// buffer the size [`Lengths`] counted, each header with the length it
 /// noted. An encoder that writes anything else the second time (none of
@@ -354,10 +385,11 @@ impl PlannedWriter<'_, '_> {
         }
     }
 
-    /// A primitive TLV, whose length the plan leaves out (about two thirds
-    /// of a certificate's TLVs are primitive): its content is written after
-    /// a one-octet length, widened when the content turns out to be 128
-    /// octets or more, which moves that content once (a key, a signature).
+    /// A primitive TLV whose content is written piece by piece (most are
+    /// handed over whole, to [`Writer::primitive`]), and whose length the
+    /// plan leaves out: its content is written after a one-octet length,
+    /// widened when the content turns out to be 128 octets or more, which
+    /// moves that content once (a key, a signature).
     #[inline(always)]
     fn unplanned_tlv<F: FnOnce(&mut Self) -> Result<()>>(&mut self, tag: Tag, content: F) -> Result<()> {
         match self.buf.get_mut(self.pos..self.pos + 2) {
@@ -387,11 +419,13 @@ impl PlannedWriter<'_, '_> {
 
 #[cfg(feature = "alloc")]
 impl Writer for PlannedWriter<'_, '_> {
+    const CHECKS: bool = false;
+
     #[inline]
     fn write(&mut self, bytes: &[u8]) {
         match self.buf.get_mut(self.pos..self.pos + bytes.len()) {
             Some(dst) => {
-                dst.copy_from_slice(bytes);
+                copy_octets(dst, bytes);
                 self.pos += bytes.len();
             }
             None => self.lost = true,

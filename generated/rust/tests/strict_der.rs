@@ -5,7 +5,7 @@
 //! too; what is checked here beyond the error lines follows them.
 
 use synta_rt::{Der, ErrorKind, RawDer};
-use synta_schemas::kerberos_v5_spec2::Microseconds;
+use synta_schemas::kerberos_v5_spec2::{KerberosString, Microseconds, PrincipalName};
 use synta_schemas::pkix1_explicit88::{Extension, RelativeDistinguishedName};
 use synta_schemas::pkix1_implicit88::KeyUsage;
 
@@ -85,4 +85,35 @@ fn deep_nesting_is_refused_at_the_first_level_too_deep() {
 fn encoding_checks_the_range_too() {
     // Microseconds ::= INTEGER (0..999999), held in a u32.
     assert_eq!(Microseconds(1_000_000).to_der().expect_err("out of range").kind(), ErrorKind::ValueOutOfRange);
+}
+
+#[test]
+fn every_way_of_encoding_checks_the_constraints() {
+    // KerberosString ::= GeneralString (IA5String), an element of a
+    // PrincipalName's SEQUENCE OF: "café" in UTF-8 is not IA5. A planned
+    // encoding checks in its first pass only, so each way is tried.
+    let name = PrincipalName {
+        name_type: 1,
+        name_string: synta_rt::SequenceOf::from_vec(vec![KerberosString(synta_rt::GeneralString::new(
+            "caf\u{e9}".as_bytes(),
+        ))]),
+    };
+    let mut buf = [0u8; 64];
+    let mut vec = Vec::new();
+    let errors = [
+        name.to_der().expect_err("to_der"),
+        name.encode_into(&mut buf).expect_err("encode_into"),
+        name.encoded_len().expect_err("encoded_len"),
+        name.encode_tlv(&mut vec).expect_err("encode_tlv"),
+    ];
+    for err in errors {
+        assert_eq!(err.kind(), ErrorKind::InvalidCharacter, "{err}");
+        assert!(err.to_string().contains("name-string"), "{err}");
+    }
+    // The same name in IA5 encodes.
+    let name = PrincipalName {
+        name_string: synta_rt::SequenceOf::from_vec(vec![KerberosString(synta_rt::GeneralString::new(b"cafe"))]),
+        ..name
+    };
+    assert_eq!(name.to_der().expect("IA5"), b"\x30\x0f\xa0\x03\x02\x01\x01\xa1\x08\x30\x06\x1b\x04cafe"[..]);
 }

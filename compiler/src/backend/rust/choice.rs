@@ -47,7 +47,7 @@ impl Emitter<'_, '_> {
                 read: self.decode_expr(&alt.ty, &u),
                 unit: self.is_unit(&alt.ty, &u),
                 checks: self.check_stmts(&u, "v", false, "off", &at),
-                encode_checks: self.check_stmts(&u, "v", true, "0", &at),
+                encode_checks: self.encode_check_stmts(&u, "v", true, &at),
                 write: self.encode_expr(&alt.ty, &u, "v"),
                 at,
             });

@@ -167,6 +167,21 @@ impl Emitter<'_, '_> {
         out
     }
 
+    /// [`Self::check_stmts`] for an encoder, at offset 0: made only by a
+    /// writer whose pass checks (`W::CHECKS`), so that a planned encoding
+    /// checks its value once, in the pass that measures it.
+    pub(super) fn encode_check_stmts(&self, u: &Use, var: &str, by_ref: bool, at: &str) -> String {
+        let checks = self.check_stmts(u, var, by_ref, "0", at);
+        if checks.is_empty() {
+            return checks;
+        }
+        format!(
+            "if W::CHECKS {{
+{checks}}}
+"
+        )
+    }
+
     /// A statement writing `var` (a reference to the held value) as JER;
     /// values kept raw are decoded first.
     /// `place` is a reference (`v`) or a field (`self.x`).

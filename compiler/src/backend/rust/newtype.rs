@@ -75,7 +75,7 @@ impl Emitter<'_, '_> {
                 format!("<{inner} as rt::DerValue>::decode_content(r)")
             },
             checks: self.check_stmts(&u, "v", false, "off", ""),
-            encode_checks: self.check_stmts(&u, "self.0", false, "0", ""),
+            encode_checks: self.encode_check_stmts(&u, "self.0", false, ""),
             // A SEQUENCE or SET under a new name: its decoder checks its end.
             reads_all: !named_bits && matches!(ir.core(ty).kind, TypeKind::Sequence(_) | TypeKind::Set(_)),
             inner: &inner,

@@ -147,7 +147,7 @@ impl Emitter<'_, '_> {
                 unit: self.is_unit(entry.ty, &u),
                 read: self.decode_expr(entry.ty, &u),
                 checks: self.check_stmts(&u, "v", false, "off", &at),
-                encode_checks: self.check_stmts(&u, "v", true, "0", &at),
+                encode_checks: self.encode_check_stmts(&u, "v", true, &at),
                 encode: self.encode_expr(entry.ty, &u, "v"),
                 at,
                 variant: variant.clone(),

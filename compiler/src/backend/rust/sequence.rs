@@ -227,7 +227,7 @@ impl Emitter<'_, '_> {
                 asn1: asn1.to_string(),
                 at: at.clone(),
                 misfit,
-                checks: self.check_stmts(&u, "v", true, "0", &at),
+                checks: self.encode_check_stmts(&u, "v", true, &at),
                 write_field: self.encode_expr(c_ty, &u, &format!("&self.{name}")),
                 write_v: self.encode_expr(c_ty, &u, "v"),
                 shape: match (&default, optional) {

@@ -713,6 +713,10 @@ impl<'a> rt::DerValue<'a> for AttCertVersionV1<'a> {
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         rt::DerValue::encode_content(&self.0, w)
     }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
+    }
 }
 impl<'a> rt::Der<'a> for AttCertVersionV1<'a> {
     const NAME: &'static str = "AttCertVersionV1";

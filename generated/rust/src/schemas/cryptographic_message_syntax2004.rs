@@ -996,8 +996,17 @@ impl<'a> rt::DerValue<'a> for SignedAttributes<'a> {
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        if W::CHECKS {
+            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        }
         rt::DerValue::encode_content(&self.0, w)
+    }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        if W::CHECKS {
+            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        }
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
 }
 impl<'a> rt::Der<'a> for SignedAttributes<'a> {
@@ -1056,8 +1065,17 @@ impl<'a> rt::DerValue<'a> for UnsignedAttributes<'a> {
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        if W::CHECKS {
+            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        }
         rt::DerValue::encode_content(&self.0, w)
+    }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        if W::CHECKS {
+            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        }
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
 }
 impl<'a> rt::Der<'a> for UnsignedAttributes<'a> {
@@ -1610,8 +1628,17 @@ impl<'a> rt::DerValue<'a> for RecipientInfos<'a> {
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        if W::CHECKS {
+            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        }
         rt::DerValue::encode_content(&self.0, w)
+    }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        if W::CHECKS {
+            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        }
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
 }
 impl<'a> rt::Der<'a> for RecipientInfos<'a> {
@@ -1837,8 +1864,17 @@ impl<'a> rt::DerValue<'a> for UnprotectedAttributes<'a> {
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        if W::CHECKS {
+            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        }
         rt::DerValue::encode_content(&self.0, w)
+    }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        if W::CHECKS {
+            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        }
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
 }
 impl<'a> rt::Der<'a> for UnprotectedAttributes<'a> {
@@ -4739,8 +4775,17 @@ impl<'a> rt::DerValue<'a> for AuthAttributes<'a> {
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        if W::CHECKS {
+            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        }
         rt::DerValue::encode_content(&self.0, w)
+    }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        if W::CHECKS {
+            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        }
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
 }
 impl<'a> rt::Der<'a> for AuthAttributes<'a> {
@@ -4799,8 +4844,17 @@ impl<'a> rt::DerValue<'a> for UnauthAttributes<'a> {
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        if W::CHECKS {
+            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        }
         rt::DerValue::encode_content(&self.0, w)
+    }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        if W::CHECKS {
+            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        }
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
 }
 impl<'a> rt::Der<'a> for UnauthAttributes<'a> {
@@ -5668,6 +5722,10 @@ impl<'a> rt::DerValue<'a> for CmsVersion<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         rt::DerValue::encode_content(&self.0, w)
+    }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
 }
 impl<'a> rt::Der<'a> for CmsVersion<'a> {

@@ -32,8 +32,17 @@ impl<'a> rt::DerValue<'a> for Microseconds {
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_range((0..=999999).contains(&i128::from(self.0)), 0)?;
+        if W::CHECKS {
+            rt::check_range((0..=999999).contains(&i128::from(self.0)), 0)?;
+        }
         rt::DerValue::encode_content(&self.0, w)
+    }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        if W::CHECKS {
+            rt::check_range((0..=999999).contains(&i128::from(self.0)), 0)?;
+        }
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
 }
 impl<'a> rt::Der<'a> for Microseconds {
@@ -92,8 +101,17 @@ impl<'a> rt::DerValue<'a> for KerberosString<'a> {
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_alphabet(self.0.code_points(), &[(0x0, 0x7f)], 0)?;
+        if W::CHECKS {
+            rt::check_alphabet(self.0.code_points(), &[(0x0, 0x7f)], 0)?;
+        }
         rt::DerValue::encode_content(&self.0, w)
+    }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        if W::CHECKS {
+            rt::check_alphabet(self.0.code_points(), &[(0x0, 0x7f)], 0)?;
+        }
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
 }
 impl<'a> rt::Der<'a> for KerberosString<'a> {
@@ -675,8 +693,17 @@ impl<'a> rt::DerValue<'a> for KerberosFlags<'a> {
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size((self.0.len() as i128) >= 32, 0)?;
+        if W::CHECKS {
+            rt::check_size((self.0.len() as i128) >= 32, 0)?;
+        }
         rt::DerValue::encode_content(&self.0, w)
+    }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        if W::CHECKS {
+            rt::check_size((self.0.len() as i128) >= 32, 0)?;
+        }
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
 }
 impl<'a> rt::Der<'a> for KerberosFlags<'a> {
@@ -1192,7 +1219,9 @@ impl<'a> rt::DerValue<'a> for Ticket<'a> {
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         {
             let v = &self.tkt_vno;
-            rt::check_range(i128::from(*v) == 5, 0).map_err(|e| e.at("tkt-vno"))?;
+            if W::CHECKS {
+                rt::check_range(i128::from(*v) == 5, 0).map_err(|e| e.at("tkt-vno"))?;
+            }
             w.tlv(
                     rt::Tag::context(0).constructed(),
                     |w| rt::encode_value(w, rt::Tag::INTEGER, v),
@@ -1978,6 +2007,10 @@ impl<'a> rt::DerValue<'a> for AsReq<'a> {
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         rt::DerValue::encode_content(&self.0, w)
     }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
+    }
 }
 impl<'a> rt::Der<'a> for AsReq<'a> {
     const NAME: &'static str = "AS-REQ";
@@ -2040,6 +2073,10 @@ impl<'a> rt::DerValue<'a> for TgsReq<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         rt::DerValue::encode_content(&self.0, w)
+    }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
 }
 impl<'a> rt::Der<'a> for TgsReq<'a> {
@@ -2156,7 +2193,9 @@ impl<'a> rt::DerValue<'a> for KdcReq<'a> {
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         {
             let v = &self.pvno;
-            rt::check_range(i128::from(*v) == 5, 0).map_err(|e| e.at("pvno"))?;
+            if W::CHECKS {
+                rt::check_range(i128::from(*v) == 5, 0).map_err(|e| e.at("pvno"))?;
+            }
             w.tlv(
                     rt::Tag::context(1).constructed(),
                     |w| rt::encode_value(w, rt::Tag::INTEGER, v),
@@ -2165,8 +2204,10 @@ impl<'a> rt::DerValue<'a> for KdcReq<'a> {
         }
         {
             let v = &self.msg_type;
-            rt::check_range(i128::from(*v) == 10 || i128::from(*v) == 12, 0)
-                .map_err(|e| e.at("msg-type"))?;
+            if W::CHECKS {
+                rt::check_range(i128::from(*v) == 10 || i128::from(*v) == 12, 0)
+                    .map_err(|e| e.at("msg-type"))?;
+            }
             w.tlv(
                     rt::Tag::context(2).constructed(),
                     |w| rt::encode_value(w, rt::Tag::INTEGER, v),
@@ -2879,6 +2920,10 @@ impl<'a> rt::DerValue<'a> for AsRep<'a> {
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         rt::DerValue::encode_content(&self.0, w)
     }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
+    }
 }
 impl<'a> rt::Der<'a> for AsRep<'a> {
     const NAME: &'static str = "AS-REP";
@@ -2941,6 +2986,10 @@ impl<'a> rt::DerValue<'a> for TgsRep<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         rt::DerValue::encode_content(&self.0, w)
+    }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
 }
 impl<'a> rt::Der<'a> for TgsRep<'a> {
@@ -3096,7 +3145,9 @@ impl<'a> rt::DerValue<'a> for KdcRep<'a> {
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         {
             let v = &self.pvno;
-            rt::check_range(i128::from(*v) == 5, 0).map_err(|e| e.at("pvno"))?;
+            if W::CHECKS {
+                rt::check_range(i128::from(*v) == 5, 0).map_err(|e| e.at("pvno"))?;
+            }
             w.tlv(
                     rt::Tag::context(0).constructed(),
                     |w| rt::encode_value(w, rt::Tag::INTEGER, v),
@@ -3105,8 +3156,10 @@ impl<'a> rt::DerValue<'a> for KdcRep<'a> {
         }
         {
             let v = &self.msg_type;
-            rt::check_range(i128::from(*v) == 11 || i128::from(*v) == 13, 0)
-                .map_err(|e| e.at("msg-type"))?;
+            if W::CHECKS {
+                rt::check_range(i128::from(*v) == 11 || i128::from(*v) == 13, 0)
+                    .map_err(|e| e.at("msg-type"))?;
+            }
             w.tlv(
                     rt::Tag::context(1).constructed(),
                     |w| rt::encode_value(w, rt::Tag::INTEGER, v),
@@ -3343,6 +3396,10 @@ impl<'a> rt::DerValue<'a> for EncAsRepPart<'a> {
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         rt::DerValue::encode_content(&self.0, w)
     }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
+    }
 }
 impl<'a> rt::Der<'a> for EncAsRepPart<'a> {
     const NAME: &'static str = "EncASRepPart";
@@ -3405,6 +3462,10 @@ impl<'a> rt::DerValue<'a> for EncTgsRepPart<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         rt::DerValue::encode_content(&self.0, w)
+    }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
 }
 impl<'a> rt::Der<'a> for EncTgsRepPart<'a> {
@@ -4179,7 +4240,9 @@ impl<'a> rt::DerValue<'a> for ApReq<'a> {
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         {
             let v = &self.pvno;
-            rt::check_range(i128::from(*v) == 5, 0).map_err(|e| e.at("pvno"))?;
+            if W::CHECKS {
+                rt::check_range(i128::from(*v) == 5, 0).map_err(|e| e.at("pvno"))?;
+            }
             w.tlv(
                     rt::Tag::context(0).constructed(),
                     |w| rt::encode_value(w, rt::Tag::INTEGER, v),
@@ -4188,7 +4251,9 @@ impl<'a> rt::DerValue<'a> for ApReq<'a> {
         }
         {
             let v = &self.msg_type;
-            rt::check_range(i128::from(*v) == 14, 0).map_err(|e| e.at("msg-type"))?;
+            if W::CHECKS {
+                rt::check_range(i128::from(*v) == 14, 0).map_err(|e| e.at("msg-type"))?;
+            }
             w.tlv(
                     rt::Tag::context(1).constructed(),
                     |w| rt::encode_value(w, rt::Tag::INTEGER, v),
@@ -4504,8 +4569,10 @@ impl<'a> rt::DerValue<'a> for Authenticator<'a> {
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         {
             let v = &self.authenticator_vno;
-            rt::check_range(i128::from(*v) == 5, 0)
-                .map_err(|e| e.at("authenticator-vno"))?;
+            if W::CHECKS {
+                rt::check_range(i128::from(*v) == 5, 0)
+                    .map_err(|e| e.at("authenticator-vno"))?;
+            }
             w.tlv(
                     rt::Tag::context(0).constructed(),
                     |w| rt::encode_value(w, rt::Tag::INTEGER, v),
@@ -4840,7 +4907,9 @@ impl<'a> rt::DerValue<'a> for ApRep<'a> {
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         {
             let v = &self.pvno;
-            rt::check_range(i128::from(*v) == 5, 0).map_err(|e| e.at("pvno"))?;
+            if W::CHECKS {
+                rt::check_range(i128::from(*v) == 5, 0).map_err(|e| e.at("pvno"))?;
+            }
             w.tlv(
                     rt::Tag::context(0).constructed(),
                     |w| rt::encode_value(w, rt::Tag::INTEGER, v),
@@ -4849,7 +4918,9 @@ impl<'a> rt::DerValue<'a> for ApRep<'a> {
         }
         {
             let v = &self.msg_type;
-            rt::check_range(i128::from(*v) == 15, 0).map_err(|e| e.at("msg-type"))?;
+            if W::CHECKS {
+                rt::check_range(i128::from(*v) == 15, 0).map_err(|e| e.at("msg-type"))?;
+            }
             w.tlv(
                     rt::Tag::context(1).constructed(),
                     |w| rt::encode_value(w, rt::Tag::INTEGER, v),
@@ -5251,7 +5322,9 @@ impl<'a> rt::DerValue<'a> for KrbSafe<'a> {
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         {
             let v = &self.pvno;
-            rt::check_range(i128::from(*v) == 5, 0).map_err(|e| e.at("pvno"))?;
+            if W::CHECKS {
+                rt::check_range(i128::from(*v) == 5, 0).map_err(|e| e.at("pvno"))?;
+            }
             w.tlv(
                     rt::Tag::context(0).constructed(),
                     |w| rt::encode_value(w, rt::Tag::INTEGER, v),
@@ -5260,7 +5333,9 @@ impl<'a> rt::DerValue<'a> for KrbSafe<'a> {
         }
         {
             let v = &self.msg_type;
-            rt::check_range(i128::from(*v) == 20, 0).map_err(|e| e.at("msg-type"))?;
+            if W::CHECKS {
+                rt::check_range(i128::from(*v) == 20, 0).map_err(|e| e.at("msg-type"))?;
+            }
             w.tlv(
                     rt::Tag::context(1).constructed(),
                     |w| rt::encode_value(w, rt::Tag::INTEGER, v),
@@ -5748,7 +5823,9 @@ impl<'a> rt::DerValue<'a> for KrbPriv<'a> {
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         {
             let v = &self.pvno;
-            rt::check_range(i128::from(*v) == 5, 0).map_err(|e| e.at("pvno"))?;
+            if W::CHECKS {
+                rt::check_range(i128::from(*v) == 5, 0).map_err(|e| e.at("pvno"))?;
+            }
             w.tlv(
                     rt::Tag::context(0).constructed(),
                     |w| rt::encode_value(w, rt::Tag::INTEGER, v),
@@ -5757,7 +5834,9 @@ impl<'a> rt::DerValue<'a> for KrbPriv<'a> {
         }
         {
             let v = &self.msg_type;
-            rt::check_range(i128::from(*v) == 21, 0).map_err(|e| e.at("msg-type"))?;
+            if W::CHECKS {
+                rt::check_range(i128::from(*v) == 21, 0).map_err(|e| e.at("msg-type"))?;
+            }
             w.tlv(
                     rt::Tag::context(1).constructed(),
                     |w| rt::encode_value(w, rt::Tag::INTEGER, v),
@@ -6250,7 +6329,9 @@ impl<'a> rt::DerValue<'a> for KrbCred<'a> {
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         {
             let v = &self.pvno;
-            rt::check_range(i128::from(*v) == 5, 0).map_err(|e| e.at("pvno"))?;
+            if W::CHECKS {
+                rt::check_range(i128::from(*v) == 5, 0).map_err(|e| e.at("pvno"))?;
+            }
             w.tlv(
                     rt::Tag::context(0).constructed(),
                     |w| rt::encode_value(w, rt::Tag::INTEGER, v),
@@ -6259,7 +6340,9 @@ impl<'a> rt::DerValue<'a> for KrbCred<'a> {
         }
         {
             let v = &self.msg_type;
-            rt::check_range(i128::from(*v) == 22, 0).map_err(|e| e.at("msg-type"))?;
+            if W::CHECKS {
+                rt::check_range(i128::from(*v) == 22, 0).map_err(|e| e.at("msg-type"))?;
+            }
             w.tlv(
                     rt::Tag::context(1).constructed(),
                     |w| rt::encode_value(w, rt::Tag::INTEGER, v),
@@ -7437,7 +7520,9 @@ impl<'a> rt::DerValue<'a> for KrbError<'a> {
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         {
             let v = &self.pvno;
-            rt::check_range(i128::from(*v) == 5, 0).map_err(|e| e.at("pvno"))?;
+            if W::CHECKS {
+                rt::check_range(i128::from(*v) == 5, 0).map_err(|e| e.at("pvno"))?;
+            }
             w.tlv(
                     rt::Tag::context(0).constructed(),
                     |w| rt::encode_value(w, rt::Tag::INTEGER, v),
@@ -7446,7 +7531,9 @@ impl<'a> rt::DerValue<'a> for KrbError<'a> {
         }
         {
             let v = &self.msg_type;
-            rt::check_range(i128::from(*v) == 30, 0).map_err(|e| e.at("msg-type"))?;
+            if W::CHECKS {
+                rt::check_range(i128::from(*v) == 30, 0).map_err(|e| e.at("msg-type"))?;
+            }
             w.tlv(
                     rt::Tag::context(1).constructed(),
                     |w| rt::encode_value(w, rt::Tag::INTEGER, v),
@@ -7994,8 +8081,17 @@ impl<'a> rt::DerValue<'a> for TypedData<'a> {
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        if W::CHECKS {
+            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        }
         rt::DerValue::encode_content(&self.0, w)
+    }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        if W::CHECKS {
+            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        }
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
 }
 impl<'a> rt::Der<'a> for TypedData<'a> {
@@ -8516,8 +8612,17 @@ impl<'a> rt::DerValue<'a> for EtypeInfo2<'a> {
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        if W::CHECKS {
+            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        }
         rt::DerValue::encode_content(&self.0, w)
+    }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        if W::CHECKS {
+            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        }
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
 }
 impl<'a> rt::Der<'a> for EtypeInfo2<'a> {

@@ -940,8 +940,17 @@ impl<'a> rt::DerValue<'a> for MessageId {
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_range((0..=2147483647).contains(&i128::from(self.0)), 0)?;
+        if W::CHECKS {
+            rt::check_range((0..=2147483647).contains(&i128::from(self.0)), 0)?;
+        }
         rt::DerValue::encode_content(&self.0, w)
+    }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        if W::CHECKS {
+            rt::check_range((0..=2147483647).contains(&i128::from(self.0)), 0)?;
+        }
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
 }
 impl<'a> rt::Der<'a> for MessageId {
@@ -1299,6 +1308,10 @@ impl<'a> rt::DerValue<'a> for Attribute<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         rt::DerValue::encode_content(&self.0, w)
+    }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
 }
 impl<'a> rt::Der<'a> for Attribute<'a> {
@@ -1908,8 +1921,17 @@ impl<'a> rt::DerValue<'a> for Referral<'a> {
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        if W::CHECKS {
+            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        }
         rt::DerValue::encode_content(&self.0, w)
+    }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        if W::CHECKS {
+            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        }
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
 }
 impl<'a> rt::Der<'a> for Referral<'a> {
@@ -2183,8 +2205,10 @@ impl<'a> rt::DerValue<'a> for BindRequest<'a> {
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         {
             let v = &self.version;
-            rt::check_range((1..=127).contains(&i128::from(*v)), 0)
-                .map_err(|e| e.at("version"))?;
+            if W::CHECKS {
+                rt::check_range((1..=127).contains(&i128::from(*v)), 0)
+                    .map_err(|e| e.at("version"))?;
+            }
             rt::encode_value(w, rt::Tag::INTEGER, v).map_err(|e| e.at("version"))?;
         }
         rt::encode_value(w, rt::Tag::OCTET_STRING, &self.name)
@@ -3092,6 +3116,10 @@ impl<'a> rt::DerValue<'a> for UnbindRequest {
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         rt::DerValue::encode_content(&self.0, w)
     }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
+    }
 }
 impl<'a> rt::Der<'a> for UnbindRequest {
     const NAME: &'static str = "UnbindRequest";
@@ -3450,14 +3478,18 @@ impl<'a> rt::DerValue<'a> for SearchRequest<'a> {
             .map_err(|e| e.at("derefAliases"))?;
         {
             let v = &self.size_limit;
-            rt::check_range((0..=2147483647).contains(&i128::from(*v)), 0)
-                .map_err(|e| e.at("sizeLimit"))?;
+            if W::CHECKS {
+                rt::check_range((0..=2147483647).contains(&i128::from(*v)), 0)
+                    .map_err(|e| e.at("sizeLimit"))?;
+            }
             rt::encode_value(w, rt::Tag::INTEGER, v).map_err(|e| e.at("sizeLimit"))?;
         }
         {
             let v = &self.time_limit;
-            rt::check_range((0..=2147483647).contains(&i128::from(*v)), 0)
-                .map_err(|e| e.at("timeLimit"))?;
+            if W::CHECKS {
+                rt::check_range((0..=2147483647).contains(&i128::from(*v)), 0)
+                    .map_err(|e| e.at("timeLimit"))?;
+            }
             rt::encode_value(w, rt::Tag::INTEGER, v).map_err(|e| e.at("timeLimit"))?;
         }
         rt::encode_value(w, rt::Tag::BOOLEAN, &self.types_only)
@@ -3788,12 +3820,16 @@ impl<'a> rt::DerUntagged<'a> for Filter<'a> {
     fn encode_untagged<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         match self {
             Self::And(v) => {
-                rt::check_size((v.len() as i128) >= 1, 0).map_err(|e| e.at("and"))?;
+                if W::CHECKS {
+                    rt::check_size((v.len() as i128) >= 1, 0).map_err(|e| e.at("and"))?;
+                }
                 rt::encode_value(w, rt::Tag::context(0).constructed(), v)
                     .map_err(|e| e.at("and"))
             }
             Self::Or(v) => {
-                rt::check_size((v.len() as i128) >= 1, 0).map_err(|e| e.at("or"))?;
+                if W::CHECKS {
+                    rt::check_size((v.len() as i128) >= 1, 0).map_err(|e| e.at("or"))?;
+                }
                 rt::encode_value(w, rt::Tag::context(1).constructed(), v)
                     .map_err(|e| e.at("or"))
             }
@@ -4247,7 +4283,10 @@ impl<'a> rt::DerValue<'a> for SubstringFilter<'a> {
             .map_err(|e| e.at("type"))?;
         {
             let v = &self.substrings;
-            rt::check_size((v.len() as i128) >= 1, 0).map_err(|e| e.at("substrings"))?;
+            if W::CHECKS {
+                rt::check_size((v.len() as i128) >= 1, 0)
+                    .map_err(|e| e.at("substrings"))?;
+            }
             rt::encode_value(w, rt::Tag::SEQUENCE, v).map_err(|e| e.at("substrings"))?;
         }
         self.unknown_extensions.encode(w);
@@ -4688,8 +4727,17 @@ impl<'a> rt::DerValue<'a> for SearchResultReference<'a> {
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        if W::CHECKS {
+            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        }
         rt::DerValue::encode_content(&self.0, w)
+    }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        if W::CHECKS {
+            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        }
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
 }
 impl<'a> rt::Der<'a> for SearchResultReference<'a> {
@@ -4746,6 +4794,10 @@ impl<'a> rt::DerValue<'a> for SearchResultDone<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         rt::DerValue::encode_content(&self.0, w)
+    }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
 }
 impl<'a> rt::Der<'a> for SearchResultDone<'a> {
@@ -5156,6 +5208,10 @@ impl<'a> rt::DerValue<'a> for ModifyResponse<'a> {
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         rt::DerValue::encode_content(&self.0, w)
     }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
+    }
 }
 impl<'a> rt::Der<'a> for ModifyResponse<'a> {
     const NAME: &'static str = "ModifyResponse";
@@ -5339,6 +5395,10 @@ impl<'a> rt::DerValue<'a> for AddResponse<'a> {
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         rt::DerValue::encode_content(&self.0, w)
     }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
+    }
 }
 impl<'a> rt::Der<'a> for AddResponse<'a> {
     const NAME: &'static str = "AddResponse";
@@ -5393,6 +5453,10 @@ impl<'a> rt::DerValue<'a> for DelRequest<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         rt::DerValue::encode_content(&self.0, w)
+    }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
 }
 impl<'a> rt::Der<'a> for DelRequest<'a> {
@@ -5449,6 +5513,10 @@ impl<'a> rt::DerValue<'a> for DelResponse<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         rt::DerValue::encode_content(&self.0, w)
+    }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
 }
 impl<'a> rt::Der<'a> for DelResponse<'a> {
@@ -5688,6 +5756,10 @@ impl<'a> rt::DerValue<'a> for ModifyDnResponse<'a> {
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         rt::DerValue::encode_content(&self.0, w)
     }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
+    }
 }
 impl<'a> rt::Der<'a> for ModifyDnResponse<'a> {
     const NAME: &'static str = "ModifyDNResponse";
@@ -5867,6 +5939,10 @@ impl<'a> rt::DerValue<'a> for CompareResponse<'a> {
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         rt::DerValue::encode_content(&self.0, w)
     }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
+    }
 }
 impl<'a> rt::Der<'a> for CompareResponse<'a> {
     const NAME: &'static str = "CompareResponse";
@@ -5919,6 +5995,10 @@ impl<'a> rt::DerValue<'a> for AbandonRequest {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         rt::DerValue::encode_content(&self.0, w)
+    }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
 }
 impl<'a> rt::Der<'a> for AbandonRequest {

@@ -1421,6 +1421,10 @@ impl<'a> rt::DerValue<'a> for Version<'a> {
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         rt::DerValue::encode_content(&self.0, w)
     }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
+    }
 }
 impl<'a> rt::Der<'a> for Version<'a> {
     const NAME: &'static str = "Version";
@@ -1481,8 +1485,17 @@ impl<'a> rt::DerValue<'a> for OtherPrimeInfos<'a> {
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        if W::CHECKS {
+            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        }
         rt::DerValue::encode_content(&self.0, w)
+    }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        if W::CHECKS {
+            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        }
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
 }
 impl<'a> rt::Der<'a> for OtherPrimeInfos<'a> {
@@ -3373,6 +3386,10 @@ impl<'a> rt::DerValue<'a> for TrailerField<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         rt::DerValue::encode_content(&self.0, w)
+    }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
 }
 impl<'a> rt::Der<'a> for TrailerField<'a> {

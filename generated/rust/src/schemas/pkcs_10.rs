@@ -22,6 +22,10 @@ impl<'a> rt::DerValue<'a> for CertificationRequestInfoVersion<'a> {
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         rt::DerValue::encode_content(&self.0, w)
     }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
+    }
 }
 impl<'a> rt::Der<'a> for CertificationRequestInfoVersion<'a> {
     const NAME: &'static str = "CertificationRequestInfo.version";

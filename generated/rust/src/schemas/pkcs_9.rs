@@ -152,8 +152,13 @@ impl<'a> rt::DerUntagged<'a> for Pkcs9String<'a> {
     fn encode_untagged<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         match self {
             Self::Ia5String(v) => {
-                rt::check_size((1..=255).contains(&(v.code_points().count() as i128)), 0)
-                    .map_err(|e| e.at("ia5String"))?;
+                if W::CHECKS {
+                    rt::check_size(
+                            (1..=255).contains(&(v.code_points().count() as i128)),
+                            0,
+                        )
+                        .map_err(|e| e.at("ia5String"))?;
+                }
                 rt::encode_value(w, rt::Tag::universal(22), v)
                     .map_err(|e| e.at("ia5String"))
             }
@@ -334,32 +339,57 @@ impl<'a> rt::DerUntagged<'a> for DirectoryString255<'a> {
     fn encode_untagged<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         match self {
             Self::TeletexString(v) => {
-                rt::check_size((1..=255).contains(&(v.code_points().count() as i128)), 0)
-                    .map_err(|e| e.at("teletexString"))?;
+                if W::CHECKS {
+                    rt::check_size(
+                            (1..=255).contains(&(v.code_points().count() as i128)),
+                            0,
+                        )
+                        .map_err(|e| e.at("teletexString"))?;
+                }
                 rt::encode_value(w, rt::Tag::universal(20), v)
                     .map_err(|e| e.at("teletexString"))
             }
             Self::PrintableString(v) => {
-                rt::check_size((1..=255).contains(&(v.code_points().count() as i128)), 0)
-                    .map_err(|e| e.at("printableString"))?;
+                if W::CHECKS {
+                    rt::check_size(
+                            (1..=255).contains(&(v.code_points().count() as i128)),
+                            0,
+                        )
+                        .map_err(|e| e.at("printableString"))?;
+                }
                 rt::encode_value(w, rt::Tag::universal(19), v)
                     .map_err(|e| e.at("printableString"))
             }
             Self::UniversalString(v) => {
-                rt::check_size((1..=255).contains(&(v.code_points().count() as i128)), 0)
-                    .map_err(|e| e.at("universalString"))?;
+                if W::CHECKS {
+                    rt::check_size(
+                            (1..=255).contains(&(v.code_points().count() as i128)),
+                            0,
+                        )
+                        .map_err(|e| e.at("universalString"))?;
+                }
                 rt::encode_value(w, rt::Tag::universal(28), v)
                     .map_err(|e| e.at("universalString"))
             }
             Self::Utf8String(v) => {
-                rt::check_size((1..=255).contains(&(v.code_points().count() as i128)), 0)
-                    .map_err(|e| e.at("utf8String"))?;
+                if W::CHECKS {
+                    rt::check_size(
+                            (1..=255).contains(&(v.code_points().count() as i128)),
+                            0,
+                        )
+                        .map_err(|e| e.at("utf8String"))?;
+                }
                 rt::encode_value(w, rt::Tag::universal(12), v)
                     .map_err(|e| e.at("utf8String"))
             }
             Self::BmpString(v) => {
-                rt::check_size((1..=255).contains(&(v.code_points().count() as i128)), 0)
-                    .map_err(|e| e.at("bmpString"))?;
+                if W::CHECKS {
+                    rt::check_size(
+                            (1..=255).contains(&(v.code_points().count() as i128)),
+                            0,
+                        )
+                        .map_err(|e| e.at("bmpString"))?;
+                }
                 rt::encode_value(w, rt::Tag::universal(30), v)
                     .map_err(|e| e.at("bmpString"))
             }
@@ -498,8 +528,23 @@ impl<'a> rt::DerValue<'a> for EmailAddress<'a> {
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size((1..=255).contains(&(self.0.code_points().count() as i128)), 0)?;
+        if W::CHECKS {
+            rt::check_size(
+                (1..=255).contains(&(self.0.code_points().count() as i128)),
+                0,
+            )?;
+        }
         rt::DerValue::encode_content(&self.0, w)
+    }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        if W::CHECKS {
+            rt::check_size(
+                (1..=255).contains(&(self.0.code_points().count() as i128)),
+                0,
+            )?;
+        }
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
 }
 impl<'a> rt::Der<'a> for EmailAddress<'a> {
@@ -714,8 +759,23 @@ impl<'a> rt::DerValue<'a> for FriendlyName<'a> {
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size((1..=255).contains(&(self.0.code_points().count() as i128)), 0)?;
+        if W::CHECKS {
+            rt::check_size(
+                (1..=255).contains(&(self.0.code_points().count() as i128)),
+                0,
+            )?;
+        }
         rt::DerValue::encode_content(&self.0, w)
+    }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        if W::CHECKS {
+            rt::check_size(
+                (1..=255).contains(&(self.0.code_points().count() as i128)),
+                0,
+            )?;
+        }
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
 }
 impl<'a> rt::Der<'a> for FriendlyName<'a> {

@@ -578,47 +578,57 @@ impl<'a> rt::DerUntagged<'a> for X520name<'a> {
     fn encode_untagged<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         match self {
             Self::TeletexString(v) => {
-                rt::check_size(
-                        (1..=32768).contains(&(v.code_points().count() as i128)),
-                        0,
-                    )
-                    .map_err(|e| e.at("teletexString"))?;
+                if W::CHECKS {
+                    rt::check_size(
+                            (1..=32768).contains(&(v.code_points().count() as i128)),
+                            0,
+                        )
+                        .map_err(|e| e.at("teletexString"))?;
+                }
                 rt::encode_value(w, rt::Tag::universal(20), v)
                     .map_err(|e| e.at("teletexString"))
             }
             Self::PrintableString(v) => {
-                rt::check_size(
-                        (1..=32768).contains(&(v.code_points().count() as i128)),
-                        0,
-                    )
-                    .map_err(|e| e.at("printableString"))?;
+                if W::CHECKS {
+                    rt::check_size(
+                            (1..=32768).contains(&(v.code_points().count() as i128)),
+                            0,
+                        )
+                        .map_err(|e| e.at("printableString"))?;
+                }
                 rt::encode_value(w, rt::Tag::universal(19), v)
                     .map_err(|e| e.at("printableString"))
             }
             Self::UniversalString(v) => {
-                rt::check_size(
-                        (1..=32768).contains(&(v.code_points().count() as i128)),
-                        0,
-                    )
-                    .map_err(|e| e.at("universalString"))?;
+                if W::CHECKS {
+                    rt::check_size(
+                            (1..=32768).contains(&(v.code_points().count() as i128)),
+                            0,
+                        )
+                        .map_err(|e| e.at("universalString"))?;
+                }
                 rt::encode_value(w, rt::Tag::universal(28), v)
                     .map_err(|e| e.at("universalString"))
             }
             Self::Utf8String(v) => {
-                rt::check_size(
-                        (1..=32768).contains(&(v.code_points().count() as i128)),
-                        0,
-                    )
-                    .map_err(|e| e.at("utf8String"))?;
+                if W::CHECKS {
+                    rt::check_size(
+                            (1..=32768).contains(&(v.code_points().count() as i128)),
+                            0,
+                        )
+                        .map_err(|e| e.at("utf8String"))?;
+                }
                 rt::encode_value(w, rt::Tag::universal(12), v)
                     .map_err(|e| e.at("utf8String"))
             }
             Self::BmpString(v) => {
-                rt::check_size(
-                        (1..=32768).contains(&(v.code_points().count() as i128)),
-                        0,
-                    )
-                    .map_err(|e| e.at("bmpString"))?;
+                if W::CHECKS {
+                    rt::check_size(
+                            (1..=32768).contains(&(v.code_points().count() as i128)),
+                            0,
+                        )
+                        .map_err(|e| e.at("bmpString"))?;
+                }
                 rt::encode_value(w, rt::Tag::universal(30), v)
                     .map_err(|e| e.at("bmpString"))
             }
@@ -848,32 +858,57 @@ impl<'a> rt::DerUntagged<'a> for X520CommonName<'a> {
     fn encode_untagged<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         match self {
             Self::TeletexString(v) => {
-                rt::check_size((1..=64).contains(&(v.code_points().count() as i128)), 0)
-                    .map_err(|e| e.at("teletexString"))?;
+                if W::CHECKS {
+                    rt::check_size(
+                            (1..=64).contains(&(v.code_points().count() as i128)),
+                            0,
+                        )
+                        .map_err(|e| e.at("teletexString"))?;
+                }
                 rt::encode_value(w, rt::Tag::universal(20), v)
                     .map_err(|e| e.at("teletexString"))
             }
             Self::PrintableString(v) => {
-                rt::check_size((1..=64).contains(&(v.code_points().count() as i128)), 0)
-                    .map_err(|e| e.at("printableString"))?;
+                if W::CHECKS {
+                    rt::check_size(
+                            (1..=64).contains(&(v.code_points().count() as i128)),
+                            0,
+                        )
+                        .map_err(|e| e.at("printableString"))?;
+                }
                 rt::encode_value(w, rt::Tag::universal(19), v)
                     .map_err(|e| e.at("printableString"))
             }
             Self::UniversalString(v) => {
-                rt::check_size((1..=64).contains(&(v.code_points().count() as i128)), 0)
-                    .map_err(|e| e.at("universalString"))?;
+                if W::CHECKS {
+                    rt::check_size(
+                            (1..=64).contains(&(v.code_points().count() as i128)),
+                            0,
+                        )
+                        .map_err(|e| e.at("universalString"))?;
+                }
                 rt::encode_value(w, rt::Tag::universal(28), v)
                     .map_err(|e| e.at("universalString"))
             }
             Self::Utf8String(v) => {
-                rt::check_size((1..=64).contains(&(v.code_points().count() as i128)), 0)
-                    .map_err(|e| e.at("utf8String"))?;
+                if W::CHECKS {
+                    rt::check_size(
+                            (1..=64).contains(&(v.code_points().count() as i128)),
+                            0,
+                        )
+                        .map_err(|e| e.at("utf8String"))?;
+                }
                 rt::encode_value(w, rt::Tag::universal(12), v)
                     .map_err(|e| e.at("utf8String"))
             }
             Self::BmpString(v) => {
-                rt::check_size((1..=64).contains(&(v.code_points().count() as i128)), 0)
-                    .map_err(|e| e.at("bmpString"))?;
+                if W::CHECKS {
+                    rt::check_size(
+                            (1..=64).contains(&(v.code_points().count() as i128)),
+                            0,
+                        )
+                        .map_err(|e| e.at("bmpString"))?;
+                }
                 rt::encode_value(w, rt::Tag::universal(30), v)
                     .map_err(|e| e.at("bmpString"))
             }
@@ -1103,32 +1138,57 @@ impl<'a> rt::DerUntagged<'a> for X520LocalityName<'a> {
     fn encode_untagged<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         match self {
             Self::TeletexString(v) => {
-                rt::check_size((1..=128).contains(&(v.code_points().count() as i128)), 0)
-                    .map_err(|e| e.at("teletexString"))?;
+                if W::CHECKS {
+                    rt::check_size(
+                            (1..=128).contains(&(v.code_points().count() as i128)),
+                            0,
+                        )
+                        .map_err(|e| e.at("teletexString"))?;
+                }
                 rt::encode_value(w, rt::Tag::universal(20), v)
                     .map_err(|e| e.at("teletexString"))
             }
             Self::PrintableString(v) => {
-                rt::check_size((1..=128).contains(&(v.code_points().count() as i128)), 0)
-                    .map_err(|e| e.at("printableString"))?;
+                if W::CHECKS {
+                    rt::check_size(
+                            (1..=128).contains(&(v.code_points().count() as i128)),
+                            0,
+                        )
+                        .map_err(|e| e.at("printableString"))?;
+                }
                 rt::encode_value(w, rt::Tag::universal(19), v)
                     .map_err(|e| e.at("printableString"))
             }
             Self::UniversalString(v) => {
-                rt::check_size((1..=128).contains(&(v.code_points().count() as i128)), 0)
-                    .map_err(|e| e.at("universalString"))?;
+                if W::CHECKS {
+                    rt::check_size(
+                            (1..=128).contains(&(v.code_points().count() as i128)),
+                            0,
+                        )
+                        .map_err(|e| e.at("universalString"))?;
+                }
                 rt::encode_value(w, rt::Tag::universal(28), v)
                     .map_err(|e| e.at("universalString"))
             }
             Self::Utf8String(v) => {
-                rt::check_size((1..=128).contains(&(v.code_points().count() as i128)), 0)
-                    .map_err(|e| e.at("utf8String"))?;
+                if W::CHECKS {
+                    rt::check_size(
+                            (1..=128).contains(&(v.code_points().count() as i128)),
+                            0,
+                        )
+                        .map_err(|e| e.at("utf8String"))?;
+                }
                 rt::encode_value(w, rt::Tag::universal(12), v)
                     .map_err(|e| e.at("utf8String"))
             }
             Self::BmpString(v) => {
-                rt::check_size((1..=128).contains(&(v.code_points().count() as i128)), 0)
-                    .map_err(|e| e.at("bmpString"))?;
+                if W::CHECKS {
+                    rt::check_size(
+                            (1..=128).contains(&(v.code_points().count() as i128)),
+                            0,
+                        )
+                        .map_err(|e| e.at("bmpString"))?;
+                }
                 rt::encode_value(w, rt::Tag::universal(30), v)
                     .map_err(|e| e.at("bmpString"))
             }
@@ -1358,32 +1418,57 @@ impl<'a> rt::DerUntagged<'a> for X520StateOrProvinceName<'a> {
     fn encode_untagged<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         match self {
             Self::TeletexString(v) => {
-                rt::check_size((1..=128).contains(&(v.code_points().count() as i128)), 0)
-                    .map_err(|e| e.at("teletexString"))?;
+                if W::CHECKS {
+                    rt::check_size(
+                            (1..=128).contains(&(v.code_points().count() as i128)),
+                            0,
+                        )
+                        .map_err(|e| e.at("teletexString"))?;
+                }
                 rt::encode_value(w, rt::Tag::universal(20), v)
                     .map_err(|e| e.at("teletexString"))
             }
             Self::PrintableString(v) => {
-                rt::check_size((1..=128).contains(&(v.code_points().count() as i128)), 0)
-                    .map_err(|e| e.at("printableString"))?;
+                if W::CHECKS {
+                    rt::check_size(
+                            (1..=128).contains(&(v.code_points().count() as i128)),
+                            0,
+                        )
+                        .map_err(|e| e.at("printableString"))?;
+                }
                 rt::encode_value(w, rt::Tag::universal(19), v)
                     .map_err(|e| e.at("printableString"))
             }
             Self::UniversalString(v) => {
-                rt::check_size((1..=128).contains(&(v.code_points().count() as i128)), 0)
-                    .map_err(|e| e.at("universalString"))?;
+                if W::CHECKS {
+                    rt::check_size(
+                            (1..=128).contains(&(v.code_points().count() as i128)),
+                            0,
+                        )
+                        .map_err(|e| e.at("universalString"))?;
+                }
                 rt::encode_value(w, rt::Tag::universal(28), v)
                     .map_err(|e| e.at("universalString"))
             }
             Self::Utf8String(v) => {
-                rt::check_size((1..=128).contains(&(v.code_points().count() as i128)), 0)
-                    .map_err(|e| e.at("utf8String"))?;
+                if W::CHECKS {
+                    rt::check_size(
+                            (1..=128).contains(&(v.code_points().count() as i128)),
+                            0,
+                        )
+                        .map_err(|e| e.at("utf8String"))?;
+                }
                 rt::encode_value(w, rt::Tag::universal(12), v)
                     .map_err(|e| e.at("utf8String"))
             }
             Self::BmpString(v) => {
-                rt::check_size((1..=128).contains(&(v.code_points().count() as i128)), 0)
-                    .map_err(|e| e.at("bmpString"))?;
+                if W::CHECKS {
+                    rt::check_size(
+                            (1..=128).contains(&(v.code_points().count() as i128)),
+                            0,
+                        )
+                        .map_err(|e| e.at("bmpString"))?;
+                }
                 rt::encode_value(w, rt::Tag::universal(30), v)
                     .map_err(|e| e.at("bmpString"))
             }
@@ -1613,32 +1698,57 @@ impl<'a> rt::DerUntagged<'a> for X520OrganizationName<'a> {
     fn encode_untagged<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         match self {
             Self::TeletexString(v) => {
-                rt::check_size((1..=64).contains(&(v.code_points().count() as i128)), 0)
-                    .map_err(|e| e.at("teletexString"))?;
+                if W::CHECKS {
+                    rt::check_size(
+                            (1..=64).contains(&(v.code_points().count() as i128)),
+                            0,
+                        )
+                        .map_err(|e| e.at("teletexString"))?;
+                }
                 rt::encode_value(w, rt::Tag::universal(20), v)
                     .map_err(|e| e.at("teletexString"))
             }
             Self::PrintableString(v) => {
-                rt::check_size((1..=64).contains(&(v.code_points().count() as i128)), 0)
-                    .map_err(|e| e.at("printableString"))?;
+                if W::CHECKS {
+                    rt::check_size(
+                            (1..=64).contains(&(v.code_points().count() as i128)),
+                            0,
+                        )
+                        .map_err(|e| e.at("printableString"))?;
+                }
                 rt::encode_value(w, rt::Tag::universal(19), v)
                     .map_err(|e| e.at("printableString"))
             }
             Self::UniversalString(v) => {
-                rt::check_size((1..=64).contains(&(v.code_points().count() as i128)), 0)
-                    .map_err(|e| e.at("universalString"))?;
+                if W::CHECKS {
+                    rt::check_size(
+                            (1..=64).contains(&(v.code_points().count() as i128)),
+                            0,
+                        )
+                        .map_err(|e| e.at("universalString"))?;
+                }
                 rt::encode_value(w, rt::Tag::universal(28), v)
                     .map_err(|e| e.at("universalString"))
             }
             Self::Utf8String(v) => {
-                rt::check_size((1..=64).contains(&(v.code_points().count() as i128)), 0)
-                    .map_err(|e| e.at("utf8String"))?;
+                if W::CHECKS {
+                    rt::check_size(
+                            (1..=64).contains(&(v.code_points().count() as i128)),
+                            0,
+                        )
+                        .map_err(|e| e.at("utf8String"))?;
+                }
                 rt::encode_value(w, rt::Tag::universal(12), v)
                     .map_err(|e| e.at("utf8String"))
             }
             Self::BmpString(v) => {
-                rt::check_size((1..=64).contains(&(v.code_points().count() as i128)), 0)
-                    .map_err(|e| e.at("bmpString"))?;
+                if W::CHECKS {
+                    rt::check_size(
+                            (1..=64).contains(&(v.code_points().count() as i128)),
+                            0,
+                        )
+                        .map_err(|e| e.at("bmpString"))?;
+                }
                 rt::encode_value(w, rt::Tag::universal(30), v)
                     .map_err(|e| e.at("bmpString"))
             }
@@ -1871,32 +1981,57 @@ impl<'a> rt::DerUntagged<'a> for X520OrganizationalUnitName<'a> {
     fn encode_untagged<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         match self {
             Self::TeletexString(v) => {
-                rt::check_size((1..=64).contains(&(v.code_points().count() as i128)), 0)
-                    .map_err(|e| e.at("teletexString"))?;
+                if W::CHECKS {
+                    rt::check_size(
+                            (1..=64).contains(&(v.code_points().count() as i128)),
+                            0,
+                        )
+                        .map_err(|e| e.at("teletexString"))?;
+                }
                 rt::encode_value(w, rt::Tag::universal(20), v)
                     .map_err(|e| e.at("teletexString"))
             }
             Self::PrintableString(v) => {
-                rt::check_size((1..=64).contains(&(v.code_points().count() as i128)), 0)
-                    .map_err(|e| e.at("printableString"))?;
+                if W::CHECKS {
+                    rt::check_size(
+                            (1..=64).contains(&(v.code_points().count() as i128)),
+                            0,
+                        )
+                        .map_err(|e| e.at("printableString"))?;
+                }
                 rt::encode_value(w, rt::Tag::universal(19), v)
                     .map_err(|e| e.at("printableString"))
             }
             Self::UniversalString(v) => {
-                rt::check_size((1..=64).contains(&(v.code_points().count() as i128)), 0)
-                    .map_err(|e| e.at("universalString"))?;
+                if W::CHECKS {
+                    rt::check_size(
+                            (1..=64).contains(&(v.code_points().count() as i128)),
+                            0,
+                        )
+                        .map_err(|e| e.at("universalString"))?;
+                }
                 rt::encode_value(w, rt::Tag::universal(28), v)
                     .map_err(|e| e.at("universalString"))
             }
             Self::Utf8String(v) => {
-                rt::check_size((1..=64).contains(&(v.code_points().count() as i128)), 0)
-                    .map_err(|e| e.at("utf8String"))?;
+                if W::CHECKS {
+                    rt::check_size(
+                            (1..=64).contains(&(v.code_points().count() as i128)),
+                            0,
+                        )
+                        .map_err(|e| e.at("utf8String"))?;
+                }
                 rt::encode_value(w, rt::Tag::universal(12), v)
                     .map_err(|e| e.at("utf8String"))
             }
             Self::BmpString(v) => {
-                rt::check_size((1..=64).contains(&(v.code_points().count() as i128)), 0)
-                    .map_err(|e| e.at("bmpString"))?;
+                if W::CHECKS {
+                    rt::check_size(
+                            (1..=64).contains(&(v.code_points().count() as i128)),
+                            0,
+                        )
+                        .map_err(|e| e.at("bmpString"))?;
+                }
                 rt::encode_value(w, rt::Tag::universal(30), v)
                     .map_err(|e| e.at("bmpString"))
             }
@@ -2126,32 +2261,57 @@ impl<'a> rt::DerUntagged<'a> for X520Title<'a> {
     fn encode_untagged<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         match self {
             Self::TeletexString(v) => {
-                rt::check_size((1..=64).contains(&(v.code_points().count() as i128)), 0)
-                    .map_err(|e| e.at("teletexString"))?;
+                if W::CHECKS {
+                    rt::check_size(
+                            (1..=64).contains(&(v.code_points().count() as i128)),
+                            0,
+                        )
+                        .map_err(|e| e.at("teletexString"))?;
+                }
                 rt::encode_value(w, rt::Tag::universal(20), v)
                     .map_err(|e| e.at("teletexString"))
             }
             Self::PrintableString(v) => {
-                rt::check_size((1..=64).contains(&(v.code_points().count() as i128)), 0)
-                    .map_err(|e| e.at("printableString"))?;
+                if W::CHECKS {
+                    rt::check_size(
+                            (1..=64).contains(&(v.code_points().count() as i128)),
+                            0,
+                        )
+                        .map_err(|e| e.at("printableString"))?;
+                }
                 rt::encode_value(w, rt::Tag::universal(19), v)
                     .map_err(|e| e.at("printableString"))
             }
             Self::UniversalString(v) => {
-                rt::check_size((1..=64).contains(&(v.code_points().count() as i128)), 0)
-                    .map_err(|e| e.at("universalString"))?;
+                if W::CHECKS {
+                    rt::check_size(
+                            (1..=64).contains(&(v.code_points().count() as i128)),
+                            0,
+                        )
+                        .map_err(|e| e.at("universalString"))?;
+                }
                 rt::encode_value(w, rt::Tag::universal(28), v)
                     .map_err(|e| e.at("universalString"))
             }
             Self::Utf8String(v) => {
-                rt::check_size((1..=64).contains(&(v.code_points().count() as i128)), 0)
-                    .map_err(|e| e.at("utf8String"))?;
+                if W::CHECKS {
+                    rt::check_size(
+                            (1..=64).contains(&(v.code_points().count() as i128)),
+                            0,
+                        )
+                        .map_err(|e| e.at("utf8String"))?;
+                }
                 rt::encode_value(w, rt::Tag::universal(12), v)
                     .map_err(|e| e.at("utf8String"))
             }
             Self::BmpString(v) => {
-                rt::check_size((1..=64).contains(&(v.code_points().count() as i128)), 0)
-                    .map_err(|e| e.at("bmpString"))?;
+                if W::CHECKS {
+                    rt::check_size(
+                            (1..=64).contains(&(v.code_points().count() as i128)),
+                            0,
+                        )
+                        .map_err(|e| e.at("bmpString"))?;
+                }
                 rt::encode_value(w, rt::Tag::universal(30), v)
                     .map_err(|e| e.at("bmpString"))
             }
@@ -2294,8 +2454,17 @@ impl<'a> rt::DerValue<'a> for X520countryName<'a> {
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size((self.0.code_points().count() as i128) == 2, 0)?;
+        if W::CHECKS {
+            rt::check_size((self.0.code_points().count() as i128) == 2, 0)?;
+        }
         rt::DerValue::encode_content(&self.0, w)
+    }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        if W::CHECKS {
+            rt::check_size((self.0.code_points().count() as i128) == 2, 0)?;
+        }
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
 }
 impl<'a> rt::Der<'a> for X520countryName<'a> {
@@ -2353,8 +2522,23 @@ impl<'a> rt::DerValue<'a> for X520SerialNumber<'a> {
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size((1..=64).contains(&(self.0.code_points().count() as i128)), 0)?;
+        if W::CHECKS {
+            rt::check_size(
+                (1..=64).contains(&(self.0.code_points().count() as i128)),
+                0,
+            )?;
+        }
         rt::DerValue::encode_content(&self.0, w)
+    }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        if W::CHECKS {
+            rt::check_size(
+                (1..=64).contains(&(self.0.code_points().count() as i128)),
+                0,
+            )?;
+        }
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
 }
 impl<'a> rt::Der<'a> for X520SerialNumber<'a> {
@@ -2503,32 +2687,57 @@ impl<'a> rt::DerUntagged<'a> for X520Pseudonym<'a> {
     fn encode_untagged<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         match self {
             Self::TeletexString(v) => {
-                rt::check_size((1..=128).contains(&(v.code_points().count() as i128)), 0)
-                    .map_err(|e| e.at("teletexString"))?;
+                if W::CHECKS {
+                    rt::check_size(
+                            (1..=128).contains(&(v.code_points().count() as i128)),
+                            0,
+                        )
+                        .map_err(|e| e.at("teletexString"))?;
+                }
                 rt::encode_value(w, rt::Tag::universal(20), v)
                     .map_err(|e| e.at("teletexString"))
             }
             Self::PrintableString(v) => {
-                rt::check_size((1..=128).contains(&(v.code_points().count() as i128)), 0)
-                    .map_err(|e| e.at("printableString"))?;
+                if W::CHECKS {
+                    rt::check_size(
+                            (1..=128).contains(&(v.code_points().count() as i128)),
+                            0,
+                        )
+                        .map_err(|e| e.at("printableString"))?;
+                }
                 rt::encode_value(w, rt::Tag::universal(19), v)
                     .map_err(|e| e.at("printableString"))
             }
             Self::UniversalString(v) => {
-                rt::check_size((1..=128).contains(&(v.code_points().count() as i128)), 0)
-                    .map_err(|e| e.at("universalString"))?;
+                if W::CHECKS {
+                    rt::check_size(
+                            (1..=128).contains(&(v.code_points().count() as i128)),
+                            0,
+                        )
+                        .map_err(|e| e.at("universalString"))?;
+                }
                 rt::encode_value(w, rt::Tag::universal(28), v)
                     .map_err(|e| e.at("universalString"))
             }
             Self::Utf8String(v) => {
-                rt::check_size((1..=128).contains(&(v.code_points().count() as i128)), 0)
-                    .map_err(|e| e.at("utf8String"))?;
+                if W::CHECKS {
+                    rt::check_size(
+                            (1..=128).contains(&(v.code_points().count() as i128)),
+                            0,
+                        )
+                        .map_err(|e| e.at("utf8String"))?;
+                }
                 rt::encode_value(w, rt::Tag::universal(12), v)
                     .map_err(|e| e.at("utf8String"))
             }
             Self::BmpString(v) => {
-                rt::check_size((1..=128).contains(&(v.code_points().count() as i128)), 0)
-                    .map_err(|e| e.at("bmpString"))?;
+                if W::CHECKS {
+                    rt::check_size(
+                            (1..=128).contains(&(v.code_points().count() as i128)),
+                            0,
+                        )
+                        .map_err(|e| e.at("bmpString"))?;
+                }
                 rt::encode_value(w, rt::Tag::universal(30), v)
                     .map_err(|e| e.at("bmpString"))
             }
@@ -2671,8 +2880,23 @@ impl<'a> rt::DerValue<'a> for EmailAddress<'a> {
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size((1..=255).contains(&(self.0.code_points().count() as i128)), 0)?;
+        if W::CHECKS {
+            rt::check_size(
+                (1..=255).contains(&(self.0.code_points().count() as i128)),
+                0,
+            )?;
+        }
         rt::DerValue::encode_content(&self.0, w)
+    }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        if W::CHECKS {
+            rt::check_size(
+                (1..=255).contains(&(self.0.code_points().count() as i128)),
+                0,
+            )?;
+        }
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
 }
 impl<'a> rt::Der<'a> for EmailAddress<'a> {
@@ -2836,8 +3060,17 @@ impl<'a> rt::DerValue<'a> for RelativeDistinguishedName<'a> {
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        if W::CHECKS {
+            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        }
         rt::DerValue::encode_content(&self.0, w)
+    }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        if W::CHECKS {
+            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        }
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
 }
 impl<'a> rt::Der<'a> for RelativeDistinguishedName<'a> {
@@ -2989,32 +3222,42 @@ impl<'a> rt::DerUntagged<'a> for DirectoryString<'a> {
     fn encode_untagged<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         match self {
             Self::TeletexString(v) => {
-                rt::check_size((v.code_points().count() as i128) >= 1, 0)
-                    .map_err(|e| e.at("teletexString"))?;
+                if W::CHECKS {
+                    rt::check_size((v.code_points().count() as i128) >= 1, 0)
+                        .map_err(|e| e.at("teletexString"))?;
+                }
                 rt::encode_value(w, rt::Tag::universal(20), v)
                     .map_err(|e| e.at("teletexString"))
             }
             Self::PrintableString(v) => {
-                rt::check_size((v.code_points().count() as i128) >= 1, 0)
-                    .map_err(|e| e.at("printableString"))?;
+                if W::CHECKS {
+                    rt::check_size((v.code_points().count() as i128) >= 1, 0)
+                        .map_err(|e| e.at("printableString"))?;
+                }
                 rt::encode_value(w, rt::Tag::universal(19), v)
                     .map_err(|e| e.at("printableString"))
             }
             Self::UniversalString(v) => {
-                rt::check_size((v.code_points().count() as i128) >= 1, 0)
-                    .map_err(|e| e.at("universalString"))?;
+                if W::CHECKS {
+                    rt::check_size((v.code_points().count() as i128) >= 1, 0)
+                        .map_err(|e| e.at("universalString"))?;
+                }
                 rt::encode_value(w, rt::Tag::universal(28), v)
                     .map_err(|e| e.at("universalString"))
             }
             Self::Utf8String(v) => {
-                rt::check_size((v.code_points().count() as i128) >= 1, 0)
-                    .map_err(|e| e.at("utf8String"))?;
+                if W::CHECKS {
+                    rt::check_size((v.code_points().count() as i128) >= 1, 0)
+                        .map_err(|e| e.at("utf8String"))?;
+                }
                 rt::encode_value(w, rt::Tag::universal(12), v)
                     .map_err(|e| e.at("utf8String"))
             }
             Self::BmpString(v) => {
-                rt::check_size((v.code_points().count() as i128) >= 1, 0)
-                    .map_err(|e| e.at("bmpString"))?;
+                if W::CHECKS {
+                    rt::check_size((v.code_points().count() as i128) >= 1, 0)
+                        .map_err(|e| e.at("bmpString"))?;
+                }
                 rt::encode_value(w, rt::Tag::universal(30), v)
                     .map_err(|e| e.at("bmpString"))
             }
@@ -3712,6 +3955,10 @@ impl<'a> rt::DerValue<'a> for Version<'a> {
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         rt::DerValue::encode_content(&self.0, w)
     }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
+    }
 }
 impl<'a> rt::Der<'a> for Version<'a> {
     const NAME: &'static str = "Version";
@@ -4133,8 +4380,17 @@ impl<'a> rt::DerValue<'a> for Extensions<'a> {
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        if W::CHECKS {
+            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        }
         rt::DerValue::encode_content(&self.0, w)
+    }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        if W::CHECKS {
+            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        }
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
 }
 impl<'a> rt::Der<'a> for Extensions<'a> {
@@ -5688,14 +5944,18 @@ impl<'a> rt::DerUntagged<'a> for CountryName<'a> {
     fn encode_untagged<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         match self {
             Self::X121DccCode(v) => {
-                rt::check_size((v.code_points().count() as i128) == 3, 0)
-                    .map_err(|e| e.at("x121-dcc-code"))?;
+                if W::CHECKS {
+                    rt::check_size((v.code_points().count() as i128) == 3, 0)
+                        .map_err(|e| e.at("x121-dcc-code"))?;
+                }
                 rt::encode_value(w, rt::Tag::universal(18), v)
                     .map_err(|e| e.at("x121-dcc-code"))
             }
             Self::Iso3166Alpha2Code(v) => {
-                rt::check_size((v.code_points().count() as i128) == 2, 0)
-                    .map_err(|e| e.at("iso-3166-alpha2-code"))?;
+                if W::CHECKS {
+                    rt::check_size((v.code_points().count() as i128) == 2, 0)
+                        .map_err(|e| e.at("iso-3166-alpha2-code"))?;
+                }
                 rt::encode_value(w, rt::Tag::universal(19), v)
                     .map_err(|e| e.at("iso-3166-alpha2-code"))
             }
@@ -5835,14 +6095,24 @@ impl<'a> rt::DerUntagged<'a> for AdministrationDomainName<'a> {
     fn encode_untagged<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         match self {
             Self::Numeric(v) => {
-                rt::check_size((0..=16).contains(&(v.code_points().count() as i128)), 0)
-                    .map_err(|e| e.at("numeric"))?;
+                if W::CHECKS {
+                    rt::check_size(
+                            (0..=16).contains(&(v.code_points().count() as i128)),
+                            0,
+                        )
+                        .map_err(|e| e.at("numeric"))?;
+                }
                 rt::encode_value(w, rt::Tag::universal(18), v)
                     .map_err(|e| e.at("numeric"))
             }
             Self::Printable(v) => {
-                rt::check_size((0..=16).contains(&(v.code_points().count() as i128)), 0)
-                    .map_err(|e| e.at("printable"))?;
+                if W::CHECKS {
+                    rt::check_size(
+                            (0..=16).contains(&(v.code_points().count() as i128)),
+                            0,
+                        )
+                        .map_err(|e| e.at("printable"))?;
+                }
                 rt::encode_value(w, rt::Tag::universal(19), v)
                     .map_err(|e| e.at("printable"))
             }
@@ -5945,8 +6215,23 @@ impl<'a> rt::DerValue<'a> for X121Address<'a> {
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size((1..=16).contains(&(self.0.code_points().count() as i128)), 0)?;
+        if W::CHECKS {
+            rt::check_size(
+                (1..=16).contains(&(self.0.code_points().count() as i128)),
+                0,
+            )?;
+        }
         rt::DerValue::encode_content(&self.0, w)
+    }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        if W::CHECKS {
+            rt::check_size(
+                (1..=16).contains(&(self.0.code_points().count() as i128)),
+                0,
+            )?;
+        }
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
 }
 impl<'a> rt::Der<'a> for X121Address<'a> {
@@ -6004,8 +6289,23 @@ impl<'a> rt::DerValue<'a> for TerminalIdentifier<'a> {
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size((1..=24).contains(&(self.0.code_points().count() as i128)), 0)?;
+        if W::CHECKS {
+            rt::check_size(
+                (1..=24).contains(&(self.0.code_points().count() as i128)),
+                0,
+            )?;
+        }
         rt::DerValue::encode_content(&self.0, w)
+    }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        if W::CHECKS {
+            rt::check_size(
+                (1..=24).contains(&(self.0.code_points().count() as i128)),
+                0,
+            )?;
+        }
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
 }
 impl<'a> rt::Der<'a> for TerminalIdentifier<'a> {
@@ -6103,14 +6403,24 @@ impl<'a> rt::DerUntagged<'a> for PrivateDomainName<'a> {
     fn encode_untagged<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         match self {
             Self::Numeric(v) => {
-                rt::check_size((1..=16).contains(&(v.code_points().count() as i128)), 0)
-                    .map_err(|e| e.at("numeric"))?;
+                if W::CHECKS {
+                    rt::check_size(
+                            (1..=16).contains(&(v.code_points().count() as i128)),
+                            0,
+                        )
+                        .map_err(|e| e.at("numeric"))?;
+                }
                 rt::encode_value(w, rt::Tag::universal(18), v)
                     .map_err(|e| e.at("numeric"))
             }
             Self::Printable(v) => {
-                rt::check_size((1..=16).contains(&(v.code_points().count() as i128)), 0)
-                    .map_err(|e| e.at("printable"))?;
+                if W::CHECKS {
+                    rt::check_size(
+                            (1..=16).contains(&(v.code_points().count() as i128)),
+                            0,
+                        )
+                        .map_err(|e| e.at("printable"))?;
+                }
                 rt::encode_value(w, rt::Tag::universal(19), v)
                     .map_err(|e| e.at("printable"))
             }
@@ -6202,8 +6512,23 @@ impl<'a> rt::DerValue<'a> for OrganizationName<'a> {
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size((1..=64).contains(&(self.0.code_points().count() as i128)), 0)?;
+        if W::CHECKS {
+            rt::check_size(
+                (1..=64).contains(&(self.0.code_points().count() as i128)),
+                0,
+            )?;
+        }
         rt::DerValue::encode_content(&self.0, w)
+    }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        if W::CHECKS {
+            rt::check_size(
+                (1..=64).contains(&(self.0.code_points().count() as i128)),
+                0,
+            )?;
+        }
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
 }
 impl<'a> rt::Der<'a> for OrganizationName<'a> {
@@ -6261,8 +6586,23 @@ impl<'a> rt::DerValue<'a> for NumericUserIdentifier<'a> {
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size((1..=32).contains(&(self.0.code_points().count() as i128)), 0)?;
+        if W::CHECKS {
+            rt::check_size(
+                (1..=32).contains(&(self.0.code_points().count() as i128)),
+                0,
+            )?;
+        }
         rt::DerValue::encode_content(&self.0, w)
+    }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        if W::CHECKS {
+            rt::check_size(
+                (1..=32).contains(&(self.0.code_points().count() as i128)),
+                0,
+            )?;
+        }
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
 }
 impl<'a> rt::Der<'a> for NumericUserIdentifier<'a> {
@@ -6410,23 +6750,31 @@ impl<'a> rt::DerValue<'a> for PersonalName<'a> {
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         {
             let v = &self.surname;
-            rt::check_size((1..=40).contains(&(v.code_points().count() as i128)), 0)
-                .map_err(|e| e.at("surname"))?;
+            if W::CHECKS {
+                rt::check_size((1..=40).contains(&(v.code_points().count() as i128)), 0)
+                    .map_err(|e| e.at("surname"))?;
+            }
             rt::encode_value(w, rt::Tag::context(0), v).map_err(|e| e.at("surname"))?;
         }
         if let ::core::option::Option::Some(v) = &self.given_name {
-            rt::check_size((1..=16).contains(&(v.code_points().count() as i128)), 0)
-                .map_err(|e| e.at("given-name"))?;
+            if W::CHECKS {
+                rt::check_size((1..=16).contains(&(v.code_points().count() as i128)), 0)
+                    .map_err(|e| e.at("given-name"))?;
+            }
             rt::encode_value(w, rt::Tag::context(1), v).map_err(|e| e.at("given-name"))?;
         }
         if let ::core::option::Option::Some(v) = &self.initials {
-            rt::check_size((1..=5).contains(&(v.code_points().count() as i128)), 0)
-                .map_err(|e| e.at("initials"))?;
+            if W::CHECKS {
+                rt::check_size((1..=5).contains(&(v.code_points().count() as i128)), 0)
+                    .map_err(|e| e.at("initials"))?;
+            }
             rt::encode_value(w, rt::Tag::context(2), v).map_err(|e| e.at("initials"))?;
         }
         if let ::core::option::Option::Some(v) = &self.generation_qualifier {
-            rt::check_size((1..=3).contains(&(v.code_points().count() as i128)), 0)
-                .map_err(|e| e.at("generation-qualifier"))?;
+            if W::CHECKS {
+                rt::check_size((1..=3).contains(&(v.code_points().count() as i128)), 0)
+                    .map_err(|e| e.at("generation-qualifier"))?;
+            }
             rt::encode_value(w, rt::Tag::context(3), v)
                 .map_err(|e| e.at("generation-qualifier"))?;
         }
@@ -6582,8 +6930,17 @@ impl<'a> rt::DerValue<'a> for OrganizationalUnitNames<'a> {
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size((1..=4).contains(&(self.0.len() as i128)), 0)?;
+        if W::CHECKS {
+            rt::check_size((1..=4).contains(&(self.0.len() as i128)), 0)?;
+        }
         rt::DerValue::encode_content(&self.0, w)
+    }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        if W::CHECKS {
+            rt::check_size((1..=4).contains(&(self.0.len() as i128)), 0)?;
+        }
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
 }
 impl<'a> rt::Der<'a> for OrganizationalUnitNames<'a> {
@@ -6644,8 +7001,23 @@ impl<'a> rt::DerValue<'a> for OrganizationalUnitName<'a> {
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size((1..=32).contains(&(self.0.code_points().count() as i128)), 0)?;
+        if W::CHECKS {
+            rt::check_size(
+                (1..=32).contains(&(self.0.code_points().count() as i128)),
+                0,
+            )?;
+        }
         rt::DerValue::encode_content(&self.0, w)
+    }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        if W::CHECKS {
+            rt::check_size(
+                (1..=32).contains(&(self.0.code_points().count() as i128)),
+                0,
+            )?;
+        }
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
 }
 impl<'a> rt::Der<'a> for OrganizationalUnitName<'a> {
@@ -6710,8 +7082,17 @@ impl<'a> rt::DerValue<'a> for BuiltInDomainDefinedAttributes<'a> {
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size((1..=4).contains(&(self.0.len() as i128)), 0)?;
+        if W::CHECKS {
+            rt::check_size((1..=4).contains(&(self.0.len() as i128)), 0)?;
+        }
         rt::DerValue::encode_content(&self.0, w)
+    }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        if W::CHECKS {
+            rt::check_size((1..=4).contains(&(self.0.len() as i128)), 0)?;
+        }
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
 }
 impl<'a> rt::Der<'a> for BuiltInDomainDefinedAttributes<'a> {
@@ -6796,14 +7177,18 @@ impl<'a> rt::DerValue<'a> for BuiltInDomainDefinedAttribute<'a> {
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         {
             let v = &self.r#type;
-            rt::check_size((1..=8).contains(&(v.code_points().count() as i128)), 0)
-                .map_err(|e| e.at("type"))?;
+            if W::CHECKS {
+                rt::check_size((1..=8).contains(&(v.code_points().count() as i128)), 0)
+                    .map_err(|e| e.at("type"))?;
+            }
             rt::encode_value(w, rt::Tag::universal(19), v).map_err(|e| e.at("type"))?;
         }
         {
             let v = &self.value;
-            rt::check_size((1..=128).contains(&(v.code_points().count() as i128)), 0)
-                .map_err(|e| e.at("value"))?;
+            if W::CHECKS {
+                rt::check_size((1..=128).contains(&(v.code_points().count() as i128)), 0)
+                    .map_err(|e| e.at("value"))?;
+            }
             rt::encode_value(w, rt::Tag::universal(19), v).map_err(|e| e.at("value"))?;
         }
         Ok(())
@@ -6905,8 +7290,17 @@ impl<'a> rt::DerValue<'a> for ExtensionAttributes<'a> {
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size((1..=256).contains(&(self.0.len() as i128)), 0)?;
+        if W::CHECKS {
+            rt::check_size((1..=256).contains(&(self.0.len() as i128)), 0)?;
+        }
         rt::DerValue::encode_content(&self.0, w)
+    }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        if W::CHECKS {
+            rt::check_size((1..=256).contains(&(self.0.len() as i128)), 0)?;
+        }
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
 }
 impl<'a> rt::Der<'a> for ExtensionAttributes<'a> {
@@ -7000,8 +7394,10 @@ impl<'a> rt::DerValue<'a> for ExtensionAttribute<'a> {
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         {
             let v = &self.extension_attribute_type;
-            rt::check_range((0..=256).contains(&i128::from(*v)), 0)
-                .map_err(|e| e.at("extension-attribute-type"))?;
+            if W::CHECKS {
+                rt::check_range((0..=256).contains(&i128::from(*v)), 0)
+                    .map_err(|e| e.at("extension-attribute-type"))?;
+            }
             rt::encode_value(w, rt::Tag::context(0), v)
                 .map_err(|e| e.at("extension-attribute-type"))?;
         }
@@ -7108,8 +7504,23 @@ impl<'a> rt::DerValue<'a> for CommonName<'a> {
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size((1..=64).contains(&(self.0.code_points().count() as i128)), 0)?;
+        if W::CHECKS {
+            rt::check_size(
+                (1..=64).contains(&(self.0.code_points().count() as i128)),
+                0,
+            )?;
+        }
         rt::DerValue::encode_content(&self.0, w)
+    }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        if W::CHECKS {
+            rt::check_size(
+                (1..=64).contains(&(self.0.code_points().count() as i128)),
+                0,
+            )?;
+        }
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
 }
 impl<'a> rt::Der<'a> for CommonName<'a> {
@@ -7167,8 +7578,23 @@ impl<'a> rt::DerValue<'a> for TeletexCommonName<'a> {
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size((1..=64).contains(&(self.0.code_points().count() as i128)), 0)?;
+        if W::CHECKS {
+            rt::check_size(
+                (1..=64).contains(&(self.0.code_points().count() as i128)),
+                0,
+            )?;
+        }
         rt::DerValue::encode_content(&self.0, w)
+    }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        if W::CHECKS {
+            rt::check_size(
+                (1..=64).contains(&(self.0.code_points().count() as i128)),
+                0,
+            )?;
+        }
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
 }
 impl<'a> rt::Der<'a> for TeletexCommonName<'a> {
@@ -7226,8 +7652,23 @@ impl<'a> rt::DerValue<'a> for TeletexOrganizationName<'a> {
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size((1..=64).contains(&(self.0.code_points().count() as i128)), 0)?;
+        if W::CHECKS {
+            rt::check_size(
+                (1..=64).contains(&(self.0.code_points().count() as i128)),
+                0,
+            )?;
+        }
         rt::DerValue::encode_content(&self.0, w)
+    }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        if W::CHECKS {
+            rt::check_size(
+                (1..=64).contains(&(self.0.code_points().count() as i128)),
+                0,
+            )?;
+        }
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
 }
 impl<'a> rt::Der<'a> for TeletexOrganizationName<'a> {
@@ -7375,23 +7816,31 @@ impl<'a> rt::DerValue<'a> for TeletexPersonalName<'a> {
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         {
             let v = &self.surname;
-            rt::check_size((1..=40).contains(&(v.code_points().count() as i128)), 0)
-                .map_err(|e| e.at("surname"))?;
+            if W::CHECKS {
+                rt::check_size((1..=40).contains(&(v.code_points().count() as i128)), 0)
+                    .map_err(|e| e.at("surname"))?;
+            }
             rt::encode_value(w, rt::Tag::context(0), v).map_err(|e| e.at("surname"))?;
         }
         if let ::core::option::Option::Some(v) = &self.given_name {
-            rt::check_size((1..=16).contains(&(v.code_points().count() as i128)), 0)
-                .map_err(|e| e.at("given-name"))?;
+            if W::CHECKS {
+                rt::check_size((1..=16).contains(&(v.code_points().count() as i128)), 0)
+                    .map_err(|e| e.at("given-name"))?;
+            }
             rt::encode_value(w, rt::Tag::context(1), v).map_err(|e| e.at("given-name"))?;
         }
         if let ::core::option::Option::Some(v) = &self.initials {
-            rt::check_size((1..=5).contains(&(v.code_points().count() as i128)), 0)
-                .map_err(|e| e.at("initials"))?;
+            if W::CHECKS {
+                rt::check_size((1..=5).contains(&(v.code_points().count() as i128)), 0)
+                    .map_err(|e| e.at("initials"))?;
+            }
             rt::encode_value(w, rt::Tag::context(2), v).map_err(|e| e.at("initials"))?;
         }
         if let ::core::option::Option::Some(v) = &self.generation_qualifier {
-            rt::check_size((1..=3).contains(&(v.code_points().count() as i128)), 0)
-                .map_err(|e| e.at("generation-qualifier"))?;
+            if W::CHECKS {
+                rt::check_size((1..=3).contains(&(v.code_points().count() as i128)), 0)
+                    .map_err(|e| e.at("generation-qualifier"))?;
+            }
             rt::encode_value(w, rt::Tag::context(3), v)
                 .map_err(|e| e.at("generation-qualifier"))?;
         }
@@ -7545,8 +7994,17 @@ impl<'a> rt::DerValue<'a> for TeletexOrganizationalUnitNames<'a> {
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size((1..=4).contains(&(self.0.len() as i128)), 0)?;
+        if W::CHECKS {
+            rt::check_size((1..=4).contains(&(self.0.len() as i128)), 0)?;
+        }
         rt::DerValue::encode_content(&self.0, w)
+    }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        if W::CHECKS {
+            rt::check_size((1..=4).contains(&(self.0.len() as i128)), 0)?;
+        }
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
 }
 impl<'a> rt::Der<'a> for TeletexOrganizationalUnitNames<'a> {
@@ -7607,8 +8065,23 @@ impl<'a> rt::DerValue<'a> for TeletexOrganizationalUnitName<'a> {
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size((1..=32).contains(&(self.0.code_points().count() as i128)), 0)?;
+        if W::CHECKS {
+            rt::check_size(
+                (1..=32).contains(&(self.0.code_points().count() as i128)),
+                0,
+            )?;
+        }
         rt::DerValue::encode_content(&self.0, w)
+    }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        if W::CHECKS {
+            rt::check_size(
+                (1..=32).contains(&(self.0.code_points().count() as i128)),
+                0,
+            )?;
+        }
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
 }
 impl<'a> rt::Der<'a> for TeletexOrganizationalUnitName<'a> {
@@ -7666,8 +8139,23 @@ impl<'a> rt::DerValue<'a> for PdsName<'a> {
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size((1..=16).contains(&(self.0.code_points().count() as i128)), 0)?;
+        if W::CHECKS {
+            rt::check_size(
+                (1..=16).contains(&(self.0.code_points().count() as i128)),
+                0,
+            )?;
+        }
         rt::DerValue::encode_content(&self.0, w)
+    }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        if W::CHECKS {
+            rt::check_size(
+                (1..=16).contains(&(self.0.code_points().count() as i128)),
+                0,
+            )?;
+        }
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
 }
 impl<'a> rt::Der<'a> for PdsName<'a> {
@@ -7767,14 +8255,18 @@ impl<'a> rt::DerUntagged<'a> for PhysicalDeliveryCountryName<'a> {
     fn encode_untagged<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         match self {
             Self::X121DccCode(v) => {
-                rt::check_size((v.code_points().count() as i128) == 3, 0)
-                    .map_err(|e| e.at("x121-dcc-code"))?;
+                if W::CHECKS {
+                    rt::check_size((v.code_points().count() as i128) == 3, 0)
+                        .map_err(|e| e.at("x121-dcc-code"))?;
+                }
                 rt::encode_value(w, rt::Tag::universal(18), v)
                     .map_err(|e| e.at("x121-dcc-code"))
             }
             Self::Iso3166Alpha2Code(v) => {
-                rt::check_size((v.code_points().count() as i128) == 2, 0)
-                    .map_err(|e| e.at("iso-3166-alpha2-code"))?;
+                if W::CHECKS {
+                    rt::check_size((v.code_points().count() as i128) == 2, 0)
+                        .map_err(|e| e.at("iso-3166-alpha2-code"))?;
+                }
                 rt::encode_value(w, rt::Tag::universal(19), v)
                     .map_err(|e| e.at("iso-3166-alpha2-code"))
             }
@@ -7906,14 +8398,24 @@ impl<'a> rt::DerUntagged<'a> for PostalCode<'a> {
     fn encode_untagged<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         match self {
             Self::NumericCode(v) => {
-                rt::check_size((1..=16).contains(&(v.code_points().count() as i128)), 0)
-                    .map_err(|e| e.at("numeric-code"))?;
+                if W::CHECKS {
+                    rt::check_size(
+                            (1..=16).contains(&(v.code_points().count() as i128)),
+                            0,
+                        )
+                        .map_err(|e| e.at("numeric-code"))?;
+                }
                 rt::encode_value(w, rt::Tag::universal(18), v)
                     .map_err(|e| e.at("numeric-code"))
             }
             Self::PrintableCode(v) => {
-                rt::check_size((1..=16).contains(&(v.code_points().count() as i128)), 0)
-                    .map_err(|e| e.at("printable-code"))?;
+                if W::CHECKS {
+                    rt::check_size(
+                            (1..=16).contains(&(v.code_points().count() as i128)),
+                            0,
+                        )
+                        .map_err(|e| e.at("printable-code"))?;
+                }
                 rt::encode_value(w, rt::Tag::universal(19), v)
                     .map_err(|e| e.at("printable-code"))
             }
@@ -8027,8 +8529,23 @@ impl<'a> rt::DerValue<'a> for UnformattedPostalAddressPrintableAddressItem<'a> {
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size((1..=30).contains(&(self.0.code_points().count() as i128)), 0)?;
+        if W::CHECKS {
+            rt::check_size(
+                (1..=30).contains(&(self.0.code_points().count() as i128)),
+                0,
+            )?;
+        }
         rt::DerValue::encode_content(&self.0, w)
+    }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        if W::CHECKS {
+            rt::check_size(
+                (1..=30).contains(&(self.0.code_points().count() as i128)),
+                0,
+            )?;
+        }
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
 }
 impl<'a> rt::Der<'a> for UnformattedPostalAddressPrintableAddressItem<'a> {
@@ -8150,14 +8667,18 @@ impl<'a> rt::DerValue<'a> for UnformattedPostalAddress<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if let ::core::option::Option::Some(v) = &self.printable_address {
-            rt::check_size((1..=6).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("printable-address"))?;
+            if W::CHECKS {
+                rt::check_size((1..=6).contains(&(v.len() as i128)), 0)
+                    .map_err(|e| e.at("printable-address"))?;
+            }
             rt::encode_value(w, rt::Tag::SEQUENCE, v)
                 .map_err(|e| e.at("printable-address"))?;
         }
         if let ::core::option::Option::Some(v) = &self.teletex_string {
-            rt::check_size((1..=180).contains(&(v.code_points().count() as i128)), 0)
-                .map_err(|e| e.at("teletex-string"))?;
+            if W::CHECKS {
+                rt::check_size((1..=180).contains(&(v.code_points().count() as i128)), 0)
+                    .map_err(|e| e.at("teletex-string"))?;
+            }
             rt::encode_value(w, rt::Tag::universal(20), v)
                 .map_err(|e| e.at("teletex-string"))?;
         }
@@ -8348,14 +8869,18 @@ impl<'a> rt::DerValue<'a> for PdsParameter<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if let ::core::option::Option::Some(v) = &self.printable_string {
-            rt::check_size((1..=30).contains(&(v.code_points().count() as i128)), 0)
-                .map_err(|e| e.at("printable-string"))?;
+            if W::CHECKS {
+                rt::check_size((1..=30).contains(&(v.code_points().count() as i128)), 0)
+                    .map_err(|e| e.at("printable-string"))?;
+            }
             rt::encode_value(w, rt::Tag::universal(19), v)
                 .map_err(|e| e.at("printable-string"))?;
         }
         if let ::core::option::Option::Some(v) = &self.teletex_string {
-            rt::check_size((1..=30).contains(&(v.code_points().count() as i128)), 0)
-                .map_err(|e| e.at("teletex-string"))?;
+            if W::CHECKS {
+                rt::check_size((1..=30).contains(&(v.code_points().count() as i128)), 0)
+                    .map_err(|e| e.at("teletex-string"))?;
+            }
             rt::encode_value(w, rt::Tag::universal(20), v)
                 .map_err(|e| e.at("teletex-string"))?;
         }
@@ -8495,13 +9020,17 @@ impl<'a> rt::DerValue<'a> for ExtendedNetworkAddressE1634Address<'a> {
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         {
             let v = &self.number;
-            rt::check_size((1..=15).contains(&(v.code_points().count() as i128)), 0)
-                .map_err(|e| e.at("number"))?;
+            if W::CHECKS {
+                rt::check_size((1..=15).contains(&(v.code_points().count() as i128)), 0)
+                    .map_err(|e| e.at("number"))?;
+            }
             rt::encode_value(w, rt::Tag::context(0), v).map_err(|e| e.at("number"))?;
         }
         if let ::core::option::Option::Some(v) = &self.sub_address {
-            rt::check_size((1..=40).contains(&(v.code_points().count() as i128)), 0)
-                .map_err(|e| e.at("sub-address"))?;
+            if W::CHECKS {
+                rt::check_size((1..=40).contains(&(v.code_points().count() as i128)), 0)
+                    .map_err(|e| e.at("sub-address"))?;
+            }
             rt::encode_value(w, rt::Tag::context(1), v)
                 .map_err(|e| e.at("sub-address"))?;
         }
@@ -8811,7 +9340,10 @@ impl<'a> rt::DerValue<'a> for PresentationAddress<'a> {
         }
         {
             let v = &self.n_addresses;
-            rt::check_size((v.len() as i128) >= 1, 0).map_err(|e| e.at("nAddresses"))?;
+            if W::CHECKS {
+                rt::check_size((v.len() as i128) >= 1, 0)
+                    .map_err(|e| e.at("nAddresses"))?;
+            }
             w.tlv(
                     rt::Tag::context(3).constructed(),
                     |w| rt::encode_value(w, rt::Tag::SET, v),
@@ -8970,8 +9502,17 @@ impl<'a> rt::DerValue<'a> for TerminalType {
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_range((0..=256).contains(&i128::from(self.0)), 0)?;
+        if W::CHECKS {
+            rt::check_range((0..=256).contains(&i128::from(self.0)), 0)?;
+        }
         rt::DerValue::encode_content(&self.0, w)
+    }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        if W::CHECKS {
+            rt::check_range((0..=256).contains(&i128::from(self.0)), 0)?;
+        }
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
 }
 impl<'a> rt::Der<'a> for TerminalType {
@@ -9036,8 +9577,17 @@ impl<'a> rt::DerValue<'a> for TeletexDomainDefinedAttributes<'a> {
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size((1..=4).contains(&(self.0.len() as i128)), 0)?;
+        if W::CHECKS {
+            rt::check_size((1..=4).contains(&(self.0.len() as i128)), 0)?;
+        }
         rt::DerValue::encode_content(&self.0, w)
+    }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        if W::CHECKS {
+            rt::check_size((1..=4).contains(&(self.0.len() as i128)), 0)?;
+        }
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
 }
 impl<'a> rt::Der<'a> for TeletexDomainDefinedAttributes<'a> {
@@ -9122,14 +9672,18 @@ impl<'a> rt::DerValue<'a> for TeletexDomainDefinedAttribute<'a> {
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         {
             let v = &self.r#type;
-            rt::check_size((1..=8).contains(&(v.code_points().count() as i128)), 0)
-                .map_err(|e| e.at("type"))?;
+            if W::CHECKS {
+                rt::check_size((1..=8).contains(&(v.code_points().count() as i128)), 0)
+                    .map_err(|e| e.at("type"))?;
+            }
             rt::encode_value(w, rt::Tag::universal(20), v).map_err(|e| e.at("type"))?;
         }
         {
             let v = &self.value;
-            rt::check_size((1..=128).contains(&(v.code_points().count() as i128)), 0)
-                .map_err(|e| e.at("value"))?;
+            if W::CHECKS {
+                rt::check_size((1..=128).contains(&(v.code_points().count() as i128)), 0)
+                    .map_err(|e| e.at("value"))?;
+            }
             rt::encode_value(w, rt::Tag::universal(20), v).map_err(|e| e.at("value"))?;
         }
         Ok(())

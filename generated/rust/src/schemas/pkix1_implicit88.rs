@@ -420,6 +420,10 @@ impl<'a> rt::DerValue<'a> for KeyUsage<'a> {
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         rt::DerValue::encode_content(&self.0, w)
     }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
+    }
 }
 impl<'a> rt::Der<'a> for KeyUsage<'a> {
     const NAME: &'static str = "KeyUsage";
@@ -615,8 +619,17 @@ impl<'a> rt::DerValue<'a> for CertificatePolicies<'a> {
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        if W::CHECKS {
+            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        }
         rt::DerValue::encode_content(&self.0, w)
+    }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        if W::CHECKS {
+            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        }
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
 }
 impl<'a> rt::Der<'a> for CertificatePolicies<'a> {
@@ -712,8 +725,10 @@ impl<'a> rt::DerValue<'a> for PolicyInformation<'a> {
         rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, &self.policy_identifier)
             .map_err(|e| e.at("policyIdentifier"))?;
         if let ::core::option::Option::Some(v) = &self.policy_qualifiers {
-            rt::check_size((v.len() as i128) >= 1, 0)
-                .map_err(|e| e.at("policyQualifiers"))?;
+            if W::CHECKS {
+                rt::check_size((v.len() as i128) >= 1, 0)
+                    .map_err(|e| e.at("policyQualifiers"))?;
+            }
             rt::encode_value(w, rt::Tag::SEQUENCE, v)
                 .map_err(|e| e.at("policyQualifiers"))?;
         }
@@ -1266,26 +1281,46 @@ impl<'a> rt::DerUntagged<'a> for DisplayText<'a> {
     fn encode_untagged<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         match self {
             Self::Ia5String(v) => {
-                rt::check_size((1..=200).contains(&(v.code_points().count() as i128)), 0)
-                    .map_err(|e| e.at("ia5String"))?;
+                if W::CHECKS {
+                    rt::check_size(
+                            (1..=200).contains(&(v.code_points().count() as i128)),
+                            0,
+                        )
+                        .map_err(|e| e.at("ia5String"))?;
+                }
                 rt::encode_value(w, rt::Tag::universal(22), v)
                     .map_err(|e| e.at("ia5String"))
             }
             Self::VisibleString(v) => {
-                rt::check_size((1..=200).contains(&(v.code_points().count() as i128)), 0)
-                    .map_err(|e| e.at("visibleString"))?;
+                if W::CHECKS {
+                    rt::check_size(
+                            (1..=200).contains(&(v.code_points().count() as i128)),
+                            0,
+                        )
+                        .map_err(|e| e.at("visibleString"))?;
+                }
                 rt::encode_value(w, rt::Tag::universal(26), v)
                     .map_err(|e| e.at("visibleString"))
             }
             Self::BmpString(v) => {
-                rt::check_size((1..=200).contains(&(v.code_points().count() as i128)), 0)
-                    .map_err(|e| e.at("bmpString"))?;
+                if W::CHECKS {
+                    rt::check_size(
+                            (1..=200).contains(&(v.code_points().count() as i128)),
+                            0,
+                        )
+                        .map_err(|e| e.at("bmpString"))?;
+                }
                 rt::encode_value(w, rt::Tag::universal(30), v)
                     .map_err(|e| e.at("bmpString"))
             }
             Self::Utf8String(v) => {
-                rt::check_size((1..=200).contains(&(v.code_points().count() as i128)), 0)
-                    .map_err(|e| e.at("utf8String"))?;
+                if W::CHECKS {
+                    rt::check_size(
+                            (1..=200).contains(&(v.code_points().count() as i128)),
+                            0,
+                        )
+                        .map_err(|e| e.at("utf8String"))?;
+                }
                 rt::encode_value(w, rt::Tag::universal(12), v)
                     .map_err(|e| e.at("utf8String"))
             }
@@ -1529,8 +1564,17 @@ impl<'a> rt::DerValue<'a> for PolicyMappings<'a> {
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        if W::CHECKS {
+            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        }
         rt::DerValue::encode_content(&self.0, w)
+    }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        if W::CHECKS {
+            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        }
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
 }
 impl<'a> rt::Der<'a> for PolicyMappings<'a> {
@@ -1599,8 +1643,17 @@ impl<'a> rt::DerValue<'a> for GeneralNames<'a> {
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        if W::CHECKS {
+            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        }
         rt::DerValue::encode_content(&self.0, w)
+    }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        if W::CHECKS {
+            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        }
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
 }
 impl<'a> rt::Der<'a> for GeneralNames<'a> {
@@ -2292,8 +2345,17 @@ impl<'a> rt::DerValue<'a> for SubjectDirectoryAttributes<'a> {
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        if W::CHECKS {
+            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        }
         rt::DerValue::encode_content(&self.0, w)
+    }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        if W::CHECKS {
+            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        }
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
 }
 impl<'a> rt::Der<'a> for SubjectDirectoryAttributes<'a> {
@@ -2393,8 +2455,10 @@ impl<'a> rt::DerValue<'a> for BasicConstraints<'a> {
             rt::encode_value(w, rt::Tag::BOOLEAN, &self.c_a).map_err(|e| e.at("cA"))?;
         }
         if let ::core::option::Option::Some(v) = &self.path_len_constraint {
-            rt::check_range(v.to_i128().map_or(!v.is_negative(), |x| x >= 0), 0)
-                .map_err(|e| e.at("pathLenConstraint"))?;
+            if W::CHECKS {
+                rt::check_range(v.to_i128().map_or(!v.is_negative(), |x| x >= 0), 0)
+                    .map_err(|e| e.at("pathLenConstraint"))?;
+            }
             rt::encode_value(w, rt::Tag::INTEGER, v)
                 .map_err(|e| e.at("pathLenConstraint"))?;
         }
@@ -2640,8 +2704,17 @@ impl<'a> rt::DerValue<'a> for GeneralSubtrees<'a> {
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        if W::CHECKS {
+            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        }
         rt::DerValue::encode_content(&self.0, w)
+    }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        if W::CHECKS {
+            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        }
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
 }
 impl<'a> rt::Der<'a> for GeneralSubtrees<'a> {
@@ -2862,8 +2935,23 @@ impl<'a> rt::DerValue<'a> for BaseDistance<'a> {
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_range(self.0.to_i128().map_or(!self.0.is_negative(), |x| x >= 0), 0)?;
+        if W::CHECKS {
+            rt::check_range(
+                self.0.to_i128().map_or(!self.0.is_negative(), |x| x >= 0),
+                0,
+            )?;
+        }
         rt::DerValue::encode_content(&self.0, w)
+    }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        if W::CHECKS {
+            rt::check_range(
+                self.0.to_i128().map_or(!self.0.is_negative(), |x| x >= 0),
+                0,
+            )?;
+        }
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
 }
 impl<'a> rt::Der<'a> for BaseDistance<'a> {
@@ -3055,8 +3143,23 @@ impl<'a> rt::DerValue<'a> for SkipCerts<'a> {
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_range(self.0.to_i128().map_or(!self.0.is_negative(), |x| x >= 0), 0)?;
+        if W::CHECKS {
+            rt::check_range(
+                self.0.to_i128().map_or(!self.0.is_negative(), |x| x >= 0),
+                0,
+            )?;
+        }
         rt::DerValue::encode_content(&self.0, w)
+    }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        if W::CHECKS {
+            rt::check_range(
+                self.0.to_i128().map_or(!self.0.is_negative(), |x| x >= 0),
+                0,
+            )?;
+        }
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
 }
 impl<'a> rt::Der<'a> for SkipCerts<'a> {
@@ -3118,8 +3221,17 @@ impl<'a> rt::DerValue<'a> for CrlDistributionPoints<'a> {
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        if W::CHECKS {
+            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        }
         rt::DerValue::encode_content(&self.0, w)
+    }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        if W::CHECKS {
+            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        }
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
 }
 impl<'a> rt::Der<'a> for CrlDistributionPoints<'a> {
@@ -3550,6 +3662,10 @@ impl<'a> rt::DerValue<'a> for ReasonFlags<'a> {
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         rt::DerValue::encode_content(&self.0, w)
     }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
+    }
 }
 impl<'a> rt::Der<'a> for ReasonFlags<'a> {
     const NAME: &'static str = "ReasonFlags";
@@ -3610,8 +3726,17 @@ impl<'a> rt::DerValue<'a> for ExtKeyUsageSyntax<'a> {
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        if W::CHECKS {
+            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        }
         rt::DerValue::encode_content(&self.0, w)
+    }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        if W::CHECKS {
+            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        }
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
 }
 impl<'a> rt::Der<'a> for ExtKeyUsageSyntax<'a> {
@@ -3688,8 +3813,17 @@ impl<'a> rt::DerValue<'a> for AuthorityInfoAccessSyntax<'a> {
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        if W::CHECKS {
+            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        }
         rt::DerValue::encode_content(&self.0, w)
+    }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        if W::CHECKS {
+            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        }
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
 }
 impl<'a> rt::Der<'a> for AuthorityInfoAccessSyntax<'a> {
@@ -3875,8 +4009,17 @@ impl<'a> rt::DerValue<'a> for SubjectInfoAccessSyntax<'a> {
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        if W::CHECKS {
+            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        }
         rt::DerValue::encode_content(&self.0, w)
+    }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        if W::CHECKS {
+            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        }
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
 }
 impl<'a> rt::Der<'a> for SubjectInfoAccessSyntax<'a> {
@@ -3937,8 +4080,23 @@ impl<'a> rt::DerValue<'a> for CrlNumber<'a> {
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_range(self.0.to_i128().map_or(!self.0.is_negative(), |x| x >= 0), 0)?;
+        if W::CHECKS {
+            rt::check_range(
+                self.0.to_i128().map_or(!self.0.is_negative(), |x| x >= 0),
+                0,
+            )?;
+        }
         rt::DerValue::encode_content(&self.0, w)
+    }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        if W::CHECKS {
+            rt::check_range(
+                self.0.to_i128().map_or(!self.0.is_negative(), |x| x >= 0),
+                0,
+            )?;
+        }
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
 }
 impl<'a> rt::Der<'a> for CrlNumber<'a> {

@@ -843,8 +843,17 @@ impl<'a> rt::DerValue<'a> for CertExtensions<'a> {
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        if W::CHECKS {
+            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        }
         rt::DerValue::encode_content(&self.0, w)
+    }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        if W::CHECKS {
+            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        }
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
 }
 impl<'a> rt::Der<'a> for CertExtensions<'a> {
@@ -1795,8 +1804,17 @@ impl<'a> rt::DerValue<'a> for CertificatePolicies<'a> {
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        if W::CHECKS {
+            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        }
         rt::DerValue::encode_content(&self.0, w)
+    }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        if W::CHECKS {
+            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        }
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
 }
 impl<'a> rt::Der<'a> for CertificatePolicies<'a> {
@@ -1894,8 +1912,10 @@ impl<'a> rt::DerValue<'a> for PolicyInformation<'a> {
         rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, &self.policy_identifier)
             .map_err(|e| e.at("policyIdentifier"))?;
         if let ::core::option::Option::Some(v) = &self.policy_qualifiers {
-            rt::check_size((v.len() as i128) >= 1, 0)
-                .map_err(|e| e.at("policyQualifiers"))?;
+            if W::CHECKS {
+                rt::check_size((v.len() as i128) >= 1, 0)
+                    .map_err(|e| e.at("policyQualifiers"))?;
+            }
             rt::encode_value(w, rt::Tag::SEQUENCE, v)
                 .map_err(|e| e.at("policyQualifiers"))?;
         }
@@ -3002,8 +3022,17 @@ impl<'a> rt::DerValue<'a> for CrlExtensions<'a> {
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        if W::CHECKS {
+            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        }
         rt::DerValue::encode_content(&self.0, w)
+    }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        if W::CHECKS {
+            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        }
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
 }
 impl<'a> rt::Der<'a> for CrlExtensions<'a> {
@@ -3624,8 +3653,17 @@ impl<'a> rt::DerValue<'a> for CrlEntryExtensions<'a> {
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        if W::CHECKS {
+            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        }
         rt::DerValue::encode_content(&self.0, w)
+    }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        if W::CHECKS {
+            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        }
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
 }
 impl<'a> rt::Der<'a> for CrlEntryExtensions<'a> {

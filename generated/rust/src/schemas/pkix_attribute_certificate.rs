@@ -574,6 +574,10 @@ impl<'a> rt::DerValue<'a> for AttCertVersion<'a> {
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         rt::DerValue::encode_content(&self.0, w)
     }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
+    }
 }
 impl<'a> rt::Der<'a> for AttCertVersion<'a> {
     const NAME: &'static str = "AttCertVersion";
@@ -2800,6 +2804,10 @@ impl<'a> rt::DerValue<'a> for ClassList<'a> {
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         rt::DerValue::encode_content(&self.0, w)
     }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
+    }
 }
 impl<'a> rt::Der<'a> for ClassList<'a> {
     const NAME: &'static str = "ClassList";
@@ -3042,8 +3050,10 @@ impl<'a> rt::DerValue<'a> for AaControls<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if let ::core::option::Option::Some(v) = &self.path_len_constraint {
-            rt::check_range(v.to_i128().map_or(!v.is_negative(), |x| x >= 0), 0)
-                .map_err(|e| e.at("pathLenConstraint"))?;
+            if W::CHECKS {
+                rt::check_range(v.to_i128().map_or(!v.is_negative(), |x| x >= 0), 0)
+                    .map_err(|e| e.at("pathLenConstraint"))?;
+            }
             rt::encode_value(w, rt::Tag::INTEGER, v)
                 .map_err(|e| e.at("pathLenConstraint"))?;
         }

@@ -798,8 +798,17 @@ impl<'a> rt::DerValue<'a> for ContextFlags<'a> {
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size((self.0.len() as i128) == 32, 0)?;
+        if W::CHECKS {
+            rt::check_size((self.0.len() as i128) == 32, 0)?;
+        }
         rt::DerValue::encode_content(&self.0, w)
+    }
+    #[inline]
+    fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
+        if W::CHECKS {
+            rt::check_size((self.0.len() as i128) == 32, 0)?;
+        }
+        rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
 }
 impl<'a> rt::Der<'a> for ContextFlags<'a> {
