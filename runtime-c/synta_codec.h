@@ -460,9 +460,24 @@ synta_status synta_check_alphabet(synta_string_kind kind, synta_string s, const 
 
 void synta_encode_bool(synta_writer *w, bool v);
 void synta_encode_bit_string(synta_writer *w, const synta_bit_string *bits);
-/* Content octets in front of what is written. Most are short (an INTEGER,
- * an OID, a name's text): those are copied by two copies of constant size
- * that overlap, which compile to a few moves, not a call to memcpy. */
+/* Copies 1 to 16 octets. Most of what an encoder writes is that short (a
+ * header, an INTEGER, an OID, a name's text): two copies of constant size
+ * that overlap compile to a few moves, where a copy of a run of unknown
+ * length is a call to memcpy. */
+SYNTA_ALWAYS_INLINE void synta_copy_short(uint8_t *p, const uint8_t *src, size_t n) {
+    if (n < 4) {
+        p[0] = src[0];
+        p[n / 2] = src[n / 2];
+        p[n - 1] = src[n - 1];
+    } else if (n >= 8) {
+        memcpy(p, src, 8);
+        memcpy(p + n - 8, src + n - 8, 8);
+    } else {
+        memcpy(p, src, 4);
+        memcpy(p + n - 4, src + n - 4, 4);
+    }
+}
+/* Content octets in front of what is written; a short run without a call. */
 SYNTA_ALWAYS_INLINE void synta_encode_bytes(synta_writer *w, synta_bytes bytes) {
     size_t n = bytes.len;
     if (w->buf == NULL) {
@@ -470,18 +485,7 @@ SYNTA_ALWAYS_INLINE void synta_encode_bytes(synta_writer *w, synta_bytes bytes) 
         return;
     }
     if (!w->overflow && n >= 1 && n <= 16 && n <= w->cap - w->len) {
-        uint8_t *p = w->buf + (w->cap - w->len - n);
-        if (n < 4) {
-            p[0] = bytes.ptr[0];
-            p[n / 2] = bytes.ptr[n / 2];
-            p[n - 1] = bytes.ptr[n - 1];
-        } else if (n >= 8) {
-            memcpy(p, bytes.ptr, 8);
-            memcpy(p + n - 8, bytes.ptr + n - 8, 8);
-        } else {
-            memcpy(p, bytes.ptr, 4);
-            memcpy(p + n - 4, bytes.ptr + n - 4, 4);
-        }
+        synta_copy_short(w->buf + (w->cap - w->len - n), bytes.ptr, n);
         w->len += n;
         return;
     }

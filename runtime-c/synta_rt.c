@@ -1435,46 +1435,67 @@ void synta_write_bytes(synta_writer *w, const uint8_t *bytes, size_t n) {
     if (w->buf && !w->overflow) {
         if (n > w->cap - w->len) {
             w->overflow = 1;
-        } else if (n) {
+        } else if (n > 16) {
             memcpy(w->buf + (w->cap - w->len - n), bytes, n);
+        } else if (n) {
+            /* Headers, native integers, BOOLEANs: no call. */
+            synta_copy_short(w->buf + (w->cap - w->len - n), bytes, n);
         }
     }
     w->len += n;
 }
 
 void synta_write_header(synta_writer *w, synta_tag tag, size_t content_len) {
-    uint8_t head[16];
-    size_t n = 0, i;
+    /* Stored octet by octet straight into the buffer: built in a local
+     * array and copied, the copy's wide loads wait on the narrow stores
+     * that built it (no store forwarding), which cost more than the rest of
+     * the header. */
     uint32_t number = SYNTA_TAG_NUMBER(tag);
     uint8_t first = (uint8_t)((SYNTA_TAG_CLASS(tag) << 6) | (SYNTA_TAG_IS_CONSTRUCTED(tag) << 5));
-    if (number < 31) {
-        head[n++] = (uint8_t)(first | number);
-    } else {
-        int shift;
-        head[n++] = (uint8_t)(first | 0x1f);
-        for (shift = 21; shift > 0 && (number >> shift) == 0; shift -= 7) {
+    size_t id_len = 1, count = 0, n, i;
+    uint8_t *p;
+    if (number >= 31) {
+        uint32_t v;
+        for (v = number; v; v >>= 7) {
+            id_len++;
         }
-        for (; shift > 0; shift -= 7) {
-            head[n++] = (uint8_t)(0x80 | ((number >> shift) & 0x7f));
-        }
-        head[n++] = (uint8_t)(number & 0x7f);
     }
-    if (content_len < 0x80) {
-        head[n++] = (uint8_t)content_len;
-    } else {
-        size_t count = 0, v = content_len;
+    if (content_len >= 0x80) {
+        size_t v;
         /* At most sizeof v octets; the bound also lets gcc -O3 see that
-         * head cannot overflow. */
-        while (v && count < sizeof v) {
+         * the header stays within its 15 octets. */
+        for (v = content_len; v && count < sizeof v; v >>= 8) {
             count++;
-            v >>= 8;
-        }
-        head[n++] = (uint8_t)(0x80 | count);
-        for (i = count; i-- > 0;) {
-            head[n++] = (uint8_t)(content_len >> (8 * i));
         }
     }
-    synta_write_bytes(w, head, n);
+    n = id_len + 1 + count;
+    if (w->buf == NULL || w->overflow) {
+        w->len += n;
+        return;
+    }
+    if (n > w->cap - w->len) {
+        w->overflow = 1;
+        w->len += n;
+        return;
+    }
+    p = w->buf + (w->cap - w->len - n);
+    if (number < 31) {
+        p[0] = (uint8_t)(first | number);
+    } else {
+        p[0] = (uint8_t)(first | 0x1f);
+        for (i = 1; i < id_len; i++) {
+            p[i] = (uint8_t)(((number >> (7 * (id_len - 1 - i))) & 0x7f) | (i + 1 < id_len ? 0x80 : 0));
+        }
+    }
+    if (count == 0) {
+        p[id_len] = (uint8_t)content_len;
+    } else {
+        p[id_len] = (uint8_t)(0x80 | count);
+        for (i = 0; i < count; i++) {
+            p[id_len + 1 + i] = (uint8_t)(content_len >> (8 * (count - 1 - i)));
+        }
+    }
+    w->len += n;
 }
 
 void synta_write_int64(synta_writer *w, int64_t v) {

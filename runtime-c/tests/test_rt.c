@@ -296,6 +296,36 @@ static void writer(void) {
         synta_write_bytes(&w, big, sizeof big);
         CHECK(synta_writer_finish(&w, &len, &err) == SYNTA_ERR_BUFFER_TOO_SMALL);
     }
+
+    /* Headers of every size, read back by the strict reader: tag numbers at
+     * each octet boundary of the long form, lengths at each of the long
+     * form's, in every class and both forms; too little room overflows. */
+    {
+        static const uint32_t numbers[] = {0, 30, 31, 127, 128, 16383, 16384, 2097151, 2097152, SYNTA_MAX_TAG_NUMBER};
+        static const size_t contents[] = {0, 127, 128, 255, 256, 65535, 65536};
+        static uint8_t body[65536 + 16];
+        size_t n, c, cls;
+        for (n = 0; n < sizeof numbers / sizeof numbers[0]; n++) {
+            for (c = 0; c < sizeof contents / sizeof contents[0]; c++) {
+                for (cls = 0; cls < 4; cls++) {
+                    synta_tag tag = SYNTA_TAG(cls, cls & 1, numbers[n]);
+                    synta_reader r;
+                    synta_tlv tlv;
+                    synta_writer_init(&w, body, sizeof body);
+                    w.len = contents[c]; /* as if the content were written */
+                    synta_write_header(&w, tag, contents[c]);
+                    CHECK(synta_writer_finish(&w, &len, &err) == SYNTA_OK);
+                    synta_reader_init(&r, body, len);
+                    CHECK(synta_read_tlv(&r, &tlv, &err) == SYNTA_OK && tlv.tag == tag &&
+                          tlv.content.len == contents[c] && r.pos == len);
+                    synta_writer_init(&w, body, contents[c] + 1);
+                    w.len = contents[c];
+                    synta_write_header(&w, tag, contents[c]);
+                    CHECK(synta_writer_finish(&w, &len, &err) == SYNTA_ERR_BUFFER_TOO_SMALL);
+                }
+            }
+        }
+    }
 }
 
 /* A lazy field is one TLV in DER form; its content waits for its accessor,
