@@ -1543,6 +1543,15 @@ synta_status synta_writer_finish(synta_writer *w, size_t *out_len, synta_error *
     return SYNTA_OK;
 }
 
+synta_status synta_writer_view(const synta_writer *w, synta_bytes *out, synta_error *err) {
+    if (w->overflow) {
+        return synta_fail(err, SYNTA_ERR_BUFFER_TOO_SMALL, 0);
+    }
+    out->ptr = w->buf ? w->buf + (w->cap - w->len) : NULL;
+    out->len = w->len;
+    return SYNTA_OK;
+}
+
 /* ------------------------------------------------------------------------
  * Values
  */

@@ -418,6 +418,13 @@ void synta_write_uint64(synta_writer *w, uint64_t v);
 /* Moves the encoding to the front of the buffer (when there is one);
  * SYNTA_ERR_BUFFER_TOO_SMALL when it did not fit. */
 synta_status synta_writer_finish(synta_writer *w, size_t *out_len, synta_error *err);
+/* The encoding where the writer wrote it, at the end of the buffer, without
+ * the move to the front that synta_writer_finish makes (a copy of the whole
+ * output): for a caller that sends or stores it from there. After a
+ * generated T_encode_tlv(&value, &w, &err) into a writer of its own.
+ * SYNTA_ERR_BUFFER_TOO_SMALL when it did not fit; a counting writer gives
+ * a NULL pointer and the length. */
+synta_status synta_writer_view(const synta_writer *w, synta_bytes *out, synta_error *err);
 
 /* ------------------------------------------------------------------------
  * JER (X.697 JSON) output, for logs and debugging: every generated type

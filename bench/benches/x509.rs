@@ -103,13 +103,12 @@ fn encode(c: &mut Criterion) {
     let kept: Vec<ffi::Decoded> = ders.iter().map(|der| ffi::Decoded::new(der).expect("decodes")).collect();
     let mut buf = vec![0u8; 1 << 16];
     for (cert, der) in kept.iter().zip(&ders) {
-        let n = cert.encode(&mut buf).expect("encodes");
-        assert_eq!(&buf[..n], *der, "ours (C) re-encodes the input");
+        assert_eq!(cert.encode(&mut buf).expect("encodes"), *der, "ours (C) re-encodes the input");
     }
     group.bench_function("ours (C via FFI)", |b| {
         b.iter(|| {
             for cert in &kept {
-                black_box(cert.encode(&mut buf));
+                black_box(cert.encode(&mut buf).map(<[u8]>::len));
             }
         })
     });

@@ -279,11 +279,17 @@ bench_c_decoded *bench_c_decode_kept(const uint8_t *der, size_t len) {
     return kept;
 }
 
-size_t bench_c_encode_kept(const bench_c_decoded *kept, uint8_t *buf, size_t cap) {
+size_t bench_c_encode_kept(const bench_c_decoded *kept, uint8_t *buf, size_t cap, size_t *start) {
     synta_error err;
-    size_t n = 0;
-    if (pkix1_explicit88_Certificate_encode(&kept->cert, buf, cap, &n, &err) != SYNTA_OK) return 0;
-    return n;
+    synta_writer w;
+    synta_bytes der;
+    synta_writer_init(&w, buf, cap);
+    if (pkix1_explicit88_Certificate_encode_tlv(&kept->cert, &w, &err) != SYNTA_OK ||
+        synta_writer_view(&w, &der, &err) != SYNTA_OK) {
+        return 0;
+    }
+    *start = (size_t)(der.ptr - buf);
+    return der.len;
 }
 
 void bench_c_decoded_free(bench_c_decoded *kept) { free(kept); }

@@ -44,8 +44,10 @@ size_t bench_c_reencode(const uint8_t *der, size_t len, uint8_t *buf, size_t cap
  * NULL when it does not decode. Freed by bench_c_decoded_free. */
 typedef struct bench_c_decoded bench_c_decoded;
 bench_c_decoded *bench_c_decode_kept(const uint8_t *der, size_t len);
-/* Encodes a kept certificate into buf[0..cap); its length (0 on error). */
-size_t bench_c_encode_kept(const bench_c_decoded *kept, uint8_t *buf, size_t cap);
+/* Encodes a kept certificate into buf[0..cap), back to front, and leaves it
+ * where it was written (synta_writer_view: no move to the front): its
+ * length (0 on error), and its start in buf in *start. */
+size_t bench_c_encode_kept(const bench_c_decoded *kept, uint8_t *buf, size_t cap, size_t *start);
 void bench_c_decoded_free(bench_c_decoded *kept);
 
 #endif

@@ -48,7 +48,7 @@ extern "C" {
     fn bench_c_certificate_size() -> usize;
     fn bench_c_arena_used(der: *const u8, len: usize) -> usize;
     fn bench_c_decode_kept(der: *const u8, len: usize) -> *mut c_void;
-    fn bench_c_encode_kept(kept: *const c_void, buf: *mut u8, cap: usize) -> usize;
+    fn bench_c_encode_kept(kept: *const c_void, buf: *mut u8, cap: usize, start: *mut usize) -> usize;
     fn bench_c_decoded_free(kept: *mut c_void);
 }
 
@@ -65,12 +65,14 @@ impl Decoded {
         (!kept.is_null()).then_some(Decoded(kept))
     }
 
-    /// Encodes the certificate into `buf`; its length, or None.
-    pub fn encode(&self, buf: &mut [u8]) -> Option<usize> {
+    /// Encodes the certificate into `buf`, back to front; the encoding,
+    /// where the C wrote it (at the end of `buf`), or None.
+    pub fn encode<'b>(&self, buf: &'b mut [u8]) -> Option<&'b [u8]> {
+        let mut start = 0;
         // SAFETY: `self.0` is a live decoded value; the C writes only
-        // within buf[0..cap).
-        let n = unsafe { bench_c_encode_kept(self.0, buf.as_mut_ptr(), buf.len()) };
-        (n != 0).then_some(n)
+        // within buf[0..cap), and `start` is a valid place for the offset.
+        let n = unsafe { bench_c_encode_kept(self.0, buf.as_mut_ptr(), buf.len(), &mut start) };
+        (n != 0).then(|| &buf[start..start + n])
     }
 }
 

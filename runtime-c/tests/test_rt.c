@@ -276,6 +276,12 @@ static void writer(void) {
     synta_write_int64(&w, 5);
     synta_write_header(&w, SYNTA_TAG_INTEGER, 1);
     synta_write_header(&w, SYNTA_TAG_SEQUENCE, w.len - mark);
+    {
+        /* Where it was written, before the move to the front. */
+        synta_bytes view;
+        CHECK(synta_writer_view(&w, &view, &err) == SYNTA_OK && view.len == 10 &&
+              view.ptr == out + sizeof out - 10 && memcmp(view.ptr, "\x30\x08\x02\x01\x05\x9f\x1f\x02hi", 10) == 0);
+    }
     CHECK(synta_writer_finish(&w, &len, &err) == SYNTA_OK && len == 10 &&
           memcmp(out, "\x30\x08\x02\x01\x05\x9f\x1f\x02hi", 10) == 0);
 
@@ -286,6 +292,10 @@ static void writer(void) {
         synta_writer_init(&w, NULL, 0);
         synta_write_bytes(&w, big, sizeof big);
         synta_write_header(&w, SYNTA_TAG_OCTET_STRING, sizeof big);
+        {
+            synta_bytes view;
+            CHECK(synta_writer_view(&w, &view, &err) == SYNTA_OK && view.ptr == NULL && view.len == 304);
+        }
         CHECK(synta_writer_finish(&w, &counted, &err) == SYNTA_OK && counted == 304);
         synta_writer_init(&w, outbig, sizeof outbig);
         synta_write_bytes(&w, big, sizeof big);
@@ -294,6 +304,10 @@ static void writer(void) {
               memcmp(outbig, "\x04\x82\x01\x2c", 4) == 0);
         synta_writer_init(&w, outbig, 100);
         synta_write_bytes(&w, big, sizeof big);
+        {
+            synta_bytes view;
+            CHECK(synta_writer_view(&w, &view, &err) == SYNTA_ERR_BUFFER_TOO_SMALL);
+        }
         CHECK(synta_writer_finish(&w, &len, &err) == SYNTA_ERR_BUFFER_TOO_SMALL);
     }
 

@@ -385,6 +385,13 @@ impl PlannedWriter<'_, '_> {
         }
     }
 
+    /// [`Writer::primitive`] for any tag and content.
+    #[inline(never)]
+    fn primitive_general(&mut self, tag: Tag, content: &[u8]) {
+        self.put_header(tag, content.len());
+        self.write(content);
+    }
+
     /// A primitive TLV whose content is written piece by piece (most are
     /// handed over whole, to [`Writer::primitive`]), and whose length the
     /// plan leaves out: its content is written after a one-octet length,
@@ -454,8 +461,20 @@ impl Writer for PlannedWriter<'_, '_> {
 
     #[inline]
     fn primitive(&mut self, tag: Tag, content: &[u8]) {
-        self.put_header(tag, content.len());
-        self.write(content);
+        // The usual case inline, small enough to be inlined at every field:
+        // a one-octet identifier, a short length and a content of at most
+        // 16 octets.
+        let n = content.len();
+        if tag.number() < 31 && n <= 16 {
+            if let Some(dst) = self.buf.get_mut(self.pos..self.pos + 2 + n) {
+                dst[0] = tag.lead_octet() | tag.number() as u8;
+                dst[1] = n as u8;
+                copy_octets(&mut dst[2..], content);
+                self.pos += 2 + n;
+                return;
+            }
+        }
+        self.primitive_general(tag, content);
     }
 
     #[inline]

@@ -175,11 +175,7 @@ impl Emitter<'_, '_> {
         if checks.is_empty() {
             return checks;
         }
-        format!(
-            "if W::CHECKS {{
-{checks}}}
-"
-        )
+        format!("if W::CHECKS {{\n{checks}}}\n")
     }
 
     /// A statement writing `var` (a reference to the held value) as JER;
