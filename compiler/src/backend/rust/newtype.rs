@@ -64,6 +64,18 @@ impl Emitter<'_, '_> {
                 item.inherent.push(format!("/// The number `{n}`.\npub const {}: i64 = {v};", names::const_name(n)));
             }
         }
+        // The checks an encoder makes, written once for both of its entry
+        // points (`encode_content`, `encode_with_tag`).
+        let checks_before_writing = self.check_stmts(&u, "self.0", false, "0", "");
+        let encode_checks = if checks_before_writing.is_empty() {
+            String::new()
+        } else {
+            item.inherent.push(format!(
+                "/// The constraints checked before the value is written.\n#[inline]\n\
+                 fn check_for_encoding(&self) -> rt::Result<()> {{\n{checks_before_writing}Ok(())\n}}"
+            ));
+            "if W::CHECKS {\nself.check_for_encoding()?;\n}\n".to_string()
+        };
         let own_tag = plan::tags::own_tag(ir, ty);
         let model = NewtypeCodec {
             name: &item.name,
@@ -75,7 +87,7 @@ impl Emitter<'_, '_> {
                 format!("<{inner} as rt::DerValue>::decode_content(r)")
             },
             checks: self.check_stmts(&u, "v", false, "off", ""),
-            encode_checks: self.encode_check_stmts(&u, "self.0", false, ""),
+            encode_checks,
             // A SEQUENCE or SET under a new name: its decoder checks its end.
             reads_all: !named_bits && matches!(ir.core(ty).kind, TypeKind::Sequence(_) | TypeKind::Set(_)),
             inner: &inner,

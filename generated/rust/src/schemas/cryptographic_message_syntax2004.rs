@@ -982,6 +982,14 @@ impl<'a> rt::FromJer for SignerIdentifier<'a> {
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SignedAttributes<'a>(pub rt::SetOf<'a, Attribute<'a>>);
+impl<'a> SignedAttributes<'a> {
+    /// The constraints checked before the value is written.
+    #[inline]
+    fn check_for_encoding(&self) -> rt::Result<()> {
+        rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        Ok(())
+    }
+}
 impl<'a> rt::DerValue<'a> for SignedAttributes<'a> {
     const TAG: rt::Tag = rt::Tag::SET;
     const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SetOf<
@@ -997,14 +1005,14 @@ impl<'a> rt::DerValue<'a> for SignedAttributes<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_content(&self.0, w)
     }
     #[inline]
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
@@ -1051,6 +1059,14 @@ impl<'a> rt::FromJer for SignedAttributes<'a> {
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnsignedAttributes<'a>(pub rt::SetOf<'a, Attribute<'a>>);
+impl<'a> UnsignedAttributes<'a> {
+    /// The constraints checked before the value is written.
+    #[inline]
+    fn check_for_encoding(&self) -> rt::Result<()> {
+        rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        Ok(())
+    }
+}
 impl<'a> rt::DerValue<'a> for UnsignedAttributes<'a> {
     const TAG: rt::Tag = rt::Tag::SET;
     const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SetOf<
@@ -1066,14 +1082,14 @@ impl<'a> rt::DerValue<'a> for UnsignedAttributes<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_content(&self.0, w)
     }
     #[inline]
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
@@ -1614,6 +1630,14 @@ impl<'a> rt::FromJer for OriginatorInfo<'a> {
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RecipientInfos<'a>(pub rt::SetOf<'a, RecipientInfo<'a>>);
+impl<'a> RecipientInfos<'a> {
+    /// The constraints checked before the value is written.
+    #[inline]
+    fn check_for_encoding(&self) -> rt::Result<()> {
+        rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        Ok(())
+    }
+}
 impl<'a> rt::DerValue<'a> for RecipientInfos<'a> {
     const TAG: rt::Tag = rt::Tag::SET;
     const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SetOf<
@@ -1629,14 +1653,14 @@ impl<'a> rt::DerValue<'a> for RecipientInfos<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_content(&self.0, w)
     }
     #[inline]
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
@@ -1850,6 +1874,14 @@ pub type EncryptedContent<'a> = &'a [u8];
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnprotectedAttributes<'a>(pub rt::SetOf<'a, Attribute<'a>>);
+impl<'a> UnprotectedAttributes<'a> {
+    /// The constraints checked before the value is written.
+    #[inline]
+    fn check_for_encoding(&self) -> rt::Result<()> {
+        rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        Ok(())
+    }
+}
 impl<'a> rt::DerValue<'a> for UnprotectedAttributes<'a> {
     const TAG: rt::Tag = rt::Tag::SET;
     const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SetOf<
@@ -1865,14 +1897,14 @@ impl<'a> rt::DerValue<'a> for UnprotectedAttributes<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_content(&self.0, w)
     }
     #[inline]
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
@@ -4761,6 +4793,14 @@ impl<'a> rt::FromJer for AuthenticatedData<'a> {
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AuthAttributes<'a>(pub rt::SetOf<'a, Attribute<'a>>);
+impl<'a> AuthAttributes<'a> {
+    /// The constraints checked before the value is written.
+    #[inline]
+    fn check_for_encoding(&self) -> rt::Result<()> {
+        rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        Ok(())
+    }
+}
 impl<'a> rt::DerValue<'a> for AuthAttributes<'a> {
     const TAG: rt::Tag = rt::Tag::SET;
     const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SetOf<
@@ -4776,14 +4816,14 @@ impl<'a> rt::DerValue<'a> for AuthAttributes<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_content(&self.0, w)
     }
     #[inline]
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
@@ -4830,6 +4870,14 @@ impl<'a> rt::FromJer for AuthAttributes<'a> {
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnauthAttributes<'a>(pub rt::SetOf<'a, Attribute<'a>>);
+impl<'a> UnauthAttributes<'a> {
+    /// The constraints checked before the value is written.
+    #[inline]
+    fn check_for_encoding(&self) -> rt::Result<()> {
+        rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        Ok(())
+    }
+}
 impl<'a> rt::DerValue<'a> for UnauthAttributes<'a> {
     const TAG: rt::Tag = rt::Tag::SET;
     const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SetOf<
@@ -4845,14 +4893,14 @@ impl<'a> rt::DerValue<'a> for UnauthAttributes<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_content(&self.0, w)
     }
     #[inline]
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }

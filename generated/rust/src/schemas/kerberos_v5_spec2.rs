@@ -21,6 +21,14 @@ pub type UInt32 = u32;
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Microseconds(pub u32);
+impl Microseconds {
+    /// The constraints checked before the value is written.
+    #[inline]
+    fn check_for_encoding(&self) -> rt::Result<()> {
+        rt::check_range((0..=999999).contains(&i128::from(self.0)), 0)?;
+        Ok(())
+    }
+}
 impl<'a> rt::DerValue<'a> for Microseconds {
     const TAG: rt::Tag = rt::Tag::INTEGER;
     const SEGMENTS: ::core::option::Option<rt::Segments> = <u32 as rt::DerValue>::SEGMENTS;
@@ -33,14 +41,14 @@ impl<'a> rt::DerValue<'a> for Microseconds {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_range((0..=999999).contains(&i128::from(self.0)), 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_content(&self.0, w)
     }
     #[inline]
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_range((0..=999999).contains(&i128::from(self.0)), 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
@@ -88,6 +96,14 @@ impl rt::FromJer for Microseconds {
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KerberosString<'a>(pub rt::GeneralString<'a>);
+impl<'a> KerberosString<'a> {
+    /// The constraints checked before the value is written.
+    #[inline]
+    fn check_for_encoding(&self) -> rt::Result<()> {
+        rt::check_alphabet(self.0.code_points(), &[(0x0, 0x7f)], 0)?;
+        Ok(())
+    }
+}
 impl<'a> rt::DerValue<'a> for KerberosString<'a> {
     const TAG: rt::Tag = rt::Tag::universal(27);
     const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::GeneralString<
@@ -102,14 +118,14 @@ impl<'a> rt::DerValue<'a> for KerberosString<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_alphabet(self.0.code_points(), &[(0x0, 0x7f)], 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_content(&self.0, w)
     }
     #[inline]
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_alphabet(self.0.code_points(), &[(0x0, 0x7f)], 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
@@ -680,6 +696,14 @@ impl<'a> rt::FromJer for PaData<'a> {
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KerberosFlags<'a>(pub rt::BitString<'a>);
+impl<'a> KerberosFlags<'a> {
+    /// The constraints checked before the value is written.
+    #[inline]
+    fn check_for_encoding(&self) -> rt::Result<()> {
+        rt::check_size((self.0.len() as i128) >= 32, 0)?;
+        Ok(())
+    }
+}
 impl<'a> rt::DerValue<'a> for KerberosFlags<'a> {
     const TAG: rt::Tag = rt::Tag::BIT_STRING;
     const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::BitString<
@@ -694,14 +718,14 @@ impl<'a> rt::DerValue<'a> for KerberosFlags<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size((self.0.len() as i128) >= 32, 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_content(&self.0, w)
     }
     #[inline]
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size((self.0.len() as i128) >= 32, 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
@@ -8064,6 +8088,14 @@ impl<'a> rt::FromJer for TypedDataItem<'a> {
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TypedData<'a>(pub rt::SequenceOf<'a, TypedDataItem<'a>>);
+impl<'a> TypedData<'a> {
+    /// The constraints checked before the value is written.
+    #[inline]
+    fn check_for_encoding(&self) -> rt::Result<()> {
+        rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        Ok(())
+    }
+}
 impl<'a> rt::DerValue<'a> for TypedData<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
@@ -8082,14 +8114,14 @@ impl<'a> rt::DerValue<'a> for TypedData<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_content(&self.0, w)
     }
     #[inline]
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
@@ -8595,6 +8627,14 @@ impl<'a> rt::FromJer for EtypeInfo2Entry<'a> {
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EtypeInfo2<'a>(pub rt::SequenceOf<'a, EtypeInfo2Entry<'a>>);
+impl<'a> EtypeInfo2<'a> {
+    /// The constraints checked before the value is written.
+    #[inline]
+    fn check_for_encoding(&self) -> rt::Result<()> {
+        rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        Ok(())
+    }
+}
 impl<'a> rt::DerValue<'a> for EtypeInfo2<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
@@ -8613,14 +8653,14 @@ impl<'a> rt::DerValue<'a> for EtypeInfo2<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_content(&self.0, w)
     }
     #[inline]
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }

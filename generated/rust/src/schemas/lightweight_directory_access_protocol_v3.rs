@@ -929,6 +929,14 @@ impl<'a> rt::FromJer for LdapMessage<'a> {
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MessageId(pub u32);
+impl MessageId {
+    /// The constraints checked before the value is written.
+    #[inline]
+    fn check_for_encoding(&self) -> rt::Result<()> {
+        rt::check_range((0..=2147483647).contains(&i128::from(self.0)), 0)?;
+        Ok(())
+    }
+}
 impl<'a> rt::DerValue<'a> for MessageId {
     const TAG: rt::Tag = rt::Tag::INTEGER;
     const SEGMENTS: ::core::option::Option<rt::Segments> = <u32 as rt::DerValue>::SEGMENTS;
@@ -941,14 +949,14 @@ impl<'a> rt::DerValue<'a> for MessageId {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_range((0..=2147483647).contains(&i128::from(self.0)), 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_content(&self.0, w)
     }
     #[inline]
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_range((0..=2147483647).contains(&i128::from(self.0)), 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
@@ -1907,6 +1915,14 @@ impl<'a> rt::FromJer for LdapResult<'a> {
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Referral<'a>(pub rt::SequenceOf<'a, Uri<'a>>);
+impl<'a> Referral<'a> {
+    /// The constraints checked before the value is written.
+    #[inline]
+    fn check_for_encoding(&self) -> rt::Result<()> {
+        rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        Ok(())
+    }
+}
 impl<'a> rt::DerValue<'a> for Referral<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
@@ -1922,14 +1938,14 @@ impl<'a> rt::DerValue<'a> for Referral<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_content(&self.0, w)
     }
     #[inline]
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
@@ -4713,6 +4729,14 @@ pub type PartialAttributeList<'a> = rt::SequenceOf<'a, PartialAttribute<'a>>;
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SearchResultReference<'a>(pub rt::SequenceOf<'a, Uri<'a>>);
+impl<'a> SearchResultReference<'a> {
+    /// The constraints checked before the value is written.
+    #[inline]
+    fn check_for_encoding(&self) -> rt::Result<()> {
+        rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        Ok(())
+    }
+}
 impl<'a> rt::DerValue<'a> for SearchResultReference<'a> {
     const TAG: rt::Tag = rt::Tag::application(19).constructed();
     const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
@@ -4728,14 +4752,14 @@ impl<'a> rt::DerValue<'a> for SearchResultReference<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_content(&self.0, w)
     }
     #[inline]
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }

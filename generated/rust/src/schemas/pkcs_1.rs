@@ -1468,6 +1468,14 @@ impl<'a> rt::FromJer for Version<'a> {
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OtherPrimeInfos<'a>(pub rt::SequenceOf<'a, OtherPrimeInfo<'a>>);
+impl<'a> OtherPrimeInfos<'a> {
+    /// The constraints checked before the value is written.
+    #[inline]
+    fn check_for_encoding(&self) -> rt::Result<()> {
+        rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        Ok(())
+    }
+}
 impl<'a> rt::DerValue<'a> for OtherPrimeInfos<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
@@ -1486,14 +1494,14 @@ impl<'a> rt::DerValue<'a> for OtherPrimeInfos<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_content(&self.0, w)
     }
     #[inline]
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }

@@ -515,6 +515,14 @@ impl<'a> rt::FromJer for DirectoryString255<'a> {
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EmailAddress<'a>(pub rt::Ia5String<'a>);
+impl<'a> EmailAddress<'a> {
+    /// The constraints checked before the value is written.
+    #[inline]
+    fn check_for_encoding(&self) -> rt::Result<()> {
+        rt::check_size((1..=255).contains(&(self.0.code_points().count() as i128)), 0)?;
+        Ok(())
+    }
+}
 impl<'a> rt::DerValue<'a> for EmailAddress<'a> {
     const TAG: rt::Tag = rt::Tag::universal(22);
     const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::Ia5String<
@@ -529,20 +537,14 @@ impl<'a> rt::DerValue<'a> for EmailAddress<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size(
-                (1..=255).contains(&(self.0.code_points().count() as i128)),
-                0,
-            )?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_content(&self.0, w)
     }
     #[inline]
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size(
-                (1..=255).contains(&(self.0.code_points().count() as i128)),
-                0,
-            )?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
@@ -746,6 +748,14 @@ impl<'a> rt::FromJer for SmimeCapability<'a> {
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FriendlyName<'a>(pub rt::BmpString<'a>);
+impl<'a> FriendlyName<'a> {
+    /// The constraints checked before the value is written.
+    #[inline]
+    fn check_for_encoding(&self) -> rt::Result<()> {
+        rt::check_size((1..=255).contains(&(self.0.code_points().count() as i128)), 0)?;
+        Ok(())
+    }
+}
 impl<'a> rt::DerValue<'a> for FriendlyName<'a> {
     const TAG: rt::Tag = rt::Tag::universal(30);
     const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::BmpString<
@@ -760,20 +770,14 @@ impl<'a> rt::DerValue<'a> for FriendlyName<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size(
-                (1..=255).contains(&(self.0.code_points().count() as i128)),
-                0,
-            )?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_content(&self.0, w)
     }
     #[inline]
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size(
-                (1..=255).contains(&(self.0.code_points().count() as i128)),
-                0,
-            )?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }

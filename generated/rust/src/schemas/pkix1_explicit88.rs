@@ -2441,6 +2441,14 @@ pub type X520dnQualifier<'a> = rt::PrintableString<'a>;
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct X520countryName<'a>(pub rt::PrintableString<'a>);
+impl<'a> X520countryName<'a> {
+    /// The constraints checked before the value is written.
+    #[inline]
+    fn check_for_encoding(&self) -> rt::Result<()> {
+        rt::check_size((self.0.code_points().count() as i128) == 2, 0)?;
+        Ok(())
+    }
+}
 impl<'a> rt::DerValue<'a> for X520countryName<'a> {
     const TAG: rt::Tag = rt::Tag::universal(19);
     const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::PrintableString<
@@ -2455,14 +2463,14 @@ impl<'a> rt::DerValue<'a> for X520countryName<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size((self.0.code_points().count() as i128) == 2, 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_content(&self.0, w)
     }
     #[inline]
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size((self.0.code_points().count() as i128) == 2, 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
@@ -2509,6 +2517,14 @@ impl<'a> rt::FromJer for X520countryName<'a> {
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct X520SerialNumber<'a>(pub rt::PrintableString<'a>);
+impl<'a> X520SerialNumber<'a> {
+    /// The constraints checked before the value is written.
+    #[inline]
+    fn check_for_encoding(&self) -> rt::Result<()> {
+        rt::check_size((1..=64).contains(&(self.0.code_points().count() as i128)), 0)?;
+        Ok(())
+    }
+}
 impl<'a> rt::DerValue<'a> for X520SerialNumber<'a> {
     const TAG: rt::Tag = rt::Tag::universal(19);
     const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::PrintableString<
@@ -2523,20 +2539,14 @@ impl<'a> rt::DerValue<'a> for X520SerialNumber<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size(
-                (1..=64).contains(&(self.0.code_points().count() as i128)),
-                0,
-            )?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_content(&self.0, w)
     }
     #[inline]
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size(
-                (1..=64).contains(&(self.0.code_points().count() as i128)),
-                0,
-            )?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
@@ -2867,6 +2877,14 @@ pub type DomainComponent<'a> = rt::Ia5String<'a>;
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EmailAddress<'a>(pub rt::Ia5String<'a>);
+impl<'a> EmailAddress<'a> {
+    /// The constraints checked before the value is written.
+    #[inline]
+    fn check_for_encoding(&self) -> rt::Result<()> {
+        rt::check_size((1..=255).contains(&(self.0.code_points().count() as i128)), 0)?;
+        Ok(())
+    }
+}
 impl<'a> rt::DerValue<'a> for EmailAddress<'a> {
     const TAG: rt::Tag = rt::Tag::universal(22);
     const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::Ia5String<
@@ -2881,20 +2899,14 @@ impl<'a> rt::DerValue<'a> for EmailAddress<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size(
-                (1..=255).contains(&(self.0.code_points().count() as i128)),
-                0,
-            )?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_content(&self.0, w)
     }
     #[inline]
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size(
-                (1..=255).contains(&(self.0.code_points().count() as i128)),
-                0,
-            )?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
@@ -3043,6 +3055,14 @@ pub type DistinguishedName<'a> = RdnSequence<'a>;
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RelativeDistinguishedName<'a>(pub rt::SetOf<'a, AttributeTypeAndValue<'a>>);
+impl<'a> RelativeDistinguishedName<'a> {
+    /// The constraints checked before the value is written.
+    #[inline]
+    fn check_for_encoding(&self) -> rt::Result<()> {
+        rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        Ok(())
+    }
+}
 impl<'a> rt::DerValue<'a> for RelativeDistinguishedName<'a> {
     const TAG: rt::Tag = rt::Tag::SET;
     const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SetOf<
@@ -3061,14 +3081,14 @@ impl<'a> rt::DerValue<'a> for RelativeDistinguishedName<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_content(&self.0, w)
     }
     #[inline]
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
@@ -4366,6 +4386,14 @@ impl<'a> rt::FromJer for SubjectPublicKeyInfo<'a> {
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Extensions<'a>(pub rt::SequenceOf<'a, Extension<'a>>);
+impl<'a> Extensions<'a> {
+    /// The constraints checked before the value is written.
+    #[inline]
+    fn check_for_encoding(&self) -> rt::Result<()> {
+        rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        Ok(())
+    }
+}
 impl<'a> rt::DerValue<'a> for Extensions<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
@@ -4381,14 +4409,14 @@ impl<'a> rt::DerValue<'a> for Extensions<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_content(&self.0, w)
     }
     #[inline]
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
@@ -6202,6 +6230,14 @@ pub type NetworkAddress<'a> = X121Address<'a>;
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct X121Address<'a>(pub rt::NumericString<'a>);
+impl<'a> X121Address<'a> {
+    /// The constraints checked before the value is written.
+    #[inline]
+    fn check_for_encoding(&self) -> rt::Result<()> {
+        rt::check_size((1..=16).contains(&(self.0.code_points().count() as i128)), 0)?;
+        Ok(())
+    }
+}
 impl<'a> rt::DerValue<'a> for X121Address<'a> {
     const TAG: rt::Tag = rt::Tag::universal(18);
     const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::NumericString<
@@ -6216,20 +6252,14 @@ impl<'a> rt::DerValue<'a> for X121Address<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size(
-                (1..=16).contains(&(self.0.code_points().count() as i128)),
-                0,
-            )?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_content(&self.0, w)
     }
     #[inline]
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size(
-                (1..=16).contains(&(self.0.code_points().count() as i128)),
-                0,
-            )?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
@@ -6276,6 +6306,14 @@ impl<'a> rt::FromJer for X121Address<'a> {
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TerminalIdentifier<'a>(pub rt::PrintableString<'a>);
+impl<'a> TerminalIdentifier<'a> {
+    /// The constraints checked before the value is written.
+    #[inline]
+    fn check_for_encoding(&self) -> rt::Result<()> {
+        rt::check_size((1..=24).contains(&(self.0.code_points().count() as i128)), 0)?;
+        Ok(())
+    }
+}
 impl<'a> rt::DerValue<'a> for TerminalIdentifier<'a> {
     const TAG: rt::Tag = rt::Tag::universal(19);
     const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::PrintableString<
@@ -6290,20 +6328,14 @@ impl<'a> rt::DerValue<'a> for TerminalIdentifier<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size(
-                (1..=24).contains(&(self.0.code_points().count() as i128)),
-                0,
-            )?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_content(&self.0, w)
     }
     #[inline]
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size(
-                (1..=24).contains(&(self.0.code_points().count() as i128)),
-                0,
-            )?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
@@ -6499,6 +6531,14 @@ impl<'a> rt::FromJer for PrivateDomainName<'a> {
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OrganizationName<'a>(pub rt::PrintableString<'a>);
+impl<'a> OrganizationName<'a> {
+    /// The constraints checked before the value is written.
+    #[inline]
+    fn check_for_encoding(&self) -> rt::Result<()> {
+        rt::check_size((1..=64).contains(&(self.0.code_points().count() as i128)), 0)?;
+        Ok(())
+    }
+}
 impl<'a> rt::DerValue<'a> for OrganizationName<'a> {
     const TAG: rt::Tag = rt::Tag::universal(19);
     const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::PrintableString<
@@ -6513,20 +6553,14 @@ impl<'a> rt::DerValue<'a> for OrganizationName<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size(
-                (1..=64).contains(&(self.0.code_points().count() as i128)),
-                0,
-            )?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_content(&self.0, w)
     }
     #[inline]
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size(
-                (1..=64).contains(&(self.0.code_points().count() as i128)),
-                0,
-            )?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
@@ -6573,6 +6607,14 @@ impl<'a> rt::FromJer for OrganizationName<'a> {
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NumericUserIdentifier<'a>(pub rt::NumericString<'a>);
+impl<'a> NumericUserIdentifier<'a> {
+    /// The constraints checked before the value is written.
+    #[inline]
+    fn check_for_encoding(&self) -> rt::Result<()> {
+        rt::check_size((1..=32).contains(&(self.0.code_points().count() as i128)), 0)?;
+        Ok(())
+    }
+}
 impl<'a> rt::DerValue<'a> for NumericUserIdentifier<'a> {
     const TAG: rt::Tag = rt::Tag::universal(18);
     const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::NumericString<
@@ -6587,20 +6629,14 @@ impl<'a> rt::DerValue<'a> for NumericUserIdentifier<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size(
-                (1..=32).contains(&(self.0.code_points().count() as i128)),
-                0,
-            )?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_content(&self.0, w)
     }
     #[inline]
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size(
-                (1..=32).contains(&(self.0.code_points().count() as i128)),
-                0,
-            )?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
@@ -6913,6 +6949,14 @@ impl<'a> rt::FromJer for PersonalName<'a> {
 pub struct OrganizationalUnitNames<'a>(
     pub rt::SequenceOf<'a, OrganizationalUnitName<'a>>,
 );
+impl<'a> OrganizationalUnitNames<'a> {
+    /// The constraints checked before the value is written.
+    #[inline]
+    fn check_for_encoding(&self) -> rt::Result<()> {
+        rt::check_size((1..=4).contains(&(self.0.len() as i128)), 0)?;
+        Ok(())
+    }
+}
 impl<'a> rt::DerValue<'a> for OrganizationalUnitNames<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
@@ -6931,14 +6975,14 @@ impl<'a> rt::DerValue<'a> for OrganizationalUnitNames<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size((1..=4).contains(&(self.0.len() as i128)), 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_content(&self.0, w)
     }
     #[inline]
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size((1..=4).contains(&(self.0.len() as i128)), 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
@@ -6988,6 +7032,14 @@ impl<'a> rt::FromJer for OrganizationalUnitNames<'a> {
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OrganizationalUnitName<'a>(pub rt::PrintableString<'a>);
+impl<'a> OrganizationalUnitName<'a> {
+    /// The constraints checked before the value is written.
+    #[inline]
+    fn check_for_encoding(&self) -> rt::Result<()> {
+        rt::check_size((1..=32).contains(&(self.0.code_points().count() as i128)), 0)?;
+        Ok(())
+    }
+}
 impl<'a> rt::DerValue<'a> for OrganizationalUnitName<'a> {
     const TAG: rt::Tag = rt::Tag::universal(19);
     const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::PrintableString<
@@ -7002,20 +7054,14 @@ impl<'a> rt::DerValue<'a> for OrganizationalUnitName<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size(
-                (1..=32).contains(&(self.0.code_points().count() as i128)),
-                0,
-            )?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_content(&self.0, w)
     }
     #[inline]
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size(
-                (1..=32).contains(&(self.0.code_points().count() as i128)),
-                0,
-            )?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
@@ -7065,6 +7111,14 @@ impl<'a> rt::FromJer for OrganizationalUnitName<'a> {
 pub struct BuiltInDomainDefinedAttributes<'a>(
     pub rt::SequenceOf<'a, BuiltInDomainDefinedAttribute<'a>>,
 );
+impl<'a> BuiltInDomainDefinedAttributes<'a> {
+    /// The constraints checked before the value is written.
+    #[inline]
+    fn check_for_encoding(&self) -> rt::Result<()> {
+        rt::check_size((1..=4).contains(&(self.0.len() as i128)), 0)?;
+        Ok(())
+    }
+}
 impl<'a> rt::DerValue<'a> for BuiltInDomainDefinedAttributes<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
@@ -7083,14 +7137,14 @@ impl<'a> rt::DerValue<'a> for BuiltInDomainDefinedAttributes<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size((1..=4).contains(&(self.0.len() as i128)), 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_content(&self.0, w)
     }
     #[inline]
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size((1..=4).contains(&(self.0.len() as i128)), 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
@@ -7273,6 +7327,14 @@ impl<'a> rt::FromJer for BuiltInDomainDefinedAttribute<'a> {
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ExtensionAttributes<'a>(pub rt::SetOf<'a, ExtensionAttribute<'a>>);
+impl<'a> ExtensionAttributes<'a> {
+    /// The constraints checked before the value is written.
+    #[inline]
+    fn check_for_encoding(&self) -> rt::Result<()> {
+        rt::check_size((1..=256).contains(&(self.0.len() as i128)), 0)?;
+        Ok(())
+    }
+}
 impl<'a> rt::DerValue<'a> for ExtensionAttributes<'a> {
     const TAG: rt::Tag = rt::Tag::SET;
     const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SetOf<
@@ -7291,14 +7353,14 @@ impl<'a> rt::DerValue<'a> for ExtensionAttributes<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size((1..=256).contains(&(self.0.len() as i128)), 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_content(&self.0, w)
     }
     #[inline]
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size((1..=256).contains(&(self.0.len() as i128)), 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
@@ -7491,6 +7553,14 @@ impl<'a> rt::FromJer for ExtensionAttribute<'a> {
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CommonName<'a>(pub rt::PrintableString<'a>);
+impl<'a> CommonName<'a> {
+    /// The constraints checked before the value is written.
+    #[inline]
+    fn check_for_encoding(&self) -> rt::Result<()> {
+        rt::check_size((1..=64).contains(&(self.0.code_points().count() as i128)), 0)?;
+        Ok(())
+    }
+}
 impl<'a> rt::DerValue<'a> for CommonName<'a> {
     const TAG: rt::Tag = rt::Tag::universal(19);
     const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::PrintableString<
@@ -7505,20 +7575,14 @@ impl<'a> rt::DerValue<'a> for CommonName<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size(
-                (1..=64).contains(&(self.0.code_points().count() as i128)),
-                0,
-            )?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_content(&self.0, w)
     }
     #[inline]
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size(
-                (1..=64).contains(&(self.0.code_points().count() as i128)),
-                0,
-            )?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
@@ -7565,6 +7629,14 @@ impl<'a> rt::FromJer for CommonName<'a> {
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TeletexCommonName<'a>(pub rt::TeletexString<'a>);
+impl<'a> TeletexCommonName<'a> {
+    /// The constraints checked before the value is written.
+    #[inline]
+    fn check_for_encoding(&self) -> rt::Result<()> {
+        rt::check_size((1..=64).contains(&(self.0.code_points().count() as i128)), 0)?;
+        Ok(())
+    }
+}
 impl<'a> rt::DerValue<'a> for TeletexCommonName<'a> {
     const TAG: rt::Tag = rt::Tag::universal(20);
     const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::TeletexString<
@@ -7579,20 +7651,14 @@ impl<'a> rt::DerValue<'a> for TeletexCommonName<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size(
-                (1..=64).contains(&(self.0.code_points().count() as i128)),
-                0,
-            )?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_content(&self.0, w)
     }
     #[inline]
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size(
-                (1..=64).contains(&(self.0.code_points().count() as i128)),
-                0,
-            )?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
@@ -7639,6 +7705,14 @@ impl<'a> rt::FromJer for TeletexCommonName<'a> {
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TeletexOrganizationName<'a>(pub rt::TeletexString<'a>);
+impl<'a> TeletexOrganizationName<'a> {
+    /// The constraints checked before the value is written.
+    #[inline]
+    fn check_for_encoding(&self) -> rt::Result<()> {
+        rt::check_size((1..=64).contains(&(self.0.code_points().count() as i128)), 0)?;
+        Ok(())
+    }
+}
 impl<'a> rt::DerValue<'a> for TeletexOrganizationName<'a> {
     const TAG: rt::Tag = rt::Tag::universal(20);
     const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::TeletexString<
@@ -7653,20 +7727,14 @@ impl<'a> rt::DerValue<'a> for TeletexOrganizationName<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size(
-                (1..=64).contains(&(self.0.code_points().count() as i128)),
-                0,
-            )?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_content(&self.0, w)
     }
     #[inline]
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size(
-                (1..=64).contains(&(self.0.code_points().count() as i128)),
-                0,
-            )?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
@@ -7977,6 +8045,14 @@ impl<'a> rt::FromJer for TeletexPersonalName<'a> {
 pub struct TeletexOrganizationalUnitNames<'a>(
     pub rt::SequenceOf<'a, TeletexOrganizationalUnitName<'a>>,
 );
+impl<'a> TeletexOrganizationalUnitNames<'a> {
+    /// The constraints checked before the value is written.
+    #[inline]
+    fn check_for_encoding(&self) -> rt::Result<()> {
+        rt::check_size((1..=4).contains(&(self.0.len() as i128)), 0)?;
+        Ok(())
+    }
+}
 impl<'a> rt::DerValue<'a> for TeletexOrganizationalUnitNames<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
@@ -7995,14 +8071,14 @@ impl<'a> rt::DerValue<'a> for TeletexOrganizationalUnitNames<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size((1..=4).contains(&(self.0.len() as i128)), 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_content(&self.0, w)
     }
     #[inline]
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size((1..=4).contains(&(self.0.len() as i128)), 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
@@ -8052,6 +8128,14 @@ impl<'a> rt::FromJer for TeletexOrganizationalUnitNames<'a> {
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TeletexOrganizationalUnitName<'a>(pub rt::TeletexString<'a>);
+impl<'a> TeletexOrganizationalUnitName<'a> {
+    /// The constraints checked before the value is written.
+    #[inline]
+    fn check_for_encoding(&self) -> rt::Result<()> {
+        rt::check_size((1..=32).contains(&(self.0.code_points().count() as i128)), 0)?;
+        Ok(())
+    }
+}
 impl<'a> rt::DerValue<'a> for TeletexOrganizationalUnitName<'a> {
     const TAG: rt::Tag = rt::Tag::universal(20);
     const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::TeletexString<
@@ -8066,20 +8150,14 @@ impl<'a> rt::DerValue<'a> for TeletexOrganizationalUnitName<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size(
-                (1..=32).contains(&(self.0.code_points().count() as i128)),
-                0,
-            )?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_content(&self.0, w)
     }
     #[inline]
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size(
-                (1..=32).contains(&(self.0.code_points().count() as i128)),
-                0,
-            )?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
@@ -8126,6 +8204,14 @@ impl<'a> rt::FromJer for TeletexOrganizationalUnitName<'a> {
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PdsName<'a>(pub rt::PrintableString<'a>);
+impl<'a> PdsName<'a> {
+    /// The constraints checked before the value is written.
+    #[inline]
+    fn check_for_encoding(&self) -> rt::Result<()> {
+        rt::check_size((1..=16).contains(&(self.0.code_points().count() as i128)), 0)?;
+        Ok(())
+    }
+}
 impl<'a> rt::DerValue<'a> for PdsName<'a> {
     const TAG: rt::Tag = rt::Tag::universal(19);
     const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::PrintableString<
@@ -8140,20 +8226,14 @@ impl<'a> rt::DerValue<'a> for PdsName<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size(
-                (1..=16).contains(&(self.0.code_points().count() as i128)),
-                0,
-            )?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_content(&self.0, w)
     }
     #[inline]
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size(
-                (1..=16).contains(&(self.0.code_points().count() as i128)),
-                0,
-            )?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
@@ -8516,6 +8596,14 @@ pub type ExtensionPhysicalDeliveryAddressComponents<'a> = PdsParameter<'a>;
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnformattedPostalAddressPrintableAddressItem<'a>(pub rt::PrintableString<'a>);
+impl<'a> UnformattedPostalAddressPrintableAddressItem<'a> {
+    /// The constraints checked before the value is written.
+    #[inline]
+    fn check_for_encoding(&self) -> rt::Result<()> {
+        rt::check_size((1..=30).contains(&(self.0.code_points().count() as i128)), 0)?;
+        Ok(())
+    }
+}
 impl<'a> rt::DerValue<'a> for UnformattedPostalAddressPrintableAddressItem<'a> {
     const TAG: rt::Tag = rt::Tag::universal(19);
     const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::PrintableString<
@@ -8530,20 +8618,14 @@ impl<'a> rt::DerValue<'a> for UnformattedPostalAddressPrintableAddressItem<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size(
-                (1..=30).contains(&(self.0.code_points().count() as i128)),
-                0,
-            )?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_content(&self.0, w)
     }
     #[inline]
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size(
-                (1..=30).contains(&(self.0.code_points().count() as i128)),
-                0,
-            )?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
@@ -9490,6 +9572,12 @@ impl TerminalType {
     pub const IA5_TERMINAL: i64 = 7;
     /// The number `videotex`.
     pub const VIDEOTEX: i64 = 8;
+    /// The constraints checked before the value is written.
+    #[inline]
+    fn check_for_encoding(&self) -> rt::Result<()> {
+        rt::check_range((0..=256).contains(&i128::from(self.0)), 0)?;
+        Ok(())
+    }
 }
 impl<'a> rt::DerValue<'a> for TerminalType {
     const TAG: rt::Tag = rt::Tag::INTEGER;
@@ -9503,14 +9591,14 @@ impl<'a> rt::DerValue<'a> for TerminalType {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_range((0..=256).contains(&i128::from(self.0)), 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_content(&self.0, w)
     }
     #[inline]
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_range((0..=256).contains(&i128::from(self.0)), 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
@@ -9560,6 +9648,14 @@ impl rt::FromJer for TerminalType {
 pub struct TeletexDomainDefinedAttributes<'a>(
     pub rt::SequenceOf<'a, TeletexDomainDefinedAttribute<'a>>,
 );
+impl<'a> TeletexDomainDefinedAttributes<'a> {
+    /// The constraints checked before the value is written.
+    #[inline]
+    fn check_for_encoding(&self) -> rt::Result<()> {
+        rt::check_size((1..=4).contains(&(self.0.len() as i128)), 0)?;
+        Ok(())
+    }
+}
 impl<'a> rt::DerValue<'a> for TeletexDomainDefinedAttributes<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
@@ -9578,14 +9674,14 @@ impl<'a> rt::DerValue<'a> for TeletexDomainDefinedAttributes<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size((1..=4).contains(&(self.0.len() as i128)), 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_content(&self.0, w)
     }
     #[inline]
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size((1..=4).contains(&(self.0.len() as i128)), 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }

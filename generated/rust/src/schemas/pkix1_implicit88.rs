@@ -602,6 +602,14 @@ impl<'a> rt::FromJer for PrivateKeyUsagePeriod<'a> {
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CertificatePolicies<'a>(pub rt::SequenceOf<'a, PolicyInformation<'a>>);
+impl<'a> CertificatePolicies<'a> {
+    /// The constraints checked before the value is written.
+    #[inline]
+    fn check_for_encoding(&self) -> rt::Result<()> {
+        rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        Ok(())
+    }
+}
 impl<'a> rt::DerValue<'a> for CertificatePolicies<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
@@ -620,14 +628,14 @@ impl<'a> rt::DerValue<'a> for CertificatePolicies<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_content(&self.0, w)
     }
     #[inline]
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
@@ -1547,6 +1555,14 @@ impl<'a> rt::FromJer for PolicyMappingsItem<'a> {
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PolicyMappings<'a>(pub rt::SequenceOf<'a, PolicyMappingsItem<'a>>);
+impl<'a> PolicyMappings<'a> {
+    /// The constraints checked before the value is written.
+    #[inline]
+    fn check_for_encoding(&self) -> rt::Result<()> {
+        rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        Ok(())
+    }
+}
 impl<'a> rt::DerValue<'a> for PolicyMappings<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
@@ -1565,14 +1581,14 @@ impl<'a> rt::DerValue<'a> for PolicyMappings<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_content(&self.0, w)
     }
     #[inline]
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
@@ -1626,6 +1642,14 @@ pub type SubjectAltName<'a> = GeneralNames<'a>;
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GeneralNames<'a>(pub rt::SequenceOf<'a, GeneralName<'a>>);
+impl<'a> GeneralNames<'a> {
+    /// The constraints checked before the value is written.
+    #[inline]
+    fn check_for_encoding(&self) -> rt::Result<()> {
+        rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        Ok(())
+    }
+}
 impl<'a> rt::DerValue<'a> for GeneralNames<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
@@ -1644,14 +1668,14 @@ impl<'a> rt::DerValue<'a> for GeneralNames<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_content(&self.0, w)
     }
     #[inline]
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
@@ -2328,6 +2352,14 @@ pub type IssuerAltName<'a> = GeneralNames<'a>;
 pub struct SubjectDirectoryAttributes<'a>(
     pub rt::SequenceOf<'a, super::pkix1_explicit88::Attribute<'a>>,
 );
+impl<'a> SubjectDirectoryAttributes<'a> {
+    /// The constraints checked before the value is written.
+    #[inline]
+    fn check_for_encoding(&self) -> rt::Result<()> {
+        rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        Ok(())
+    }
+}
 impl<'a> rt::DerValue<'a> for SubjectDirectoryAttributes<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
@@ -2346,14 +2378,14 @@ impl<'a> rt::DerValue<'a> for SubjectDirectoryAttributes<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_content(&self.0, w)
     }
     #[inline]
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
@@ -2687,6 +2719,14 @@ impl<'a> rt::FromJer for NameConstraints<'a> {
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GeneralSubtrees<'a>(pub rt::SequenceOf<'a, GeneralSubtree<'a>>);
+impl<'a> GeneralSubtrees<'a> {
+    /// The constraints checked before the value is written.
+    #[inline]
+    fn check_for_encoding(&self) -> rt::Result<()> {
+        rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        Ok(())
+    }
+}
 impl<'a> rt::DerValue<'a> for GeneralSubtrees<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
@@ -2705,14 +2745,14 @@ impl<'a> rt::DerValue<'a> for GeneralSubtrees<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_content(&self.0, w)
     }
     #[inline]
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
@@ -2922,6 +2962,14 @@ impl<'a> rt::FromJer for GeneralSubtree<'a> {
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BaseDistance<'a>(pub rt::Integer<'a>);
+impl<'a> BaseDistance<'a> {
+    /// The constraints checked before the value is written.
+    #[inline]
+    fn check_for_encoding(&self) -> rt::Result<()> {
+        rt::check_range(self.0.to_i128().map_or(!self.0.is_negative(), |x| x >= 0), 0)?;
+        Ok(())
+    }
+}
 impl<'a> rt::DerValue<'a> for BaseDistance<'a> {
     const TAG: rt::Tag = rt::Tag::INTEGER;
     const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::Integer<
@@ -2936,20 +2984,14 @@ impl<'a> rt::DerValue<'a> for BaseDistance<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_range(
-                self.0.to_i128().map_or(!self.0.is_negative(), |x| x >= 0),
-                0,
-            )?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_content(&self.0, w)
     }
     #[inline]
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_range(
-                self.0.to_i128().map_or(!self.0.is_negative(), |x| x >= 0),
-                0,
-            )?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
@@ -3130,6 +3172,14 @@ impl<'a> rt::FromJer for PolicyConstraints<'a> {
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SkipCerts<'a>(pub rt::Integer<'a>);
+impl<'a> SkipCerts<'a> {
+    /// The constraints checked before the value is written.
+    #[inline]
+    fn check_for_encoding(&self) -> rt::Result<()> {
+        rt::check_range(self.0.to_i128().map_or(!self.0.is_negative(), |x| x >= 0), 0)?;
+        Ok(())
+    }
+}
 impl<'a> rt::DerValue<'a> for SkipCerts<'a> {
     const TAG: rt::Tag = rt::Tag::INTEGER;
     const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::Integer<
@@ -3144,20 +3194,14 @@ impl<'a> rt::DerValue<'a> for SkipCerts<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_range(
-                self.0.to_i128().map_or(!self.0.is_negative(), |x| x >= 0),
-                0,
-            )?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_content(&self.0, w)
     }
     #[inline]
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_range(
-                self.0.to_i128().map_or(!self.0.is_negative(), |x| x >= 0),
-                0,
-            )?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
@@ -3204,6 +3248,14 @@ impl<'a> rt::FromJer for SkipCerts<'a> {
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CrlDistributionPoints<'a>(pub rt::SequenceOf<'a, DistributionPoint<'a>>);
+impl<'a> CrlDistributionPoints<'a> {
+    /// The constraints checked before the value is written.
+    #[inline]
+    fn check_for_encoding(&self) -> rt::Result<()> {
+        rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        Ok(())
+    }
+}
 impl<'a> rt::DerValue<'a> for CrlDistributionPoints<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
@@ -3222,14 +3274,14 @@ impl<'a> rt::DerValue<'a> for CrlDistributionPoints<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_content(&self.0, w)
     }
     #[inline]
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
@@ -3709,6 +3761,14 @@ impl<'a> rt::FromJer for ReasonFlags<'a> {
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ExtKeyUsageSyntax<'a>(pub rt::SequenceOf<'a, KeyPurposeId<'a>>);
+impl<'a> ExtKeyUsageSyntax<'a> {
+    /// The constraints checked before the value is written.
+    #[inline]
+    fn check_for_encoding(&self) -> rt::Result<()> {
+        rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        Ok(())
+    }
+}
 impl<'a> rt::DerValue<'a> for ExtKeyUsageSyntax<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
@@ -3727,14 +3787,14 @@ impl<'a> rt::DerValue<'a> for ExtKeyUsageSyntax<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_content(&self.0, w)
     }
     #[inline]
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
@@ -3796,6 +3856,14 @@ pub type FreshestCrl<'a> = CrlDistributionPoints<'a>;
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AuthorityInfoAccessSyntax<'a>(pub rt::SequenceOf<'a, AccessDescription<'a>>);
+impl<'a> AuthorityInfoAccessSyntax<'a> {
+    /// The constraints checked before the value is written.
+    #[inline]
+    fn check_for_encoding(&self) -> rt::Result<()> {
+        rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        Ok(())
+    }
+}
 impl<'a> rt::DerValue<'a> for AuthorityInfoAccessSyntax<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
@@ -3814,14 +3882,14 @@ impl<'a> rt::DerValue<'a> for AuthorityInfoAccessSyntax<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_content(&self.0, w)
     }
     #[inline]
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
@@ -3992,6 +4060,14 @@ impl<'a> rt::FromJer for AccessDescription<'a> {
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SubjectInfoAccessSyntax<'a>(pub rt::SequenceOf<'a, AccessDescription<'a>>);
+impl<'a> SubjectInfoAccessSyntax<'a> {
+    /// The constraints checked before the value is written.
+    #[inline]
+    fn check_for_encoding(&self) -> rt::Result<()> {
+        rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        Ok(())
+    }
+}
 impl<'a> rt::DerValue<'a> for SubjectInfoAccessSyntax<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
@@ -4010,14 +4086,14 @@ impl<'a> rt::DerValue<'a> for SubjectInfoAccessSyntax<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_content(&self.0, w)
     }
     #[inline]
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
@@ -4067,6 +4143,14 @@ impl<'a> rt::FromJer for SubjectInfoAccessSyntax<'a> {
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CrlNumber<'a>(pub rt::Integer<'a>);
+impl<'a> CrlNumber<'a> {
+    /// The constraints checked before the value is written.
+    #[inline]
+    fn check_for_encoding(&self) -> rt::Result<()> {
+        rt::check_range(self.0.to_i128().map_or(!self.0.is_negative(), |x| x >= 0), 0)?;
+        Ok(())
+    }
+}
 impl<'a> rt::DerValue<'a> for CrlNumber<'a> {
     const TAG: rt::Tag = rt::Tag::INTEGER;
     const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::Integer<
@@ -4081,20 +4165,14 @@ impl<'a> rt::DerValue<'a> for CrlNumber<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_range(
-                self.0.to_i128().map_or(!self.0.is_negative(), |x| x >= 0),
-                0,
-            )?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_content(&self.0, w)
     }
     #[inline]
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_range(
-                self.0.to_i128().map_or(!self.0.is_negative(), |x| x >= 0),
-                0,
-            )?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }

@@ -595,6 +595,12 @@ impl<'a> rt::FromJer for TbsCertificate<'a> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CertExtensions<'a>(pub rt::SequenceOf<'a, CertExtension<'a>>);
 impl<'a> CertExtensions<'a> {
+    /// The constraints checked before the value is written.
+    #[inline]
+    fn check_for_encoding(&self) -> rt::Result<()> {
+        rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        Ok(())
+    }
     /// The `ext-AuthorityInfoAccess` (1.3.6.1.5.5.7.1.1) value of the first element whose `extnID` selects it.
     pub fn authority_info_access(
         &self,
@@ -844,14 +850,14 @@ impl<'a> rt::DerValue<'a> for CertExtensions<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_content(&self.0, w)
     }
     #[inline]
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
@@ -1787,6 +1793,14 @@ impl<'a> rt::FromJer for CertExtension<'a> {
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CertificatePolicies<'a>(pub rt::SequenceOf<'a, PolicyInformation<'a>>);
+impl<'a> CertificatePolicies<'a> {
+    /// The constraints checked before the value is written.
+    #[inline]
+    fn check_for_encoding(&self) -> rt::Result<()> {
+        rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        Ok(())
+    }
+}
 impl<'a> rt::DerValue<'a> for CertificatePolicies<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
@@ -1805,14 +1819,14 @@ impl<'a> rt::DerValue<'a> for CertificatePolicies<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_content(&self.0, w)
     }
     #[inline]
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
@@ -2917,6 +2931,12 @@ impl<'a> rt::FromJer for RevokedCertificate<'a> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CrlExtensions<'a>(pub rt::SequenceOf<'a, CrlExtension<'a>>);
 impl<'a> CrlExtensions<'a> {
+    /// The constraints checked before the value is written.
+    #[inline]
+    fn check_for_encoding(&self) -> rt::Result<()> {
+        rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        Ok(())
+    }
     /// The `ext-AuthorityInfoAccess` (1.3.6.1.5.5.7.1.1) value of the first element whose `extnID` selects it.
     pub fn authority_info_access(
         &self,
@@ -3023,14 +3043,14 @@ impl<'a> rt::DerValue<'a> for CrlExtensions<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_content(&self.0, w)
     }
     #[inline]
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
@@ -3583,6 +3603,12 @@ impl<'a> rt::FromJer for CrlExtension<'a> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CrlEntryExtensions<'a>(pub rt::SequenceOf<'a, CrlEntryExtension<'a>>);
 impl<'a> CrlEntryExtensions<'a> {
+    /// The constraints checked before the value is written.
+    #[inline]
+    fn check_for_encoding(&self) -> rt::Result<()> {
+        rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        Ok(())
+    }
     /// The `ext-CRLReason` (2.5.29.21) value of the first element whose `extnID` selects it.
     pub fn crl_reason(
         &self,
@@ -3654,14 +3680,14 @@ impl<'a> rt::DerValue<'a> for CrlEntryExtensions<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_content(&self.0, w)
     }
     #[inline]
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size((self.0.len() as i128) >= 1, 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }

@@ -784,6 +784,12 @@ impl<'a> ContextFlags<'a> {
     pub fn integ_flag(&self) -> bool {
         self.0.bit(6)
     }
+    /// The constraints checked before the value is written.
+    #[inline]
+    fn check_for_encoding(&self) -> rt::Result<()> {
+        rt::check_size((self.0.len() as i128) == 32, 0)?;
+        Ok(())
+    }
 }
 impl<'a> rt::DerValue<'a> for ContextFlags<'a> {
     const TAG: rt::Tag = rt::Tag::BIT_STRING;
@@ -799,14 +805,14 @@ impl<'a> rt::DerValue<'a> for ContextFlags<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size((self.0.len() as i128) == 32, 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_content(&self.0, w)
     }
     #[inline]
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         if W::CHECKS {
-            rt::check_size((self.0.len() as i128) == 32, 0)?;
+            self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
