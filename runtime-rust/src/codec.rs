@@ -188,6 +188,28 @@ pub trait DerValue<'a>: Sized {
     }
 }
 
+/// The two writers of a primitive type whose content is octets the value
+/// holds, `|v| octets`: [`DerValue::encode_content`] writes them, and
+/// [`DerValue::encode_with_tag`] hands them to the writer whole.
+macro_rules! octets_encoders {
+    (|$v:ident| $octets:expr) => {
+        #[inline]
+        fn encode_content<W: $crate::Writer>(&self, w: &mut W) -> $crate::Result<()> {
+            let $v = self;
+            w.write($octets);
+            Ok(())
+        }
+
+        #[inline]
+        fn encode_with_tag<W: $crate::Writer>(&self, w: &mut W, tag: $crate::Tag) -> $crate::Result<()> {
+            let $v = self;
+            w.primitive(tag, $octets);
+            Ok(())
+        }
+    };
+}
+pub(crate) use octets_encoders;
+
 /// A type without a tag of its own (untagged CHOICE, ANY, open types):
 /// the value's TLV carries whatever tag the chosen alternative has.
 pub trait DerUntagged<'a>: Sized {

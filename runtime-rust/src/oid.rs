@@ -3,7 +3,7 @@
 
 use core::fmt;
 
-use crate::{natural_der, DerValue, Error, ErrorKind, Mode, Reader, Result, Tag, Writer};
+use crate::{natural_der, DerValue, Error, ErrorKind, Mode, Reader, Result, Tag};
 
 /// Checks sub-identifiers: non-empty, each minimal (no leading 0x80), the
 /// last complete, none above 128 bits.
@@ -198,17 +198,7 @@ impl<'a> DerValue<'a> for ObjectIdentifier<'a> {
         }
         Ok(ObjectIdentifier { bytes })
     }
-    #[inline]
-    fn encode_content<W: Writer>(&self, w: &mut W) -> Result<()> {
-        w.write(self.bytes);
-        Ok(())
-    }
-
-    #[inline]
-    fn encode_with_tag<W: Writer>(&self, w: &mut W, tag: Tag) -> Result<()> {
-        w.primitive(tag, self.bytes);
-        Ok(())
-    }
+    crate::codec::octets_encoders!(|v| v.bytes);
 }
 natural_der!(ObjectIdentifier<'a>, "OBJECT IDENTIFIER");
 
@@ -258,15 +248,6 @@ impl<'a> DerValue<'a> for RelativeOid<'a> {
         }
         Ok(RelativeOid { bytes })
     }
-    fn encode_content<W: Writer>(&self, w: &mut W) -> Result<()> {
-        w.write(self.bytes);
-        Ok(())
-    }
-
-    #[inline]
-    fn encode_with_tag<W: Writer>(&self, w: &mut W, tag: Tag) -> Result<()> {
-        w.primitive(tag, self.bytes);
-        Ok(())
-    }
+    crate::codec::octets_encoders!(|v| v.bytes);
 }
 natural_der!(RelativeOid<'a>, "RELATIVE-OID");

@@ -21,17 +21,7 @@ impl<'a> DerValue<'a> for bool {
             _ => Err(Error::new(ErrorKind::InvalidBoolean, offset)),
         }
     }
-    #[inline]
-    fn encode_content<W: Writer>(&self, w: &mut W) -> Result<()> {
-        w.write(&[if *self { 0xff } else { 0x00 }]);
-        Ok(())
-    }
-
-    #[inline]
-    fn encode_with_tag<W: Writer>(&self, w: &mut W, tag: Tag) -> Result<()> {
-        w.primitive(tag, &[if *self { 0xff } else { 0x00 }]);
-        Ok(())
-    }
+    crate::codec::octets_encoders!(|v| &[if *v { 0xff } else { 0x00 }]);
 }
 natural_der!(bool, "BOOLEAN");
 
@@ -46,16 +36,7 @@ impl<'a> DerValue<'a> for () {
             Err(Error::new(ErrorKind::InvalidNull, r.offset()))
         }
     }
-    #[inline]
-    fn encode_content<W: Writer>(&self, _: &mut W) -> Result<()> {
-        Ok(())
-    }
-
-    #[inline]
-    fn encode_with_tag<W: Writer>(&self, w: &mut W, tag: Tag) -> Result<()> {
-        w.primitive(tag, &[]);
-        Ok(())
-    }
+    crate::codec::octets_encoders!(|_v| &[]);
 }
 natural_der!((), "NULL");
 
@@ -67,17 +48,7 @@ impl<'a> DerValue<'a> for &'a [u8] {
     fn decode_content<M: Mode<'a>>(r: &mut Reader<'a, M>) -> Result<&'a [u8]> {
         Ok(r.take_rest())
     }
-    #[inline]
-    fn encode_content<W: Writer>(&self, w: &mut W) -> Result<()> {
-        w.write(self);
-        Ok(())
-    }
-
-    #[inline]
-    fn encode_with_tag<W: Writer>(&self, w: &mut W, tag: Tag) -> Result<()> {
-        w.primitive(tag, self);
-        Ok(())
-    }
+    crate::codec::octets_encoders!(|v| *v);
 }
 natural_der!(&'a [u8], "OCTET STRING");
 
@@ -127,8 +98,14 @@ pub fn decode_i128<'a, M: Mode<'a>>(r: &mut Reader<'a, M>) -> Result<i128> {
 /// Writes `v` as minimal two's-complement content octets.
 #[inline]
 pub fn encode_i128<W: Writer>(w: &mut W, v: i128) {
-    let bytes = v.to_be_bytes();
-    w.write(&bytes[16 - minimal_len(v)..]);
+    let (octets, start) = minimal_octets(v);
+    w.write(&octets[start..]);
+}
+
+/// `v`'s two's-complement octets, and where its minimal form starts in them.
+#[inline(always)]
+const fn minimal_octets(v: i128) -> ([u8; 16], usize) {
+    (v.to_be_bytes(), 16 - minimal_len(v))
 }
 
 /// The number of octets of `v`'s minimal two's-complement form: its
@@ -213,8 +190,8 @@ macro_rules! native_integer {
 
             #[inline]
             fn encode_with_tag<W: Writer>(&self, w: &mut W, tag: Tag) -> Result<()> {
-                let bytes = i128::from(*self).to_be_bytes();
-                w.primitive(tag, &bytes[16 - minimal_len(i128::from(*self))..]);
+                let (octets, start) = minimal_octets(i128::from(*self));
+                w.primitive(tag, &octets[start..]);
                 Ok(())
             }
         }
@@ -302,17 +279,7 @@ impl<'a> DerValue<'a> for Integer<'a> {
         check_integer(bytes, offset)?;
         Ok(Integer { repr: Octets::Borrowed(bytes) })
     }
-    #[inline]
-    fn encode_content<W: Writer>(&self, w: &mut W) -> Result<()> {
-        w.write(self.as_bytes());
-        Ok(())
-    }
-
-    #[inline]
-    fn encode_with_tag<W: Writer>(&self, w: &mut W, tag: Tag) -> Result<()> {
-        w.primitive(tag, self.as_bytes());
-        Ok(())
-    }
+    crate::codec::octets_encoders!(|v| v.as_bytes());
 }
 natural_der!(Integer<'a>, "INTEGER");
 

@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use crate::{natural_der, DerValue, Error, ErrorKind, Mode, Reader, Result, Tag, Writer};
+use crate::{natural_der, DerValue, Error, ErrorKind, Mode, Reader, Result, Tag};
 
 /// The code points of any string type: what alphabet (`FROM`) and SIZE
 /// constraints are checked against.
@@ -133,17 +133,7 @@ macro_rules! ascii_string {
                 // Every octet of the alphabet is ASCII, so this cannot fail.
                 core::str::from_utf8(bytes).map($name).map_err(|_| Error::new(ErrorKind::InvalidCharacter, offset))
             }
-            #[inline]
-            fn encode_content<W: Writer>(&self, w: &mut W) -> Result<()> {
-                w.write(self.0.as_bytes());
-                Ok(())
-            }
-
-            #[inline]
-            fn encode_with_tag<W: Writer>(&self, w: &mut W, tag: Tag) -> Result<()> {
-                w.primitive(tag, self.0.as_bytes());
-                Ok(())
-            }
+            crate::codec::octets_encoders!(|v| v.0.as_bytes());
         }
         natural_der!($name<'a>, $asn1);
 
@@ -209,17 +199,7 @@ impl<'a> DerValue<'a> for Utf8String<'a> {
             .map(Utf8String)
             .map_err(|e| Error::new(ErrorKind::InvalidCharacter, offset + e.valid_up_to()))
     }
-    #[inline]
-    fn encode_content<W: Writer>(&self, w: &mut W) -> Result<()> {
-        w.write(self.0.as_bytes());
-        Ok(())
-    }
-
-    #[inline]
-    fn encode_with_tag<W: Writer>(&self, w: &mut W, tag: Tag) -> Result<()> {
-        w.primitive(tag, self.0.as_bytes());
-        Ok(())
-    }
+    crate::codec::octets_encoders!(|v| v.0.as_bytes());
 }
 natural_der!(Utf8String<'a>, "UTF8String");
 
@@ -282,16 +262,7 @@ macro_rules! wide_string {
                 let offset = r.offset();
                 Self::check(r.take_rest(), offset)
             }
-            fn encode_content<W: Writer>(&self, w: &mut W) -> Result<()> {
-                w.write(self.0);
-                Ok(())
-            }
-
-            #[inline]
-            fn encode_with_tag<W: Writer>(&self, w: &mut W, tag: Tag) -> Result<()> {
-                w.primitive(tag, self.0);
-                Ok(())
-            }
+            crate::codec::octets_encoders!(|v| v.0);
         }
         natural_der!($name<'a>, $asn1);
 
@@ -347,16 +318,7 @@ macro_rules! byte_string {
             fn decode_content<M: Mode<'a>>(r: &mut Reader<'a, M>) -> Result<$name<'a>> {
                 Ok($name(r.take_rest()))
             }
-            fn encode_content<W: Writer>(&self, w: &mut W) -> Result<()> {
-                w.write(self.0);
-                Ok(())
-            }
-
-            #[inline]
-            fn encode_with_tag<W: Writer>(&self, w: &mut W, tag: Tag) -> Result<()> {
-                w.primitive(tag, self.0);
-                Ok(())
-            }
+            crate::codec::octets_encoders!(|v| v.0);
         }
         natural_der!($name<'a>, $asn1);
 

@@ -228,17 +228,7 @@ macro_rules! time_type {
                     None => from_ber_form(r, text, offset, $generalized).map($name),
                 }
             }
-            #[inline]
-            fn encode_content<W: Writer>(&self, w: &mut W) -> Result<()> {
-                w.write(self.0);
-                Ok(())
-            }
-
-            #[inline]
-            fn encode_with_tag<W: Writer>(&self, w: &mut W, tag: Tag) -> Result<()> {
-                w.primitive(tag, self.0);
-                Ok(())
-            }
+            crate::codec::octets_encoders!(|v| v.0);
         }
         natural_der!($name<'a>, $asn1);
 
