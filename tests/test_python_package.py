@@ -469,7 +469,7 @@ def test_named_bits_are_int_flags_that_agree_with_cryptography(ca_store):
     bits = implicit.KeyUsageBits
     names = {"digital_signature": bits.digital_signature, "content_commitment": bits.non_repudiation,
              "key_encipherment": bits.key_encipherment, "data_encipherment": bits.data_encipherment,
-             "key_agreement": bits.key_agreement, "key_cert_sign": bits.key_cert_sign, "crl_sign": bits.c_rl_sign}
+             "key_agreement": bits.key_agreement, "key_cert_sign": bits.key_cert_sign, "crl_sign": bits.crl_sign}
     checked = 0
     for path in sorted(ca_store.glob("*.crt")):
         theirs = x509.load_pem_x509_certificate(path.read_bytes())

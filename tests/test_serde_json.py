@@ -142,7 +142,7 @@ def test_serde_json_of_certificates_agrees_with_cryptography(cert_json):
                 assert bytes(value) == ski.key_identifier, where
             elif kind == "BasicConstraints":
                 constraints = their_extensions.get_extension_for_class(x509.BasicConstraints).value
-                assert value["c_a"] == constraints.ca, where
+                assert value["ca"] == constraints.ca, where
                 assert value["path_len_constraint"] == constraints.path_length, where
 
         key = bytes.fromhex(tbs["subject_public_key_info"]["subject_public_key"]["value"])

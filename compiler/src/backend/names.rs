@@ -24,9 +24,35 @@ fn words(name: &str) -> String {
     name.replace('-', "_")
 }
 
+/// [`words`], for the names whose case is converted: a word that is an
+/// acronym whose first letter X.680 made lower case (an identifier begins
+/// with a lower-case letter) keeps that letter with the rest of the
+/// acronym, so that `cRLSign`, `dNSName`, `cA` and `id-ce-cRLNumber` give
+/// `crl_sign`, `dns_name`, `ca` and `ID_CE_CRL_NUMBER`, not `c_rl_sign`,
+/// `d_ns_name`, `c_a` and `ID_CE_C_RL_NUMBER`. A word such as `eContent`,
+/// one letter and then a word, splits as before (`e_content`).
+fn cased_words(name: &str) -> String {
+    let parts: Vec<String> = name
+        .split('-')
+        .map(|part| {
+            let bytes = part.as_bytes();
+            let acronym = bytes.len() >= 2
+                && bytes[0].is_ascii_lowercase()
+                && bytes[1].is_ascii_uppercase()
+                && bytes.get(2).map_or(true, u8::is_ascii_uppercase);
+            if acronym {
+                part[..1].to_ascii_uppercase() + &part[1..]
+            } else {
+                part.to_string()
+            }
+        })
+        .collect();
+    parts.join("_")
+}
+
 /// `TBSCertificate` → `TbsCertificate`, `AS-REQ` → `AsReq`.
 pub fn type_name(asn1: &str) -> String {
-    let mut name = words(asn1).to_upper_camel_case();
+    let mut name = cased_words(asn1).to_upper_camel_case();
     if name.is_empty() || name.starts_with(|c: char| c.is_ascii_digit()) {
         name.insert(0, 'T');
     }
@@ -38,18 +64,18 @@ pub fn type_name(asn1: &str) -> String {
 
 /// `tbsCertificate` → `tbs_certificate`, `type` → `r#type`.
 pub fn field_name(asn1: &str) -> String {
-    let name = words(asn1).to_snake_case();
+    let name = cased_words(asn1).to_snake_case();
     escape(name)
 }
 
 /// `PKIX1Explicit88` → `pkix1_explicit88`.
 pub fn module_name(asn1: &str) -> String {
-    escape(words(asn1).to_snake_case())
+    escape(cased_words(asn1).to_snake_case())
 }
 
 /// `id-pkix` → `ID_PKIX`.
 pub fn const_name(asn1: &str) -> String {
-    let name = words(asn1).to_shouty_snake_case();
+    let name = cased_words(asn1).to_shouty_snake_case();
     if name.starts_with(|c: char| c.is_ascii_digit()) {
         format!("V_{name}")
     } else {
@@ -59,7 +85,7 @@ pub fn const_name(asn1: &str) -> String {
 
 /// `digitalSignature` → `DigitalSignature` (enum variants).
 pub fn variant_name(asn1: &str) -> String {
-    let name = words(asn1).to_upper_camel_case();
+    let name = cased_words(asn1).to_upper_camel_case();
     if name == "Self" {
         return "SelfValue".to_string();
     }
@@ -213,6 +239,22 @@ mod tests {
         assert_eq!(c_ident("enc-part"), "enc_part");
         assert_eq!(c_ident("class"), "class_");
         assert_eq!(c_prefix("KerberosV5Spec2"), "kerberos_v5_spec2");
+    }
+
+    #[test]
+    fn acronyms_keep_their_lowered_first_letter() {
+        assert_eq!(field_name("cRLSign"), "crl_sign");
+        assert_eq!(field_name("cA"), "ca");
+        assert_eq!(field_name("iPAddress"), "ip_address");
+        assert_eq!(variant_name("dNSName"), "DnsName");
+        assert_eq!(variant_name("cACompromise"), "CaCompromise");
+        assert_eq!(const_name("id-ce-cRLDistributionPoints"), "ID_CE_CRL_DISTRIBUTION_POINTS");
+        assert_eq!(const_name("rSASSA-PSS-Default-Identifier"), "RSASSA_PSS_DEFAULT_IDENTIFIER");
+        // One letter and then a word: split as before.
+        assert_eq!(field_name("eContent"), "e_content");
+        assert_eq!(field_name("pSpecified"), "p_specified");
+        // C names keep the ASN.1 spelling.
+        assert_eq!(c_ident("cRLSign"), "cRLSign");
     }
 
     #[test]

@@ -60,10 +60,10 @@ fn to_be_signed(spki: &[u8]) -> Result<Vec<u8>, String> {
     // the values borrow them.
     let common_name = Utf8String::new("synta example").to_der().map_err(|e| e.to_string())?;
     let organization = Utf8String::new("synta").to_der().map_err(|e| e.to_string())?;
-    let basic_constraints = BasicConstraints { c_a: true, ..BasicConstraints::new() };
+    let basic_constraints = BasicConstraints { ca: true, ..BasicConstraints::new() };
     let basic_constraints = basic_constraints.to_der().map_err(|e| e.to_string())?;
     let dns_name = Ia5String::new("synta.example").map_err(|e| e.to_string())?;
-    let alt_names = GeneralNames(SequenceOf::from_vec(vec![GeneralName::DNsName(dns_name)]));
+    let alt_names = GeneralNames(SequenceOf::from_vec(vec![GeneralName::DnsName(dns_name)]));
     let alt_names = alt_names.to_der().map_err(|e| e.to_string())?;
     let name = Name::RdnSequence(SequenceOf::from_vec(vec![
         attribute(ID_AT_COMMON_NAME, &common_name)?,

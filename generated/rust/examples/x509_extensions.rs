@@ -60,7 +60,7 @@ fn describe(extensions: &CertExtensions<'_>) -> String {
     }
     if let Some(bc) = extensions.basic_constraints() {
         let pathlen = bc.path_len_constraint.map_or("none".to_string(), |n| n.to_string());
-        writeln!(out, "  basic-constraints ca={} pathlen={pathlen}", bc.c_a).unwrap();
+        writeln!(out, "  basic-constraints ca={} pathlen={pathlen}", bc.ca).unwrap();
     }
     if let Some(ku) = extensions.key_usage() {
         let set: Vec<&str> = (0..KEY_USAGE.len()).filter(|&i| ku.0.bit(i)).map(|i| KEY_USAGE[i]).collect();
@@ -147,12 +147,12 @@ fn general_name(name: &GeneralName<'_>) -> String {
     match name {
         GeneralName::OtherName(other) => format!("other:{}", other.type_id),
         GeneralName::Rfc822Name(s) => format!("email:{}", s.as_str()),
-        GeneralName::DNsName(s) => format!("dns:{}", s.as_str()),
+        GeneralName::DnsName(s) => format!("dns:{}", s.as_str()),
         GeneralName::X400Address(_) => "x400".to_string(),
         GeneralName::DirectoryName(n) => format!("dir:{}", hex(&name_der(n))),
         GeneralName::EdiPartyName(_) => "edi".to_string(),
         GeneralName::UniformResourceIdentifier(s) => format!("uri:{}", s.as_str()),
-        GeneralName::IPAddress(ip) => format!("ip:{}", hex(ip)),
+        GeneralName::IpAddress(ip) => format!("ip:{}", hex(ip)),
         GeneralName::RegisteredId(oid) => format!("rid:{oid}"),
     }
 }

@@ -20,9 +20,9 @@ fn hex(text: &str) -> Vec<u8> {
 fn lookups_find_the_value_each_key_selects() {
     let der = hex(EXTENSIONS);
     let exts = CertExtensions::decode(&der).unwrap();
-    assert!(exts.basic_constraints().unwrap().c_a);
+    assert!(exts.basic_constraints().unwrap().ca);
     let ku = exts.key_usage().unwrap();
-    assert!(ku.key_cert_sign() && ku.c_rl_sign() && !ku.digital_signature());
+    assert!(ku.key_cert_sign() && ku.crl_sign() && !ku.digital_signature());
     assert!(exts.subject_alt_name().is_none());
     let kinds: Vec<bool> = exts.0.iter().map(|e| matches!(e.extn_value, CertExtensionExtnValue::Other(_))).collect();
     assert_eq!(kinds, [false, false, true]);

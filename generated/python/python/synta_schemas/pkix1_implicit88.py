@@ -133,7 +133,7 @@ class KeyUsageBits(enum.IntFlag):
     data_encipherment = 1 << 3
     key_agreement = 1 << 4
     key_cert_sign = 1 << 5
-    c_rl_sign = 1 << 6
+    crl_sign = 1 << 6
     encipher_only = 1 << 7
     decipher_only = 1 << 8
 
@@ -143,10 +143,10 @@ class ReasonFlagsBits(enum.IntFlag):
 
     unused = 1 << 0
     key_compromise = 1 << 1
-    c_a_compromise = 1 << 2
+    ca_compromise = 1 << 2
     affiliation_changed = 1 << 3
     superseded = 1 << 4
     cessation_of_operation = 1 << 5
     certificate_hold = 1 << 6
     privilege_withdrawn = 1 << 7
-    a_a_compromise = 1 << 8
+    aa_compromise = 1 << 8

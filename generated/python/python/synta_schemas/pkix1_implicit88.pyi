@@ -263,7 +263,7 @@ class GeneralNames:
 class GeneralName:
     """``GeneralName``."""
 
-    def __init__(self, *, other_name: AnotherName | dict[str, typing.Any] = ..., rfc822_name: str = ..., d_ns_name: str = ..., x400_address: pkix1_explicit88.ORAddress | dict[str, typing.Any] = ..., directory_name: pkix1_explicit88.Name | dict[str, typing.Any] = ..., edi_party_name: EDIPartyName | dict[str, typing.Any] = ..., uniform_resource_identifier: str = ..., ip_address: bytes | bytearray | memoryview = ..., registered_id: ObjectIdentifier | str = ...) -> None: ...
+    def __init__(self, *, other_name: AnotherName | dict[str, typing.Any] = ..., rfc822_name: str = ..., dns_name: str = ..., x400_address: pkix1_explicit88.ORAddress | dict[str, typing.Any] = ..., directory_name: pkix1_explicit88.Name | dict[str, typing.Any] = ..., edi_party_name: EDIPartyName | dict[str, typing.Any] = ..., uniform_resource_identifier: str = ..., ip_address: bytes | bytearray | memoryview = ..., registered_id: ObjectIdentifier | str = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> GeneralName: ...
     @staticmethod
@@ -271,7 +271,7 @@ class GeneralName:
     def encode(self) -> bytes: ...
     def to_jer(self) -> str: ...
     @property
-    def kind(self) -> typing.Literal["other_name", "rfc822_name", "d_ns_name", "x400_address", "directory_name", "edi_party_name", "uniform_resource_identifier", "ip_address", "registered_id"]: ...
+    def kind(self) -> typing.Literal["other_name", "rfc822_name", "dns_name", "x400_address", "directory_name", "edi_party_name", "uniform_resource_identifier", "ip_address", "registered_id"]: ...
     @property
     def value(self) -> AnotherName | str | pkix1_explicit88.ORAddress | pkix1_explicit88.Name | EDIPartyName | memoryview | bytes | ObjectIdentifier: ...
 
@@ -334,7 +334,7 @@ class SubjectDirectoryAttributes:
 class BasicConstraints:
     """``BasicConstraints``."""
 
-    def __init__(self, *, c_a: bool = ..., path_len_constraint: int | None = ...) -> None: ...
+    def __init__(self, *, ca: bool = ..., path_len_constraint: int | None = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> BasicConstraints: ...
     @staticmethod
@@ -342,7 +342,7 @@ class BasicConstraints:
     def encode(self) -> bytes: ...
     def to_jer(self) -> str: ...
     @property
-    def c_a(self) -> bool: ...
+    def ca(self) -> bool: ...
     @property
     def path_len_constraint(self) -> int | None: ...
 
@@ -448,7 +448,7 @@ class CRLDistributionPoints:
 class DistributionPoint:
     """``DistributionPoint``."""
 
-    def __init__(self, *, distribution_point: DistributionPointName | dict[str, typing.Any] | None = ..., reasons: ReasonFlags | int | BitString | bytes | bytearray | memoryview | None = ..., c_rl_issuer: GeneralNames | typing.Sequence[GeneralName | dict[str, typing.Any]] | None = ...) -> None: ...
+    def __init__(self, *, distribution_point: DistributionPointName | dict[str, typing.Any] | None = ..., reasons: ReasonFlags | int | BitString | bytes | bytearray | memoryview | None = ..., crl_issuer: GeneralNames | typing.Sequence[GeneralName | dict[str, typing.Any]] | None = ...) -> None: ...
     @staticmethod
     def decode(data: bytes | bytearray | memoryview, *, ber: bool = False) -> DistributionPoint: ...
     @staticmethod
@@ -460,7 +460,7 @@ class DistributionPoint:
     @property
     def reasons(self) -> ReasonFlagsBits | None: ...
     @property
-    def c_rl_issuer(self) -> list[GeneralName] | None: ...
+    def crl_issuer(self) -> list[GeneralName] | None: ...
 
 class DistributionPointName:
     """``DistributionPointName``."""
@@ -690,17 +690,17 @@ class KeyUsageBits(enum.IntFlag):
     data_encipherment = 1 << 3
     key_agreement = 1 << 4
     key_cert_sign = 1 << 5
-    c_rl_sign = 1 << 6
+    crl_sign = 1 << 6
     encipher_only = 1 << 7
     decipher_only = 1 << 8
 
 class ReasonFlagsBits(enum.IntFlag):
     unused = 1 << 0
     key_compromise = 1 << 1
-    c_a_compromise = 1 << 2
+    ca_compromise = 1 << 2
     affiliation_changed = 1 << 3
     superseded = 1 << 4
     cessation_of_operation = 1 << 5
     certificate_hold = 1 << 6
     privilege_withdrawn = 1 << 7
-    a_a_compromise = 1 << 8
+    aa_compromise = 1 << 8

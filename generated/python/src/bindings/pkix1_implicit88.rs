@@ -819,14 +819,14 @@ impl GeneralName {
         match self.0.get() {
             codec::pkix1_implicit88::GeneralName::OtherName(_) => "other_name",
             codec::pkix1_implicit88::GeneralName::Rfc822Name(_) => "rfc822_name",
-            codec::pkix1_implicit88::GeneralName::DNsName(_) => "d_ns_name",
+            codec::pkix1_implicit88::GeneralName::DnsName(_) => "dns_name",
             codec::pkix1_implicit88::GeneralName::X400Address(_) => "x400_address",
             codec::pkix1_implicit88::GeneralName::DirectoryName(_) => "directory_name",
             codec::pkix1_implicit88::GeneralName::EdiPartyName(_) => "edi_party_name",
             codec::pkix1_implicit88::GeneralName::UniformResourceIdentifier(_) => {
                 "uniform_resource_identifier"
             }
-            codec::pkix1_implicit88::GeneralName::IPAddress(_) => "ip_address",
+            codec::pkix1_implicit88::GeneralName::IpAddress(_) => "ip_address",
             codec::pkix1_implicit88::GeneralName::RegisteredId(_) => "registered_id",
         }
     }
@@ -855,7 +855,7 @@ impl GeneralName {
             codec::pkix1_implicit88::GeneralName::Rfc822Name(x) => {
                 ToPy::to_py(x, py, self.0.backing_cart())
             }
-            codec::pkix1_implicit88::GeneralName::DNsName(x) => {
+            codec::pkix1_implicit88::GeneralName::DnsName(x) => {
                 ToPy::to_py(x, py, self.0.backing_cart())
             }
             codec::pkix1_implicit88::GeneralName::X400Address(_) => {
@@ -915,7 +915,7 @@ impl GeneralName {
             codec::pkix1_implicit88::GeneralName::UniformResourceIdentifier(x) => {
                 ToPy::to_py(x, py, self.0.backing_cart())
             }
-            codec::pkix1_implicit88::GeneralName::IPAddress(x) => {
+            codec::pkix1_implicit88::GeneralName::IpAddress(x) => {
                 ToPy::to_py(x, py, self.0.backing_cart())
             }
             codec::pkix1_implicit88::GeneralName::RegisteredId(x) => {
@@ -947,9 +947,9 @@ impl<'a> FromPy for codec::pkix1_implicit88::GeneralName<'a> {
                     w,
                 )
             }
-            "d_ns_name" => {
+            "dns_name" => {
                 crate::choose(
-                    codec::pkix1_implicit88::GeneralName::DNsName,
+                    codec::pkix1_implicit88::GeneralName::DnsName,
                     &value,
                     "dNSName",
                     w,
@@ -989,7 +989,7 @@ impl<'a> FromPy for codec::pkix1_implicit88::GeneralName<'a> {
             }
             "ip_address" => {
                 crate::choose(
-                    codec::pkix1_implicit88::GeneralName::IPAddress,
+                    codec::pkix1_implicit88::GeneralName::IpAddress,
                     &value,
                     "iPAddress",
                     w,
@@ -1200,8 +1200,8 @@ synta_py::class_methods!(BasicConstraints, "BasicConstraints", fields);
 impl BasicConstraints {
     /// `cA`.
     #[getter]
-    fn get_c_a<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        ToPy::to_py(&self.0.get().c_a, py, self.0.backing_cart())
+    fn get_ca<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().ca, py, self.0.backing_cart())
     }
     /// `pathLenConstraint`.
     #[getter]
@@ -1219,14 +1219,14 @@ impl<'a> FromPy for codec::pkix1_implicit88::BasicConstraints<'a> {
     ) -> PyResult<()> {
         let fields = synta_py::jer_of::fields(
             obj,
-            &["c_a", "path_len_constraint"],
+            &["ca", "path_len_constraint"],
             "BasicConstraints",
         )?;
         w.begin_object();
         crate::member(
-            |v: &codec::pkix1_implicit88::BasicConstraints<'_>| &v.c_a,
+            |v: &codec::pkix1_implicit88::BasicConstraints<'_>| &v.ca,
             &fields,
-            "c_a",
+            "ca",
             "cA",
             w,
         )?;
@@ -1603,8 +1603,8 @@ impl DistributionPoint {
     }
     /// `cRLIssuer`.
     #[getter]
-    fn get_c_rl_issuer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        ToPy::to_py(&self.0.get().c_rl_issuer, py, self.0.backing_cart())
+    fn get_crl_issuer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        ToPy::to_py(&self.0.get().crl_issuer, py, self.0.backing_cart())
     }
 }
 impl<'a> FromPy for codec::pkix1_implicit88::DistributionPoint<'a> {
@@ -1614,7 +1614,7 @@ impl<'a> FromPy for codec::pkix1_implicit88::DistributionPoint<'a> {
     ) -> PyResult<()> {
         let fields = synta_py::jer_of::fields(
             obj,
-            &["distribution_point", "reasons", "c_rl_issuer"],
+            &["distribution_point", "reasons", "crl_issuer"],
             "DistributionPoint",
         )?;
         w.begin_object();
@@ -1633,9 +1633,9 @@ impl<'a> FromPy for codec::pkix1_implicit88::DistributionPoint<'a> {
             w,
         )?;
         crate::member(
-            |v: &codec::pkix1_implicit88::DistributionPoint<'_>| &v.c_rl_issuer,
+            |v: &codec::pkix1_implicit88::DistributionPoint<'_>| &v.crl_issuer,
             &fields,
-            "c_rl_issuer",
+            "crl_issuer",
             "cRLIssuer",
             w,
         )?;
@@ -2218,14 +2218,14 @@ impl FromPy for codec::pkix1_implicit88::CrlReason {
         let value = match synta_py::jer_of::number(obj)? {
             0 => codec::pkix1_implicit88::CrlReason::Unspecified,
             1 => codec::pkix1_implicit88::CrlReason::KeyCompromise,
-            2 => codec::pkix1_implicit88::CrlReason::CACompromise,
+            2 => codec::pkix1_implicit88::CrlReason::CaCompromise,
             3 => codec::pkix1_implicit88::CrlReason::AffiliationChanged,
             4 => codec::pkix1_implicit88::CrlReason::Superseded,
             5 => codec::pkix1_implicit88::CrlReason::CessationOfOperation,
             6 => codec::pkix1_implicit88::CrlReason::CertificateHold,
             8 => codec::pkix1_implicit88::CrlReason::RemoveFromCrl,
             9 => codec::pkix1_implicit88::CrlReason::PrivilegeWithdrawn,
-            10 => codec::pkix1_implicit88::CrlReason::AACompromise,
+            10 => codec::pkix1_implicit88::CrlReason::AaCompromise,
             n => return Err(synta_py::jer_of::no_member("CRLReason", n)),
         };
         synta_py::synta_rt::Jer::write_jer(&value, w)

@@ -58,7 +58,7 @@ pub const ID_CE_POLICY_CONSTRAINTS: rt::ObjectIdentifier<'static> = rt::ObjectId
     &[0x55, 0x1d, 0x24],
 );
 /// `id-ce-cRLDistributionPoints` = 2.5.29.31
-pub const ID_CE_C_RL_DISTRIBUTION_POINTS: rt::ObjectIdentifier<'static> = rt::ObjectIdentifier::from_static(
+pub const ID_CE_CRL_DISTRIBUTION_POINTS: rt::ObjectIdentifier<'static> = rt::ObjectIdentifier::from_static(
     &[0x55, 0x1d, 0x1f],
 );
 /// `id-ce-extKeyUsage` = 2.5.29.37
@@ -110,7 +110,7 @@ pub const ID_PE_SUBJECT_INFO_ACCESS: rt::ObjectIdentifier<'static> = rt::ObjectI
     &[0x2b, 0x06, 0x01, 0x05, 0x05, 0x07, 0x01, 0x0b],
 );
 /// `id-ce-cRLNumber` = 2.5.29.20
-pub const ID_CE_C_RL_NUMBER: rt::ObjectIdentifier<'static> = rt::ObjectIdentifier::from_static(
+pub const ID_CE_CRL_NUMBER: rt::ObjectIdentifier<'static> = rt::ObjectIdentifier::from_static(
     &[0x55, 0x1d, 0x14],
 );
 /// `id-ce-issuingDistributionPoint` = 2.5.29.28
@@ -122,7 +122,7 @@ pub const ID_CE_DELTA_CRL_INDICATOR: rt::ObjectIdentifier<'static> = rt::ObjectI
     &[0x55, 0x1d, 0x1b],
 );
 /// `id-ce-cRLReasons` = 2.5.29.21
-pub const ID_CE_C_RL_REASONS: rt::ObjectIdentifier<'static> = rt::ObjectIdentifier::from_static(
+pub const ID_CE_CRL_REASONS: rt::ObjectIdentifier<'static> = rt::ObjectIdentifier::from_static(
     &[0x55, 0x1d, 0x15],
 );
 /// `id-ce-certificateIssuer` = 2.5.29.29
@@ -390,9 +390,9 @@ impl<'a> KeyUsage<'a> {
         self.0.bit(5)
     }
     /// Bit `cRLSign(6)`.
-    pub const C_RL_SIGN: usize = 6;
+    pub const CRL_SIGN: usize = 6;
     /// Whether bit `cRLSign` is set.
-    pub fn c_rl_sign(&self) -> bool {
+    pub fn crl_sign(&self) -> bool {
         self.0.bit(6)
     }
     /// Bit `encipherOnly(7)`.
@@ -1740,7 +1740,7 @@ pub enum GeneralName<'a> {
     /// `rfc822Name`: `[1] IA5String`
     Rfc822Name(rt::Ia5String<'a>),
     /// `dNSName`: `[2] IA5String`
-    DNsName(rt::Ia5String<'a>),
+    DnsName(rt::Ia5String<'a>),
     /// `x400Address`: `[3] -> PKIX1Explicit88.ORAddress`
     X400Address(super::pkix1_explicit88::OrAddress<'a>),
     /// `directoryName`: `[4] EXPLICIT -> PKIX1Explicit88.Name`
@@ -1750,7 +1750,7 @@ pub enum GeneralName<'a> {
     /// `uniformResourceIdentifier`: `[6] IA5String`
     UniformResourceIdentifier(rt::Ia5String<'a>),
     /// `iPAddress`: `[7] OCTET STRING`
-    IPAddress(&'a [u8]),
+    IpAddress(&'a [u8]),
     /// `registeredID`: `[8] OBJECT IDENTIFIER`
     RegisteredId(rt::ObjectIdentifier<'a>),
 }
@@ -1777,7 +1777,7 @@ impl<'a> ::core::convert::From<EdiPartyName<'a>> for GeneralName<'a> {
 }
 impl<'a> ::core::convert::From<&'a [u8]> for GeneralName<'a> {
     fn from(v: &'a [u8]) -> Self {
-        Self::IPAddress(v)
+        Self::IpAddress(v)
     }
 }
 impl<'a> ::core::convert::From<rt::ObjectIdentifier<'a>> for GeneralName<'a> {
@@ -1805,7 +1805,7 @@ impl<'a> rt::DerUntagged<'a> for GeneralName<'a> {
             let v = r
                 .value::<rt::Ia5String<'a>>(rt::Tag::context(2))
                 .map_err(|e| e.at("dNSName"))?;
-            return Ok(Self::DNsName(v));
+            return Ok(Self::DnsName(v));
         }
         if tag == rt::Tag::context(3).constructed() {
             let v = r
@@ -1842,7 +1842,7 @@ impl<'a> rt::DerUntagged<'a> for GeneralName<'a> {
             let v = r
                 .value::<&'a [u8]>(rt::Tag::context(7))
                 .map_err(|e| e.at("iPAddress"))?;
-            return Ok(Self::IPAddress(v));
+            return Ok(Self::IpAddress(v));
         }
         if tag == rt::Tag::context(8) {
             let v = r
@@ -1870,7 +1870,7 @@ impl<'a> rt::DerUntagged<'a> for GeneralName<'a> {
                 rt::encode_value(w, rt::Tag::context(1), v)
                     .map_err(|e| e.at("rfc822Name"))
             }
-            Self::DNsName(v) => {
+            Self::DnsName(v) => {
                 rt::encode_value(w, rt::Tag::context(2), v).map_err(|e| e.at("dNSName"))
             }
             Self::X400Address(v) => {
@@ -1892,7 +1892,7 @@ impl<'a> rt::DerUntagged<'a> for GeneralName<'a> {
                 rt::encode_value(w, rt::Tag::context(6), v)
                     .map_err(|e| e.at("uniformResourceIdentifier"))
             }
-            Self::IPAddress(v) => {
+            Self::IpAddress(v) => {
                 rt::encode_value(w, rt::Tag::context(7), v)
                     .map_err(|e| e.at("iPAddress"))
             }
@@ -1938,7 +1938,7 @@ impl<'a> rt::Jer for GeneralName<'a> {
                 rt::Jer::write_jer(v, w).map_err(|e| e.at("rfc822Name"))?;
                 w.end_object();
             }
-            Self::DNsName(v) => {
+            Self::DnsName(v) => {
                 w.begin_object();
                 w.member("dNSName");
                 rt::Jer::write_jer(v, w).map_err(|e| e.at("dNSName"))?;
@@ -1968,7 +1968,7 @@ impl<'a> rt::Jer for GeneralName<'a> {
                 rt::Jer::write_jer(v, w).map_err(|e| e.at("uniformResourceIdentifier"))?;
                 w.end_object();
             }
-            Self::IPAddress(v) => {
+            Self::IpAddress(v) => {
                 w.begin_object();
                 w.member("iPAddress");
                 rt::Jer::write_jer(v, w).map_err(|e| e.at("iPAddress"))?;
@@ -2438,18 +2438,18 @@ impl<'a> rt::FromJer for SubjectDirectoryAttributes<'a> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BasicConstraints<'a> {
     /// `cA`: `[UNIVERSAL 1] BOOLEAN DEFAULT FALSE`
-    pub c_a: bool,
+    pub ca: bool,
     /// `pathLenConstraint`: `[UNIVERSAL 2] INTEGER (value 0..MAX) OPTIONAL`
     pub path_len_constraint: ::core::option::Option<rt::Integer<'a>>,
 }
 impl<'a> BasicConstraints<'a> {
-    /// The DER encoding of the DEFAULT value of `c_a`.
-    pub const C_A_DEFAULT: &'static [u8] = &[0x01, 0x01, 0x00];
+    /// The DER encoding of the DEFAULT value of `ca`.
+    pub const CA_DEFAULT: &'static [u8] = &[0x01, 0x01, 0x00];
     /// A value of the components given, in their order; the OPTIONAL ones
     /// absent, the DEFAULT ones at their DEFAULT value.
     pub fn new() -> Self {
         Self {
-            c_a: false,
+            ca: false,
             path_len_constraint: ::core::option::Option::None,
         }
     }
@@ -2460,10 +2460,10 @@ impl<'a> rt::DerValue<'a> for BasicConstraints<'a> {
     #[inline]
     fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
-        let c_a = if r.peek_is(rt::Tag::BOOLEAN) {
+        let ca = if r.peek_is(rt::Tag::BOOLEAN) {
             let before = r.remaining();
             let v = r.value::<bool>(rt::Tag::BOOLEAN).map_err(|e| e.at("cA"))?;
-            r.check_not_default(before, Self::C_A_DEFAULT, off).map_err(|e| e.at("cA"))?;
+            r.check_not_default(before, Self::CA_DEFAULT, off).map_err(|e| e.at("cA"))?;
             v
         } else {
             false
@@ -2480,11 +2480,11 @@ impl<'a> rt::DerValue<'a> for BasicConstraints<'a> {
             ::core::option::Option::None
         };
         r.finish()?;
-        Ok(Self { c_a, path_len_constraint })
+        Ok(Self { ca, path_len_constraint })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        if self.c_a {
-            rt::encode_value(w, rt::Tag::BOOLEAN, &self.c_a).map_err(|e| e.at("cA"))?;
+        if self.ca {
+            rt::encode_value(w, rt::Tag::BOOLEAN, &self.ca).map_err(|e| e.at("cA"))?;
         }
         if let ::core::option::Option::Some(v) = &self.path_len_constraint {
             if W::CHECKS {
@@ -2522,7 +2522,7 @@ impl<'a> rt::Jer for BasicConstraints<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
         w.begin_object();
         w.member("cA");
-        rt::Jer::write_jer(&self.c_a, w).map_err(|e| e.at("cA"))?;
+        rt::Jer::write_jer(&self.ca, w).map_err(|e| e.at("cA"))?;
         if let ::core::option::Option::Some(v) = &self.path_len_constraint {
             w.member("pathLenConstraint");
             rt::Jer::write_jer(v, w).map_err(|e| e.at("pathLenConstraint"))?;
@@ -2545,7 +2545,7 @@ impl<'a> rt::FromJerContent for BasicConstraints<'a> {
                         .map_err(|e| e.at("cA"))?;
                     Ok(())
                 })?;
-                if der != Self::C_A_DEFAULT {
+                if der != Self::CA_DEFAULT {
                     w.extend_from_slice(&der);
                 }
             }
@@ -3339,7 +3339,7 @@ pub struct DistributionPoint<'a> {
     /// `reasons`: `[1] -> PKIX1Implicit88.ReasonFlags OPTIONAL`
     pub reasons: ::core::option::Option<ReasonFlags<'a>>,
     /// `cRLIssuer`: `[2] -> PKIX1Implicit88.GeneralNames (size 1..MAX) OPTIONAL`
-    pub c_rl_issuer: ::core::option::Option<GeneralNames<'a>>,
+    pub crl_issuer: ::core::option::Option<GeneralNames<'a>>,
 }
 impl<'a> DistributionPoint<'a> {
     /// A value of the components given, in their order; the OPTIONAL ones
@@ -3348,7 +3348,7 @@ impl<'a> DistributionPoint<'a> {
         Self {
             distribution_point: ::core::option::Option::None,
             reasons: ::core::option::Option::None,
-            c_rl_issuer: ::core::option::Option::None,
+            crl_issuer: ::core::option::Option::None,
         }
     }
 }
@@ -3376,7 +3376,7 @@ impl<'a> rt::DerValue<'a> for DistributionPoint<'a> {
         } else {
             ::core::option::Option::None
         };
-        let c_rl_issuer = if r.peek_is(rt::Tag::context(2).constructed()) {
+        let crl_issuer = if r.peek_is(rt::Tag::context(2).constructed()) {
             let v = r
                 .value::<GeneralNames<'a>>(rt::Tag::context(2).constructed())
                 .map_err(|e| e.at("cRLIssuer"))?;
@@ -3388,7 +3388,7 @@ impl<'a> rt::DerValue<'a> for DistributionPoint<'a> {
         Ok(Self {
             distribution_point,
             reasons,
-            c_rl_issuer,
+            crl_issuer,
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -3402,7 +3402,7 @@ impl<'a> rt::DerValue<'a> for DistributionPoint<'a> {
         if let ::core::option::Option::Some(v) = &self.reasons {
             rt::encode_value(w, rt::Tag::context(1), v).map_err(|e| e.at("reasons"))?;
         }
-        if let ::core::option::Option::Some(v) = &self.c_rl_issuer {
+        if let ::core::option::Option::Some(v) = &self.crl_issuer {
             rt::encode_value(w, rt::Tag::context(2).constructed(), v)
                 .map_err(|e| e.at("cRLIssuer"))?;
         }
@@ -3441,7 +3441,7 @@ impl<'a> rt::Jer for DistributionPoint<'a> {
             w.member("reasons");
             rt::Jer::write_jer(v, w).map_err(|e| e.at("reasons"))?;
         }
-        if let ::core::option::Option::Some(v) = &self.c_rl_issuer {
+        if let ::core::option::Option::Some(v) = &self.crl_issuer {
             w.member("cRLIssuer");
             rt::Jer::write_jer(v, w).map_err(|e| e.at("cRLIssuer"))?;
         }
@@ -3660,9 +3660,9 @@ impl<'a> ReasonFlags<'a> {
         self.0.bit(1)
     }
     /// Bit `cACompromise(2)`.
-    pub const C_A_COMPROMISE: usize = 2;
+    pub const CA_COMPROMISE: usize = 2;
     /// Whether bit `cACompromise` is set.
-    pub fn c_a_compromise(&self) -> bool {
+    pub fn ca_compromise(&self) -> bool {
         self.0.bit(2)
     }
     /// Bit `affiliationChanged(3)`.
@@ -3696,9 +3696,9 @@ impl<'a> ReasonFlags<'a> {
         self.0.bit(7)
     }
     /// Bit `aACompromise(8)`.
-    pub const A_A_COMPROMISE: usize = 8;
+    pub const AA_COMPROMISE: usize = 8;
     /// Whether bit `aACompromise` is set.
-    pub fn a_a_compromise(&self) -> bool {
+    pub fn aa_compromise(&self) -> bool {
         self.0.bit(8)
     }
 }
@@ -4558,7 +4558,7 @@ pub enum CrlReason {
     /// Number 1.
     KeyCompromise,
     /// Number 2.
-    CACompromise,
+    CaCompromise,
     /// Number 3.
     AffiliationChanged,
     /// Number 4.
@@ -4572,7 +4572,7 @@ pub enum CrlReason {
     /// Number 9.
     PrivilegeWithdrawn,
     /// Number 10.
-    AACompromise,
+    AaCompromise,
 }
 impl CrlReason {
     /// The number on the wire.
@@ -4580,14 +4580,14 @@ impl CrlReason {
         match self {
             Self::Unspecified => 0,
             Self::KeyCompromise => 1,
-            Self::CACompromise => 2,
+            Self::CaCompromise => 2,
             Self::AffiliationChanged => 3,
             Self::Superseded => 4,
             Self::CessationOfOperation => 5,
             Self::CertificateHold => 6,
             Self::RemoveFromCrl => 8,
             Self::PrivilegeWithdrawn => 9,
-            Self::AACompromise => 10,
+            Self::AaCompromise => 10,
         }
     }
 }
@@ -4599,14 +4599,14 @@ impl<'a> rt::DerValue<'a> for CrlReason {
         match rt::decode_i128(r)? {
             0 => Ok(Self::Unspecified),
             1 => Ok(Self::KeyCompromise),
-            2 => Ok(Self::CACompromise),
+            2 => Ok(Self::CaCompromise),
             3 => Ok(Self::AffiliationChanged),
             4 => Ok(Self::Superseded),
             5 => Ok(Self::CessationOfOperation),
             6 => Ok(Self::CertificateHold),
             8 => Ok(Self::RemoveFromCrl),
             9 => Ok(Self::PrivilegeWithdrawn),
-            10 => Ok(Self::AACompromise),
+            10 => Ok(Self::AaCompromise),
             _ => Err(rt::Error::new(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
@@ -4636,14 +4636,14 @@ impl rt::Jer for CrlReason {
         match self {
             Self::Unspecified => w.identifier("unspecified"),
             Self::KeyCompromise => w.identifier("keyCompromise"),
-            Self::CACompromise => w.identifier("cACompromise"),
+            Self::CaCompromise => w.identifier("cACompromise"),
             Self::AffiliationChanged => w.identifier("affiliationChanged"),
             Self::Superseded => w.identifier("superseded"),
             Self::CessationOfOperation => w.identifier("cessationOfOperation"),
             Self::CertificateHold => w.identifier("certificateHold"),
             Self::RemoveFromCrl => w.identifier("removeFromCRL"),
             Self::PrivilegeWithdrawn => w.identifier("privilegeWithdrawn"),
-            Self::AACompromise => w.identifier("aACompromise"),
+            Self::AaCompromise => w.identifier("aACompromise"),
         }
         Ok(())
     }
