@@ -71,6 +71,15 @@ pub fn ours_pkcs12<'a>(ber: &'a [u8], space: &'a BerSpace<'a>) -> Result<Vec<&'a
     Ok(certs)
 }
 
+/// What the benchmarks time of ours: the certificates of `der` (PKCS #7 if
+/// `pkcs7`, else PKCS #12) extracted with `buf` as the BER space; their
+/// number.
+pub fn ours_count(pkcs7: bool, der: &[u8], buf: &mut [u8]) -> Option<usize> {
+    let space = BerSpace::new(buf);
+    let certs = if pkcs7 { ours_pkcs7(der, &space) } else { ours_pkcs12(der, &space) };
+    certs.map(|certs| certs.len()).ok()
+}
+
 /// synta-certificate's extraction of the same (owned copies).
 pub fn synta_pkcs7(ber: &[u8]) -> Option<Vec<Vec<u8>>> {
     synta_certificate::certs_from_pkcs7(ber).ok()

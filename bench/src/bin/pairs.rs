@@ -1,0 +1,194 @@
+//! The ratios of the budgets, each measured with both of its sides in one
+//! process, side by side: the two workloads run in turns of about a
+//! millisecond each, the order swapped every round, and the ratio is the
+//! median of the rounds' ratios. A host whose speed drifts from one second
+//! to the next (a shared VM) moves two criterion benchmarks measured a
+//! second apart by tens of percent; a millisecond apart, both sides see the
+//! same machine (bench/NOTES.md, "Measuring on a noisy host").
+//!
+//!   pairs [--quick|--smoke] NUMERATOR|DENOMINATOR ...
+//!
+//! Each argument is a budget's two sources as budgets.toml names them
+//! (`criterion:GROUP:FUNCTION`). Printed: one JSON object from each pair
+//! this binary can run (X.509 parse, fields and BER mode; Kerberos decode;
+//! PKCS extraction) to its ratio; bench/report decides those budgets on
+//! it, the others on criterion.
+
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+use serde_json::{Map, Value};
+use synta_bench::data::{self, Input};
+use synta_bench::for_each_x509;
+use synta_bench::kerberos::{self, Kerberos};
+use synta_bench::pkcs;
+use synta_bench::x509::X509;
+use synta_rt::{BerSpace, Der};
+use synta_schemas::pkix1_explicit88::Certificate;
+
+/// One pass of a benchmark's work, as its criterion iteration does it.
+type Work = Box<dyn FnMut()>;
+
+/// The work criterion times as `GROUP/FUNCTION`, when this binary has it.
+fn work(group: &str, function: &str) -> Option<Work> {
+    let (kind, set) = group.split_once('/')?;
+    match kind {
+        "x509-parse" | "x509-fields" => x509_work(kind == "x509-fields", x509_set(set)?, function),
+        "x509-ber-mode" => ber_mode_work(x509_set(set)?, function),
+        "kerberos-decode" => kerberos_work(set, function),
+        "pkcs-extract" => pkcs_work(set, function),
+        _ => None,
+    }
+}
+
+fn x509_set(set: &str) -> Option<Vec<Input>> {
+    match set {
+        "pkits" => Some(data::pkits()),
+        "ml-dsa" => Some(data::ml_dsa()),
+        "ca-store" => Some(data::ca_store()),
+        _ => None,
+    }
+}
+
+fn x509_work(fields: bool, inputs: Vec<Input>, function: &str) -> Option<Work> {
+    macro_rules! decoder {
+        ($t:ty) => {
+            if function == <$t as X509>::NAME {
+                let mut out = <$t as X509>::Out::default();
+                return Some(Box::new(move || {
+                    for input in &inputs {
+                        if fields {
+                            black_box(<$t as X509>::fields(black_box(&input.der), &mut out));
+                        } else {
+                            black_box(<$t as X509>::parse(black_box(&input.der)));
+                        }
+                    }
+                }));
+            }
+        };
+    }
+    for_each_x509!(decoder);
+    None
+}
+
+fn ber_mode_work(inputs: Vec<Input>, function: &str) -> Option<Work> {
+    let mut buf = vec![0u8; BerSpace::needed(inputs.iter().map(|i| i.der.len()).max().unwrap_or(0))];
+    match function {
+        "ours (Rust), DER mode" => Some(Box::new(move || {
+            for input in &inputs {
+                black_box(Certificate::decode(black_box(&input.der)).is_ok());
+            }
+        })),
+        "ours (Rust), BER mode" => Some(Box::new(move || {
+            for input in &inputs {
+                let space = BerSpace::new(&mut buf);
+                black_box(Certificate::decode_ber(black_box(&input.der), &space).is_ok());
+            }
+        })),
+        _ => None,
+    }
+}
+
+fn kerberos_work(kind: &str, function: &str) -> Option<Work> {
+    let input = data::kerberos().into_iter().find(|i| i.name == kind)?;
+    let decoder = [
+        (kerberos::Ours::NAME, kerberos::Ours::decoder(kind)),
+        (kerberos::Rasn::NAME, kerberos::Rasn::decoder(kind)),
+        (kerberos::SyntaKrb5::NAME, kerberos::SyntaKrb5::decoder(kind)),
+    ]
+    .into_iter()
+    .find(|(name, _)| *name == function)?
+    .1;
+    Some(Box::new(move || {
+        black_box(decoder(black_box(&input.der)));
+    }))
+}
+
+fn pkcs_work(name: &str, function: &str) -> Option<Work> {
+    let input = data::set("pkcs").into_iter().find(|i| i.name == name)?;
+    let pkcs7 = name.starts_with("pkcs7");
+    match function {
+        "ours (Rust, BER mode)" => {
+            let mut buf = vec![0u8; BerSpace::needed(input.der.len())];
+            Some(Box::new(move || {
+                black_box(pkcs::ours_count(pkcs7, black_box(&input.der), &mut buf));
+            }))
+        }
+        "synta-certificate" => Some(Box::new(move || {
+            let certs = if pkcs7 { pkcs::synta_pkcs7(black_box(&input.der)) } else { pkcs::synta_pkcs12(&input.der) };
+            black_box(certs);
+        })),
+        _ => None,
+    }
+}
+
+/// Passes of `work` that take about `slice`.
+fn calibrate(work: &mut Work, slice: Duration) -> u32 {
+    let mut passes = 1u32;
+    loop {
+        let start = Instant::now();
+        for _ in 0..passes {
+            work();
+        }
+        if start.elapsed() >= slice || passes >= 1 << 24 {
+            return passes;
+        }
+        passes *= 2;
+    }
+}
+
+/// Seconds per pass of `work`, over `passes` passes.
+fn per_pass(work: &mut Work, passes: u32) -> f64 {
+    let start = Instant::now();
+    for _ in 0..passes {
+        work();
+    }
+    start.elapsed().as_secs_f64() / f64::from(passes)
+}
+
+/// The median over `rounds` of the ratio of `a`'s time per pass to `b`'s,
+/// the two run in turns, `a` first in even rounds and `b` in odd ones.
+fn ratio(a: &mut Work, b: &mut Work, rounds: usize) -> f64 {
+    let slice = Duration::from_millis(1);
+    // Warm up both (caches, branch predictors, lazily grown buffers).
+    let (pa, pb) = (calibrate(a, slice), calibrate(b, slice));
+    let mut ratios: Vec<f64> = (0..rounds)
+        .map(|round| {
+            if round % 2 == 0 {
+                let ta = per_pass(a, pa);
+                ta / per_pass(b, pb)
+            } else {
+                let tb = per_pass(b, pb);
+                per_pass(a, pa) / tb
+            }
+        })
+        .collect();
+    ratios.sort_by(f64::total_cmp);
+    ratios[ratios.len() / 2]
+}
+
+fn main() {
+    let mut args: Vec<String> = std::env::args().skip(1).collect();
+    // --smoke (CI): each pair a few rounds, to show that it runs.
+    let rounds = match args.first().map(String::as_str) {
+        Some("--quick") => 200,
+        Some("--smoke") => 2,
+        _ => 1000,
+    };
+    if args.first().is_some_and(|a| a.starts_with("--")) {
+        args.remove(0);
+    }
+    let mut ratios = Map::new();
+    for pair in &args {
+        let parse = |source: &str| {
+            let rest = source.strip_prefix("criterion:")?;
+            let (group, function) = rest.split_once(':')?;
+            work(group, function)
+        };
+        let Some((numerator, denominator)) = pair.split_once('|') else { continue };
+        if let (Some(mut a), Some(mut b)) = (parse(numerator), parse(denominator)) {
+            ratios.insert(pair.clone(), Value::from(ratio(&mut a, &mut b, rounds)));
+        }
+    }
+    println!("{}", Value::Object(ratios));
+}
