@@ -10,8 +10,8 @@
 //!
 //! Each argument is a budget's two sources as budgets.toml names them
 //! (`criterion:GROUP:FUNCTION`). Printed: one JSON object from each pair
-//! this binary can run (X.509 parse, fields and BER mode; Kerberos decode;
-//! PKCS extraction) to its ratio; bench/report decides those budgets on
+//! this binary can run (X.509 parse, fields and BER mode; Kerberos decode
+//! and encode; PKCS extraction) to its ratio; bench/report decides those budgets on
 //! it, the others on criterion.
 
 use std::hint::black_box;
@@ -36,6 +36,7 @@ fn work(group: &str, function: &str) -> Option<Work> {
         "x509-parse" | "x509-fields" => x509_work(kind == "x509-fields", x509_set(set)?, function),
         "x509-ber-mode" => ber_mode_work(x509_set(set)?, function),
         "kerberos-decode" => kerberos_work(set, function),
+        "kerberos-encode" => kerberos_encode_work(set, function),
         "pkcs-extract" => pkcs_work(set, function),
         _ => None,
     }
@@ -102,6 +103,19 @@ fn kerberos_work(kind: &str, function: &str) -> Option<Work> {
     Some(Box::new(move || {
         black_box(decoder(black_box(&input.der)));
     }))
+}
+
+fn kerberos_encode_work(kind: &str, function: &str) -> Option<Work> {
+    // The encoders borrow the message they decoded: it lives as long as
+    // the process, as the work does.
+    let der: &'static [u8] = data::kerberos().into_iter().find(|i| i.name == kind)?.der.leak();
+    let encoder = match function {
+        _ if function == kerberos::Ours::NAME => kerberos::Ours::encoder(kind, der),
+        _ if function == kerberos::Rasn::NAME => kerberos::Rasn::encoder(kind, der),
+        _ if function == kerberos::SyntaKrb5::NAME => kerberos::SyntaKrb5::encoder(kind, der),
+        _ => return None,
+    };
+    Some(encoder)
 }
 
 fn pkcs_work(name: &str, function: &str) -> Option<Work> {
