@@ -431,7 +431,8 @@ impl ModuleView {
                     body: "ToPy::to_py(self.0.get(), py, self.0.backing_cart())".to_string(),
                 }];
                 // Members as `1 << bit`: Python's ints hold any bit number.
-                let members = item.named_bits.iter().map(|(n, bit)| (python_name(&names::field_name(n)), *bit)).collect();
+                let members =
+                    item.named_bits.iter().map(|(n, bit)| (python_name(&names::field_name(n)), *bit)).collect();
                 self.flags.push(PyFlags { python: flags, members });
                 let built = Built {
                     new: New::Value,
