@@ -186,6 +186,17 @@ pub trait DerValue<'a>: Sized {
     fn encode_with_tag<W: Writer>(&self, w: &mut W, tag: Tag) -> Result<()> {
         w.tlv(tag, |w| self.encode_content(w))
     }
+
+    /// Writes the value's TLV with `tag` as the content of an EXPLICIT
+    /// `outer` tag (constructed). The primitive types override it as they
+    /// do [`DerValue::encode_with_tag`], and the writer writes both headers
+    /// at once ([`Writer::explicit_primitive`]): the wrapper's length
+    /// follows from the content's, so a planned encoding needs no entry
+    /// for it. (Kerberos wraps nearly every field so.)
+    #[inline]
+    fn encode_explicit<W: Writer>(&self, w: &mut W, outer: Tag, tag: Tag) -> Result<()> {
+        w.tlv(outer, |w| self.encode_with_tag(w, tag))
+    }
 }
 
 /// The two writers of a primitive type whose content is octets the value
@@ -204,6 +215,18 @@ macro_rules! octets_encoders {
         fn encode_with_tag<W: $crate::Writer>(&self, w: &mut W, tag: $crate::Tag) -> $crate::Result<()> {
             let $v = self;
             w.primitive(tag, $octets);
+            Ok(())
+        }
+
+        #[inline]
+        fn encode_explicit<W: $crate::Writer>(
+            &self,
+            w: &mut W,
+            outer: $crate::Tag,
+            tag: $crate::Tag,
+        ) -> $crate::Result<()> {
+            let $v = self;
+            w.explicit_primitive(outer, tag, $octets);
             Ok(())
         }
     };
@@ -238,6 +261,14 @@ pub fn decode_stored_content<'a, T: DerValue<'a>>(bytes: &'a [u8]) -> Result<T> 
 #[inline]
 pub fn encode_value<'a, T: DerValue<'a>, W: Writer>(w: &mut W, tag: Tag, value: &T) -> Result<()> {
     value.encode_with_tag(w, tag)
+}
+
+/// Writes `value` with `tag` inside the EXPLICIT tag `outer` (the
+/// generated encoders' call for an EXPLICIT tag around a value with a tag
+/// of its own; [`DerValue::encode_explicit`]).
+#[inline(always)]
+pub fn encode_explicit<'a, T: DerValue<'a>, W: Writer>(w: &mut W, outer: Tag, tag: Tag, value: &T) -> Result<()> {
+    value.encode_explicit(w, outer, tag)
 }
 
 /// Implements [`Der`] for a runtime type from its [`DerValue`] impl.

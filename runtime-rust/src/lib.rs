@@ -84,7 +84,7 @@ mod writer;
 pub use alloc::{string::String, vec::Vec};
 pub use ber::{BerSpace, Segments};
 pub use bits::BitString;
-pub use codec::{decode_accepted, decode_stored_content, encode_value, Der, DerUntagged, DerValue};
+pub use codec::{decode_accepted, decode_stored_content, encode_explicit, encode_value, Der, DerUntagged, DerValue};
 #[cfg(feature = "alloc")]
 pub use codec::{roundtrip, roundtrip_in};
 pub use collections::{der_set_order, Iter, SequenceOf, SetOf};

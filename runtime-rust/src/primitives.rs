@@ -194,6 +194,13 @@ macro_rules! native_integer {
                 w.primitive(tag, &octets[start..]);
                 Ok(())
             }
+
+            #[inline]
+            fn encode_explicit<W: Writer>(&self, w: &mut W, outer: Tag, tag: Tag) -> Result<()> {
+                let (octets, start) = minimal_octets(i128::from(*self));
+                w.explicit_primitive(outer, tag, &octets[start..]);
+                Ok(())
+            }
         }
         natural_der!($t, "INTEGER");
     )*};

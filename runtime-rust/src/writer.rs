@@ -45,6 +45,17 @@ pub trait Writer {
         self.write(content);
     }
 
+    /// Writes a primitive TLV whose content is known as the content of the
+    /// EXPLICIT tag `outer` (constructed): both headers, then the content.
+    #[inline]
+    fn explicit_primitive(&mut self, outer: Tag, tag: Tag, content: &[u8]) {
+        let inner = tag.encoded_len() + length_len(content.len()) + content.len();
+        let mut head = [0u8; HEADER_MAX];
+        let n = header(outer, inner, &mut head);
+        self.write(&head[..n]);
+        self.primitive(tag, content);
+    }
+
     /// How many bytes are written so far: where the next value starts.
     fn position(&self) -> usize;
 
@@ -225,6 +236,12 @@ impl Writer for Counter {
     }
 
     #[inline]
+    fn explicit_primitive(&mut self, outer: Tag, tag: Tag, content: &[u8]) {
+        let inner = tag.encoded_len() + length_len(content.len()) + content.len();
+        self.0 += outer.encoded_len() + length_len(inner) + inner;
+    }
+
+    #[inline]
     fn position(&self) -> usize {
         self.0
     }
@@ -310,6 +327,14 @@ impl Writer for Lengths {
         self.total += tag.encoded_len() + length_len(content.len()) + content.len();
     }
 
+    /// Left out of the plan like a primitive: the wrapper's length follows
+    /// from the content's.
+    #[inline]
+    fn explicit_primitive(&mut self, outer: Tag, tag: Tag, content: &[u8]) {
+        let inner = tag.encoded_len() + length_len(content.len()) + content.len();
+        self.total += outer.encoded_len() + length_len(inner) + inner;
+    }
+
     #[inline]
     fn position(&self) -> usize {
         self.total
@@ -390,6 +415,13 @@ impl PlannedWriter<'_, '_> {
     fn primitive_general(&mut self, tag: Tag, content: &[u8]) {
         self.put_header(tag, content.len());
         self.write(content);
+    }
+
+    /// [`Writer::explicit_primitive`] for any tags and content.
+    #[inline(never)]
+    fn explicit_primitive_general(&mut self, outer: Tag, tag: Tag, content: &[u8]) {
+        self.put_header(outer, tag.encoded_len() + length_len(content.len()) + content.len());
+        self.primitive_general(tag, content);
     }
 
     /// A primitive TLV whose content is written piece by piece (most are
@@ -475,6 +507,25 @@ impl Writer for PlannedWriter<'_, '_> {
             }
         }
         self.primitive_general(tag, content);
+    }
+
+    #[inline]
+    fn explicit_primitive(&mut self, outer: Tag, tag: Tag, content: &[u8]) {
+        // The usual case inline, as for `primitive`: one-octet identifiers,
+        // content of at most 16 octets, so both lengths are short.
+        let n = content.len();
+        if outer.number() < 31 && tag.number() < 31 && n <= 16 {
+            if let Some(dst) = self.buf.get_mut(self.pos..self.pos + 4 + n) {
+                dst[0] = outer.lead_octet() | outer.number() as u8;
+                dst[1] = (n + 2) as u8;
+                dst[2] = tag.lead_octet() | tag.number() as u8;
+                dst[3] = n as u8;
+                copy_octets(&mut dst[4..], content);
+                self.pos += 4 + n;
+                return;
+            }
+        }
+        self.explicit_primitive_general(outer, tag, content);
     }
 
     #[inline]

@@ -323,6 +323,75 @@ fn planned_encoding_writes_what_one_pass_writers_write() {
     }
 }
 
+/// A SEQUENCE of primitives, each inside an EXPLICIT tag written with it
+/// (`encode_explicit`, as the generated encoders write Kerberos' fields).
+struct Explicit {
+    outer: Tag,
+    tag: Tag,
+    octets: Vec<u8>,
+    number: i64,
+}
+
+impl Explicit {
+    /// The same TLVs written the general way: the wrapper, then the value.
+    fn by_wrapper(&self, w: &mut Vec<u8>) {
+        w.tlv(Tag::SEQUENCE, |w| {
+            w.tlv(self.outer, |w| synta_rt::encode_value(w, self.tag, &self.octets.as_slice()))?;
+            w.tlv(self.outer, |w| synta_rt::encode_value(w, Tag::INTEGER, &self.number))
+        })
+        .expect("writes");
+    }
+}
+
+impl<'a> Der<'a> for Explicit {
+    const NAME: &'static str = "Explicit";
+    fn decode_tlv<M: synta_rt::Mode<'a>>(_: &mut Reader<'a, M>) -> synta_rt::Result<Self> {
+        unreachable!("encoding only")
+    }
+    fn encode_tlv<W: Writer>(&self, w: &mut W) -> synta_rt::Result<()> {
+        w.tlv(Tag::SEQUENCE, |w| {
+            synta_rt::encode_explicit(w, self.outer, self.tag, &self.octets.as_slice())?;
+            synta_rt::encode_explicit(w, self.outer, Tag::INTEGER, &self.number)
+        })
+    }
+    fn starts_with(tag: Tag) -> bool {
+        tag == Tag::SEQUENCE
+    }
+}
+
+/// An EXPLICIT wrapper written with its primitive value: the same octets as
+/// the wrapper written around the value, in every writer, for short and
+/// long tags and contents (the planned writer's inline case takes one-octet
+/// identifiers and up to 16 octets; an inner TLV of 128 octets or more
+/// gives the wrapper a long length).
+#[test]
+fn explicit_wrappers_written_with_their_value() {
+    let outers = [Tag::context(0), Tag::context(30), Tag::context(31), Tag::application(200)];
+    let inners = [Tag::OCTET_STRING, Tag::context(40)];
+    let lens = [0usize, 1, 15, 16, 17, 123, 124, 125, 126, 127, 128, 300, 70_000];
+    for outer in outers {
+        for tag in inners {
+            for (i, len) in lens.into_iter().enumerate() {
+                let number = [0, -1, 127, 128, -129, i64::MIN, i64::MAX][i % 7];
+                let value = Explicit { outer: outer.constructed(), tag, octets: vec![0xa5; len], number };
+                let mut expected = Vec::new();
+                value.by_wrapper(&mut expected);
+                let what = format!("{outer:?} around {tag:?}, {len} octets, {number}");
+                assert_eq!(value.to_der().expect("encodes"), expected, "{what}");
+                let mut one_pass = Vec::new();
+                value.encode_tlv(&mut one_pass).expect("writes");
+                assert_eq!(one_pass, expected, "{what}");
+                assert_eq!(value.encoded_len().expect("len"), expected.len(), "{what}");
+                let mut buf = vec![0u8; expected.len()];
+                let mut w = SliceWriter::new(&mut buf);
+                value.encode_tlv(&mut w).expect("writes");
+                assert_eq!(w.finish().expect("fits"), expected.as_slice(), "{what}");
+                RawDer::decode(&expected).expect("DER");
+            }
+        }
+    }
+}
+
 /// An encoder that writes something else the second time it runs (none of
 /// the generated ones does) still gets a correct encoding: the plan is
 /// dropped and the one-pass writer used.

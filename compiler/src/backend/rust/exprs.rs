@@ -68,16 +68,26 @@ impl Emitter<'_, '_> {
     pub(super) fn encode_expr(&self, ty: &Type, u: &Use, var: &str) -> String {
         let ir = self.ir();
         let bare = type_path(&u.core);
+        let mut wrappers: Vec<_> = plan::tags::wrappers(ty).collect();
         let expr = match (plan::tags::own_tag(ir, ty), u.mode) {
             (Some(tag), Mode::Own) if u.key.is_some() => {
                 format!("w.tlv({}, |w| {bare}::encode({var}, w))", tag_expr(tag))
             }
             (None, Mode::Untagged) if u.key.is_some() => format!("{bare}::encode({var}, w)"),
-            (Some(tag), Mode::Own) => format!("rt::encode_value(w, {}, {var})", tag_expr(tag)),
+            // The innermost wrapper around a value with its own TLV is
+            // written with it (`encode_explicit`, as `explicit_value`
+            // reads them); any further wrappers go around that.
+            (Some(tag), Mode::Own) => match wrappers.pop() {
+                Some(outer) => {
+                    let outer = WireTag { class: outer.class, constructed: true, number: outer.number };
+                    format!("rt::encode_explicit(w, {}, {}, {var})", tag_expr(outer), tag_expr(tag))
+                }
+                None => format!("rt::encode_value(w, {}, {var})", tag_expr(tag)),
+            },
             (None, Mode::Untagged) => format!("rt::DerUntagged::encode_untagged({var}, w)"),
             _ => format!("rt::Lazy::encode({var}, w)"),
         };
-        within_wrappers(ty, expr, "w.tlv(")
+        wrap(wrappers, expr, "w.tlv(")
     }
 
     /// An expression writing into `w` the DER of `ty` read from the JER
@@ -216,8 +226,13 @@ impl Emitter<'_, '_> {
 /// `expr` (writing a value into `w`) inside `ty`'s EXPLICIT wrappers, each
 /// written by the call `tlv` opens (`w.tlv(`, or `rt::Writer::tlv(w, `
 /// where no `Writer` bound is in scope).
-fn within_wrappers(ty: &Type, mut expr: String, tlv: &str) -> String {
-    for tag in plan::tags::wrappers(ty).collect::<Vec<_>>().into_iter().rev() {
+fn within_wrappers(ty: &Type, expr: String, tlv: &str) -> String {
+    wrap(plan::tags::wrappers(ty).collect(), expr, tlv)
+}
+
+/// `expr` inside `wrappers` (outermost first).
+fn wrap(wrappers: Vec<&crate::ir::Tag>, mut expr: String, tlv: &str) -> String {
+    for tag in wrappers.into_iter().rev() {
         let t = WireTag { class: tag.class, constructed: true, number: tag.number };
         expr = format!("{tlv}{}, |w| {expr})", tag_expr(t));
     }

@@ -65,7 +65,7 @@ impl Emitter<'_, '_> {
             }
         }
         // The checks an encoder makes, written once for both of its entry
-        // points (`encode_content`, `encode_with_tag`).
+        // points (`encode_content`, `encode_with_tag`, `encode_explicit`).
         let checks_before_writing = self.check_stmts(&u, "self.0", false, "0", "");
         let encode_checks = if checks_before_writing.is_empty() {
             String::new()

@@ -49,6 +49,18 @@ impl<'a> rt::DerValue<'a> for AsymmetricKeyPackage<'a> {
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
+    #[inline]
+    fn encode_explicit<W: rt::Writer>(
+        &self,
+        w: &mut W,
+        outer: rt::Tag,
+        tag: rt::Tag,
+    ) -> rt::Result<()> {
+        if W::CHECKS {
+            self.check_for_encoding()?;
+        }
+        rt::DerValue::encode_explicit(&self.0, w, outer, tag)
+    }
 }
 impl<'a> rt::Der<'a> for AsymmetricKeyPackage<'a> {
     const NAME: &'static str = "AsymmetricKeyPackage";
@@ -343,6 +355,15 @@ impl<'a> rt::DerValue<'a> for Version<'a> {
     #[inline]
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         rt::DerValue::encode_with_tag(&self.0, w, tag)
+    }
+    #[inline]
+    fn encode_explicit<W: rt::Writer>(
+        &self,
+        w: &mut W,
+        outer: rt::Tag,
+        tag: rt::Tag,
+    ) -> rt::Result<()> {
+        rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
 impl<'a> rt::Der<'a> for Version<'a> {

@@ -211,16 +211,20 @@ impl<'a> rt::DerUntagged<'a> for AttributeCertificateInfoV1Subject<'a> {
     fn encode_untagged<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         match self {
             Self::BaseCertificateId(v) => {
-                w.tlv(
+                rt::encode_explicit(
+                        w,
                         rt::Tag::context(0).constructed(),
-                        |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
+                        rt::Tag::SEQUENCE,
+                        v,
                     )
                     .map_err(|e| e.at("baseCertificateID"))
             }
             Self::SubjectName(v) => {
-                w.tlv(
+                rt::encode_explicit(
+                        w,
                         rt::Tag::context(1).constructed(),
-                        |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
+                        rt::Tag::SEQUENCE,
+                        v,
                     )
                     .map_err(|e| e.at("subjectName"))
             }
@@ -716,6 +720,15 @@ impl<'a> rt::DerValue<'a> for AttCertVersionV1<'a> {
     #[inline]
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         rt::DerValue::encode_with_tag(&self.0, w, tag)
+    }
+    #[inline]
+    fn encode_explicit<W: rt::Writer>(
+        &self,
+        w: &mut W,
+        outer: rt::Tag,
+        tag: rt::Tag,
+    ) -> rt::Result<()> {
+        rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
 impl<'a> rt::Der<'a> for AttCertVersionV1<'a> {

@@ -482,9 +482,11 @@ impl<'a> rt::DerValue<'a> for EncapsulatedContentInfo<'a> {
         rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, &self.e_content_type)
             .map_err(|e| e.at("eContentType"))?;
         if let ::core::option::Option::Some(v) = &self.e_content {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(0).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::OCTET_STRING, v),
+                    rt::Tag::OCTET_STRING,
+                    v,
                 )
                 .map_err(|e| e.at("eContent"))?;
         }
@@ -1016,6 +1018,18 @@ impl<'a> rt::DerValue<'a> for SignedAttributes<'a> {
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
+    #[inline]
+    fn encode_explicit<W: rt::Writer>(
+        &self,
+        w: &mut W,
+        outer: rt::Tag,
+        tag: rt::Tag,
+    ) -> rt::Result<()> {
+        if W::CHECKS {
+            self.check_for_encoding()?;
+        }
+        rt::DerValue::encode_explicit(&self.0, w, outer, tag)
+    }
 }
 impl<'a> rt::Der<'a> for SignedAttributes<'a> {
     const NAME: &'static str = "SignedAttributes";
@@ -1092,6 +1106,18 @@ impl<'a> rt::DerValue<'a> for UnsignedAttributes<'a> {
             self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
+    }
+    #[inline]
+    fn encode_explicit<W: rt::Writer>(
+        &self,
+        w: &mut W,
+        outer: rt::Tag,
+        tag: rt::Tag,
+    ) -> rt::Result<()> {
+        if W::CHECKS {
+            self.check_for_encoding()?;
+        }
+        rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
 impl<'a> rt::Der<'a> for UnsignedAttributes<'a> {
@@ -1664,6 +1690,18 @@ impl<'a> rt::DerValue<'a> for RecipientInfos<'a> {
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
+    #[inline]
+    fn encode_explicit<W: rt::Writer>(
+        &self,
+        w: &mut W,
+        outer: rt::Tag,
+        tag: rt::Tag,
+    ) -> rt::Result<()> {
+        if W::CHECKS {
+            self.check_for_encoding()?;
+        }
+        rt::DerValue::encode_explicit(&self.0, w, outer, tag)
+    }
 }
 impl<'a> rt::Der<'a> for RecipientInfos<'a> {
     const NAME: &'static str = "RecipientInfos";
@@ -1907,6 +1945,18 @@ impl<'a> rt::DerValue<'a> for UnprotectedAttributes<'a> {
             self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
+    }
+    #[inline]
+    fn encode_explicit<W: rt::Writer>(
+        &self,
+        w: &mut W,
+        outer: rt::Tag,
+        tag: rt::Tag,
+    ) -> rt::Result<()> {
+        if W::CHECKS {
+            self.check_for_encoding()?;
+        }
+        rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
 impl<'a> rt::Der<'a> for UnprotectedAttributes<'a> {
@@ -2578,9 +2628,11 @@ impl<'a> rt::DerValue<'a> for KeyAgreeRecipientInfo<'a> {
             )
             .map_err(|e| e.at("originator"))?;
         if let ::core::option::Option::Some(v) = &self.ukm {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(1).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::OCTET_STRING, v),
+                    rt::Tag::OCTET_STRING,
+                    v,
                 )
                 .map_err(|e| e.at("ukm"))?;
         }
@@ -4827,6 +4879,18 @@ impl<'a> rt::DerValue<'a> for AuthAttributes<'a> {
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
+    #[inline]
+    fn encode_explicit<W: rt::Writer>(
+        &self,
+        w: &mut W,
+        outer: rt::Tag,
+        tag: rt::Tag,
+    ) -> rt::Result<()> {
+        if W::CHECKS {
+            self.check_for_encoding()?;
+        }
+        rt::DerValue::encode_explicit(&self.0, w, outer, tag)
+    }
 }
 impl<'a> rt::Der<'a> for AuthAttributes<'a> {
     const NAME: &'static str = "AuthAttributes";
@@ -4903,6 +4967,18 @@ impl<'a> rt::DerValue<'a> for UnauthAttributes<'a> {
             self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
+    }
+    #[inline]
+    fn encode_explicit<W: rt::Writer>(
+        &self,
+        w: &mut W,
+        outer: rt::Tag,
+        tag: rt::Tag,
+    ) -> rt::Result<()> {
+        if W::CHECKS {
+            self.check_for_encoding()?;
+        }
+        rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
 impl<'a> rt::Der<'a> for UnauthAttributes<'a> {
@@ -5774,6 +5850,15 @@ impl<'a> rt::DerValue<'a> for CmsVersion<'a> {
     #[inline]
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         rt::DerValue::encode_with_tag(&self.0, w, tag)
+    }
+    #[inline]
+    fn encode_explicit<W: rt::Writer>(
+        &self,
+        w: &mut W,
+        outer: rt::Tag,
+        tag: rt::Tag,
+    ) -> rt::Result<()> {
+        rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
 impl<'a> rt::Der<'a> for CmsVersion<'a> {

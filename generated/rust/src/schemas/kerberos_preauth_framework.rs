@@ -74,22 +74,28 @@ impl<'a> rt::DerValue<'a> for PaAuthenticationSetElem<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(0).constructed(),
-                |w| rt::encode_value(w, rt::Tag::INTEGER, &self.pa_type),
+                rt::Tag::INTEGER,
+                &self.pa_type,
             )
             .map_err(|e| e.at("pa-type"))?;
         if let ::core::option::Option::Some(v) = &self.pa_hint {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(1).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::OCTET_STRING, v),
+                    rt::Tag::OCTET_STRING,
+                    v,
                 )
                 .map_err(|e| e.at("pa-hint"))?;
         }
         if let ::core::option::Option::Some(v) = &self.pa_value {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(2).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::OCTET_STRING, v),
+                    rt::Tag::OCTET_STRING,
+                    v,
                 )
                 .map_err(|e| e.at("pa-value"))?;
         }
@@ -245,14 +251,18 @@ impl<'a> rt::DerValue<'a> for KrbFastArmor<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(0).constructed(),
-                |w| rt::encode_value(w, rt::Tag::INTEGER, &self.armor_type),
+                rt::Tag::INTEGER,
+                &self.armor_type,
             )
             .map_err(|e| e.at("armor-type"))?;
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(1).constructed(),
-                |w| rt::encode_value(w, rt::Tag::OCTET_STRING, &self.armor_value),
+                rt::Tag::OCTET_STRING,
+                &self.armor_value,
             )
             .map_err(|e| e.at("armor-value"))?;
         self.unknown_extensions.encode(w);
@@ -377,9 +387,11 @@ impl<'a> rt::DerUntagged<'a> for PaFxFastRequest<'a> {
     fn encode_untagged<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         match self {
             Self::ArmoredData(v) => {
-                w.tlv(
+                rt::encode_explicit(
+                        w,
                         rt::Tag::context(0).constructed(),
-                        |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
+                        rt::Tag::SEQUENCE,
+                        v,
                     )
                     .map_err(|e| e.at("armored-data"))
             }
@@ -520,20 +532,26 @@ impl<'a> rt::DerValue<'a> for KrbFastArmoredReq<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if let ::core::option::Option::Some(v) = &self.armor {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(0).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
+                    rt::Tag::SEQUENCE,
+                    v,
                 )
                 .map_err(|e| e.at("armor"))?;
         }
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(1).constructed(),
-                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.req_checksum),
+                rt::Tag::SEQUENCE,
+                &self.req_checksum,
             )
             .map_err(|e| e.at("req-checksum"))?;
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(2).constructed(),
-                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.enc_fast_req),
+                rt::Tag::SEQUENCE,
+                &self.enc_fast_req,
             )
             .map_err(|e| e.at("enc-fast-req"))?;
         self.unknown_extensions.encode(w);
@@ -709,19 +727,25 @@ impl<'a> rt::DerValue<'a> for KrbFastReq<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(0).constructed(),
-                |w| rt::encode_value(w, rt::Tag::BIT_STRING, &self.fast_options),
+                rt::Tag::BIT_STRING,
+                &self.fast_options,
             )
             .map_err(|e| e.at("fast-options"))?;
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(1).constructed(),
-                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.padata),
+                rt::Tag::SEQUENCE,
+                &self.padata,
             )
             .map_err(|e| e.at("padata"))?;
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(2).constructed(),
-                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.req_body),
+                rt::Tag::SEQUENCE,
+                &self.req_body,
             )
             .map_err(|e| e.at("req-body"))?;
         self.unknown_extensions.encode(w);
@@ -869,9 +893,11 @@ impl<'a> rt::DerUntagged<'a> for PaFxFastReply<'a> {
     fn encode_untagged<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         match self {
             Self::ArmoredData(v) => {
-                w.tlv(
+                rt::encode_explicit(
+                        w,
                         rt::Tag::context(0).constructed(),
-                        |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
+                        rt::Tag::SEQUENCE,
+                        v,
                     )
                     .map_err(|e| e.at("armored-data"))
             }
@@ -983,9 +1009,11 @@ impl<'a> rt::DerValue<'a> for KrbFastArmoredRep<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(0).constructed(),
-                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.enc_fast_rep),
+                rt::Tag::SEQUENCE,
+                &self.enc_fast_rep,
             )
             .map_err(|e| e.at("enc-fast-rep"))?;
         self.unknown_extensions.encode(w);
@@ -1140,28 +1168,36 @@ impl<'a> rt::DerValue<'a> for KrbFastResponse<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(0).constructed(),
-                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.padata),
+                rt::Tag::SEQUENCE,
+                &self.padata,
             )
             .map_err(|e| e.at("padata"))?;
         if let ::core::option::Option::Some(v) = &self.strengthen_key {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(1).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
+                    rt::Tag::SEQUENCE,
+                    v,
                 )
                 .map_err(|e| e.at("strengthen-key"))?;
         }
         if let ::core::option::Option::Some(v) = &self.finished {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(2).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
+                    rt::Tag::SEQUENCE,
+                    v,
                 )
                 .map_err(|e| e.at("finished"))?;
         }
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(3).constructed(),
-                |w| rt::encode_value(w, rt::Tag::INTEGER, &self.nonce),
+                rt::Tag::INTEGER,
+                &self.nonce,
             )
             .map_err(|e| e.at("nonce"))?;
         self.unknown_extensions.encode(w);
@@ -1378,29 +1414,39 @@ impl<'a> rt::DerValue<'a> for KrbFastFinished<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(0).constructed(),
-                |w| rt::encode_value(w, rt::Tag::universal(24), &self.timestamp),
+                rt::Tag::universal(24),
+                &self.timestamp,
             )
             .map_err(|e| e.at("timestamp"))?;
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(1).constructed(),
-                |w| rt::encode_value(w, rt::Tag::INTEGER, &self.usec),
+                rt::Tag::INTEGER,
+                &self.usec,
             )
             .map_err(|e| e.at("usec"))?;
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(2).constructed(),
-                |w| rt::encode_value(w, rt::Tag::universal(27), &self.crealm),
+                rt::Tag::universal(27),
+                &self.crealm,
             )
             .map_err(|e| e.at("crealm"))?;
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(3).constructed(),
-                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.cname),
+                rt::Tag::SEQUENCE,
+                &self.cname,
             )
             .map_err(|e| e.at("cname"))?;
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(4).constructed(),
-                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.ticket_checksum),
+                rt::Tag::SEQUENCE,
+                &self.ticket_checksum,
             )
             .map_err(|e| e.at("ticket-checksum"))?;
         self.unknown_extensions.encode(w);

@@ -106,30 +106,38 @@ impl<'a> rt::DerValue<'a> for ServerReferralData<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if let ::core::option::Option::Some(v) = &self.referred_realm {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(0).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::universal(27), v),
+                    rt::Tag::universal(27),
+                    v,
                 )
                 .map_err(|e| e.at("referred-realm"))?;
         }
         if let ::core::option::Option::Some(v) = &self.true_principal_name {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(1).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
+                    rt::Tag::SEQUENCE,
+                    v,
                 )
                 .map_err(|e| e.at("true-principal-name"))?;
         }
         if let ::core::option::Option::Some(v) = &self.requested_principal_name {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(2).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
+                    rt::Tag::SEQUENCE,
+                    v,
                 )
                 .map_err(|e| e.at("requested-principal-name"))?;
         }
         if let ::core::option::Option::Some(v) = &self.referral_valid_until {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(3).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::universal(24), v),
+                    rt::Tag::universal(24),
+                    v,
                 )
                 .map_err(|e| e.at("referral-valid-until"))?;
         }
@@ -302,9 +310,11 @@ impl<'a> rt::DerValue<'a> for KerbPaPacRequest {
         Ok(Self { include_pac })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(0).constructed(),
-                |w| rt::encode_value(w, rt::Tag::BOOLEAN, &self.include_pac),
+                rt::Tag::BOOLEAN,
+                &self.include_pac,
             )
             .map_err(|e| e.at("include-pac"))?;
         Ok(())

@@ -52,6 +52,18 @@ impl<'a> rt::DerValue<'a> for Microseconds {
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
+    #[inline]
+    fn encode_explicit<W: rt::Writer>(
+        &self,
+        w: &mut W,
+        outer: rt::Tag,
+        tag: rt::Tag,
+    ) -> rt::Result<()> {
+        if W::CHECKS {
+            self.check_for_encoding()?;
+        }
+        rt::DerValue::encode_explicit(&self.0, w, outer, tag)
+    }
 }
 impl<'a> rt::Der<'a> for Microseconds {
     const NAME: &'static str = "Microseconds";
@@ -128,6 +140,18 @@ impl<'a> rt::DerValue<'a> for KerberosString<'a> {
             self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
+    }
+    #[inline]
+    fn encode_explicit<W: rt::Writer>(
+        &self,
+        w: &mut W,
+        outer: rt::Tag,
+        tag: rt::Tag,
+    ) -> rt::Result<()> {
+        if W::CHECKS {
+            self.check_for_encoding()?;
+        }
+        rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
 impl<'a> rt::Der<'a> for KerberosString<'a> {
@@ -210,14 +234,18 @@ impl<'a> rt::DerValue<'a> for PrincipalName<'a> {
         Ok(Self { name_type, name_string })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(0).constructed(),
-                |w| rt::encode_value(w, rt::Tag::INTEGER, &self.name_type),
+                rt::Tag::INTEGER,
+                &self.name_type,
             )
             .map_err(|e| e.at("name-type"))?;
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(1).constructed(),
-                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.name_string),
+                rt::Tag::SEQUENCE,
+                &self.name_string,
             )
             .map_err(|e| e.at("name-string"))?;
         Ok(())
@@ -344,14 +372,18 @@ impl<'a> rt::DerValue<'a> for HostAddress<'a> {
         Ok(Self { addr_type, address })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(0).constructed(),
-                |w| rt::encode_value(w, rt::Tag::INTEGER, &self.addr_type),
+                rt::Tag::INTEGER,
+                &self.addr_type,
             )
             .map_err(|e| e.at("addr-type"))?;
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(1).constructed(),
-                |w| rt::encode_value(w, rt::Tag::OCTET_STRING, &self.address),
+                rt::Tag::OCTET_STRING,
+                &self.address,
             )
             .map_err(|e| e.at("address"))?;
         Ok(())
@@ -469,14 +501,18 @@ impl<'a> rt::DerValue<'a> for AuthorizationDataItem<'a> {
         Ok(Self { ad_type, ad_data })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(0).constructed(),
-                |w| rt::encode_value(w, rt::Tag::INTEGER, &self.ad_type),
+                rt::Tag::INTEGER,
+                &self.ad_type,
             )
             .map_err(|e| e.at("ad-type"))?;
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(1).constructed(),
-                |w| rt::encode_value(w, rt::Tag::OCTET_STRING, &self.ad_data),
+                rt::Tag::OCTET_STRING,
+                &self.ad_data,
             )
             .map_err(|e| e.at("ad-data"))?;
         Ok(())
@@ -598,14 +634,18 @@ impl<'a> rt::DerValue<'a> for PaData<'a> {
         Ok(Self { padata_type, padata_value })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(1).constructed(),
-                |w| rt::encode_value(w, rt::Tag::INTEGER, &self.padata_type),
+                rt::Tag::INTEGER,
+                &self.padata_type,
             )
             .map_err(|e| e.at("padata-type"))?;
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(2).constructed(),
-                |w| rt::encode_value(w, rt::Tag::OCTET_STRING, &self.padata_value),
+                rt::Tag::OCTET_STRING,
+                &self.padata_value,
             )
             .map_err(|e| e.at("padata-value"))?;
         Ok(())
@@ -729,6 +769,18 @@ impl<'a> rt::DerValue<'a> for KerberosFlags<'a> {
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
+    #[inline]
+    fn encode_explicit<W: rt::Writer>(
+        &self,
+        w: &mut W,
+        outer: rt::Tag,
+        tag: rt::Tag,
+    ) -> rt::Result<()> {
+        if W::CHECKS {
+            self.check_for_encoding()?;
+        }
+        rt::DerValue::encode_explicit(&self.0, w, outer, tag)
+    }
 }
 impl<'a> rt::Der<'a> for KerberosFlags<'a> {
     const NAME: &'static str = "KerberosFlags";
@@ -816,21 +868,27 @@ impl<'a> rt::DerValue<'a> for EncryptedData<'a> {
         Ok(Self { etype, kvno, cipher })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(0).constructed(),
-                |w| rt::encode_value(w, rt::Tag::INTEGER, &self.etype),
+                rt::Tag::INTEGER,
+                &self.etype,
             )
             .map_err(|e| e.at("etype"))?;
         if let ::core::option::Option::Some(v) = &self.kvno {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(1).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::INTEGER, v),
+                    rt::Tag::INTEGER,
+                    v,
                 )
                 .map_err(|e| e.at("kvno"))?;
         }
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(2).constructed(),
-                |w| rt::encode_value(w, rt::Tag::OCTET_STRING, &self.cipher),
+                rt::Tag::OCTET_STRING,
+                &self.cipher,
             )
             .map_err(|e| e.at("cipher"))?;
         Ok(())
@@ -964,14 +1022,18 @@ impl<'a> rt::DerValue<'a> for EncryptionKey<'a> {
         Ok(Self { keytype, keyvalue })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(0).constructed(),
-                |w| rt::encode_value(w, rt::Tag::INTEGER, &self.keytype),
+                rt::Tag::INTEGER,
+                &self.keytype,
             )
             .map_err(|e| e.at("keytype"))?;
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(1).constructed(),
-                |w| rt::encode_value(w, rt::Tag::OCTET_STRING, &self.keyvalue),
+                rt::Tag::OCTET_STRING,
+                &self.keyvalue,
             )
             .map_err(|e| e.at("keyvalue"))?;
         Ok(())
@@ -1087,14 +1149,18 @@ impl<'a> rt::DerValue<'a> for Checksum<'a> {
         Ok(Self { cksumtype, checksum })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(0).constructed(),
-                |w| rt::encode_value(w, rt::Tag::INTEGER, &self.cksumtype),
+                rt::Tag::INTEGER,
+                &self.cksumtype,
             )
             .map_err(|e| e.at("cksumtype"))?;
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(1).constructed(),
-                |w| rt::encode_value(w, rt::Tag::OCTET_STRING, &self.checksum),
+                rt::Tag::OCTET_STRING,
+                &self.checksum,
             )
             .map_err(|e| e.at("checksum"))?;
         Ok(())
@@ -1246,25 +1312,33 @@ impl<'a> rt::DerValue<'a> for Ticket<'a> {
             if W::CHECKS {
                 rt::check_range(i128::from(*v) == 5, 0).map_err(|e| e.at("tkt-vno"))?;
             }
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(0).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::INTEGER, v),
+                    rt::Tag::INTEGER,
+                    v,
                 )
                 .map_err(|e| e.at("tkt-vno"))?;
         }
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(1).constructed(),
-                |w| rt::encode_value(w, rt::Tag::universal(27), &self.realm),
+                rt::Tag::universal(27),
+                &self.realm,
             )
             .map_err(|e| e.at("realm"))?;
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(2).constructed(),
-                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.sname),
+                rt::Tag::SEQUENCE,
+                &self.sname,
             )
             .map_err(|e| e.at("sname"))?;
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(3).constructed(),
-                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.enc_part),
+                rt::Tag::SEQUENCE,
+                &self.enc_part,
             )
             .map_err(|e| e.at("enc-part"))?;
         Ok(())
@@ -1277,9 +1351,11 @@ impl<'a> rt::Der<'a> for Ticket<'a> {
         r.explicit_value::<Self>(rt::Tag::application(1), rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        w.tlv(
+        rt::encode_explicit(
+            w,
             rt::Tag::application(1).constructed(),
-            |w| rt::encode_value(w, rt::Tag::SEQUENCE, self),
+            rt::Tag::SEQUENCE,
+            self,
         )
     }
     fn starts_with(tag: rt::Tag) -> bool {
@@ -1543,66 +1619,88 @@ impl<'a> rt::DerValue<'a> for EncTicketPart<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(0).constructed(),
-                |w| rt::encode_value(w, rt::Tag::BIT_STRING, &self.flags),
+                rt::Tag::BIT_STRING,
+                &self.flags,
             )
             .map_err(|e| e.at("flags"))?;
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(1).constructed(),
-                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.key),
+                rt::Tag::SEQUENCE,
+                &self.key,
             )
             .map_err(|e| e.at("key"))?;
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(2).constructed(),
-                |w| rt::encode_value(w, rt::Tag::universal(27), &self.crealm),
+                rt::Tag::universal(27),
+                &self.crealm,
             )
             .map_err(|e| e.at("crealm"))?;
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(3).constructed(),
-                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.cname),
+                rt::Tag::SEQUENCE,
+                &self.cname,
             )
             .map_err(|e| e.at("cname"))?;
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(4).constructed(),
-                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.transited),
+                rt::Tag::SEQUENCE,
+                &self.transited,
             )
             .map_err(|e| e.at("transited"))?;
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(5).constructed(),
-                |w| rt::encode_value(w, rt::Tag::universal(24), &self.authtime),
+                rt::Tag::universal(24),
+                &self.authtime,
             )
             .map_err(|e| e.at("authtime"))?;
         if let ::core::option::Option::Some(v) = &self.starttime {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(6).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::universal(24), v),
+                    rt::Tag::universal(24),
+                    v,
                 )
                 .map_err(|e| e.at("starttime"))?;
         }
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(7).constructed(),
-                |w| rt::encode_value(w, rt::Tag::universal(24), &self.endtime),
+                rt::Tag::universal(24),
+                &self.endtime,
             )
             .map_err(|e| e.at("endtime"))?;
         if let ::core::option::Option::Some(v) = &self.renew_till {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(8).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::universal(24), v),
+                    rt::Tag::universal(24),
+                    v,
                 )
                 .map_err(|e| e.at("renew-till"))?;
         }
         if let ::core::option::Option::Some(v) = &self.caddr {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(9).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
+                    rt::Tag::SEQUENCE,
+                    v,
                 )
                 .map_err(|e| e.at("caddr"))?;
         }
         if let ::core::option::Option::Some(v) = &self.authorization_data {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(10).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
+                    rt::Tag::SEQUENCE,
+                    v,
                 )
                 .map_err(|e| e.at("authorization-data"))?;
         }
@@ -1616,9 +1714,11 @@ impl<'a> rt::Der<'a> for EncTicketPart<'a> {
         r.explicit_value::<Self>(rt::Tag::application(3), rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        w.tlv(
+        rt::encode_explicit(
+            w,
             rt::Tag::application(3).constructed(),
-            |w| rt::encode_value(w, rt::Tag::SEQUENCE, self),
+            rt::Tag::SEQUENCE,
+            self,
         )
     }
     fn starts_with(tag: rt::Tag) -> bool {
@@ -1920,14 +2020,18 @@ impl<'a> rt::DerValue<'a> for TransitedEncoding<'a> {
         Ok(Self { tr_type, contents })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(0).constructed(),
-                |w| rt::encode_value(w, rt::Tag::INTEGER, &self.tr_type),
+                rt::Tag::INTEGER,
+                &self.tr_type,
             )
             .map_err(|e| e.at("tr-type"))?;
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(1).constructed(),
-                |w| rt::encode_value(w, rt::Tag::OCTET_STRING, &self.contents),
+                rt::Tag::OCTET_STRING,
+                &self.contents,
             )
             .map_err(|e| e.at("contents"))?;
         Ok(())
@@ -2035,6 +2139,15 @@ impl<'a> rt::DerValue<'a> for AsReq<'a> {
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
+    #[inline]
+    fn encode_explicit<W: rt::Writer>(
+        &self,
+        w: &mut W,
+        outer: rt::Tag,
+        tag: rt::Tag,
+    ) -> rt::Result<()> {
+        rt::DerValue::encode_explicit(&self.0, w, outer, tag)
+    }
 }
 impl<'a> rt::Der<'a> for AsReq<'a> {
     const NAME: &'static str = "AS-REQ";
@@ -2043,9 +2156,11 @@ impl<'a> rt::Der<'a> for AsReq<'a> {
         r.explicit_value::<Self>(rt::Tag::application(10), rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        w.tlv(
+        rt::encode_explicit(
+            w,
             rt::Tag::application(10).constructed(),
-            |w| rt::encode_value(w, rt::Tag::SEQUENCE, self),
+            rt::Tag::SEQUENCE,
+            self,
         )
     }
     fn starts_with(tag: rt::Tag) -> bool {
@@ -2102,6 +2217,15 @@ impl<'a> rt::DerValue<'a> for TgsReq<'a> {
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
+    #[inline]
+    fn encode_explicit<W: rt::Writer>(
+        &self,
+        w: &mut W,
+        outer: rt::Tag,
+        tag: rt::Tag,
+    ) -> rt::Result<()> {
+        rt::DerValue::encode_explicit(&self.0, w, outer, tag)
+    }
 }
 impl<'a> rt::Der<'a> for TgsReq<'a> {
     const NAME: &'static str = "TGS-REQ";
@@ -2110,9 +2234,11 @@ impl<'a> rt::Der<'a> for TgsReq<'a> {
         r.explicit_value::<Self>(rt::Tag::application(12), rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        w.tlv(
+        rt::encode_explicit(
+            w,
             rt::Tag::application(12).constructed(),
-            |w| rt::encode_value(w, rt::Tag::SEQUENCE, self),
+            rt::Tag::SEQUENCE,
+            self,
         )
     }
     fn starts_with(tag: rt::Tag) -> bool {
@@ -2220,9 +2346,11 @@ impl<'a> rt::DerValue<'a> for KdcReq<'a> {
             if W::CHECKS {
                 rt::check_range(i128::from(*v) == 5, 0).map_err(|e| e.at("pvno"))?;
             }
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(1).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::INTEGER, v),
+                    rt::Tag::INTEGER,
+                    v,
                 )
                 .map_err(|e| e.at("pvno"))?;
         }
@@ -2232,22 +2360,28 @@ impl<'a> rt::DerValue<'a> for KdcReq<'a> {
                 rt::check_range(i128::from(*v) == 10 || i128::from(*v) == 12, 0)
                     .map_err(|e| e.at("msg-type"))?;
             }
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(2).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::INTEGER, v),
+                    rt::Tag::INTEGER,
+                    v,
                 )
                 .map_err(|e| e.at("msg-type"))?;
         }
         if let ::core::option::Option::Some(v) = &self.padata {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(3).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
+                    rt::Tag::SEQUENCE,
+                    v,
                 )
                 .map_err(|e| e.at("padata"))?;
         }
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(4).constructed(),
-                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.req_body),
+                rt::Tag::SEQUENCE,
+                &self.req_body,
             )
             .map_err(|e| e.at("req-body"))?;
         Ok(())
@@ -2547,77 +2681,101 @@ impl<'a> rt::DerValue<'a> for KdcReqBody<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(0).constructed(),
-                |w| rt::encode_value(w, rt::Tag::BIT_STRING, &self.kdc_options),
+                rt::Tag::BIT_STRING,
+                &self.kdc_options,
             )
             .map_err(|e| e.at("kdc-options"))?;
         if let ::core::option::Option::Some(v) = &self.cname {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(1).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
+                    rt::Tag::SEQUENCE,
+                    v,
                 )
                 .map_err(|e| e.at("cname"))?;
         }
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(2).constructed(),
-                |w| rt::encode_value(w, rt::Tag::universal(27), &self.realm),
+                rt::Tag::universal(27),
+                &self.realm,
             )
             .map_err(|e| e.at("realm"))?;
         if let ::core::option::Option::Some(v) = &self.sname {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(3).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
+                    rt::Tag::SEQUENCE,
+                    v,
                 )
                 .map_err(|e| e.at("sname"))?;
         }
         if let ::core::option::Option::Some(v) = &self.from {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(4).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::universal(24), v),
+                    rt::Tag::universal(24),
+                    v,
                 )
                 .map_err(|e| e.at("from"))?;
         }
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(5).constructed(),
-                |w| rt::encode_value(w, rt::Tag::universal(24), &self.till),
+                rt::Tag::universal(24),
+                &self.till,
             )
             .map_err(|e| e.at("till"))?;
         if let ::core::option::Option::Some(v) = &self.rtime {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(6).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::universal(24), v),
+                    rt::Tag::universal(24),
+                    v,
                 )
                 .map_err(|e| e.at("rtime"))?;
         }
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(7).constructed(),
-                |w| rt::encode_value(w, rt::Tag::INTEGER, &self.nonce),
+                rt::Tag::INTEGER,
+                &self.nonce,
             )
             .map_err(|e| e.at("nonce"))?;
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(8).constructed(),
-                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.etype),
+                rt::Tag::SEQUENCE,
+                &self.etype,
             )
             .map_err(|e| e.at("etype"))?;
         if let ::core::option::Option::Some(v) = &self.addresses {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(9).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
+                    rt::Tag::SEQUENCE,
+                    v,
                 )
                 .map_err(|e| e.at("addresses"))?;
         }
         if let ::core::option::Option::Some(v) = &self.enc_authorization_data {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(10).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
+                    rt::Tag::SEQUENCE,
+                    v,
                 )
                 .map_err(|e| e.at("enc-authorization-data"))?;
         }
         if let ::core::option::Option::Some(v) = &self.additional_tickets {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(11).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
+                    rt::Tag::SEQUENCE,
+                    v,
                 )
                 .map_err(|e| e.at("additional-tickets"))?;
         }
@@ -2948,6 +3106,15 @@ impl<'a> rt::DerValue<'a> for AsRep<'a> {
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
+    #[inline]
+    fn encode_explicit<W: rt::Writer>(
+        &self,
+        w: &mut W,
+        outer: rt::Tag,
+        tag: rt::Tag,
+    ) -> rt::Result<()> {
+        rt::DerValue::encode_explicit(&self.0, w, outer, tag)
+    }
 }
 impl<'a> rt::Der<'a> for AsRep<'a> {
     const NAME: &'static str = "AS-REP";
@@ -2956,9 +3123,11 @@ impl<'a> rt::Der<'a> for AsRep<'a> {
         r.explicit_value::<Self>(rt::Tag::application(11), rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        w.tlv(
+        rt::encode_explicit(
+            w,
             rt::Tag::application(11).constructed(),
-            |w| rt::encode_value(w, rt::Tag::SEQUENCE, self),
+            rt::Tag::SEQUENCE,
+            self,
         )
     }
     fn starts_with(tag: rt::Tag) -> bool {
@@ -3015,6 +3184,15 @@ impl<'a> rt::DerValue<'a> for TgsRep<'a> {
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
+    #[inline]
+    fn encode_explicit<W: rt::Writer>(
+        &self,
+        w: &mut W,
+        outer: rt::Tag,
+        tag: rt::Tag,
+    ) -> rt::Result<()> {
+        rt::DerValue::encode_explicit(&self.0, w, outer, tag)
+    }
 }
 impl<'a> rt::Der<'a> for TgsRep<'a> {
     const NAME: &'static str = "TGS-REP";
@@ -3023,9 +3201,11 @@ impl<'a> rt::Der<'a> for TgsRep<'a> {
         r.explicit_value::<Self>(rt::Tag::application(13), rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        w.tlv(
+        rt::encode_explicit(
+            w,
             rt::Tag::application(13).constructed(),
-            |w| rt::encode_value(w, rt::Tag::SEQUENCE, self),
+            rt::Tag::SEQUENCE,
+            self,
         )
     }
     fn starts_with(tag: rt::Tag) -> bool {
@@ -3172,9 +3352,11 @@ impl<'a> rt::DerValue<'a> for KdcRep<'a> {
             if W::CHECKS {
                 rt::check_range(i128::from(*v) == 5, 0).map_err(|e| e.at("pvno"))?;
             }
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(0).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::INTEGER, v),
+                    rt::Tag::INTEGER,
+                    v,
                 )
                 .map_err(|e| e.at("pvno"))?;
         }
@@ -3184,43 +3366,52 @@ impl<'a> rt::DerValue<'a> for KdcRep<'a> {
                 rt::check_range(i128::from(*v) == 11 || i128::from(*v) == 13, 0)
                     .map_err(|e| e.at("msg-type"))?;
             }
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(1).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::INTEGER, v),
+                    rt::Tag::INTEGER,
+                    v,
                 )
                 .map_err(|e| e.at("msg-type"))?;
         }
         if let ::core::option::Option::Some(v) = &self.padata {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(2).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
+                    rt::Tag::SEQUENCE,
+                    v,
                 )
                 .map_err(|e| e.at("padata"))?;
         }
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(3).constructed(),
-                |w| rt::encode_value(w, rt::Tag::universal(27), &self.crealm),
+                rt::Tag::universal(27),
+                &self.crealm,
             )
             .map_err(|e| e.at("crealm"))?;
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(4).constructed(),
-                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.cname),
+                rt::Tag::SEQUENCE,
+                &self.cname,
             )
             .map_err(|e| e.at("cname"))?;
         w.tlv(
                 rt::Tag::context(5).constructed(),
-                |w| {
-                    w
-                        .tlv(
-                            rt::Tag::application(1).constructed(),
-                            |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.ticket),
-                        )
-                },
+                |w| rt::encode_explicit(
+                    w,
+                    rt::Tag::application(1).constructed(),
+                    rt::Tag::SEQUENCE,
+                    &self.ticket,
+                ),
             )
             .map_err(|e| e.at("ticket"))?;
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(6).constructed(),
-                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.enc_part),
+                rt::Tag::SEQUENCE,
+                &self.enc_part,
             )
             .map_err(|e| e.at("enc-part"))?;
         Ok(())
@@ -3424,6 +3615,15 @@ impl<'a> rt::DerValue<'a> for EncAsRepPart<'a> {
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
+    #[inline]
+    fn encode_explicit<W: rt::Writer>(
+        &self,
+        w: &mut W,
+        outer: rt::Tag,
+        tag: rt::Tag,
+    ) -> rt::Result<()> {
+        rt::DerValue::encode_explicit(&self.0, w, outer, tag)
+    }
 }
 impl<'a> rt::Der<'a> for EncAsRepPart<'a> {
     const NAME: &'static str = "EncASRepPart";
@@ -3432,9 +3632,11 @@ impl<'a> rt::Der<'a> for EncAsRepPart<'a> {
         r.explicit_value::<Self>(rt::Tag::application(25), rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        w.tlv(
+        rt::encode_explicit(
+            w,
             rt::Tag::application(25).constructed(),
-            |w| rt::encode_value(w, rt::Tag::SEQUENCE, self),
+            rt::Tag::SEQUENCE,
+            self,
         )
     }
     fn starts_with(tag: rt::Tag) -> bool {
@@ -3491,6 +3693,15 @@ impl<'a> rt::DerValue<'a> for EncTgsRepPart<'a> {
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
+    #[inline]
+    fn encode_explicit<W: rt::Writer>(
+        &self,
+        w: &mut W,
+        outer: rt::Tag,
+        tag: rt::Tag,
+    ) -> rt::Result<()> {
+        rt::DerValue::encode_explicit(&self.0, w, outer, tag)
+    }
 }
 impl<'a> rt::Der<'a> for EncTgsRepPart<'a> {
     const NAME: &'static str = "EncTGSRepPart";
@@ -3499,9 +3710,11 @@ impl<'a> rt::Der<'a> for EncTgsRepPart<'a> {
         r.explicit_value::<Self>(rt::Tag::application(26), rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        w.tlv(
+        rt::encode_explicit(
+            w,
             rt::Tag::application(26).constructed(),
-            |w| rt::encode_value(w, rt::Tag::SEQUENCE, self),
+            rt::Tag::SEQUENCE,
+            self,
         )
     }
     fn starts_with(tag: rt::Tag) -> bool {
@@ -3698,71 +3911,95 @@ impl<'a> rt::DerValue<'a> for EncKdcRepPart<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(0).constructed(),
-                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.key),
+                rt::Tag::SEQUENCE,
+                &self.key,
             )
             .map_err(|e| e.at("key"))?;
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(1).constructed(),
-                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.last_req),
+                rt::Tag::SEQUENCE,
+                &self.last_req,
             )
             .map_err(|e| e.at("last-req"))?;
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(2).constructed(),
-                |w| rt::encode_value(w, rt::Tag::INTEGER, &self.nonce),
+                rt::Tag::INTEGER,
+                &self.nonce,
             )
             .map_err(|e| e.at("nonce"))?;
         if let ::core::option::Option::Some(v) = &self.key_expiration {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(3).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::universal(24), v),
+                    rt::Tag::universal(24),
+                    v,
                 )
                 .map_err(|e| e.at("key-expiration"))?;
         }
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(4).constructed(),
-                |w| rt::encode_value(w, rt::Tag::BIT_STRING, &self.flags),
+                rt::Tag::BIT_STRING,
+                &self.flags,
             )
             .map_err(|e| e.at("flags"))?;
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(5).constructed(),
-                |w| rt::encode_value(w, rt::Tag::universal(24), &self.authtime),
+                rt::Tag::universal(24),
+                &self.authtime,
             )
             .map_err(|e| e.at("authtime"))?;
         if let ::core::option::Option::Some(v) = &self.starttime {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(6).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::universal(24), v),
+                    rt::Tag::universal(24),
+                    v,
                 )
                 .map_err(|e| e.at("starttime"))?;
         }
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(7).constructed(),
-                |w| rt::encode_value(w, rt::Tag::universal(24), &self.endtime),
+                rt::Tag::universal(24),
+                &self.endtime,
             )
             .map_err(|e| e.at("endtime"))?;
         if let ::core::option::Option::Some(v) = &self.renew_till {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(8).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::universal(24), v),
+                    rt::Tag::universal(24),
+                    v,
                 )
                 .map_err(|e| e.at("renew-till"))?;
         }
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(9).constructed(),
-                |w| rt::encode_value(w, rt::Tag::universal(27), &self.srealm),
+                rt::Tag::universal(27),
+                &self.srealm,
             )
             .map_err(|e| e.at("srealm"))?;
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(10).constructed(),
-                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.sname),
+                rt::Tag::SEQUENCE,
+                &self.sname,
             )
             .map_err(|e| e.at("sname"))?;
         if let ::core::option::Option::Some(v) = &self.caddr {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(11).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
+                    rt::Tag::SEQUENCE,
+                    v,
                 )
                 .map_err(|e| e.at("caddr"))?;
         }
@@ -4085,14 +4322,18 @@ impl<'a> rt::DerValue<'a> for LastReqItem<'a> {
         Ok(Self { lr_type, lr_value })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(0).constructed(),
-                |w| rt::encode_value(w, rt::Tag::INTEGER, &self.lr_type),
+                rt::Tag::INTEGER,
+                &self.lr_type,
             )
             .map_err(|e| e.at("lr-type"))?;
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(1).constructed(),
-                |w| rt::encode_value(w, rt::Tag::universal(24), &self.lr_value),
+                rt::Tag::universal(24),
+                &self.lr_value,
             )
             .map_err(|e| e.at("lr-value"))?;
         Ok(())
@@ -4267,9 +4508,11 @@ impl<'a> rt::DerValue<'a> for ApReq<'a> {
             if W::CHECKS {
                 rt::check_range(i128::from(*v) == 5, 0).map_err(|e| e.at("pvno"))?;
             }
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(0).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::INTEGER, v),
+                    rt::Tag::INTEGER,
+                    v,
                 )
                 .map_err(|e| e.at("pvno"))?;
         }
@@ -4278,31 +4521,36 @@ impl<'a> rt::DerValue<'a> for ApReq<'a> {
             if W::CHECKS {
                 rt::check_range(i128::from(*v) == 14, 0).map_err(|e| e.at("msg-type"))?;
             }
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(1).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::INTEGER, v),
+                    rt::Tag::INTEGER,
+                    v,
                 )
                 .map_err(|e| e.at("msg-type"))?;
         }
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(2).constructed(),
-                |w| rt::encode_value(w, rt::Tag::BIT_STRING, &self.ap_options),
+                rt::Tag::BIT_STRING,
+                &self.ap_options,
             )
             .map_err(|e| e.at("ap-options"))?;
         w.tlv(
                 rt::Tag::context(3).constructed(),
-                |w| {
-                    w
-                        .tlv(
-                            rt::Tag::application(1).constructed(),
-                            |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.ticket),
-                        )
-                },
+                |w| rt::encode_explicit(
+                    w,
+                    rt::Tag::application(1).constructed(),
+                    rt::Tag::SEQUENCE,
+                    &self.ticket,
+                ),
             )
             .map_err(|e| e.at("ticket"))?;
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(4).constructed(),
-                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.authenticator),
+                rt::Tag::SEQUENCE,
+                &self.authenticator,
             )
             .map_err(|e| e.at("authenticator"))?;
         Ok(())
@@ -4315,9 +4563,11 @@ impl<'a> rt::Der<'a> for ApReq<'a> {
         r.explicit_value::<Self>(rt::Tag::application(14), rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        w.tlv(
+        rt::encode_explicit(
+            w,
             rt::Tag::application(14).constructed(),
-            |w| rt::encode_value(w, rt::Tag::SEQUENCE, self),
+            rt::Tag::SEQUENCE,
+            self,
         )
     }
     fn starts_with(tag: rt::Tag) -> bool {
@@ -4597,57 +4847,75 @@ impl<'a> rt::DerValue<'a> for Authenticator<'a> {
                 rt::check_range(i128::from(*v) == 5, 0)
                     .map_err(|e| e.at("authenticator-vno"))?;
             }
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(0).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::INTEGER, v),
+                    rt::Tag::INTEGER,
+                    v,
                 )
                 .map_err(|e| e.at("authenticator-vno"))?;
         }
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(1).constructed(),
-                |w| rt::encode_value(w, rt::Tag::universal(27), &self.crealm),
+                rt::Tag::universal(27),
+                &self.crealm,
             )
             .map_err(|e| e.at("crealm"))?;
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(2).constructed(),
-                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.cname),
+                rt::Tag::SEQUENCE,
+                &self.cname,
             )
             .map_err(|e| e.at("cname"))?;
         if let ::core::option::Option::Some(v) = &self.cksum {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(3).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
+                    rt::Tag::SEQUENCE,
+                    v,
                 )
                 .map_err(|e| e.at("cksum"))?;
         }
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(4).constructed(),
-                |w| rt::encode_value(w, rt::Tag::INTEGER, &self.cusec),
+                rt::Tag::INTEGER,
+                &self.cusec,
             )
             .map_err(|e| e.at("cusec"))?;
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(5).constructed(),
-                |w| rt::encode_value(w, rt::Tag::universal(24), &self.ctime),
+                rt::Tag::universal(24),
+                &self.ctime,
             )
             .map_err(|e| e.at("ctime"))?;
         if let ::core::option::Option::Some(v) = &self.subkey {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(6).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
+                    rt::Tag::SEQUENCE,
+                    v,
                 )
                 .map_err(|e| e.at("subkey"))?;
         }
         if let ::core::option::Option::Some(v) = &self.seq_number {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(7).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::INTEGER, v),
+                    rt::Tag::INTEGER,
+                    v,
                 )
                 .map_err(|e| e.at("seq-number"))?;
         }
         if let ::core::option::Option::Some(v) = &self.authorization_data {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(8).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
+                    rt::Tag::SEQUENCE,
+                    v,
                 )
                 .map_err(|e| e.at("authorization-data"))?;
         }
@@ -4661,9 +4929,11 @@ impl<'a> rt::Der<'a> for Authenticator<'a> {
         r.explicit_value::<Self>(rt::Tag::application(2), rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        w.tlv(
+        rt::encode_explicit(
+            w,
             rt::Tag::application(2).constructed(),
-            |w| rt::encode_value(w, rt::Tag::SEQUENCE, self),
+            rt::Tag::SEQUENCE,
+            self,
         )
     }
     fn starts_with(tag: rt::Tag) -> bool {
@@ -4934,9 +5204,11 @@ impl<'a> rt::DerValue<'a> for ApRep<'a> {
             if W::CHECKS {
                 rt::check_range(i128::from(*v) == 5, 0).map_err(|e| e.at("pvno"))?;
             }
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(0).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::INTEGER, v),
+                    rt::Tag::INTEGER,
+                    v,
                 )
                 .map_err(|e| e.at("pvno"))?;
         }
@@ -4945,15 +5217,19 @@ impl<'a> rt::DerValue<'a> for ApRep<'a> {
             if W::CHECKS {
                 rt::check_range(i128::from(*v) == 15, 0).map_err(|e| e.at("msg-type"))?;
             }
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(1).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::INTEGER, v),
+                    rt::Tag::INTEGER,
+                    v,
                 )
                 .map_err(|e| e.at("msg-type"))?;
         }
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(2).constructed(),
-                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.enc_part),
+                rt::Tag::SEQUENCE,
+                &self.enc_part,
             )
             .map_err(|e| e.at("enc-part"))?;
         Ok(())
@@ -4966,9 +5242,11 @@ impl<'a> rt::Der<'a> for ApRep<'a> {
         r.explicit_value::<Self>(rt::Tag::application(15), rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        w.tlv(
+        rt::encode_explicit(
+            w,
             rt::Tag::application(15).constructed(),
-            |w| rt::encode_value(w, rt::Tag::SEQUENCE, self),
+            rt::Tag::SEQUENCE,
+            self,
         )
     }
     fn starts_with(tag: rt::Tag) -> bool {
@@ -5130,27 +5408,35 @@ impl<'a> rt::DerValue<'a> for EncApRepPart<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(0).constructed(),
-                |w| rt::encode_value(w, rt::Tag::universal(24), &self.ctime),
+                rt::Tag::universal(24),
+                &self.ctime,
             )
             .map_err(|e| e.at("ctime"))?;
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(1).constructed(),
-                |w| rt::encode_value(w, rt::Tag::INTEGER, &self.cusec),
+                rt::Tag::INTEGER,
+                &self.cusec,
             )
             .map_err(|e| e.at("cusec"))?;
         if let ::core::option::Option::Some(v) = &self.subkey {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(2).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
+                    rt::Tag::SEQUENCE,
+                    v,
                 )
                 .map_err(|e| e.at("subkey"))?;
         }
         if let ::core::option::Option::Some(v) = &self.seq_number {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(3).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::INTEGER, v),
+                    rt::Tag::INTEGER,
+                    v,
                 )
                 .map_err(|e| e.at("seq-number"))?;
         }
@@ -5164,9 +5450,11 @@ impl<'a> rt::Der<'a> for EncApRepPart<'a> {
         r.explicit_value::<Self>(rt::Tag::application(27), rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        w.tlv(
+        rt::encode_explicit(
+            w,
             rt::Tag::application(27).constructed(),
-            |w| rt::encode_value(w, rt::Tag::SEQUENCE, self),
+            rt::Tag::SEQUENCE,
+            self,
         )
     }
     fn starts_with(tag: rt::Tag) -> bool {
@@ -5349,9 +5637,11 @@ impl<'a> rt::DerValue<'a> for KrbSafe<'a> {
             if W::CHECKS {
                 rt::check_range(i128::from(*v) == 5, 0).map_err(|e| e.at("pvno"))?;
             }
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(0).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::INTEGER, v),
+                    rt::Tag::INTEGER,
+                    v,
                 )
                 .map_err(|e| e.at("pvno"))?;
         }
@@ -5360,20 +5650,26 @@ impl<'a> rt::DerValue<'a> for KrbSafe<'a> {
             if W::CHECKS {
                 rt::check_range(i128::from(*v) == 20, 0).map_err(|e| e.at("msg-type"))?;
             }
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(1).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::INTEGER, v),
+                    rt::Tag::INTEGER,
+                    v,
                 )
                 .map_err(|e| e.at("msg-type"))?;
         }
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(2).constructed(),
-                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.safe_body),
+                rt::Tag::SEQUENCE,
+                &self.safe_body,
             )
             .map_err(|e| e.at("safe-body"))?;
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(3).constructed(),
-                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.cksum),
+                rt::Tag::SEQUENCE,
+                &self.cksum,
             )
             .map_err(|e| e.at("cksum"))?;
         Ok(())
@@ -5386,9 +5682,11 @@ impl<'a> rt::Der<'a> for KrbSafe<'a> {
         r.explicit_value::<Self>(rt::Tag::application(20), rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        w.tlv(
+        rt::encode_explicit(
+            w,
             rt::Tag::application(20).constructed(),
-            |w| rt::encode_value(w, rt::Tag::SEQUENCE, self),
+            rt::Tag::SEQUENCE,
+            self,
         )
     }
     fn starts_with(tag: rt::Tag) -> bool {
@@ -5596,41 +5894,53 @@ impl<'a> rt::DerValue<'a> for KrbSafeBody<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(0).constructed(),
-                |w| rt::encode_value(w, rt::Tag::OCTET_STRING, &self.user_data),
+                rt::Tag::OCTET_STRING,
+                &self.user_data,
             )
             .map_err(|e| e.at("user-data"))?;
         if let ::core::option::Option::Some(v) = &self.timestamp {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(1).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::universal(24), v),
+                    rt::Tag::universal(24),
+                    v,
                 )
                 .map_err(|e| e.at("timestamp"))?;
         }
         if let ::core::option::Option::Some(v) = &self.usec {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(2).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::INTEGER, v),
+                    rt::Tag::INTEGER,
+                    v,
                 )
                 .map_err(|e| e.at("usec"))?;
         }
         if let ::core::option::Option::Some(v) = &self.seq_number {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(3).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::INTEGER, v),
+                    rt::Tag::INTEGER,
+                    v,
                 )
                 .map_err(|e| e.at("seq-number"))?;
         }
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(4).constructed(),
-                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.s_address),
+                rt::Tag::SEQUENCE,
+                &self.s_address,
             )
             .map_err(|e| e.at("s-address"))?;
         if let ::core::option::Option::Some(v) = &self.r_address {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(5).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
+                    rt::Tag::SEQUENCE,
+                    v,
                 )
                 .map_err(|e| e.at("r-address"))?;
         }
@@ -5850,9 +6160,11 @@ impl<'a> rt::DerValue<'a> for KrbPriv<'a> {
             if W::CHECKS {
                 rt::check_range(i128::from(*v) == 5, 0).map_err(|e| e.at("pvno"))?;
             }
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(0).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::INTEGER, v),
+                    rt::Tag::INTEGER,
+                    v,
                 )
                 .map_err(|e| e.at("pvno"))?;
         }
@@ -5861,15 +6173,19 @@ impl<'a> rt::DerValue<'a> for KrbPriv<'a> {
             if W::CHECKS {
                 rt::check_range(i128::from(*v) == 21, 0).map_err(|e| e.at("msg-type"))?;
             }
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(1).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::INTEGER, v),
+                    rt::Tag::INTEGER,
+                    v,
                 )
                 .map_err(|e| e.at("msg-type"))?;
         }
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(3).constructed(),
-                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.enc_part),
+                rt::Tag::SEQUENCE,
+                &self.enc_part,
             )
             .map_err(|e| e.at("enc-part"))?;
         Ok(())
@@ -5882,9 +6198,11 @@ impl<'a> rt::Der<'a> for KrbPriv<'a> {
         r.explicit_value::<Self>(rt::Tag::application(21), rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        w.tlv(
+        rt::encode_explicit(
+            w,
             rt::Tag::application(21).constructed(),
-            |w| rt::encode_value(w, rt::Tag::SEQUENCE, self),
+            rt::Tag::SEQUENCE,
+            self,
         )
     }
     fn starts_with(tag: rt::Tag) -> bool {
@@ -6072,41 +6390,53 @@ impl<'a> rt::DerValue<'a> for EncKrbPrivPart<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(0).constructed(),
-                |w| rt::encode_value(w, rt::Tag::OCTET_STRING, &self.user_data),
+                rt::Tag::OCTET_STRING,
+                &self.user_data,
             )
             .map_err(|e| e.at("user-data"))?;
         if let ::core::option::Option::Some(v) = &self.timestamp {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(1).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::universal(24), v),
+                    rt::Tag::universal(24),
+                    v,
                 )
                 .map_err(|e| e.at("timestamp"))?;
         }
         if let ::core::option::Option::Some(v) = &self.usec {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(2).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::INTEGER, v),
+                    rt::Tag::INTEGER,
+                    v,
                 )
                 .map_err(|e| e.at("usec"))?;
         }
         if let ::core::option::Option::Some(v) = &self.seq_number {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(3).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::INTEGER, v),
+                    rt::Tag::INTEGER,
+                    v,
                 )
                 .map_err(|e| e.at("seq-number"))?;
         }
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(4).constructed(),
-                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.s_address),
+                rt::Tag::SEQUENCE,
+                &self.s_address,
             )
             .map_err(|e| e.at("s-address"))?;
         if let ::core::option::Option::Some(v) = &self.r_address {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(5).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
+                    rt::Tag::SEQUENCE,
+                    v,
                 )
                 .map_err(|e| e.at("r-address"))?;
         }
@@ -6120,9 +6450,11 @@ impl<'a> rt::Der<'a> for EncKrbPrivPart<'a> {
         r.explicit_value::<Self>(rt::Tag::application(28), rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        w.tlv(
+        rt::encode_explicit(
+            w,
             rt::Tag::application(28).constructed(),
-            |w| rt::encode_value(w, rt::Tag::SEQUENCE, self),
+            rt::Tag::SEQUENCE,
+            self,
         )
     }
     fn starts_with(tag: rt::Tag) -> bool {
@@ -6356,9 +6688,11 @@ impl<'a> rt::DerValue<'a> for KrbCred<'a> {
             if W::CHECKS {
                 rt::check_range(i128::from(*v) == 5, 0).map_err(|e| e.at("pvno"))?;
             }
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(0).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::INTEGER, v),
+                    rt::Tag::INTEGER,
+                    v,
                 )
                 .map_err(|e| e.at("pvno"))?;
         }
@@ -6367,20 +6701,26 @@ impl<'a> rt::DerValue<'a> for KrbCred<'a> {
             if W::CHECKS {
                 rt::check_range(i128::from(*v) == 22, 0).map_err(|e| e.at("msg-type"))?;
             }
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(1).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::INTEGER, v),
+                    rt::Tag::INTEGER,
+                    v,
                 )
                 .map_err(|e| e.at("msg-type"))?;
         }
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(2).constructed(),
-                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.tickets),
+                rt::Tag::SEQUENCE,
+                &self.tickets,
             )
             .map_err(|e| e.at("tickets"))?;
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(3).constructed(),
-                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.enc_part),
+                rt::Tag::SEQUENCE,
+                &self.enc_part,
             )
             .map_err(|e| e.at("enc-part"))?;
         Ok(())
@@ -6393,9 +6733,11 @@ impl<'a> rt::Der<'a> for KrbCred<'a> {
         r.explicit_value::<Self>(rt::Tag::application(22), rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        w.tlv(
+        rt::encode_explicit(
+            w,
             rt::Tag::application(22).constructed(),
-            |w| rt::encode_value(w, rt::Tag::SEQUENCE, self),
+            rt::Tag::SEQUENCE,
+            self,
         )
     }
     fn starts_with(tag: rt::Tag) -> bool {
@@ -6613,43 +6955,55 @@ impl<'a> rt::DerValue<'a> for EncKrbCredPart<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(0).constructed(),
-                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.ticket_info),
+                rt::Tag::SEQUENCE,
+                &self.ticket_info,
             )
             .map_err(|e| e.at("ticket-info"))?;
         if let ::core::option::Option::Some(v) = &self.nonce {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(1).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::INTEGER, v),
+                    rt::Tag::INTEGER,
+                    v,
                 )
                 .map_err(|e| e.at("nonce"))?;
         }
         if let ::core::option::Option::Some(v) = &self.timestamp {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(2).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::universal(24), v),
+                    rt::Tag::universal(24),
+                    v,
                 )
                 .map_err(|e| e.at("timestamp"))?;
         }
         if let ::core::option::Option::Some(v) = &self.usec {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(3).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::INTEGER, v),
+                    rt::Tag::INTEGER,
+                    v,
                 )
                 .map_err(|e| e.at("usec"))?;
         }
         if let ::core::option::Option::Some(v) = &self.s_address {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(4).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
+                    rt::Tag::SEQUENCE,
+                    v,
                 )
                 .map_err(|e| e.at("s-address"))?;
         }
         if let ::core::option::Option::Some(v) = &self.r_address {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(5).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
+                    rt::Tag::SEQUENCE,
+                    v,
                 )
                 .map_err(|e| e.at("r-address"))?;
         }
@@ -6663,9 +7017,11 @@ impl<'a> rt::Der<'a> for EncKrbCredPart<'a> {
         r.explicit_value::<Self>(rt::Tag::application(29), rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        w.tlv(
+        rt::encode_explicit(
+            w,
             rt::Tag::application(29).constructed(),
-            |w| rt::encode_value(w, rt::Tag::SEQUENCE, self),
+            rt::Tag::SEQUENCE,
+            self,
         )
     }
     fn starts_with(tag: rt::Tag) -> bool {
@@ -7009,78 +7365,100 @@ impl<'a> rt::DerValue<'a> for KrbCredInfo<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(0).constructed(),
-                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.key),
+                rt::Tag::SEQUENCE,
+                &self.key,
             )
             .map_err(|e| e.at("key"))?;
         if let ::core::option::Option::Some(v) = &self.prealm {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(1).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::universal(27), v),
+                    rt::Tag::universal(27),
+                    v,
                 )
                 .map_err(|e| e.at("prealm"))?;
         }
         if let ::core::option::Option::Some(v) = &self.pname {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(2).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
+                    rt::Tag::SEQUENCE,
+                    v,
                 )
                 .map_err(|e| e.at("pname"))?;
         }
         if let ::core::option::Option::Some(v) = &self.flags {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(3).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::BIT_STRING, v),
+                    rt::Tag::BIT_STRING,
+                    v,
                 )
                 .map_err(|e| e.at("flags"))?;
         }
         if let ::core::option::Option::Some(v) = &self.authtime {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(4).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::universal(24), v),
+                    rt::Tag::universal(24),
+                    v,
                 )
                 .map_err(|e| e.at("authtime"))?;
         }
         if let ::core::option::Option::Some(v) = &self.starttime {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(5).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::universal(24), v),
+                    rt::Tag::universal(24),
+                    v,
                 )
                 .map_err(|e| e.at("starttime"))?;
         }
         if let ::core::option::Option::Some(v) = &self.endtime {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(6).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::universal(24), v),
+                    rt::Tag::universal(24),
+                    v,
                 )
                 .map_err(|e| e.at("endtime"))?;
         }
         if let ::core::option::Option::Some(v) = &self.renew_till {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(7).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::universal(24), v),
+                    rt::Tag::universal(24),
+                    v,
                 )
                 .map_err(|e| e.at("renew-till"))?;
         }
         if let ::core::option::Option::Some(v) = &self.srealm {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(8).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::universal(27), v),
+                    rt::Tag::universal(27),
+                    v,
                 )
                 .map_err(|e| e.at("srealm"))?;
         }
         if let ::core::option::Option::Some(v) = &self.sname {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(9).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
+                    rt::Tag::SEQUENCE,
+                    v,
                 )
                 .map_err(|e| e.at("sname"))?;
         }
         if let ::core::option::Option::Some(v) = &self.caddr {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(10).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
+                    rt::Tag::SEQUENCE,
+                    v,
                 )
                 .map_err(|e| e.at("caddr"))?;
         }
@@ -7547,9 +7925,11 @@ impl<'a> rt::DerValue<'a> for KrbError<'a> {
             if W::CHECKS {
                 rt::check_range(i128::from(*v) == 5, 0).map_err(|e| e.at("pvno"))?;
             }
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(0).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::INTEGER, v),
+                    rt::Tag::INTEGER,
+                    v,
                 )
                 .map_err(|e| e.at("pvno"))?;
         }
@@ -7558,76 +7938,100 @@ impl<'a> rt::DerValue<'a> for KrbError<'a> {
             if W::CHECKS {
                 rt::check_range(i128::from(*v) == 30, 0).map_err(|e| e.at("msg-type"))?;
             }
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(1).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::INTEGER, v),
+                    rt::Tag::INTEGER,
+                    v,
                 )
                 .map_err(|e| e.at("msg-type"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ctime {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(2).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::universal(24), v),
+                    rt::Tag::universal(24),
+                    v,
                 )
                 .map_err(|e| e.at("ctime"))?;
         }
         if let ::core::option::Option::Some(v) = &self.cusec {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(3).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::INTEGER, v),
+                    rt::Tag::INTEGER,
+                    v,
                 )
                 .map_err(|e| e.at("cusec"))?;
         }
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(4).constructed(),
-                |w| rt::encode_value(w, rt::Tag::universal(24), &self.stime),
+                rt::Tag::universal(24),
+                &self.stime,
             )
             .map_err(|e| e.at("stime"))?;
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(5).constructed(),
-                |w| rt::encode_value(w, rt::Tag::INTEGER, &self.susec),
+                rt::Tag::INTEGER,
+                &self.susec,
             )
             .map_err(|e| e.at("susec"))?;
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(6).constructed(),
-                |w| rt::encode_value(w, rt::Tag::INTEGER, &self.error_code),
+                rt::Tag::INTEGER,
+                &self.error_code,
             )
             .map_err(|e| e.at("error-code"))?;
         if let ::core::option::Option::Some(v) = &self.crealm {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(7).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::universal(27), v),
+                    rt::Tag::universal(27),
+                    v,
                 )
                 .map_err(|e| e.at("crealm"))?;
         }
         if let ::core::option::Option::Some(v) = &self.cname {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(8).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
+                    rt::Tag::SEQUENCE,
+                    v,
                 )
                 .map_err(|e| e.at("cname"))?;
         }
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(9).constructed(),
-                |w| rt::encode_value(w, rt::Tag::universal(27), &self.realm),
+                rt::Tag::universal(27),
+                &self.realm,
             )
             .map_err(|e| e.at("realm"))?;
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(10).constructed(),
-                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.sname),
+                rt::Tag::SEQUENCE,
+                &self.sname,
             )
             .map_err(|e| e.at("sname"))?;
         if let ::core::option::Option::Some(v) = &self.e_text {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(11).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::universal(27), v),
+                    rt::Tag::universal(27),
+                    v,
                 )
                 .map_err(|e| e.at("e-text"))?;
         }
         if let ::core::option::Option::Some(v) = &self.e_data {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(12).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::OCTET_STRING, v),
+                    rt::Tag::OCTET_STRING,
+                    v,
                 )
                 .map_err(|e| e.at("e-data"))?;
         }
@@ -7641,9 +8045,11 @@ impl<'a> rt::Der<'a> for KrbError<'a> {
         r.explicit_value::<Self>(rt::Tag::application(30), rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        w.tlv(
+        rt::encode_explicit(
+            w,
             rt::Tag::application(30).constructed(),
-            |w| rt::encode_value(w, rt::Tag::SEQUENCE, self),
+            rt::Tag::SEQUENCE,
+            self,
         )
     }
     fn starts_with(tag: rt::Tag) -> bool {
@@ -7988,15 +8394,19 @@ impl<'a> rt::DerValue<'a> for TypedDataItem<'a> {
         Ok(Self { data_type, data_value })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(0).constructed(),
-                |w| rt::encode_value(w, rt::Tag::INTEGER, &self.data_type),
+                rt::Tag::INTEGER,
+                &self.data_type,
             )
             .map_err(|e| e.at("data-type"))?;
         if let ::core::option::Option::Some(v) = &self.data_value {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(1).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::OCTET_STRING, v),
+                    rt::Tag::OCTET_STRING,
+                    v,
                 )
                 .map_err(|e| e.at("data-value"))?;
         }
@@ -8125,6 +8535,18 @@ impl<'a> rt::DerValue<'a> for TypedData<'a> {
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
+    #[inline]
+    fn encode_explicit<W: rt::Writer>(
+        &self,
+        w: &mut W,
+        outer: rt::Tag,
+        tag: rt::Tag,
+    ) -> rt::Result<()> {
+        if W::CHECKS {
+            self.check_for_encoding()?;
+        }
+        rt::DerValue::encode_explicit(&self.0, w, outer, tag)
+    }
 }
 impl<'a> rt::Der<'a> for TypedData<'a> {
     const NAME: &'static str = "TYPED-DATA";
@@ -8214,15 +8636,19 @@ impl<'a> rt::DerValue<'a> for PaEncTsEnc<'a> {
         Ok(Self { patimestamp, pausec })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(0).constructed(),
-                |w| rt::encode_value(w, rt::Tag::universal(24), &self.patimestamp),
+                rt::Tag::universal(24),
+                &self.patimestamp,
             )
             .map_err(|e| e.at("patimestamp"))?;
         if let ::core::option::Option::Some(v) = &self.pausec {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(1).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::INTEGER, v),
+                    rt::Tag::INTEGER,
+                    v,
                 )
                 .map_err(|e| e.at("pausec"))?;
         }
@@ -8352,15 +8778,19 @@ impl<'a> rt::DerValue<'a> for EtypeInfoEntry<'a> {
         Ok(Self { etype, salt })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(0).constructed(),
-                |w| rt::encode_value(w, rt::Tag::INTEGER, &self.etype),
+                rt::Tag::INTEGER,
+                &self.etype,
             )
             .map_err(|e| e.at("etype"))?;
         if let ::core::option::Option::Some(v) = &self.salt {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(1).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::OCTET_STRING, v),
+                    rt::Tag::OCTET_STRING,
+                    v,
                 )
                 .map_err(|e| e.at("salt"))?;
         }
@@ -8503,22 +8933,28 @@ impl<'a> rt::DerValue<'a> for EtypeInfo2Entry<'a> {
         Ok(Self { etype, salt, s2kparams })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(0).constructed(),
-                |w| rt::encode_value(w, rt::Tag::INTEGER, &self.etype),
+                rt::Tag::INTEGER,
+                &self.etype,
             )
             .map_err(|e| e.at("etype"))?;
         if let ::core::option::Option::Some(v) = &self.salt {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(1).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::universal(27), v),
+                    rt::Tag::universal(27),
+                    v,
                 )
                 .map_err(|e| e.at("salt"))?;
         }
         if let ::core::option::Option::Some(v) = &self.s2kparams {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(2).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::OCTET_STRING, v),
+                    rt::Tag::OCTET_STRING,
+                    v,
                 )
                 .map_err(|e| e.at("s2kparams"))?;
         }
@@ -8664,6 +9100,18 @@ impl<'a> rt::DerValue<'a> for EtypeInfo2<'a> {
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
+    #[inline]
+    fn encode_explicit<W: rt::Writer>(
+        &self,
+        w: &mut W,
+        outer: rt::Tag,
+        tag: rt::Tag,
+    ) -> rt::Result<()> {
+        if W::CHECKS {
+            self.check_for_encoding()?;
+        }
+        rt::DerValue::encode_explicit(&self.0, w, outer, tag)
+    }
 }
 impl<'a> rt::Der<'a> for EtypeInfo2<'a> {
     const NAME: &'static str = "ETYPE-INFO2";
@@ -8779,28 +9227,36 @@ impl<'a> rt::DerValue<'a> for AdKdcIssued<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(0).constructed(),
-                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.ad_checksum),
+                rt::Tag::SEQUENCE,
+                &self.ad_checksum,
             )
             .map_err(|e| e.at("ad-checksum"))?;
         if let ::core::option::Option::Some(v) = &self.i_realm {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(1).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::universal(27), v),
+                    rt::Tag::universal(27),
+                    v,
                 )
                 .map_err(|e| e.at("i-realm"))?;
         }
         if let ::core::option::Option::Some(v) = &self.i_sname {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(2).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
+                    rt::Tag::SEQUENCE,
+                    v,
                 )
                 .map_err(|e| e.at("i-sname"))?;
         }
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(3).constructed(),
-                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.elements),
+                rt::Tag::SEQUENCE,
+                &self.elements,
             )
             .map_err(|e| e.at("elements"))?;
         Ok(())
@@ -8962,14 +9418,18 @@ impl<'a> rt::DerValue<'a> for AdAndOr<'a> {
         Ok(Self { condition_count, elements })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(0).constructed(),
-                |w| rt::encode_value(w, rt::Tag::INTEGER, &self.condition_count),
+                rt::Tag::INTEGER,
+                &self.condition_count,
             )
             .map_err(|e| e.at("condition-count"))?;
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(1).constructed(),
-                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.elements),
+                rt::Tag::SEQUENCE,
+                &self.elements,
             )
             .map_err(|e| e.at("elements"))?;
         Ok(())

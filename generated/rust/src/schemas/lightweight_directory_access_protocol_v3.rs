@@ -960,6 +960,18 @@ impl<'a> rt::DerValue<'a> for MessageId {
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
+    #[inline]
+    fn encode_explicit<W: rt::Writer>(
+        &self,
+        w: &mut W,
+        outer: rt::Tag,
+        tag: rt::Tag,
+    ) -> rt::Result<()> {
+        if W::CHECKS {
+            self.check_for_encoding()?;
+        }
+        rt::DerValue::encode_explicit(&self.0, w, outer, tag)
+    }
 }
 impl<'a> rt::Der<'a> for MessageId {
     const NAME: &'static str = "MessageID";
@@ -1320,6 +1332,15 @@ impl<'a> rt::DerValue<'a> for Attribute<'a> {
     #[inline]
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         rt::DerValue::encode_with_tag(&self.0, w, tag)
+    }
+    #[inline]
+    fn encode_explicit<W: rt::Writer>(
+        &self,
+        w: &mut W,
+        outer: rt::Tag,
+        tag: rt::Tag,
+    ) -> rt::Result<()> {
+        rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
 impl<'a> rt::Der<'a> for Attribute<'a> {
@@ -1948,6 +1969,18 @@ impl<'a> rt::DerValue<'a> for Referral<'a> {
             self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
+    }
+    #[inline]
+    fn encode_explicit<W: rt::Writer>(
+        &self,
+        w: &mut W,
+        outer: rt::Tag,
+        tag: rt::Tag,
+    ) -> rt::Result<()> {
+        if W::CHECKS {
+            self.check_for_encoding()?;
+        }
+        rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
 impl<'a> rt::Der<'a> for Referral<'a> {
@@ -3135,6 +3168,15 @@ impl<'a> rt::DerValue<'a> for UnbindRequest {
     #[inline]
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         rt::DerValue::encode_with_tag(&self.0, w, tag)
+    }
+    #[inline]
+    fn encode_explicit<W: rt::Writer>(
+        &self,
+        w: &mut W,
+        outer: rt::Tag,
+        tag: rt::Tag,
+    ) -> rt::Result<()> {
+        rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
 impl<'a> rt::Der<'a> for UnbindRequest {
@@ -4763,6 +4805,18 @@ impl<'a> rt::DerValue<'a> for SearchResultReference<'a> {
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
+    #[inline]
+    fn encode_explicit<W: rt::Writer>(
+        &self,
+        w: &mut W,
+        outer: rt::Tag,
+        tag: rt::Tag,
+    ) -> rt::Result<()> {
+        if W::CHECKS {
+            self.check_for_encoding()?;
+        }
+        rt::DerValue::encode_explicit(&self.0, w, outer, tag)
+    }
 }
 impl<'a> rt::Der<'a> for SearchResultReference<'a> {
     const NAME: &'static str = "SearchResultReference";
@@ -4822,6 +4876,15 @@ impl<'a> rt::DerValue<'a> for SearchResultDone<'a> {
     #[inline]
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         rt::DerValue::encode_with_tag(&self.0, w, tag)
+    }
+    #[inline]
+    fn encode_explicit<W: rt::Writer>(
+        &self,
+        w: &mut W,
+        outer: rt::Tag,
+        tag: rt::Tag,
+    ) -> rt::Result<()> {
+        rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
 impl<'a> rt::Der<'a> for SearchResultDone<'a> {
@@ -5236,6 +5299,15 @@ impl<'a> rt::DerValue<'a> for ModifyResponse<'a> {
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
+    #[inline]
+    fn encode_explicit<W: rt::Writer>(
+        &self,
+        w: &mut W,
+        outer: rt::Tag,
+        tag: rt::Tag,
+    ) -> rt::Result<()> {
+        rt::DerValue::encode_explicit(&self.0, w, outer, tag)
+    }
 }
 impl<'a> rt::Der<'a> for ModifyResponse<'a> {
     const NAME: &'static str = "ModifyResponse";
@@ -5423,6 +5495,15 @@ impl<'a> rt::DerValue<'a> for AddResponse<'a> {
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
+    #[inline]
+    fn encode_explicit<W: rt::Writer>(
+        &self,
+        w: &mut W,
+        outer: rt::Tag,
+        tag: rt::Tag,
+    ) -> rt::Result<()> {
+        rt::DerValue::encode_explicit(&self.0, w, outer, tag)
+    }
 }
 impl<'a> rt::Der<'a> for AddResponse<'a> {
     const NAME: &'static str = "AddResponse";
@@ -5481,6 +5562,15 @@ impl<'a> rt::DerValue<'a> for DelRequest<'a> {
     #[inline]
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         rt::DerValue::encode_with_tag(&self.0, w, tag)
+    }
+    #[inline]
+    fn encode_explicit<W: rt::Writer>(
+        &self,
+        w: &mut W,
+        outer: rt::Tag,
+        tag: rt::Tag,
+    ) -> rt::Result<()> {
+        rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
 impl<'a> rt::Der<'a> for DelRequest<'a> {
@@ -5541,6 +5631,15 @@ impl<'a> rt::DerValue<'a> for DelResponse<'a> {
     #[inline]
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         rt::DerValue::encode_with_tag(&self.0, w, tag)
+    }
+    #[inline]
+    fn encode_explicit<W: rt::Writer>(
+        &self,
+        w: &mut W,
+        outer: rt::Tag,
+        tag: rt::Tag,
+    ) -> rt::Result<()> {
+        rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
 impl<'a> rt::Der<'a> for DelResponse<'a> {
@@ -5784,6 +5883,15 @@ impl<'a> rt::DerValue<'a> for ModifyDnResponse<'a> {
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
+    #[inline]
+    fn encode_explicit<W: rt::Writer>(
+        &self,
+        w: &mut W,
+        outer: rt::Tag,
+        tag: rt::Tag,
+    ) -> rt::Result<()> {
+        rt::DerValue::encode_explicit(&self.0, w, outer, tag)
+    }
 }
 impl<'a> rt::Der<'a> for ModifyDnResponse<'a> {
     const NAME: &'static str = "ModifyDNResponse";
@@ -5967,6 +6075,15 @@ impl<'a> rt::DerValue<'a> for CompareResponse<'a> {
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
+    #[inline]
+    fn encode_explicit<W: rt::Writer>(
+        &self,
+        w: &mut W,
+        outer: rt::Tag,
+        tag: rt::Tag,
+    ) -> rt::Result<()> {
+        rt::DerValue::encode_explicit(&self.0, w, outer, tag)
+    }
 }
 impl<'a> rt::Der<'a> for CompareResponse<'a> {
     const NAME: &'static str = "CompareResponse";
@@ -6023,6 +6140,15 @@ impl<'a> rt::DerValue<'a> for AbandonRequest {
     #[inline]
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         rt::DerValue::encode_with_tag(&self.0, w, tag)
+    }
+    #[inline]
+    fn encode_explicit<W: rt::Writer>(
+        &self,
+        w: &mut W,
+        outer: rt::Tag,
+        tag: rt::Tag,
+    ) -> rt::Result<()> {
+        rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
 impl<'a> rt::Der<'a> for AbandonRequest {

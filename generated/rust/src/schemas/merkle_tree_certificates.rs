@@ -175,9 +175,11 @@ impl<'a> rt::DerValue<'a> for TbsCertificateLogEntry<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if self.version != Self::version_default()? {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(0).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::INTEGER, &self.version),
+                    rt::Tag::INTEGER,
+                    &self.version,
                 )
                 .map_err(|e| e.at("version"))?;
         }
@@ -198,9 +200,11 @@ impl<'a> rt::DerValue<'a> for TbsCertificateLogEntry<'a> {
                 .map_err(|e| e.at("subjectUniqueID"))?;
         }
         if let ::core::option::Option::Some(v) = &self.extensions {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(3).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
+                    rt::Tag::SEQUENCE,
+                    v,
                 )
                 .map_err(|e| e.at("extensions"))?;
         }

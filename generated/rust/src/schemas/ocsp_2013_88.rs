@@ -96,9 +96,11 @@ impl<'a> rt::DerValue<'a> for OcspRequest<'a> {
         rt::encode_value(w, rt::Tag::SEQUENCE, &self.tbs_request)
             .map_err(|e| e.at("tbsRequest"))?;
         if let ::core::option::Option::Some(v) = &self.optional_signature {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(0).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
+                    rt::Tag::SEQUENCE,
+                    v,
                 )
                 .map_err(|e| e.at("optionalSignature"))?;
         }
@@ -271,9 +273,11 @@ impl<'a> rt::DerValue<'a> for TbsRequest<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if self.version != Self::version_default()? {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(0).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::INTEGER, &self.version),
+                    rt::Tag::INTEGER,
+                    &self.version,
                 )
                 .map_err(|e| e.at("version"))?;
         }
@@ -287,9 +291,11 @@ impl<'a> rt::DerValue<'a> for TbsRequest<'a> {
         rt::encode_value(w, rt::Tag::SEQUENCE, &self.request_list)
             .map_err(|e| e.at("requestList"))?;
         if let ::core::option::Option::Some(v) = &self.request_extensions {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(2).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
+                    rt::Tag::SEQUENCE,
+                    v,
                 )
                 .map_err(|e| e.at("requestExtensions"))?;
         }
@@ -483,9 +489,11 @@ impl<'a> rt::DerValue<'a> for Signature<'a> {
         rt::encode_value(w, rt::Tag::BIT_STRING, &self.signature)
             .map_err(|e| e.at("signature"))?;
         if let ::core::option::Option::Some(v) = &self.certs {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(0).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
+                    rt::Tag::SEQUENCE,
+                    v,
                 )
                 .map_err(|e| e.at("certs"))?;
         }
@@ -614,6 +622,15 @@ impl<'a> rt::DerValue<'a> for Version<'a> {
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
+    #[inline]
+    fn encode_explicit<W: rt::Writer>(
+        &self,
+        w: &mut W,
+        outer: rt::Tag,
+        tag: rt::Tag,
+    ) -> rt::Result<()> {
+        rt::DerValue::encode_explicit(&self.0, w, outer, tag)
+    }
 }
 impl<'a> rt::Der<'a> for Version<'a> {
     const NAME: &'static str = "Version";
@@ -704,9 +721,11 @@ impl<'a> rt::DerValue<'a> for Request<'a> {
         rt::encode_value(w, rt::Tag::SEQUENCE, &self.req_cert)
             .map_err(|e| e.at("reqCert"))?;
         if let ::core::option::Option::Some(v) = &self.single_request_extensions {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(0).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
+                    rt::Tag::SEQUENCE,
+                    v,
                 )
                 .map_err(|e| e.at("singleRequestExtensions"))?;
         }
@@ -1026,9 +1045,11 @@ impl<'a> rt::DerValue<'a> for OcspResponse<'a> {
         rt::encode_value(w, rt::Tag::ENUMERATED, &self.response_status)
             .map_err(|e| e.at("responseStatus"))?;
         if let ::core::option::Option::Some(v) = &self.response_bytes {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(0).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
+                    rt::Tag::SEQUENCE,
+                    v,
                 )
                 .map_err(|e| e.at("responseBytes"))?;
         }
@@ -1422,9 +1443,11 @@ impl<'a> rt::DerValue<'a> for BasicOcspResponse<'a> {
         rt::encode_value(w, rt::Tag::BIT_STRING, &self.signature)
             .map_err(|e| e.at("signature"))?;
         if let ::core::option::Option::Some(v) = &self.certs {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(0).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
+                    rt::Tag::SEQUENCE,
+                    v,
                 )
                 .map_err(|e| e.at("certs"))?;
         }
@@ -1641,9 +1664,11 @@ impl<'a> rt::DerValue<'a> for ResponseData<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if self.version != Self::version_default()? {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(0).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::INTEGER, &self.version),
+                    rt::Tag::INTEGER,
+                    &self.version,
                 )
                 .map_err(|e| e.at("version"))?;
         }
@@ -1654,9 +1679,11 @@ impl<'a> rt::DerValue<'a> for ResponseData<'a> {
         rt::encode_value(w, rt::Tag::SEQUENCE, &self.responses)
             .map_err(|e| e.at("responses"))?;
         if let ::core::option::Option::Some(v) = &self.response_extensions {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(1).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
+                    rt::Tag::SEQUENCE,
+                    v,
                 )
                 .map_err(|e| e.at("responseExtensions"))?;
         }
@@ -1865,9 +1892,11 @@ impl<'a> rt::DerUntagged<'a> for ResponderId<'a> {
                     .map_err(|e| e.at("byName"))
             }
             Self::ByKey(v) => {
-                w.tlv(
+                rt::encode_explicit(
+                        w,
                         rt::Tag::context(2).constructed(),
-                        |w| rt::encode_value(w, rt::Tag::OCTET_STRING, v),
+                        rt::Tag::OCTET_STRING,
+                        v,
                     )
                     .map_err(|e| e.at("byKey"))
             }
@@ -2040,16 +2069,20 @@ impl<'a> rt::DerValue<'a> for SingleResponse<'a> {
         rt::encode_value(w, rt::Tag::universal(24), &self.this_update)
             .map_err(|e| e.at("thisUpdate"))?;
         if let ::core::option::Option::Some(v) = &self.next_update {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(0).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::universal(24), v),
+                    rt::Tag::universal(24),
+                    v,
                 )
                 .map_err(|e| e.at("nextUpdate"))?;
         }
         if let ::core::option::Option::Some(v) = &self.single_extensions {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(1).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
+                    rt::Tag::SEQUENCE,
+                    v,
                 )
                 .map_err(|e| e.at("singleExtensions"))?;
         }
@@ -2379,9 +2412,11 @@ impl<'a> rt::DerValue<'a> for RevokedInfo<'a> {
         rt::encode_value(w, rt::Tag::universal(24), &self.revocation_time)
             .map_err(|e| e.at("revocationTime"))?;
         if let ::core::option::Option::Some(v) = &self.revocation_reason {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(0).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::ENUMERATED, v),
+                    rt::Tag::ENUMERATED,
+                    v,
                 )
                 .map_err(|e| e.at("revocationReason"))?;
         }
@@ -2661,23 +2696,29 @@ impl<'a> rt::DerValue<'a> for CrlId<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if let ::core::option::Option::Some(v) = &self.crl_url {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(0).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::universal(22), v),
+                    rt::Tag::universal(22),
+                    v,
                 )
                 .map_err(|e| e.at("crlUrl"))?;
         }
         if let ::core::option::Option::Some(v) = &self.crl_num {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(1).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::INTEGER, v),
+                    rt::Tag::INTEGER,
+                    v,
                 )
                 .map_err(|e| e.at("crlNum"))?;
         }
         if let ::core::option::Option::Some(v) = &self.crl_time {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(2).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::universal(24), v),
+                    rt::Tag::universal(24),
+                    v,
                 )
                 .map_err(|e| e.at("crlTime"))?;
         }

@@ -1425,6 +1425,15 @@ impl<'a> rt::DerValue<'a> for Version<'a> {
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
+    #[inline]
+    fn encode_explicit<W: rt::Writer>(
+        &self,
+        w: &mut W,
+        outer: rt::Tag,
+        tag: rt::Tag,
+    ) -> rt::Result<()> {
+        rt::DerValue::encode_explicit(&self.0, w, outer, tag)
+    }
 }
 impl<'a> rt::Der<'a> for Version<'a> {
     const NAME: &'static str = "Version";
@@ -1504,6 +1513,18 @@ impl<'a> rt::DerValue<'a> for OtherPrimeInfos<'a> {
             self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
+    }
+    #[inline]
+    fn encode_explicit<W: rt::Writer>(
+        &self,
+        w: &mut W,
+        outer: rt::Tag,
+        tag: rt::Tag,
+    ) -> rt::Result<()> {
+        if W::CHECKS {
+            self.check_for_encoding()?;
+        }
+        rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
 impl<'a> rt::Der<'a> for OtherPrimeInfos<'a> {
@@ -1807,23 +1828,29 @@ impl<'a> rt::DerValue<'a> for RsaesOaepParams<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if self.hash_algorithm != Self::hash_algorithm_default()? {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(0).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.hash_algorithm),
+                    rt::Tag::SEQUENCE,
+                    &self.hash_algorithm,
                 )
                 .map_err(|e| e.at("hashAlgorithm"))?;
         }
         if self.mask_gen_algorithm != Self::mask_gen_algorithm_default()? {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(1).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.mask_gen_algorithm),
+                    rt::Tag::SEQUENCE,
+                    &self.mask_gen_algorithm,
                 )
                 .map_err(|e| e.at("maskGenAlgorithm"))?;
         }
         if self.p_source_algorithm != Self::p_source_algorithm_default()? {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(2).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.p_source_algorithm),
+                    rt::Tag::SEQUENCE,
+                    &self.p_source_algorithm,
                 )
                 .map_err(|e| e.at("pSourceAlgorithm"))?;
         }
@@ -2643,30 +2670,38 @@ impl<'a> rt::DerValue<'a> for RsassaPssParams<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if self.hash_algorithm != Self::hash_algorithm_default()? {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(0).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.hash_algorithm),
+                    rt::Tag::SEQUENCE,
+                    &self.hash_algorithm,
                 )
                 .map_err(|e| e.at("hashAlgorithm"))?;
         }
         if self.mask_gen_algorithm != Self::mask_gen_algorithm_default()? {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(1).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.mask_gen_algorithm),
+                    rt::Tag::SEQUENCE,
+                    &self.mask_gen_algorithm,
                 )
                 .map_err(|e| e.at("maskGenAlgorithm"))?;
         }
         if self.salt_length != Self::salt_length_default()? {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(2).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::INTEGER, &self.salt_length),
+                    rt::Tag::INTEGER,
+                    &self.salt_length,
                 )
                 .map_err(|e| e.at("saltLength"))?;
         }
         if self.trailer_field != Self::trailer_field_default()? {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(3).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::INTEGER, &self.trailer_field),
+                    rt::Tag::INTEGER,
+                    &self.trailer_field,
                 )
                 .map_err(|e| e.at("trailerField"))?;
         }
@@ -3398,6 +3433,15 @@ impl<'a> rt::DerValue<'a> for TrailerField<'a> {
     #[inline]
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         rt::DerValue::encode_with_tag(&self.0, w, tag)
+    }
+    #[inline]
+    fn encode_explicit<W: rt::Writer>(
+        &self,
+        w: &mut W,
+        outer: rt::Tag,
+        tag: rt::Tag,
+    ) -> rt::Result<()> {
+        rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
 impl<'a> rt::Der<'a> for TrailerField<'a> {

@@ -2474,6 +2474,18 @@ impl<'a> rt::DerValue<'a> for X520countryName<'a> {
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
+    #[inline]
+    fn encode_explicit<W: rt::Writer>(
+        &self,
+        w: &mut W,
+        outer: rt::Tag,
+        tag: rt::Tag,
+    ) -> rt::Result<()> {
+        if W::CHECKS {
+            self.check_for_encoding()?;
+        }
+        rt::DerValue::encode_explicit(&self.0, w, outer, tag)
+    }
 }
 impl<'a> rt::Der<'a> for X520countryName<'a> {
     const NAME: &'static str = "X520countryName";
@@ -2549,6 +2561,18 @@ impl<'a> rt::DerValue<'a> for X520SerialNumber<'a> {
             self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
+    }
+    #[inline]
+    fn encode_explicit<W: rt::Writer>(
+        &self,
+        w: &mut W,
+        outer: rt::Tag,
+        tag: rt::Tag,
+    ) -> rt::Result<()> {
+        if W::CHECKS {
+            self.check_for_encoding()?;
+        }
+        rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
 impl<'a> rt::Der<'a> for X520SerialNumber<'a> {
@@ -2910,6 +2934,18 @@ impl<'a> rt::DerValue<'a> for EmailAddress<'a> {
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
+    #[inline]
+    fn encode_explicit<W: rt::Writer>(
+        &self,
+        w: &mut W,
+        outer: rt::Tag,
+        tag: rt::Tag,
+    ) -> rt::Result<()> {
+        if W::CHECKS {
+            self.check_for_encoding()?;
+        }
+        rt::DerValue::encode_explicit(&self.0, w, outer, tag)
+    }
 }
 impl<'a> rt::Der<'a> for EmailAddress<'a> {
     const NAME: &'static str = "EmailAddress";
@@ -3091,6 +3127,18 @@ impl<'a> rt::DerValue<'a> for RelativeDistinguishedName<'a> {
             self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
+    }
+    #[inline]
+    fn encode_explicit<W: rt::Writer>(
+        &self,
+        w: &mut W,
+        outer: rt::Tag,
+        tag: rt::Tag,
+    ) -> rt::Result<()> {
+        if W::CHECKS {
+            self.check_for_encoding()?;
+        }
+        rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
 impl<'a> rt::Der<'a> for RelativeDistinguishedName<'a> {
@@ -3693,9 +3741,11 @@ impl<'a> rt::DerValue<'a> for TbsCertificate<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if self.version != Self::version_default()? {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(0).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::INTEGER, &self.version),
+                    rt::Tag::INTEGER,
+                    &self.version,
                 )
                 .map_err(|e| e.at("version"))?;
         }
@@ -3718,9 +3768,11 @@ impl<'a> rt::DerValue<'a> for TbsCertificate<'a> {
                 .map_err(|e| e.at("subjectUniqueID"))?;
         }
         if let ::core::option::Option::Some(v) = &self.extensions {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(3).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
+                    rt::Tag::SEQUENCE,
+                    v,
                 )
                 .map_err(|e| e.at("extensions"))?;
         }
@@ -3978,6 +4030,15 @@ impl<'a> rt::DerValue<'a> for Version<'a> {
     #[inline]
     fn encode_with_tag<W: rt::Writer>(&self, w: &mut W, tag: rt::Tag) -> rt::Result<()> {
         rt::DerValue::encode_with_tag(&self.0, w, tag)
+    }
+    #[inline]
+    fn encode_explicit<W: rt::Writer>(
+        &self,
+        w: &mut W,
+        outer: rt::Tag,
+        tag: rt::Tag,
+    ) -> rt::Result<()> {
+        rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
 impl<'a> rt::Der<'a> for Version<'a> {
@@ -4419,6 +4480,18 @@ impl<'a> rt::DerValue<'a> for Extensions<'a> {
             self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
+    }
+    #[inline]
+    fn encode_explicit<W: rt::Writer>(
+        &self,
+        w: &mut W,
+        outer: rt::Tag,
+        tag: rt::Tag,
+    ) -> rt::Result<()> {
+        if W::CHECKS {
+            self.check_for_encoding()?;
+        }
+        rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
 impl<'a> rt::Der<'a> for Extensions<'a> {
@@ -5048,9 +5121,11 @@ impl<'a> rt::DerValue<'a> for TbsCertList<'a> {
                 .map_err(|e| e.at("revokedCertificates"))?;
         }
         if let ::core::option::Option::Some(v) = &self.crl_extensions {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(0).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
+                    rt::Tag::SEQUENCE,
+                    v,
                 )
                 .map_err(|e| e.at("crlExtensions"))?;
         }
@@ -6263,6 +6338,18 @@ impl<'a> rt::DerValue<'a> for X121Address<'a> {
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
+    #[inline]
+    fn encode_explicit<W: rt::Writer>(
+        &self,
+        w: &mut W,
+        outer: rt::Tag,
+        tag: rt::Tag,
+    ) -> rt::Result<()> {
+        if W::CHECKS {
+            self.check_for_encoding()?;
+        }
+        rt::DerValue::encode_explicit(&self.0, w, outer, tag)
+    }
 }
 impl<'a> rt::Der<'a> for X121Address<'a> {
     const NAME: &'static str = "X121Address";
@@ -6338,6 +6425,18 @@ impl<'a> rt::DerValue<'a> for TerminalIdentifier<'a> {
             self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
+    }
+    #[inline]
+    fn encode_explicit<W: rt::Writer>(
+        &self,
+        w: &mut W,
+        outer: rt::Tag,
+        tag: rt::Tag,
+    ) -> rt::Result<()> {
+        if W::CHECKS {
+            self.check_for_encoding()?;
+        }
+        rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
 impl<'a> rt::Der<'a> for TerminalIdentifier<'a> {
@@ -6564,6 +6663,18 @@ impl<'a> rt::DerValue<'a> for OrganizationName<'a> {
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
+    #[inline]
+    fn encode_explicit<W: rt::Writer>(
+        &self,
+        w: &mut W,
+        outer: rt::Tag,
+        tag: rt::Tag,
+    ) -> rt::Result<()> {
+        if W::CHECKS {
+            self.check_for_encoding()?;
+        }
+        rt::DerValue::encode_explicit(&self.0, w, outer, tag)
+    }
 }
 impl<'a> rt::Der<'a> for OrganizationName<'a> {
     const NAME: &'static str = "OrganizationName";
@@ -6639,6 +6750,18 @@ impl<'a> rt::DerValue<'a> for NumericUserIdentifier<'a> {
             self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
+    }
+    #[inline]
+    fn encode_explicit<W: rt::Writer>(
+        &self,
+        w: &mut W,
+        outer: rt::Tag,
+        tag: rt::Tag,
+    ) -> rt::Result<()> {
+        if W::CHECKS {
+            self.check_for_encoding()?;
+        }
+        rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
 impl<'a> rt::Der<'a> for NumericUserIdentifier<'a> {
@@ -6986,6 +7109,18 @@ impl<'a> rt::DerValue<'a> for OrganizationalUnitNames<'a> {
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
+    #[inline]
+    fn encode_explicit<W: rt::Writer>(
+        &self,
+        w: &mut W,
+        outer: rt::Tag,
+        tag: rt::Tag,
+    ) -> rt::Result<()> {
+        if W::CHECKS {
+            self.check_for_encoding()?;
+        }
+        rt::DerValue::encode_explicit(&self.0, w, outer, tag)
+    }
 }
 impl<'a> rt::Der<'a> for OrganizationalUnitNames<'a> {
     const NAME: &'static str = "OrganizationalUnitNames";
@@ -7064,6 +7199,18 @@ impl<'a> rt::DerValue<'a> for OrganizationalUnitName<'a> {
             self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
+    }
+    #[inline]
+    fn encode_explicit<W: rt::Writer>(
+        &self,
+        w: &mut W,
+        outer: rt::Tag,
+        tag: rt::Tag,
+    ) -> rt::Result<()> {
+        if W::CHECKS {
+            self.check_for_encoding()?;
+        }
+        rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
 impl<'a> rt::Der<'a> for OrganizationalUnitName<'a> {
@@ -7147,6 +7294,18 @@ impl<'a> rt::DerValue<'a> for BuiltInDomainDefinedAttributes<'a> {
             self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
+    }
+    #[inline]
+    fn encode_explicit<W: rt::Writer>(
+        &self,
+        w: &mut W,
+        outer: rt::Tag,
+        tag: rt::Tag,
+    ) -> rt::Result<()> {
+        if W::CHECKS {
+            self.check_for_encoding()?;
+        }
+        rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
 impl<'a> rt::Der<'a> for BuiltInDomainDefinedAttributes<'a> {
@@ -7363,6 +7522,18 @@ impl<'a> rt::DerValue<'a> for ExtensionAttributes<'a> {
             self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
+    }
+    #[inline]
+    fn encode_explicit<W: rt::Writer>(
+        &self,
+        w: &mut W,
+        outer: rt::Tag,
+        tag: rt::Tag,
+    ) -> rt::Result<()> {
+        if W::CHECKS {
+            self.check_for_encoding()?;
+        }
+        rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
 impl<'a> rt::Der<'a> for ExtensionAttributes<'a> {
@@ -7586,6 +7757,18 @@ impl<'a> rt::DerValue<'a> for CommonName<'a> {
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
+    #[inline]
+    fn encode_explicit<W: rt::Writer>(
+        &self,
+        w: &mut W,
+        outer: rt::Tag,
+        tag: rt::Tag,
+    ) -> rt::Result<()> {
+        if W::CHECKS {
+            self.check_for_encoding()?;
+        }
+        rt::DerValue::encode_explicit(&self.0, w, outer, tag)
+    }
 }
 impl<'a> rt::Der<'a> for CommonName<'a> {
     const NAME: &'static str = "CommonName";
@@ -7662,6 +7845,18 @@ impl<'a> rt::DerValue<'a> for TeletexCommonName<'a> {
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
+    #[inline]
+    fn encode_explicit<W: rt::Writer>(
+        &self,
+        w: &mut W,
+        outer: rt::Tag,
+        tag: rt::Tag,
+    ) -> rt::Result<()> {
+        if W::CHECKS {
+            self.check_for_encoding()?;
+        }
+        rt::DerValue::encode_explicit(&self.0, w, outer, tag)
+    }
 }
 impl<'a> rt::Der<'a> for TeletexCommonName<'a> {
     const NAME: &'static str = "TeletexCommonName";
@@ -7737,6 +7932,18 @@ impl<'a> rt::DerValue<'a> for TeletexOrganizationName<'a> {
             self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
+    }
+    #[inline]
+    fn encode_explicit<W: rt::Writer>(
+        &self,
+        w: &mut W,
+        outer: rt::Tag,
+        tag: rt::Tag,
+    ) -> rt::Result<()> {
+        if W::CHECKS {
+            self.check_for_encoding()?;
+        }
+        rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
 impl<'a> rt::Der<'a> for TeletexOrganizationName<'a> {
@@ -8082,6 +8289,18 @@ impl<'a> rt::DerValue<'a> for TeletexOrganizationalUnitNames<'a> {
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
+    #[inline]
+    fn encode_explicit<W: rt::Writer>(
+        &self,
+        w: &mut W,
+        outer: rt::Tag,
+        tag: rt::Tag,
+    ) -> rt::Result<()> {
+        if W::CHECKS {
+            self.check_for_encoding()?;
+        }
+        rt::DerValue::encode_explicit(&self.0, w, outer, tag)
+    }
 }
 impl<'a> rt::Der<'a> for TeletexOrganizationalUnitNames<'a> {
     const NAME: &'static str = "TeletexOrganizationalUnitNames";
@@ -8161,6 +8380,18 @@ impl<'a> rt::DerValue<'a> for TeletexOrganizationalUnitName<'a> {
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
+    #[inline]
+    fn encode_explicit<W: rt::Writer>(
+        &self,
+        w: &mut W,
+        outer: rt::Tag,
+        tag: rt::Tag,
+    ) -> rt::Result<()> {
+        if W::CHECKS {
+            self.check_for_encoding()?;
+        }
+        rt::DerValue::encode_explicit(&self.0, w, outer, tag)
+    }
 }
 impl<'a> rt::Der<'a> for TeletexOrganizationalUnitName<'a> {
     const NAME: &'static str = "TeletexOrganizationalUnitName";
@@ -8236,6 +8467,18 @@ impl<'a> rt::DerValue<'a> for PdsName<'a> {
             self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
+    }
+    #[inline]
+    fn encode_explicit<W: rt::Writer>(
+        &self,
+        w: &mut W,
+        outer: rt::Tag,
+        tag: rt::Tag,
+    ) -> rt::Result<()> {
+        if W::CHECKS {
+            self.check_for_encoding()?;
+        }
+        rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
 impl<'a> rt::Der<'a> for PdsName<'a> {
@@ -8628,6 +8871,18 @@ impl<'a> rt::DerValue<'a> for UnformattedPostalAddressPrintableAddressItem<'a> {
             self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
+    }
+    #[inline]
+    fn encode_explicit<W: rt::Writer>(
+        &self,
+        w: &mut W,
+        outer: rt::Tag,
+        tag: rt::Tag,
+    ) -> rt::Result<()> {
+        if W::CHECKS {
+            self.check_for_encoding()?;
+        }
+        rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
 impl<'a> rt::Der<'a> for UnformattedPostalAddressPrintableAddressItem<'a> {
@@ -9400,23 +9655,29 @@ impl<'a> rt::DerValue<'a> for PresentationAddress<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if let ::core::option::Option::Some(v) = &self.p_selector {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(0).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::OCTET_STRING, v),
+                    rt::Tag::OCTET_STRING,
+                    v,
                 )
                 .map_err(|e| e.at("pSelector"))?;
         }
         if let ::core::option::Option::Some(v) = &self.s_selector {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(1).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::OCTET_STRING, v),
+                    rt::Tag::OCTET_STRING,
+                    v,
                 )
                 .map_err(|e| e.at("sSelector"))?;
         }
         if let ::core::option::Option::Some(v) = &self.t_selector {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(2).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::OCTET_STRING, v),
+                    rt::Tag::OCTET_STRING,
+                    v,
                 )
                 .map_err(|e| e.at("tSelector"))?;
         }
@@ -9426,10 +9687,7 @@ impl<'a> rt::DerValue<'a> for PresentationAddress<'a> {
                 rt::check_size((v.len() as i128) >= 1, 0)
                     .map_err(|e| e.at("nAddresses"))?;
             }
-            w.tlv(
-                    rt::Tag::context(3).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SET, v),
-                )
+            rt::encode_explicit(w, rt::Tag::context(3).constructed(), rt::Tag::SET, v)
                 .map_err(|e| e.at("nAddresses"))?;
         }
         Ok(())
@@ -9602,6 +9860,18 @@ impl<'a> rt::DerValue<'a> for TerminalType {
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
+    #[inline]
+    fn encode_explicit<W: rt::Writer>(
+        &self,
+        w: &mut W,
+        outer: rt::Tag,
+        tag: rt::Tag,
+    ) -> rt::Result<()> {
+        if W::CHECKS {
+            self.check_for_encoding()?;
+        }
+        rt::DerValue::encode_explicit(&self.0, w, outer, tag)
+    }
 }
 impl<'a> rt::Der<'a> for TerminalType {
     const NAME: &'static str = "TerminalType";
@@ -9684,6 +9954,18 @@ impl<'a> rt::DerValue<'a> for TeletexDomainDefinedAttributes<'a> {
             self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
+    }
+    #[inline]
+    fn encode_explicit<W: rt::Writer>(
+        &self,
+        w: &mut W,
+        outer: rt::Tag,
+        tag: rt::Tag,
+    ) -> rt::Result<()> {
+        if W::CHECKS {
+            self.check_for_encoding()?;
+        }
+        rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
 impl<'a> rt::Der<'a> for TeletexDomainDefinedAttributes<'a> {

@@ -320,9 +320,11 @@ impl<'a> rt::DerValue<'a> for TbsCertificate<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if self.version != Self::version_default()? {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(0).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::INTEGER, &self.version),
+                    rt::Tag::INTEGER,
+                    &self.version,
                 )
                 .map_err(|e| e.at("version"))?;
         }
@@ -345,9 +347,11 @@ impl<'a> rt::DerValue<'a> for TbsCertificate<'a> {
                 .map_err(|e| e.at("subjectUniqueID"))?;
         }
         if let ::core::option::Option::Some(v) = &self.extensions {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(3).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
+                    rt::Tag::SEQUENCE,
+                    v,
                 )
                 .map_err(|e| e.at("extensions"))?;
         }
@@ -860,6 +864,18 @@ impl<'a> rt::DerValue<'a> for CertExtensions<'a> {
             self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
+    }
+    #[inline]
+    fn encode_explicit<W: rt::Writer>(
+        &self,
+        w: &mut W,
+        outer: rt::Tag,
+        tag: rt::Tag,
+    ) -> rt::Result<()> {
+        if W::CHECKS {
+            self.check_for_encoding()?;
+        }
+        rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
 impl<'a> rt::Der<'a> for CertExtensions<'a> {
@@ -1830,6 +1846,18 @@ impl<'a> rt::DerValue<'a> for CertificatePolicies<'a> {
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
     }
+    #[inline]
+    fn encode_explicit<W: rt::Writer>(
+        &self,
+        w: &mut W,
+        outer: rt::Tag,
+        tag: rt::Tag,
+    ) -> rt::Result<()> {
+        if W::CHECKS {
+            self.check_for_encoding()?;
+        }
+        rt::DerValue::encode_explicit(&self.0, w, outer, tag)
+    }
 }
 impl<'a> rt::Der<'a> for CertificatePolicies<'a> {
     const NAME: &'static str = "CertificatePolicies";
@@ -2584,9 +2612,11 @@ impl<'a> rt::DerValue<'a> for TbsCertList<'a> {
                 .map_err(|e| e.at("revokedCertificates"))?;
         }
         if let ::core::option::Option::Some(v) = &self.crl_extensions {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(0).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
+                    rt::Tag::SEQUENCE,
+                    v,
                 )
                 .map_err(|e| e.at("crlExtensions"))?;
         }
@@ -3053,6 +3083,18 @@ impl<'a> rt::DerValue<'a> for CrlExtensions<'a> {
             self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
+    }
+    #[inline]
+    fn encode_explicit<W: rt::Writer>(
+        &self,
+        w: &mut W,
+        outer: rt::Tag,
+        tag: rt::Tag,
+    ) -> rt::Result<()> {
+        if W::CHECKS {
+            self.check_for_encoding()?;
+        }
+        rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
 impl<'a> rt::Der<'a> for CrlExtensions<'a> {
@@ -3690,6 +3732,18 @@ impl<'a> rt::DerValue<'a> for CrlEntryExtensions<'a> {
             self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
+    }
+    #[inline]
+    fn encode_explicit<W: rt::Writer>(
+        &self,
+        w: &mut W,
+        outer: rt::Tag,
+        tag: rt::Tag,
+    ) -> rt::Result<()> {
+        if W::CHECKS {
+            self.check_for_encoding()?;
+        }
+        rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
 impl<'a> rt::Der<'a> for CrlEntryExtensions<'a> {

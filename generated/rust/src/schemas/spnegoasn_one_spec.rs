@@ -63,16 +63,20 @@ impl<'a> rt::DerUntagged<'a> for NegotiationToken<'a> {
     fn encode_untagged<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         match self {
             Self::NegTokenInit(v) => {
-                w.tlv(
+                rt::encode_explicit(
+                        w,
                         rt::Tag::context(0).constructed(),
-                        |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
+                        rt::Tag::SEQUENCE,
+                        v,
                     )
                     .map_err(|e| e.at("negTokenInit"))
             }
             Self::NegTokenResp(v) => {
-                w.tlv(
+                rt::encode_explicit(
+                        w,
                         rt::Tag::context(1).constructed(),
-                        |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
+                        rt::Tag::SEQUENCE,
+                        v,
                     )
                     .map_err(|e| e.at("negTokenResp"))
             }
@@ -235,29 +239,37 @@ impl<'a> rt::DerValue<'a> for NegTokenInit<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        w.tlv(
+        rt::encode_explicit(
+                w,
                 rt::Tag::context(0).constructed(),
-                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.mech_types),
+                rt::Tag::SEQUENCE,
+                &self.mech_types,
             )
             .map_err(|e| e.at("mechTypes"))?;
         if let ::core::option::Option::Some(v) = &self.req_flags {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(1).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::BIT_STRING, v),
+                    rt::Tag::BIT_STRING,
+                    v,
                 )
                 .map_err(|e| e.at("reqFlags"))?;
         }
         if let ::core::option::Option::Some(v) = &self.mech_token {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(2).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::OCTET_STRING, v),
+                    rt::Tag::OCTET_STRING,
+                    v,
                 )
                 .map_err(|e| e.at("mechToken"))?;
         }
         if let ::core::option::Option::Some(v) = &self.mech_list_mic {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(3).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::OCTET_STRING, v),
+                    rt::Tag::OCTET_STRING,
+                    v,
                 )
                 .map_err(|e| e.at("mechListMIC"))?;
         }
@@ -430,9 +442,11 @@ impl<'a> rt::Der<'a> for NegTokenRespNegState {
         r.explicit_value::<Self>(rt::Tag::context(0), rt::Tag::ENUMERATED)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        w.tlv(
+        rt::encode_explicit(
+            w,
             rt::Tag::context(0).constructed(),
-            |w| rt::encode_value(w, rt::Tag::ENUMERATED, self),
+            rt::Tag::ENUMERATED,
+            self,
         )
     }
     fn starts_with(tag: rt::Tag) -> bool {
@@ -575,30 +589,38 @@ impl<'a> rt::DerValue<'a> for NegTokenResp<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if let ::core::option::Option::Some(v) = &self.neg_state {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(0).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::ENUMERATED, v),
+                    rt::Tag::ENUMERATED,
+                    v,
                 )
                 .map_err(|e| e.at("negState"))?;
         }
         if let ::core::option::Option::Some(v) = &self.supported_mech {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(1).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, v),
+                    rt::Tag::OBJECT_IDENTIFIER,
+                    v,
                 )
                 .map_err(|e| e.at("supportedMech"))?;
         }
         if let ::core::option::Option::Some(v) = &self.response_token {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(2).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::OCTET_STRING, v),
+                    rt::Tag::OCTET_STRING,
+                    v,
                 )
                 .map_err(|e| e.at("responseToken"))?;
         }
         if let ::core::option::Option::Some(v) = &self.mech_list_mic {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(3).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::OCTET_STRING, v),
+                    rt::Tag::OCTET_STRING,
+                    v,
                 )
                 .map_err(|e| e.at("mechListMIC"))?;
         }
@@ -815,6 +837,18 @@ impl<'a> rt::DerValue<'a> for ContextFlags<'a> {
             self.check_for_encoding()?;
         }
         rt::DerValue::encode_with_tag(&self.0, w, tag)
+    }
+    #[inline]
+    fn encode_explicit<W: rt::Writer>(
+        &self,
+        w: &mut W,
+        outer: rt::Tag,
+        tag: rt::Tag,
+    ) -> rt::Result<()> {
+        if W::CHECKS {
+            self.check_for_encoding()?;
+        }
+        rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
 impl<'a> rt::Der<'a> for ContextFlags<'a> {

@@ -317,9 +317,11 @@ impl<'a> rt::DerValue<'a> for TbsCertificate<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if self.version != Self::version_default()? {
-            w.tlv(
+            rt::encode_explicit(
+                    w,
                     rt::Tag::context(0).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::INTEGER, &self.version),
+                    rt::Tag::INTEGER,
+                    &self.version,
                 )
                 .map_err(|e| e.at("version"))?;
         }
