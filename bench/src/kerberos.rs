@@ -30,7 +30,7 @@ pub trait Kerberos {
 }
 
 /// One encoding of a value decoded beforehand.
-pub type Encoder<'a> = Box<dyn FnMut() + 'a>;
+pub use crate::Encoder;
 
 /// Decodes one message; false when the decoder rejects it.
 pub type Decoder = fn(&[u8]) -> bool;

@@ -11,3 +11,8 @@ pub mod integers;
 pub mod kerberos;
 pub mod pkcs;
 pub mod x509;
+
+/// One pass of a benchmark's work over values prepared beforehand (an
+/// encode benchmark: values decoded once, encoded again), shared by the
+/// criterion benches and the `pairs` binary so both time the same code.
+pub type Encoder<'a> = Box<dyn FnMut() + 'a>;

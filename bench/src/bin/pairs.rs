@@ -10,8 +10,8 @@
 //!
 //! Each argument is a budget's two sources as budgets.toml names them
 //! (`criterion:GROUP:FUNCTION`). Printed: one JSON object from each pair
-//! this binary can run (X.509 parse, fields and BER mode; Kerberos decode
-//! and encode; PKCS extraction) to its ratio; bench/report decides those budgets on
+//! this binary can run (X.509 parse, fields, BER mode and encode; Kerberos
+//! decode and encode; PKCS extraction) to its ratio; bench/report decides those budgets on
 //! it, the others on criterion.
 
 use std::hint::black_box;
@@ -27,7 +27,7 @@ use synta_rt::{BerSpace, Der};
 use synta_schemas::pkix1_explicit88::Certificate;
 
 /// One pass of a benchmark's work, as its criterion iteration does it.
-type Work = Box<dyn FnMut()>;
+type Work = synta_bench::Encoder<'static>;
 
 /// The work criterion times as `GROUP/FUNCTION`, when this binary runs
 /// that kind of benchmark.
@@ -38,6 +38,7 @@ fn work(group: &str, function: &str) -> Option<Work> {
         "x509-ber-mode" => x509_set(set).and_then(|inputs| ber_mode_work(inputs, function)),
         "kerberos-decode" => kerberos_work(set, function),
         "kerberos-encode" => kerberos_encode_work(set, function),
+        "x509-encode" => x509_set(set).and_then(|inputs| x509_encode_work(inputs, function)),
         "pkcs-extract" => pkcs_work(set, function),
         _ => return None,
     };
@@ -108,6 +109,13 @@ fn kerberos_work(kind: &str, function: &str) -> Option<Work> {
     Some(Box::new(move || {
         black_box(decoder(black_box(&input.der)));
     }))
+}
+
+fn x509_encode_work(inputs: Vec<Input>, function: &str) -> Option<Work> {
+    // The encoders borrow the certificates they decoded: these live as long
+    // as the process, as the work does.
+    let ders: Vec<&'static [u8]> = inputs.into_iter().map(|i| &*i.der.leak()).collect();
+    synta_bench::x509::encoder(function, &ders)
 }
 
 fn kerberos_encode_work(kind: &str, function: &str) -> Option<Work> {

@@ -21,6 +21,46 @@ pub use synta::Synta;
 pub use x509_cert::X509Cert;
 pub use x509_parser::X509Parser;
 
+/// The work of the encode benchmark `x509-encode/SET:FUNCTION` over
+/// `ders`, for the encoder the function names: every certificate, decoded
+/// once beforehand, written again into a new buffer (ours: `to_der`; our C
+/// into a caller's buffer, which it needs no allocation for). Each encoder
+/// is checked first to write back the octets it read. None for a name of
+/// no encoder.
+pub fn encoder<'a>(function: &str, ders: &[&'a [u8]]) -> Option<crate::Encoder<'a>> {
+    use synta_rt::Der;
+    use synta_schemas::pkix1_explicit88::Certificate;
+    Some(match function {
+        "ours (Rust)" => {
+            let certs: Vec<Certificate<'a>> = ders.iter().map(|der| Certificate::decode(der).expect("decodes")).collect();
+            for (cert, der) in certs.iter().zip(ders) {
+                assert_eq!(cert.to_der().expect("encodes"), *der, "ours re-encodes the input");
+            }
+            Box::new(move || {
+                for cert in &certs {
+                    std::hint::black_box(cert.to_der().expect("encodes"));
+                }
+            })
+        }
+        "ours (C via FFI)" => {
+            let kept: Vec<crate::ffi::Decoded> =
+                ders.iter().map(|der| crate::ffi::Decoded::new(der).expect("decodes")).collect();
+            let mut buf = vec![0u8; 1 << 16];
+            for (cert, der) in kept.iter().zip(ders) {
+                assert_eq!(cert.encode(&mut buf).expect("encodes"), *der, "ours (C) re-encodes the input");
+            }
+            Box::new(move || {
+                for cert in &kept {
+                    std::hint::black_box(cert.encode(&mut buf).map(<[u8]>::len));
+                }
+            })
+        }
+        "rust-asn1" => rust_asn1::encoder(ders),
+        "x509-cert" => x509_cert::encoder(ders),
+        _ => return None,
+    })
+}
+
 /// What parse+fields reads, in a form every decoder can produce and the
 /// adapters can be compared on (`check_agreement`). The strings are reused
 /// from one certificate to the next, so formatting allocates only where a
