@@ -32,7 +32,8 @@ pub fn encoder<'a>(function: &str, ders: &[&'a [u8]]) -> Option<crate::Encoder<'
     use synta_schemas::pkix1_explicit88::Certificate;
     Some(match function {
         "ours (Rust)" => {
-            let certs: Vec<Certificate<'a>> = ders.iter().map(|der| Certificate::decode(der).expect("decodes")).collect();
+            let certs: Vec<Certificate<'a>> =
+                ders.iter().map(|der| Certificate::decode(der).expect("decodes")).collect();
             for (cert, der) in certs.iter().zip(ders) {
                 assert_eq!(cert.to_der().expect("encodes"), *der, "ours re-encodes the input");
             }
