@@ -49,9 +49,8 @@ pub trait Writer {
     /// EXPLICIT tag `outer` (constructed): both headers, then the content.
     #[inline]
     fn explicit_primitive(&mut self, outer: Tag, tag: Tag, content: &[u8]) {
-        let inner = tag.encoded_len() + length_len(content.len()) + content.len();
         let mut head = [0u8; HEADER_MAX];
-        let n = header(outer, inner, &mut head);
+        let n = header(outer, tlv_len(tag, content.len()), &mut head);
         self.write(&head[..n]);
         self.primitive(tag, content);
     }
@@ -63,6 +62,12 @@ pub trait Writer {
     /// in DER SET OF order (X.690 §11.6). Writers that only count do
     /// nothing.
     fn sort_set_of(&mut self, from: usize);
+}
+
+/// The octets of a TLV with `tag` and `content_len` octets of content.
+#[inline(always)]
+fn tlv_len(tag: Tag, content_len: usize) -> usize {
+    tag.encoded_len() + length_len(content_len) + content_len
 }
 
 /// The most identifier and length octets a header takes: five for a tag
@@ -232,13 +237,12 @@ impl Writer for Counter {
 
     #[inline]
     fn primitive(&mut self, tag: Tag, content: &[u8]) {
-        self.0 += tag.encoded_len() + length_len(content.len()) + content.len();
+        self.0 += tlv_len(tag, content.len());
     }
 
     #[inline]
     fn explicit_primitive(&mut self, outer: Tag, tag: Tag, content: &[u8]) {
-        let inner = tag.encoded_len() + length_len(content.len()) + content.len();
-        self.0 += outer.encoded_len() + length_len(inner) + inner;
+        self.0 += tlv_len(outer, tlv_len(tag, content.len()));
     }
 
     #[inline]
@@ -324,15 +328,14 @@ impl Writer for Lengths {
 
     #[inline]
     fn primitive(&mut self, tag: Tag, content: &[u8]) {
-        self.total += tag.encoded_len() + length_len(content.len()) + content.len();
+        self.total += tlv_len(tag, content.len());
     }
 
     /// Left out of the plan like a primitive: the wrapper's length follows
     /// from the content's.
     #[inline]
     fn explicit_primitive(&mut self, outer: Tag, tag: Tag, content: &[u8]) {
-        let inner = tag.encoded_len() + length_len(content.len()) + content.len();
-        self.total += outer.encoded_len() + length_len(inner) + inner;
+        self.total += tlv_len(outer, tlv_len(tag, content.len()));
     }
 
     #[inline]
@@ -420,7 +423,7 @@ impl PlannedWriter<'_, '_> {
     /// [`Writer::explicit_primitive`] for any tags and content.
     #[inline(never)]
     fn explicit_primitive_general(&mut self, outer: Tag, tag: Tag, content: &[u8]) {
-        self.put_header(outer, tag.encoded_len() + length_len(content.len()) + content.len());
+        self.put_header(outer, tlv_len(tag, content.len()));
         self.primitive_general(tag, content);
     }
 
