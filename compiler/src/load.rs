@@ -128,7 +128,8 @@ impl Compiler {
     /// Parses and resolves the module set.
     ///
     /// Runs on a thread of its own with a large stack: the parser recurses
-    /// once per nesting level, which [`parse::MAX_OPENERS`] bounds.
+    /// once per nesting level, which [`parse::MAX_NESTING`] and
+    /// [`parse::MAX_PREFIXES`] bound.
     pub fn check(&self) -> Result<Checked, Failed> {
         let this = self.clone();
         let worker = std::thread::Builder::new().stack_size(256 << 20).spawn(move || this.check_here());

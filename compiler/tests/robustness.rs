@@ -183,15 +183,54 @@ proptest! {
 
 #[test]
 fn pathological_nesting_is_an_error_not_a_crash() {
-    for (open, close) in [("{", "}"), ("(", ")"), ("[0] ", ""), ("SEQUENCE OF ", ""), ("SEQUENCE { a ", "}")] {
-        let n = synta_compile::parse::MAX_OPENERS + 10;
-        let text = format!("M DEFINITIONS ::= BEGIN T ::= INTEGER {} 1 {} END", open.repeat(n), close.repeat(n));
+    use synta_compile::parse::{MAX_NESTING, MAX_PREFIXES};
+    let nested = |open: &str, close: &str, n: usize| {
+        format!("M DEFINITIONS ::= BEGIN T ::= INTEGER {} 1 {} END", open.repeat(n), close.repeat(n))
+    };
+    let texts = [
+        nested("{", "}", MAX_NESTING + 1),
+        nested("(", ")", MAX_NESTING + 1),
+        nested("SEQUENCE { a ", "}", MAX_NESTING + 1),
+        nested("[0] ", "", MAX_PREFIXES + 1),
+        nested("SEQUENCE OF ", "", MAX_PREFIXES + 1),
+        // A `::=` inside brackets starts no new definition. It used to
+        // reset the count: 2 million levels of this ran the parser out of
+        // stack, and tags after it were counted from zero.
+        nested("{ ::= ", "}", MAX_NESTING + 1),
+        format!("M DEFINITIONS ::= BEGIN T ::= INTEGER {{ {} }} END", "[0] ::= ".repeat(MAX_PREFIXES + 1)),
+    ];
+    for text in texts {
+        let shown = text.chars().take(60).collect::<String>();
         let failed = Compiler::new().source("deep.asn1", text).check().err().expect("too deep is an error");
-        assert!(failed.render().contains("E0103"), "{}", failed.render());
+        let codes: Vec<&str> = failed.diagnostics.iter().map(|d| d.code).collect();
+        assert_eq!(codes, ["E0103"], "{shown}: {}", failed.render());
     }
-    // Just under the limit still compiles.
-    let n = 1500;
-    let text = format!("M DEFINITIONS ::= BEGIN T ::= {}INTEGER END", "SEQUENCE OF ".repeat(n));
+    // Just under the limits still compiles.
+    compile_with_watchdog(format!("M DEFINITIONS ::= BEGIN T ::= {}INTEGER END", "SEQUENCE OF ".repeat(1500)));
+    let values = format!(
+        "M DEFINITIONS ::= BEGIN T ::= SEQUENCE OF INTEGER t T ::= {}{} END",
+        "{ ".repeat(MAX_NESTING - 1),
+        "} ".repeat(MAX_NESTING - 1)
+    );
+    compile_with_watchdog(values);
+}
+
+#[test]
+fn an_unclosed_bracket_is_one_error_at_its_opener() {
+    // Brackets never closed (the fuzzer's slow inputs had hundreds): each
+    // level was read as a value block and again as a token block, to the
+    // end of the file, and the only error named the end of the file.
+    let text = format!(
+        "M DEFINITIONS ::= BEGIN\nA ::= Undefined\nB ::= SEQUENCE {{ a INTEGER\nc OBJECT IDENTIFIER ::= {}\nEND\n",
+        "{ x ".repeat(1000)
+    );
+    let failed =
+        Compiler::new().source("open.asn1", text.clone()).check().err().expect("an unclosed bracket is an error");
+    let mut codes: Vec<&str> = failed.diagnostics.iter().map(|d| d.code).collect();
+    codes.sort_unstable();
+    assert_eq!(codes, ["E0108", "E0201"], "{}", failed.render().lines().take(20).collect::<Vec<_>>().join("\n"));
+    assert!(failed.render().contains("open.asn1:3:16"), "{}", failed.render());
+    assert!(failed.render().contains("this `{` is never closed"), "{}", failed.render());
     compile_with_watchdog(text);
 }
 

@@ -26,44 +26,79 @@ mod grammar {
 }
 use grammar::{Grammar, Rule};
 
-/// The most nesting openers (`(`, `{`, `[`, `OF`) one definition may hold.
-/// The grammar recurses once per opener at most, so this bounds the parser's
-/// stack depth; real modules use under 100 (RFC 5912's CMC module: 93).
-pub const MAX_OPENERS: usize = 2000;
+/// How deep brackets (`(`, `{`, `[`) may nest. The grammar recurses once
+/// per level, and a `{ ... }` that is no value is read twice, as a value
+/// block and then as a token block, so parse time grows with depth times
+/// length; real modules nest under 30 (PKIXCMP-2009, with its tags and OF).
+pub const MAX_NESTING: usize = 256;
+
+/// How many tags and OF one definition may hold: each prefixes a type that
+/// the grammar reads recursively (`[0] [1] SEQUENCE OF ...`). Together with
+/// [`MAX_NESTING`] this bounds the parser's stack depth.
+pub const MAX_PREFIXES: usize = 2000;
 
 /// Parses every module in `text`; syntax errors go to `diags`.
 pub fn parse_file(file: FileId, text: &str, diags: &mut Vec<Diagnostic>) -> Vec<Module> {
-    if let Some(at) = too_deep(text) {
-        diags.push(
-            Diagnostic::error(
-                "E0103",
-                Span::new(file, at, at + 3),
-                "this definition nests too deeply to compile safely",
-            )
-            .with_label(format!("more than {MAX_OPENERS} brackets, tags and OF in one definition"))
-            .with_note("the limit protects the compiler's stack; real modules stay under 100"),
-        );
-        return Vec::new();
-    }
     // A `/*` never closed makes the rest of the file a comment, which the
     // parser would scan to the end again at each place it tries a comment
     // (quadratic: seconds for 8 KiB). It is reported once, and the text
     // before it is parsed alone; the errors at the cut (no END) are its.
-    let text = match unclosed_comment(text) {
+    let checked_end = match unclosed_comment(text) {
         Some(at) => {
             diags.push(
                 Diagnostic::error("E0106", Span::new(file, at, at + 2), "this comment is never closed")
                     .with_label("`/*` needs a matching `*/`")
                     .with_note("X.680 §12.6: `/* ... */` comments nest, and each `/*` needs its `*/`"),
             );
-            let mut found = Vec::new();
-            let modules = parse_text(file, &text[..at], &mut found);
-            diags.extend(found.into_iter().filter(|d| (d.span.start as usize) < at));
-            return modules;
+            at
         }
-        None => text,
+        None => text.len(),
     };
-    parse_text(file, text, diags)
+    let (cut, unclosed) = match nesting_defect(&text[..checked_end]) {
+        Some(NestingDefect::TooDeep { at, limit }) => {
+            diags.push(
+                Diagnostic::error(
+                    "E0103",
+                    Span::new(file, at, at + 3),
+                    "this definition nests too deeply to compile safely",
+                )
+                .with_label(limit)
+                .with_note("the limit protects the compiler's stack and time; real modules nest under 30 levels"),
+            );
+            return Vec::new();
+        }
+        // An opener never closed takes the rest of the file into its
+        // definition, and the parser would report only where it failed.
+        // The text is still parsed to its end, so that recovery checks what
+        // follows, unless the levels stacked on the opener go too deep.
+        Some(NestingDefect::Unclosed { at, too_deep_after }) => {
+            diags.push(explain_comment_defects(unclosed_bracket(file, text, at), text));
+            (if too_deep_after { at } else { checked_end }, Some(at))
+        }
+        None => (checked_end, None),
+    };
+    if cut == text.len() && unclosed.is_none() {
+        return parse_text(file, text, diags);
+    }
+    // The parser's errors at a cut (a definition or module broken off there)
+    // and at the unclosed opener are the ones already reported.
+    let mut found = Vec::new();
+    let modules = parse_text(file, &text[..cut], &mut found);
+    diags.extend(found.into_iter().filter(|d| {
+        let start = d.span.start as usize;
+        start < cut && Some(start) != unclosed
+    }));
+    modules
+}
+
+fn unclosed_bracket(file: FileId, text: &str, at: usize) -> Diagnostic {
+    let (opener, closer) = match text.as_bytes()[at] {
+        b'(' => ('(', ')'),
+        b'[' => ('[', ']'),
+        _ => ('{', '}'),
+    };
+    Diagnostic::error("E0108", Span::new(file, at, at + 1), format!("this `{opener}` is never closed"))
+        .with_label(format!("no `{closer}` matches it before the end of the file"))
 }
 
 /// [`parse_file`] of a text whose comments are all closed.
@@ -220,12 +255,25 @@ fn starts_with_word(s: &str, word: &str) -> bool {
     s.starts_with(word) && !s[word.len()..].starts_with(|c: char| c.is_ascii_alphanumeric() || c == '-')
 }
 
-/// The offset of the `::=` starting a definition with more than
-/// [`MAX_OPENERS`] openers, skipping comments and strings.
-fn too_deep(text: &str) -> Option<usize> {
+/// What the bracket scan before parsing found wrong.
+enum NestingDefect {
+    /// The definition whose `::=` is at `at` exceeds `limit` (a label).
+    TooDeep { at: usize, limit: String },
+    /// The outermost opener that is never closed, and whether the levels
+    /// stacked on it exceed the limits.
+    Unclosed { at: usize, too_deep_after: bool },
+}
+
+/// Scans the brackets, tags and OF of `text` (outside comments and
+/// strings) against [`MAX_NESTING`] and [`MAX_PREFIXES`], and for openers
+/// never closed. A closer of the wrong kind still closes a level here: the
+/// parser stops at it, so depth is never undercounted where it parses.
+fn nesting_defect(text: &str) -> Option<NestingDefect> {
     let b = text.as_bytes();
-    let mut openers = 0usize;
+    let mut open: Vec<usize> = Vec::new();
+    let mut prefixes = 0usize;
     let mut start = 0usize;
+    let mut too_deep: Option<(usize, NestingDefect)> = None;
     let mut i = 0usize;
     while i < b.len() {
         if b[i..].starts_with(b"--") || b[i..].starts_with(b"/*") {
@@ -239,24 +287,45 @@ fn too_deep(text: &str) -> Option<usize> {
                     i += 1;
                 }
             }
-            b'(' | b'{' | b'[' => openers += 1,
+            b'(' | b'{' | b'[' => {
+                open.push(i);
+                prefixes += usize::from(b[i] == b'[');
+            }
+            b')' | b'}' | b']' => {
+                open.pop();
+            }
             b'O' if b[i..].starts_with(b"OF")
                 && !b.get(i + 2).is_some_and(|c| c.is_ascii_alphanumeric() || *c == b'-') =>
             {
-                openers += 1
+                prefixes += 1
             }
-            b':' if b[i..].starts_with(b"::=") => {
-                openers = 0;
+            // A new definition starts at a `::=` outside brackets.
+            b':' if b[i..].starts_with(b"::=") && open.is_empty() => {
+                prefixes = 0;
                 start = i;
             }
             _ => {}
         }
-        if openers > MAX_OPENERS {
-            return Some(start);
+        if too_deep.is_none() {
+            let limit = if open.len() > MAX_NESTING {
+                Some(format!("brackets nested more than {MAX_NESTING} deep"))
+            } else if prefixes > MAX_PREFIXES {
+                Some(format!("more than {MAX_PREFIXES} tags and OF in one definition"))
+            } else {
+                None
+            };
+            too_deep = limit.map(|limit| (i, NestingDefect::TooDeep { at: start, limit }));
         }
         i += 1;
     }
-    None
+    match (open.first(), too_deep) {
+        // An unclosed opener before the point that went too deep explains
+        // the depth (every later level stacks on it).
+        (Some(&at), Some((deep, _))) if at < deep => Some(NestingDefect::Unclosed { at, too_deep_after: true }),
+        (_, Some((_, defect))) => Some(defect),
+        (Some(&at), None) => Some(NestingDefect::Unclosed { at, too_deep_after: false }),
+        (None, None) => None,
+    }
 }
 
 /// The offset of a `/*` without its `*/` (comments nest), outside strings
