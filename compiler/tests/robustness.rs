@@ -255,3 +255,96 @@ fn an_unclosed_comment_is_one_error_wherever_it_is() {
     let quoted = "M DEFINITIONS ::= BEGIN\nv UTF8String ::= \"/*\"\nEND\n";
     assert!(Compiler::new().source("q.asn1", quoted).check().is_ok());
 }
+
+/// The diagnostic codes of checking `text` (empty when it compiles), on a
+/// worker with the command line's stack; panics if it takes more than 20 s.
+fn codes_within_watchdog(name: &str, text: String) -> Vec<&'static str> {
+    let (tx, rx) = mpsc::channel();
+    let worker = std::thread::Builder::new().stack_size(256 << 20).spawn(move || {
+        let codes = match Compiler::new().source("adversarial.asn1", text).check() {
+            Ok(checked) => {
+                // The plan and a backend run over the whole IR as well.
+                let options = synta_compile::backend::c::COptions::default();
+                assert!(synta_compile::backend::c::generate(&checked.ir, &options).is_ok());
+                Vec::new()
+            }
+            Err(failed) => failed.diagnostics.iter().map(|d| d.code).collect(),
+        };
+        let _ = tx.send(codes);
+    });
+    assert!(worker.is_ok(), "could not start the compile thread");
+    rx.recv_timeout(Duration::from_secs(20)).unwrap_or_else(|_| panic!("{name}: the compiler hung or panicked"))
+}
+
+fn module(name: &str, imports: &str, body: &str) -> String {
+    format!("{name} DEFINITIONS AUTOMATIC TAGS ::= BEGIN\n{imports}\n{body}\nEND\n")
+}
+
+/// Schemas written to make the compiler's work explode. Each is refused
+/// with its own diagnostic or compiled, in bounded time (the watchdog) and
+/// memory (each measured case is in FUZZING.md).
+#[test]
+fn adversarial_schemas_are_refused_precisely_or_compiled() {
+    use synta_compile::sema::{MAX_DEPTH, MAX_LOWERED_TYPES};
+    // A parameterized type that instantiates itself with a larger argument.
+    let endless = module("M", "", "P{X} ::= SEQUENCE { a X, b P{SEQUENCE { c X }} OPTIONAL }\nT ::= P{INTEGER}");
+    assert_eq!(codes_within_watchdog("endless", endless), ["E0207"]);
+
+    // Copies that double at each level: 2^40 types if expanded.
+    let doubling = module(
+        "M",
+        "",
+        &format!("P{{X}} ::= SEQUENCE {{ a X, b X }}\nT ::= {}INTEGER{}", "P{".repeat(40), "}".repeat(40)),
+    );
+    assert_eq!(codes_within_watchdog("doubling instances", doubling), ["E0219"]);
+    let mut body = String::from("B0 ::= SEQUENCE { z INTEGER }\n");
+    for i in 0..30 {
+        body += &format!(
+            "B{} ::= SEQUENCE {{ l SEQUENCE {{ COMPONENTS OF B{i} }}, r SEQUENCE {{ COMPONENTS OF B{i} }} }}\n",
+            i + 1
+        );
+    }
+    assert_eq!(codes_within_watchdog("doubling COMPONENTS OF", module("M", "", &body)), ["E0219"]);
+    // Just inside the budget (2^12 leaves) still compiles.
+    let wide = module(
+        "M",
+        "",
+        &format!("P{{X}} ::= SEQUENCE {{ a X, b X }}\nT ::= {}INTEGER{}", "P{".repeat(12), "}".repeat(12)),
+    );
+    const _: () = assert!(MAX_LOWERED_TYPES > 1 << 13);
+    assert_eq!(codes_within_watchdog("wide instance", wide), Vec::<&str>::new());
+
+    // A chain of COMPONENTS OF deeper than the bound is not a cycle, and is
+    // not called one; one as deep as the bound compiles.
+    let chain = |n: u32| {
+        let mut body = String::from("A0 ::= SEQUENCE { a0 INTEGER }\n");
+        for i in 0..n {
+            body += &format!("A{} ::= SEQUENCE {{ COMPONENTS OF A{i}, a{} BOOLEAN }}\n", i + 1, i + 1);
+        }
+        module("M", "", &body)
+    };
+    let codes = codes_within_watchdog("deep chain", chain(3 * MAX_DEPTH));
+    assert!(!codes.is_empty() && codes.iter().all(|c| *c == "E0306"), "{codes:?}");
+    assert_eq!(codes_within_watchdog("chain", chain(MAX_DEPTH / 2)), Vec::<&str>::new());
+
+    // Value sets of 20 000 values, intersected: once quadratic (seconds).
+    let values = |step: usize| (0..20_000).map(|i| (i * step).to_string()).collect::<Vec<_>>().join(" | ");
+    let sets = module(
+        "M",
+        "",
+        &format!("V ::= INTEGER ({})\nW ::= V ({})\nS ::= SEQUENCE {{ a V, b W }}", values(3), values(2)),
+    );
+    assert_eq!(codes_within_watchdog("value sets", sets), Vec::<&str>::new());
+
+    // 2000 modules, each importing the one before: once quadratic in
+    // memory (the containment reach of every definition, by name).
+    let mut text = module("Mod0", "", "T0 ::= INTEGER");
+    for i in 1..2000 {
+        text += &module(
+            &format!("Mod{i}"),
+            &format!("IMPORTS T{} FROM Mod{};", i - 1, i - 1),
+            &format!("T{i} ::= SEQUENCE {{ a T{} }}", i - 1),
+        );
+    }
+    assert_eq!(codes_within_watchdog("modules", text), Vec::<&str>::new());
+}

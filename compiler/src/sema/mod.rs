@@ -118,11 +118,19 @@ pub(crate) struct Sema<'a> {
     pub(crate) set_cache: RefCell<HashMap<DefId, Rc<ir::ObjectSet>>>,
     active: RefCell<HashSet<(&'static str, DefId)>>,
     depth: Cell<u32>,
+    /// Types lowered so far, against [`MAX_LOWERED_TYPES`].
+    lowered: Cell<usize>,
 }
 
 /// How deep instantiation and reference chains may go before sema calls it a
 /// cycle.
-const MAX_DEPTH: u32 = 48;
+pub const MAX_DEPTH: u32 = 48;
+
+/// How many types sema may lower for one module set. Instances of
+/// parameterized types and COMPONENTS OF copy their definitions, so nested
+/// they grow exponentially (`P{P{P{...}}}` with `P{X} ::= SEQUENCE { a X,
+/// b X }`); the largest real module sets lower under 20 000 (the X.500 set).
+pub const MAX_LOWERED_TYPES: usize = 100_000;
 
 /// What sema needs from the parser. An object written in its class's own
 /// syntax (X.681 §10.12) is kept as a token group by the parser; only sema,
@@ -167,6 +175,7 @@ impl<'a> Sema<'a> {
             set_cache: RefCell::default(),
             active: RefCell::default(),
             depth: Cell::new(0),
+            lowered: Cell::new(0),
         };
         sema.check_module_names();
         sema.defs = modules.iter().map(|m| sema.symbol_table(m)).collect();
@@ -561,13 +570,28 @@ impl<'a> Sema<'a> {
         self.active.borrow().contains(&(tag, key))
     }
 
+    /// Counts one more lowered type: false (reported once) past
+    /// [`MAX_LOWERED_TYPES`].
+    pub(crate) fn within_type_budget(&self, at: Span) -> bool {
+        let n = self.lowered.get() + 1;
+        self.lowered.set(n);
+        if n == MAX_LOWERED_TYPES + 1 {
+            self.report(
+                Diagnostic::error("E0219", at, format!("the module set expands to more than {MAX_LOWERED_TYPES} types"))
+                    .with_label("the limit was reached here")
+                    .with_note("each instance of a parameterized type and each COMPONENTS OF copies its definition; nested, the copies multiply"),
+            );
+        }
+        n <= MAX_LOWERED_TYPES
+    }
+
     /// Counts nesting for instantiation (which has no single key).
     pub(crate) fn nested<T>(&self, at: Span, f: impl FnOnce() -> Option<T>) -> Option<T> {
         if self.depth.get() > MAX_DEPTH {
             self.report(
                 Diagnostic::error("E0207", at, "parameterized definitions nest too deeply")
                     .with_label("instantiated here")
-                    .with_note("a parameterized type that instantiates itself without end cannot be expanded"),
+                    .with_note(format!("instances may nest {MAX_DEPTH} deep; a parameterized type that instantiates itself without end never stops")),
             );
             return None;
         }

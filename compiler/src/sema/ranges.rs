@@ -88,17 +88,28 @@ impl RangeSet {
 
     /// Values in either set.
     pub fn union(&self, other: &RangeSet) -> RangeSet {
-        let mut v = self.ends();
-        v.extend(other.ends());
-        RangeSet::normalized(v)
+        RangeSet::union_all([self, other])
     }
 
-    /// Values in both sets.
+    /// Values in any of the sets, sorted together once.
+    pub fn union_all<'a>(sets: impl IntoIterator<Item = &'a RangeSet>) -> RangeSet {
+        RangeSet::normalized(sets.into_iter().flat_map(RangeSet::ends).collect())
+    }
+
+    /// Values in both sets. Both are sorted and disjoint, so one merge pass
+    /// finds every overlap (comparing all pairs was quadratic in the size
+    /// of large value sets).
     pub fn intersect(&self, other: &RangeSet) -> RangeSet {
+        let (a, b) = (self.ends(), other.ends());
+        let (mut i, mut j) = (0, 0);
         let mut out = Vec::new();
-        for (l1, h1) in self.ends() {
-            for (l2, h2) in other.ends() {
-                out.push((l1.clone().max(l2), h1.clone().min(h2)));
+        while i < a.len() && j < b.len() {
+            out.push((a[i].0.clone().max(b[j].0.clone()), a[i].1.clone().min(b[j].1.clone())));
+            // The range that ends first overlaps nothing further on.
+            if a[i].1 < b[j].1 {
+                i += 1;
+            } else {
+                j += 1;
             }
         }
         RangeSet::normalized(out)
@@ -187,6 +198,24 @@ mod tests {
         assert_eq!(r(0, 10).intersect(&r(5, 20)), r(5, 10));
         assert!(r(0, 1).intersect(&r(3, 4)).is_empty());
         assert_eq!(r(0, 10).except(&r(3, 4)).to_string(), "0..2 | 5..10");
+    }
+
+    /// Every pair of subsets of 0..7 (as runs of ranges), against the same
+    /// operations on bit masks.
+    #[test]
+    fn set_operations_agree_with_bit_masks() {
+        let set = |mask: u32| {
+            RangeSet::union_all(&(0..7).filter(|v| mask >> v & 1 == 1).map(|v| r(v, v)).collect::<Vec<_>>())
+        };
+        let members = |s: &RangeSet| (0..7).filter(|v| s.contains(&BigInt::from(*v))).fold(0u32, |m, v| m | 1 << v);
+        for a in 0..128u32 {
+            for b in 0..128u32 {
+                let (x, y) = (set(a), set(b));
+                assert_eq!(members(&x.intersect(&y)), a & b, "{x} and {y}");
+                assert_eq!(members(&x.union(&y)), a | b, "{x} or {y}");
+                assert_eq!(x.intersect(&y), set(a & b), "{x} and {y} normalised");
+            }
+        }
     }
 
     #[test]

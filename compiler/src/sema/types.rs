@@ -122,6 +122,9 @@ impl Sema<'_> {
 
     /// Lowers a type as written in `env`.
     pub(crate) fn lower_type(&self, t: &ast::Type, env: &Env) -> ir::Type {
+        if !self.within_type_budget(t.span) {
+            return error_type();
+        }
         let mut ty = self.lower_untagged(t, env);
         let mut dummy = self.is_dummy_ref(t, env);
         let unresolved = self.is_unresolved_ref(t, env);
@@ -648,6 +651,15 @@ impl Sema<'_> {
                 };
                 match expanded {
                     Some(comps) => comps.into_iter().filter(|c| c.extension == Extension::Root).collect(),
+                    // Refused for depth, not for a cycle.
+                    None if !key.is_some_and(|id| self.in_progress("components-of", id)) => {
+                        self.report(
+                            Diagnostic::error("E0306", t.span, "COMPONENTS OF chains nest too deeply").with_label(
+                                format!("more than {} inclusions and instances inside each other", super::MAX_DEPTH),
+                            ),
+                        );
+                        Vec::new()
+                    }
                     None => {
                         self.report(
                             Diagnostic::error("E0305", t.span, "COMPONENTS OF includes the type it is part of")
