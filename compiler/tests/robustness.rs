@@ -224,14 +224,22 @@ fn an_unclosed_bracket_is_one_error_at_its_opener() {
         "M DEFINITIONS ::= BEGIN\nA ::= Undefined\nB ::= SEQUENCE {{ a INTEGER\nc OBJECT IDENTIFIER ::= {}\nEND\n",
         "{ x ".repeat(1000)
     );
-    let failed =
-        Compiler::new().source("open.asn1", text.clone()).check().err().expect("an unclosed bracket is an error");
+    let rendered = fails_once_at(text, "E0108", "open.asn1:3:16");
+    assert!(rendered.contains("this `{` is never closed"), "{rendered}");
+}
+
+/// Checks that `text` fails with `code` at `place`, beside the E0201 of its
+/// undefined `A` (what comes before the defect is still checked), within
+/// the watchdog; returns the rendered diagnostics.
+fn fails_once_at(text: String, code: &'static str, place: &str) -> String {
+    let failed = Compiler::new().source("open.asn1", text.clone()).check().err().expect("the defect is an error");
+    let rendered = failed.render();
     let mut codes: Vec<&str> = failed.diagnostics.iter().map(|d| d.code).collect();
     codes.sort_unstable();
-    assert_eq!(codes, ["E0108", "E0201"], "{}", failed.render().lines().take(20).collect::<Vec<_>>().join("\n"));
-    assert!(failed.render().contains("open.asn1:3:16"), "{}", failed.render());
-    assert!(failed.render().contains("this `{` is never closed"), "{}", failed.render());
+    assert_eq!(codes, [code, "E0201"], "{}", rendered.lines().take(20).collect::<Vec<_>>().join("\n"));
+    assert!(rendered.contains(place), "{rendered}");
     compile_with_watchdog(text);
+    rendered
 }
 
 #[test]
@@ -244,13 +252,7 @@ fn an_unclosed_comment_is_one_error_wherever_it_is() {
         "M DEFINITIONS ::= BEGIN\nA ::= Undefined\n/* {}\nB ::= BOOLEAN\nEND\n",
         "x /* y -- z \"q\" ".repeat(500)
     );
-    let failed =
-        Compiler::new().source("open.asn1", text.clone()).check().err().expect("an unclosed comment is an error");
-    let mut codes: Vec<&str> = failed.diagnostics.iter().map(|d| d.code).collect();
-    codes.sort_unstable();
-    assert_eq!(codes, ["E0106", "E0201"], "{}", failed.render().lines().take(20).collect::<Vec<_>>().join("\n"));
-    assert!(failed.render().contains("open.asn1:3:1"), "{}", failed.render());
-    compile_with_watchdog(text);
+    fails_once_at(text, "E0106", "open.asn1:3:1");
     // Inside a string, `/*` opens nothing.
     let quoted = "M DEFINITIONS ::= BEGIN\nv UTF8String ::= \"/*\"\nEND\n";
     assert!(Compiler::new().source("q.asn1", quoted).check().is_ok());
