@@ -129,7 +129,7 @@ pub const MAX_DEPTH: u32 = 48;
 /// How many types sema may lower for one module set. Instances of
 /// parameterized types and COMPONENTS OF copy their definitions, so nested
 /// they grow exponentially (`P{P{P{...}}}` with `P{X} ::= SEQUENCE { a X,
-/// b X }`); the largest real module sets lower under 20 000 (the X.500 set).
+/// b X }`); the largest real module set lowers about 7 200 (the X.500 set).
 pub const MAX_LOWERED_TYPES: usize = 100_000;
 
 /// What sema needs from the parser. An object written in its class's own
