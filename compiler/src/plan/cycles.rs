@@ -30,8 +30,8 @@ pub fn contained_refs(ty: &Type, out: &mut BTreeSet<DefRef>) {
 pub struct Cycles {
     index: HashMap<DefRef, usize>,
     /// Per definition, a bit set of the definitions it reaches through one
-    /// containment or more: for a chain of 3000 modules, 1 MB where a set
-    /// of names per definition took 800 MB.
+    /// containment or more: 1 MB for a chain of 3000 modules, whose compile
+    /// took 816 MB with a set of names per definition (160 MB now).
     reach: Vec<Vec<u64>>,
 }
 
