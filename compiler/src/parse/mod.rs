@@ -3,8 +3,8 @@
 //!
 //! A module is parsed as header, EXPORTS, IMPORTS, then one assignment at a
 //! time. When an assignment does not parse, the error is recorded and parsing
-//! resumes at the next line that starts a well-formed assignment, so one
-//! mistake does not hide the next.
+//! resumes at the next line (outside comments and strings) that starts a
+//! well-formed assignment, so one mistake does not hide the next.
 
 pub mod ast;
 
@@ -43,7 +43,8 @@ pub fn parse_file(file: FileId, text: &str, diags: &mut Vec<Diagnostic>) -> Vec<
     // parser would scan to the end again at each place it tries a comment
     // (quadratic: seconds for 8 KiB). It is reported once, and the text
     // before it is parsed alone; the errors at the cut (no END) are its.
-    let checked_end = match unclosed_comment(text) {
+    let layout = Layout::of(text);
+    let checked_end = match layout.unclosed_comment {
         Some(at) => {
             diags.push(
                 Diagnostic::error("E0106", Span::new(file, at, at + 2), "this comment is never closed")
@@ -78,12 +79,12 @@ pub fn parse_file(file: FileId, text: &str, diags: &mut Vec<Diagnostic>) -> Vec<
         None => (checked_end, None),
     };
     if cut == text.len() && unclosed.is_none() {
-        return parse_text(file, text, diags);
+        return parse_text(file, text, &layout.code_lines, diags);
     }
     // The parser's errors at a cut (a definition or module broken off there)
     // and at the unclosed opener are the ones already reported.
     let mut found = Vec::new();
-    let modules = parse_text(file, &text[..cut], &mut found);
+    let modules = parse_text(file, &text[..cut], &layout.code_lines, &mut found);
     diags.extend(found.into_iter().filter(|d| {
         let start = d.span.start as usize;
         start < cut && Some(start) != unclosed
@@ -101,8 +102,9 @@ fn unclosed_bracket(file: FileId, text: &str, at: usize) -> Diagnostic {
         .with_label(format!("no `{closer}` matches it before the end of the file"))
 }
 
-/// [`parse_file`] of a text whose comments are all closed.
-fn parse_text(file: FileId, text: &str, diags: &mut Vec<Diagnostic>) -> Vec<Module> {
+/// [`parse_file`] of a text whose comments are all closed; `code_lines` are
+/// its [`Layout::code_lines`].
+fn parse_text(file: FileId, text: &str, code_lines: &[usize], diags: &mut Vec<Diagnostic>) -> Vec<Module> {
     let mut modules = Vec::new();
     let mut pos = 0;
     loop {
@@ -110,7 +112,7 @@ fn parse_text(file: FileId, text: &str, diags: &mut Vec<Diagnostic>) -> Vec<Modu
         if pos >= text.len() {
             break;
         }
-        match parse_module(file, text, pos, diags) {
+        match parse_module(file, text, code_lines, pos, diags) {
             Some((module, end)) => {
                 modules.push(module);
                 pos = end;
@@ -128,7 +130,13 @@ fn parse_text(file: FileId, text: &str, diags: &mut Vec<Diagnostic>) -> Vec<Modu
 }
 
 /// Parses one module starting at `pos`; returns it and the offset after END.
-fn parse_module(file: FileId, text: &str, pos: usize, diags: &mut Vec<Diagnostic>) -> Option<(Module, usize)> {
+fn parse_module(
+    file: FileId,
+    text: &str,
+    code_lines: &[usize],
+    pos: usize,
+    diags: &mut Vec<Diagnostic>,
+) -> Option<(Module, usize)> {
     let (header, mut pos) = match run(Rule::module_header, file, text, pos) {
         Ok(ok) => ok,
         Err(e) => {
@@ -168,7 +176,7 @@ fn parse_module(file: FileId, text: &str, pos: usize, diags: &mut Vec<Diagnostic
                 if !name.is_empty() {
                     module.unparsed.push(name);
                 }
-                match resync(file, text, at) {
+                match resync(file, text, code_lines, at) {
                     Some(next) => pos = next,
                     None => {
                         let end = Span::new(file, text.len(), text.len());
@@ -236,19 +244,14 @@ fn optional_section<'t>(
 }
 
 /// After a syntax error at `at`, finds the next line that starts an
-/// assignment or the module's END.
-fn resync(file: FileId, text: &str, at: usize) -> Option<usize> {
-    let mut line = text[at..].find('\n').map(|i| at + i + 1)?;
-    loop {
-        let rest = &text[line..];
-        let trimmed = rest.trim_start_matches([' ', '\t']);
-        if trimmed.starts_with(|c: char| c.is_ascii_alphabetic())
+/// assignment or the module's END, among the `code_lines`.
+fn resync(file: FileId, text: &str, code_lines: &[usize], at: usize) -> Option<usize> {
+    let after = code_lines.partition_point(|&line| line <= at);
+    code_lines[after..].iter().copied().take_while(|&line| line < text.len()).find(|&line| {
+        let trimmed = text[line..].trim_start_matches([' ', '\t']);
+        trimmed.starts_with(|c: char| c.is_ascii_alphabetic())
             && (starts_with_word(trimmed, "END") || run(Rule::assignment, file, text, line).is_ok())
-        {
-            return Some(line);
-        }
-        line = text[line..].find('\n').map(|i| line + i + 1)?;
-    }
+    })
 }
 
 fn starts_with_word(s: &str, word: &str) -> bool {
@@ -328,30 +331,66 @@ fn nesting_defect(text: &str) -> Option<NestingDefect> {
     }
 }
 
-/// The offset of a `/*` without its `*/` (comments nest), outside strings
-/// and `--` comments.
-fn unclosed_comment(text: &str) -> Option<usize> {
-    let b = text.as_bytes();
-    let mut i = 0usize;
-    while i < b.len() {
-        if b[i..].starts_with(b"/*") {
-            match block_comment_end(b, i) {
-                Ok(end) => i = end,
-                Err(start) => return Some(start),
-            }
-        } else if b[i..].starts_with(b"--") {
-            i = skip_blanks(text, i);
-        } else if b[i] == b'"' {
-            i += 1;
-            while i < b.len() && b[i] != b'"' {
+/// A file split into comments, strings and the rest (X.680 §12.6) before
+/// any syntax is read.
+struct Layout {
+    /// The first `/*` without its `*/` (comments nest), outside strings and
+    /// `--` comments.
+    unclosed_comment: Option<usize>,
+    /// The offsets of the lines that start outside comments and strings,
+    /// up to any unclosed comment: the only places recovery restarts the
+    /// parser. A line inside a string or comment may look like an
+    /// assignment, but a parse started there lexes the text unlike the
+    /// file does: a `/*` quoted in the file opens a comment that may never
+    /// close, which the parser scans to the end at each place it tries a
+    /// comment (fuzz finding 17).
+    code_lines: Vec<usize>,
+}
+
+impl Layout {
+    fn of(text: &str) -> Layout {
+        let b = text.as_bytes();
+        let mut code_lines = Vec::new();
+        let mut i = 0usize;
+        while i < b.len() {
+            if b[i..].starts_with(b"/*") {
+                match block_comment_end(b, i) {
+                    Ok(end) => i = end,
+                    Err(at) => return Layout { unclosed_comment: Some(at), code_lines },
+                }
+            } else if b[i..].starts_with(b"--") {
+                i = line_comment_end(b, i);
+            } else if b[i] == b'"' {
+                // `""` inside a string is a quote: two strings here, one
+                // to the parser, and neither holds a line start.
+                i += 1;
+                while i < b.len() && b[i] != b'"' {
+                    i += 1;
+                }
+                i += 1;
+            } else {
+                if b[i] == b'\n' {
+                    code_lines.push(i + 1);
+                }
                 i += 1;
             }
-            i += 1;
-        } else {
-            i += 1;
         }
+        Layout { unclosed_comment: None, code_lines }
     }
-    None
+}
+
+/// Where the `--` comment at `start` ends: after its closing `--`, or at
+/// the end of its line (X.680 §12.6.3).
+fn line_comment_end(b: &[u8], start: usize) -> usize {
+    let mut p = start + 2;
+    while p < b.len() && b[p] != b'\n' && !b[p..].starts_with(b"--") {
+        p += 1;
+    }
+    if b[p..].starts_with(b"--") {
+        p + 2
+    } else {
+        p
+    }
 }
 
 /// Where the `/* ... */` comment at `start` ends (after its `*/`; comments
@@ -385,13 +424,7 @@ fn skip_blanks(text: &str, pos: usize) -> usize {
             p += 1;
         }
         if b[p..].starts_with(b"--") {
-            p += 2;
-            while p < b.len() && b[p] != b'\n' && !b[p..].starts_with(b"--") {
-                p += 1;
-            }
-            if b[p..].starts_with(b"--") {
-                p += 2;
-            }
+            p = line_comment_end(b, p);
         } else if b[p..].starts_with(b"/*") {
             p = block_comment_end(b, p).unwrap_or(b.len());
         } else {
@@ -1417,4 +1450,38 @@ fn strip_radix_string(text: &str) -> String {
 #[cold]
 fn unreachable_pair(span: pest::Span<'_>) -> ! {
     unreachable!("grammar: rule at {}..{} has no inner pair", span.start(), span.end())
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::mpsc;
+    use std::time::Duration;
+
+    use super::*;
+
+    #[test]
+    fn nested_comments_never_closed_are_read_once() {
+        // Retried as text, each unclosed level would rescan the rest of the
+        // text once per level around it: 2^48 scans here, a hang.
+        let text = format!("T ::= BOOLEAN {}", "/* x ".repeat(48));
+        let (tx, rx) = mpsc::channel();
+        std::thread::spawn(move || {
+            let _ = tx.send(run(Rule::assignment, FileId(0), &text, 0).map(|(_, end)| end).ok());
+        });
+        // The assignment ends before the comment that never closes.
+        assert_eq!(rx.recv_timeout(Duration::from_secs(20)), Ok(Some("T ::= BOOLEAN ".len())));
+    }
+
+    #[test]
+    fn layout_finds_the_lines_outside_comments_and_strings() {
+        let text = "a\n\"b\nc\"\n/* d\ne */ -- f\ng -- h -- /*\n";
+        let layout = Layout::of(text);
+        let starts: Vec<&str> = layout.code_lines.iter().map(|&at| &text[at..]).collect();
+        assert_eq!(
+            starts,
+            ["\"b\nc\"\n/* d\ne */ -- f\ng -- h -- /*\n", "/* d\ne */ -- f\ng -- h -- /*\n", "g -- h -- /*\n"]
+        );
+        // The last line's `/*` is never closed: no line start after it.
+        assert_eq!(layout.unclosed_comment, Some(text.len() - 3));
+    }
 }
