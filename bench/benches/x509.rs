@@ -130,6 +130,22 @@ fn ber_mode(c: &mut Criterion) {
                 }
             })
         });
+        // The same budget for the generated C, through FFI (the C harness
+        // times it too, but a suite apart from DER mode).
+        group.bench_function("ours (C), DER mode", |b| {
+            b.iter(|| {
+                for input in &inputs {
+                    black_box(ffi::parse(black_box(&input.der)));
+                }
+            })
+        });
+        group.bench_function("ours (C), BER mode", |b| {
+            b.iter(|| {
+                for input in &inputs {
+                    black_box(ffi::parse_ber(black_box(&input.der)));
+                }
+            })
+        });
         group.finish();
     }
 }

@@ -43,6 +43,7 @@ impl Default for CFields {
 
 extern "C" {
     fn bench_c_parse(der: *const u8, len: usize) -> c_int;
+    fn bench_c_parse_ber(ber: *const u8, len: usize) -> c_int;
     fn bench_c_fields(der: *const u8, len: usize, out: *mut CFields) -> c_int;
     fn bench_c_reencode(der: *const u8, len: usize, buf: *mut u8, cap: usize) -> usize;
     fn bench_c_certificate_size() -> usize;
@@ -101,6 +102,12 @@ pub fn arena_used(der: &[u8]) -> Option<usize> {
 pub fn parse(der: &[u8]) -> bool {
     // SAFETY: the C reads exactly der[0..len) and keeps no pointer to it.
     unsafe { bench_c_parse(der.as_ptr(), der.len()) != 0 }
+}
+
+/// Decodes a certificate with the generated C's BER entry point.
+pub fn parse_ber(ber: &[u8]) -> bool {
+    // SAFETY: the C reads exactly ber[0..len) and keeps no pointer to it.
+    unsafe { bench_c_parse_ber(ber.as_ptr(), ber.len()) != 0 }
 }
 
 /// Decodes a certificate with the generated C and reads the fields.

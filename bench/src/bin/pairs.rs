@@ -10,7 +10,8 @@
 //!
 //! Each argument is a budget's two sources as budgets.toml names them
 //! (`criterion:GROUP:FUNCTION`). Printed: one JSON object from each pair
-//! this binary can run (X.509 parse, fields, BER mode and encode; Kerberos
+//! this binary can run (X.509 parse, fields, BER mode in Rust and C, and
+//! encode; Kerberos
 //! decode and encode; PKCS extraction) to its ratio; bench/report decides those budgets on
 //! it, the others on criterion.
 
@@ -90,6 +91,16 @@ fn ber_mode_work(inputs: Vec<Input>, function: &str) -> Option<Work> {
             for input in &inputs {
                 let space = BerSpace::new(&mut buf);
                 black_box(Certificate::decode_ber(black_box(&input.der), &space).is_ok());
+            }
+        })),
+        "ours (C), DER mode" => Some(Box::new(move || {
+            for input in &inputs {
+                black_box(synta_bench::ffi::parse(black_box(&input.der)));
+            }
+        })),
+        "ours (C), BER mode" => Some(Box::new(move || {
+            for input in &inputs {
+                black_box(synta_bench::ffi::parse_ber(black_box(&input.der)));
             }
         })),
         _ => None,
