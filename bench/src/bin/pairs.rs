@@ -11,9 +11,8 @@
 //! Each argument is a budget's two sources as budgets.toml names them
 //! (`criterion:GROUP:FUNCTION`). Printed: one JSON object from each pair
 //! this binary can run (X.509 parse, fields, BER mode in Rust and C, and
-//! encode; Kerberos
-//! decode and encode; PKCS extraction) to its ratio; bench/report decides those budgets on
-//! it, the others on criterion.
+//! encode; Kerberos decode and encode; PKCS extraction) to its ratio;
+//! bench/report decides those budgets on it, the others on criterion.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
