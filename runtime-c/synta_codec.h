@@ -453,6 +453,18 @@ SYNTA_ALWAYS_INLINE size_t synta_count_elements(const synta_reader *r) {
 /* The bytes of `r` from position `start` to its current one. */
 synta_bytes synta_reader_span(const synta_reader *r, size_t start);
 
+/* Inclusive ranges, sorted and disjoint: the table of a constraint with more
+ * ranges than generated code compares one by one. */
+typedef struct synta_range {
+    int64_t lo, hi;
+} synta_range;
+typedef struct synta_urange {
+    uint64_t lo, hi;
+} synta_urange;
+/* Whether `x` lies in one of the `n` ranges (a binary search). */
+bool synta_in_ranges(int64_t x, const synta_range *ranges, size_t n);
+bool synta_in_uranges(uint64_t x, const synta_urange *ranges, size_t n);
+
 /* INVALID_CHARACTER at `offset` unless every character of `s` lies in one of
  * the `n` inclusive ranges `ranges[2k]..ranges[2k+1]`. */
 synta_status synta_check_alphabet(synta_string_kind kind, synta_string s, const uint32_t *ranges, size_t n,

@@ -1884,6 +1884,30 @@ size_t synta_string_length(synta_string_kind kind, synta_string s) {
     return n;
 }
 
+/* The first range starting above x is found by halving; x is in the one
+ * before it, if anywhere. One body for both signednesses. */
+#define SYNTA_IN_RANGES(x, ranges, n)                 \
+    do {                                              \
+        size_t lo_ = 0, hi_ = (n);                    \
+        while (lo_ < hi_) {                           \
+            size_t mid_ = lo_ + (hi_ - lo_) / 2;      \
+            if ((ranges)[mid_].lo <= (x)) {           \
+                lo_ = mid_ + 1;                       \
+            } else {                                  \
+                hi_ = mid_;                           \
+            }                                         \
+        }                                             \
+        return lo_ > 0 && (x) <= (ranges)[lo_ - 1].hi; \
+    } while (0)
+
+bool synta_in_ranges(int64_t x, const synta_range *ranges, size_t n) {
+    SYNTA_IN_RANGES(x, ranges, n);
+}
+
+bool synta_in_uranges(uint64_t x, const synta_urange *ranges, size_t n) {
+    SYNTA_IN_RANGES(x, ranges, n);
+}
+
 synta_status synta_check_alphabet(synta_string_kind kind, synta_string s, const uint32_t *ranges, size_t n,
                                   size_t offset, synta_error *err) {
     size_t i = 0, k;

@@ -808,7 +808,32 @@ static void ber_times(void) {
           err.offset == 4);
 }
 
+/* The table search of a constraint with many ranges: every value from
+ * below the first range to beyond the last, against a linear scan. */
+static void range_tables(void) {
+    static const synta_range signed_ranges[] = {{INT64_MIN, -100}, {-7, -7}, {-3, 0}, {2, 2}, {5, 9}, {40, INT64_MAX}};
+    static const synta_urange unsigned_ranges[] = {{0, 0}, {2, 2}, {5, 9}, {12, 12}, {UINT64_MAX - 1, UINT64_MAX}};
+    int64_t x;
+    size_t k;
+    int agree = 1;
+    for (x = -120; x <= 60; x++) {
+        int want = 0;
+        for (k = 0; k < 6; k++) want |= signed_ranges[k].lo <= x && x <= signed_ranges[k].hi;
+        agree &= synta_in_ranges(x, signed_ranges, 6) == (bool)want;
+        if (x >= 0) {
+            want = 0;
+            for (k = 0; k < 5; k++) want |= unsigned_ranges[k].lo <= (uint64_t)x && (uint64_t)x <= unsigned_ranges[k].hi;
+            agree &= synta_in_uranges((uint64_t)x, unsigned_ranges, 5) == (bool)want;
+        }
+    }
+    CHECK(agree);
+    CHECK(synta_in_ranges(INT64_MIN, signed_ranges, 6) && synta_in_ranges(INT64_MAX, signed_ranges, 6));
+    CHECK(synta_in_uranges(UINT64_MAX, unsigned_ranges, 5) && !synta_in_uranges(UINT64_MAX - 2, unsigned_ranges, 5));
+    CHECK(!synta_in_ranges(0, signed_ranges, 0));
+}
+
 int main(void) {
+    range_tables();
     structural_rules();
     depth_limit();
     unexpected_tag_and_path();

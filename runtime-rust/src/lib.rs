@@ -105,7 +105,7 @@ pub use mode::{BerMode, DerMode, Mode};
 pub use oid::{Arcs, ObjectIdentifier, RelativeOid, SubIdentifiers};
 #[cfg(feature = "yoke")]
 pub use owned::{decode_ber_owned, decode_owned, to_owned, Owned};
-pub use primitives::{check_integer, check_range, check_size, decode_i128, encode_i128, Integer};
+pub use primitives::{check_integer, check_range, check_size, decode_i128, encode_i128, in_ranges, Integer};
 pub use raw::{relink_untagged, relink_value, Lazy, RawDer, Relink, UnknownExtensions};
 pub use reader::{Reader, Tlv, MAX_DEPTH};
 pub use real::{check_real, Real, RealValue};

@@ -155,6 +155,14 @@ pub fn check_range(ok: bool, offset: usize) -> Result<()> {
     }
 }
 
+/// Whether `x` lies in one of `ranges`, inclusive, sorted and disjoint: the
+/// generated check of a constraint with more ranges than it compares one by
+/// one.
+pub fn in_ranges(x: i128, ranges: &[(i128, i128)]) -> bool {
+    let after = ranges.partition_point(|&(lo, _)| lo <= x);
+    after > 0 && x <= ranges[after - 1].1
+}
+
 /// Fails with [`ErrorKind::SizeOutOfRange`] at `offset` unless `ok`.
 #[inline]
 pub fn check_size(ok: bool, offset: usize) -> Result<()> {
@@ -309,5 +317,21 @@ impl fmt::Display for Integer<'_> {
 impl fmt::Debug for Integer<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Integer({self})")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::in_ranges;
+
+    #[test]
+    fn in_ranges_agrees_with_a_scan() {
+        let ranges = [(i128::MIN, -100), (-7, -7), (-3, 0), (2, 2), (5, 9), (40, i128::MAX)];
+        for x in -120..=60 {
+            let want = ranges.iter().any(|&(lo, hi)| lo <= x && x <= hi);
+            assert_eq!(in_ranges(x, &ranges), want, "{x}");
+        }
+        assert!(in_ranges(i128::MIN, &ranges) && in_ranges(i128::MAX, &ranges));
+        assert!(!in_ranges(0, &[]));
     }
 }

@@ -18,8 +18,21 @@ pub fn native_range(n: NativeInt) -> (i128, i128) {
     }
 }
 
-/// Inclusive ranges as i128 bounds (`None` for MIN/MAX).
+/// Inclusive ranges as i128 bounds (`None` for MIN/MAX), sorted and
+/// disjoint.
 pub type Ranges = Vec<(Option<i128>, Option<i128>)>;
+
+/// The most ranges a check compares one by one; a set of more is checked
+/// by a binary search over a table of them. Real constraints have a few
+/// ranges; a value set of thousands written as one comparison each made
+/// generated code that its compilers (and the Rust formatter: 1.2 GB for
+/// 100 000 values) could hardly take in.
+pub const MAX_INLINE_RANGES: usize = 8;
+
+/// Whether `ranges` are checked by a search over a table of them.
+pub fn by_table(ranges: &Ranges) -> bool {
+    ranges.len() > MAX_INLINE_RANGES
+}
 
 fn ranges_of(set: &crate::ir::RangeSet) -> Option<Ranges> {
     use num_traits::ToPrimitive;

@@ -188,9 +188,9 @@ impl Emitter<'_, '_> {
                 Codec::Prim(Prim::Native(n)) => Some(n),
                 _ => None,
             };
-            let cond = range_cond(&value(&x), ranges, native.map(plan::checks::native_range));
-            out += &at.try_(&format!("synta_check({cond}, SYNTA_ERR_VALUE_OUT_OF_RANGE, {off}, err)"));
-            out += "\n";
+            let (table, cond) = range_check(&value(&x), ranges, native.map(plan::checks::native_range));
+            out +=
+                &with_table(table, at.try_(&format!("synta_check({cond}, SYNTA_ERR_VALUE_OUT_OF_RANGE, {off}, err)")));
         }
         if let Some(ranges) = &u.checks.integer {
             // Compared with the bounds' own content octets: any width.
@@ -223,9 +223,9 @@ impl Emitter<'_, '_> {
                 SizeExpr::Chars(k) => format!("synta_string_length({}, {})", string_kind(k), value(&x)),
                 SizeExpr::Elements => member(&x, "count"),
             };
-            let cond = range_cond(&len, ranges, Some((0, i128::from(u64::MAX))));
-            out += &at.try_(&format!("synta_check({cond}, SYNTA_ERR_SIZE_OUT_OF_RANGE, {off}, err)"));
-            out += "\n";
+            let (table, cond) = range_check(&len, ranges, Some((0, i128::from(u64::MAX))));
+            out +=
+                &with_table(table, at.try_(&format!("synta_check({cond}, SYNTA_ERR_SIZE_OUT_OF_RANGE, {off}, err)")));
         }
         if let (Some(alphabet), SizeExpr::Chars(k)) = (&u.checks.alphabet, u.size) {
             let list: Vec<String> = alphabet.iter().map(|(lo, hi)| format!("{lo:#x}, {hi:#x}")).collect();
@@ -356,11 +356,28 @@ pub(super) fn int64_literal(v: i128) -> String {
     }
 }
 
-/// `lo <= x && x <= hi || …` over inclusive ranges, leaving out the
-/// comparisons that the type of `x` (within `limits`) already makes true.
-pub(super) fn range_cond(x: &str, ranges: &Ranges, limits: Option<(i128, i128)>) -> String {
+/// A condition that `x` (within `limits`, its type's) lies in `ranges`,
+/// and the declaration of the table it searches (empty when none):
+/// `lo <= x && x <= hi || …`, leaving out the comparisons the type of `x`
+/// already makes true, or for ranges the plan checks by table, a binary
+/// search of a table of `int64_t` (when values can be negative) or
+/// `uint64_t`.
+pub(super) fn range_check(x: &str, ranges: &Ranges, limits: Option<(i128, i128)>) -> (String, String) {
     let (min, max) = limits.unwrap_or((i128::from(i64::MIN), i128::from(u64::MAX)));
     let lit = |v: i128| if min >= 0 { format!("{v}u") } else { int64_literal(v) };
+    if plan::checks::by_table(ranges) {
+        let (kind, search, max) = if min >= 0 {
+            ("synta_urange", "synta_in_uranges", max)
+        } else {
+            ("synta_range", "synta_in_ranges", max.min(i128::from(i64::MAX)))
+        };
+        let rows: Vec<String> = ranges
+            .iter()
+            .map(|(lo, hi)| format!("{{{}, {}}}", lit(lo.unwrap_or(min).max(min)), lit(hi.unwrap_or(max).min(max))))
+            .collect();
+        let table = format!("static const {kind} ranges[] = {{{}}};\n", rows.join(", "));
+        return (table, format!("{search}({x}, ranges, {})", ranges.len()));
+    }
     let parts: Vec<String> = ranges
         .iter()
         .map(|(lo, hi)| {
@@ -375,10 +392,17 @@ pub(super) fn range_cond(x: &str, ranges: &Ranges, limits: Option<(i128, i128)>)
             }
         })
         .collect();
-    if parts.is_empty() {
-        "0".to_string()
+    let cond = if parts.is_empty() { "0".to_string() } else { parts.join(" || ") };
+    (String::new(), cond)
+}
+
+/// The statement `check`, in a block of its own after `table` when there
+/// is one.
+fn with_table(table: String, check: String) -> String {
+    if table.is_empty() {
+        format!("{check}\n")
     } else {
-        parts.join(" || ")
+        block("", &format!("{table}{check}\n"))
     }
 }
 

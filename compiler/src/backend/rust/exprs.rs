@@ -271,6 +271,14 @@ pub(super) fn tag_expr(tag: WireTag) -> String {
 
 /// `lo <= x && x <= hi || …` over inclusive ranges.
 pub(super) fn range_cond(x: &str, ranges: &Ranges) -> String {
+    if plan::checks::by_table(ranges) {
+        let bound = |b: Option<i128>, open: &str| b.map_or_else(|| open.to_string(), |v| v.to_string());
+        let table: Vec<String> = ranges
+            .iter()
+            .map(|(lo, hi)| format!("({}, {})", bound(*lo, "i128::MIN"), bound(*hi, "i128::MAX")))
+            .collect();
+        return format!("rt::in_ranges({x}, &[{}])", table.join(", "));
+    }
     let parts: Vec<String> = ranges
         .iter()
         .map(|(lo, hi)| match (lo, hi) {
