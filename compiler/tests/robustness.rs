@@ -226,19 +226,30 @@ fn an_unclosed_bracket_is_one_error_at_its_opener() {
     );
     let rendered = fails_once_at(text, "E0108", "open.asn1:3:16");
     assert!(rendered.contains("this `{` is never closed"), "{rendered}");
+
+    // Fuzz finding 18: a parse that reached the unclosed brackets read the
+    // rest of the file at each of their levels (depth times length: 1.4 s
+    // for 100 levels and 9 KB). Parses now stop at such a bracket, and
+    // what follows is still checked (the E0201 comes after it).
+    let rest: String = (0..6000).map(|i| format!("C{i} ::= SEQUENCE {{ c INTEGER }}\n")).collect();
+    let text = format!(
+        "M DEFINITIONS ::= BEGIN\nB ::= SEQUENCE {{ a P{}x,\n b INTEGER }}\n{rest}A ::= Undefined\nEND\n",
+        "{".repeat(250)
+    );
+    fails_once_at(text, "E0108", "open.asn1:2:16");
 }
 
 /// Checks that `text` fails with `code` at `place`, beside the E0201 of its
 /// undefined `A` (what comes before the defect is still checked), within
 /// the watchdog; returns the rendered diagnostics.
 fn fails_once_at(text: String, code: &'static str, place: &str) -> String {
-    let failed = Compiler::new().source("open.asn1", text.clone()).check().err().expect("the defect is an error");
+    compile_with_watchdog(text.clone());
+    let failed = Compiler::new().source("open.asn1", text).check().err().expect("the defect is an error");
     let rendered = failed.render();
     let mut codes: Vec<&str> = failed.diagnostics.iter().map(|d| d.code).collect();
     codes.sort_unstable();
     assert_eq!(codes, [code, "E0201"], "{}", rendered.lines().take(20).collect::<Vec<_>>().join("\n"));
     assert!(rendered.contains(place), "{rendered}");
-    compile_with_watchdog(text);
     rendered
 }
 

@@ -70,26 +70,49 @@ pub fn parse_file(file: FileId, text: &str, diags: &mut Vec<Diagnostic>) -> Vec<
         }
         // An opener never closed takes the rest of the file into its
         // definition, and the parser would report only where it failed.
-        // The text is still parsed to its end, so that recovery checks what
+        // The text after it is still parsed, so that recovery checks what
         // follows, unless the levels stacked on the opener go too deep.
-        Some(NestingDefect::Unclosed { at, too_deep_after }) => {
-            diags.push(explain_comment_defects(unclosed_bracket(file, text, at), text));
-            (if too_deep_after { at } else { checked_end }, Some(at))
+        Some(NestingDefect::Unclosed { openers, too_deep_after }) => {
+            diags.push(explain_comment_defects(unclosed_bracket(file, text, openers[0]), text));
+            (if too_deep_after { openers[0] } else { checked_end }, openers)
         }
-        None => (checked_end, None),
+        None => (checked_end, Vec::new()),
     };
-    if cut == text.len() && unclosed.is_none() {
-        return parse_text(file, text, &layout.code_lines, diags);
+    let scanned = Scanned { file, text: &text[..cut], code_lines: &layout.code_lines, unclosed: &unclosed };
+    if cut == text.len() && unclosed.is_empty() {
+        return parse_text(&scanned, diags);
     }
     // The parser's errors at a cut (a definition or module broken off there)
-    // and at the unclosed opener are the ones already reported.
+    // and at the unclosed openers are the ones already reported.
     let mut found = Vec::new();
-    let modules = parse_text(file, &text[..cut], &layout.code_lines, &mut found);
+    let modules = parse_text(&scanned, &mut found);
     diags.extend(found.into_iter().filter(|d| {
         let start = d.span.start as usize;
-        start < cut && Some(start) != unclosed
+        start < cut && unclosed.binary_search(&start).is_err()
     }));
     modules
+}
+
+/// A file's text (up to any cut) with what the scans before parsing found.
+struct Scanned<'t> {
+    file: FileId,
+    text: &'t str,
+    /// [`Layout::code_lines`].
+    code_lines: &'t [usize],
+    /// The brackets never closed, in order.
+    unclosed: &'t [usize],
+}
+
+impl<'t> Scanned<'t> {
+    /// [`run`] on the text up to the first bracket never closed after
+    /// `pos`. A parse that reaches one fails there (its definition is
+    /// broken, and E0108 says so); reading on, it would take the rest of
+    /// the file into each level of brackets it tries (fuzz finding 18).
+    fn run(&self, rule: Rule, pos: usize) -> Result<(Parsed<'t>, usize), Diagnostic> {
+        let next = self.unclosed.partition_point(|&at| at < pos);
+        let end = self.unclosed.get(next).map_or(self.text.len(), |&at| at.min(self.text.len()));
+        run(rule, self.file, &self.text[..end], pos)
+    }
 }
 
 fn unclosed_bracket(file: FileId, text: &str, at: usize) -> Diagnostic {
@@ -102,9 +125,9 @@ fn unclosed_bracket(file: FileId, text: &str, at: usize) -> Diagnostic {
         .with_label(format!("no `{closer}` matches it before the end of the file"))
 }
 
-/// [`parse_file`] of a text whose comments are all closed; `code_lines` are
-/// its [`Layout::code_lines`].
-fn parse_text(file: FileId, text: &str, code_lines: &[usize], diags: &mut Vec<Diagnostic>) -> Vec<Module> {
+/// [`parse_file`] of a text whose comments are all closed.
+fn parse_text(src: &Scanned<'_>, diags: &mut Vec<Diagnostic>) -> Vec<Module> {
+    let (file, text) = (src.file, src.text);
     let mut modules = Vec::new();
     let mut pos = 0;
     loop {
@@ -112,7 +135,7 @@ fn parse_text(file: FileId, text: &str, code_lines: &[usize], diags: &mut Vec<Di
         if pos >= text.len() {
             break;
         }
-        match parse_module(file, text, code_lines, pos, diags) {
+        match parse_module(src, pos, diags) {
             Some((module, end)) => {
                 modules.push(module);
                 pos = end;
@@ -130,14 +153,9 @@ fn parse_text(file: FileId, text: &str, code_lines: &[usize], diags: &mut Vec<Di
 }
 
 /// Parses one module starting at `pos`; returns it and the offset after END.
-fn parse_module(
-    file: FileId,
-    text: &str,
-    code_lines: &[usize],
-    pos: usize,
-    diags: &mut Vec<Diagnostic>,
-) -> Option<(Module, usize)> {
-    let (header, mut pos) = match run(Rule::module_header, file, text, pos) {
+fn parse_module(src: &Scanned<'_>, pos: usize, diags: &mut Vec<Diagnostic>) -> Option<(Module, usize)> {
+    let (file, text) = (src.file, src.text);
+    let (header, mut pos) = match src.run(Rule::module_header, pos) {
         Ok(ok) => ok,
         Err(e) => {
             diags.push(e.with_note("a module starts with `Name { oid } DEFINITIONS [tagging] ::= BEGIN`"));
@@ -147,11 +165,11 @@ fn parse_module(
     let lower = Lower { file, base: header.base };
     let mut module = lower.module_header(header.pair);
 
-    if let Some(ok) = optional_section(Rule::exports, "EXPORTS", file, text, &mut pos, diags) {
+    if let Some(ok) = optional_section(Rule::exports, "EXPORTS", src, &mut pos, diags) {
         let lower = Lower { file, base: ok.base };
         module.exports = lower.exports(ok.pair);
     }
-    if let Some(ok) = optional_section(Rule::imports, "IMPORTS", file, text, &mut pos, diags) {
+    if let Some(ok) = optional_section(Rule::imports, "IMPORTS", src, &mut pos, diags) {
         let lower = Lower { file, base: ok.base };
         module.imports = lower.imports(ok.pair);
     }
@@ -161,7 +179,7 @@ fn parse_module(
         if starts_with_word(&text[next..], "END") {
             return Some((module, next + "END".len()));
         }
-        match run(Rule::assignment, file, text, pos) {
+        match src.run(Rule::assignment, pos) {
             Ok((ok, end)) => {
                 let lower = Lower { file, base: ok.base };
                 module.assignments.push(lower.assignment(ok.pair));
@@ -176,7 +194,7 @@ fn parse_module(
                 if !name.is_empty() {
                     module.unparsed.push(name);
                 }
-                match resync(file, text, code_lines, at) {
+                match resync(src, at) {
                     Some(next) => pos = next,
                     None => {
                         let end = Span::new(file, text.len(), text.len());
@@ -219,16 +237,16 @@ fn lowercase_type_name(file: FileId, text: &str, pos: usize) -> Option<Diagnosti
 fn optional_section<'t>(
     rule: Rule,
     keyword: &str,
-    file: FileId,
-    text: &'t str,
+    src: &Scanned<'t>,
     pos: &mut usize,
     diags: &mut Vec<Diagnostic>,
 ) -> Option<Parsed<'t>> {
+    let text = src.text;
     let start = skip_blanks(text, *pos);
     if !starts_with_word(&text[start..], keyword) {
         return None;
     }
-    match run(rule, file, text, *pos) {
+    match src.run(rule, *pos) {
         Ok((ok, end)) => {
             *pos = end;
             Some(ok)
@@ -244,13 +262,14 @@ fn optional_section<'t>(
 }
 
 /// After a syntax error at `at`, finds the next line that starts an
-/// assignment or the module's END, among the `code_lines`.
-fn resync(file: FileId, text: &str, code_lines: &[usize], at: usize) -> Option<usize> {
-    let after = code_lines.partition_point(|&line| line <= at);
-    code_lines[after..].iter().copied().take_while(|&line| line < text.len()).find(|&line| {
+/// assignment or the module's END, among the [`Layout::code_lines`].
+fn resync(src: &Scanned<'_>, at: usize) -> Option<usize> {
+    let text = src.text;
+    let after = src.code_lines.partition_point(|&line| line <= at);
+    src.code_lines[after..].iter().copied().take_while(|&line| line < text.len()).find(|&line| {
         let trimmed = text[line..].trim_start_matches([' ', '\t']);
         trimmed.starts_with(|c: char| c.is_ascii_alphabetic())
-            && (starts_with_word(trimmed, "END") || run(Rule::assignment, file, text, line).is_ok())
+            && (starts_with_word(trimmed, "END") || src.run(Rule::assignment, line).is_ok())
     })
 }
 
@@ -262,9 +281,9 @@ fn starts_with_word(s: &str, word: &str) -> bool {
 enum NestingDefect {
     /// The definition whose `::=` is at `at` exceeds `limit` (a label).
     TooDeep { at: usize, limit: String },
-    /// The outermost opener that is never closed, and whether the levels
-    /// stacked on it exceed the limits.
-    Unclosed { at: usize, too_deep_after: bool },
+    /// The openers never closed, outermost first (at least one), and
+    /// whether the levels stacked on the first exceed the limits.
+    Unclosed { openers: Vec<usize>, too_deep_after: bool },
 }
 
 /// Scans the brackets, tags and OF of `text` (outside comments and
@@ -321,12 +340,14 @@ fn nesting_defect(text: &str) -> Option<NestingDefect> {
         }
         i += 1;
     }
-    match (open.first(), too_deep) {
+    match (open.first().copied(), too_deep) {
         // An unclosed opener before the point that went too deep explains
         // the depth (every later level stacks on it).
-        (Some(&at), Some((deep, _))) if at < deep => Some(NestingDefect::Unclosed { at, too_deep_after: true }),
+        (Some(at), Some((deep, _))) if at < deep => {
+            Some(NestingDefect::Unclosed { openers: open, too_deep_after: true })
+        }
         (_, Some((_, defect))) => Some(defect),
-        (Some(&at), None) => Some(NestingDefect::Unclosed { at, too_deep_after: false }),
+        (Some(_), None) => Some(NestingDefect::Unclosed { openers: open, too_deep_after: false }),
         (None, None) => None,
     }
 }
