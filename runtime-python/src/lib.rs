@@ -114,9 +114,17 @@ where
     if !ber || read.is_ok() {
         return read.map_err(|e| error(py, &e));
     }
+    // BER that departs from DER in its lengths only (streamed CMS, PKCS #7
+    // and PKCS #12) is read once, as DER with the lengths rewritten: where
+    // that reads, BER mode reads the same value (synta_rt::frame_as_der).
+    let input = bytes.as_bytes();
+    if let Some(der) = rt::frame_as_der(input) {
+        if let Ok(value) = decode_cart(Arc::new(Input(PyBytes::new(py, &der).unbind()))) {
+            return Ok(value);
+        }
+    }
     // (decode_ber tries DER first too: lost time only for input that
     // departs from DER deep inside; real BER is told at its first octets.)
-    let input = bytes.as_bytes();
     let mut space = vec![0u8; rt::BerSpace::needed(input.len())];
     let space = rt::BerSpace::new(&mut space);
     let der = <<Y as Yokeable<'_>>::Output as rt::Der<'_>>::decode_ber(input, &space)

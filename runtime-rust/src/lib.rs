@@ -62,6 +62,8 @@ mod jer_in;
 #[cfg(feature = "alloc")]
 mod json;
 mod keyed;
+#[cfg(feature = "alloc")]
+mod lengths;
 mod mode;
 mod octets;
 mod oid;
@@ -101,6 +103,8 @@ pub use jer_in::{
 #[cfg(feature = "alloc")]
 pub use json::{Json, JsonKind, JsonStr, Unescaped, MAX_JSON_DEPTH};
 pub use keyed::{KeyedIter, KeyedSequenceOf, KeyedSetOf, OpenType};
+#[cfg(feature = "alloc")]
+pub use lengths::frame_as_der;
 pub use mode::{BerMode, DerMode, Mode};
 pub use oid::{Arcs, ObjectIdentifier, RelativeOid, SubIdentifiers};
 #[cfg(feature = "yoke")]

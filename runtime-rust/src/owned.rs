@@ -32,11 +32,17 @@ where
 
 /// Decodes `ber` in BER mode into a value that owns its DER re-encoding:
 /// what BER mode reads into its space lives no longer than this call.
+/// BER that departs from DER only in its lengths is read once, as DER with
+/// the lengths rewritten ([`crate::frame_as_der`]): where that reads,
+/// BER mode reads the same value.
 pub fn decode_ber_owned<T>(ber: &[u8]) -> Result<Owned<T>>
 where
     T: for<'a> Yokeable<'a>,
     for<'a> <T as Yokeable<'a>>::Output: Der<'a>,
 {
+    if let Some(Ok(owned)) = crate::frame_as_der(ber).map(decode_owned) {
+        return Ok(owned);
+    }
     let mut buf = alloc::vec![0u8; BerSpace::needed(ber.len())];
     let space = BerSpace::new(&mut buf);
     let der = <<T as Yokeable<'_>>::Output as Der<'_>>::decode_ber(ber, &space)?.to_der()?;

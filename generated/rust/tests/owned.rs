@@ -89,3 +89,79 @@ fn owned_values_from_ber_and_from_a_decoded_value() {
     let Err(owned_err) = decode_owned::<Certificate<'static>>(bad.clone()) else { panic!("accepted") };
     assert_eq!(owned_err, Certificate::decode(&bad).expect_err("refused"));
 }
+
+/// `der` with every constructed value given an indefinite length, every
+/// OCTET STRING of two octets or more sent in two segments, and every other
+/// primitive value a four-octet length: BER that departs from DER in its
+/// framing only.
+fn framing_as_ber(der: &[u8]) -> Vec<u8> {
+    let mut out = Vec::new();
+    let mut rest = der;
+    while !rest.is_empty() {
+        let (identifier, len, header) = match rest[1] {
+            n @ 0..=0x7f => (rest[0], usize::from(n), 2),
+            0x81 => (rest[0], usize::from(rest[2]), 3),
+            0x82 => (rest[0], usize::from(rest[2]) << 8 | usize::from(rest[3]), 4),
+            other => panic!("length octet {other:#x} in a test certificate"),
+        };
+        let content = &rest[header..header + len];
+        if identifier == 0x04 && len >= 2 {
+            out.extend([0x24, 0x80]);
+            for segment in [&content[..len / 2], &content[len / 2..]] {
+                out.extend([0x04, 0x84]);
+                out.extend((segment.len() as u32).to_be_bytes());
+                out.extend_from_slice(segment);
+            }
+            out.extend([0, 0]);
+            rest = &rest[header + len..];
+            continue;
+        }
+        out.push(identifier);
+        if identifier & 0x20 != 0 {
+            out.push(0x80);
+            out.extend(framing_as_ber(content));
+            out.extend([0, 0]);
+        } else {
+            out.push(0x84);
+            out.extend((len as u32).to_be_bytes());
+            out.extend_from_slice(content);
+        }
+        rest = &rest[header + len..];
+    }
+    out
+}
+
+/// What BER mode itself makes of `ber`: the DER of the value, or its error.
+fn read_in_ber_mode(ber: &[u8]) -> Result<Vec<u8>, synta_rt::Error> {
+    let mut buf = vec![0u8; synta_rt::BerSpace::needed(ber.len())];
+    let space = synta_rt::BerSpace::new(&mut buf);
+    Certificate::decode_ber(ber, &space)?.to_der()
+}
+
+#[test]
+fn ber_framed_otherwise_reads_as_ber_mode_reads_it() {
+    // decode_ber_owned reads BER whose framing alone departs from DER as
+    // DER with the framing rewritten; anything else falls back to BER mode.
+    // On every certificate of the store, both kinds give what BER mode
+    // gives.
+    let mut booleans = 0;
+    for der in ca_store() {
+        let ber = framing_as_ber(&der);
+        assert_eq!(synta_rt::frame_as_der(&ber).as_deref(), Some(&der[..]));
+        let owned = decode_ber_owned::<Certificate<'static>>(&ber).expect("BER");
+        assert_eq!(owned.get().to_der().ok(), read_in_ber_mode(&ber).ok());
+        // A BOOLEAN TRUE as 0x01 (BER, not DER) where the certificate has
+        // one; otherwise a length cut short (an error in both).
+        let mut other = ber.clone();
+        match other.windows(6).position(|w| w == [0x01, 0x84, 0, 0, 0, 1]) {
+            Some(at) if other[at + 6] == 0xff => {
+                other[at + 6] = 0x01;
+                booleans += 1;
+            }
+            _ => other.truncate(other.len() - 1),
+        }
+        let mine = decode_ber_owned::<Certificate<'static>>(&other).map(|o| o.get().to_der().expect("encodes"));
+        assert_eq!(mine, read_in_ber_mode(&other));
+    }
+    assert!(booleans > 100 || ca_store().is_empty(), "{booleans} certificates with a BOOLEAN TRUE");
+}
