@@ -53,6 +53,8 @@ mod bits;
 mod codec;
 mod collections;
 mod error;
+#[cfg(feature = "alloc")]
+mod framing;
 mod iri;
 mod iso_time;
 #[cfg(feature = "alloc")]
@@ -62,8 +64,6 @@ mod jer_in;
 #[cfg(feature = "alloc")]
 mod json;
 mod keyed;
-#[cfg(feature = "alloc")]
-mod lengths;
 mod mode;
 mod octets;
 mod oid;
@@ -91,6 +91,8 @@ pub use codec::{decode_accepted, decode_stored_content, encode_explicit, encode_
 pub use codec::{roundtrip, roundtrip_in};
 pub use collections::{der_set_order, Iter, SequenceOf, SetOf};
 pub use error::{Error, ErrorKind, Result, Segment};
+#[cfg(feature = "alloc")]
+pub use framing::frame_as_der;
 pub use iri::{OidIri, RelativeOidIri};
 pub use iso_time::{Duration, Time};
 #[cfg(feature = "alloc")]
@@ -103,8 +105,6 @@ pub use jer_in::{
 #[cfg(feature = "alloc")]
 pub use json::{Json, JsonKind, JsonStr, Unescaped, MAX_JSON_DEPTH};
 pub use keyed::{KeyedIter, KeyedSequenceOf, KeyedSetOf, OpenType};
-#[cfg(feature = "alloc")]
-pub use lengths::frame_as_der;
 pub use mode::{BerMode, DerMode, Mode};
 pub use oid::{Arcs, ObjectIdentifier, RelativeOid, SubIdentifiers};
 #[cfg(feature = "yoke")]
