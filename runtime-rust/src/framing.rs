@@ -19,13 +19,14 @@ use alloc::vec::Vec;
 
 use crate::reader::MAX_DEPTH;
 
-/// `ber`, one whole TLV, framed as DER: every length definite and in the
-/// fewest octets, and every OCTET STRING in segments joined into one
-/// primitive value. `None` when it is not one well-formed TLV (X.690 §8.1):
-/// a length that runs past its enclosing value, an indefinite length on a
-/// primitive value, an end-of-contents missing, octets after the value,
-/// nesting deeper than the reader allows, or a segment of an OCTET STRING
-/// that is not one. Tags and other contents are copied as they are.
+/// `ber`, one whole TLV, framed as DER: indefinite lengths made definite,
+/// OCTET STRINGs in segments joined into one primitive value, and every
+/// length written in the fewest octets; the content of a value of definite
+/// length is copied as it is (see [`copied_whole`]). `None` when it is not
+/// one well-formed TLV (X.690 §8.1): a length that runs past its enclosing
+/// value, an indefinite length on a primitive value, an end-of-contents
+/// missing, octets after the value, nesting deeper than the reader allows,
+/// or a segment of an OCTET STRING that is not one.
 pub fn frame_as_der(ber: &[u8]) -> Option<Vec<u8>> {
     // First the content length of each constructed value, in the order the
     // values start; then the output, written front to back with them.
@@ -170,6 +171,17 @@ fn length_octets(len: usize) -> usize {
     }
 }
 
+/// Whether the value at `at` keeps its content as it is, under a header
+/// rewritten: one of a definite length, but an OCTET STRING in segments.
+/// Inside a definite length the framing is not looked at: BER inside it
+/// (an indefinite length, segments) is left for DER mode to refuse and BER
+/// mode to read. That costs nothing on the BER streaming writers send,
+/// whose indefinite lengths wrap values of definite ones (certificates,
+/// signatures), which are then copied whole instead of walked.
+fn copied_whole(b: &[u8], at: usize, h: &Header) -> bool {
+    h.length.is_some() && b[at] != OCTETS_IN_SEGMENTS
+}
+
 /// Reads the TLV at `at`: where it ends in `b` and how long it is with DER
 /// lengths; pushes the content length of each constructed value.
 fn measure(b: &[u8], at: usize, depth: u8, lengths: &mut Vec<usize>) -> Option<(usize, usize)> {
@@ -177,10 +189,13 @@ fn measure(b: &[u8], at: usize, depth: u8, lengths: &mut Vec<usize>) -> Option<(
         return None;
     }
     let h = header(b, at)?;
-    if !h.constructed {
+    if copied_whole(b, at, &h) {
         let end = h.end(b.len()).ok()??;
         let len = end - h.content;
         return Some((end, h.identifier + length_octets(len) + len));
+    }
+    if !h.constructed {
+        return None; // an indefinite length on a primitive value
     }
     let slot = lengths.len();
     lengths.push(0);
@@ -203,7 +218,7 @@ fn measure(b: &[u8], at: usize, depth: u8, lengths: &mut Vec<usize>) -> Option<(
 fn write(b: &[u8], at: usize, lengths: &[usize], next: &mut usize, out: &mut Vec<u8>) -> usize {
     let Some(h) = header(b, at) else { return b.len() };
     out.extend_from_slice(&b[at..at + h.identifier]);
-    if !h.constructed {
+    if copied_whole(b, at, &h) {
         let len = h.length.unwrap_or(0);
         push_length(out, len);
         out.extend_from_slice(&b[h.content..h.content + len]);
@@ -267,6 +282,8 @@ mod tests {
         assert_eq!(frame_as_der(&hex("3080 2480 0402abcd 2403 0401ef 0400 0000 0000")), Some(hex("3005 0403abcdef")));
         assert_eq!(frame_as_der(&hex("2480 0000")), Some(hex("0400")));
         assert_eq!(frame_as_der(&hex("2380 03020000 0000")), Some(hex("2304 03020000")));
+        // Inside a definite length nothing is rewritten.
+        assert_eq!(frame_as_der(&hex("30820004 3080 0000")), Some(hex("3004 3080 0000")));
     }
 
     #[test]
