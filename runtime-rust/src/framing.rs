@@ -22,7 +22,8 @@ use crate::reader::MAX_DEPTH;
 /// `ber`, one whole TLV, framed as DER: indefinite lengths made definite,
 /// OCTET STRINGs in segments joined into one primitive value, and every
 /// length written in the fewest octets; the content of a value of definite
-/// length is copied as it is (see [`copied_whole`]). `None` when it is not
+/// length is copied as it is (streaming writers wrap values that are DER
+/// already in their indefinite lengths). `None` when it is not
 /// one well-formed TLV (X.690 §8.1): a length that runs past its enclosing
 /// value, an indefinite length on a primitive value, an end-of-contents
 /// missing, octets after the value, nesting deeper than the reader allows,
