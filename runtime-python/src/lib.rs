@@ -114,11 +114,12 @@ where
     if !ber || read.is_ok() {
         return read.map_err(|e| error(py, &e));
     }
-    // BER that departs from DER in its lengths only (streamed CMS, PKCS #7
-    // and PKCS #12) is read once, as DER with the lengths rewritten: where
-    // that reads, BER mode reads the same value (synta_rt::frame_as_der).
+    // BER that departs from DER in its framing only (streamed CMS, PKCS #7
+    // and PKCS #12: indefinite lengths, OCTET STRINGs in segments) is read
+    // once, as DER reframed: where that reads, BER mode reads the same value
+    // (synta_rt::frame_as_der). Framed as it was, it was just read as DER.
     let input = bytes.as_bytes();
-    if let Some(der) = rt::frame_as_der(input) {
+    if let Some(der) = rt::frame_as_der(input).filter(|der| der.as_slice() != input) {
         if let Ok(value) = decode_cart(Arc::new(Input(PyBytes::new(py, &der).unbind()))) {
             return Ok(value);
         }

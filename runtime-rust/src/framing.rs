@@ -9,7 +9,11 @@
 //! without the schema, and the result, read in DER mode, is the value BER
 //! mode reads from the input, or is refused, and then BER mode must read
 //! the input itself (it may depart from DER elsewhere: other strings in
-//! segments, BOOLEAN, order). [`decode_ber_owned`] and the Python package's
+//! segments, BOOLEAN, order, lengths longer than they need). One framing
+//! only the schema can read is refused here, as BER mode refuses it where
+//! no schema says (a raw value): a value of a tag that is not universal,
+//! of indefinite length, holding nothing but strings (see `only_strings`
+//! in ber.rs). [`decode_ber_owned`] and the Python package's
 //! `decode(data, ber=True)` try this first, where BER mode would read the
 //! input, write its DER and read that again.
 //!
@@ -19,15 +23,16 @@ use alloc::vec::Vec;
 
 use crate::reader::MAX_DEPTH;
 
-/// `ber`, one whole TLV, framed as DER: indefinite lengths made definite,
-/// OCTET STRINGs in segments joined into one primitive value, and every
-/// length written in the fewest octets; the content of a value of definite
-/// length is copied as it is (streaming writers wrap values that are DER
-/// already in their indefinite lengths). `None` when it is not
-/// one well-formed TLV (X.690 §8.1): a length that runs past its enclosing
-/// value, an indefinite length on a primitive value, an end-of-contents
-/// missing, octets after the value, nesting deeper than the reader allows,
-/// or a segment of an OCTET STRING that is not one.
+/// `ber`, one whole TLV, framed as DER: indefinite lengths made definite
+/// (in the fewest octets) and OCTET STRINGs in segments joined into one
+/// primitive value; a value of definite length is copied as it is, header
+/// and all (streaming writers wrap values that are DER already in their
+/// indefinite lengths). `None` when it is not one well-formed TLV (X.690
+/// §8.1): a length that runs past its enclosing value, an indefinite
+/// length on a primitive value, an end-of-contents missing, octets after
+/// the value, nesting deeper than the reader allows, or a segment of an
+/// OCTET STRING that is not one; and for a value of indefinite length
+/// whose DER only the schema knows (module docs).
 pub fn frame_as_der(ber: &[u8]) -> Option<Vec<u8>> {
     // First the content length of each constructed value, in the order the
     // values start; then the output, written front to back with them.
@@ -172,19 +177,43 @@ fn length_octets(len: usize) -> usize {
     }
 }
 
-/// Whether the value at `at` keeps its content as it is, under a header
-/// rewritten: one of a definite length, but an OCTET STRING in segments.
-/// Inside a definite length the framing is not looked at: BER inside it
-/// (an indefinite length, segments) is left for DER mode to refuse and BER
-/// mode to read. That costs nothing on the BER streaming writers send,
-/// whose indefinite lengths wrap values of definite ones (certificates,
-/// signatures), which are then copied whole instead of walked.
+/// Whether the value at `at` is copied as it is, header and all: one of a
+/// definite length, but an OCTET STRING in segments. Inside a definite
+/// length the framing is not looked at: BER there (an indefinite length,
+/// segments, a length longer than it needs) is left for DER mode to refuse
+/// and BER mode to read. That costs nothing on the BER streaming writers
+/// send, whose indefinite lengths wrap values of definite ones
+/// (certificates, signatures), which are then copied instead of walked.
 fn copied_whole(b: &[u8], at: usize, h: &Header) -> bool {
     h.length.is_some() && b[at] != OCTETS_IN_SEGMENTS
 }
 
+/// The strings a content holds, as BER mode's `only_strings` counts them:
+/// whether every value is an OCTET STRING or every one a BIT STRING, with
+/// at least one primitive.
+#[derive(Default)]
+struct Strings {
+    number: Option<u8>,
+    other: bool,
+    primitive: bool,
+}
+
+impl Strings {
+    fn add(&mut self, identifier: u8) {
+        let number = identifier & 0x1f;
+        let string = identifier & 0xc0 == 0 && (number == 3 || number == 4);
+        self.other |= !string || self.number.is_some_and(|n| n != number);
+        self.number = Some(number);
+        self.primitive |= identifier & 0x20 == 0;
+    }
+
+    fn only(&self) -> bool {
+        !self.other && self.primitive
+    }
+}
+
 /// Reads the TLV at `at`: where it ends in `b` and how long it is with DER
-/// lengths; pushes the content length of each constructed value.
+/// lengths; pushes the content length of each value it rewrites.
 fn measure(b: &[u8], at: usize, depth: u8, lengths: &mut Vec<usize>) -> Option<(usize, usize)> {
     if depth >= MAX_DEPTH {
         return None;
@@ -192,8 +221,7 @@ fn measure(b: &[u8], at: usize, depth: u8, lengths: &mut Vec<usize>) -> Option<(
     let h = header(b, at)?;
     if copied_whole(b, at, &h) {
         let end = h.end(b.len()).ok()??;
-        let len = end - h.content;
-        return Some((end, h.identifier + length_octets(len) + len));
+        return Some((end, end - at));
     }
     if !h.constructed {
         return None; // an indefinite length on a primitive value
@@ -203,12 +231,17 @@ fn measure(b: &[u8], at: usize, depth: u8, lengths: &mut Vec<usize>) -> Option<(
     let (end, content) = if b[at] == OCTETS_IN_SEGMENTS {
         segments(b, &h, depth)?
     } else {
-        let mut content = 0usize;
-        let end = contents(b, h.content, h.end(b.len()).ok()?, |p| {
+        let (mut content, mut strings) = (0usize, Strings::default());
+        let end = contents(b, h.content, None, |p| {
             let (end, len) = measure(b, p, depth + 1, lengths)?;
+            strings.add(b[p]); // a value was read at p
             content += len;
             Some(end)
         })?;
+        // The segments of an IMPLICIT string, or a SEQUENCE OF strings?
+        if b[at] & 0xc0 != 0 && strings.only() {
+            return None;
+        }
         (end, content)
     };
     lengths[slot] = content;
@@ -218,13 +251,12 @@ fn measure(b: &[u8], at: usize, depth: u8, lengths: &mut Vec<usize>) -> Option<(
 /// Writes the TLV at `at` with DER lengths; `next` indexes `lengths`.
 fn write(b: &[u8], at: usize, lengths: &[usize], next: &mut usize, out: &mut Vec<u8>) -> usize {
     let Some(h) = header(b, at) else { return b.len() };
-    out.extend_from_slice(&b[at..at + h.identifier]);
     if copied_whole(b, at, &h) {
-        let len = h.length.unwrap_or(0);
-        push_length(out, len);
-        out.extend_from_slice(&b[h.content..h.content + len]);
-        return h.content + len;
+        let end = h.content + h.length.unwrap_or(0);
+        out.extend_from_slice(&b[at..end]);
+        return end;
     }
+    out.extend_from_slice(&b[at..at + h.identifier]);
     let content = lengths[*next];
     *next += 1;
     if b[at] == OCTETS_IN_SEGMENTS {
@@ -235,8 +267,7 @@ fn write(b: &[u8], at: usize, lengths: &[usize], next: &mut usize, out: &mut Vec
         return copy_segments(b, &h, out);
     }
     push_length(out, content);
-    let end = h.end(b.len()).ok().flatten();
-    contents(b, h.content, end, |p| Some(write(b, p, lengths, next, out))).unwrap_or(b.len())
+    contents(b, h.content, None, |p| Some(write(b, p, lengths, next, out))).unwrap_or(b.len())
 }
 
 fn push_length(out: &mut Vec<u8>, len: usize) {
@@ -262,10 +293,10 @@ mod tests {
 
     #[test]
     fn indefinite_and_long_lengths_become_der() {
-        // SEQUENCE (indefinite) { INTEGER 5, SEQUENCE (long form) { NULL },
-        // [0] (indefinite) { OCTET STRING 'ab' } }
-        let ber = hex("3080 020105 30820002 0500 a080 0402abcd 0000 0000");
-        assert_eq!(frame_as_der(&ber), Some(hex("300d 020105 3002 0500 a004 0402abcd")));
+        // SEQUENCE (indefinite) { INTEGER 5, SEQUENCE { NULL },
+        // [0] (indefinite) { SEQUENCE (indefinite) { OCTET STRING 'ab' } } }
+        let ber = hex("3080 020105 3002 0500 a080 3080 0402abcd 0000 0000 0000");
+        assert_eq!(frame_as_der(&ber), Some(hex("300f 020105 3002 0500 a006 3004 0402abcd")));
         // DER stays as it is.
         let der = hex("300d 020105 3002 0500 a004 0402abcd");
         assert_eq!(frame_as_der(&der).as_deref(), Some(&der[..]));
@@ -274,6 +305,7 @@ mod tests {
         long.extend([7u8; 200]);
         long.extend([0, 0]);
         let mut want = hex("3081cb 0481c8");
+        // (A length longer than it needs is left as it is.)
         want.extend([7u8; 200]);
         assert_eq!(frame_as_der(&long), Some(want));
         // A high tag number is copied.
@@ -283,8 +315,43 @@ mod tests {
         assert_eq!(frame_as_der(&hex("3080 2480 0402abcd 2403 0401ef 0400 0000 0000")), Some(hex("3005 0403abcdef")));
         assert_eq!(frame_as_der(&hex("2480 0000")), Some(hex("0400")));
         assert_eq!(frame_as_der(&hex("2380 03020000 0000")), Some(hex("2304 03020000")));
-        // Inside a definite length nothing is rewritten.
-        assert_eq!(frame_as_der(&hex("30820004 3080 0000")), Some(hex("3004 3080 0000")));
+        // A value of definite length is copied as it is, header and all.
+        assert_eq!(frame_as_der(&hex("30820004 3080 0000")), Some(hex("30820004 3080 0000")));
+        assert_eq!(frame_as_der(&hex("3080 0481020001 0000")), Some(hex("3005 0481020001")));
+        // Under a tag that is not universal, strings in an indefinite
+        // length: the segments of an IMPLICIT string or a SEQUENCE OF
+        // strings, whose DER differ (BER mode refuses it in a raw value).
+        assert_eq!(frame_as_der(&hex("a080 0402abcd 0000")), None);
+        assert_eq!(frame_as_der(&hex("3080 a080 0301000302 0100 0000 0000")), None);
+        // Only constructed strings: an EXPLICIT string, as CMS's eContent.
+        assert_eq!(frame_as_der(&hex("a080 2480 0401aa 0000 0000")), Some(hex("a003 0401aa")));
+        // Mixed, or universal: no doubt.
+        assert_eq!(frame_as_der(&hex("a080 0401aa 0500 0000")), Some(hex("a005 0401aa 0500")));
+        assert_eq!(frame_as_der(&hex("3080 0401aa 0000")), Some(hex("3003 0401aa")));
+    }
+
+    #[test]
+    fn any_mutation_frames_once_or_is_refused_without_a_panic() {
+        // Every prefix, and every octet set to each of a few telling
+        // values, of BER with indefinite lengths, segments and a high tag:
+        // no panic, and what is framed frames again to itself.
+        let seed = hex("3080 a080 2480 0401aa 2402 0400 0000 0000 bf8148 80 3003 020101 0000 0481020001 0000");
+        let mut inputs: Vec<Vec<u8>> = (0..=seed.len()).map(|n| seed[..n].to_vec()).collect();
+        for i in 0..seed.len() {
+            for v in [0x00, 0x01, 0x04, 0x1f, 0x24, 0x30, 0x7f, 0x80, 0x81, 0x84, 0xa0, 0xff] {
+                let mut m = seed.clone();
+                m[i] = v;
+                inputs.push(m);
+            }
+        }
+        let mut framed = 0;
+        for input in &inputs {
+            if let Some(der) = frame_as_der(input) {
+                assert_eq!(frame_as_der(&der).as_ref(), Some(&der), "{input:02x?}");
+                framed += 1;
+            }
+        }
+        assert!(framed > inputs.len() / 4 && framed < inputs.len(), "{framed} of {}", inputs.len());
     }
 
     #[test]

@@ -32,9 +32,10 @@ where
 
 /// Decodes `ber` in BER mode into a value that owns its DER re-encoding:
 /// what BER mode reads into its space lives no longer than this call.
-/// BER that departs from DER only in its lengths is read once, as DER with
-/// the lengths rewritten ([`crate::frame_as_der`]): where that reads,
-/// BER mode reads the same value.
+/// BER that departs from DER only in its framing (indefinite lengths,
+/// OCTET STRINGs in segments) is read once, as DER reframed
+/// ([`crate::frame_as_der`]): where that reads, BER mode reads the same
+/// value.
 pub fn decode_ber_owned<T>(ber: &[u8]) -> Result<Owned<T>>
 where
     T: for<'a> Yokeable<'a>,
