@@ -239,9 +239,10 @@ fn an_unclosed_bracket_is_one_error_at_its_opener() {
     fails_once_at(text, "E0108", "open.asn1:2:16");
 }
 
-/// Checks that `text` fails with `code` at `place`, beside the E0201 of its
-/// undefined `A` (what comes before the defect is still checked), within
-/// the watchdog; returns the rendered diagnostics.
+/// Checks, within the watchdog, that `text` fails with `code` at `place`,
+/// beside the E0201 of its undefined `A` (the rest of the text is still
+/// checked, before the defect or after it); returns the rendered
+/// diagnostics.
 fn fails_once_at(text: String, code: &'static str, place: &str) -> String {
     compile_with_watchdog(text.clone());
     let failed = Compiler::new().source("open.asn1", text).check().err().expect("the defect is an error");
