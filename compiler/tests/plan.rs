@@ -189,3 +189,33 @@ fn a_collection_of_a_struct_is_searched_by_its_one_keyed_component() {
     assert_eq!(late.lookup_field(), None);
     assert!(errors.is_empty(), "{errors:?}");
 }
+
+#[test]
+fn a_lazy_component_is_read_by_its_type_in_ber_mode_where_only_the_type_tells() {
+    // Brought to DER by universal tags alone: what BER may change in them
+    // (lengths, segments, BOOLEANs, times, a universal SET OF's order)
+    // shows in the tags. Not so for a DEFAULT sent, a tag hiding a string,
+    // BOOLEAN or SET OF, a SET's tag order, or what a type inside decodes.
+    let ir = ir("Lazy DEFINITIONS IMPLICIT TAGS ::= BEGIN
+        Name ::= SEQUENCE OF SET OF SEQUENCE { type OBJECT IDENTIFIER, value ANY }
+        Plain ::= SEQUENCE { a INTEGER, b [0] SEQUENCE { c BOOLEAN, d UTF8String }, e [1] EXPLICIT OCTET STRING }
+        Recursive ::= SEQUENCE { x INTEGER, next [0] Recursive OPTIONAL }
+        WithDefault ::= SEQUENCE { a INTEGER, critical BOOLEAN DEFAULT FALSE }
+        Nested ::= SEQUENCE OF WithDefault
+        HiddenBoolean ::= SEQUENCE { a [0] BOOLEAN }
+        HiddenString ::= [APPLICATION 1] OCTET STRING
+        HiddenSetOf ::= [0] SET OF INTEGER
+        HiddenTime ::= SEQUENCE { t [2] GeneralizedTime }
+        Ordered ::= SET { a [0] INTEGER, b [1] INTEGER }
+        Containing ::= OCTET STRING (CONTAINING WithDefault)
+        END");
+    let needs = |name: &str| synta_compile::plan::lazy::needs_type_in_ber(&ir, support::ty(&ir, name));
+    for name in ["Name", "Plain", "Recursive"] {
+        assert!(!needs(name), "{name}");
+    }
+    for name in
+        ["WithDefault", "Nested", "HiddenBoolean", "HiddenString", "HiddenSetOf", "HiddenTime", "Ordered", "Containing"]
+    {
+        assert!(needs(name), "{name}");
+    }
+}

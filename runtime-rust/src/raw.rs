@@ -311,6 +311,28 @@ impl<'a, T: DerUntagged<'a>> Lazy<'a, T> {
 }
 
 impl<'a, T> Lazy<'a, T> {
+    /// Reads a lazy component with the tag `tag` whose DER, when it is read
+    /// from BER, only its type can give (a DEFAULT value it may send, a
+    /// string or SET OF under an IMPLICIT tag): in DER mode as
+    /// [`Lazy::read_value`]; in BER mode decoded by `relink` (as
+    /// `|r| rt::relink_value::<T<'_>>(r, tag)`) and kept as the DER of the
+    /// value, borrowed where it was DER as read.
+    pub fn read_value_by_type<M: Mode<'a>>(r: &mut Reader<'a, M>, tag: Tag, relink: impl Relink) -> Result<Self> {
+        match r.space() {
+            Some(space) => Self::relinked(r, space, relink),
+            None => Self::read_value(r, tag),
+        }
+    }
+
+    /// [`Lazy::read_value_by_type`] for an untagged type (`relink` as
+    /// `|r| rt::relink_untagged::<T<'_>>(r)`).
+    pub fn read_untagged_by_type<M: Mode<'a>>(r: &mut Reader<'a, M>, relink: impl Relink) -> Result<Self> {
+        match r.space() {
+            Some(space) => Self::relinked(r, space, relink),
+            None => Self::read_untagged(r),
+        }
+    }
+
     /// A recursive link read from BER: decoded by `relink` against a scratch
     /// space, and kept as the DER of the value where it was not DER as
     /// read. The scratch space holds what the levels inside wrote (their

@@ -5,7 +5,7 @@
 //! and written:
 //! - what a use holds and what the use site checks ([`uses`]), how it holds
 //!   it ([`mode`]), which references close a cycle of containment
-//!   ([`cycles`]);
+//!   ([`cycles`]), and how a lazy component is read from BER ([`lazy`]);
 //! - the tag chain on the wire ([`tags`]) and what a decoder checks
 //!   ([`checks`]);
 //! - per construct: a SEQUENCE's or SET's components, presence, DEFAULTs,
@@ -24,6 +24,7 @@ pub mod defs;
 pub mod der;
 pub mod der_real;
 pub mod der_text;
+pub mod lazy;
 pub mod mode;
 pub mod open;
 pub mod structs;

@@ -22,6 +22,17 @@ impl Emitter<'_, '_> {
                 let path = format!("<{core_rust} as rt::DerUntagged>::decode_untagged");
                 (format!("{path}(r)"), Some(path))
             }
+            // Kept as read; in BER mode by its type where only the type
+            // tells what BER changed (plan::lazy), as a recursive link is.
+            (Some(tag), Mode::LazyOwn, _) if plan::lazy::needs_type_in_ber(ir, ty) => {
+                let (tag, any) = (tag_expr(tag), any_lifetime(core_rust));
+                let relink = format!("|r| rt::relink_value::<{any}>(r, {tag})");
+                (format!("rt::Lazy::read_value_by_type(r, {tag}, {relink})"), None)
+            }
+            (None, Mode::LazyUntagged, _) if plan::lazy::needs_type_in_ber(ir, ty) => {
+                let relink = format!("|r| rt::relink_untagged::<{}>(r)", any_lifetime(core_rust));
+                (format!("rt::Lazy::read_untagged_by_type(r, {relink})"), None)
+            }
             (Some(tag), Mode::LazyOwn, _) => (format!("rt::Lazy::read_value(r, {})", tag_expr(tag)), None),
             (None, Mode::LazyUntagged, _) => {
                 ("rt::Lazy::read_untagged(r)".to_string(), Some("rt::Lazy::read_untagged".to_string()))

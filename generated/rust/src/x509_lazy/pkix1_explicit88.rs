@@ -294,7 +294,11 @@ impl<'a> rt::DerValue<'a> for TbsCertificate<'a> {
             let v = r
                 .explicit(
                     rt::Tag::context(3),
-                    |r| rt::Lazy::read_value(r, rt::Tag::SEQUENCE),
+                    |r| rt::Lazy::read_value_by_type(
+                        r,
+                        rt::Tag::SEQUENCE,
+                        |r| rt::relink_value::<Extensions<'_>>(r, rt::Tag::SEQUENCE),
+                    ),
                 )
                 .map_err(|e| e.at("extensions"))?;
             ::core::option::Option::Some(v)
