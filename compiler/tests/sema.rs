@@ -318,12 +318,18 @@ fn constraints_union_except_size_and_alphabet() {
          D ::= PrintableString (FROM (\"A\"..\"Z\") ^ SIZE (2))
          E ::= GeneralString (IA5String)
          F ::= SEQUENCE SIZE (1..MAX) OF INTEGER
+         G ::= INTEGER (0..10 UNION 20..30)
+         H ::= INTEGER ((0..10) INTERSECTION (5..20))
          END",
     )
     .expect("compiles");
     let v = |n: &str| ty(&ir, n).constraint.value.as_ref().map(|v| v.to_string());
     assert_eq!(v("A").as_deref(), Some("0..10 | 20..30"));
     assert_eq!(v("B").as_deref(), Some("0..49 | 51..100"));
+    // The keyword forms (X.680 §50.4), which crashed the compiler until
+    // fuzzing found them (FUZZING.md finding 19).
+    assert_eq!(v("G").as_deref(), Some("0..10 | 20..30"));
+    assert_eq!(v("H").as_deref(), Some("5..10"));
     let s = |n: &str| ty(&ir, n).constraint.size.as_ref().map(|v| v.to_string());
     assert_eq!(s("C").as_deref(), Some("1..64"));
     assert_eq!(s("D").as_deref(), Some("2"));

@@ -1247,8 +1247,11 @@ impl Lower {
                 };
                 ElementSet::AllExcept(Box::new(ElementSet::Element(self.element(e))))
             }
+            // The keyword forms of `|` and `^` (UNION, INTERSECTION) are
+            // pairs of their own between the operands.
             Rule::unions => {
-                let mut parts: Vec<ElementSet> = p.into_inner().map(|c| self.element_set(c)).collect();
+                let mut parts: Vec<ElementSet> =
+                    p.into_inner().filter(|c| c.as_rule() != Rule::K_UNION).map(|c| self.element_set(c)).collect();
                 if parts.len() == 1 {
                     parts.remove(0)
                 } else {
@@ -1256,7 +1259,11 @@ impl Lower {
                 }
             }
             Rule::intersections => {
-                let mut parts: Vec<ElementSet> = p.into_inner().map(|c| self.element_set(c)).collect();
+                let mut parts: Vec<ElementSet> = p
+                    .into_inner()
+                    .filter(|c| c.as_rule() != Rule::K_INTERSECTION)
+                    .map(|c| self.element_set(c))
+                    .collect();
                 if parts.len() == 1 {
                     parts.remove(0)
                 } else {
