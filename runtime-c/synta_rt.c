@@ -1543,6 +1543,16 @@ synta_status synta_writer_finish(synta_writer *w, size_t *out_len, synta_error *
     return SYNTA_OK;
 }
 
+synta_status synta_arena_writer(synta_writer *w, synta_arena *arena, size_t offset, synta_error *err) {
+    size_t len = w->len;
+    uint8_t *buf = len ? (uint8_t *)synta_arena_alloc(arena, len, 1) : NULL;
+    if (len && !buf) {
+        return synta_fail(err, SYNTA_ERR_ARENA_EXHAUSTED, offset);
+    }
+    synta_writer_init(w, buf, len);
+    return SYNTA_OK;
+}
+
 synta_status synta_writer_view(const synta_writer *w, synta_bytes *out, synta_error *err) {
     if (w->overflow) {
         return synta_fail(err, SYNTA_ERR_BUFFER_TOO_SMALL, 0);

@@ -425,6 +425,11 @@ synta_status synta_writer_finish(synta_writer *w, size_t *out_len, synta_error *
  * SYNTA_ERR_BUFFER_TOO_SMALL when it did not fit; a counting writer gives
  * a NULL pointer and the length. */
 synta_status synta_writer_view(const synta_writer *w, synta_bytes *out, synta_error *err);
+/* Turns the counting writer `w` into one over as many bytes of the arena
+ * as it counted, for writing the same value again there (a lazy component
+ * read from BER by its type, kept as its DER); SYNTA_ERR_ARENA_EXHAUSTED
+ * at `offset` when the arena has no room. */
+synta_status synta_arena_writer(synta_writer *w, synta_arena *arena, size_t offset, synta_error *err);
 
 /* ------------------------------------------------------------------------
  * JER (X.697 JSON) output, for logs and debugging: every generated type

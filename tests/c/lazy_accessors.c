@@ -3,14 +3,17 @@
  * generated/c. For each DER file: the accessors decode what the full decode
  * holds, both re-encode to the input, and both print the same JER (the
  * lazy one decodes its raw components to write them). Prints `FILE: ok` or
- * the failure. */
+ * the failure. With --ber, the files come in pairs, a BER variant and its
+ * certificate's DER: the variant decodes in BER mode to a value that
+ * re-encodes to that DER (the extensions, read by their type, drop the
+ * `critical FALSE` BER may send), and the DER is checked as above. */
 #include <stdio.h>
 #include <string.h>
 
 #include "lazy_pkix1_explicit88.h"
 #include "pkix1_explicit88.h"
 
-static uint8_t input[1 << 16], space[1 << 16], out[1 << 16];
+static uint8_t input[1 << 16], ber_input[1 << 16], space[1 << 16], out[1 << 16];
 
 /* JSON text written into a fixed buffer. */
 typedef struct json_text {
@@ -70,16 +73,40 @@ static int check(const uint8_t *der, size_t len) {
     return 0;
 }
 
+/* The BER `ber` read in BER mode re-encodes to `der`. */
+static int check_ber(const uint8_t *ber, size_t ber_len, const uint8_t *der, size_t len) {
+    synta_arena arena;
+    synta_error err;
+    lazy_Certificate lazy;
+    size_t n;
+    synta_arena_init(&arena, space, sizeof space, NULL);
+    if (lazy_Certificate_decode_ber(ber, ber_len, &arena, &lazy, &err) != SYNTA_OK) return 20;
+    if (lazy_Certificate_encode(&lazy, out, sizeof out, &n, &err) != SYNTA_OK || n != len || memcmp(out, der, len))
+        return 21;
+    return 0;
+}
+
+static size_t read_file(const char *path, uint8_t *buf, size_t cap) {
+    FILE *f = fopen(path, "rb");
+    size_t len;
+    if (!f) return 0;
+    len = fread(buf, 1, cap, f);
+    fclose(f);
+    return len;
+}
+
 int main(int argc, char **argv) {
-    int i, failed = 0;
-    for (i = 1; i < argc; i++) {
-        FILE *f = fopen(argv[i], "rb");
-        size_t len;
-        int result;
-        if (!f) return 2;
-        len = fread(input, 1, sizeof input, f);
-        fclose(f);
-        result = check(input, len);
+    int i, failed = 0, ber = argc > 1 && strcmp(argv[1], "--ber") == 0;
+    for (i = 1 + ber; i < argc; i++) {
+        size_t len, ber_len = 0;
+        int result = 0;
+        if (ber) {
+            if (i + 1 >= argc || (ber_len = read_file(argv[i], ber_input, sizeof ber_input)) == 0) return 2;
+            i++;
+        }
+        if ((len = read_file(argv[i], input, sizeof input)) == 0) return 2;
+        if (ber) result = check_ber(ber_input, ber_len, input, len);
+        if (!result) result = check(input, len);
         if (result) {
             printf("%s: failed check %d\n", argv[i], result);
             failed = 1;

@@ -90,16 +90,8 @@ impl Emitter<'_, '_> {
                 body += "\n";
                 body += &at.try_(&inner_decode(u, "&c", &target, content_decode));
             }
-            (Mode::LazyOwn, Some(tag)) => {
-                body += &at.try_(&format!(
-                    "synta_decode_lazy_tagged({reader}, {}, arena, {}, err)",
-                    tag_expr(tag),
-                    addr(&target)
-                ));
-            }
-            (Mode::LazyUntagged, _) => {
-                body += &at.try_(&format!("synta_decode_lazy({reader}, arena, {}, err)", addr(&target)))
-            }
+            (Mode::LazyOwn, Some(tag)) => body += &self.lazy_read(ty, u, &reader, &target, Some(tag), at),
+            (Mode::LazyUntagged, _) => body += &self.lazy_read(ty, u, &reader, &target, None, at),
             (_, _) => body += &at.try_(&inner_decode(u, &reader, &target, untagged_decode)),
         }
         body += "\n";
@@ -108,6 +100,56 @@ impl Emitter<'_, '_> {
             body += "\n";
         }
         Stmts { decls: decls.join("\n"), body }
+    }
+
+    /// Statements reading a lazy component (its own TLV, or an untagged
+    /// one when `tag` is `None`) into `target`: as read, checked by its
+    /// universal tags in BER mode; or, where only its type shows all that
+    /// BER may change (plan::lazy), in BER mode decoded by its type and
+    /// kept as the DER of that value, counted and then written into the
+    /// arena. (A runtime type has no content codec to call: read as read.)
+    fn lazy_read(&self, ty: &Type, u: &CUse, reader: &str, target: &str, tag: Option<WireTag>, at: &At) -> String {
+        let as_read = at.try_(&match tag {
+            Some(tag) => {
+                format!("synta_decode_lazy_tagged({reader}, {}, arena, {}, err)", tag_expr(tag), addr(target))
+            }
+            None => format!("synta_decode_lazy({reader}, arena, {}, err)", addr(target)),
+        });
+        let Codec::Item(name) = &u.codec else { return as_read };
+        if !plan::lazy::needs_type_in_ber(self.ir(), ty) {
+            return as_read;
+        }
+        let (decls, decode, encode, header) = match tag {
+            Some(tag) => (
+                "synta_reader c;\n",
+                format!(
+                    "{}\n{}",
+                    at.try_(&format!("synta_open({reader}, {}, &c, err)", tag_expr(tag))),
+                    at.try_(&format!("{name}_decode_content(&c, arena, &v, err)"))
+                ),
+                format!("{name}_encode_content(&v, &w, err)"),
+                format!("\nsynta_write_header_since(&w, {}, 0);", tag_expr(tag)),
+            ),
+            None => (
+                "",
+                at.try_(&format!("{name}_decode_untagged({reader}, arena, &v, err)")),
+                format!("{name}_encode_untagged(&v, &w, err)"),
+                String::new(),
+            ),
+        };
+        let write = format!("{}{header}", at.try_(&encode));
+        let by_type = format!(
+            "{} v;\n{decls}synta_writer w;\n{decode}\nsynta_writer_init(&w, NULL, 0);\n{write}\n{}\n{write}\n{}",
+            u.ctype,
+            at.try_(&format!("synta_arena_writer(&w, arena, synta_reader_offset({reader}), err)")),
+            at.try_(&format!("synta_writer_view(&w, {}, err)", addr(target))),
+        );
+        format!(
+            "/* From BER, read by its type, which alone shows all that BER\n * changed (plan::lazy): its DER counted, then written. */\n\
+             if (SYNTA_READER_IS_BER({reader})) {{\n{}}} else {{\n{}}}",
+            indent(&by_type),
+            indent(&as_read),
+        )
     }
 
     /// Statements writing the value `x` (an lvalue) of `ty`, whole chain,
