@@ -832,8 +832,36 @@ static void range_tables(void) {
     CHECK(!synta_in_ranges(0, signed_ranges, 0));
 }
 
+/* A counting writer turned into one over the arena bytes it counted: the
+ * same value written there, or the arena's exhaustion where it has no
+ * room. */
+static void arena_writer(void) {
+    static const uint8_t content[] = {1, 2, 3};
+    uint8_t space[64], tiny[2];
+    synta_arena arena;
+    synta_writer w;
+    synta_error err;
+    synta_bytes out;
+    int pass;
+    synta_arena_init(&arena, space, sizeof space, NULL);
+    synta_writer_init(&w, NULL, 0);
+    for (pass = 0; pass < 2; pass++) {
+        synta_write_bytes(&w, content, sizeof content);
+        synta_write_header_since(&w, SYNTA_TAG_OCTET_STRING, 0);
+        if (pass == 0) CHECK(synta_arena_writer(&w, &arena, 9, &err) == SYNTA_OK);
+    }
+    CHECK(synta_writer_view(&w, &out, &err) == SYNTA_OK);
+    CHECK(out.len == 5 && memcmp(out.ptr, "\x04\x03\x01\x02\x03", 5) == 0);
+    CHECK(out.ptr >= space && out.ptr + out.len <= space + sizeof space && synta_arena_used(&arena) == 5);
+    synta_arena_init(&arena, tiny, sizeof tiny, NULL);
+    synta_writer_init(&w, NULL, 0);
+    synta_write_bytes(&w, content, sizeof content);
+    CHECK(synta_arena_writer(&w, &arena, 9, &err) == SYNTA_ERR_ARENA_EXHAUSTED && err.offset == 9);
+}
+
 int main(void) {
     range_tables();
+    arena_writer();
     structural_rules();
     depth_limit();
     unexpected_tag_and_path();
