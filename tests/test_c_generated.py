@@ -184,3 +184,39 @@ def test_lazy_components_on_real_certificates(compiler, tmp_path, ca_store):
     proc = subprocess.run([program, "--ber", *pairs], capture_output=True, text=True)
     assert proc.returncode == 0, proc.stdout[-2000:]
     assert proc.stdout.count(": ok") == len(paths)
+
+
+def test_lazy_runtime_types_read_from_ber_by_their_type(compiler, tmp_path):
+    """Lazy components of runtime types under IMPLICIT tags (a BOOLEAN, an
+    OCTET STRING, a SET OF): read from BER, only their type tells that
+    TRUE was 0x01, that the string came in segments, that the SET OF was
+    out of order; each comes back as its DER. Warnings-clean, accessors too."""
+    (tmp_path / "l.asn1").write_text("L DEFINITIONS IMPLICIT TAGS ::= BEGIN\n"
+                                     "R ::= SEQUENCE { a [0] BOOLEAN, b [1] OCTET STRING, c [2] SET OF INTEGER }\nEND\n")
+    out = tmp_path / "out"
+    proc = compiler("--lang", "c", "-o", out, "--raw", "L.R.a", "--raw", "L.R.b", "--raw", "L.R.c", tmp_path / "l.asn1")
+    assert proc.returncode == 0, proc.stderr
+    (tmp_path / "main.c").write_text(r"""
+#include <stdio.h>
+#include "l.h"
+int main(void) {
+    static const uint8_t ber[] = {0x30, 0x80, 0x80, 0x01, 0x01, 0xa1, 0x80, 0x04, 0x01, 0x41, 0x04, 0x01, 0x42, 0x00, 0x00,
+                                  0xa2, 0x06, 0x02, 0x01, 0x05, 0x02, 0x01, 0x03, 0x00, 0x00};
+    uint8_t space[4096], der[64];
+    synta_arena arena;
+    synta_error err;
+    l_R r;
+    size_t n, k;
+    synta_arena_init(&arena, space, sizeof space, NULL);
+    if (l_R_decode_ber(ber, sizeof ber, &arena, &r, &err) != SYNTA_OK) return 1;
+    if (l_R_encode(&r, der, sizeof der, &n, &err) != SYNTA_OK) return 2;
+    for (k = 0; k < n; k++) printf("%02x", der[k]);
+    return 0;
+}
+""")
+    program = tmp_path / "t"
+    subprocess.run(["cc", *WARN, "-DSYNTA_BER=1", f"-I{out}", f"-I{RUNTIME}", tmp_path / "main.c", out / "l.c",
+                    RUNTIME / "synta_rt.c", "-o", program], check=True)
+    proc = subprocess.run([program], capture_output=True, text=True)
+    assert proc.returncode == 0
+    assert proc.stdout == "300f" "8001ff" "81024142" "a206020103020105"

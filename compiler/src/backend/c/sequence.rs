@@ -352,6 +352,8 @@ impl Emitter<'_, '_> {
     ) -> String {
         let owner = item.name.clone();
         let own_tag = u.mode == Mode::LazyOwn;
+        let decode =
+            if own_tag { content_decode(&u.codec, "&c", "(*out)") } else { untagged_decode(&u.codec, "&r", "(*out)") };
         let model = Accessor {
             accessor: self.scope.claim(format!("{owner}_get_{field}")),
             owner: &owner,
@@ -360,13 +362,11 @@ impl Emitter<'_, '_> {
             has,
             asn1,
             own_tag,
-            decode: if own_tag {
-                content_decode(&u.codec, "&c", "(*out)")
-            } else {
-                untagged_decode(&u.codec, "&r", "(*out)")
-            },
-            // Read in full here, as the component would be if it were not lazy.
-            uses_arena: CUse { mode: Mode::Own, ..u.clone() }.decodes_with_arena(),
+            // Read in full here, from DER: the content's reader alone says
+            // whether it takes the arena (an OCTET STRING's does not, whose
+            // BER segments the use site joins).
+            uses_arena: decode.contains("arena"),
+            decode,
         };
         let parts =
             vec![(Part::Functions, model.render()), (Part::Prototypes, AccessorHeader { model: &model }.render())];

@@ -78,17 +78,7 @@ impl Emitter<'_, '_> {
         match (u.mode, plan::tags::own_tag(ir, ty)) {
             (Mode::Own | Mode::CycleOwn, Some(tag)) => {
                 decls.push("synta_reader c;".to_string());
-                let open = match plan::tags::segments(ir, ty) {
-                    // BER may send it in segments, which BER mode joins.
-                    Some(segments) if !tag.constructed => {
-                        let bits = u8::from(segments == plan::tags::Segments::Bits);
-                        format!("synta_open_segments({reader}, {}, {bits}, arena, &c, err)", tag_expr(tag))
-                    }
-                    _ => format!("synta_open({reader}, {}, &c, err)", tag_expr(tag)),
-                };
-                body += &at.try_(&open);
-                body += "\n";
-                body += &at.try_(&inner_decode(u, "&c", &target, content_decode));
+                body += &self.own_decode(ty, u, &reader, &target, tag, at);
             }
             (Mode::LazyOwn, Some(tag)) => body += &self.lazy_read(ty, u, &reader, &target, Some(tag), at),
             (Mode::LazyUntagged, _) => body += &self.lazy_read(ty, u, &reader, &target, None, at),
@@ -102,12 +92,26 @@ impl Emitter<'_, '_> {
         Stmts { decls: decls.join("\n"), body }
     }
 
+    /// Statements reading the value's own TLV, with the tag `tag`, from
+    /// `reader` through the local reader `c` into `target`.
+    fn own_decode(&self, ty: &Type, u: &CUse, reader: &str, target: &str, tag: WireTag, at: &At) -> String {
+        let open = match plan::tags::segments(self.ir(), ty) {
+            // BER may send it in segments, which BER mode joins.
+            Some(segments) if !tag.constructed => {
+                let bits = u8::from(segments == plan::tags::Segments::Bits);
+                format!("synta_open_segments({reader}, {}, {bits}, arena, &c, err)", tag_expr(tag))
+            }
+            _ => format!("synta_open({reader}, {}, &c, err)", tag_expr(tag)),
+        };
+        format!("{}\n{}", at.try_(&open), at.try_(&inner_decode(u, "&c", target, content_decode)))
+    }
+
     /// Statements reading a lazy component (its own TLV, or an untagged
     /// one when `tag` is `None`) into `target`: as read, checked by its
     /// universal tags in BER mode; or, where only its type shows all that
-    /// BER may change (plan::lazy), in BER mode decoded by its type and
-    /// kept as the DER of that value, counted and then written into the
-    /// arena. (A runtime type has no content codec to call: read as read.)
+    /// BER may change (plan::lazy), in BER mode decoded as a value of its
+    /// type is and kept as the DER of that value, counted and then written
+    /// into the arena.
     fn lazy_read(&self, ty: &Type, u: &CUse, reader: &str, target: &str, tag: Option<WireTag>, at: &At) -> String {
         let as_read = at.try_(&match tag {
             Some(tag) => {
@@ -115,29 +119,19 @@ impl Emitter<'_, '_> {
             }
             None => format!("synta_decode_lazy({reader}, arena, {}, err)", addr(target)),
         });
-        let Codec::Item(name) = &u.codec else { return as_read };
         if !plan::lazy::needs_type_in_ber(self.ir(), ty) {
             return as_read;
         }
-        let (decls, decode, encode, header) = match tag {
+        let decoded = CUse { mode: if tag.is_some() { Mode::Own } else { Mode::Untagged }, ..u.clone() };
+        let (decls, decode, header) = match tag {
             Some(tag) => (
                 "synta_reader c;\n",
-                format!(
-                    "{}\n{}",
-                    at.try_(&format!("synta_open({reader}, {}, &c, err)", tag_expr(tag))),
-                    at.try_(&format!("{name}_decode_content(&c, arena, &v, err)"))
-                ),
-                format!("{name}_encode_content(&v, &w, err)"),
+                self.own_decode(ty, &decoded, reader, "v", tag, at),
                 format!("\nsynta_write_header_since(&w, {}, 0);", tag_expr(tag)),
             ),
-            None => (
-                "",
-                at.try_(&format!("{name}_decode_untagged({reader}, arena, &v, err)")),
-                format!("{name}_encode_untagged(&v, &w, err)"),
-                String::new(),
-            ),
+            None => ("", at.try_(&inner_decode(&decoded, reader, "v", untagged_decode)), String::new()),
         };
-        let write = format!("{}{header}", at.try_(&encode));
+        let write = format!("{}{header}", self.content_encode(&decoded, "&w", "v", at));
         let by_type = format!(
             "{} v;\n{decls}synta_writer w;\n{decode}\nsynta_writer_init(&w, NULL, 0);\n{write}\n{}\n{write}\n{}",
             u.ctype,
@@ -159,20 +153,10 @@ impl Emitter<'_, '_> {
         let own = plan::tags::own_tag(ir, ty);
         let value = u.value(x);
         let mut headers = Vec::new();
-        let content = match (u.mode, own) {
-            (Mode::Own | Mode::CycleOwn, Some(tag)) => {
-                headers.push(tag);
-                match &u.codec {
-                    Codec::Item(name) => at.try_(&format!("{name}_encode_content({}, {w}, err)", addr(&value))),
-                    Codec::Prim(p) => prim_encode(*p, w, &value),
-                }
-            }
-            (Mode::LazyOwn | Mode::LazyUntagged, _) => format!("synta_encode_bytes({w}, {value});"),
-            (_, _) => match &u.codec {
-                Codec::Item(name) => at.try_(&format!("{name}_encode_untagged({}, {w}, err)", addr(&value))),
-                Codec::Prim(_) => format!("synta_encode_bytes({w}, {value});"),
-            },
-        };
+        if let (Mode::Own | Mode::CycleOwn, Some(tag)) = (u.mode, own) {
+            headers.push(tag);
+        }
+        let content = self.content_encode(u, w, &value, at);
         for tag in plan::tags::wrappers(ty).collect::<Vec<_>>().into_iter().rev() {
             headers.push(WireTag { class: tag.class, constructed: true, number: tag.number });
         }
@@ -185,6 +169,20 @@ impl Emitter<'_, '_> {
             body += &format!("synta_write_header_since({w}, {}, mark);\n", tag_expr(tag));
         }
         Stmts { decls: format!("size_t mark = synta_writer_mark({w});"), body }
+    }
+
+    /// The statement writing the decoded value `value` in `u`'s mode, its
+    /// own header and wrappers left to the caller.
+    fn content_encode(&self, u: &CUse, w: &str, value: &str, at: &At) -> String {
+        match (u.mode, &u.codec) {
+            (Mode::LazyOwn | Mode::LazyUntagged, _) => format!("synta_encode_bytes({w}, {value});"),
+            (Mode::Own | Mode::CycleOwn, Codec::Item(name)) => {
+                at.try_(&format!("{name}_encode_content({}, {w}, err)", addr(value)))
+            }
+            (Mode::Own | Mode::CycleOwn, Codec::Prim(p)) => prim_encode(*p, w, value),
+            (_, Codec::Item(name)) => at.try_(&format!("{name}_encode_untagged({}, {w}, err)", addr(value))),
+            (_, Codec::Prim(_)) => format!("synta_encode_bytes({w}, {value});"),
+        }
     }
 
     /// The same statements among others of one scope (see
