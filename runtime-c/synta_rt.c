@@ -538,7 +538,9 @@ synta_status synta_integer_to_u64(synta_bytes content, size_t offset, uint64_t *
     return SYNTA_OK;
 }
 
-synta_status synta_check_oid(synta_bytes content, size_t offset, synta_error *err) {
+/* The exact check of synta_check_oid: finds the error and its offset, or
+ * accepts what the quick pass could not (an OID over 16 octets). */
+static synta_status check_oid_exactly(synta_bytes content, size_t offset, synta_error *err) {
     size_t i, groups = 0;
     int start = 1;
     if (content.len == 0) {
@@ -562,6 +564,25 @@ synta_status synta_check_oid(synta_bytes content, size_t offset, synta_error *er
     }
     if (!start) {
         return synta_fail(err, SYNTA_ERR_INVALID_OID, offset + content.len);
+    }
+    return SYNTA_OK;
+}
+
+synta_status synta_check_oid(synta_bytes content, size_t offset, synta_error *err) {
+    /* The usual OID has at most 16 octets, so no arc can pass 112 bits:
+     * it is enough that the last octet ends an arc and that no arc starts
+     * with 0x80, which one test an octet finds (0x80 is rare, so the test
+     * of the octet before it is rarer still). Anything else is looked at
+     * exactly. */
+    const uint8_t *p = content.ptr;
+    size_t i, n = content.len;
+    if (n == 0 || n > 16 || p[n - 1] >= 0x80 || p[0] == 0x80) {
+        return check_oid_exactly(content, offset, err);
+    }
+    for (i = 1; i < n; i++) {
+        if (p[i] == 0x80 && p[i - 1] < 0x80) {
+            return check_oid_exactly(content, offset, err);
+        }
     }
     return SYNTA_OK;
 }

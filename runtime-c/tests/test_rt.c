@@ -859,6 +859,76 @@ static void arena_writer(void) {
     CHECK(synta_arena_writer(&w, &arena, 9, &err) == SYNTA_ERR_ARENA_EXHAUSTED && err.offset == 9);
 }
 
+/* synta_check_oid, quick pass and exact check together, against the rule
+ * written out here arc by arc (X.690 8.19: no arc starts with 0x80, the
+ * last octet ends an arc; ours: no arc above 128 bits), on every OID of up
+ * to six octets over the octets that matter and on those after a 12-octet
+ * prefix (13 to 18 octets, either side of the quick pass's 16), and on
+ * arcs of 18 to 20 groups: the same status at the same offset. */
+static synta_status oid_rule(const uint8_t *p, size_t n, size_t *at) {
+    size_t i, start = 0;
+    if (n == 0) {
+        *at = 0;
+        return SYNTA_ERR_INVALID_OID;
+    }
+    for (i = 0; i < n; i++) {
+        size_t groups = i - start + 1;
+        if (i == start && p[i] == 0x80) {
+            *at = i;
+            return SYNTA_ERR_NON_MINIMAL_OID;
+        }
+        if (groups > 19 || (groups == 19 && (p[start] & 0x7f) > 0x03)) {
+            *at = i;
+            return SYNTA_ERR_INVALID_OID;
+        }
+        if (p[i] < 0x80) {
+            start = i + 1;
+        }
+    }
+    *at = n;
+    return start == n ? SYNTA_OK : SYNTA_ERR_INVALID_OID;
+}
+
+static int oid_agrees(const uint8_t *p, size_t n) {
+    synta_error err;
+    size_t at = 0;
+    synta_bytes content = {p, n};
+    synta_status want = oid_rule(p, n, &at), got = synta_check_oid(content, 100, &err);
+    return got == want && (got == SYNTA_OK || err.offset == 100 + at);
+}
+
+static void oid_checks(void) {
+    static const uint8_t octets[] = {0x00, 0x01, 0x03, 0x04, 0x7f, 0x80, 0x81, 0xff};
+    static const uint8_t prefix[12] = {0x2a, 0x86, 0x48, 0x86, 0xf7, 0x0d, 0x01, 0x01, 0x01, 0x2b, 0x06, 0x01};
+    uint8_t buf[32];
+    size_t len, k, tried = 0, agreed = 0, pre;
+    for (pre = 0; pre <= sizeof prefix; pre += sizeof prefix) {
+        memcpy(buf, prefix, pre);
+        for (len = 0; len <= 6; len++) {
+            size_t count = 1, c;
+            for (k = 0; k < len; k++) count *= sizeof octets;
+            for (c = 0; c < count; c++) {
+                size_t v = c;
+                for (k = 0; k < len; k++, v /= sizeof octets) buf[pre + k] = octets[v % sizeof octets];
+                tried++;
+                agreed += (size_t)oid_agrees(buf, pre + len);
+            }
+        }
+    }
+    for (len = 18; len <= 20; len++) {
+        uint8_t first;
+        for (first = 0x80; first <= 0x84; first++) {
+            buf[0] = 0x2a;
+            buf[1] = first;
+            memset(buf + 2, 0xff, len - 2);
+            buf[len] = 0x01;
+            tried++;
+            agreed += (size_t)oid_agrees(buf, len + 1);
+        }
+    }
+    CHECK(tried > 500000 && agreed == tried);
+}
+
 int main(void) {
     range_tables();
     arena_writer();
@@ -866,6 +936,7 @@ int main(void) {
     depth_limit();
     unexpected_tag_and_path();
     primitive_rules();
+    oid_checks();
     strings_and_times();
     arena();
     writer();
