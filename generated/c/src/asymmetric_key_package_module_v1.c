@@ -461,7 +461,7 @@ synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_decode_content(sy
     {
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "privateKey");
-        SYNTA_TRY_AT(asymmetric_key_package_module_v1_PrivateKey_decode_content(&c, arena, &out->privateKey, err), "privateKey");
+        SYNTA_TRY_AT(synta_decode_octets(&c, &out->privateKey, err), "privateKey");
     }
     /* attributes */
     out->has_attributes = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
@@ -475,7 +475,7 @@ synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_decode_content(sy
     if (out->has_publicKey) {
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), 1, arena, &c, err), "publicKey");
-        SYNTA_TRY_AT(asymmetric_key_package_module_v1_PublicKey_decode_content(&c, arena, &out->publicKey, err), "publicKey");
+        SYNTA_TRY_AT(synta_decode_bit_string(&c, 0, arena, &out->publicKey, err), "publicKey");
     }
     SYNTA_TRY(synta_decode_unknown_extensions(r, 0, 0, arena, &out->unknown_extensions, err));
     return synta_reader_finish(r, err);
@@ -487,7 +487,7 @@ synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_encode_content(co
     if (in->has_publicKey) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT(asymmetric_key_package_module_v1_PublicKey_encode_content(&in->publicKey, w, err), "publicKey");
+            synta_encode_bit_string(w, &in->publicKey);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
         }
     }
@@ -502,7 +502,7 @@ synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_encode_content(co
     /* privateKey */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(asymmetric_key_package_module_v1_PrivateKey_encode_content(&in->privateKey, w, err), "privateKey");
+        synta_encode_bytes(w, in->privateKey);
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* privateKeyAlgorithm */
@@ -527,14 +527,14 @@ synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_write_jer(synta_j
     synta_jer_member(j, "privateKeyAlgorithm");
     SYNTA_TRY_AT(asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_write_jer(j, &in->privateKeyAlgorithm, err), "privateKeyAlgorithm");
     synta_jer_member(j, "privateKey");
-    SYNTA_TRY_AT(asymmetric_key_package_module_v1_PrivateKey_write_jer(j, &in->privateKey, err), "privateKey");
+    synta_jer_hex(j, in->privateKey);
     if (in->has_attributes) {
         synta_jer_member(j, "attributes");
         SYNTA_TRY_AT(asymmetric_key_package_module_v1_Attributes_write_jer(j, &in->attributes, err), "attributes");
     }
     if (in->has_publicKey) {
         synta_jer_member(j, "publicKey");
-        SYNTA_TRY_AT(asymmetric_key_package_module_v1_PublicKey_write_jer(j, &in->publicKey, err), "publicKey");
+        synta_jer_bits(j, &in->publicKey);
     }
     synta_jer_end_object(j);
     return SYNTA_OK;
@@ -781,7 +781,7 @@ synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_decode_con
     {
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "encryptedData");
-        SYNTA_TRY_AT(asymmetric_key_package_module_v1_EncryptedData_decode_content(&c, arena, &out->encryptedData, err), "encryptedData");
+        SYNTA_TRY_AT(synta_decode_octets(&c, &out->encryptedData, err), "encryptedData");
     }
     return synta_reader_finish(r, err);
 }
@@ -790,7 +790,7 @@ synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_encode_con
     /* encryptedData */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(asymmetric_key_package_module_v1_EncryptedData_encode_content(&in->encryptedData, w, err), "encryptedData");
+        synta_encode_bytes(w, in->encryptedData);
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* encryptionAlgorithm */
@@ -807,7 +807,7 @@ synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_write_jer(
     synta_jer_member(j, "encryptionAlgorithm");
     SYNTA_TRY_AT(asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_write_jer(j, &in->encryptionAlgorithm, err), "encryptionAlgorithm");
     synta_jer_member(j, "encryptedData");
-    SYNTA_TRY_AT(asymmetric_key_package_module_v1_EncryptedData_write_jer(j, &in->encryptedData, err), "encryptedData");
+    synta_jer_hex(j, in->encryptedData);
     synta_jer_end_object(j);
     return SYNTA_OK;
 }

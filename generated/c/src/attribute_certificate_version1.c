@@ -217,7 +217,7 @@ synta_status attribute_certificate_version1_AttributeCertificateInfoV1_decode_co
     {
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_INTEGER, &c, err), "serialNumber");
-        SYNTA_TRY_AT(pkix1_explicit88_CertificateSerialNumber_decode_content(&c, arena, &out->serialNumber, err), "serialNumber");
+        SYNTA_TRY_AT(synta_decode_integer(&c, &out->serialNumber, err), "serialNumber");
     }
     /* attCertValidityPeriod */
     {
@@ -236,7 +236,7 @@ synta_status attribute_certificate_version1_AttributeCertificateInfoV1_decode_co
     if (out->has_issuerUniqueID) {
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_BIT_STRING, 1, arena, &c, err), "issuerUniqueID");
-        SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_decode_content(&c, arena, &out->issuerUniqueID, err), "issuerUniqueID");
+        SYNTA_TRY_AT(synta_decode_bit_string(&c, 0, arena, &out->issuerUniqueID, err), "issuerUniqueID");
     }
     /* extensions */
     out->has_extensions = synta_peek_is(r, SYNTA_TAG_SEQUENCE);
@@ -261,7 +261,7 @@ synta_status attribute_certificate_version1_AttributeCertificateInfoV1_encode_co
     if (in->has_issuerUniqueID) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_encode_content(&in->issuerUniqueID, w, err), "issuerUniqueID");
+            synta_encode_bit_string(w, &in->issuerUniqueID);
             synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
         }
     }
@@ -280,7 +280,7 @@ synta_status attribute_certificate_version1_AttributeCertificateInfoV1_encode_co
     /* serialNumber */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(pkix1_explicit88_CertificateSerialNumber_encode_content(&in->serialNumber, w, err), "serialNumber");
+        synta_encode_bytes(w, in->serialNumber);
         synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     /* signature */
@@ -329,14 +329,14 @@ synta_status attribute_certificate_version1_AttributeCertificateInfoV1_write_jer
     synta_jer_member(j, "signature");
     SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_write_jer(j, &in->signature, err), "signature");
     synta_jer_member(j, "serialNumber");
-    SYNTA_TRY_AT(pkix1_explicit88_CertificateSerialNumber_write_jer(j, &in->serialNumber, err), "serialNumber");
+    SYNTA_TRY_AT(synta_jer_integer(j, &in->serialNumber, err), "serialNumber");
     synta_jer_member(j, "attCertValidityPeriod");
     SYNTA_TRY_AT(pkix_attribute_certificate_AttCertValidityPeriod_write_jer(j, &in->attCertValidityPeriod, err), "attCertValidityPeriod");
     synta_jer_member(j, "attributes");
     SYNTA_TRY_AT(attribute_certificate_version1_AttributeCertificateInfoV1_attributes_write_jer(j, &in->attributes, err), "attributes");
     if (in->has_issuerUniqueID) {
         synta_jer_member(j, "issuerUniqueID");
-        SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_write_jer(j, &in->issuerUniqueID, err), "issuerUniqueID");
+        synta_jer_bits(j, &in->issuerUniqueID);
     }
     if (in->has_extensions) {
         synta_jer_member(j, "extensions");

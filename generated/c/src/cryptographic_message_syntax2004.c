@@ -106,7 +106,7 @@ synta_status cryptographic_message_syntax2004_ContentInfo_decode_content(synta_r
     {
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_OID, &c, err), "contentType");
-        SYNTA_TRY_AT(cryptographic_message_syntax2004_ContentType_decode_content(&c, arena, &out->contentType, err), "contentType");
+        SYNTA_TRY_AT(synta_decode_oid(&c, &out->contentType, err), "contentType");
     }
     /* content */
     {
@@ -119,6 +119,7 @@ synta_status cryptographic_message_syntax2004_ContentInfo_decode_content(synta_r
 }
 
 synta_status cryptographic_message_syntax2004_ContentInfo_encode_content(const cryptographic_message_syntax2004_ContentInfo *in, synta_writer *w, synta_error *err) {
+    (void)err;
     /* content */
     {
         size_t mark = synta_writer_mark(w);
@@ -128,7 +129,7 @@ synta_status cryptographic_message_syntax2004_ContentInfo_encode_content(const c
     /* contentType */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(cryptographic_message_syntax2004_ContentType_encode_content(&in->contentType, w, err), "contentType");
+        synta_encode_bytes(w, in->contentType);
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
@@ -137,7 +138,7 @@ synta_status cryptographic_message_syntax2004_ContentInfo_encode_content(const c
 synta_status cryptographic_message_syntax2004_ContentInfo_write_jer(synta_jer *j, const cryptographic_message_syntax2004_ContentInfo *in, synta_error *err) {
     synta_jer_begin_object(j);
     synta_jer_member(j, "contentType");
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_ContentType_write_jer(j, &in->contentType, err), "contentType");
+    SYNTA_TRY_AT(synta_jer_oid(j, &in->contentType, 0, err), "contentType");
     synta_jer_member(j, "content");
     synta_jer_hex(j, in->content);
     synta_jer_end_object(j);
@@ -416,7 +417,7 @@ synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_decode_con
     {
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_OID, &c, err), "eContentType");
-        SYNTA_TRY_AT(cryptographic_message_syntax2004_ContentType_decode_content(&c, arena, &out->eContentType, err), "eContentType");
+        SYNTA_TRY_AT(synta_decode_oid(&c, &out->eContentType, err), "eContentType");
     }
     /* eContent */
     out->has_eContent = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
@@ -432,6 +433,7 @@ synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_decode_con
 }
 
 synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_encode_content(const cryptographic_message_syntax2004_EncapsulatedContentInfo *in, synta_writer *w, synta_error *err) {
+    (void)err;
     /* eContent */
     if (in->has_eContent) {
         {
@@ -444,7 +446,7 @@ synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_encode_con
     /* eContentType */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(cryptographic_message_syntax2004_ContentType_encode_content(&in->eContentType, w, err), "eContentType");
+        synta_encode_bytes(w, in->eContentType);
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
@@ -453,7 +455,7 @@ synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_encode_con
 synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_write_jer(synta_jer *j, const cryptographic_message_syntax2004_EncapsulatedContentInfo *in, synta_error *err) {
     synta_jer_begin_object(j);
     synta_jer_member(j, "eContentType");
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_ContentType_write_jer(j, &in->eContentType, err), "eContentType");
+    SYNTA_TRY_AT(synta_jer_oid(j, &in->eContentType, 0, err), "eContentType");
     if (in->has_eContent) {
         synta_jer_member(j, "eContent");
         synta_jer_hex(j, in->eContent);
@@ -951,7 +953,7 @@ synta_status cryptographic_message_syntax2004_IssuerAndSerialNumber_decode_conte
     {
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_INTEGER, &c, err), "serialNumber");
-        SYNTA_TRY_AT(pkix1_explicit88_CertificateSerialNumber_decode_content(&c, arena, &out->serialNumber, err), "serialNumber");
+        SYNTA_TRY_AT(synta_decode_integer(&c, &out->serialNumber, err), "serialNumber");
     }
     return synta_reader_finish(r, err);
 }
@@ -960,7 +962,7 @@ synta_status cryptographic_message_syntax2004_IssuerAndSerialNumber_encode_conte
     /* serialNumber */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(pkix1_explicit88_CertificateSerialNumber_encode_content(&in->serialNumber, w, err), "serialNumber");
+        synta_encode_bytes(w, in->serialNumber);
         synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     /* issuer */
@@ -973,7 +975,7 @@ synta_status cryptographic_message_syntax2004_IssuerAndSerialNumber_write_jer(sy
     synta_jer_member(j, "issuer");
     SYNTA_TRY_AT(pkix1_explicit88_Name_write_jer(j, &in->issuer, err), "issuer");
     synta_jer_member(j, "serialNumber");
-    SYNTA_TRY_AT(pkix1_explicit88_CertificateSerialNumber_write_jer(j, &in->serialNumber, err), "serialNumber");
+    SYNTA_TRY_AT(synta_jer_integer(j, &in->serialNumber, err), "serialNumber");
     synta_jer_end_object(j);
     return SYNTA_OK;
 }
@@ -1102,7 +1104,7 @@ synta_status cryptographic_message_syntax2004_SignerIdentifier_decode_untagged(s
         out->kind = cryptographic_message_syntax2004_SignerIdentifier_subjectKeyIdentifier;
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), 0, arena, &c, err), "subjectKeyIdentifier");
-        SYNTA_TRY_AT(cryptographic_message_syntax2004_SubjectKeyIdentifier_decode_content(&c, arena, &out->u.subjectKeyIdentifier, err), "subjectKeyIdentifier");
+        SYNTA_TRY_AT(synta_decode_octets(&c, &out->u.subjectKeyIdentifier, err), "subjectKeyIdentifier");
         return SYNTA_OK;
     }
     return synta_fail_tag(err, synta_reader_offset(r), tag, 0, 0);
@@ -1120,7 +1122,7 @@ synta_status cryptographic_message_syntax2004_SignerIdentifier_encode_untagged(c
     if (in->kind == cryptographic_message_syntax2004_SignerIdentifier_subjectKeyIdentifier) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT(cryptographic_message_syntax2004_SubjectKeyIdentifier_encode_content(&in->u.subjectKeyIdentifier, w, err), "subjectKeyIdentifier");
+            synta_encode_bytes(w, in->u.subjectKeyIdentifier);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
         }
         return SYNTA_OK;
@@ -1144,7 +1146,7 @@ synta_status cryptographic_message_syntax2004_SignerIdentifier_write_jer(synta_j
     case cryptographic_message_syntax2004_SignerIdentifier_subjectKeyIdentifier:
         synta_jer_begin_object(j);
         synta_jer_member(j, "subjectKeyIdentifier");
-        SYNTA_TRY_AT(cryptographic_message_syntax2004_SubjectKeyIdentifier_write_jer(j, &in->u.subjectKeyIdentifier, err), "subjectKeyIdentifier");
+        synta_jer_hex(j, in->u.subjectKeyIdentifier);
         synta_jer_end_object(j);
         break;
     default:
@@ -1554,7 +1556,7 @@ synta_status cryptographic_message_syntax2004_SignerInfo_decode_content(synta_re
     {
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "signature");
-        SYNTA_TRY_AT(cryptographic_message_syntax2004_SignatureValue_decode_content(&c, arena, &out->signature, err), "signature");
+        SYNTA_TRY_AT(synta_decode_octets(&c, &out->signature, err), "signature");
     }
     /* unsignedAttrs */
     out->has_unsignedAttrs = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1));
@@ -1578,7 +1580,7 @@ synta_status cryptographic_message_syntax2004_SignerInfo_encode_content(const cr
     /* signature */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(cryptographic_message_syntax2004_SignatureValue_encode_content(&in->signature, w, err), "signature");
+        synta_encode_bytes(w, in->signature);
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* signatureAlgorithm */
@@ -1627,7 +1629,7 @@ synta_status cryptographic_message_syntax2004_SignerInfo_write_jer(synta_jer *j,
     synta_jer_member(j, "signatureAlgorithm");
     SYNTA_TRY_AT(cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_write_jer(j, &in->signatureAlgorithm, err), "signatureAlgorithm");
     synta_jer_member(j, "signature");
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_SignatureValue_write_jer(j, &in->signature, err), "signature");
+    synta_jer_hex(j, in->signature);
     if (in->has_unsignedAttrs) {
         synta_jer_member(j, "unsignedAttrs");
         SYNTA_TRY_AT(cryptographic_message_syntax2004_UnsignedAttributes_write_jer(j, &in->unsignedAttrs, err), "unsignedAttrs");
@@ -1757,7 +1759,7 @@ synta_status cryptographic_message_syntax2004_Attribute_attrValues_decode_conten
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         size_t off = synta_reader_offset(r);
         size_t start = synta_reader_mark(r);
-        SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_AttributeValue_decode_untagged(r, arena, &out->items[i], err), i);
+        SYNTA_TRY_AT_INDEX(synta_decode_any(r, arena, &out->items[i], err), i);
         synta_bytes element = synta_reader_span(r, start);
         /* BER allows any order; the encoder sorts. */
         if (i > 0 && synta_der_set_order(previous, element) > 0 && !SYNTA_READER_IS_BER(r)) {
@@ -1772,10 +1774,11 @@ synta_status cryptographic_message_syntax2004_Attribute_attrValues_decode_conten
 }
 
 synta_status cryptographic_message_syntax2004_Attribute_attrValues_encode_content(const cryptographic_message_syntax2004_Attribute_attrValues *in, synta_writer *w, synta_error *err) {
+    (void)err;
     size_t i;
     size_t set_mark = synta_writer_mark(w);
     for (i = in->count; i > 0; i--) {
-        SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_AttributeValue_encode_untagged(&in->items[i - 1], w, err), i - 1);
+        synta_encode_bytes(w, in->items[i - 1]);
     }
     /* X.690 11.6: SET OF elements in the order of their encodings. */
     synta_writer_sort_set(w, set_mark, in->count);
@@ -1783,10 +1786,11 @@ synta_status cryptographic_message_syntax2004_Attribute_attrValues_encode_conten
 }
 
 synta_status cryptographic_message_syntax2004_Attribute_attrValues_write_jer(synta_jer *j, const cryptographic_message_syntax2004_Attribute_attrValues *in, synta_error *err) {
+    (void)err;
     size_t i;
     synta_jer_begin_array(j);
     for (i = 0; i < in->count; i++) {
-        SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_AttributeValue_write_jer(j, &in->items[i], err), i);
+        synta_jer_hex(j, in->items[i]);
     }
     synta_jer_end_array(j);
     return SYNTA_OK;
@@ -2202,7 +2206,7 @@ synta_status cryptographic_message_syntax2004_EncryptedContentInfo_decode_conten
     {
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_OID, &c, err), "contentType");
-        SYNTA_TRY_AT(cryptographic_message_syntax2004_ContentType_decode_content(&c, arena, &out->contentType, err), "contentType");
+        SYNTA_TRY_AT(synta_decode_oid(&c, &out->contentType, err), "contentType");
     }
     /* contentEncryptionAlgorithm */
     {
@@ -2215,7 +2219,7 @@ synta_status cryptographic_message_syntax2004_EncryptedContentInfo_decode_conten
     if (out->has_encryptedContent) {
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), 0, arena, &c, err), "encryptedContent");
-        SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedContent_decode_content(&c, arena, &out->encryptedContent, err), "encryptedContent");
+        SYNTA_TRY_AT(synta_decode_octets(&c, &out->encryptedContent, err), "encryptedContent");
     }
     return synta_reader_finish(r, err);
 }
@@ -2225,7 +2229,7 @@ synta_status cryptographic_message_syntax2004_EncryptedContentInfo_encode_conten
     if (in->has_encryptedContent) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedContent_encode_content(&in->encryptedContent, w, err), "encryptedContent");
+            synta_encode_bytes(w, in->encryptedContent);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
         }
     }
@@ -2238,7 +2242,7 @@ synta_status cryptographic_message_syntax2004_EncryptedContentInfo_encode_conten
     /* contentType */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(cryptographic_message_syntax2004_ContentType_encode_content(&in->contentType, w, err), "contentType");
+        synta_encode_bytes(w, in->contentType);
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
@@ -2247,12 +2251,12 @@ synta_status cryptographic_message_syntax2004_EncryptedContentInfo_encode_conten
 synta_status cryptographic_message_syntax2004_EncryptedContentInfo_write_jer(synta_jer *j, const cryptographic_message_syntax2004_EncryptedContentInfo *in, synta_error *err) {
     synta_jer_begin_object(j);
     synta_jer_member(j, "contentType");
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_ContentType_write_jer(j, &in->contentType, err), "contentType");
+    SYNTA_TRY_AT(synta_jer_oid(j, &in->contentType, 0, err), "contentType");
     synta_jer_member(j, "contentEncryptionAlgorithm");
     SYNTA_TRY_AT(cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_write_jer(j, &in->contentEncryptionAlgorithm, err), "contentEncryptionAlgorithm");
     if (in->has_encryptedContent) {
         synta_jer_member(j, "encryptedContent");
-        SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedContent_write_jer(j, &in->encryptedContent, err), "encryptedContent");
+        synta_jer_hex(j, in->encryptedContent);
     }
     synta_jer_end_object(j);
     return SYNTA_OK;
@@ -2559,7 +2563,7 @@ synta_status cryptographic_message_syntax2004_RecipientIdentifier_decode_untagge
         out->kind = cryptographic_message_syntax2004_RecipientIdentifier_subjectKeyIdentifier;
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), 0, arena, &c, err), "subjectKeyIdentifier");
-        SYNTA_TRY_AT(cryptographic_message_syntax2004_SubjectKeyIdentifier_decode_content(&c, arena, &out->u.subjectKeyIdentifier, err), "subjectKeyIdentifier");
+        SYNTA_TRY_AT(synta_decode_octets(&c, &out->u.subjectKeyIdentifier, err), "subjectKeyIdentifier");
         return SYNTA_OK;
     }
     return synta_fail_tag(err, synta_reader_offset(r), tag, 0, 0);
@@ -2577,7 +2581,7 @@ synta_status cryptographic_message_syntax2004_RecipientIdentifier_encode_untagge
     if (in->kind == cryptographic_message_syntax2004_RecipientIdentifier_subjectKeyIdentifier) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT(cryptographic_message_syntax2004_SubjectKeyIdentifier_encode_content(&in->u.subjectKeyIdentifier, w, err), "subjectKeyIdentifier");
+            synta_encode_bytes(w, in->u.subjectKeyIdentifier);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
         }
         return SYNTA_OK;
@@ -2601,7 +2605,7 @@ synta_status cryptographic_message_syntax2004_RecipientIdentifier_write_jer(synt
     case cryptographic_message_syntax2004_RecipientIdentifier_subjectKeyIdentifier:
         synta_jer_begin_object(j);
         synta_jer_member(j, "subjectKeyIdentifier");
-        SYNTA_TRY_AT(cryptographic_message_syntax2004_SubjectKeyIdentifier_write_jer(j, &in->u.subjectKeyIdentifier, err), "subjectKeyIdentifier");
+        synta_jer_hex(j, in->u.subjectKeyIdentifier);
         synta_jer_end_object(j);
         break;
     default:
@@ -2796,7 +2800,7 @@ synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_decode_conte
     {
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "encryptedKey");
-        SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedKey_decode_content(&c, arena, &out->encryptedKey, err), "encryptedKey");
+        SYNTA_TRY_AT(synta_decode_octets(&c, &out->encryptedKey, err), "encryptedKey");
     }
     return synta_reader_finish(r, err);
 }
@@ -2805,7 +2809,7 @@ synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_encode_conte
     /* encryptedKey */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedKey_encode_content(&in->encryptedKey, w, err), "encryptedKey");
+        synta_encode_bytes(w, in->encryptedKey);
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* keyEncryptionAlgorithm */
@@ -2834,7 +2838,7 @@ synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_write_jer(sy
     synta_jer_member(j, "keyEncryptionAlgorithm");
     SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_write_jer(j, &in->keyEncryptionAlgorithm, err), "keyEncryptionAlgorithm");
     synta_jer_member(j, "encryptedKey");
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedKey_write_jer(j, &in->encryptedKey, err), "encryptedKey");
+    synta_jer_hex(j, in->encryptedKey);
     synta_jer_end_object(j);
     return SYNTA_OK;
 }
@@ -2987,7 +2991,7 @@ synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_decode_u
         out->kind = cryptographic_message_syntax2004_OriginatorIdentifierOrKey_subjectKeyIdentifier;
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), 0, arena, &c, err), "subjectKeyIdentifier");
-        SYNTA_TRY_AT(cryptographic_message_syntax2004_SubjectKeyIdentifier_decode_content(&c, arena, &out->u.subjectKeyIdentifier, err), "subjectKeyIdentifier");
+        SYNTA_TRY_AT(synta_decode_octets(&c, &out->u.subjectKeyIdentifier, err), "subjectKeyIdentifier");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1)) {
@@ -3012,7 +3016,7 @@ synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_encode_u
     if (in->kind == cryptographic_message_syntax2004_OriginatorIdentifierOrKey_subjectKeyIdentifier) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT(cryptographic_message_syntax2004_SubjectKeyIdentifier_encode_content(&in->u.subjectKeyIdentifier, w, err), "subjectKeyIdentifier");
+            synta_encode_bytes(w, in->u.subjectKeyIdentifier);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
         }
         return SYNTA_OK;
@@ -3044,7 +3048,7 @@ synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_write_je
     case cryptographic_message_syntax2004_OriginatorIdentifierOrKey_subjectKeyIdentifier:
         synta_jer_begin_object(j);
         synta_jer_member(j, "subjectKeyIdentifier");
-        SYNTA_TRY_AT(cryptographic_message_syntax2004_SubjectKeyIdentifier_write_jer(j, &in->u.subjectKeyIdentifier, err), "subjectKeyIdentifier");
+        synta_jer_hex(j, in->u.subjectKeyIdentifier);
         synta_jer_end_object(j);
         break;
     case cryptographic_message_syntax2004_OriginatorIdentifierOrKey_originatorKey:
@@ -3271,7 +3275,7 @@ synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_decode_conte
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "ukm");
         SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "ukm");
-        SYNTA_TRY_AT(cryptographic_message_syntax2004_UserKeyingMaterial_decode_content(&c, arena, &out->ukm, err), "ukm");
+        SYNTA_TRY_AT(synta_decode_octets(&c, &out->ukm, err), "ukm");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "ukm");
     }
     /* keyEncryptionAlgorithm */
@@ -3306,7 +3310,7 @@ synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_encode_conte
     if (in->has_ukm) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT(cryptographic_message_syntax2004_UserKeyingMaterial_encode_content(&in->ukm, w, err), "ukm");
+            synta_encode_bytes(w, in->ukm);
             synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
         }
@@ -3334,7 +3338,7 @@ synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_write_jer(sy
     SYNTA_TRY_AT(cryptographic_message_syntax2004_OriginatorIdentifierOrKey_write_jer(j, &in->originator, err), "originator");
     if (in->has_ukm) {
         synta_jer_member(j, "ukm");
-        SYNTA_TRY_AT(cryptographic_message_syntax2004_UserKeyingMaterial_write_jer(j, &in->ukm, err), "ukm");
+        synta_jer_hex(j, in->ukm);
     }
     synta_jer_member(j, "keyEncryptionAlgorithm");
     SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_write_jer(j, &in->keyEncryptionAlgorithm, err), "keyEncryptionAlgorithm");
@@ -3613,7 +3617,7 @@ synta_status cryptographic_message_syntax2004_KEKRecipientInfo_decode_content(sy
     {
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "encryptedKey");
-        SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedKey_decode_content(&c, arena, &out->encryptedKey, err), "encryptedKey");
+        SYNTA_TRY_AT(synta_decode_octets(&c, &out->encryptedKey, err), "encryptedKey");
     }
     return synta_reader_finish(r, err);
 }
@@ -3622,7 +3626,7 @@ synta_status cryptographic_message_syntax2004_KEKRecipientInfo_encode_content(co
     /* encryptedKey */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedKey_encode_content(&in->encryptedKey, w, err), "encryptedKey");
+        synta_encode_bytes(w, in->encryptedKey);
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* keyEncryptionAlgorithm */
@@ -3655,7 +3659,7 @@ synta_status cryptographic_message_syntax2004_KEKRecipientInfo_write_jer(synta_j
     synta_jer_member(j, "keyEncryptionAlgorithm");
     SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_write_jer(j, &in->keyEncryptionAlgorithm, err), "keyEncryptionAlgorithm");
     synta_jer_member(j, "encryptedKey");
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedKey_write_jer(j, &in->encryptedKey, err), "encryptedKey");
+    synta_jer_hex(j, in->encryptedKey);
     synta_jer_end_object(j);
     return SYNTA_OK;
 }
@@ -3790,7 +3794,7 @@ synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_decode_conte
     {
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "encryptedKey");
-        SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedKey_decode_content(&c, arena, &out->encryptedKey, err), "encryptedKey");
+        SYNTA_TRY_AT(synta_decode_octets(&c, &out->encryptedKey, err), "encryptedKey");
     }
     return synta_reader_finish(r, err);
 }
@@ -3799,7 +3803,7 @@ synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_encode_conte
     /* encryptedKey */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedKey_encode_content(&in->encryptedKey, w, err), "encryptedKey");
+        synta_encode_bytes(w, in->encryptedKey);
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* keyEncryptionAlgorithm */
@@ -3836,7 +3840,7 @@ synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_write_jer(sy
     synta_jer_member(j, "keyEncryptionAlgorithm");
     SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_write_jer(j, &in->keyEncryptionAlgorithm, err), "keyEncryptionAlgorithm");
     synta_jer_member(j, "encryptedKey");
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedKey_write_jer(j, &in->encryptedKey, err), "encryptedKey");
+    synta_jer_hex(j, in->encryptedKey);
     synta_jer_end_object(j);
     return SYNTA_OK;
 }
@@ -4144,7 +4148,7 @@ synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_decode_cont
     {
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "subjectKeyIdentifier");
-        SYNTA_TRY_AT(cryptographic_message_syntax2004_SubjectKeyIdentifier_decode_content(&c, arena, &out->subjectKeyIdentifier, err), "subjectKeyIdentifier");
+        SYNTA_TRY_AT(synta_decode_octets(&c, &out->subjectKeyIdentifier, err), "subjectKeyIdentifier");
     }
     /* date */
     out->has_date = synta_peek_is(r, SYNTA_TAG_GENERALIZED_TIME);
@@ -4183,7 +4187,7 @@ synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_encode_cont
     /* subjectKeyIdentifier */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(cryptographic_message_syntax2004_SubjectKeyIdentifier_encode_content(&in->subjectKeyIdentifier, w, err), "subjectKeyIdentifier");
+        synta_encode_bytes(w, in->subjectKeyIdentifier);
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     return SYNTA_OK;
@@ -4192,7 +4196,7 @@ synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_encode_cont
 synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_write_jer(synta_jer *j, const cryptographic_message_syntax2004_RecipientKeyIdentifier *in, synta_error *err) {
     synta_jer_begin_object(j);
     synta_jer_member(j, "subjectKeyIdentifier");
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_SubjectKeyIdentifier_write_jer(j, &in->subjectKeyIdentifier, err), "subjectKeyIdentifier");
+    synta_jer_hex(j, in->subjectKeyIdentifier);
     if (in->has_date) {
         synta_jer_member(j, "date");
         synta_jer_text(j, SYNTA_JER_ASCII, in->date);
@@ -4366,7 +4370,7 @@ synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_decode_conte
     {
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "encryptedKey");
-        SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedKey_decode_content(&c, arena, &out->encryptedKey, err), "encryptedKey");
+        SYNTA_TRY_AT(synta_decode_octets(&c, &out->encryptedKey, err), "encryptedKey");
     }
     return synta_reader_finish(r, err);
 }
@@ -4375,7 +4379,7 @@ synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_encode_conte
     /* encryptedKey */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedKey_encode_content(&in->encryptedKey, w, err), "encryptedKey");
+        synta_encode_bytes(w, in->encryptedKey);
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* rid */
@@ -4388,7 +4392,7 @@ synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_write_jer(sy
     synta_jer_member(j, "rid");
     SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_write_jer(j, &in->rid, err), "rid");
     synta_jer_member(j, "encryptedKey");
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedKey_write_jer(j, &in->encryptedKey, err), "encryptedKey");
+    synta_jer_hex(j, in->encryptedKey);
     synta_jer_end_object(j);
     return SYNTA_OK;
 }
@@ -4526,7 +4530,7 @@ synta_status cryptographic_message_syntax2004_DigestedData_decode_content(synta_
     {
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "digest");
-        SYNTA_TRY_AT(cryptographic_message_syntax2004_Digest_decode_content(&c, arena, &out->digest, err), "digest");
+        SYNTA_TRY_AT(synta_decode_octets(&c, &out->digest, err), "digest");
     }
     return synta_reader_finish(r, err);
 }
@@ -4535,7 +4539,7 @@ synta_status cryptographic_message_syntax2004_DigestedData_encode_content(const 
     /* digest */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(cryptographic_message_syntax2004_Digest_encode_content(&in->digest, w, err), "digest");
+        synta_encode_bytes(w, in->digest);
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* encapContentInfo */
@@ -4568,7 +4572,7 @@ synta_status cryptographic_message_syntax2004_DigestedData_write_jer(synta_jer *
     synta_jer_member(j, "encapContentInfo");
     SYNTA_TRY_AT(cryptographic_message_syntax2004_EncapsulatedContentInfo_write_jer(j, &in->encapContentInfo, err), "encapContentInfo");
     synta_jer_member(j, "digest");
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_Digest_write_jer(j, &in->digest, err), "digest");
+    synta_jer_hex(j, in->digest);
     synta_jer_end_object(j);
     return SYNTA_OK;
 }
@@ -5102,7 +5106,7 @@ synta_status cryptographic_message_syntax2004_AuthenticatedData_decode_content(s
     {
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "mac");
-        SYNTA_TRY_AT(cryptographic_message_syntax2004_MessageAuthenticationCode_decode_content(&c, arena, &out->mac, err), "mac");
+        SYNTA_TRY_AT(synta_decode_octets(&c, &out->mac, err), "mac");
     }
     /* unauthAttrs */
     out->has_unauthAttrs = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3));
@@ -5126,7 +5130,7 @@ synta_status cryptographic_message_syntax2004_AuthenticatedData_encode_content(c
     /* mac */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(cryptographic_message_syntax2004_MessageAuthenticationCode_encode_content(&in->mac, w, err), "mac");
+        synta_encode_bytes(w, in->mac);
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* authAttrs */
@@ -5203,7 +5207,7 @@ synta_status cryptographic_message_syntax2004_AuthenticatedData_write_jer(synta_
         SYNTA_TRY_AT(cryptographic_message_syntax2004_AuthAttributes_write_jer(j, &in->authAttrs, err), "authAttrs");
     }
     synta_jer_member(j, "mac");
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_MessageAuthenticationCode_write_jer(j, &in->mac, err), "mac");
+    synta_jer_hex(j, in->mac);
     if (in->has_unauthAttrs) {
         synta_jer_member(j, "unauthAttrs");
         SYNTA_TRY_AT(cryptographic_message_syntax2004_UnauthAttributes_write_jer(j, &in->unauthAttrs, err), "unauthAttrs");
@@ -5630,7 +5634,7 @@ synta_status cryptographic_message_syntax2004_ExtendedCertificate_decode_content
     {
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_BIT_STRING, 1, arena, &c, err), "signature");
-        SYNTA_TRY_AT(cryptographic_message_syntax2004_Signature_decode_content(&c, arena, &out->signature, err), "signature");
+        SYNTA_TRY_AT(synta_decode_bit_string(&c, 0, arena, &out->signature, err), "signature");
     }
     return synta_reader_finish(r, err);
 }
@@ -5639,7 +5643,7 @@ synta_status cryptographic_message_syntax2004_ExtendedCertificate_encode_content
     /* signature */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(cryptographic_message_syntax2004_Signature_encode_content(&in->signature, w, err), "signature");
+        synta_encode_bit_string(w, &in->signature);
         synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
     }
     /* signatureAlgorithm */
@@ -5664,7 +5668,7 @@ synta_status cryptographic_message_syntax2004_ExtendedCertificate_write_jer(synt
     synta_jer_member(j, "signatureAlgorithm");
     SYNTA_TRY_AT(cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_write_jer(j, &in->signatureAlgorithm, err), "signatureAlgorithm");
     synta_jer_member(j, "signature");
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_Signature_write_jer(j, &in->signature, err), "signature");
+    synta_jer_bits(j, &in->signature);
     synta_jer_end_object(j);
     return SYNTA_OK;
 }

@@ -73,7 +73,7 @@ synta_status gssapi_framing_InitialContextToken_decode_content(synta_reader *r, 
     {
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_OID, &c, err), "thisMech");
-        SYNTA_TRY_AT(gssapi_framing_MechType_decode_content(&c, arena, &out->thisMech, err), "thisMech");
+        SYNTA_TRY_AT(synta_decode_oid(&c, &out->thisMech, err), "thisMech");
     }
     /* innerContextToken */
     SYNTA_TRY_AT(synta_decode_any(r, arena, &out->innerContextToken, err), "innerContextToken");
@@ -81,12 +81,13 @@ synta_status gssapi_framing_InitialContextToken_decode_content(synta_reader *r, 
 }
 
 synta_status gssapi_framing_InitialContextToken_encode_content(const gssapi_framing_InitialContextToken *in, synta_writer *w, synta_error *err) {
+    (void)err;
     /* innerContextToken */
     synta_encode_bytes(w, in->innerContextToken);
     /* thisMech */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(gssapi_framing_MechType_encode_content(&in->thisMech, w, err), "thisMech");
+        synta_encode_bytes(w, in->thisMech);
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
@@ -95,7 +96,7 @@ synta_status gssapi_framing_InitialContextToken_encode_content(const gssapi_fram
 synta_status gssapi_framing_InitialContextToken_write_jer(synta_jer *j, const gssapi_framing_InitialContextToken *in, synta_error *err) {
     synta_jer_begin_object(j);
     synta_jer_member(j, "thisMech");
-    SYNTA_TRY_AT(gssapi_framing_MechType_write_jer(j, &in->thisMech, err), "thisMech");
+    SYNTA_TRY_AT(synta_jer_oid(j, &in->thisMech, 0, err), "thisMech");
     synta_jer_member(j, "innerContextToken");
     synta_jer_hex(j, in->innerContextToken);
     synta_jer_end_object(j);

@@ -96,7 +96,7 @@ synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_decode_conten
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "pa-type");
         SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "pa-type");
-        SYNTA_TRY_AT(kerberos_v5_spec2_Int32_decode_content(&c, arena, &out->pa_type, err), "pa-type");
+        SYNTA_TRY_AT(synta_decode_i32(&c, &out->pa_type, err), "pa-type");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "pa-type");
     }
     /* pa-hint */
@@ -124,6 +124,7 @@ synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_decode_conten
 }
 
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_encode_content(const kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM *in, synta_writer *w, synta_error *err) {
+    (void)err;
     synta_encode_bytes(w, in->unknown_extensions);
     /* pa-value */
     if (in->has_pa_value) {
@@ -146,7 +147,7 @@ synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_encode_conten
     /* pa-type */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(kerberos_v5_spec2_Int32_encode_content(&in->pa_type, w, err), "pa-type");
+        synta_write_int64(w, in->pa_type);
         synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
@@ -154,9 +155,10 @@ synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_encode_conten
 }
 
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_write_jer(synta_jer *j, const kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM *in, synta_error *err) {
+    (void)err;
     synta_jer_begin_object(j);
     synta_jer_member(j, "pa-type");
-    SYNTA_TRY_AT(kerberos_v5_spec2_Int32_write_jer(j, &in->pa_type, err), "pa-type");
+    synta_jer_int64(j, in->pa_type);
     if (in->has_pa_hint) {
         synta_jer_member(j, "pa-hint");
         synta_jer_hex(j, in->pa_hint);
@@ -222,7 +224,7 @@ synta_status kerberos_preauth_framework_KrbFastArmor_decode_content(synta_reader
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "armor-type");
         SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "armor-type");
-        SYNTA_TRY_AT(kerberos_v5_spec2_Int32_decode_content(&c, arena, &out->armor_type, err), "armor-type");
+        SYNTA_TRY_AT(synta_decode_i32(&c, &out->armor_type, err), "armor-type");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "armor-type");
     }
     /* armor-value */
@@ -239,6 +241,7 @@ synta_status kerberos_preauth_framework_KrbFastArmor_decode_content(synta_reader
 }
 
 synta_status kerberos_preauth_framework_KrbFastArmor_encode_content(const kerberos_preauth_framework_KrbFastArmor *in, synta_writer *w, synta_error *err) {
+    (void)err;
     synta_encode_bytes(w, in->unknown_extensions);
     /* armor-value */
     {
@@ -250,7 +253,7 @@ synta_status kerberos_preauth_framework_KrbFastArmor_encode_content(const kerber
     /* armor-type */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(kerberos_v5_spec2_Int32_encode_content(&in->armor_type, w, err), "armor-type");
+        synta_write_int64(w, in->armor_type);
         synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
@@ -258,9 +261,10 @@ synta_status kerberos_preauth_framework_KrbFastArmor_encode_content(const kerber
 }
 
 synta_status kerberos_preauth_framework_KrbFastArmor_write_jer(synta_jer *j, const kerberos_preauth_framework_KrbFastArmor *in, synta_error *err) {
+    (void)err;
     synta_jer_begin_object(j);
     synta_jer_member(j, "armor-type");
-    SYNTA_TRY_AT(kerberos_v5_spec2_Int32_write_jer(j, &in->armor_type, err), "armor-type");
+    synta_jer_int64(j, in->armor_type);
     synta_jer_member(j, "armor-value");
     synta_jer_hex(j, in->armor_value);
     synta_jer_end_object(j);
@@ -971,7 +975,7 @@ synta_status kerberos_preauth_framework_KrbFastFinished_decode_content(synta_rea
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "timestamp");
         SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "timestamp");
-        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->timestamp, err), "timestamp");
+        SYNTA_TRY_AT(synta_decode_generalized_time(&c, arena, &out->timestamp, err), "timestamp");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "timestamp");
     }
     /* usec */
@@ -1047,7 +1051,7 @@ synta_status kerberos_preauth_framework_KrbFastFinished_encode_content(const ker
     /* timestamp */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_encode_content(&in->timestamp, w, err), "timestamp");
+        synta_encode_bytes(w, in->timestamp);
         synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
@@ -1057,7 +1061,7 @@ synta_status kerberos_preauth_framework_KrbFastFinished_encode_content(const ker
 synta_status kerberos_preauth_framework_KrbFastFinished_write_jer(synta_jer *j, const kerberos_preauth_framework_KrbFastFinished *in, synta_error *err) {
     synta_jer_begin_object(j);
     synta_jer_member(j, "timestamp");
-    SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_write_jer(j, &in->timestamp, err), "timestamp");
+    synta_jer_text(j, SYNTA_JER_ASCII, in->timestamp);
     synta_jer_member(j, "usec");
     SYNTA_TRY_AT(kerberos_v5_spec2_Microseconds_write_jer(j, &in->usec, err), "usec");
     synta_jer_member(j, "crealm");
@@ -1152,7 +1156,7 @@ synta_status kerberos_preauth_framework_KrbFastResponse_decode_content(synta_rea
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), &x0, err), "nonce");
         SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "nonce");
-        SYNTA_TRY_AT(kerberos_v5_spec2_UInt32_decode_content(&c, arena, &out->nonce, err), "nonce");
+        SYNTA_TRY_AT(synta_decode_u32(&c, &out->nonce, err), "nonce");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "nonce");
     }
     SYNTA_TRY(synta_decode_unknown_extensions(r, 0, 0, arena, &out->unknown_extensions, err));
@@ -1164,7 +1168,7 @@ synta_status kerberos_preauth_framework_KrbFastResponse_encode_content(const ker
     /* nonce */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(kerberos_v5_spec2_UInt32_encode_content(&in->nonce, w, err), "nonce");
+        synta_write_uint64(w, in->nonce);
         synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
     }
@@ -1209,7 +1213,7 @@ synta_status kerberos_preauth_framework_KrbFastResponse_write_jer(synta_jer *j, 
         SYNTA_TRY_AT(kerberos_preauth_framework_KrbFastFinished_write_jer(j, &in->finished, err), "finished");
     }
     synta_jer_member(j, "nonce");
-    SYNTA_TRY_AT(kerberos_v5_spec2_UInt32_write_jer(j, &in->nonce, err), "nonce");
+    synta_jer_uint64(j, in->nonce);
     synta_jer_end_object(j);
     return SYNTA_OK;
 }

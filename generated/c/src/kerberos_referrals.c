@@ -103,7 +103,7 @@ synta_status kerberos_referrals_ServerReferralData_decode_content(synta_reader *
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), &x0, err), "referral-valid-until");
         SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "referral-valid-until");
-        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->referral_valid_until, err), "referral-valid-until");
+        SYNTA_TRY_AT(synta_decode_generalized_time(&c, arena, &out->referral_valid_until, err), "referral-valid-until");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "referral-valid-until");
     }
     SYNTA_TRY(synta_decode_unknown_extensions(r, 0, 0, arena, &out->unknown_extensions, err));
@@ -116,7 +116,7 @@ synta_status kerberos_referrals_ServerReferralData_encode_content(const kerberos
     if (in->has_referral_valid_until) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_encode_content(&in->referral_valid_until, w, err), "referral-valid-until");
+            synta_encode_bytes(w, in->referral_valid_until);
             synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
         }
@@ -167,7 +167,7 @@ synta_status kerberos_referrals_ServerReferralData_write_jer(synta_jer *j, const
     }
     if (in->has_referral_valid_until) {
         synta_jer_member(j, "referral-valid-until");
-        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_write_jer(j, &in->referral_valid_until, err), "referral-valid-until");
+        synta_jer_text(j, SYNTA_JER_ASCII, in->referral_valid_until);
     }
     synta_jer_end_object(j);
     return SYNTA_OK;

@@ -379,7 +379,7 @@ synta_status kerberos_v5_spec2_PrincipalName_decode_content(synta_reader *r, syn
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "name-type");
         SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "name-type");
-        SYNTA_TRY_AT(kerberos_v5_spec2_Int32_decode_content(&c, arena, &out->name_type, err), "name-type");
+        SYNTA_TRY_AT(synta_decode_i32(&c, &out->name_type, err), "name-type");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "name-type");
     }
     /* name-string */
@@ -405,7 +405,7 @@ synta_status kerberos_v5_spec2_PrincipalName_encode_content(const kerberos_v5_sp
     /* name-type */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(kerberos_v5_spec2_Int32_encode_content(&in->name_type, w, err), "name-type");
+        synta_write_int64(w, in->name_type);
         synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
@@ -415,7 +415,7 @@ synta_status kerberos_v5_spec2_PrincipalName_encode_content(const kerberos_v5_sp
 synta_status kerberos_v5_spec2_PrincipalName_write_jer(synta_jer *j, const kerberos_v5_spec2_PrincipalName *in, synta_error *err) {
     synta_jer_begin_object(j);
     synta_jer_member(j, "name-type");
-    SYNTA_TRY_AT(kerberos_v5_spec2_Int32_write_jer(j, &in->name_type, err), "name-type");
+    synta_jer_int64(j, in->name_type);
     synta_jer_member(j, "name-string");
     SYNTA_TRY_AT(kerberos_v5_spec2_PrincipalName_name_string_write_jer(j, &in->name_string, err), "name-string");
     synta_jer_end_object(j);
@@ -539,7 +539,7 @@ synta_status kerberos_v5_spec2_HostAddress_decode_content(synta_reader *r, synta
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "addr-type");
         SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "addr-type");
-        SYNTA_TRY_AT(kerberos_v5_spec2_Int32_decode_content(&c, arena, &out->addr_type, err), "addr-type");
+        SYNTA_TRY_AT(synta_decode_i32(&c, &out->addr_type, err), "addr-type");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "addr-type");
     }
     /* address */
@@ -555,6 +555,7 @@ synta_status kerberos_v5_spec2_HostAddress_decode_content(synta_reader *r, synta
 }
 
 synta_status kerberos_v5_spec2_HostAddress_encode_content(const kerberos_v5_spec2_HostAddress *in, synta_writer *w, synta_error *err) {
+    (void)err;
     /* address */
     {
         size_t mark = synta_writer_mark(w);
@@ -565,7 +566,7 @@ synta_status kerberos_v5_spec2_HostAddress_encode_content(const kerberos_v5_spec
     /* addr-type */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(kerberos_v5_spec2_Int32_encode_content(&in->addr_type, w, err), "addr-type");
+        synta_write_int64(w, in->addr_type);
         synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
@@ -573,9 +574,10 @@ synta_status kerberos_v5_spec2_HostAddress_encode_content(const kerberos_v5_spec
 }
 
 synta_status kerberos_v5_spec2_HostAddress_write_jer(synta_jer *j, const kerberos_v5_spec2_HostAddress *in, synta_error *err) {
+    (void)err;
     synta_jer_begin_object(j);
     synta_jer_member(j, "addr-type");
-    SYNTA_TRY_AT(kerberos_v5_spec2_Int32_write_jer(j, &in->addr_type, err), "addr-type");
+    synta_jer_int64(j, in->addr_type);
     synta_jer_member(j, "address");
     synta_jer_hex(j, in->address);
     synta_jer_end_object(j);
@@ -719,7 +721,7 @@ synta_status kerberos_v5_spec2_AuthorizationData_item_decode_content(synta_reade
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "ad-type");
         SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "ad-type");
-        SYNTA_TRY_AT(kerberos_v5_spec2_Int32_decode_content(&c, arena, &out->ad_type, err), "ad-type");
+        SYNTA_TRY_AT(synta_decode_i32(&c, &out->ad_type, err), "ad-type");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "ad-type");
     }
     /* ad-data */
@@ -735,6 +737,7 @@ synta_status kerberos_v5_spec2_AuthorizationData_item_decode_content(synta_reade
 }
 
 synta_status kerberos_v5_spec2_AuthorizationData_item_encode_content(const kerberos_v5_spec2_AuthorizationData_item *in, synta_writer *w, synta_error *err) {
+    (void)err;
     /* ad-data */
     {
         size_t mark = synta_writer_mark(w);
@@ -745,7 +748,7 @@ synta_status kerberos_v5_spec2_AuthorizationData_item_encode_content(const kerbe
     /* ad-type */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(kerberos_v5_spec2_Int32_encode_content(&in->ad_type, w, err), "ad-type");
+        synta_write_int64(w, in->ad_type);
         synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
@@ -753,9 +756,10 @@ synta_status kerberos_v5_spec2_AuthorizationData_item_encode_content(const kerbe
 }
 
 synta_status kerberos_v5_spec2_AuthorizationData_item_write_jer(synta_jer *j, const kerberos_v5_spec2_AuthorizationData_item *in, synta_error *err) {
+    (void)err;
     synta_jer_begin_object(j);
     synta_jer_member(j, "ad-type");
-    SYNTA_TRY_AT(kerberos_v5_spec2_Int32_write_jer(j, &in->ad_type, err), "ad-type");
+    synta_jer_int64(j, in->ad_type);
     synta_jer_member(j, "ad-data");
     synta_jer_hex(j, in->ad_data);
     synta_jer_end_object(j);
@@ -853,7 +857,7 @@ synta_status kerberos_v5_spec2_PA_DATA_decode_content(synta_reader *r, synta_are
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "padata-type");
         SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "padata-type");
-        SYNTA_TRY_AT(kerberos_v5_spec2_Int32_decode_content(&c, arena, &out->padata_type, err), "padata-type");
+        SYNTA_TRY_AT(synta_decode_i32(&c, &out->padata_type, err), "padata-type");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "padata-type");
     }
     /* padata-value */
@@ -869,6 +873,7 @@ synta_status kerberos_v5_spec2_PA_DATA_decode_content(synta_reader *r, synta_are
 }
 
 synta_status kerberos_v5_spec2_PA_DATA_encode_content(const kerberos_v5_spec2_PA_DATA *in, synta_writer *w, synta_error *err) {
+    (void)err;
     /* padata-value */
     {
         size_t mark = synta_writer_mark(w);
@@ -879,7 +884,7 @@ synta_status kerberos_v5_spec2_PA_DATA_encode_content(const kerberos_v5_spec2_PA
     /* padata-type */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(kerberos_v5_spec2_Int32_encode_content(&in->padata_type, w, err), "padata-type");
+        synta_write_int64(w, in->padata_type);
         synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
     }
@@ -887,9 +892,10 @@ synta_status kerberos_v5_spec2_PA_DATA_encode_content(const kerberos_v5_spec2_PA
 }
 
 synta_status kerberos_v5_spec2_PA_DATA_write_jer(synta_jer *j, const kerberos_v5_spec2_PA_DATA *in, synta_error *err) {
+    (void)err;
     synta_jer_begin_object(j);
     synta_jer_member(j, "padata-type");
-    SYNTA_TRY_AT(kerberos_v5_spec2_Int32_write_jer(j, &in->padata_type, err), "padata-type");
+    synta_jer_int64(j, in->padata_type);
     synta_jer_member(j, "padata-value");
     synta_jer_hex(j, in->padata_value);
     synta_jer_end_object(j);
@@ -1015,7 +1021,7 @@ synta_status kerberos_v5_spec2_EncryptedData_decode_content(synta_reader *r, syn
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "etype");
         SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "etype");
-        SYNTA_TRY_AT(kerberos_v5_spec2_Int32_decode_content(&c, arena, &out->etype, err), "etype");
+        SYNTA_TRY_AT(synta_decode_i32(&c, &out->etype, err), "etype");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "etype");
     }
     /* kvno */
@@ -1025,7 +1031,7 @@ synta_status kerberos_v5_spec2_EncryptedData_decode_content(synta_reader *r, syn
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "kvno");
         SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "kvno");
-        SYNTA_TRY_AT(kerberos_v5_spec2_UInt32_decode_content(&c, arena, &out->kvno, err), "kvno");
+        SYNTA_TRY_AT(synta_decode_u32(&c, &out->kvno, err), "kvno");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "kvno");
     }
     /* cipher */
@@ -1041,6 +1047,7 @@ synta_status kerberos_v5_spec2_EncryptedData_decode_content(synta_reader *r, syn
 }
 
 synta_status kerberos_v5_spec2_EncryptedData_encode_content(const kerberos_v5_spec2_EncryptedData *in, synta_writer *w, synta_error *err) {
+    (void)err;
     /* cipher */
     {
         size_t mark = synta_writer_mark(w);
@@ -1052,7 +1059,7 @@ synta_status kerberos_v5_spec2_EncryptedData_encode_content(const kerberos_v5_sp
     if (in->has_kvno) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT(kerberos_v5_spec2_UInt32_encode_content(&in->kvno, w, err), "kvno");
+            synta_write_uint64(w, in->kvno);
             synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
         }
@@ -1060,7 +1067,7 @@ synta_status kerberos_v5_spec2_EncryptedData_encode_content(const kerberos_v5_sp
     /* etype */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(kerberos_v5_spec2_Int32_encode_content(&in->etype, w, err), "etype");
+        synta_write_int64(w, in->etype);
         synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
@@ -1068,12 +1075,13 @@ synta_status kerberos_v5_spec2_EncryptedData_encode_content(const kerberos_v5_sp
 }
 
 synta_status kerberos_v5_spec2_EncryptedData_write_jer(synta_jer *j, const kerberos_v5_spec2_EncryptedData *in, synta_error *err) {
+    (void)err;
     synta_jer_begin_object(j);
     synta_jer_member(j, "etype");
-    SYNTA_TRY_AT(kerberos_v5_spec2_Int32_write_jer(j, &in->etype, err), "etype");
+    synta_jer_int64(j, in->etype);
     if (in->has_kvno) {
         synta_jer_member(j, "kvno");
-        SYNTA_TRY_AT(kerberos_v5_spec2_UInt32_write_jer(j, &in->kvno, err), "kvno");
+        synta_jer_uint64(j, in->kvno);
     }
     synta_jer_member(j, "cipher");
     synta_jer_hex(j, in->cipher);
@@ -1134,7 +1142,7 @@ synta_status kerberos_v5_spec2_EncryptionKey_decode_content(synta_reader *r, syn
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "keytype");
         SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "keytype");
-        SYNTA_TRY_AT(kerberos_v5_spec2_Int32_decode_content(&c, arena, &out->keytype, err), "keytype");
+        SYNTA_TRY_AT(synta_decode_i32(&c, &out->keytype, err), "keytype");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "keytype");
     }
     /* keyvalue */
@@ -1150,6 +1158,7 @@ synta_status kerberos_v5_spec2_EncryptionKey_decode_content(synta_reader *r, syn
 }
 
 synta_status kerberos_v5_spec2_EncryptionKey_encode_content(const kerberos_v5_spec2_EncryptionKey *in, synta_writer *w, synta_error *err) {
+    (void)err;
     /* keyvalue */
     {
         size_t mark = synta_writer_mark(w);
@@ -1160,7 +1169,7 @@ synta_status kerberos_v5_spec2_EncryptionKey_encode_content(const kerberos_v5_sp
     /* keytype */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(kerberos_v5_spec2_Int32_encode_content(&in->keytype, w, err), "keytype");
+        synta_write_int64(w, in->keytype);
         synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
@@ -1168,9 +1177,10 @@ synta_status kerberos_v5_spec2_EncryptionKey_encode_content(const kerberos_v5_sp
 }
 
 synta_status kerberos_v5_spec2_EncryptionKey_write_jer(synta_jer *j, const kerberos_v5_spec2_EncryptionKey *in, synta_error *err) {
+    (void)err;
     synta_jer_begin_object(j);
     synta_jer_member(j, "keytype");
-    SYNTA_TRY_AT(kerberos_v5_spec2_Int32_write_jer(j, &in->keytype, err), "keytype");
+    synta_jer_int64(j, in->keytype);
     synta_jer_member(j, "keyvalue");
     synta_jer_hex(j, in->keyvalue);
     synta_jer_end_object(j);
@@ -1230,7 +1240,7 @@ synta_status kerberos_v5_spec2_Checksum_decode_content(synta_reader *r, synta_ar
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "cksumtype");
         SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "cksumtype");
-        SYNTA_TRY_AT(kerberos_v5_spec2_Int32_decode_content(&c, arena, &out->cksumtype, err), "cksumtype");
+        SYNTA_TRY_AT(synta_decode_i32(&c, &out->cksumtype, err), "cksumtype");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "cksumtype");
     }
     /* checksum */
@@ -1246,6 +1256,7 @@ synta_status kerberos_v5_spec2_Checksum_decode_content(synta_reader *r, synta_ar
 }
 
 synta_status kerberos_v5_spec2_Checksum_encode_content(const kerberos_v5_spec2_Checksum *in, synta_writer *w, synta_error *err) {
+    (void)err;
     /* checksum */
     {
         size_t mark = synta_writer_mark(w);
@@ -1256,7 +1267,7 @@ synta_status kerberos_v5_spec2_Checksum_encode_content(const kerberos_v5_spec2_C
     /* cksumtype */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(kerberos_v5_spec2_Int32_encode_content(&in->cksumtype, w, err), "cksumtype");
+        synta_write_int64(w, in->cksumtype);
         synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
@@ -1264,9 +1275,10 @@ synta_status kerberos_v5_spec2_Checksum_encode_content(const kerberos_v5_spec2_C
 }
 
 synta_status kerberos_v5_spec2_Checksum_write_jer(synta_jer *j, const kerberos_v5_spec2_Checksum *in, synta_error *err) {
+    (void)err;
     synta_jer_begin_object(j);
     synta_jer_member(j, "cksumtype");
-    SYNTA_TRY_AT(kerberos_v5_spec2_Int32_write_jer(j, &in->cksumtype, err), "cksumtype");
+    synta_jer_int64(j, in->cksumtype);
     synta_jer_member(j, "checksum");
     synta_jer_hex(j, in->checksum);
     synta_jer_end_object(j);
@@ -1525,7 +1537,7 @@ synta_status kerberos_v5_spec2_TransitedEncoding_decode_content(synta_reader *r,
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "tr-type");
         SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "tr-type");
-        SYNTA_TRY_AT(kerberos_v5_spec2_Int32_decode_content(&c, arena, &out->tr_type, err), "tr-type");
+        SYNTA_TRY_AT(synta_decode_i32(&c, &out->tr_type, err), "tr-type");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "tr-type");
     }
     /* contents */
@@ -1541,6 +1553,7 @@ synta_status kerberos_v5_spec2_TransitedEncoding_decode_content(synta_reader *r,
 }
 
 synta_status kerberos_v5_spec2_TransitedEncoding_encode_content(const kerberos_v5_spec2_TransitedEncoding *in, synta_writer *w, synta_error *err) {
+    (void)err;
     /* contents */
     {
         size_t mark = synta_writer_mark(w);
@@ -1551,7 +1564,7 @@ synta_status kerberos_v5_spec2_TransitedEncoding_encode_content(const kerberos_v
     /* tr-type */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(kerberos_v5_spec2_Int32_encode_content(&in->tr_type, w, err), "tr-type");
+        synta_write_int64(w, in->tr_type);
         synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
@@ -1559,9 +1572,10 @@ synta_status kerberos_v5_spec2_TransitedEncoding_encode_content(const kerberos_v
 }
 
 synta_status kerberos_v5_spec2_TransitedEncoding_write_jer(synta_jer *j, const kerberos_v5_spec2_TransitedEncoding *in, synta_error *err) {
+    (void)err;
     synta_jer_begin_object(j);
     synta_jer_member(j, "tr-type");
-    SYNTA_TRY_AT(kerberos_v5_spec2_Int32_write_jer(j, &in->tr_type, err), "tr-type");
+    synta_jer_int64(j, in->tr_type);
     synta_jer_member(j, "contents");
     synta_jer_hex(j, in->contents);
     synta_jer_end_object(j);
@@ -1666,7 +1680,7 @@ synta_status kerberos_v5_spec2_EncTicketPart_decode_content(synta_reader *r, syn
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), &x0, err), "authtime");
         SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "authtime");
-        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->authtime, err), "authtime");
+        SYNTA_TRY_AT(synta_decode_generalized_time(&c, arena, &out->authtime, err), "authtime");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "authtime");
     }
     /* starttime */
@@ -1676,7 +1690,7 @@ synta_status kerberos_v5_spec2_EncTicketPart_decode_content(synta_reader *r, syn
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6), &x0, err), "starttime");
         SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "starttime");
-        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->starttime, err), "starttime");
+        SYNTA_TRY_AT(synta_decode_generalized_time(&c, arena, &out->starttime, err), "starttime");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "starttime");
     }
     /* endtime */
@@ -1685,7 +1699,7 @@ synta_status kerberos_v5_spec2_EncTicketPart_decode_content(synta_reader *r, syn
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 7), &x0, err), "endtime");
         SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "endtime");
-        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->endtime, err), "endtime");
+        SYNTA_TRY_AT(synta_decode_generalized_time(&c, arena, &out->endtime, err), "endtime");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "endtime");
     }
     /* renew-till */
@@ -1695,7 +1709,7 @@ synta_status kerberos_v5_spec2_EncTicketPart_decode_content(synta_reader *r, syn
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 8), &x0, err), "renew-till");
         SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "renew-till");
-        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->renew_till, err), "renew-till");
+        SYNTA_TRY_AT(synta_decode_generalized_time(&c, arena, &out->renew_till, err), "renew-till");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "renew-till");
     }
     /* caddr */
@@ -1744,7 +1758,7 @@ synta_status kerberos_v5_spec2_EncTicketPart_encode_content(const kerberos_v5_sp
     if (in->has_renew_till) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_encode_content(&in->renew_till, w, err), "renew-till");
+            synta_encode_bytes(w, in->renew_till);
             synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 8), mark);
         }
@@ -1752,7 +1766,7 @@ synta_status kerberos_v5_spec2_EncTicketPart_encode_content(const kerberos_v5_sp
     /* endtime */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_encode_content(&in->endtime, w, err), "endtime");
+        synta_encode_bytes(w, in->endtime);
         synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 7), mark);
     }
@@ -1760,7 +1774,7 @@ synta_status kerberos_v5_spec2_EncTicketPart_encode_content(const kerberos_v5_sp
     if (in->has_starttime) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_encode_content(&in->starttime, w, err), "starttime");
+            synta_encode_bytes(w, in->starttime);
             synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6), mark);
         }
@@ -1768,7 +1782,7 @@ synta_status kerberos_v5_spec2_EncTicketPart_encode_content(const kerberos_v5_sp
     /* authtime */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_encode_content(&in->authtime, w, err), "authtime");
+        synta_encode_bytes(w, in->authtime);
         synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), mark);
     }
@@ -1823,16 +1837,16 @@ synta_status kerberos_v5_spec2_EncTicketPart_write_jer(synta_jer *j, const kerbe
     synta_jer_member(j, "transited");
     SYNTA_TRY_AT(kerberos_v5_spec2_TransitedEncoding_write_jer(j, &in->transited, err), "transited");
     synta_jer_member(j, "authtime");
-    SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_write_jer(j, &in->authtime, err), "authtime");
+    synta_jer_text(j, SYNTA_JER_ASCII, in->authtime);
     if (in->has_starttime) {
         synta_jer_member(j, "starttime");
-        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_write_jer(j, &in->starttime, err), "starttime");
+        synta_jer_text(j, SYNTA_JER_ASCII, in->starttime);
     }
     synta_jer_member(j, "endtime");
-    SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_write_jer(j, &in->endtime, err), "endtime");
+    synta_jer_text(j, SYNTA_JER_ASCII, in->endtime);
     if (in->has_renew_till) {
         synta_jer_member(j, "renew-till");
-        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_write_jer(j, &in->renew_till, err), "renew-till");
+        synta_jer_text(j, SYNTA_JER_ASCII, in->renew_till);
     }
     if (in->has_caddr) {
         synta_jer_member(j, "caddr");
@@ -2004,18 +2018,19 @@ synta_status kerberos_v5_spec2_KDC_REQ_BODY_etype_decode_content(synta_reader *r
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         synta_reader c;
         SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_INTEGER, &c, err), i);
-        SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_Int32_decode_content(&c, arena, &out->items[i], err), i);
+        SYNTA_TRY_AT_INDEX(synta_decode_i32(&c, &out->items[i], err), i);
     }
     out->count = i;
     return synta_reader_finish(r, err);
 }
 
 synta_status kerberos_v5_spec2_KDC_REQ_BODY_etype_encode_content(const kerberos_v5_spec2_KDC_REQ_BODY_etype *in, synta_writer *w, synta_error *err) {
+    (void)err;
     size_t i;
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_Int32_encode_content(&in->items[i - 1], w, err), i - 1);
+            synta_write_int64(w, in->items[i - 1]);
             synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
         }
     }
@@ -2023,10 +2038,11 @@ synta_status kerberos_v5_spec2_KDC_REQ_BODY_etype_encode_content(const kerberos_
 }
 
 synta_status kerberos_v5_spec2_KDC_REQ_BODY_etype_write_jer(synta_jer *j, const kerberos_v5_spec2_KDC_REQ_BODY_etype *in, synta_error *err) {
+    (void)err;
     size_t i;
     synta_jer_begin_array(j);
     for (i = 0; i < in->count; i++) {
-        SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_Int32_write_jer(j, &in->items[i], err), i);
+        synta_jer_int64(j, in->items[i]);
     }
     synta_jer_end_array(j);
     return SYNTA_OK;
@@ -2120,7 +2136,7 @@ synta_status kerberos_v5_spec2_KDC_REQ_BODY_decode_content(synta_reader *r, synt
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), &x0, err), "from");
         SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "from");
-        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->from, err), "from");
+        SYNTA_TRY_AT(synta_decode_generalized_time(&c, arena, &out->from, err), "from");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "from");
     }
     /* till */
@@ -2129,7 +2145,7 @@ synta_status kerberos_v5_spec2_KDC_REQ_BODY_decode_content(synta_reader *r, synt
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), &x0, err), "till");
         SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "till");
-        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->till, err), "till");
+        SYNTA_TRY_AT(synta_decode_generalized_time(&c, arena, &out->till, err), "till");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "till");
     }
     /* rtime */
@@ -2139,7 +2155,7 @@ synta_status kerberos_v5_spec2_KDC_REQ_BODY_decode_content(synta_reader *r, synt
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6), &x0, err), "rtime");
         SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "rtime");
-        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->rtime, err), "rtime");
+        SYNTA_TRY_AT(synta_decode_generalized_time(&c, arena, &out->rtime, err), "rtime");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "rtime");
     }
     /* nonce */
@@ -2148,7 +2164,7 @@ synta_status kerberos_v5_spec2_KDC_REQ_BODY_decode_content(synta_reader *r, synt
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 7), &x0, err), "nonce");
         SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "nonce");
-        SYNTA_TRY_AT(kerberos_v5_spec2_UInt32_decode_content(&c, arena, &out->nonce, err), "nonce");
+        SYNTA_TRY_AT(synta_decode_u32(&c, &out->nonce, err), "nonce");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "nonce");
     }
     /* etype */
@@ -2231,7 +2247,7 @@ synta_status kerberos_v5_spec2_KDC_REQ_BODY_encode_content(const kerberos_v5_spe
     /* nonce */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(kerberos_v5_spec2_UInt32_encode_content(&in->nonce, w, err), "nonce");
+        synta_write_uint64(w, in->nonce);
         synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 7), mark);
     }
@@ -2239,7 +2255,7 @@ synta_status kerberos_v5_spec2_KDC_REQ_BODY_encode_content(const kerberos_v5_spe
     if (in->has_rtime) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_encode_content(&in->rtime, w, err), "rtime");
+            synta_encode_bytes(w, in->rtime);
             synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6), mark);
         }
@@ -2247,7 +2263,7 @@ synta_status kerberos_v5_spec2_KDC_REQ_BODY_encode_content(const kerberos_v5_spe
     /* till */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_encode_content(&in->till, w, err), "till");
+        synta_encode_bytes(w, in->till);
         synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), mark);
     }
@@ -2255,7 +2271,7 @@ synta_status kerberos_v5_spec2_KDC_REQ_BODY_encode_content(const kerberos_v5_spe
     if (in->has_from) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_encode_content(&in->from, w, err), "from");
+            synta_encode_bytes(w, in->from);
             synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), mark);
         }
@@ -2311,16 +2327,16 @@ synta_status kerberos_v5_spec2_KDC_REQ_BODY_write_jer(synta_jer *j, const kerber
     }
     if (in->has_from) {
         synta_jer_member(j, "from");
-        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_write_jer(j, &in->from, err), "from");
+        synta_jer_text(j, SYNTA_JER_ASCII, in->from);
     }
     synta_jer_member(j, "till");
-    SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_write_jer(j, &in->till, err), "till");
+    synta_jer_text(j, SYNTA_JER_ASCII, in->till);
     if (in->has_rtime) {
         synta_jer_member(j, "rtime");
-        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_write_jer(j, &in->rtime, err), "rtime");
+        synta_jer_text(j, SYNTA_JER_ASCII, in->rtime);
     }
     synta_jer_member(j, "nonce");
-    SYNTA_TRY_AT(kerberos_v5_spec2_UInt32_write_jer(j, &in->nonce, err), "nonce");
+    synta_jer_uint64(j, in->nonce);
     synta_jer_member(j, "etype");
     SYNTA_TRY_AT(kerberos_v5_spec2_KDC_REQ_BODY_etype_write_jer(j, &in->etype, err), "etype");
     if (in->has_addresses) {
@@ -3132,7 +3148,7 @@ synta_status kerberos_v5_spec2_EncKDCRepPart_decode_content(synta_reader *r, syn
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "nonce");
         SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "nonce");
-        SYNTA_TRY_AT(kerberos_v5_spec2_UInt32_decode_content(&c, arena, &out->nonce, err), "nonce");
+        SYNTA_TRY_AT(synta_decode_u32(&c, &out->nonce, err), "nonce");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "nonce");
     }
     /* key-expiration */
@@ -3142,7 +3158,7 @@ synta_status kerberos_v5_spec2_EncKDCRepPart_decode_content(synta_reader *r, syn
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), &x0, err), "key-expiration");
         SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "key-expiration");
-        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->key_expiration, err), "key-expiration");
+        SYNTA_TRY_AT(synta_decode_generalized_time(&c, arena, &out->key_expiration, err), "key-expiration");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "key-expiration");
     }
     /* flags */
@@ -3160,7 +3176,7 @@ synta_status kerberos_v5_spec2_EncKDCRepPart_decode_content(synta_reader *r, syn
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), &x0, err), "authtime");
         SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "authtime");
-        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->authtime, err), "authtime");
+        SYNTA_TRY_AT(synta_decode_generalized_time(&c, arena, &out->authtime, err), "authtime");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "authtime");
     }
     /* starttime */
@@ -3170,7 +3186,7 @@ synta_status kerberos_v5_spec2_EncKDCRepPart_decode_content(synta_reader *r, syn
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6), &x0, err), "starttime");
         SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "starttime");
-        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->starttime, err), "starttime");
+        SYNTA_TRY_AT(synta_decode_generalized_time(&c, arena, &out->starttime, err), "starttime");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "starttime");
     }
     /* endtime */
@@ -3179,7 +3195,7 @@ synta_status kerberos_v5_spec2_EncKDCRepPart_decode_content(synta_reader *r, syn
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 7), &x0, err), "endtime");
         SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "endtime");
-        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->endtime, err), "endtime");
+        SYNTA_TRY_AT(synta_decode_generalized_time(&c, arena, &out->endtime, err), "endtime");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "endtime");
     }
     /* renew-till */
@@ -3189,7 +3205,7 @@ synta_status kerberos_v5_spec2_EncKDCRepPart_decode_content(synta_reader *r, syn
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 8), &x0, err), "renew-till");
         SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "renew-till");
-        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->renew_till, err), "renew-till");
+        SYNTA_TRY_AT(synta_decode_generalized_time(&c, arena, &out->renew_till, err), "renew-till");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "renew-till");
     }
     /* srealm */
@@ -3251,7 +3267,7 @@ synta_status kerberos_v5_spec2_EncKDCRepPart_encode_content(const kerberos_v5_sp
     if (in->has_renew_till) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_encode_content(&in->renew_till, w, err), "renew-till");
+            synta_encode_bytes(w, in->renew_till);
             synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 8), mark);
         }
@@ -3259,7 +3275,7 @@ synta_status kerberos_v5_spec2_EncKDCRepPart_encode_content(const kerberos_v5_sp
     /* endtime */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_encode_content(&in->endtime, w, err), "endtime");
+        synta_encode_bytes(w, in->endtime);
         synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 7), mark);
     }
@@ -3267,7 +3283,7 @@ synta_status kerberos_v5_spec2_EncKDCRepPart_encode_content(const kerberos_v5_sp
     if (in->has_starttime) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_encode_content(&in->starttime, w, err), "starttime");
+            synta_encode_bytes(w, in->starttime);
             synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6), mark);
         }
@@ -3275,7 +3291,7 @@ synta_status kerberos_v5_spec2_EncKDCRepPart_encode_content(const kerberos_v5_sp
     /* authtime */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_encode_content(&in->authtime, w, err), "authtime");
+        synta_encode_bytes(w, in->authtime);
         synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), mark);
     }
@@ -3290,7 +3306,7 @@ synta_status kerberos_v5_spec2_EncKDCRepPart_encode_content(const kerberos_v5_sp
     if (in->has_key_expiration) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_encode_content(&in->key_expiration, w, err), "key-expiration");
+            synta_encode_bytes(w, in->key_expiration);
             synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
         }
@@ -3298,7 +3314,7 @@ synta_status kerberos_v5_spec2_EncKDCRepPart_encode_content(const kerberos_v5_sp
     /* nonce */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(kerberos_v5_spec2_UInt32_encode_content(&in->nonce, w, err), "nonce");
+        synta_write_uint64(w, in->nonce);
         synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
     }
@@ -3326,24 +3342,24 @@ synta_status kerberos_v5_spec2_EncKDCRepPart_write_jer(synta_jer *j, const kerbe
     synta_jer_member(j, "last-req");
     SYNTA_TRY_AT(kerberos_v5_spec2_LastReq_write_jer(j, &in->last_req, err), "last-req");
     synta_jer_member(j, "nonce");
-    SYNTA_TRY_AT(kerberos_v5_spec2_UInt32_write_jer(j, &in->nonce, err), "nonce");
+    synta_jer_uint64(j, in->nonce);
     if (in->has_key_expiration) {
         synta_jer_member(j, "key-expiration");
-        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_write_jer(j, &in->key_expiration, err), "key-expiration");
+        synta_jer_text(j, SYNTA_JER_ASCII, in->key_expiration);
     }
     synta_jer_member(j, "flags");
     SYNTA_TRY_AT(kerberos_v5_spec2_TicketFlags_write_jer(j, &in->flags, err), "flags");
     synta_jer_member(j, "authtime");
-    SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_write_jer(j, &in->authtime, err), "authtime");
+    synta_jer_text(j, SYNTA_JER_ASCII, in->authtime);
     if (in->has_starttime) {
         synta_jer_member(j, "starttime");
-        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_write_jer(j, &in->starttime, err), "starttime");
+        synta_jer_text(j, SYNTA_JER_ASCII, in->starttime);
     }
     synta_jer_member(j, "endtime");
-    SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_write_jer(j, &in->endtime, err), "endtime");
+    synta_jer_text(j, SYNTA_JER_ASCII, in->endtime);
     if (in->has_renew_till) {
         synta_jer_member(j, "renew-till");
-        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_write_jer(j, &in->renew_till, err), "renew-till");
+        synta_jer_text(j, SYNTA_JER_ASCII, in->renew_till);
     }
     synta_jer_member(j, "srealm");
     SYNTA_TRY_AT(kerberos_v5_spec2_Realm_write_jer(j, &in->srealm, err), "srealm");
@@ -3538,7 +3554,7 @@ synta_status kerberos_v5_spec2_LastReq_item_decode_content(synta_reader *r, synt
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "lr-type");
         SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "lr-type");
-        SYNTA_TRY_AT(kerberos_v5_spec2_Int32_decode_content(&c, arena, &out->lr_type, err), "lr-type");
+        SYNTA_TRY_AT(synta_decode_i32(&c, &out->lr_type, err), "lr-type");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "lr-type");
     }
     /* lr-value */
@@ -3547,24 +3563,25 @@ synta_status kerberos_v5_spec2_LastReq_item_decode_content(synta_reader *r, synt
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "lr-value");
         SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "lr-value");
-        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->lr_value, err), "lr-value");
+        SYNTA_TRY_AT(synta_decode_generalized_time(&c, arena, &out->lr_value, err), "lr-value");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "lr-value");
     }
     return synta_reader_finish(r, err);
 }
 
 synta_status kerberos_v5_spec2_LastReq_item_encode_content(const kerberos_v5_spec2_LastReq_item *in, synta_writer *w, synta_error *err) {
+    (void)err;
     /* lr-value */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_encode_content(&in->lr_value, w, err), "lr-value");
+        synta_encode_bytes(w, in->lr_value);
         synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
     }
     /* lr-type */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(kerberos_v5_spec2_Int32_encode_content(&in->lr_type, w, err), "lr-type");
+        synta_write_int64(w, in->lr_type);
         synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
@@ -3572,11 +3589,12 @@ synta_status kerberos_v5_spec2_LastReq_item_encode_content(const kerberos_v5_spe
 }
 
 synta_status kerberos_v5_spec2_LastReq_item_write_jer(synta_jer *j, const kerberos_v5_spec2_LastReq_item *in, synta_error *err) {
+    (void)err;
     synta_jer_begin_object(j);
     synta_jer_member(j, "lr-type");
-    SYNTA_TRY_AT(kerberos_v5_spec2_Int32_write_jer(j, &in->lr_type, err), "lr-type");
+    synta_jer_int64(j, in->lr_type);
     synta_jer_member(j, "lr-value");
-    SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_write_jer(j, &in->lr_value, err), "lr-value");
+    synta_jer_text(j, SYNTA_JER_ASCII, in->lr_value);
     synta_jer_end_object(j);
     return SYNTA_OK;
 }
@@ -3860,7 +3878,7 @@ synta_status kerberos_v5_spec2_Authenticator_decode_content(synta_reader *r, syn
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), &x0, err), "ctime");
         SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "ctime");
-        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->ctime, err), "ctime");
+        SYNTA_TRY_AT(synta_decode_generalized_time(&c, arena, &out->ctime, err), "ctime");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "ctime");
     }
     /* subkey */
@@ -3880,7 +3898,7 @@ synta_status kerberos_v5_spec2_Authenticator_decode_content(synta_reader *r, syn
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 7), &x0, err), "seq-number");
         SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "seq-number");
-        SYNTA_TRY_AT(kerberos_v5_spec2_UInt32_decode_content(&c, arena, &out->seq_number, err), "seq-number");
+        SYNTA_TRY_AT(synta_decode_u32(&c, &out->seq_number, err), "seq-number");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "seq-number");
     }
     /* authorization-data */
@@ -3910,7 +3928,7 @@ synta_status kerberos_v5_spec2_Authenticator_encode_content(const kerberos_v5_sp
     if (in->has_seq_number) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT(kerberos_v5_spec2_UInt32_encode_content(&in->seq_number, w, err), "seq-number");
+            synta_write_uint64(w, in->seq_number);
             synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 7), mark);
         }
@@ -3927,7 +3945,7 @@ synta_status kerberos_v5_spec2_Authenticator_encode_content(const kerberos_v5_sp
     /* ctime */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_encode_content(&in->ctime, w, err), "ctime");
+        synta_encode_bytes(w, in->ctime);
         synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), mark);
     }
@@ -3987,14 +4005,14 @@ synta_status kerberos_v5_spec2_Authenticator_write_jer(synta_jer *j, const kerbe
     synta_jer_member(j, "cusec");
     SYNTA_TRY_AT(kerberos_v5_spec2_Microseconds_write_jer(j, &in->cusec, err), "cusec");
     synta_jer_member(j, "ctime");
-    SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_write_jer(j, &in->ctime, err), "ctime");
+    synta_jer_text(j, SYNTA_JER_ASCII, in->ctime);
     if (in->has_subkey) {
         synta_jer_member(j, "subkey");
         SYNTA_TRY_AT(kerberos_v5_spec2_EncryptionKey_write_jer(j, &in->subkey, err), "subkey");
     }
     if (in->has_seq_number) {
         synta_jer_member(j, "seq-number");
-        SYNTA_TRY_AT(kerberos_v5_spec2_UInt32_write_jer(j, &in->seq_number, err), "seq-number");
+        synta_jer_uint64(j, in->seq_number);
     }
     if (in->has_authorization_data) {
         synta_jer_member(j, "authorization-data");
@@ -4185,7 +4203,7 @@ synta_status kerberos_v5_spec2_EncAPRepPart_decode_content(synta_reader *r, synt
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "ctime");
         SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "ctime");
-        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->ctime, err), "ctime");
+        SYNTA_TRY_AT(synta_decode_generalized_time(&c, arena, &out->ctime, err), "ctime");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "ctime");
     }
     /* cusec */
@@ -4214,7 +4232,7 @@ synta_status kerberos_v5_spec2_EncAPRepPart_decode_content(synta_reader *r, synt
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), &x0, err), "seq-number");
         SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "seq-number");
-        SYNTA_TRY_AT(kerberos_v5_spec2_UInt32_decode_content(&c, arena, &out->seq_number, err), "seq-number");
+        SYNTA_TRY_AT(synta_decode_u32(&c, &out->seq_number, err), "seq-number");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "seq-number");
     }
     return synta_reader_finish(r, err);
@@ -4225,7 +4243,7 @@ synta_status kerberos_v5_spec2_EncAPRepPart_encode_content(const kerberos_v5_spe
     if (in->has_seq_number) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT(kerberos_v5_spec2_UInt32_encode_content(&in->seq_number, w, err), "seq-number");
+            synta_write_uint64(w, in->seq_number);
             synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
         }
@@ -4249,7 +4267,7 @@ synta_status kerberos_v5_spec2_EncAPRepPart_encode_content(const kerberos_v5_spe
     /* ctime */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_encode_content(&in->ctime, w, err), "ctime");
+        synta_encode_bytes(w, in->ctime);
         synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
@@ -4259,7 +4277,7 @@ synta_status kerberos_v5_spec2_EncAPRepPart_encode_content(const kerberos_v5_spe
 synta_status kerberos_v5_spec2_EncAPRepPart_write_jer(synta_jer *j, const kerberos_v5_spec2_EncAPRepPart *in, synta_error *err) {
     synta_jer_begin_object(j);
     synta_jer_member(j, "ctime");
-    SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_write_jer(j, &in->ctime, err), "ctime");
+    synta_jer_text(j, SYNTA_JER_ASCII, in->ctime);
     synta_jer_member(j, "cusec");
     SYNTA_TRY_AT(kerberos_v5_spec2_Microseconds_write_jer(j, &in->cusec, err), "cusec");
     if (in->has_subkey) {
@@ -4268,7 +4286,7 @@ synta_status kerberos_v5_spec2_EncAPRepPart_write_jer(synta_jer *j, const kerber
     }
     if (in->has_seq_number) {
         synta_jer_member(j, "seq-number");
-        SYNTA_TRY_AT(kerberos_v5_spec2_UInt32_write_jer(j, &in->seq_number, err), "seq-number");
+        synta_jer_uint64(j, in->seq_number);
     }
     synta_jer_end_object(j);
     return SYNTA_OK;
@@ -4341,7 +4359,7 @@ synta_status kerberos_v5_spec2_KRB_SAFE_BODY_decode_content(synta_reader *r, syn
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "timestamp");
         SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "timestamp");
-        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->timestamp, err), "timestamp");
+        SYNTA_TRY_AT(synta_decode_generalized_time(&c, arena, &out->timestamp, err), "timestamp");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "timestamp");
     }
     /* usec */
@@ -4361,7 +4379,7 @@ synta_status kerberos_v5_spec2_KRB_SAFE_BODY_decode_content(synta_reader *r, syn
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), &x0, err), "seq-number");
         SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "seq-number");
-        SYNTA_TRY_AT(kerberos_v5_spec2_UInt32_decode_content(&c, arena, &out->seq_number, err), "seq-number");
+        SYNTA_TRY_AT(synta_decode_u32(&c, &out->seq_number, err), "seq-number");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "seq-number");
     }
     /* s-address */
@@ -4407,7 +4425,7 @@ synta_status kerberos_v5_spec2_KRB_SAFE_BODY_encode_content(const kerberos_v5_sp
     if (in->has_seq_number) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT(kerberos_v5_spec2_UInt32_encode_content(&in->seq_number, w, err), "seq-number");
+            synta_write_uint64(w, in->seq_number);
             synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
         }
@@ -4425,7 +4443,7 @@ synta_status kerberos_v5_spec2_KRB_SAFE_BODY_encode_content(const kerberos_v5_sp
     if (in->has_timestamp) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_encode_content(&in->timestamp, w, err), "timestamp");
+            synta_encode_bytes(w, in->timestamp);
             synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
         }
@@ -4446,7 +4464,7 @@ synta_status kerberos_v5_spec2_KRB_SAFE_BODY_write_jer(synta_jer *j, const kerbe
     synta_jer_hex(j, in->user_data);
     if (in->has_timestamp) {
         synta_jer_member(j, "timestamp");
-        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_write_jer(j, &in->timestamp, err), "timestamp");
+        synta_jer_text(j, SYNTA_JER_ASCII, in->timestamp);
     }
     if (in->has_usec) {
         synta_jer_member(j, "usec");
@@ -4454,7 +4472,7 @@ synta_status kerberos_v5_spec2_KRB_SAFE_BODY_write_jer(synta_jer *j, const kerbe
     }
     if (in->has_seq_number) {
         synta_jer_member(j, "seq-number");
-        SYNTA_TRY_AT(kerberos_v5_spec2_UInt32_write_jer(j, &in->seq_number, err), "seq-number");
+        synta_jer_uint64(j, in->seq_number);
     }
     synta_jer_member(j, "s-address");
     SYNTA_TRY_AT(kerberos_v5_spec2_HostAddress_write_jer(j, &in->s_address, err), "s-address");
@@ -4795,7 +4813,7 @@ synta_status kerberos_v5_spec2_EncKrbPrivPart_decode_content(synta_reader *r, sy
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "timestamp");
         SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "timestamp");
-        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->timestamp, err), "timestamp");
+        SYNTA_TRY_AT(synta_decode_generalized_time(&c, arena, &out->timestamp, err), "timestamp");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "timestamp");
     }
     /* usec */
@@ -4815,7 +4833,7 @@ synta_status kerberos_v5_spec2_EncKrbPrivPart_decode_content(synta_reader *r, sy
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), &x0, err), "seq-number");
         SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "seq-number");
-        SYNTA_TRY_AT(kerberos_v5_spec2_UInt32_decode_content(&c, arena, &out->seq_number, err), "seq-number");
+        SYNTA_TRY_AT(synta_decode_u32(&c, &out->seq_number, err), "seq-number");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "seq-number");
     }
     /* s-address */
@@ -4861,7 +4879,7 @@ synta_status kerberos_v5_spec2_EncKrbPrivPart_encode_content(const kerberos_v5_s
     if (in->has_seq_number) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT(kerberos_v5_spec2_UInt32_encode_content(&in->seq_number, w, err), "seq-number");
+            synta_write_uint64(w, in->seq_number);
             synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
         }
@@ -4879,7 +4897,7 @@ synta_status kerberos_v5_spec2_EncKrbPrivPart_encode_content(const kerberos_v5_s
     if (in->has_timestamp) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_encode_content(&in->timestamp, w, err), "timestamp");
+            synta_encode_bytes(w, in->timestamp);
             synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
         }
@@ -4900,7 +4918,7 @@ synta_status kerberos_v5_spec2_EncKrbPrivPart_write_jer(synta_jer *j, const kerb
     synta_jer_hex(j, in->user_data);
     if (in->has_timestamp) {
         synta_jer_member(j, "timestamp");
-        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_write_jer(j, &in->timestamp, err), "timestamp");
+        synta_jer_text(j, SYNTA_JER_ASCII, in->timestamp);
     }
     if (in->has_usec) {
         synta_jer_member(j, "usec");
@@ -4908,7 +4926,7 @@ synta_status kerberos_v5_spec2_EncKrbPrivPart_write_jer(synta_jer *j, const kerb
     }
     if (in->has_seq_number) {
         synta_jer_member(j, "seq-number");
-        SYNTA_TRY_AT(kerberos_v5_spec2_UInt32_write_jer(j, &in->seq_number, err), "seq-number");
+        synta_jer_uint64(j, in->seq_number);
     }
     synta_jer_member(j, "s-address");
     SYNTA_TRY_AT(kerberos_v5_spec2_HostAddress_write_jer(j, &in->s_address, err), "s-address");
@@ -5209,7 +5227,7 @@ synta_status kerberos_v5_spec2_EncKrbCredPart_decode_content(synta_reader *r, sy
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "nonce");
         SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "nonce");
-        SYNTA_TRY_AT(kerberos_v5_spec2_UInt32_decode_content(&c, arena, &out->nonce, err), "nonce");
+        SYNTA_TRY_AT(synta_decode_u32(&c, &out->nonce, err), "nonce");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "nonce");
     }
     /* timestamp */
@@ -5219,7 +5237,7 @@ synta_status kerberos_v5_spec2_EncKrbCredPart_decode_content(synta_reader *r, sy
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "timestamp");
         SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "timestamp");
-        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->timestamp, err), "timestamp");
+        SYNTA_TRY_AT(synta_decode_generalized_time(&c, arena, &out->timestamp, err), "timestamp");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "timestamp");
     }
     /* usec */
@@ -5287,7 +5305,7 @@ synta_status kerberos_v5_spec2_EncKrbCredPart_encode_content(const kerberos_v5_s
     if (in->has_timestamp) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_encode_content(&in->timestamp, w, err), "timestamp");
+            synta_encode_bytes(w, in->timestamp);
             synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
         }
@@ -5296,7 +5314,7 @@ synta_status kerberos_v5_spec2_EncKrbCredPart_encode_content(const kerberos_v5_s
     if (in->has_nonce) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT(kerberos_v5_spec2_UInt32_encode_content(&in->nonce, w, err), "nonce");
+            synta_write_uint64(w, in->nonce);
             synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
         }
@@ -5317,11 +5335,11 @@ synta_status kerberos_v5_spec2_EncKrbCredPart_write_jer(synta_jer *j, const kerb
     SYNTA_TRY_AT(kerberos_v5_spec2_EncKrbCredPart_ticket_info_write_jer(j, &in->ticket_info, err), "ticket-info");
     if (in->has_nonce) {
         synta_jer_member(j, "nonce");
-        SYNTA_TRY_AT(kerberos_v5_spec2_UInt32_write_jer(j, &in->nonce, err), "nonce");
+        synta_jer_uint64(j, in->nonce);
     }
     if (in->has_timestamp) {
         synta_jer_member(j, "timestamp");
-        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_write_jer(j, &in->timestamp, err), "timestamp");
+        synta_jer_text(j, SYNTA_JER_ASCII, in->timestamp);
     }
     if (in->has_usec) {
         synta_jer_member(j, "usec");
@@ -5436,7 +5454,7 @@ synta_status kerberos_v5_spec2_KrbCredInfo_decode_content(synta_reader *r, synta
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), &x0, err), "authtime");
         SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "authtime");
-        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->authtime, err), "authtime");
+        SYNTA_TRY_AT(synta_decode_generalized_time(&c, arena, &out->authtime, err), "authtime");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "authtime");
     }
     /* starttime */
@@ -5446,7 +5464,7 @@ synta_status kerberos_v5_spec2_KrbCredInfo_decode_content(synta_reader *r, synta
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), &x0, err), "starttime");
         SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "starttime");
-        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->starttime, err), "starttime");
+        SYNTA_TRY_AT(synta_decode_generalized_time(&c, arena, &out->starttime, err), "starttime");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "starttime");
     }
     /* endtime */
@@ -5456,7 +5474,7 @@ synta_status kerberos_v5_spec2_KrbCredInfo_decode_content(synta_reader *r, synta
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6), &x0, err), "endtime");
         SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "endtime");
-        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->endtime, err), "endtime");
+        SYNTA_TRY_AT(synta_decode_generalized_time(&c, arena, &out->endtime, err), "endtime");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "endtime");
     }
     /* renew-till */
@@ -5466,7 +5484,7 @@ synta_status kerberos_v5_spec2_KrbCredInfo_decode_content(synta_reader *r, synta
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 7), &x0, err), "renew-till");
         SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "renew-till");
-        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->renew_till, err), "renew-till");
+        SYNTA_TRY_AT(synta_decode_generalized_time(&c, arena, &out->renew_till, err), "renew-till");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "renew-till");
     }
     /* srealm */
@@ -5534,7 +5552,7 @@ synta_status kerberos_v5_spec2_KrbCredInfo_encode_content(const kerberos_v5_spec
     if (in->has_renew_till) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_encode_content(&in->renew_till, w, err), "renew-till");
+            synta_encode_bytes(w, in->renew_till);
             synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 7), mark);
         }
@@ -5543,7 +5561,7 @@ synta_status kerberos_v5_spec2_KrbCredInfo_encode_content(const kerberos_v5_spec
     if (in->has_endtime) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_encode_content(&in->endtime, w, err), "endtime");
+            synta_encode_bytes(w, in->endtime);
             synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6), mark);
         }
@@ -5552,7 +5570,7 @@ synta_status kerberos_v5_spec2_KrbCredInfo_encode_content(const kerberos_v5_spec
     if (in->has_starttime) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_encode_content(&in->starttime, w, err), "starttime");
+            synta_encode_bytes(w, in->starttime);
             synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), mark);
         }
@@ -5561,7 +5579,7 @@ synta_status kerberos_v5_spec2_KrbCredInfo_encode_content(const kerberos_v5_spec
     if (in->has_authtime) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_encode_content(&in->authtime, w, err), "authtime");
+            synta_encode_bytes(w, in->authtime);
             synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), mark);
         }
@@ -5621,19 +5639,19 @@ synta_status kerberos_v5_spec2_KrbCredInfo_write_jer(synta_jer *j, const kerbero
     }
     if (in->has_authtime) {
         synta_jer_member(j, "authtime");
-        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_write_jer(j, &in->authtime, err), "authtime");
+        synta_jer_text(j, SYNTA_JER_ASCII, in->authtime);
     }
     if (in->has_starttime) {
         synta_jer_member(j, "starttime");
-        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_write_jer(j, &in->starttime, err), "starttime");
+        synta_jer_text(j, SYNTA_JER_ASCII, in->starttime);
     }
     if (in->has_endtime) {
         synta_jer_member(j, "endtime");
-        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_write_jer(j, &in->endtime, err), "endtime");
+        synta_jer_text(j, SYNTA_JER_ASCII, in->endtime);
     }
     if (in->has_renew_till) {
         synta_jer_member(j, "renew-till");
-        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_write_jer(j, &in->renew_till, err), "renew-till");
+        synta_jer_text(j, SYNTA_JER_ASCII, in->renew_till);
     }
     if (in->has_srealm) {
         synta_jer_member(j, "srealm");
@@ -5727,7 +5745,7 @@ synta_status kerberos_v5_spec2_KRB_ERROR_decode_content(synta_reader *r, synta_a
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "ctime");
         SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "ctime");
-        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->ctime, err), "ctime");
+        SYNTA_TRY_AT(synta_decode_generalized_time(&c, arena, &out->ctime, err), "ctime");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "ctime");
     }
     /* cusec */
@@ -5746,7 +5764,7 @@ synta_status kerberos_v5_spec2_KRB_ERROR_decode_content(synta_reader *r, synta_a
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), &x0, err), "stime");
         SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "stime");
-        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->stime, err), "stime");
+        SYNTA_TRY_AT(synta_decode_generalized_time(&c, arena, &out->stime, err), "stime");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "stime");
     }
     /* susec */
@@ -5764,7 +5782,7 @@ synta_status kerberos_v5_spec2_KRB_ERROR_decode_content(synta_reader *r, synta_a
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6), &x0, err), "error-code");
         SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "error-code");
-        SYNTA_TRY_AT(kerberos_v5_spec2_Int32_decode_content(&c, arena, &out->error_code, err), "error-code");
+        SYNTA_TRY_AT(synta_decode_i32(&c, &out->error_code, err), "error-code");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "error-code");
     }
     /* crealm */
@@ -5882,7 +5900,7 @@ synta_status kerberos_v5_spec2_KRB_ERROR_encode_content(const kerberos_v5_spec2_
     /* error-code */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(kerberos_v5_spec2_Int32_encode_content(&in->error_code, w, err), "error-code");
+        synta_write_int64(w, in->error_code);
         synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6), mark);
     }
@@ -5896,7 +5914,7 @@ synta_status kerberos_v5_spec2_KRB_ERROR_encode_content(const kerberos_v5_spec2_
     /* stime */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_encode_content(&in->stime, w, err), "stime");
+        synta_encode_bytes(w, in->stime);
         synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), mark);
     }
@@ -5913,7 +5931,7 @@ synta_status kerberos_v5_spec2_KRB_ERROR_encode_content(const kerberos_v5_spec2_
     if (in->has_ctime) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_encode_content(&in->ctime, w, err), "ctime");
+            synta_encode_bytes(w, in->ctime);
             synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
         }
@@ -5945,18 +5963,18 @@ synta_status kerberos_v5_spec2_KRB_ERROR_write_jer(synta_jer *j, const kerberos_
     synta_jer_uint64(j, in->msg_type);
     if (in->has_ctime) {
         synta_jer_member(j, "ctime");
-        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_write_jer(j, &in->ctime, err), "ctime");
+        synta_jer_text(j, SYNTA_JER_ASCII, in->ctime);
     }
     if (in->has_cusec) {
         synta_jer_member(j, "cusec");
         SYNTA_TRY_AT(kerberos_v5_spec2_Microseconds_write_jer(j, &in->cusec, err), "cusec");
     }
     synta_jer_member(j, "stime");
-    SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_write_jer(j, &in->stime, err), "stime");
+    synta_jer_text(j, SYNTA_JER_ASCII, in->stime);
     synta_jer_member(j, "susec");
     SYNTA_TRY_AT(kerberos_v5_spec2_Microseconds_write_jer(j, &in->susec, err), "susec");
     synta_jer_member(j, "error-code");
-    SYNTA_TRY_AT(kerberos_v5_spec2_Int32_write_jer(j, &in->error_code, err), "error-code");
+    synta_jer_int64(j, in->error_code);
     if (in->has_crealm) {
         synta_jer_member(j, "crealm");
         SYNTA_TRY_AT(kerberos_v5_spec2_Realm_write_jer(j, &in->crealm, err), "crealm");
@@ -6122,7 +6140,7 @@ synta_status kerberos_v5_spec2_TYPED_DATA_item_decode_content(synta_reader *r, s
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "data-type");
         SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "data-type");
-        SYNTA_TRY_AT(kerberos_v5_spec2_Int32_decode_content(&c, arena, &out->data_type, err), "data-type");
+        SYNTA_TRY_AT(synta_decode_i32(&c, &out->data_type, err), "data-type");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "data-type");
     }
     /* data-value */
@@ -6139,6 +6157,7 @@ synta_status kerberos_v5_spec2_TYPED_DATA_item_decode_content(synta_reader *r, s
 }
 
 synta_status kerberos_v5_spec2_TYPED_DATA_item_encode_content(const kerberos_v5_spec2_TYPED_DATA_item *in, synta_writer *w, synta_error *err) {
+    (void)err;
     /* data-value */
     if (in->has_data_value) {
         {
@@ -6151,7 +6170,7 @@ synta_status kerberos_v5_spec2_TYPED_DATA_item_encode_content(const kerberos_v5_
     /* data-type */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(kerberos_v5_spec2_Int32_encode_content(&in->data_type, w, err), "data-type");
+        synta_write_int64(w, in->data_type);
         synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
@@ -6159,9 +6178,10 @@ synta_status kerberos_v5_spec2_TYPED_DATA_item_encode_content(const kerberos_v5_
 }
 
 synta_status kerberos_v5_spec2_TYPED_DATA_item_write_jer(synta_jer *j, const kerberos_v5_spec2_TYPED_DATA_item *in, synta_error *err) {
+    (void)err;
     synta_jer_begin_object(j);
     synta_jer_member(j, "data-type");
-    SYNTA_TRY_AT(kerberos_v5_spec2_Int32_write_jer(j, &in->data_type, err), "data-type");
+    synta_jer_int64(j, in->data_type);
     if (in->has_data_value) {
         synta_jer_member(j, "data-value");
         synta_jer_hex(j, in->data_value);
@@ -6324,7 +6344,7 @@ synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_decode_content(synta_reader *r, syn
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "patimestamp");
         SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "patimestamp");
-        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->patimestamp, err), "patimestamp");
+        SYNTA_TRY_AT(synta_decode_generalized_time(&c, arena, &out->patimestamp, err), "patimestamp");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "patimestamp");
     }
     /* pausec */
@@ -6353,7 +6373,7 @@ synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_encode_content(const kerberos_v5_sp
     /* patimestamp */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_encode_content(&in->patimestamp, w, err), "patimestamp");
+        synta_encode_bytes(w, in->patimestamp);
         synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
@@ -6363,7 +6383,7 @@ synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_encode_content(const kerberos_v5_sp
 synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_write_jer(synta_jer *j, const kerberos_v5_spec2_PA_ENC_TS_ENC *in, synta_error *err) {
     synta_jer_begin_object(j);
     synta_jer_member(j, "patimestamp");
-    SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_write_jer(j, &in->patimestamp, err), "patimestamp");
+    synta_jer_text(j, SYNTA_JER_ASCII, in->patimestamp);
     if (in->has_pausec) {
         synta_jer_member(j, "pausec");
         SYNTA_TRY_AT(kerberos_v5_spec2_Microseconds_write_jer(j, &in->pausec, err), "pausec");
@@ -6425,7 +6445,7 @@ synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_decode_content(synta_reader *r, 
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "etype");
         SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "etype");
-        SYNTA_TRY_AT(kerberos_v5_spec2_Int32_decode_content(&c, arena, &out->etype, err), "etype");
+        SYNTA_TRY_AT(synta_decode_i32(&c, &out->etype, err), "etype");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "etype");
     }
     /* salt */
@@ -6442,6 +6462,7 @@ synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_decode_content(synta_reader *r, 
 }
 
 synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_encode_content(const kerberos_v5_spec2_ETYPE_INFO_ENTRY *in, synta_writer *w, synta_error *err) {
+    (void)err;
     /* salt */
     if (in->has_salt) {
         {
@@ -6454,7 +6475,7 @@ synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_encode_content(const kerberos_v5
     /* etype */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(kerberos_v5_spec2_Int32_encode_content(&in->etype, w, err), "etype");
+        synta_write_int64(w, in->etype);
         synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
@@ -6462,9 +6483,10 @@ synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_encode_content(const kerberos_v5
 }
 
 synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_write_jer(synta_jer *j, const kerberos_v5_spec2_ETYPE_INFO_ENTRY *in, synta_error *err) {
+    (void)err;
     synta_jer_begin_object(j);
     synta_jer_member(j, "etype");
-    SYNTA_TRY_AT(kerberos_v5_spec2_Int32_write_jer(j, &in->etype, err), "etype");
+    synta_jer_int64(j, in->etype);
     if (in->has_salt) {
         synta_jer_member(j, "salt");
         synta_jer_hex(j, in->salt);
@@ -6610,7 +6632,7 @@ synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_decode_content(synta_reader *r,
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "etype");
         SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "etype");
-        SYNTA_TRY_AT(kerberos_v5_spec2_Int32_decode_content(&c, arena, &out->etype, err), "etype");
+        SYNTA_TRY_AT(synta_decode_i32(&c, &out->etype, err), "etype");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "etype");
     }
     /* salt */
@@ -6658,7 +6680,7 @@ synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_encode_content(const kerberos_v
     /* etype */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(kerberos_v5_spec2_Int32_encode_content(&in->etype, w, err), "etype");
+        synta_write_int64(w, in->etype);
         synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
@@ -6668,7 +6690,7 @@ synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_encode_content(const kerberos_v
 synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_write_jer(synta_jer *j, const kerberos_v5_spec2_ETYPE_INFO2_ENTRY *in, synta_error *err) {
     synta_jer_begin_object(j);
     synta_jer_member(j, "etype");
-    SYNTA_TRY_AT(kerberos_v5_spec2_Int32_write_jer(j, &in->etype, err), "etype");
+    synta_jer_int64(j, in->etype);
     if (in->has_salt) {
         synta_jer_member(j, "salt");
         SYNTA_TRY_AT(kerberos_v5_spec2_KerberosString_write_jer(j, &in->salt, err), "salt");
@@ -7023,7 +7045,7 @@ synta_status kerberos_v5_spec2_AD_AND_OR_decode_content(synta_reader *r, synta_a
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "condition-count");
         SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "condition-count");
-        SYNTA_TRY_AT(kerberos_v5_spec2_Int32_decode_content(&c, arena, &out->condition_count, err), "condition-count");
+        SYNTA_TRY_AT(synta_decode_i32(&c, &out->condition_count, err), "condition-count");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "condition-count");
     }
     /* elements */
@@ -7049,7 +7071,7 @@ synta_status kerberos_v5_spec2_AD_AND_OR_encode_content(const kerberos_v5_spec2_
     /* condition-count */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(kerberos_v5_spec2_Int32_encode_content(&in->condition_count, w, err), "condition-count");
+        synta_write_int64(w, in->condition_count);
         synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
@@ -7059,7 +7081,7 @@ synta_status kerberos_v5_spec2_AD_AND_OR_encode_content(const kerberos_v5_spec2_
 synta_status kerberos_v5_spec2_AD_AND_OR_write_jer(synta_jer *j, const kerberos_v5_spec2_AD_AND_OR *in, synta_error *err) {
     synta_jer_begin_object(j);
     synta_jer_member(j, "condition-count");
-    SYNTA_TRY_AT(kerberos_v5_spec2_Int32_write_jer(j, &in->condition_count, err), "condition-count");
+    synta_jer_int64(j, in->condition_count);
     synta_jer_member(j, "elements");
     SYNTA_TRY_AT(kerberos_v5_spec2_AuthorizationData_write_jer(j, &in->elements, err), "elements");
     synta_jer_end_object(j);

@@ -140,7 +140,7 @@ synta_status lightweight_directory_access_protocol_v3_SaslCredentials_decode_con
     {
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "mechanism");
-        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPString_decode_content(&c, arena, &out->mechanism, err), "mechanism");
+        SYNTA_TRY_AT(synta_decode_octets(&c, &out->mechanism, err), "mechanism");
     }
     /* credentials */
     out->has_credentials = synta_peek_is(r, SYNTA_TAG_OCTET_STRING);
@@ -154,6 +154,7 @@ synta_status lightweight_directory_access_protocol_v3_SaslCredentials_decode_con
 }
 
 synta_status lightweight_directory_access_protocol_v3_SaslCredentials_encode_content(const lightweight_directory_access_protocol_v3_SaslCredentials *in, synta_writer *w, synta_error *err) {
+    (void)err;
     synta_encode_bytes(w, in->unknown_extensions);
     /* credentials */
     if (in->has_credentials) {
@@ -166,16 +167,17 @@ synta_status lightweight_directory_access_protocol_v3_SaslCredentials_encode_con
     /* mechanism */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPString_encode_content(&in->mechanism, w, err), "mechanism");
+        synta_encode_bytes(w, in->mechanism);
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     return SYNTA_OK;
 }
 
 synta_status lightweight_directory_access_protocol_v3_SaslCredentials_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_SaslCredentials *in, synta_error *err) {
+    (void)err;
     synta_jer_begin_object(j);
     synta_jer_member(j, "mechanism");
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPString_write_jer(j, &in->mechanism, err), "mechanism");
+    synta_jer_hex(j, in->mechanism);
     if (in->has_credentials) {
         synta_jer_member(j, "credentials");
         synta_jer_hex(j, in->credentials);
@@ -359,7 +361,7 @@ synta_status lightweight_directory_access_protocol_v3_BindRequest_decode_content
     {
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "name");
-        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPDN_decode_content(&c, arena, &out->name, err), "name");
+        SYNTA_TRY_AT(synta_decode_octets(&c, &out->name, err), "name");
     }
     /* authentication */
     SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AuthenticationChoice_decode_untagged(r, arena, &out->authentication, err), "authentication");
@@ -374,7 +376,7 @@ synta_status lightweight_directory_access_protocol_v3_BindRequest_encode_content
     /* name */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPDN_encode_content(&in->name, w, err), "name");
+        synta_encode_bytes(w, in->name);
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* version */
@@ -392,7 +394,7 @@ synta_status lightweight_directory_access_protocol_v3_BindRequest_write_jer(synt
     synta_jer_member(j, "version");
     synta_jer_uint64(j, in->version);
     synta_jer_member(j, "name");
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPDN_write_jer(j, &in->name, err), "name");
+    synta_jer_hex(j, in->name);
     synta_jer_member(j, "authentication");
     SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AuthenticationChoice_write_jer(j, &in->authentication, err), "authentication");
     synta_jer_end_object(j);
@@ -657,7 +659,7 @@ synta_status lightweight_directory_access_protocol_v3_Referral_decode_content(sy
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         synta_reader c;
         SYNTA_TRY_AT_INDEX(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), i);
-        SYNTA_TRY_AT_INDEX(lightweight_directory_access_protocol_v3_URI_decode_content(&c, arena, &out->items[i], err), i);
+        SYNTA_TRY_AT_INDEX(synta_decode_octets(&c, &out->items[i], err), i);
     }
     out->count = i;
     SYNTA_TRY(synta_check(out->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
@@ -670,7 +672,7 @@ synta_status lightweight_directory_access_protocol_v3_Referral_encode_content(co
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT_INDEX(lightweight_directory_access_protocol_v3_URI_encode_content(&in->items[i - 1], w, err), i - 1);
+            synta_encode_bytes(w, in->items[i - 1]);
             synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
         }
     }
@@ -678,10 +680,11 @@ synta_status lightweight_directory_access_protocol_v3_Referral_encode_content(co
 }
 
 synta_status lightweight_directory_access_protocol_v3_Referral_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_Referral *in, synta_error *err) {
+    (void)err;
     size_t i;
     synta_jer_begin_array(j);
     for (i = 0; i < in->count; i++) {
-        SYNTA_TRY_AT_INDEX(lightweight_directory_access_protocol_v3_URI_write_jer(j, &in->items[i], err), i);
+        synta_jer_hex(j, in->items[i]);
     }
     synta_jer_end_array(j);
     return SYNTA_OK;
@@ -744,13 +747,13 @@ synta_status lightweight_directory_access_protocol_v3_BindResponse_decode_conten
     {
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "matchedDN");
-        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPDN_decode_content(&c, arena, &out->matchedDN, err), "matchedDN");
+        SYNTA_TRY_AT(synta_decode_octets(&c, &out->matchedDN, err), "matchedDN");
     }
     /* diagnosticMessage */
     {
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "diagnosticMessage");
-        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPString_decode_content(&c, arena, &out->diagnosticMessage, err), "diagnosticMessage");
+        SYNTA_TRY_AT(synta_decode_octets(&c, &out->diagnosticMessage, err), "diagnosticMessage");
     }
     /* referral */
     out->has_referral = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3));
@@ -791,13 +794,13 @@ synta_status lightweight_directory_access_protocol_v3_BindResponse_encode_conten
     /* diagnosticMessage */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPString_encode_content(&in->diagnosticMessage, w, err), "diagnosticMessage");
+        synta_encode_bytes(w, in->diagnosticMessage);
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* matchedDN */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPDN_encode_content(&in->matchedDN, w, err), "matchedDN");
+        synta_encode_bytes(w, in->matchedDN);
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* resultCode */
@@ -814,9 +817,9 @@ synta_status lightweight_directory_access_protocol_v3_BindResponse_write_jer(syn
     synta_jer_member(j, "resultCode");
     SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_BindResponse_resultCode_write_jer(j, &in->resultCode, err), "resultCode");
     synta_jer_member(j, "matchedDN");
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPDN_write_jer(j, &in->matchedDN, err), "matchedDN");
+    synta_jer_hex(j, in->matchedDN);
     synta_jer_member(j, "diagnosticMessage");
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPString_write_jer(j, &in->diagnosticMessage, err), "diagnosticMessage");
+    synta_jer_hex(j, in->diagnosticMessage);
     if (in->has_referral) {
         synta_jer_member(j, "referral");
         SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_Referral_write_jer(j, &in->referral, err), "referral");
@@ -1231,41 +1234,43 @@ synta_status lightweight_directory_access_protocol_v3_AttributeValueAssertion_de
     {
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "attributeDesc");
-        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AttributeDescription_decode_content(&c, arena, &out->attributeDesc, err), "attributeDesc");
+        SYNTA_TRY_AT(synta_decode_octets(&c, &out->attributeDesc, err), "attributeDesc");
     }
     /* assertionValue */
     {
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "assertionValue");
-        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AssertionValue_decode_content(&c, arena, &out->assertionValue, err), "assertionValue");
+        SYNTA_TRY_AT(synta_decode_octets(&c, &out->assertionValue, err), "assertionValue");
     }
     SYNTA_TRY(synta_decode_unknown_extensions(r, 0, 0, arena, &out->unknown_extensions, err));
     return synta_reader_finish(r, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_AttributeValueAssertion_encode_content(const lightweight_directory_access_protocol_v3_AttributeValueAssertion *in, synta_writer *w, synta_error *err) {
+    (void)err;
     synta_encode_bytes(w, in->unknown_extensions);
     /* assertionValue */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AssertionValue_encode_content(&in->assertionValue, w, err), "assertionValue");
+        synta_encode_bytes(w, in->assertionValue);
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* attributeDesc */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AttributeDescription_encode_content(&in->attributeDesc, w, err), "attributeDesc");
+        synta_encode_bytes(w, in->attributeDesc);
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     return SYNTA_OK;
 }
 
 synta_status lightweight_directory_access_protocol_v3_AttributeValueAssertion_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_AttributeValueAssertion *in, synta_error *err) {
+    (void)err;
     synta_jer_begin_object(j);
     synta_jer_member(j, "attributeDesc");
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AttributeDescription_write_jer(j, &in->attributeDesc, err), "attributeDesc");
+    synta_jer_hex(j, in->attributeDesc);
     synta_jer_member(j, "assertionValue");
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AssertionValue_write_jer(j, &in->assertionValue, err), "assertionValue");
+    synta_jer_hex(j, in->assertionValue);
     synta_jer_end_object(j);
     return SYNTA_OK;
 }
@@ -1353,7 +1358,7 @@ synta_status lightweight_directory_access_protocol_v3_SubstringFilter_decode_con
     {
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "type");
-        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AttributeDescription_decode_content(&c, arena, &out->type, err), "type");
+        SYNTA_TRY_AT(synta_decode_octets(&c, &out->type, err), "type");
     }
     /* substrings */
     {
@@ -1379,7 +1384,7 @@ synta_status lightweight_directory_access_protocol_v3_SubstringFilter_encode_con
     /* type */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AttributeDescription_encode_content(&in->type, w, err), "type");
+        synta_encode_bytes(w, in->type);
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     return SYNTA_OK;
@@ -1388,7 +1393,7 @@ synta_status lightweight_directory_access_protocol_v3_SubstringFilter_encode_con
 synta_status lightweight_directory_access_protocol_v3_SubstringFilter_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_SubstringFilter *in, synta_error *err) {
     synta_jer_begin_object(j);
     synta_jer_member(j, "type");
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AttributeDescription_write_jer(j, &in->type, err), "type");
+    synta_jer_hex(j, in->type);
     synta_jer_member(j, "substrings");
     SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_SubstringFilter_substrings_write_jer(j, &in->substrings, err), "substrings");
     synta_jer_end_object(j);
@@ -1507,20 +1512,20 @@ synta_status lightweight_directory_access_protocol_v3_MatchingRuleAssertion_deco
     if (out->has_matchingRule) {
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), 0, arena, &c, err), "matchingRule");
-        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_MatchingRuleId_decode_content(&c, arena, &out->matchingRule, err), "matchingRule");
+        SYNTA_TRY_AT(synta_decode_octets(&c, &out->matchingRule, err), "matchingRule");
     }
     /* type */
     out->has_type = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2));
     if (out->has_type) {
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), 0, arena, &c, err), "type");
-        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AttributeDescription_decode_content(&c, arena, &out->type, err), "type");
+        SYNTA_TRY_AT(synta_decode_octets(&c, &out->type, err), "type");
     }
     /* matchValue */
     {
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3), 0, arena, &c, err), "matchValue");
-        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AssertionValue_decode_content(&c, arena, &out->matchValue, err), "matchValue");
+        SYNTA_TRY_AT(synta_decode_octets(&c, &out->matchValue, err), "matchValue");
     }
     /* dnAttributes */
     if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 4))) {
@@ -1538,6 +1543,7 @@ synta_status lightweight_directory_access_protocol_v3_MatchingRuleAssertion_deco
 }
 
 synta_status lightweight_directory_access_protocol_v3_MatchingRuleAssertion_encode_content(const lightweight_directory_access_protocol_v3_MatchingRuleAssertion *in, synta_writer *w, synta_error *err) {
+    (void)err;
     synta_encode_bytes(w, in->unknown_extensions);
     /* dnAttributes */
     if (in->dnAttributes) {
@@ -1550,14 +1556,14 @@ synta_status lightweight_directory_access_protocol_v3_MatchingRuleAssertion_enco
     /* matchValue */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AssertionValue_encode_content(&in->matchValue, w, err), "matchValue");
+        synta_encode_bytes(w, in->matchValue);
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3), mark);
     }
     /* type */
     if (in->has_type) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AttributeDescription_encode_content(&in->type, w, err), "type");
+            synta_encode_bytes(w, in->type);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), mark);
         }
     }
@@ -1565,7 +1571,7 @@ synta_status lightweight_directory_access_protocol_v3_MatchingRuleAssertion_enco
     if (in->has_matchingRule) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_MatchingRuleId_encode_content(&in->matchingRule, w, err), "matchingRule");
+            synta_encode_bytes(w, in->matchingRule);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
         }
     }
@@ -1573,17 +1579,18 @@ synta_status lightweight_directory_access_protocol_v3_MatchingRuleAssertion_enco
 }
 
 synta_status lightweight_directory_access_protocol_v3_MatchingRuleAssertion_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_MatchingRuleAssertion *in, synta_error *err) {
+    (void)err;
     synta_jer_begin_object(j);
     if (in->has_matchingRule) {
         synta_jer_member(j, "matchingRule");
-        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_MatchingRuleId_write_jer(j, &in->matchingRule, err), "matchingRule");
+        synta_jer_hex(j, in->matchingRule);
     }
     if (in->has_type) {
         synta_jer_member(j, "type");
-        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AttributeDescription_write_jer(j, &in->type, err), "type");
+        synta_jer_hex(j, in->type);
     }
     synta_jer_member(j, "matchValue");
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AssertionValue_write_jer(j, &in->matchValue, err), "matchValue");
+    synta_jer_hex(j, in->matchValue);
     synta_jer_member(j, "dnAttributes");
     synta_jer_bool(j, in->dnAttributes);
     synta_jer_end_object(j);
@@ -1699,7 +1706,7 @@ synta_status lightweight_directory_access_protocol_v3_Filter_decode_untagged(syn
         out->kind = lightweight_directory_access_protocol_v3_Filter_present;
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 7), 0, arena, &c, err), "present");
-        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AttributeDescription_decode_content(&c, arena, &out->u.present, err), "present");
+        SYNTA_TRY_AT(synta_decode_octets(&c, &out->u.present, err), "present");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 8)) {
@@ -1782,7 +1789,7 @@ synta_status lightweight_directory_access_protocol_v3_Filter_encode_untagged(con
     if (in->kind == lightweight_directory_access_protocol_v3_Filter_present) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AttributeDescription_encode_content(&in->u.present, w, err), "present");
+            synta_encode_bytes(w, in->u.present);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 7), mark);
         }
         return SYNTA_OK;
@@ -1862,7 +1869,7 @@ synta_status lightweight_directory_access_protocol_v3_Filter_write_jer(synta_jer
     case lightweight_directory_access_protocol_v3_Filter_present:
         synta_jer_begin_object(j);
         synta_jer_member(j, "present");
-        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AttributeDescription_write_jer(j, &in->u.present, err), "present");
+        synta_jer_hex(j, in->u.present);
         synta_jer_end_object(j);
         break;
     case lightweight_directory_access_protocol_v3_Filter_approxMatch:
@@ -1939,18 +1946,19 @@ synta_status lightweight_directory_access_protocol_v3_AttributeSelection_decode_
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         synta_reader c;
         SYNTA_TRY_AT_INDEX(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), i);
-        SYNTA_TRY_AT_INDEX(lightweight_directory_access_protocol_v3_LDAPString_decode_content(&c, arena, &out->items[i], err), i);
+        SYNTA_TRY_AT_INDEX(synta_decode_octets(&c, &out->items[i], err), i);
     }
     out->count = i;
     return synta_reader_finish(r, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_AttributeSelection_encode_content(const lightweight_directory_access_protocol_v3_AttributeSelection *in, synta_writer *w, synta_error *err) {
+    (void)err;
     size_t i;
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT_INDEX(lightweight_directory_access_protocol_v3_LDAPString_encode_content(&in->items[i - 1], w, err), i - 1);
+            synta_encode_bytes(w, in->items[i - 1]);
             synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
         }
     }
@@ -1958,10 +1966,11 @@ synta_status lightweight_directory_access_protocol_v3_AttributeSelection_encode_
 }
 
 synta_status lightweight_directory_access_protocol_v3_AttributeSelection_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_AttributeSelection *in, synta_error *err) {
+    (void)err;
     size_t i;
     synta_jer_begin_array(j);
     for (i = 0; i < in->count; i++) {
-        SYNTA_TRY_AT_INDEX(lightweight_directory_access_protocol_v3_LDAPString_write_jer(j, &in->items[i], err), i);
+        synta_jer_hex(j, in->items[i]);
     }
     synta_jer_end_array(j);
     return SYNTA_OK;
@@ -2018,7 +2027,7 @@ synta_status lightweight_directory_access_protocol_v3_SearchRequest_decode_conte
     {
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "baseObject");
-        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPDN_decode_content(&c, arena, &out->baseObject, err), "baseObject");
+        SYNTA_TRY_AT(synta_decode_octets(&c, &out->baseObject, err), "baseObject");
     }
     /* scope */
     {
@@ -2111,7 +2120,7 @@ synta_status lightweight_directory_access_protocol_v3_SearchRequest_encode_conte
     /* baseObject */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPDN_encode_content(&in->baseObject, w, err), "baseObject");
+        synta_encode_bytes(w, in->baseObject);
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     return SYNTA_OK;
@@ -2120,7 +2129,7 @@ synta_status lightweight_directory_access_protocol_v3_SearchRequest_encode_conte
 synta_status lightweight_directory_access_protocol_v3_SearchRequest_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_SearchRequest *in, synta_error *err) {
     synta_jer_begin_object(j);
     synta_jer_member(j, "baseObject");
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPDN_write_jer(j, &in->baseObject, err), "baseObject");
+    synta_jer_hex(j, in->baseObject);
     synta_jer_member(j, "scope");
     SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_SearchRequest_scope_write_jer(j, &in->scope, err), "scope");
     synta_jer_member(j, "derefAliases");
@@ -2274,7 +2283,7 @@ synta_status lightweight_directory_access_protocol_v3_SearchResultEntry_decode_c
     {
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "objectName");
-        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPDN_decode_content(&c, arena, &out->objectName, err), "objectName");
+        SYNTA_TRY_AT(synta_decode_octets(&c, &out->objectName, err), "objectName");
     }
     /* attributes */
     {
@@ -2297,7 +2306,7 @@ synta_status lightweight_directory_access_protocol_v3_SearchResultEntry_encode_c
     /* objectName */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPDN_encode_content(&in->objectName, w, err), "objectName");
+        synta_encode_bytes(w, in->objectName);
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     return SYNTA_OK;
@@ -2306,7 +2315,7 @@ synta_status lightweight_directory_access_protocol_v3_SearchResultEntry_encode_c
 synta_status lightweight_directory_access_protocol_v3_SearchResultEntry_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_SearchResultEntry *in, synta_error *err) {
     synta_jer_begin_object(j);
     synta_jer_member(j, "objectName");
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPDN_write_jer(j, &in->objectName, err), "objectName");
+    synta_jer_hex(j, in->objectName);
     synta_jer_member(j, "attributes");
     SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_PartialAttributeList_write_jer(j, &in->attributes, err), "attributes");
     synta_jer_end_object(j);
@@ -2511,13 +2520,13 @@ synta_status lightweight_directory_access_protocol_v3_LDAPResult_decode_content(
     {
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "matchedDN");
-        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPDN_decode_content(&c, arena, &out->matchedDN, err), "matchedDN");
+        SYNTA_TRY_AT(synta_decode_octets(&c, &out->matchedDN, err), "matchedDN");
     }
     /* diagnosticMessage */
     {
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "diagnosticMessage");
-        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPString_decode_content(&c, arena, &out->diagnosticMessage, err), "diagnosticMessage");
+        SYNTA_TRY_AT(synta_decode_octets(&c, &out->diagnosticMessage, err), "diagnosticMessage");
     }
     /* referral */
     out->has_referral = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3));
@@ -2543,13 +2552,13 @@ synta_status lightweight_directory_access_protocol_v3_LDAPResult_encode_content(
     /* diagnosticMessage */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPString_encode_content(&in->diagnosticMessage, w, err), "diagnosticMessage");
+        synta_encode_bytes(w, in->diagnosticMessage);
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* matchedDN */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPDN_encode_content(&in->matchedDN, w, err), "matchedDN");
+        synta_encode_bytes(w, in->matchedDN);
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* resultCode */
@@ -2566,9 +2575,9 @@ synta_status lightweight_directory_access_protocol_v3_LDAPResult_write_jer(synta
     synta_jer_member(j, "resultCode");
     SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPResult_resultCode_write_jer(j, &in->resultCode, err), "resultCode");
     synta_jer_member(j, "matchedDN");
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPDN_write_jer(j, &in->matchedDN, err), "matchedDN");
+    synta_jer_hex(j, in->matchedDN);
     synta_jer_member(j, "diagnosticMessage");
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPString_write_jer(j, &in->diagnosticMessage, err), "diagnosticMessage");
+    synta_jer_hex(j, in->diagnosticMessage);
     if (in->has_referral) {
         synta_jer_member(j, "referral");
         SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_Referral_write_jer(j, &in->referral, err), "referral");
@@ -2694,7 +2703,7 @@ synta_status lightweight_directory_access_protocol_v3_SearchResultReference_deco
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         synta_reader c;
         SYNTA_TRY_AT_INDEX(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), i);
-        SYNTA_TRY_AT_INDEX(lightweight_directory_access_protocol_v3_URI_decode_content(&c, arena, &out->items[i], err), i);
+        SYNTA_TRY_AT_INDEX(synta_decode_octets(&c, &out->items[i], err), i);
     }
     out->count = i;
     SYNTA_TRY(synta_check(out->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
@@ -2707,7 +2716,7 @@ synta_status lightweight_directory_access_protocol_v3_SearchResultReference_enco
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT_INDEX(lightweight_directory_access_protocol_v3_URI_encode_content(&in->items[i - 1], w, err), i - 1);
+            synta_encode_bytes(w, in->items[i - 1]);
             synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
         }
     }
@@ -2715,10 +2724,11 @@ synta_status lightweight_directory_access_protocol_v3_SearchResultReference_enco
 }
 
 synta_status lightweight_directory_access_protocol_v3_SearchResultReference_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_SearchResultReference *in, synta_error *err) {
+    (void)err;
     size_t i;
     synta_jer_begin_array(j);
     for (i = 0; i < in->count; i++) {
-        SYNTA_TRY_AT_INDEX(lightweight_directory_access_protocol_v3_URI_write_jer(j, &in->items[i], err), i);
+        synta_jer_hex(j, in->items[i]);
     }
     synta_jer_end_array(j);
     return SYNTA_OK;
@@ -2813,7 +2823,7 @@ synta_status lightweight_directory_access_protocol_v3_ModifyRequest_decode_conte
     {
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "object");
-        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPDN_decode_content(&c, arena, &out->object, err), "object");
+        SYNTA_TRY_AT(synta_decode_octets(&c, &out->object, err), "object");
     }
     /* changes */
     {
@@ -2836,7 +2846,7 @@ synta_status lightweight_directory_access_protocol_v3_ModifyRequest_encode_conte
     /* object */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPDN_encode_content(&in->object, w, err), "object");
+        synta_encode_bytes(w, in->object);
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     return SYNTA_OK;
@@ -2845,7 +2855,7 @@ synta_status lightweight_directory_access_protocol_v3_ModifyRequest_encode_conte
 synta_status lightweight_directory_access_protocol_v3_ModifyRequest_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_ModifyRequest *in, synta_error *err) {
     synta_jer_begin_object(j);
     synta_jer_member(j, "object");
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPDN_write_jer(j, &in->object, err), "object");
+    synta_jer_hex(j, in->object);
     synta_jer_member(j, "changes");
     SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_ModifyRequest_changes_write_jer(j, &in->changes, err), "changes");
     synta_jer_end_object(j);
@@ -3035,7 +3045,7 @@ synta_status lightweight_directory_access_protocol_v3_PartialAttribute_vals_deco
         size_t start = synta_reader_mark(r);
         synta_reader c;
         SYNTA_TRY_AT_INDEX(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), i);
-        SYNTA_TRY_AT_INDEX(lightweight_directory_access_protocol_v3_AttributeValue_decode_content(&c, arena, &out->items[i], err), i);
+        SYNTA_TRY_AT_INDEX(synta_decode_octets(&c, &out->items[i], err), i);
         synta_bytes element = synta_reader_span(r, start);
         /* BER allows any order; the encoder sorts. */
         if (i > 0 && synta_der_set_order(previous, element) > 0 && !SYNTA_READER_IS_BER(r)) {
@@ -3050,12 +3060,13 @@ synta_status lightweight_directory_access_protocol_v3_PartialAttribute_vals_deco
 }
 
 synta_status lightweight_directory_access_protocol_v3_PartialAttribute_vals_encode_content(const lightweight_directory_access_protocol_v3_PartialAttribute_vals *in, synta_writer *w, synta_error *err) {
+    (void)err;
     size_t i;
     size_t set_mark = synta_writer_mark(w);
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT_INDEX(lightweight_directory_access_protocol_v3_AttributeValue_encode_content(&in->items[i - 1], w, err), i - 1);
+            synta_encode_bytes(w, in->items[i - 1]);
             synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
         }
     }
@@ -3065,10 +3076,11 @@ synta_status lightweight_directory_access_protocol_v3_PartialAttribute_vals_enco
 }
 
 synta_status lightweight_directory_access_protocol_v3_PartialAttribute_vals_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_PartialAttribute_vals *in, synta_error *err) {
+    (void)err;
     size_t i;
     synta_jer_begin_array(j);
     for (i = 0; i < in->count; i++) {
-        SYNTA_TRY_AT_INDEX(lightweight_directory_access_protocol_v3_AttributeValue_write_jer(j, &in->items[i], err), i);
+        synta_jer_hex(j, in->items[i]);
     }
     synta_jer_end_array(j);
     return SYNTA_OK;
@@ -3079,7 +3091,7 @@ synta_status lightweight_directory_access_protocol_v3_PartialAttribute_decode_co
     {
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "type");
-        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AttributeDescription_decode_content(&c, arena, &out->type, err), "type");
+        SYNTA_TRY_AT(synta_decode_octets(&c, &out->type, err), "type");
     }
     /* vals */
     {
@@ -3102,7 +3114,7 @@ synta_status lightweight_directory_access_protocol_v3_PartialAttribute_encode_co
     /* type */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AttributeDescription_encode_content(&in->type, w, err), "type");
+        synta_encode_bytes(w, in->type);
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     return SYNTA_OK;
@@ -3111,7 +3123,7 @@ synta_status lightweight_directory_access_protocol_v3_PartialAttribute_encode_co
 synta_status lightweight_directory_access_protocol_v3_PartialAttribute_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_PartialAttribute *in, synta_error *err) {
     synta_jer_begin_object(j);
     synta_jer_member(j, "type");
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AttributeDescription_write_jer(j, &in->type, err), "type");
+    synta_jer_hex(j, in->type);
     synta_jer_member(j, "vals");
     SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_PartialAttribute_vals_write_jer(j, &in->vals, err), "vals");
     synta_jer_end_object(j);
@@ -3313,7 +3325,7 @@ synta_status lightweight_directory_access_protocol_v3_AddRequest_decode_content(
     {
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "entry");
-        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPDN_decode_content(&c, arena, &out->entry, err), "entry");
+        SYNTA_TRY_AT(synta_decode_octets(&c, &out->entry, err), "entry");
     }
     /* attributes */
     {
@@ -3336,7 +3348,7 @@ synta_status lightweight_directory_access_protocol_v3_AddRequest_encode_content(
     /* entry */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPDN_encode_content(&in->entry, w, err), "entry");
+        synta_encode_bytes(w, in->entry);
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     return SYNTA_OK;
@@ -3345,7 +3357,7 @@ synta_status lightweight_directory_access_protocol_v3_AddRequest_encode_content(
 synta_status lightweight_directory_access_protocol_v3_AddRequest_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_AddRequest *in, synta_error *err) {
     synta_jer_begin_object(j);
     synta_jer_member(j, "entry");
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPDN_write_jer(j, &in->entry, err), "entry");
+    synta_jer_hex(j, in->entry);
     synta_jer_member(j, "attributes");
     SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AttributeList_write_jer(j, &in->attributes, err), "attributes");
     synta_jer_end_object(j);
@@ -3643,13 +3655,13 @@ synta_status lightweight_directory_access_protocol_v3_ModifyDNRequest_decode_con
     {
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "entry");
-        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPDN_decode_content(&c, arena, &out->entry, err), "entry");
+        SYNTA_TRY_AT(synta_decode_octets(&c, &out->entry, err), "entry");
     }
     /* newrdn */
     {
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "newrdn");
-        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_RelativeLDAPDN_decode_content(&c, arena, &out->newrdn, err), "newrdn");
+        SYNTA_TRY_AT(synta_decode_octets(&c, &out->newrdn, err), "newrdn");
     }
     /* deleteoldrdn */
     {
@@ -3662,19 +3674,20 @@ synta_status lightweight_directory_access_protocol_v3_ModifyDNRequest_decode_con
     if (out->has_newSuperior) {
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), 0, arena, &c, err), "newSuperior");
-        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPDN_decode_content(&c, arena, &out->newSuperior, err), "newSuperior");
+        SYNTA_TRY_AT(synta_decode_octets(&c, &out->newSuperior, err), "newSuperior");
     }
     SYNTA_TRY(synta_decode_unknown_extensions(r, 0, 0, arena, &out->unknown_extensions, err));
     return synta_reader_finish(r, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_ModifyDNRequest_encode_content(const lightweight_directory_access_protocol_v3_ModifyDNRequest *in, synta_writer *w, synta_error *err) {
+    (void)err;
     synta_encode_bytes(w, in->unknown_extensions);
     /* newSuperior */
     if (in->has_newSuperior) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPDN_encode_content(&in->newSuperior, w, err), "newSuperior");
+            synta_encode_bytes(w, in->newSuperior);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
         }
     }
@@ -3687,29 +3700,30 @@ synta_status lightweight_directory_access_protocol_v3_ModifyDNRequest_encode_con
     /* newrdn */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_RelativeLDAPDN_encode_content(&in->newrdn, w, err), "newrdn");
+        synta_encode_bytes(w, in->newrdn);
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* entry */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPDN_encode_content(&in->entry, w, err), "entry");
+        synta_encode_bytes(w, in->entry);
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     return SYNTA_OK;
 }
 
 synta_status lightweight_directory_access_protocol_v3_ModifyDNRequest_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_ModifyDNRequest *in, synta_error *err) {
+    (void)err;
     synta_jer_begin_object(j);
     synta_jer_member(j, "entry");
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPDN_write_jer(j, &in->entry, err), "entry");
+    synta_jer_hex(j, in->entry);
     synta_jer_member(j, "newrdn");
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_RelativeLDAPDN_write_jer(j, &in->newrdn, err), "newrdn");
+    synta_jer_hex(j, in->newrdn);
     synta_jer_member(j, "deleteoldrdn");
     synta_jer_bool(j, in->deleteoldrdn);
     if (in->has_newSuperior) {
         synta_jer_member(j, "newSuperior");
-        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPDN_write_jer(j, &in->newSuperior, err), "newSuperior");
+        synta_jer_hex(j, in->newSuperior);
     }
     synta_jer_end_object(j);
     return SYNTA_OK;
@@ -3826,7 +3840,7 @@ synta_status lightweight_directory_access_protocol_v3_CompareRequest_decode_cont
     {
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "entry");
-        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPDN_decode_content(&c, arena, &out->entry, err), "entry");
+        SYNTA_TRY_AT(synta_decode_octets(&c, &out->entry, err), "entry");
     }
     /* ava */
     {
@@ -3849,7 +3863,7 @@ synta_status lightweight_directory_access_protocol_v3_CompareRequest_encode_cont
     /* entry */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPDN_encode_content(&in->entry, w, err), "entry");
+        synta_encode_bytes(w, in->entry);
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     return SYNTA_OK;
@@ -3858,7 +3872,7 @@ synta_status lightweight_directory_access_protocol_v3_CompareRequest_encode_cont
 synta_status lightweight_directory_access_protocol_v3_CompareRequest_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_CompareRequest *in, synta_error *err) {
     synta_jer_begin_object(j);
     synta_jer_member(j, "entry");
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPDN_write_jer(j, &in->entry, err), "entry");
+    synta_jer_hex(j, in->entry);
     synta_jer_member(j, "ava");
     SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AttributeValueAssertion_write_jer(j, &in->ava, err), "ava");
     synta_jer_end_object(j);
@@ -4166,7 +4180,7 @@ synta_status lightweight_directory_access_protocol_v3_ExtendedRequest_decode_con
     {
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), 0, arena, &c, err), "requestName");
-        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPOID_decode_content(&c, arena, &out->requestName, err), "requestName");
+        SYNTA_TRY_AT(synta_decode_octets(&c, &out->requestName, err), "requestName");
     }
     /* requestValue */
     out->has_requestValue = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1));
@@ -4180,6 +4194,7 @@ synta_status lightweight_directory_access_protocol_v3_ExtendedRequest_decode_con
 }
 
 synta_status lightweight_directory_access_protocol_v3_ExtendedRequest_encode_content(const lightweight_directory_access_protocol_v3_ExtendedRequest *in, synta_writer *w, synta_error *err) {
+    (void)err;
     synta_encode_bytes(w, in->unknown_extensions);
     /* requestValue */
     if (in->has_requestValue) {
@@ -4192,16 +4207,17 @@ synta_status lightweight_directory_access_protocol_v3_ExtendedRequest_encode_con
     /* requestName */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPOID_encode_content(&in->requestName, w, err), "requestName");
+        synta_encode_bytes(w, in->requestName);
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
     }
     return SYNTA_OK;
 }
 
 synta_status lightweight_directory_access_protocol_v3_ExtendedRequest_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_ExtendedRequest *in, synta_error *err) {
+    (void)err;
     synta_jer_begin_object(j);
     synta_jer_member(j, "requestName");
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPOID_write_jer(j, &in->requestName, err), "requestName");
+    synta_jer_hex(j, in->requestName);
     if (in->has_requestValue) {
         synta_jer_member(j, "requestValue");
         synta_jer_hex(j, in->requestValue);
@@ -4408,13 +4424,13 @@ synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_decode_co
     {
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "matchedDN");
-        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPDN_decode_content(&c, arena, &out->matchedDN, err), "matchedDN");
+        SYNTA_TRY_AT(synta_decode_octets(&c, &out->matchedDN, err), "matchedDN");
     }
     /* diagnosticMessage */
     {
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "diagnosticMessage");
-        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPString_decode_content(&c, arena, &out->diagnosticMessage, err), "diagnosticMessage");
+        SYNTA_TRY_AT(synta_decode_octets(&c, &out->diagnosticMessage, err), "diagnosticMessage");
     }
     /* referral */
     out->has_referral = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3));
@@ -4428,7 +4444,7 @@ synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_decode_co
     if (out->has_responseName) {
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 10), 0, arena, &c, err), "responseName");
-        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPOID_decode_content(&c, arena, &out->responseName, err), "responseName");
+        SYNTA_TRY_AT(synta_decode_octets(&c, &out->responseName, err), "responseName");
     }
     /* responseValue */
     out->has_responseValue = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 11));
@@ -4455,7 +4471,7 @@ synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_encode_co
     if (in->has_responseName) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPOID_encode_content(&in->responseName, w, err), "responseName");
+            synta_encode_bytes(w, in->responseName);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 10), mark);
         }
     }
@@ -4470,13 +4486,13 @@ synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_encode_co
     /* diagnosticMessage */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPString_encode_content(&in->diagnosticMessage, w, err), "diagnosticMessage");
+        synta_encode_bytes(w, in->diagnosticMessage);
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* matchedDN */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPDN_encode_content(&in->matchedDN, w, err), "matchedDN");
+        synta_encode_bytes(w, in->matchedDN);
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* resultCode */
@@ -4493,16 +4509,16 @@ synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_write_jer
     synta_jer_member(j, "resultCode");
     SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_write_jer(j, &in->resultCode, err), "resultCode");
     synta_jer_member(j, "matchedDN");
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPDN_write_jer(j, &in->matchedDN, err), "matchedDN");
+    synta_jer_hex(j, in->matchedDN);
     synta_jer_member(j, "diagnosticMessage");
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPString_write_jer(j, &in->diagnosticMessage, err), "diagnosticMessage");
+    synta_jer_hex(j, in->diagnosticMessage);
     if (in->has_referral) {
         synta_jer_member(j, "referral");
         SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_Referral_write_jer(j, &in->referral, err), "referral");
     }
     if (in->has_responseName) {
         synta_jer_member(j, "responseName");
-        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPOID_write_jer(j, &in->responseName, err), "responseName");
+        synta_jer_hex(j, in->responseName);
     }
     if (in->has_responseValue) {
         synta_jer_member(j, "responseValue");
@@ -4564,7 +4580,7 @@ synta_status lightweight_directory_access_protocol_v3_IntermediateResponse_decod
     if (out->has_responseName) {
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), 0, arena, &c, err), "responseName");
-        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPOID_decode_content(&c, arena, &out->responseName, err), "responseName");
+        SYNTA_TRY_AT(synta_decode_octets(&c, &out->responseName, err), "responseName");
     }
     /* responseValue */
     out->has_responseValue = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1));
@@ -4578,6 +4594,7 @@ synta_status lightweight_directory_access_protocol_v3_IntermediateResponse_decod
 }
 
 synta_status lightweight_directory_access_protocol_v3_IntermediateResponse_encode_content(const lightweight_directory_access_protocol_v3_IntermediateResponse *in, synta_writer *w, synta_error *err) {
+    (void)err;
     synta_encode_bytes(w, in->unknown_extensions);
     /* responseValue */
     if (in->has_responseValue) {
@@ -4591,7 +4608,7 @@ synta_status lightweight_directory_access_protocol_v3_IntermediateResponse_encod
     if (in->has_responseName) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPOID_encode_content(&in->responseName, w, err), "responseName");
+            synta_encode_bytes(w, in->responseName);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
         }
     }
@@ -4599,10 +4616,11 @@ synta_status lightweight_directory_access_protocol_v3_IntermediateResponse_encod
 }
 
 synta_status lightweight_directory_access_protocol_v3_IntermediateResponse_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_IntermediateResponse *in, synta_error *err) {
+    (void)err;
     synta_jer_begin_object(j);
     if (in->has_responseName) {
         synta_jer_member(j, "responseName");
-        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPOID_write_jer(j, &in->responseName, err), "responseName");
+        synta_jer_hex(j, in->responseName);
     }
     if (in->has_responseValue) {
         synta_jer_member(j, "responseValue");
@@ -5321,7 +5339,7 @@ synta_status lightweight_directory_access_protocol_v3_Control_decode_content(syn
     {
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "controlType");
-        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPOID_decode_content(&c, arena, &out->controlType, err), "controlType");
+        SYNTA_TRY_AT(synta_decode_octets(&c, &out->controlType, err), "controlType");
     }
     /* criticality */
     if (synta_peek_is(r, SYNTA_TAG_BOOLEAN)) {
@@ -5346,6 +5364,7 @@ synta_status lightweight_directory_access_protocol_v3_Control_decode_content(syn
 }
 
 synta_status lightweight_directory_access_protocol_v3_Control_encode_content(const lightweight_directory_access_protocol_v3_Control *in, synta_writer *w, synta_error *err) {
+    (void)err;
     synta_encode_bytes(w, in->unknown_extensions);
     /* controlValue */
     if (in->has_controlValue) {
@@ -5366,16 +5385,17 @@ synta_status lightweight_directory_access_protocol_v3_Control_encode_content(con
     /* controlType */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPOID_encode_content(&in->controlType, w, err), "controlType");
+        synta_encode_bytes(w, in->controlType);
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     return SYNTA_OK;
 }
 
 synta_status lightweight_directory_access_protocol_v3_Control_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_Control *in, synta_error *err) {
+    (void)err;
     synta_jer_begin_object(j);
     synta_jer_member(j, "controlType");
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPOID_write_jer(j, &in->controlType, err), "controlType");
+    synta_jer_hex(j, in->controlType);
     synta_jer_member(j, "criticality");
     synta_jer_bool(j, in->criticality);
     if (in->has_controlValue) {
@@ -5439,21 +5459,21 @@ synta_status lightweight_directory_access_protocol_v3_SubstringFilter_substrings
         out->kind = lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item_initial;
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), 0, arena, &c, err), "initial");
-        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AssertionValue_decode_content(&c, arena, &out->u.initial, err), "initial");
+        SYNTA_TRY_AT(synta_decode_octets(&c, &out->u.initial, err), "initial");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1)) {
         out->kind = lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item_any;
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), 0, arena, &c, err), "any");
-        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AssertionValue_decode_content(&c, arena, &out->u.any, err), "any");
+        SYNTA_TRY_AT(synta_decode_octets(&c, &out->u.any, err), "any");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2)) {
         out->kind = lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item_final;
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), 0, arena, &c, err), "final");
-        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AssertionValue_decode_content(&c, arena, &out->u.final, err), "final");
+        SYNTA_TRY_AT(synta_decode_octets(&c, &out->u.final, err), "final");
         return SYNTA_OK;
     }
     out->kind = lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item_unknown;
@@ -5464,7 +5484,7 @@ synta_status lightweight_directory_access_protocol_v3_SubstringFilter_substrings
     if (in->kind == lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item_initial) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AssertionValue_encode_content(&in->u.initial, w, err), "initial");
+            synta_encode_bytes(w, in->u.initial);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
         }
         return SYNTA_OK;
@@ -5472,7 +5492,7 @@ synta_status lightweight_directory_access_protocol_v3_SubstringFilter_substrings
     if (in->kind == lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item_any) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AssertionValue_encode_content(&in->u.any, w, err), "any");
+            synta_encode_bytes(w, in->u.any);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
         }
         return SYNTA_OK;
@@ -5480,7 +5500,7 @@ synta_status lightweight_directory_access_protocol_v3_SubstringFilter_substrings
     if (in->kind == lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item_final) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AssertionValue_encode_content(&in->u.final, w, err), "final");
+            synta_encode_bytes(w, in->u.final);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), mark);
         }
         return SYNTA_OK;
@@ -5502,19 +5522,19 @@ synta_status lightweight_directory_access_protocol_v3_SubstringFilter_substrings
     case lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item_initial:
         synta_jer_begin_object(j);
         synta_jer_member(j, "initial");
-        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AssertionValue_write_jer(j, &in->u.initial, err), "initial");
+        synta_jer_hex(j, in->u.initial);
         synta_jer_end_object(j);
         break;
     case lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item_any:
         synta_jer_begin_object(j);
         synta_jer_member(j, "any");
-        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AssertionValue_write_jer(j, &in->u.any, err), "any");
+        synta_jer_hex(j, in->u.any);
         synta_jer_end_object(j);
         break;
     case lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item_final:
         synta_jer_begin_object(j);
         synta_jer_member(j, "final");
-        SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AssertionValue_write_jer(j, &in->u.final, err), "final");
+        synta_jer_hex(j, in->u.final);
         synta_jer_end_object(j);
         break;
     case lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item_unknown:

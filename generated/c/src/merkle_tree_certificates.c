@@ -132,14 +132,14 @@ synta_status merkle_tree_certificates_TBSCertificateLogEntry_decode_content(synt
     if (out->has_issuerUniqueID) {
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), 1, arena, &c, err), "issuerUniqueID");
-        SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_decode_content(&c, arena, &out->issuerUniqueID, err), "issuerUniqueID");
+        SYNTA_TRY_AT(synta_decode_bit_string(&c, 0, arena, &out->issuerUniqueID, err), "issuerUniqueID");
     }
     /* subjectUniqueID */
     out->has_subjectUniqueID = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2));
     if (out->has_subjectUniqueID) {
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), 1, arena, &c, err), "subjectUniqueID");
-        SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_decode_content(&c, arena, &out->subjectUniqueID, err), "subjectUniqueID");
+        SYNTA_TRY_AT(synta_decode_bit_string(&c, 0, arena, &out->subjectUniqueID, err), "subjectUniqueID");
     }
     /* extensions */
     out->has_extensions = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3));
@@ -168,7 +168,7 @@ synta_status merkle_tree_certificates_TBSCertificateLogEntry_encode_content(cons
     if (in->has_subjectUniqueID) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_encode_content(&in->subjectUniqueID, w, err), "subjectUniqueID");
+            synta_encode_bit_string(w, &in->subjectUniqueID);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), mark);
         }
     }
@@ -176,7 +176,7 @@ synta_status merkle_tree_certificates_TBSCertificateLogEntry_encode_content(cons
     if (in->has_issuerUniqueID) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_encode_content(&in->issuerUniqueID, w, err), "issuerUniqueID");
+            synta_encode_bit_string(w, &in->issuerUniqueID);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
         }
     }
@@ -241,11 +241,11 @@ synta_status merkle_tree_certificates_TBSCertificateLogEntry_write_jer(synta_jer
     synta_jer_hex(j, in->subjectPublicKeyInfoHash);
     if (in->has_issuerUniqueID) {
         synta_jer_member(j, "issuerUniqueID");
-        SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_write_jer(j, &in->issuerUniqueID, err), "issuerUniqueID");
+        synta_jer_bits(j, &in->issuerUniqueID);
     }
     if (in->has_subjectUniqueID) {
         synta_jer_member(j, "subjectUniqueID");
-        SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_write_jer(j, &in->subjectUniqueID, err), "subjectUniqueID");
+        synta_jer_bits(j, &in->subjectUniqueID);
     }
     if (in->has_extensions) {
         synta_jer_member(j, "extensions");

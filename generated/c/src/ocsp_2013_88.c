@@ -574,7 +574,7 @@ synta_status ocsp_2013_88_CertID_decode_content(synta_reader *r, synta_arena *ar
     {
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_INTEGER, &c, err), "serialNumber");
-        SYNTA_TRY_AT(pkix1_explicit88_CertificateSerialNumber_decode_content(&c, arena, &out->serialNumber, err), "serialNumber");
+        SYNTA_TRY_AT(synta_decode_integer(&c, &out->serialNumber, err), "serialNumber");
     }
     return synta_reader_finish(r, err);
 }
@@ -583,7 +583,7 @@ synta_status ocsp_2013_88_CertID_encode_content(const ocsp_2013_88_CertID *in, s
     /* serialNumber */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(pkix1_explicit88_CertificateSerialNumber_encode_content(&in->serialNumber, w, err), "serialNumber");
+        synta_encode_bytes(w, in->serialNumber);
         synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     /* issuerKeyHash */
@@ -616,7 +616,7 @@ synta_status ocsp_2013_88_CertID_write_jer(synta_jer *j, const ocsp_2013_88_Cert
     synta_jer_member(j, "issuerKeyHash");
     synta_jer_hex(j, in->issuerKeyHash);
     synta_jer_member(j, "serialNumber");
-    SYNTA_TRY_AT(pkix1_explicit88_CertificateSerialNumber_write_jer(j, &in->serialNumber, err), "serialNumber");
+    SYNTA_TRY_AT(synta_jer_integer(j, &in->serialNumber, err), "serialNumber");
     synta_jer_end_object(j);
     return SYNTA_OK;
 }
@@ -1160,7 +1160,7 @@ synta_status ocsp_2013_88_ResponderID_decode_untagged(synta_reader *r, synta_are
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "byKey");
         SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "byKey");
-        SYNTA_TRY_AT(ocsp_2013_88_KeyHash_decode_content(&c, arena, &out->u.byKey, err), "byKey");
+        SYNTA_TRY_AT(synta_decode_octets(&c, &out->u.byKey, err), "byKey");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "byKey");
         return SYNTA_OK;
     }
@@ -1179,7 +1179,7 @@ synta_status ocsp_2013_88_ResponderID_encode_untagged(const ocsp_2013_88_Respond
     if (in->kind == ocsp_2013_88_ResponderID_byKey) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT(ocsp_2013_88_KeyHash_encode_content(&in->u.byKey, w, err), "byKey");
+            synta_encode_bytes(w, in->u.byKey);
             synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
         }
@@ -1204,7 +1204,7 @@ synta_status ocsp_2013_88_ResponderID_write_jer(synta_jer *j, const ocsp_2013_88
     case ocsp_2013_88_ResponderID_byKey:
         synta_jer_begin_object(j);
         synta_jer_member(j, "byKey");
-        SYNTA_TRY_AT(ocsp_2013_88_KeyHash_write_jer(j, &in->u.byKey, err), "byKey");
+        synta_jer_hex(j, in->u.byKey);
         synta_jer_end_object(j);
         break;
     default:
@@ -1763,7 +1763,7 @@ synta_status ocsp_2013_88_CertStatus_decode_untagged(synta_reader *r, synta_aren
         out->kind = ocsp_2013_88_CertStatus_unknown;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), &c, err), "unknown");
-        SYNTA_TRY_AT(ocsp_2013_88_UnknownInfo_decode_content(&c, arena, &out->u.unknown, err), "unknown");
+        SYNTA_TRY_AT(synta_decode_null(&c, &out->u.unknown, err), "unknown");
         return SYNTA_OK;
     }
     return synta_fail_tag(err, synta_reader_offset(r), tag, 0, 0);
@@ -1789,7 +1789,7 @@ synta_status ocsp_2013_88_CertStatus_encode_untagged(const ocsp_2013_88_CertStat
     if (in->kind == ocsp_2013_88_CertStatus_unknown) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT(ocsp_2013_88_UnknownInfo_encode_content(&in->u.unknown, w, err), "unknown");
+            (void)in->u.unknown;
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), mark);
         }
         return SYNTA_OK;
@@ -1820,7 +1820,8 @@ synta_status ocsp_2013_88_CertStatus_write_jer(synta_jer *j, const ocsp_2013_88_
     case ocsp_2013_88_CertStatus_unknown:
         synta_jer_begin_object(j);
         synta_jer_member(j, "unknown");
-        SYNTA_TRY_AT(ocsp_2013_88_UnknownInfo_write_jer(j, &in->u.unknown, err), "unknown");
+        (void)in->u.unknown;
+        synta_jer_null(j);
         synta_jer_end_object(j);
         break;
     default:

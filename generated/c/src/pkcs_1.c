@@ -647,7 +647,7 @@ synta_status pkcs_1_PSourceAlgorithm_parameters_decode_for(synta_bytes key, synt
             out->kind = pkcs_1_PSourceAlgorithm_parameters_pSpecified;
             synta_reader c;
             SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "1.2.840.113549.1.1.9");
-            SYNTA_TRY_AT(pkcs_1_EncodingParameters_decode_content(&c, arena, &out->u.pSpecified, err), "1.2.840.113549.1.1.9");
+            SYNTA_TRY_AT(synta_decode_octets(&c, &out->u.pSpecified, err), "1.2.840.113549.1.1.9");
             break;
         }
         default:
@@ -671,7 +671,7 @@ synta_status pkcs_1_PSourceAlgorithm_parameters_encode_untagged(const pkcs_1_PSo
     if (in->kind == pkcs_1_PSourceAlgorithm_parameters_pSpecified) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT(pkcs_1_EncodingParameters_encode_content(&in->u.pSpecified, w, err), "1.2.840.113549.1.1.9");
+            synta_encode_bytes(w, in->u.pSpecified);
             synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
         }
         return SYNTA_OK;
@@ -692,7 +692,7 @@ int pkcs_1_PSourceAlgorithm_parameters_has_tag(synta_tag tag) {
 synta_status pkcs_1_PSourceAlgorithm_parameters_write_jer(synta_jer *j, const pkcs_1_PSourceAlgorithm_parameters *in, synta_error *err) {
     switch (in->kind) {
     case pkcs_1_PSourceAlgorithm_parameters_pSpecified:
-        SYNTA_TRY_AT(pkcs_1_EncodingParameters_write_jer(j, &in->u.pSpecified, err), "1.2.840.113549.1.1.9");
+        synta_jer_hex(j, in->u.pSpecified);
         break;
     case pkcs_1_PSourceAlgorithm_parameters_other:
         synta_jer_hex(j, in->u.other);
@@ -1866,7 +1866,7 @@ synta_status pkcs_1_RSAES_AlgorithmIdentifier_parameters_decode_for(synta_bytes 
             out->kind = pkcs_1_RSAES_AlgorithmIdentifier_parameters_id_pSpecified;
             synta_reader c;
             SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "1.2.840.113549.1.1.9");
-            SYNTA_TRY_AT(pkcs_1_EncodingParameters_decode_content(&c, arena, &out->u.id_pSpecified, err), "1.2.840.113549.1.1.9");
+            SYNTA_TRY_AT(synta_decode_octets(&c, &out->u.id_pSpecified, err), "1.2.840.113549.1.1.9");
             break;
         }
         case 6: {
@@ -2003,7 +2003,7 @@ synta_status pkcs_1_RSAES_AlgorithmIdentifier_parameters_encode_untagged(const p
     if (in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_id_pSpecified) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT(pkcs_1_EncodingParameters_encode_content(&in->u.id_pSpecified, w, err), "1.2.840.113549.1.1.9");
+            synta_encode_bytes(w, in->u.id_pSpecified);
             synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
         }
         return SYNTA_OK;
@@ -2099,7 +2099,7 @@ synta_status pkcs_1_RSAES_AlgorithmIdentifier_parameters_write_jer(synta_jer *j,
         SYNTA_TRY_AT(pkcs_1_RSAES_OAEP_params_write_jer(j, &in->u.id_RSAES_OAEP, err), "1.2.840.113549.1.1.7");
         break;
     case pkcs_1_RSAES_AlgorithmIdentifier_parameters_id_pSpecified:
-        SYNTA_TRY_AT(pkcs_1_EncodingParameters_write_jer(j, &in->u.id_pSpecified, err), "1.2.840.113549.1.1.9");
+        synta_jer_hex(j, in->u.id_pSpecified);
         break;
     case pkcs_1_RSAES_AlgorithmIdentifier_parameters_id_RSASSA_PSS:
         SYNTA_TRY_AT(pkcs_1_RSASSA_PSS_params_write_jer(j, &in->u.id_RSASSA_PSS, err), "1.2.840.113549.1.1.10");
@@ -2267,7 +2267,7 @@ synta_status pkcs_1_RSASSA_AlgorithmIdentifier_parameters_decode_for(synta_bytes
             out->kind = pkcs_1_RSASSA_AlgorithmIdentifier_parameters_id_pSpecified;
             synta_reader c;
             SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "1.2.840.113549.1.1.9");
-            SYNTA_TRY_AT(pkcs_1_EncodingParameters_decode_content(&c, arena, &out->u.id_pSpecified, err), "1.2.840.113549.1.1.9");
+            SYNTA_TRY_AT(synta_decode_octets(&c, &out->u.id_pSpecified, err), "1.2.840.113549.1.1.9");
             break;
         }
         case 6: {
@@ -2404,7 +2404,7 @@ synta_status pkcs_1_RSASSA_AlgorithmIdentifier_parameters_encode_untagged(const 
     if (in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_id_pSpecified) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT(pkcs_1_EncodingParameters_encode_content(&in->u.id_pSpecified, w, err), "1.2.840.113549.1.1.9");
+            synta_encode_bytes(w, in->u.id_pSpecified);
             synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
         }
         return SYNTA_OK;
@@ -2500,7 +2500,7 @@ synta_status pkcs_1_RSASSA_AlgorithmIdentifier_parameters_write_jer(synta_jer *j
         SYNTA_TRY_AT(pkcs_1_RSAES_OAEP_params_write_jer(j, &in->u.id_RSAES_OAEP, err), "1.2.840.113549.1.1.7");
         break;
     case pkcs_1_RSASSA_AlgorithmIdentifier_parameters_id_pSpecified:
-        SYNTA_TRY_AT(pkcs_1_EncodingParameters_write_jer(j, &in->u.id_pSpecified, err), "1.2.840.113549.1.1.9");
+        synta_jer_hex(j, in->u.id_pSpecified);
         break;
     case pkcs_1_RSASSA_AlgorithmIdentifier_parameters_id_RSASSA_PSS:
         SYNTA_TRY_AT(pkcs_1_RSASSA_PSS_params_write_jer(j, &in->u.id_RSASSA_PSS, err), "1.2.840.113549.1.1.10");

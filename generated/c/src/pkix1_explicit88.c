@@ -176,7 +176,7 @@ synta_status pkix1_explicit88_Attribute_values_decode_content(synta_reader *r, s
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         size_t off = synta_reader_offset(r);
         size_t start = synta_reader_mark(r);
-        SYNTA_TRY_AT_INDEX(pkix1_explicit88_AttributeValue_decode_untagged(r, arena, &out->items[i], err), i);
+        SYNTA_TRY_AT_INDEX(synta_decode_any(r, arena, &out->items[i], err), i);
         synta_bytes element = synta_reader_span(r, start);
         /* BER allows any order; the encoder sorts. */
         if (i > 0 && synta_der_set_order(previous, element) > 0 && !SYNTA_READER_IS_BER(r)) {
@@ -191,10 +191,11 @@ synta_status pkix1_explicit88_Attribute_values_decode_content(synta_reader *r, s
 }
 
 synta_status pkix1_explicit88_Attribute_values_encode_content(const pkix1_explicit88_Attribute_values *in, synta_writer *w, synta_error *err) {
+    (void)err;
     size_t i;
     size_t set_mark = synta_writer_mark(w);
     for (i = in->count; i > 0; i--) {
-        SYNTA_TRY_AT_INDEX(pkix1_explicit88_AttributeValue_encode_untagged(&in->items[i - 1], w, err), i - 1);
+        synta_encode_bytes(w, in->items[i - 1]);
     }
     /* X.690 11.6: SET OF elements in the order of their encodings. */
     synta_writer_sort_set(w, set_mark, in->count);
@@ -202,10 +203,11 @@ synta_status pkix1_explicit88_Attribute_values_encode_content(const pkix1_explic
 }
 
 synta_status pkix1_explicit88_Attribute_values_write_jer(synta_jer *j, const pkix1_explicit88_Attribute_values *in, synta_error *err) {
+    (void)err;
     size_t i;
     synta_jer_begin_array(j);
     for (i = 0; i < in->count; i++) {
-        SYNTA_TRY_AT_INDEX(pkix1_explicit88_AttributeValue_write_jer(j, &in->items[i], err), i);
+        synta_jer_hex(j, in->items[i]);
     }
     synta_jer_end_array(j);
     return SYNTA_OK;
@@ -279,7 +281,7 @@ synta_status pkix1_explicit88_Attribute_decode_content(synta_reader *r, synta_ar
     {
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_OID, &c, err), "type");
-        SYNTA_TRY_AT(pkix1_explicit88_AttributeType_decode_content(&c, arena, &out->type, err), "type");
+        SYNTA_TRY_AT(synta_decode_oid(&c, &out->type, err), "type");
     }
     /* values */
     {
@@ -300,7 +302,7 @@ synta_status pkix1_explicit88_Attribute_encode_content(const pkix1_explicit88_At
     /* type */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(pkix1_explicit88_AttributeType_encode_content(&in->type, w, err), "type");
+        synta_encode_bytes(w, in->type);
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
@@ -309,7 +311,7 @@ synta_status pkix1_explicit88_Attribute_encode_content(const pkix1_explicit88_At
 synta_status pkix1_explicit88_Attribute_write_jer(synta_jer *j, const pkix1_explicit88_Attribute *in, synta_error *err) {
     synta_jer_begin_object(j);
     synta_jer_member(j, "type");
-    SYNTA_TRY_AT(pkix1_explicit88_AttributeType_write_jer(j, &in->type, err), "type");
+    SYNTA_TRY_AT(synta_jer_oid(j, &in->type, 0, err), "type");
     synta_jer_member(j, "values");
     SYNTA_TRY_AT(pkix1_explicit88_Attribute_values_write_jer(j, &in->values, err), "values");
     synta_jer_end_object(j);
@@ -367,20 +369,21 @@ synta_status pkix1_explicit88_AttributeTypeAndValue_decode_content(synta_reader 
     {
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_OID, &c, err), "type");
-        SYNTA_TRY_AT(pkix1_explicit88_AttributeType_decode_content(&c, arena, &out->type, err), "type");
+        SYNTA_TRY_AT(synta_decode_oid(&c, &out->type, err), "type");
     }
     /* value */
-    SYNTA_TRY_AT(pkix1_explicit88_AttributeValue_decode_untagged(r, arena, &out->value, err), "value");
+    SYNTA_TRY_AT(synta_decode_any(r, arena, &out->value, err), "value");
     return synta_reader_finish(r, err);
 }
 
 synta_status pkix1_explicit88_AttributeTypeAndValue_encode_content(const pkix1_explicit88_AttributeTypeAndValue *in, synta_writer *w, synta_error *err) {
+    (void)err;
     /* value */
-    SYNTA_TRY_AT(pkix1_explicit88_AttributeValue_encode_untagged(&in->value, w, err), "value");
+    synta_encode_bytes(w, in->value);
     /* type */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(pkix1_explicit88_AttributeType_encode_content(&in->type, w, err), "type");
+        synta_encode_bytes(w, in->type);
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
@@ -389,9 +392,9 @@ synta_status pkix1_explicit88_AttributeTypeAndValue_encode_content(const pkix1_e
 synta_status pkix1_explicit88_AttributeTypeAndValue_write_jer(synta_jer *j, const pkix1_explicit88_AttributeTypeAndValue *in, synta_error *err) {
     synta_jer_begin_object(j);
     synta_jer_member(j, "type");
-    SYNTA_TRY_AT(pkix1_explicit88_AttributeType_write_jer(j, &in->type, err), "type");
+    SYNTA_TRY_AT(synta_jer_oid(j, &in->type, 0, err), "type");
     synta_jer_member(j, "value");
-    SYNTA_TRY_AT(pkix1_explicit88_AttributeValue_write_jer(j, &in->value, err), "value");
+    synta_jer_hex(j, in->value);
     synta_jer_end_object(j);
     return SYNTA_OK;
 }
@@ -3433,7 +3436,7 @@ synta_status pkix1_explicit88_TBSCertificate_decode_content(synta_reader *r, syn
     {
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_INTEGER, &c, err), "serialNumber");
-        SYNTA_TRY_AT(pkix1_explicit88_CertificateSerialNumber_decode_content(&c, arena, &out->serialNumber, err), "serialNumber");
+        SYNTA_TRY_AT(synta_decode_integer(&c, &out->serialNumber, err), "serialNumber");
     }
     /* signature */
     {
@@ -3462,14 +3465,14 @@ synta_status pkix1_explicit88_TBSCertificate_decode_content(synta_reader *r, syn
     if (out->has_issuerUniqueID) {
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), 1, arena, &c, err), "issuerUniqueID");
-        SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_decode_content(&c, arena, &out->issuerUniqueID, err), "issuerUniqueID");
+        SYNTA_TRY_AT(synta_decode_bit_string(&c, 0, arena, &out->issuerUniqueID, err), "issuerUniqueID");
     }
     /* subjectUniqueID */
     out->has_subjectUniqueID = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2));
     if (out->has_subjectUniqueID) {
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), 1, arena, &c, err), "subjectUniqueID");
-        SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_decode_content(&c, arena, &out->subjectUniqueID, err), "subjectUniqueID");
+        SYNTA_TRY_AT(synta_decode_bit_string(&c, 0, arena, &out->subjectUniqueID, err), "subjectUniqueID");
     }
     /* extensions */
     out->has_extensions = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3));
@@ -3498,7 +3501,7 @@ synta_status pkix1_explicit88_TBSCertificate_encode_content(const pkix1_explicit
     if (in->has_subjectUniqueID) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_encode_content(&in->subjectUniqueID, w, err), "subjectUniqueID");
+            synta_encode_bit_string(w, &in->subjectUniqueID);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), mark);
         }
     }
@@ -3506,7 +3509,7 @@ synta_status pkix1_explicit88_TBSCertificate_encode_content(const pkix1_explicit
     if (in->has_issuerUniqueID) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_encode_content(&in->issuerUniqueID, w, err), "issuerUniqueID");
+            synta_encode_bit_string(w, &in->issuerUniqueID);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
         }
     }
@@ -3535,7 +3538,7 @@ synta_status pkix1_explicit88_TBSCertificate_encode_content(const pkix1_explicit
     /* serialNumber */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(pkix1_explicit88_CertificateSerialNumber_encode_content(&in->serialNumber, w, err), "serialNumber");
+        synta_encode_bytes(w, in->serialNumber);
         synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     /* version */
@@ -3566,7 +3569,7 @@ synta_status pkix1_explicit88_TBSCertificate_write_jer(synta_jer *j, const pkix1
     synta_jer_member(j, "version");
     SYNTA_TRY_AT(pkix1_explicit88_Version_write_jer(j, &in->version, err), "version");
     synta_jer_member(j, "serialNumber");
-    SYNTA_TRY_AT(pkix1_explicit88_CertificateSerialNumber_write_jer(j, &in->serialNumber, err), "serialNumber");
+    SYNTA_TRY_AT(synta_jer_integer(j, &in->serialNumber, err), "serialNumber");
     synta_jer_member(j, "signature");
     SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_write_jer(j, &in->signature, err), "signature");
     synta_jer_member(j, "issuer");
@@ -3579,11 +3582,11 @@ synta_status pkix1_explicit88_TBSCertificate_write_jer(synta_jer *j, const pkix1
     SYNTA_TRY_AT(pkix1_explicit88_SubjectPublicKeyInfo_write_jer(j, &in->subjectPublicKeyInfo, err), "subjectPublicKeyInfo");
     if (in->has_issuerUniqueID) {
         synta_jer_member(j, "issuerUniqueID");
-        SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_write_jer(j, &in->issuerUniqueID, err), "issuerUniqueID");
+        synta_jer_bits(j, &in->issuerUniqueID);
     }
     if (in->has_subjectUniqueID) {
         synta_jer_member(j, "subjectUniqueID");
-        SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_write_jer(j, &in->subjectUniqueID, err), "subjectUniqueID");
+        synta_jer_bits(j, &in->subjectUniqueID);
     }
     if (in->has_extensions) {
         synta_jer_member(j, "extensions");
@@ -4156,7 +4159,7 @@ synta_status pkix1_explicit88_TBSCertList_revokedCertificates_item_decode_conten
     {
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_INTEGER, &c, err), "userCertificate");
-        SYNTA_TRY_AT(pkix1_explicit88_CertificateSerialNumber_decode_content(&c, arena, &out->userCertificate, err), "userCertificate");
+        SYNTA_TRY_AT(synta_decode_integer(&c, &out->userCertificate, err), "userCertificate");
     }
     /* revocationDate */
     SYNTA_TRY_AT(pkix1_explicit88_Time_decode_untagged(r, arena, &out->revocationDate, err), "revocationDate");
@@ -4184,7 +4187,7 @@ synta_status pkix1_explicit88_TBSCertList_revokedCertificates_item_encode_conten
     /* userCertificate */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(pkix1_explicit88_CertificateSerialNumber_encode_content(&in->userCertificate, w, err), "userCertificate");
+        synta_encode_bytes(w, in->userCertificate);
         synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     return SYNTA_OK;
@@ -4193,7 +4196,7 @@ synta_status pkix1_explicit88_TBSCertList_revokedCertificates_item_encode_conten
 synta_status pkix1_explicit88_TBSCertList_revokedCertificates_item_write_jer(synta_jer *j, const pkix1_explicit88_TBSCertList_revokedCertificates_item *in, synta_error *err) {
     synta_jer_begin_object(j);
     synta_jer_member(j, "userCertificate");
-    SYNTA_TRY_AT(pkix1_explicit88_CertificateSerialNumber_write_jer(j, &in->userCertificate, err), "userCertificate");
+    SYNTA_TRY_AT(synta_jer_integer(j, &in->userCertificate, err), "userCertificate");
     synta_jer_member(j, "revocationDate");
     SYNTA_TRY_AT(pkix1_explicit88_Time_write_jer(j, &in->revocationDate, err), "revocationDate");
     if (in->has_crlEntryExtensions) {

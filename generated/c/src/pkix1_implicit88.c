@@ -288,7 +288,7 @@ synta_status pkix1_implicit88_AuthorityKeyIdentifier_decode_content(synta_reader
     if (out->has_keyIdentifier) {
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), 0, arena, &c, err), "keyIdentifier");
-        SYNTA_TRY_AT(pkix1_implicit88_KeyIdentifier_decode_content(&c, arena, &out->keyIdentifier, err), "keyIdentifier");
+        SYNTA_TRY_AT(synta_decode_octets(&c, &out->keyIdentifier, err), "keyIdentifier");
     }
     /* authorityCertIssuer */
     out->has_authorityCertIssuer = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1));
@@ -302,7 +302,7 @@ synta_status pkix1_implicit88_AuthorityKeyIdentifier_decode_content(synta_reader
     if (out->has_authorityCertSerialNumber) {
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), &c, err), "authorityCertSerialNumber");
-        SYNTA_TRY_AT(pkix1_explicit88_CertificateSerialNumber_decode_content(&c, arena, &out->authorityCertSerialNumber, err), "authorityCertSerialNumber");
+        SYNTA_TRY_AT(synta_decode_integer(&c, &out->authorityCertSerialNumber, err), "authorityCertSerialNumber");
     }
     return synta_reader_finish(r, err);
 }
@@ -312,7 +312,7 @@ synta_status pkix1_implicit88_AuthorityKeyIdentifier_encode_content(const pkix1_
     if (in->has_authorityCertSerialNumber) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT(pkix1_explicit88_CertificateSerialNumber_encode_content(&in->authorityCertSerialNumber, w, err), "authorityCertSerialNumber");
+            synta_encode_bytes(w, in->authorityCertSerialNumber);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), mark);
         }
     }
@@ -328,7 +328,7 @@ synta_status pkix1_implicit88_AuthorityKeyIdentifier_encode_content(const pkix1_
     if (in->has_keyIdentifier) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT(pkix1_implicit88_KeyIdentifier_encode_content(&in->keyIdentifier, w, err), "keyIdentifier");
+            synta_encode_bytes(w, in->keyIdentifier);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
         }
     }
@@ -339,7 +339,7 @@ synta_status pkix1_implicit88_AuthorityKeyIdentifier_write_jer(synta_jer *j, con
     synta_jer_begin_object(j);
     if (in->has_keyIdentifier) {
         synta_jer_member(j, "keyIdentifier");
-        SYNTA_TRY_AT(pkix1_implicit88_KeyIdentifier_write_jer(j, &in->keyIdentifier, err), "keyIdentifier");
+        synta_jer_hex(j, in->keyIdentifier);
     }
     if (in->has_authorityCertIssuer) {
         synta_jer_member(j, "authorityCertIssuer");
@@ -347,7 +347,7 @@ synta_status pkix1_implicit88_AuthorityKeyIdentifier_write_jer(synta_jer *j, con
     }
     if (in->has_authorityCertSerialNumber) {
         synta_jer_member(j, "authorityCertSerialNumber");
-        SYNTA_TRY_AT(pkix1_explicit88_CertificateSerialNumber_write_jer(j, &in->authorityCertSerialNumber, err), "authorityCertSerialNumber");
+        SYNTA_TRY_AT(synta_jer_integer(j, &in->authorityCertSerialNumber, err), "authorityCertSerialNumber");
     }
     synta_jer_end_object(j);
     return SYNTA_OK;
@@ -816,7 +816,7 @@ synta_status pkix1_implicit88_PolicyInformation_decode_content(synta_reader *r, 
     {
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_OID, &c, err), "policyIdentifier");
-        SYNTA_TRY_AT(pkix1_implicit88_CertPolicyId_decode_content(&c, arena, &out->policyIdentifier, err), "policyIdentifier");
+        SYNTA_TRY_AT(synta_decode_oid(&c, &out->policyIdentifier, err), "policyIdentifier");
     }
     /* policyQualifiers */
     out->has_policyQualifiers = synta_peek_is(r, SYNTA_TAG_SEQUENCE);
@@ -843,7 +843,7 @@ synta_status pkix1_implicit88_PolicyInformation_encode_content(const pkix1_impli
     /* policyIdentifier */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(pkix1_implicit88_CertPolicyId_encode_content(&in->policyIdentifier, w, err), "policyIdentifier");
+        synta_encode_bytes(w, in->policyIdentifier);
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
@@ -852,7 +852,7 @@ synta_status pkix1_implicit88_PolicyInformation_encode_content(const pkix1_impli
 synta_status pkix1_implicit88_PolicyInformation_write_jer(synta_jer *j, const pkix1_implicit88_PolicyInformation *in, synta_error *err) {
     synta_jer_begin_object(j);
     synta_jer_member(j, "policyIdentifier");
-    SYNTA_TRY_AT(pkix1_implicit88_CertPolicyId_write_jer(j, &in->policyIdentifier, err), "policyIdentifier");
+    SYNTA_TRY_AT(synta_jer_oid(j, &in->policyIdentifier, 0, err), "policyIdentifier");
     if (in->has_policyQualifiers) {
         synta_jer_member(j, "policyQualifiers");
         SYNTA_TRY_AT(pkix1_implicit88_PolicyInformation_policyQualifiers_write_jer(j, &in->policyQualifiers, err), "policyQualifiers");
@@ -975,7 +975,7 @@ synta_status pkix1_implicit88_PolicyQualifierInfo_decode_content(synta_reader *r
     {
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_OID, &c, err), "policyQualifierId");
-        SYNTA_TRY_AT(pkix1_implicit88_PolicyQualifierId_decode_content(&c, arena, &out->policyQualifierId, err), "policyQualifierId");
+        SYNTA_TRY_AT(synta_decode_oid(&c, &out->policyQualifierId, err), "policyQualifierId");
     }
     /* qualifier */
     SYNTA_TRY_AT(synta_decode_any(r, arena, &out->qualifier, err), "qualifier");
@@ -983,12 +983,13 @@ synta_status pkix1_implicit88_PolicyQualifierInfo_decode_content(synta_reader *r
 }
 
 synta_status pkix1_implicit88_PolicyQualifierInfo_encode_content(const pkix1_implicit88_PolicyQualifierInfo *in, synta_writer *w, synta_error *err) {
+    (void)err;
     /* qualifier */
     synta_encode_bytes(w, in->qualifier);
     /* policyQualifierId */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(pkix1_implicit88_PolicyQualifierId_encode_content(&in->policyQualifierId, w, err), "policyQualifierId");
+        synta_encode_bytes(w, in->policyQualifierId);
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
@@ -997,7 +998,7 @@ synta_status pkix1_implicit88_PolicyQualifierInfo_encode_content(const pkix1_imp
 synta_status pkix1_implicit88_PolicyQualifierInfo_write_jer(synta_jer *j, const pkix1_implicit88_PolicyQualifierInfo *in, synta_error *err) {
     synta_jer_begin_object(j);
     synta_jer_member(j, "policyQualifierId");
-    SYNTA_TRY_AT(pkix1_implicit88_PolicyQualifierId_write_jer(j, &in->policyQualifierId, err), "policyQualifierId");
+    SYNTA_TRY_AT(synta_jer_oid(j, &in->policyQualifierId, 0, err), "policyQualifierId");
     synta_jer_member(j, "qualifier");
     synta_jer_hex(j, in->qualifier);
     synta_jer_end_object(j);
@@ -1488,32 +1489,34 @@ synta_status pkix1_implicit88_UserNotice_encoded_len(const pkix1_implicit88_User
 }
 
 synta_status pkix1_implicit88_PolicyMappings_item_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyMappings_item *out, synta_error *err) {
+    (void)arena;
     /* issuerDomainPolicy */
     {
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_OID, &c, err), "issuerDomainPolicy");
-        SYNTA_TRY_AT(pkix1_implicit88_CertPolicyId_decode_content(&c, arena, &out->issuerDomainPolicy, err), "issuerDomainPolicy");
+        SYNTA_TRY_AT(synta_decode_oid(&c, &out->issuerDomainPolicy, err), "issuerDomainPolicy");
     }
     /* subjectDomainPolicy */
     {
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_OID, &c, err), "subjectDomainPolicy");
-        SYNTA_TRY_AT(pkix1_implicit88_CertPolicyId_decode_content(&c, arena, &out->subjectDomainPolicy, err), "subjectDomainPolicy");
+        SYNTA_TRY_AT(synta_decode_oid(&c, &out->subjectDomainPolicy, err), "subjectDomainPolicy");
     }
     return synta_reader_finish(r, err);
 }
 
 synta_status pkix1_implicit88_PolicyMappings_item_encode_content(const pkix1_implicit88_PolicyMappings_item *in, synta_writer *w, synta_error *err) {
+    (void)err;
     /* subjectDomainPolicy */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(pkix1_implicit88_CertPolicyId_encode_content(&in->subjectDomainPolicy, w, err), "subjectDomainPolicy");
+        synta_encode_bytes(w, in->subjectDomainPolicy);
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     /* issuerDomainPolicy */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(pkix1_implicit88_CertPolicyId_encode_content(&in->issuerDomainPolicy, w, err), "issuerDomainPolicy");
+        synta_encode_bytes(w, in->issuerDomainPolicy);
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
@@ -1522,9 +1525,9 @@ synta_status pkix1_implicit88_PolicyMappings_item_encode_content(const pkix1_imp
 synta_status pkix1_implicit88_PolicyMappings_item_write_jer(synta_jer *j, const pkix1_implicit88_PolicyMappings_item *in, synta_error *err) {
     synta_jer_begin_object(j);
     synta_jer_member(j, "issuerDomainPolicy");
-    SYNTA_TRY_AT(pkix1_implicit88_CertPolicyId_write_jer(j, &in->issuerDomainPolicy, err), "issuerDomainPolicy");
+    SYNTA_TRY_AT(synta_jer_oid(j, &in->issuerDomainPolicy, 0, err), "issuerDomainPolicy");
     synta_jer_member(j, "subjectDomainPolicy");
-    SYNTA_TRY_AT(pkix1_implicit88_CertPolicyId_write_jer(j, &in->subjectDomainPolicy, err), "subjectDomainPolicy");
+    SYNTA_TRY_AT(synta_jer_oid(j, &in->subjectDomainPolicy, 0, err), "subjectDomainPolicy");
     synta_jer_end_object(j);
     return SYNTA_OK;
 }
@@ -3352,7 +3355,7 @@ synta_status pkix1_implicit88_ExtKeyUsageSyntax_decode_content(synta_reader *r, 
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         synta_reader c;
         SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_OID, &c, err), i);
-        SYNTA_TRY_AT_INDEX(pkix1_implicit88_KeyPurposeId_decode_content(&c, arena, &out->items[i], err), i);
+        SYNTA_TRY_AT_INDEX(synta_decode_oid(&c, &out->items[i], err), i);
     }
     out->count = i;
     SYNTA_TRY(synta_check(out->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
@@ -3365,7 +3368,7 @@ synta_status pkix1_implicit88_ExtKeyUsageSyntax_encode_content(const pkix1_impli
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT_INDEX(pkix1_implicit88_KeyPurposeId_encode_content(&in->items[i - 1], w, err), i - 1);
+            synta_encode_bytes(w, in->items[i - 1]);
             synta_write_header_since(w, SYNTA_TAG_OID, mark);
         }
     }
@@ -3376,7 +3379,7 @@ synta_status pkix1_implicit88_ExtKeyUsageSyntax_write_jer(synta_jer *j, const pk
     size_t i;
     synta_jer_begin_array(j);
     for (i = 0; i < in->count; i++) {
-        SYNTA_TRY_AT_INDEX(pkix1_implicit88_KeyPurposeId_write_jer(j, &in->items[i], err), i);
+        SYNTA_TRY_AT_INDEX(synta_jer_oid(j, &in->items[i], 0, err), i);
     }
     synta_jer_end_array(j);
     return SYNTA_OK;

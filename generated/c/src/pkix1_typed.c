@@ -177,7 +177,7 @@ synta_status pkix1_typed_TBSCertificate_decode_content(synta_reader *r, synta_ar
     {
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_INTEGER, &c, err), "serialNumber");
-        SYNTA_TRY_AT(pkix1_explicit88_CertificateSerialNumber_decode_content(&c, arena, &out->serialNumber, err), "serialNumber");
+        SYNTA_TRY_AT(synta_decode_integer(&c, &out->serialNumber, err), "serialNumber");
     }
     /* signature */
     {
@@ -206,14 +206,14 @@ synta_status pkix1_typed_TBSCertificate_decode_content(synta_reader *r, synta_ar
     if (out->has_issuerUniqueID) {
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), 1, arena, &c, err), "issuerUniqueID");
-        SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_decode_content(&c, arena, &out->issuerUniqueID, err), "issuerUniqueID");
+        SYNTA_TRY_AT(synta_decode_bit_string(&c, 0, arena, &out->issuerUniqueID, err), "issuerUniqueID");
     }
     /* subjectUniqueID */
     out->has_subjectUniqueID = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2));
     if (out->has_subjectUniqueID) {
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), 1, arena, &c, err), "subjectUniqueID");
-        SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_decode_content(&c, arena, &out->subjectUniqueID, err), "subjectUniqueID");
+        SYNTA_TRY_AT(synta_decode_bit_string(&c, 0, arena, &out->subjectUniqueID, err), "subjectUniqueID");
     }
     /* extensions */
     out->has_extensions = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3));
@@ -242,7 +242,7 @@ synta_status pkix1_typed_TBSCertificate_encode_content(const pkix1_typed_TBSCert
     if (in->has_subjectUniqueID) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_encode_content(&in->subjectUniqueID, w, err), "subjectUniqueID");
+            synta_encode_bit_string(w, &in->subjectUniqueID);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), mark);
         }
     }
@@ -250,7 +250,7 @@ synta_status pkix1_typed_TBSCertificate_encode_content(const pkix1_typed_TBSCert
     if (in->has_issuerUniqueID) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_encode_content(&in->issuerUniqueID, w, err), "issuerUniqueID");
+            synta_encode_bit_string(w, &in->issuerUniqueID);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
         }
     }
@@ -279,7 +279,7 @@ synta_status pkix1_typed_TBSCertificate_encode_content(const pkix1_typed_TBSCert
     /* serialNumber */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(pkix1_explicit88_CertificateSerialNumber_encode_content(&in->serialNumber, w, err), "serialNumber");
+        synta_encode_bytes(w, in->serialNumber);
         synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     /* version */
@@ -310,7 +310,7 @@ synta_status pkix1_typed_TBSCertificate_write_jer(synta_jer *j, const pkix1_type
     synta_jer_member(j, "version");
     SYNTA_TRY_AT(pkix1_explicit88_Version_write_jer(j, &in->version, err), "version");
     synta_jer_member(j, "serialNumber");
-    SYNTA_TRY_AT(pkix1_explicit88_CertificateSerialNumber_write_jer(j, &in->serialNumber, err), "serialNumber");
+    SYNTA_TRY_AT(synta_jer_integer(j, &in->serialNumber, err), "serialNumber");
     synta_jer_member(j, "signature");
     SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_write_jer(j, &in->signature, err), "signature");
     synta_jer_member(j, "issuer");
@@ -323,11 +323,11 @@ synta_status pkix1_typed_TBSCertificate_write_jer(synta_jer *j, const pkix1_type
     SYNTA_TRY_AT(pkix1_explicit88_SubjectPublicKeyInfo_write_jer(j, &in->subjectPublicKeyInfo, err), "subjectPublicKeyInfo");
     if (in->has_issuerUniqueID) {
         synta_jer_member(j, "issuerUniqueID");
-        SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_write_jer(j, &in->issuerUniqueID, err), "issuerUniqueID");
+        synta_jer_bits(j, &in->issuerUniqueID);
     }
     if (in->has_subjectUniqueID) {
         synta_jer_member(j, "subjectUniqueID");
-        SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_write_jer(j, &in->subjectUniqueID, err), "subjectUniqueID");
+        synta_jer_bits(j, &in->subjectUniqueID);
     }
     if (in->has_extensions) {
         synta_jer_member(j, "extensions");
@@ -605,7 +605,7 @@ synta_status pkix1_typed_CertExtension_extnValue_decode_for(synta_bytes key, syn
             out->kind = pkix1_typed_CertExtension_extnValue_SubjectKeyIdentifier;
             synta_reader c;
             SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "ext-SubjectKeyIdentifier");
-            SYNTA_TRY_AT(pkix1_implicit88_SubjectKeyIdentifier_decode_content(&c, arena, &out->u.SubjectKeyIdentifier, err), "ext-SubjectKeyIdentifier");
+            SYNTA_TRY_AT(synta_decode_octets(&c, &out->u.SubjectKeyIdentifier, err), "ext-SubjectKeyIdentifier");
             break;
         }
         case 4: {
@@ -801,7 +801,7 @@ synta_status pkix1_typed_CertExtension_extnValue_encode_content(const pkix1_type
     if (in->kind == pkix1_typed_CertExtension_extnValue_SubjectKeyIdentifier) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT(pkix1_implicit88_SubjectKeyIdentifier_encode_content(&in->u.SubjectKeyIdentifier, w, err), "ext-SubjectKeyIdentifier");
+            synta_encode_bytes(w, in->u.SubjectKeyIdentifier);
             synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
         }
         return SYNTA_OK;
@@ -938,7 +938,7 @@ synta_status pkix1_typed_CertExtension_extnValue_write_jer(synta_jer *j, const p
         SYNTA_TRY_AT(pkix1_implicit88_SubjectDirectoryAttributes_write_jer(j, in->u.SubjectDirectoryAttributes, err), "ext-SubjectDirectoryAttributes");
         break;
     case pkix1_typed_CertExtension_extnValue_SubjectKeyIdentifier:
-        SYNTA_TRY_AT(pkix1_implicit88_SubjectKeyIdentifier_write_jer(j, &in->u.SubjectKeyIdentifier, err), "ext-SubjectKeyIdentifier");
+        synta_jer_hex(j, in->u.SubjectKeyIdentifier);
         break;
     case pkix1_typed_CertExtension_extnValue_KeyUsage:
         SYNTA_TRY_AT(pkix1_implicit88_KeyUsage_write_jer(j, &in->u.KeyUsage, err), "ext-KeyUsage");
@@ -1343,7 +1343,7 @@ synta_status pkix1_typed_PolicyInformation_decode_content(synta_reader *r, synta
     {
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_OID, &c, err), "policyIdentifier");
-        SYNTA_TRY_AT(pkix1_implicit88_CertPolicyId_decode_content(&c, arena, &out->policyIdentifier, err), "policyIdentifier");
+        SYNTA_TRY_AT(synta_decode_oid(&c, &out->policyIdentifier, err), "policyIdentifier");
     }
     /* policyQualifiers */
     out->has_policyQualifiers = synta_peek_is(r, SYNTA_TAG_SEQUENCE);
@@ -1370,7 +1370,7 @@ synta_status pkix1_typed_PolicyInformation_encode_content(const pkix1_typed_Poli
     /* policyIdentifier */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(pkix1_implicit88_CertPolicyId_encode_content(&in->policyIdentifier, w, err), "policyIdentifier");
+        synta_encode_bytes(w, in->policyIdentifier);
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
@@ -1379,7 +1379,7 @@ synta_status pkix1_typed_PolicyInformation_encode_content(const pkix1_typed_Poli
 synta_status pkix1_typed_PolicyInformation_write_jer(synta_jer *j, const pkix1_typed_PolicyInformation *in, synta_error *err) {
     synta_jer_begin_object(j);
     synta_jer_member(j, "policyIdentifier");
-    SYNTA_TRY_AT(pkix1_implicit88_CertPolicyId_write_jer(j, &in->policyIdentifier, err), "policyIdentifier");
+    SYNTA_TRY_AT(synta_jer_oid(j, &in->policyIdentifier, 0, err), "policyIdentifier");
     if (in->has_policyQualifiers) {
         synta_jer_member(j, "policyQualifiers");
         SYNTA_TRY_AT(pkix1_typed_PolicyInformation_policyQualifiers_write_jer(j, &in->policyQualifiers, err), "policyQualifiers");
@@ -1440,7 +1440,7 @@ synta_status pkix1_typed_PolicyQualifierInfo_qualifier_decode_for(synta_bytes ke
             out->kind = pkix1_typed_PolicyQualifierInfo_qualifier_cps;
             synta_reader c;
             SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_IA5_STRING, 0, arena, &c, err), "pq-cps");
-            SYNTA_TRY_AT(pkix1_implicit88_CPSuri_decode_content(&c, arena, &out->u.cps, err), "pq-cps");
+            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_IA5, &out->u.cps, err), "pq-cps");
             break;
         }
         case 1: {
@@ -1475,7 +1475,7 @@ synta_status pkix1_typed_PolicyQualifierInfo_qualifier_encode_untagged(const pki
     if (in->kind == pkix1_typed_PolicyQualifierInfo_qualifier_cps) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT(pkix1_implicit88_CPSuri_encode_content(&in->u.cps, w, err), "pq-cps");
+            synta_encode_bytes(w, in->u.cps);
             synta_write_header_since(w, SYNTA_TAG_IA5_STRING, mark);
         }
         return SYNTA_OK;
@@ -1504,7 +1504,7 @@ int pkix1_typed_PolicyQualifierInfo_qualifier_has_tag(synta_tag tag) {
 synta_status pkix1_typed_PolicyQualifierInfo_qualifier_write_jer(synta_jer *j, const pkix1_typed_PolicyQualifierInfo_qualifier *in, synta_error *err) {
     switch (in->kind) {
     case pkix1_typed_PolicyQualifierInfo_qualifier_cps:
-        SYNTA_TRY_AT(pkix1_implicit88_CPSuri_write_jer(j, &in->u.cps, err), "pq-cps");
+        synta_jer_string(j, SYNTA_STRING_IA5, &in->u.cps);
         break;
     case pkix1_typed_PolicyQualifierInfo_qualifier_unotice:
         SYNTA_TRY_AT(pkix1_implicit88_UserNotice_write_jer(j, in->u.unotice, err), "pq-unotice");
@@ -2079,7 +2079,7 @@ synta_status pkix1_typed_RevokedCertificate_decode_content(synta_reader *r, synt
     {
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_INTEGER, &c, err), "userCertificate");
-        SYNTA_TRY_AT(pkix1_explicit88_CertificateSerialNumber_decode_content(&c, arena, &out->userCertificate, err), "userCertificate");
+        SYNTA_TRY_AT(synta_decode_integer(&c, &out->userCertificate, err), "userCertificate");
     }
     /* revocationDate */
     SYNTA_TRY_AT(pkix1_explicit88_Time_decode_untagged(r, arena, &out->revocationDate, err), "revocationDate");
@@ -2107,7 +2107,7 @@ synta_status pkix1_typed_RevokedCertificate_encode_content(const pkix1_typed_Rev
     /* userCertificate */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(pkix1_explicit88_CertificateSerialNumber_encode_content(&in->userCertificate, w, err), "userCertificate");
+        synta_encode_bytes(w, in->userCertificate);
         synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     return SYNTA_OK;
@@ -2116,7 +2116,7 @@ synta_status pkix1_typed_RevokedCertificate_encode_content(const pkix1_typed_Rev
 synta_status pkix1_typed_RevokedCertificate_write_jer(synta_jer *j, const pkix1_typed_RevokedCertificate *in, synta_error *err) {
     synta_jer_begin_object(j);
     synta_jer_member(j, "userCertificate");
-    SYNTA_TRY_AT(pkix1_explicit88_CertificateSerialNumber_write_jer(j, &in->userCertificate, err), "userCertificate");
+    SYNTA_TRY_AT(synta_jer_integer(j, &in->userCertificate, err), "userCertificate");
     synta_jer_member(j, "revocationDate");
     SYNTA_TRY_AT(pkix1_explicit88_Time_write_jer(j, &in->revocationDate, err), "revocationDate");
     if (in->has_crlEntryExtensions) {
@@ -2557,14 +2557,14 @@ synta_status pkix1_typed_CrlEntryExtension_extnValue_decode_for(synta_bytes key,
             out->kind = pkix1_typed_CrlEntryExtension_extnValue_HoldInstructionCode;
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_OID, &c, err), "ext-HoldInstructionCode");
-            SYNTA_TRY_AT(pkix1_implicit88_HoldInstructionCode_decode_content(&c, arena, &out->u.HoldInstructionCode, err), "ext-HoldInstructionCode");
+            SYNTA_TRY_AT(synta_decode_oid(&c, &out->u.HoldInstructionCode, err), "ext-HoldInstructionCode");
             break;
         }
         case 2: {
             out->kind = pkix1_typed_CrlEntryExtension_extnValue_InvalidityDate;
             synta_reader c;
             SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "ext-InvalidityDate");
-            SYNTA_TRY_AT(pkix1_implicit88_InvalidityDate_decode_content(&c, arena, &out->u.InvalidityDate, err), "ext-InvalidityDate");
+            SYNTA_TRY_AT(synta_decode_generalized_time(&c, arena, &out->u.InvalidityDate, err), "ext-InvalidityDate");
             break;
         }
         case 3: {
@@ -2609,7 +2609,7 @@ synta_status pkix1_typed_CrlEntryExtension_extnValue_encode_content(const pkix1_
     if (in->kind == pkix1_typed_CrlEntryExtension_extnValue_HoldInstructionCode) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT(pkix1_implicit88_HoldInstructionCode_encode_content(&in->u.HoldInstructionCode, w, err), "ext-HoldInstructionCode");
+            synta_encode_bytes(w, in->u.HoldInstructionCode);
             synta_write_header_since(w, SYNTA_TAG_OID, mark);
         }
         return SYNTA_OK;
@@ -2617,7 +2617,7 @@ synta_status pkix1_typed_CrlEntryExtension_extnValue_encode_content(const pkix1_
     if (in->kind == pkix1_typed_CrlEntryExtension_extnValue_InvalidityDate) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT(pkix1_implicit88_InvalidityDate_encode_content(&in->u.InvalidityDate, w, err), "ext-InvalidityDate");
+            synta_encode_bytes(w, in->u.InvalidityDate);
             synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
         }
         return SYNTA_OK;
@@ -2644,10 +2644,10 @@ synta_status pkix1_typed_CrlEntryExtension_extnValue_write_jer(synta_jer *j, con
         SYNTA_TRY_AT(pkix1_implicit88_CRLReason_write_jer(j, &in->u.CRLReason, err), "ext-CRLReason");
         break;
     case pkix1_typed_CrlEntryExtension_extnValue_HoldInstructionCode:
-        SYNTA_TRY_AT(pkix1_implicit88_HoldInstructionCode_write_jer(j, &in->u.HoldInstructionCode, err), "ext-HoldInstructionCode");
+        SYNTA_TRY_AT(synta_jer_oid(j, &in->u.HoldInstructionCode, 0, err), "ext-HoldInstructionCode");
         break;
     case pkix1_typed_CrlEntryExtension_extnValue_InvalidityDate:
-        SYNTA_TRY_AT(pkix1_implicit88_InvalidityDate_write_jer(j, &in->u.InvalidityDate, err), "ext-InvalidityDate");
+        synta_jer_text(j, SYNTA_JER_ASCII, in->u.InvalidityDate);
         break;
     case pkix1_typed_CrlEntryExtension_extnValue_CertificateIssuer:
         SYNTA_TRY_AT(pkix1_implicit88_CertificateIssuer_write_jer(j, &in->u.CertificateIssuer, err), "ext-CertificateIssuer");

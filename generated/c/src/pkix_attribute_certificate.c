@@ -121,14 +121,14 @@ synta_status pkix_attribute_certificate_IssuerSerial_decode_content(synta_reader
     {
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_INTEGER, &c, err), "serial");
-        SYNTA_TRY_AT(pkix1_explicit88_CertificateSerialNumber_decode_content(&c, arena, &out->serial, err), "serial");
+        SYNTA_TRY_AT(synta_decode_integer(&c, &out->serial, err), "serial");
     }
     /* issuerUID */
     out->has_issuerUID = synta_peek_is(r, SYNTA_TAG_BIT_STRING);
     if (out->has_issuerUID) {
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_BIT_STRING, 1, arena, &c, err), "issuerUID");
-        SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_decode_content(&c, arena, &out->issuerUID, err), "issuerUID");
+        SYNTA_TRY_AT(synta_decode_bit_string(&c, 0, arena, &out->issuerUID, err), "issuerUID");
     }
     return synta_reader_finish(r, err);
 }
@@ -138,14 +138,14 @@ synta_status pkix_attribute_certificate_IssuerSerial_encode_content(const pkix_a
     if (in->has_issuerUID) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_encode_content(&in->issuerUID, w, err), "issuerUID");
+            synta_encode_bit_string(w, &in->issuerUID);
             synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
         }
     }
     /* serial */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(pkix1_explicit88_CertificateSerialNumber_encode_content(&in->serial, w, err), "serial");
+        synta_encode_bytes(w, in->serial);
         synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     /* issuer */
@@ -162,10 +162,10 @@ synta_status pkix_attribute_certificate_IssuerSerial_write_jer(synta_jer *j, con
     synta_jer_member(j, "issuer");
     SYNTA_TRY_AT(pkix1_implicit88_GeneralNames_write_jer(j, &in->issuer, err), "issuer");
     synta_jer_member(j, "serial");
-    SYNTA_TRY_AT(pkix1_explicit88_CertificateSerialNumber_write_jer(j, &in->serial, err), "serial");
+    SYNTA_TRY_AT(synta_jer_integer(j, &in->serial, err), "serial");
     if (in->has_issuerUID) {
         synta_jer_member(j, "issuerUID");
-        SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_write_jer(j, &in->issuerUID, err), "issuerUID");
+        synta_jer_bits(j, &in->issuerUID);
     }
     synta_jer_end_object(j);
     return SYNTA_OK;
@@ -869,7 +869,7 @@ synta_status pkix_attribute_certificate_AttributeCertificateInfo_decode_content(
     {
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_INTEGER, &c, err), "serialNumber");
-        SYNTA_TRY_AT(pkix1_explicit88_CertificateSerialNumber_decode_content(&c, arena, &out->serialNumber, err), "serialNumber");
+        SYNTA_TRY_AT(synta_decode_integer(&c, &out->serialNumber, err), "serialNumber");
     }
     /* attrCertValidityPeriod */
     {
@@ -888,7 +888,7 @@ synta_status pkix_attribute_certificate_AttributeCertificateInfo_decode_content(
     if (out->has_issuerUniqueID) {
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_BIT_STRING, 1, arena, &c, err), "issuerUniqueID");
-        SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_decode_content(&c, arena, &out->issuerUniqueID, err), "issuerUniqueID");
+        SYNTA_TRY_AT(synta_decode_bit_string(&c, 0, arena, &out->issuerUniqueID, err), "issuerUniqueID");
     }
     /* extensions */
     out->has_extensions = synta_peek_is(r, SYNTA_TAG_SEQUENCE);
@@ -913,7 +913,7 @@ synta_status pkix_attribute_certificate_AttributeCertificateInfo_encode_content(
     if (in->has_issuerUniqueID) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_encode_content(&in->issuerUniqueID, w, err), "issuerUniqueID");
+            synta_encode_bit_string(w, &in->issuerUniqueID);
             synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
         }
     }
@@ -932,7 +932,7 @@ synta_status pkix_attribute_certificate_AttributeCertificateInfo_encode_content(
     /* serialNumber */
     {
         size_t mark = synta_writer_mark(w);
-        SYNTA_TRY_AT(pkix1_explicit88_CertificateSerialNumber_encode_content(&in->serialNumber, w, err), "serialNumber");
+        synta_encode_bytes(w, in->serialNumber);
         synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     /* signature */
@@ -969,14 +969,14 @@ synta_status pkix_attribute_certificate_AttributeCertificateInfo_write_jer(synta
     synta_jer_member(j, "signature");
     SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_write_jer(j, &in->signature, err), "signature");
     synta_jer_member(j, "serialNumber");
-    SYNTA_TRY_AT(pkix1_explicit88_CertificateSerialNumber_write_jer(j, &in->serialNumber, err), "serialNumber");
+    SYNTA_TRY_AT(synta_jer_integer(j, &in->serialNumber, err), "serialNumber");
     synta_jer_member(j, "attrCertValidityPeriod");
     SYNTA_TRY_AT(pkix_attribute_certificate_AttCertValidityPeriod_write_jer(j, &in->attrCertValidityPeriod, err), "attrCertValidityPeriod");
     synta_jer_member(j, "attributes");
     SYNTA_TRY_AT(pkix_attribute_certificate_AttributeCertificateInfo_attributes_write_jer(j, &in->attributes, err), "attributes");
     if (in->has_issuerUniqueID) {
         synta_jer_member(j, "issuerUniqueID");
-        SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_write_jer(j, &in->issuerUniqueID, err), "issuerUniqueID");
+        synta_jer_bits(j, &in->issuerUniqueID);
     }
     if (in->has_extensions) {
         synta_jer_member(j, "extensions");

@@ -78,18 +78,19 @@ synta_status spnegoasn_one_spec_MechTypeList_decode_content(synta_reader *r, syn
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         synta_reader c;
         SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_OID, &c, err), i);
-        SYNTA_TRY_AT_INDEX(spnegoasn_one_spec_MechType_decode_content(&c, arena, &out->items[i], err), i);
+        SYNTA_TRY_AT_INDEX(synta_decode_oid(&c, &out->items[i], err), i);
     }
     out->count = i;
     return synta_reader_finish(r, err);
 }
 
 synta_status spnegoasn_one_spec_MechTypeList_encode_content(const spnegoasn_one_spec_MechTypeList *in, synta_writer *w, synta_error *err) {
+    (void)err;
     size_t i;
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT_INDEX(spnegoasn_one_spec_MechType_encode_content(&in->items[i - 1], w, err), i - 1);
+            synta_encode_bytes(w, in->items[i - 1]);
             synta_write_header_since(w, SYNTA_TAG_OID, mark);
         }
     }
@@ -100,7 +101,7 @@ synta_status spnegoasn_one_spec_MechTypeList_write_jer(synta_jer *j, const spneg
     size_t i;
     synta_jer_begin_array(j);
     for (i = 0; i < in->count; i++) {
-        SYNTA_TRY_AT_INDEX(spnegoasn_one_spec_MechType_write_jer(j, &in->items[i], err), i);
+        SYNTA_TRY_AT_INDEX(synta_jer_oid(j, &in->items[i], 0, err), i);
     }
     synta_jer_end_array(j);
     return SYNTA_OK;
@@ -424,7 +425,7 @@ synta_status spnegoasn_one_spec_NegTokenResp_decode_content(synta_reader *r, syn
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "supportedMech");
         SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_OID, &c, err), "supportedMech");
-        SYNTA_TRY_AT(spnegoasn_one_spec_MechType_decode_content(&c, arena, &out->supportedMech, err), "supportedMech");
+        SYNTA_TRY_AT(synta_decode_oid(&c, &out->supportedMech, err), "supportedMech");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "supportedMech");
     }
     /* responseToken */
@@ -475,7 +476,7 @@ synta_status spnegoasn_one_spec_NegTokenResp_encode_content(const spnegoasn_one_
     if (in->has_supportedMech) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT(spnegoasn_one_spec_MechType_encode_content(&in->supportedMech, w, err), "supportedMech");
+            synta_encode_bytes(w, in->supportedMech);
             synta_write_header_since(w, SYNTA_TAG_OID, mark);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
         }
@@ -500,7 +501,7 @@ synta_status spnegoasn_one_spec_NegTokenResp_write_jer(synta_jer *j, const spneg
     }
     if (in->has_supportedMech) {
         synta_jer_member(j, "supportedMech");
-        SYNTA_TRY_AT(spnegoasn_one_spec_MechType_write_jer(j, &in->supportedMech, err), "supportedMech");
+        SYNTA_TRY_AT(synta_jer_oid(j, &in->supportedMech, 0, err), "supportedMech");
     }
     if (in->has_responseToken) {
         synta_jer_member(j, "responseToken");

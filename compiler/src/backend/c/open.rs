@@ -126,6 +126,15 @@ impl Emitter<'_, '_> {
         };
         let included = foreign.as_ref().is_some_and(|m| self.uses_modules.contains(m));
         let mut u = self.use_of(ty, path, false);
+        if let (Some(module), Codec::Prim(p)) = (&foreign, &u.codec) {
+            // A foreign definition renaming a runtime type: held as that
+            // type, and nothing of its module is needed.
+            u.ctype = super::uses::prim_ctype(*p).to_string();
+            if !included {
+                self.uses_modules.remove(module);
+            }
+            return u;
+        }
         let (Some(module), Codec::Item(name)) = (foreign, &u.codec) else { return u };
         let def = self.ir().type_def(match &ty.kind {
             TypeKind::Ref(r) => r,

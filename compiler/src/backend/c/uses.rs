@@ -88,9 +88,15 @@ impl CUse {
 
     /// The C type held by value, if it is a generated one.
     pub(super) fn dep(&self) -> Option<(String, bool)> {
-        match (&self.codec, self.mode) {
-            (Codec::Item(name), Mode::Own | Mode::Untagged) => Some((name.clone(), true)),
-            (Codec::Item(name), Mode::CycleOwn | Mode::CycleUntagged) => Some((name.clone(), false)),
+        let name = match &self.codec {
+            Codec::Item(name) => name,
+            // A definition renaming a runtime type, held under its name.
+            Codec::Prim(p) if self.ctype != prim_ctype(*p) => &self.ctype,
+            Codec::Prim(_) => return None,
+        };
+        match self.mode {
+            Mode::Own | Mode::Untagged => Some((name.clone(), true)),
+            Mode::CycleOwn | Mode::CycleUntagged => Some((name.clone(), false)),
             _ => None,
         }
     }
@@ -110,7 +116,15 @@ impl Emitter<'_, '_> {
         let name = match plan.target {
             Target::Def(r) => {
                 self.uses_modules.insert(r.module.clone());
-                self.an.type_names.get(r).cloned().unwrap_or_else(|| r.name.clone())
+                let name = self.an.type_names.get(r).cloned().unwrap_or_else(|| r.name.clone());
+                // A definition that only renames a runtime type is held
+                // under its own name but read and written by the runtime,
+                // as a type alias is in Rust: its own functions would only
+                // forward there, a call deeper for every value.
+                if let Some(p) = renamed_prim(self.ir(), ty) {
+                    return (name, Codec::Prim(p), plan.checks, plan.size);
+                }
+                name
             }
             Target::Inline => match plan::associated::associated_sequence(ty) {
                 Some(sequence) => self.inline_item(&sequence, path),
@@ -183,6 +197,16 @@ impl Prim {
 }
 
 /// The C type holding a runtime value.
+/// The runtime type that a use of `ty` names through definitions that
+/// only rename another type (plan::defs::renamed_type), if it ends at one.
+fn renamed_prim(ir: &Ir, ty: &Type) -> Option<Prim> {
+    let target = plan::defs::renamed_type(ir, ty);
+    match plan::uses::use_of(ir, target).target {
+        Target::Prim(p) if !std::ptr::eq(target, ty) => Some(c_prim(p)),
+        _ => None,
+    }
+}
+
 pub(super) fn prim_ctype(p: Prim) -> &'static str {
     match p {
         Prim::Bool => "bool",
