@@ -165,6 +165,14 @@ SYNTA_ALWAYS_INLINE int synta_peek_tag(const synta_reader *r, synta_tag *out) {
  * for another (an unknown extension). */
 SYNTA_ALWAYS_INLINE int synta_peek_is(const synta_reader *r, synta_tag tag) {
     synta_tag found;
+    if (SYNTA_TAG_NUMBER(tag) < 31) {
+        /* A one-octet identifier, compared as sent, the form bit left out
+         * for a primitive `tag` (a constant where it is generated, so the
+         * octet and the mask are too). */
+        uint8_t form = SYNTA_TAG_IS_CONSTRUCTED(tag) ? 0 : 0x20;
+        uint8_t want = (uint8_t)(SYNTA_TAG_CLASS(tag) << 6 | (SYNTA_TAG_IS_CONSTRUCTED(tag) ? 0x20 : 0) | SYNTA_TAG_NUMBER(tag));
+        return r->pos < r->len && (r->data[r->pos] | form) == (want | form);
+    }
     return synta_peek_tag(r, &found) && (found == tag || found == SYNTA_TAG_CONSTRUCTED(tag));
 }
 /* The next tag, or MISSING at the end (also fails on a malformed identifier). */
@@ -451,7 +459,12 @@ SYNTA_ALWAYS_INLINE size_t synta_count_elements(const synta_reader *r) {
 }
 
 /* The bytes of `r` from position `start` to its current one. */
-synta_bytes synta_reader_span(const synta_reader *r, size_t start);
+SYNTA_ALWAYS_INLINE synta_bytes synta_reader_span(const synta_reader *r, size_t start) {
+    synta_bytes span;
+    span.ptr = r->data + start;
+    span.len = r->pos - start;
+    return span;
+}
 
 /* Inclusive ranges, sorted and disjoint: the table of a constraint with more
  * ranges than generated code compares one by one. */

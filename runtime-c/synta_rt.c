@@ -1865,13 +1865,6 @@ size_t synta_count_elements_general(const synta_reader *r) {
     return n;
 }
 
-synta_bytes synta_reader_span(const synta_reader *r, size_t start) {
-    synta_bytes span;
-    span.ptr = r->data + start;
-    span.len = r->pos - start;
-    return span;
-}
-
 size_t synta_bit_string_length(const synta_bit_string *bits) {
     return bits->len * 8 - (bits->len ? bits->unused : 0);
 }

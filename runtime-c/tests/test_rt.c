@@ -929,6 +929,36 @@ static void oid_checks(void) {
     CHECK(tried > 500000 && agreed == tried);
 }
 
+/* synta_peek_is against its rule (the tag read as synta_peek_tag reads it,
+ * equal to `tag` or to its constructed form), for every first octet,
+ * tags of each class and form, low and high numbers, and at the end. */
+static void peek_is(void) {
+    static const synta_tag tags[] = {SYNTA_TAG_BOOLEAN, SYNTA_TAG_OCTET_STRING, SYNTA_TAG_SEQUENCE, SYNTA_TAG_SET,
+                                     SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3),
+                                     SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 30), SYNTA_TAG(SYNTA_CLASS_PRIVATE, 0, 5),
+                                     SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 31), SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 200)};
+    static const uint8_t seconds[] = {0x00, 0x05, 0x1f, 0x20, 0x80, 0x81};
+    size_t t, b, s, tried = 0, agreed = 0;
+    for (t = 0; t < sizeof tags / sizeof tags[0]; t++) {
+        synta_reader r;
+        synta_reader_init(&r, NULL, 0);
+        tried++;
+        agreed += (size_t)(synta_peek_is(&r, tags[t]) == 0);
+        for (b = 0; b < 256; b++) {
+            for (s = 0; s < sizeof seconds; s++) {
+                uint8_t in[3] = {(uint8_t)b, seconds[s], 0x00};
+                synta_tag found;
+                int want;
+                synta_reader_init(&r, in, sizeof in);
+                want = synta_peek_tag(&r, &found) && (found == tags[t] || found == SYNTA_TAG_CONSTRUCTED(tags[t]));
+                tried++;
+                agreed += (size_t)(synta_peek_is(&r, tags[t]) == want);
+            }
+        }
+    }
+    CHECK(tried > 15000 && agreed == tried);
+}
+
 int main(void) {
     range_tables();
     arena_writer();
@@ -937,6 +967,7 @@ int main(void) {
     unexpected_tag_and_path();
     primitive_rules();
     oid_checks();
+    peek_is();
     strings_and_times();
     arena();
     writer();
