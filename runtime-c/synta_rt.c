@@ -1935,6 +1935,20 @@ bool synta_in_uranges(uint64_t x, const synta_urange *ranges, size_t n) {
 synta_status synta_check_alphabet(synta_string_kind kind, synta_string s, const uint32_t *ranges, size_t n,
                                   size_t offset, synta_error *err) {
     size_t i = 0, k;
+    if (kind != SYNTA_STRING_UTF8 && kind != SYNTA_STRING_BMP && kind != SYNTA_STRING_UNIVERSAL) {
+        /* One octet a character (KerberosString's GeneralString (IA5String)
+         * on every Kerberos name): nothing to decode, and the usual
+         * alphabet of one range is two compares an octet. */
+        for (i = 0; i < s.len; i++) {
+            uint32_t c = s.ptr[i];
+            for (k = 0; k < n && !(c >= ranges[2 * k] && c <= ranges[2 * k + 1]); k++) {
+            }
+            if (k == n) {
+                return synta_fail(err, SYNTA_ERR_INVALID_CHARACTER, offset);
+            }
+        }
+        return SYNTA_OK;
+    }
     while (i < s.len) {
         uint32_t cp = next_code_point(kind, s, &i);
         int ok = 0;

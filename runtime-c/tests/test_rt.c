@@ -959,6 +959,33 @@ static void peek_is(void) {
     CHECK(tried > 15000 && agreed == tried);
 }
 
+/* synta_check_alphabet on one-octet kinds (read octet by octet) and on
+ * UTF-8 (read by code point): every octet after a valid prefix, against
+ * an alphabet of one range and one of two; the error at the string. */
+static void alphabets(void) {
+    static const uint32_t ia5[] = {0x00, 0x7f}, digits_and_upper[] = {'0', '9', 'A', 'Z'};
+    static const synta_string_kind kinds[] = {SYNTA_STRING_BYTES, SYNTA_STRING_IA5, SYNTA_STRING_PRINTABLE};
+    synta_error err;
+    size_t k, tried = 0, agreed = 0;
+    int b;
+    for (k = 0; k < sizeof kinds / sizeof kinds[0]; k++) {
+        for (b = 0; b < 256; b++) {
+            uint8_t text[3] = {'A', '1', (uint8_t)b};
+            synta_string s = {text, sizeof text};
+            int in_ia5 = b < 0x80, in_two = (b >= '0' && b <= '9') || (b >= 'A' && b <= 'Z');
+            synta_status one = synta_check_alphabet(kinds[k], s, ia5, 1, 7, &err);
+            synta_status two = synta_check_alphabet(kinds[k], s, digits_and_upper, 2, 7, &err);
+            tried += 2;
+            agreed += (size_t)(one == (in_ia5 ? SYNTA_OK : SYNTA_ERR_INVALID_CHARACTER));
+            agreed += (size_t)(two == (in_two ? SYNTA_OK : SYNTA_ERR_INVALID_CHARACTER) && (in_two || err.offset == 7));
+        }
+    }
+    CHECK(tried == 1536 && agreed == tried);
+    CHECK(synta_check_alphabet(SYNTA_STRING_UTF8, (synta_string){(const uint8_t *)"a\xc3\xa9", 3}, ia5, 1, 0, &err) ==
+          SYNTA_ERR_INVALID_CHARACTER);
+    CHECK(synta_check_alphabet(SYNTA_STRING_UTF8, (synta_string){(const uint8_t *)"ab", 2}, ia5, 1, 0, &err) == SYNTA_OK);
+}
+
 int main(void) {
     range_tables();
     arena_writer();
@@ -968,6 +995,7 @@ int main(void) {
     primitive_rules();
     oid_checks();
     peek_is();
+    alphabets();
     strings_and_times();
     arena();
     writer();
