@@ -284,14 +284,30 @@ SYNTA_ALWAYS_INLINE synta_status synta_decode_bool(synta_reader *r, bool *out, s
     return st;
 }
 synta_status synta_decode_null(synta_reader *r, synta_null *out, synta_error *err);
-synta_status synta_decode_i8(synta_reader *r, int8_t *out, synta_error *err);
-synta_status synta_decode_i16(synta_reader *r, int16_t *out, synta_error *err);
-synta_status synta_decode_i32(synta_reader *r, int32_t *out, synta_error *err);
-synta_status synta_decode_i64(synta_reader *r, int64_t *out, synta_error *err);
-synta_status synta_decode_u8(synta_reader *r, uint8_t *out, synta_error *err);
-synta_status synta_decode_u16(synta_reader *r, uint16_t *out, synta_error *err);
-synta_status synta_decode_u32(synta_reader *r, uint32_t *out, synta_error *err);
-synta_status synta_decode_u64(synta_reader *r, uint64_t *out, synta_error *err);
+/* INTEGERs held in native types. One content octet (a message type, an
+ * etype, a version) is the usual case and is read inline: it is minimal,
+ * and it fits every signed type, and every unsigned one when it is not
+ * negative; anything else takes the general reader, which also says what
+ * is wrong. */
+#define SYNTA_NATIVE_DECODER(name, type, is_signed)                                         \
+    synta_status name##_general(synta_reader *r, type *out, synta_error *err);                \
+    SYNTA_ALWAYS_INLINE synta_status name(synta_reader *r, type *out, synta_error *err) {     \
+        if (r->len - r->pos == 1 && ((is_signed) || r->data[r->pos] < 0x80)) {                \
+            uint8_t octet = r->data[r->pos];                                                  \
+            *out = (type)((is_signed) && octet >= 0x80 ? (int)octet - 256 : (int)octet);      \
+            r->pos = r->len;                                                                  \
+            return SYNTA_OK;                                                                  \
+        }                                                                                     \
+        return name##_general(r, out, err);                                                   \
+    }
+SYNTA_NATIVE_DECODER(synta_decode_i8, int8_t, 1)
+SYNTA_NATIVE_DECODER(synta_decode_i16, int16_t, 1)
+SYNTA_NATIVE_DECODER(synta_decode_i32, int32_t, 1)
+SYNTA_NATIVE_DECODER(synta_decode_i64, int64_t, 1)
+SYNTA_NATIVE_DECODER(synta_decode_u8, uint8_t, 0)
+SYNTA_NATIVE_DECODER(synta_decode_u16, uint16_t, 0)
+SYNTA_NATIVE_DECODER(synta_decode_u32, uint32_t, 0)
+SYNTA_NATIVE_DECODER(synta_decode_u64, uint64_t, 0)
 /* ENUMERATED: a checked INTEGER content that fits int64_t. A number beyond
  * int64_t is UNKNOWN_ENUMERATED when the type is not extensible (no item
  * has it), as in Rust, which reads up to 128 bits before matching. */

@@ -1627,20 +1627,20 @@ synta_status synta_decode_null(synta_reader *r, synta_null *out, synta_error *er
         *out = (type)v;                                                                       \
         return SYNTA_OK;                                                                      \
     }
-SIGNED_DECODER(synta_decode_i8, int8_t, INT8_MIN, INT8_MAX)
-SIGNED_DECODER(synta_decode_i16, int16_t, INT16_MIN, INT16_MAX)
-SIGNED_DECODER(synta_decode_i32, int32_t, INT32_MIN, INT32_MAX)
-UNSIGNED_DECODER(synta_decode_u8, uint8_t, UINT8_MAX)
-UNSIGNED_DECODER(synta_decode_u16, uint16_t, UINT16_MAX)
-UNSIGNED_DECODER(synta_decode_u32, uint32_t, UINT32_MAX)
+SIGNED_DECODER(synta_decode_i8_general, int8_t, INT8_MIN, INT8_MAX)
+SIGNED_DECODER(synta_decode_i16_general, int16_t, INT16_MIN, INT16_MAX)
+SIGNED_DECODER(synta_decode_i32_general, int32_t, INT32_MIN, INT32_MAX)
+UNSIGNED_DECODER(synta_decode_u8_general, uint8_t, UINT8_MAX)
+UNSIGNED_DECODER(synta_decode_u16_general, uint16_t, UINT16_MAX)
+UNSIGNED_DECODER(synta_decode_u32_general, uint32_t, UINT32_MAX)
 
-synta_status synta_decode_i64(synta_reader *r, int64_t *out, synta_error *err) {
+synta_status synta_decode_i64_general(synta_reader *r, int64_t *out, synta_error *err) {
     size_t offset = synta_reader_offset(r);
     synta_bytes content = synta_take_rest(r);
     return synta_integer_to_i64(content, offset, out, err);
 }
 
-synta_status synta_decode_u64(synta_reader *r, uint64_t *out, synta_error *err) {
+synta_status synta_decode_u64_general(synta_reader *r, uint64_t *out, synta_error *err) {
     size_t offset = synta_reader_offset(r);
     synta_bytes content = synta_take_rest(r);
     return synta_integer_to_u64(content, offset, out, err);

@@ -986,6 +986,54 @@ static void alphabets(void) {
     CHECK(synta_check_alphabet(SYNTA_STRING_UTF8, (synta_string){(const uint8_t *)"ab", 2}, ia5, 1, 0, &err) == SYNTA_OK);
 }
 
+/* The native INTEGER readers' one-octet path against their general path,
+ * for every one-octet content and some longer ones: the same status, the
+ * same value, the reader at the same place. */
+#define SAME_AS_GENERAL(name, type)                                                          \
+    do {                                                                                     \
+        synta_reader a, b;                                                                   \
+        type x = 0, y = 0;                                                                   \
+        synta_error e1, e2;                                                                  \
+        synta_reader_init(&a, in, n);                                                        \
+        synta_reader_init(&b, in, n);                                                        \
+        synta_status s1 = name(&a, &x, &e1), s2 = name##_general(&b, &y, &e2);               \
+        tried++;                                                                             \
+        agreed += (size_t)(s1 == s2 && a.pos == b.pos && (s1 != SYNTA_OK || x == y));        \
+    } while (0)
+static void native_integers(void) {
+    static const uint8_t longer[][3] = {{0x00, 0x80}, {0x00, 0x7f}, {0xff, 0x7f}, {0x01, 0x00}, {0x80, 0x00}};
+    size_t tried = 0, agreed = 0, v, n;
+    uint8_t in[3];
+    for (v = 0; v < 256 + sizeof longer / sizeof longer[0]; v++) {
+        if (v < 256) {
+            in[0] = (uint8_t)v;
+            n = 1;
+        } else {
+            memcpy(in, longer[v - 256], 2);
+            n = 2;
+        }
+        SAME_AS_GENERAL(synta_decode_i8, int8_t);
+        SAME_AS_GENERAL(synta_decode_i16, int16_t);
+        SAME_AS_GENERAL(synta_decode_i32, int32_t);
+        SAME_AS_GENERAL(synta_decode_i64, int64_t);
+        SAME_AS_GENERAL(synta_decode_u8, uint8_t);
+        SAME_AS_GENERAL(synta_decode_u16, uint16_t);
+        SAME_AS_GENERAL(synta_decode_u32, uint32_t);
+        SAME_AS_GENERAL(synta_decode_u64, uint64_t);
+    }
+    CHECK(tried == 8 * 261 && agreed == tried);
+    {
+        synta_reader r;
+        int8_t i8;
+        uint8_t u8;
+        synta_error err;
+        synta_reader_init(&r, (const uint8_t *)"\xfe", 1);
+        CHECK(synta_decode_i8(&r, &i8, &err) == SYNTA_OK && i8 == -2 && synta_reader_is_empty(&r));
+        synta_reader_init(&r, (const uint8_t *)"\xfe", 1);
+        CHECK(synta_decode_u8(&r, &u8, &err) == SYNTA_ERR_VALUE_OUT_OF_RANGE);
+    }
+}
+
 int main(void) {
     range_tables();
     arena_writer();
@@ -996,6 +1044,7 @@ int main(void) {
     oid_checks();
     peek_is();
     alphabets();
+    native_integers();
     strings_and_times();
     arena();
     writer();
