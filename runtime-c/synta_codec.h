@@ -166,12 +166,12 @@ SYNTA_ALWAYS_INLINE int synta_peek_tag(const synta_reader *r, synta_tag *out) {
 SYNTA_ALWAYS_INLINE int synta_peek_is(const synta_reader *r, synta_tag tag) {
     synta_tag found;
     if (SYNTA_TAG_NUMBER(tag) < 31) {
-        /* A one-octet identifier, compared as sent, the form bit left out
-         * for a primitive `tag` (a constant where it is generated, so the
-         * octet and the mask are too). */
-        uint8_t form = SYNTA_TAG_IS_CONSTRUCTED(tag) ? 0 : 0x20;
-        uint8_t want = (uint8_t)(SYNTA_TAG_CLASS(tag) << 6 | (SYNTA_TAG_IS_CONSTRUCTED(tag) ? 0x20 : 0) | SYNTA_TAG_NUMBER(tag));
-        return r->pos < r->len && (r->data[r->pos] | form) == (want | form);
+        /* A one-octet identifier, compared as sent, its form bit set
+         * before the compare for a primitive `tag` (a constant where it is
+         * generated, so both octets are too). */
+        uint8_t either_form = SYNTA_TAG_IS_CONSTRUCTED(tag) ? 0 : 0x20;
+        uint8_t want = (uint8_t)(SYNTA_TAG_CLASS(tag) << 6 | 0x20 | SYNTA_TAG_NUMBER(tag));
+        return r->pos < r->len && (r->data[r->pos] | either_form) == want;
     }
     return synta_peek_tag(r, &found) && (found == tag || found == SYNTA_TAG_CONSTRUCTED(tag));
 }

@@ -196,7 +196,6 @@ impl Prim {
     }
 }
 
-/// The C type holding a runtime value.
 /// The runtime type that a use of `ty` names through definitions that
 /// only rename another type (plan::defs::renamed_type), if it ends at one.
 fn renamed_prim(ir: &Ir, ty: &Type) -> Option<Prim> {
@@ -207,6 +206,7 @@ fn renamed_prim(ir: &Ir, ty: &Type) -> Option<Prim> {
     }
 }
 
+/// The C type holding a runtime value.
 pub(super) fn prim_ctype(p: Prim) -> &'static str {
     match p {
         Prim::Bool => "bool",
