@@ -182,6 +182,38 @@ fn c_lazy_component_and_prefix() {
     ));
 }
 
+/// A definition that only renames a runtime type is read and written by
+/// the runtime where it is used (its own functions would only forward),
+/// and still held under its name; one with a constraint of its own keeps
+/// its functions, which check it.
+#[test]
+fn c_uses_of_renaming_definitions_call_the_runtime() {
+    let out = c(
+        "Ren DEFINITIONS IMPLICIT TAGS ::= BEGIN
+        Key ::= OCTET STRING
+        Named ::= Key
+        Stamp ::= GeneralizedTime
+        Limited ::= OCTET STRING (SIZE (1..4))
+        Rec ::= SEQUENCE { k Key, n Named, s [0] Stamp, l Limited }
+        END",
+        &synta_compile::backend::c::COptions::default(),
+    );
+    let rec = &out[out
+        .find("ren_Rec_decode_content(synta_reader *r, synta_arena *arena, ren_Rec *out, synta_error *err) {")
+        .expect("Rec's decoder")..];
+    let rec = &rec[..rec.find("\n}\n").expect("its end")];
+    assert_eq!(rec.matches("synta_decode_octets(").count(), 2, "{rec}");
+    assert!(rec.contains("synta_decode_generalized_time("), "{rec}");
+    assert!(
+        !rec.contains("ren_Key_decode") && !rec.contains("ren_Named_decode") && !rec.contains("ren_Stamp_decode"),
+        "{rec}"
+    );
+    assert!(rec.contains("ren_Limited_decode_content("), "{rec}");
+    for field in ["ren_Key k;", "ren_Named n;", "ren_Stamp s;", "ren_Limited l;"] {
+        assert!(out.contains(field), "{field} in\n{out}");
+    }
+}
+
 #[test]
 fn type_attributes_go_on_the_types_under_their_path() {
     let schema = "Attrs DEFINITIONS IMPLICIT TAGS ::= BEGIN
