@@ -1932,30 +1932,33 @@ bool synta_in_uranges(uint64_t x, const synta_urange *ranges, size_t n) {
     SYNTA_IN_RANGES(x, ranges, n);
 }
 
+/* Whether `c` is in one of the n inclusive ranges ranges[2k]..ranges[2k+1]. */
+static int in_alphabet(uint32_t c, const uint32_t *ranges, size_t n) {
+    size_t k;
+    for (k = 0; k < n; k++) {
+        if (c >= ranges[2 * k] && c <= ranges[2 * k + 1]) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
 synta_status synta_check_alphabet(synta_string_kind kind, synta_string s, const uint32_t *ranges, size_t n,
                                   size_t offset, synta_error *err) {
-    size_t i = 0, k;
+    size_t i = 0;
     if (kind != SYNTA_STRING_UTF8 && kind != SYNTA_STRING_BMP && kind != SYNTA_STRING_UNIVERSAL) {
         /* One octet a character (KerberosString's GeneralString (IA5String)
-         * on every Kerberos name): nothing to decode, and the usual
-         * alphabet of one range is two compares an octet. */
-        for (i = 0; i < s.len; i++) {
-            uint32_t c = s.ptr[i];
-            for (k = 0; k < n && !(c >= ranges[2 * k] && c <= ranges[2 * k + 1]); k++) {
-            }
-            if (k == n) {
+         * on every Kerberos name): read as it is, no code point to decode
+         * (a loop of its own: a test of the kind per character costs). */
+        for (; i < s.len; i++) {
+            if (!in_alphabet(s.ptr[i], ranges, n)) {
                 return synta_fail(err, SYNTA_ERR_INVALID_CHARACTER, offset);
             }
         }
         return SYNTA_OK;
     }
     while (i < s.len) {
-        uint32_t cp = next_code_point(kind, s, &i);
-        int ok = 0;
-        for (k = 0; k < n && !ok; k++) {
-            ok = cp >= ranges[2 * k] && cp <= ranges[2 * k + 1];
-        }
-        if (!ok) {
+        if (!in_alphabet(next_code_point(kind, s, &i), ranges, n)) {
             return synta_fail(err, SYNTA_ERR_INVALID_CHARACTER, offset);
         }
     }
