@@ -74,8 +74,14 @@ pub trait Der<'a>: Sized {
     /// end costs up to twice; real BER, indefinite or long lengths at the
     /// top, is told at the first octets).
     fn decode_ber(bytes: &'a [u8], space: &'a crate::BerSpace<'a>) -> Result<Self> {
-        if let Ok(value) = Self::decode(bytes) {
-            return Ok(value);
+        // An indefinite length on the outer value (streamed CMS, most BER
+        // PKCS #12) is never DER: the DER try would only build an error to
+        // drop. A tag number in one octet puts the length octet second.
+        let indefinite = matches!(bytes, [identifier, 0x80, ..] if identifier & 0x1f != 0x1f);
+        if !indefinite {
+            if let Ok(value) = Self::decode(bytes) {
+                return Ok(value);
+            }
         }
         let mut r = Reader::new_ber(bytes, space);
         let mut value = Self::decode_tlv(&mut r);
