@@ -231,18 +231,12 @@ SYNTA_ALWAYS_INLINE void synta_write_header_since(synta_writer *w, synta_tag tag
     /* The usual header, a one-octet identifier and a short length, is two
      * stores; the general form builds it in a buffer and copies it. (Long
      * lengths written inline too made the code larger and slower.) */
-    if (SYNTA_TAG_NUMBER(tag) < 31 && len < 0x80) {
-        if (w->buf == NULL) {
-            w->len += 2;
-            return;
-        }
-        if (!w->overflow && w->cap - w->len >= 2) {
-            uint8_t *p = w->buf + (w->cap - w->len - 2);
-            p[0] = synta_identifier_octet(tag);
-            p[1] = (uint8_t)len;
-            w->len += 2;
-            return;
-        }
+    if (SYNTA_TAG_NUMBER(tag) < 31 && len < 0x80 && w->cap - w->len >= 2) {
+        uint8_t *p = w->buf + (w->cap - w->len - 2);
+        p[0] = synta_identifier_octet(tag);
+        p[1] = (uint8_t)len;
+        w->len += 2;
+        return;
     }
     synta_write_header(w, tag, len);
 }
@@ -521,11 +515,7 @@ SYNTA_ALWAYS_INLINE void synta_copy_short(uint8_t *p, const uint8_t *src, size_t
 /* Content octets in front of what is written; a short run without a call. */
 SYNTA_ALWAYS_INLINE void synta_encode_bytes(synta_writer *w, synta_bytes bytes) {
     size_t n = bytes.len;
-    if (w->buf == NULL) {
-        w->len += n;
-        return;
-    }
-    if (!w->overflow && n >= 1 && n <= 16 && n <= w->cap - w->len) {
+    if (n >= 1 && n <= 16 && n <= w->cap - w->len) {
         synta_copy_short(w->buf + (w->cap - w->len - n), bytes.ptr, n);
         w->len += n;
         return;

@@ -1452,16 +1452,26 @@ void synta_writer_init(synta_writer *w, uint8_t *buf, size_t cap) {
     w->overflow = 0;
 }
 
+/* `n` octets that do not fit in front (or a writer that only counts):
+ * counted, and no room left for anything after them. */
+static void writer_count(synta_writer *w, size_t n) {
+    if (w->buf) {
+        w->overflow = 1;
+    }
+    w->len += n;
+    w->cap = w->len;
+}
+
 void synta_write_bytes(synta_writer *w, const uint8_t *bytes, size_t n) {
-    if (w->buf && !w->overflow) {
-        if (n > w->cap - w->len) {
-            w->overflow = 1;
-        } else if (n > 16) {
-            memcpy(w->buf + (w->cap - w->len - n), bytes, n);
-        } else if (n) {
-            /* Headers, native integers, BOOLEANs: no call. */
-            synta_copy_short(w->buf + (w->cap - w->len - n), bytes, n);
-        }
+    if (n > w->cap - w->len) {
+        writer_count(w, n);
+        return;
+    }
+    if (n > 16) {
+        memcpy(w->buf + (w->cap - w->len - n), bytes, n);
+    } else if (n) {
+        /* Headers, native integers, BOOLEANs: no call. */
+        synta_copy_short(w->buf + (w->cap - w->len - n), bytes, n);
     }
     w->len += n;
 }
@@ -1490,13 +1500,8 @@ void synta_write_header(synta_writer *w, synta_tag tag, size_t content_len) {
         }
     }
     n = id_len + 1 + count;
-    if (w->buf == NULL || w->overflow) {
-        w->len += n;
-        return;
-    }
     if (n > w->cap - w->len) {
-        w->overflow = 1;
-        w->len += n;
+        writer_count(w, n);
         return;
     }
     p = w->buf + (w->cap - w->len - n);

@@ -397,6 +397,11 @@ int synta_der_set_order(synta_bytes a, synta_bytes b);
  * written so far; synta_writer_finish moves it to the front. With buf NULL
  * the writer only counts, which gives the encoded-length query from the
  * same code.
+ *
+ * cap - len is the room left in front. A writer that only counts, or that
+ * has run out of room (overflow), keeps cap equal to len: no room, so the
+ * inline writes need one comparison to know they may store, and everything
+ * else takes the general path, which counts.
  */
 
 typedef struct synta_writer {

@@ -342,6 +342,61 @@ static void writer(void) {
     }
 }
 
+/* The writes generated encoders make inline (short contents, short
+ * headers) and the general ones, in every mix: counting gives the length
+ * that writing gives, and once a write does not fit, nothing more is
+ * stored anywhere (the octets around the buffer stay as they were) while
+ * the count goes on. */
+static void writer_room(void) {
+    static const uint8_t text[40] = "0123456789abcdefghijklmnopqrstuvwxyzABCD";
+    static const size_t sizes[] = {1, 2, 15, 16, 17, 40};
+    size_t mix, cap;
+    for (mix = 0; mix < 64; mix++) {
+        size_t counted, len, i;
+        synta_writer w;
+        synta_error err;
+        /* The same encoding, counted then written into ever smaller room. */
+        for (cap = 0; cap <= 200; cap++) {
+            uint8_t guarded[256];
+            uint8_t *buf = cap ? guarded + 16 : NULL;
+            memset(guarded, 0xa5, sizeof guarded);
+            synta_writer_init(&w, buf, cap ? cap : 0);
+            for (i = 0; i < 6; i++) {
+                size_t mark = synta_writer_mark(&w);
+                synta_bytes content;
+                content.ptr = text;
+                content.len = sizes[(mix + i) % 6];
+                if ((mix >> i) & 1) {
+                    synta_encode_bytes(&w, content);
+                } else {
+                    synta_write_bytes(&w, content.ptr, content.len);
+                }
+                if ((mix >> (5 - i)) & 1) {
+                    synta_write_header_since(&w, SYNTA_TAG_OCTET_STRING, mark);
+                } else {
+                    synta_write_header(&w, SYNTA_TAG_UTF8_STRING, content.len);
+                }
+            }
+            {
+                size_t mark = 0;
+                synta_write_header_since(&w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            if (cap == 0) {
+                CHECK(synta_writer_finish(&w, &counted, &err) == SYNTA_OK && w.len == counted);
+                continue;
+            }
+            if (cap >= counted) {
+                CHECK(synta_writer_finish(&w, &len, &err) == SYNTA_OK && len == counted && buf[0] == 0x30);
+            } else {
+                CHECK(synta_writer_finish(&w, &len, &err) == SYNTA_ERR_BUFFER_TOO_SMALL && w.len == counted);
+            }
+            for (i = 0; i < 16; i++) {
+                CHECK(guarded[i] == 0xa5 && guarded[16 + cap + i] == 0xa5);
+            }
+        }
+    }
+}
+
 /* A lazy field is one TLV in DER form; its content waits for its accessor,
  * while synta_decode_any checks the content now. */
 static void lazy_fields(void) {
@@ -1048,6 +1103,7 @@ int main(void) {
     strings_and_times();
     arena();
     writer();
+    writer_room();
     lazy_fields();
     open_type_keys();
     oid_text();
