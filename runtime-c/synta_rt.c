@@ -1476,7 +1476,8 @@ void synta_write_bytes(synta_writer *w, const uint8_t *bytes, size_t n) {
     w->len += n;
 }
 
-void synta_write_header(synta_writer *w, synta_tag tag, size_t content_len) {
+/* Any header: identifiers of several octets, lengths of up to 8. */
+static void write_header_general(synta_writer *w, synta_tag tag, size_t content_len) {
     /* Stored octet by octet straight into the buffer: built in a local
      * array and copied, the copy's wide loads wait on the narrow stores
      * that built it (no store forwarding), which cost more than the rest of
@@ -1522,6 +1523,33 @@ void synta_write_header(synta_writer *w, synta_tag tag, size_t content_len) {
         }
     }
     w->len += n;
+}
+
+void synta_write_header(synta_writer *w, synta_tag tag, size_t content_len) {
+    /* The headers the inline writer leaves to this function are mostly a
+     * one-octet identifier with a length in two or three octets (a
+     * certificate, its TBSCertificate, its key and extensions): those
+     * without the loops of the general form. */
+    if (SYNTA_TAG_NUMBER(tag) < 31 && content_len <= 0xffff) {
+        size_t n = content_len < 0x80 ? 2 : content_len <= 0xff ? 3 : 4;
+        if (n <= w->cap - w->len) {
+            uint8_t *p = w->buf + (w->cap - w->len - n);
+            p[0] = synta_identifier_octet(tag);
+            if (n == 2) {
+                p[1] = (uint8_t)content_len;
+            } else if (n == 3) {
+                p[1] = 0x81;
+                p[2] = (uint8_t)content_len;
+            } else {
+                p[1] = 0x82;
+                p[2] = (uint8_t)(content_len >> 8);
+                p[3] = (uint8_t)content_len;
+            }
+            w->len += n;
+            return;
+        }
+    }
+    write_header_general(w, tag, content_len);
 }
 
 void synta_write_int64(synta_writer *w, int64_t v) {
