@@ -1467,8 +1467,14 @@ void synta_write_bytes(synta_writer *w, const uint8_t *bytes, size_t n) {
         writer_count(w, n);
         return;
     }
-    if (n > 16) {
+    if (n > 32) {
         memcpy(w->buf + (w->cap - w->len - n), bytes, n);
+    } else if (n > 16) {
+        /* Most names, OIDs of extensions' values, key identifiers: two
+         * overlapping copies of 16, no call. */
+        uint8_t *p = w->buf + (w->cap - w->len - n);
+        memcpy(p, bytes, 16);
+        memcpy(p + n - 16, bytes + n - 16, 16);
     } else if (n) {
         /* Headers, native integers, BOOLEANs: no call. */
         synta_copy_short(w->buf + (w->cap - w->len - n), bytes, n);

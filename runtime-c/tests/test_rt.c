@@ -386,7 +386,17 @@ static void writer_room(void) {
                 continue;
             }
             if (cap >= counted) {
-                CHECK(synta_writer_finish(&w, &len, &err) == SYNTA_OK && len == counted && buf[0] == 0x30);
+                synta_reader r, seq;
+                CHECK(synta_writer_finish(&w, &len, &err) == SYNTA_OK && len == counted);
+                /* Read back: the six strings, last written first. */
+                synta_reader_init(&r, buf, len);
+                CHECK(synta_open(&r, SYNTA_TAG_SEQUENCE, &seq, &err) == SYNTA_OK);
+                for (i = 6; i-- > 0;) {
+                    synta_tlv tlv;
+                    size_t size = sizes[(mix + i) % 6];
+                    CHECK(synta_read_tlv(&seq, &tlv, &err) == SYNTA_OK && tlv.content.len == size &&
+                          memcmp(tlv.content.ptr, text, size) == 0);
+                }
             } else {
                 CHECK(synta_writer_finish(&w, &len, &err) == SYNTA_ERR_BUFFER_TOO_SMALL && w.len == counted);
             }
