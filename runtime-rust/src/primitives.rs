@@ -182,6 +182,15 @@ macro_rules! native_integer {
             fn decode_content<M: Mode<'a>>(r: &mut Reader<'a, M>) -> Result<$t> {
                 let offset = r.offset();
                 let bytes = r.take_rest();
+                // One content octet, the most common INTEGER of a protocol
+                // (versions, message types, enctypes), is always minimal:
+                // its value without the loop. A negative one for an
+                // unsigned type is refused below.
+                if let [octet] = *bytes {
+                    if let Some(v) = <$t>::try_from(octet as i8).ok() {
+                        return Ok(v);
+                    }
+                }
                 check_integer(bytes, offset)?;
                 // Up to eight octets, the value is read in one register.
                 let v = match content_to_i64(bytes) {
@@ -322,7 +331,33 @@ impl fmt::Debug for Integer<'_> {
 
 #[cfg(test)]
 mod tests {
-    use super::in_ranges;
+    use super::{content_to_i128, in_ranges};
+    use crate::{Der, ErrorKind};
+
+    /// Every one-octet INTEGER, read into `T`, is what the general reading
+    /// gives: the value where it fits, else ValueOutOfRange.
+    fn one_octet_integers<T>()
+    where
+        T: for<'a> Der<'a> + TryFrom<i128> + PartialEq + core::fmt::Debug,
+    {
+        for octet in 0..=255u8 {
+            let got = T::decode(&[0x02, 0x01, octet]).map_err(|e| e.kind());
+            let want = content_to_i128(&[octet]).and_then(|v| T::try_from(v).ok()).ok_or(ErrorKind::ValueOutOfRange);
+            assert_eq!(got, want, "{octet:#04x}");
+        }
+    }
+
+    #[test]
+    fn native_integers_of_one_octet() {
+        one_octet_integers::<u8>();
+        one_octet_integers::<u16>();
+        one_octet_integers::<u32>();
+        one_octet_integers::<u64>();
+        one_octet_integers::<i8>();
+        one_octet_integers::<i16>();
+        one_octet_integers::<i32>();
+        one_octet_integers::<i64>();
+    }
 
     #[test]
     fn in_ranges_agrees_with_a_scan() {
