@@ -1988,7 +1988,18 @@ synta_status synta_check_alphabet(synta_string_kind kind, synta_string s, const 
     if (kind != SYNTA_STRING_UTF8 && kind != SYNTA_STRING_BMP && kind != SYNTA_STRING_UNIVERSAL) {
         /* One octet a character (KerberosString's GeneralString (IA5String)
          * on every Kerberos name): read as it is, no code point to decode
-         * (a loop of its own: a test of the kind per character costs). */
+         * (a loop of its own: a test of the kind per character costs).
+         * Where the alphabet holds every ASCII octet (IA5String's), eight
+         * octets without a high bit are in it at once. */
+        if (n > 0 && ranges[0] == 0 && ranges[1] >= 0x7f) {
+            for (; s.len - i >= 8; i += 8) {
+                uint64_t word;
+                memcpy(&word, s.ptr + i, 8);
+                if (word & UINT64_C(0x8080808080808080)) {
+                    break;
+                }
+            }
+        }
         for (; i < s.len; i++) {
             if (!in_alphabet(s.ptr[i], ranges, n)) {
                 return synta_fail(err, SYNTA_ERR_INVALID_CHARACTER, offset);

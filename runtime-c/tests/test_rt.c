@@ -1046,6 +1046,32 @@ static void alphabets(void) {
         }
     }
     CHECK(tried == 1536 && agreed == tried);
+    /* Strings of 1 to 24 octets with one octet anywhere: the same answer
+     * whether the octets are looked at one by one or eight at a time. */
+    {
+        static const uint32_t ascii_and_high[] = {0x00, 0x7f, 0xe0, 0xe9};
+        uint8_t text[24];
+        size_t len, at;
+        tried = agreed = 0;
+        for (len = 1; len <= sizeof text; len++) {
+            for (at = 0; at < len; at++) {
+                for (b = 0x78; b < 0x100; b += 0x07) {
+                    synta_string s = {text, len};
+                    int in_ia5 = b < 0x80, in_three = in_ia5 || (b >= 0xe0 && b <= 0xe9);
+                    memset(text, 'k', sizeof text);
+                    text[at] = (uint8_t)b;
+                    tried += 3;
+                    agreed += (size_t)(synta_check_alphabet(SYNTA_STRING_BYTES, s, ia5, 1, 3, &err) ==
+                                       (in_ia5 ? SYNTA_OK : SYNTA_ERR_INVALID_CHARACTER));
+                    agreed += (size_t)(synta_check_alphabet(SYNTA_STRING_BYTES, s, ascii_and_high, 2, 3, &err) ==
+                                       (in_three ? SYNTA_OK : SYNTA_ERR_INVALID_CHARACTER));
+                    agreed += (size_t)(synta_check_alphabet(SYNTA_STRING_BYTES, s, digits_and_upper, 2, 3, &err) ==
+                                       SYNTA_ERR_INVALID_CHARACTER);
+                }
+            }
+        }
+        CHECK(tried > 10000 && agreed == tried);
+    }
     CHECK(synta_check_alphabet(SYNTA_STRING_UTF8, (synta_string){(const uint8_t *)"a\xc3\xa9", 3}, ia5, 1, 0, &err) ==
           SYNTA_ERR_INVALID_CHARACTER);
     CHECK(synta_check_alphabet(SYNTA_STRING_UTF8, (synta_string){(const uint8_t *)"ab", 2}, ia5, 1, 0, &err) == SYNTA_OK);
