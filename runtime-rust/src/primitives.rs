@@ -187,7 +187,9 @@ macro_rules! native_integer {
                 // its value without the loop. A negative one for an
                 // unsigned type is refused below.
                 if let [octet] = *bytes {
-                    if let Some(v) = <$t>::try_from(octet as i8).ok() {
+                    // (From i128, a conversion that can fail for every
+                    // native type: the pattern stays refutable.)
+                    if let Ok(v) = <$t>::try_from(i128::from(octet as i8)) {
                         return Ok(v);
                     }
                 }
