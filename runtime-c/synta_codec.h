@@ -224,6 +224,13 @@ SYNTA_ALWAYS_INLINE size_t synta_reader_mark(const synta_reader *r) {
 SYNTA_ALWAYS_INLINE size_t synta_writer_mark(const synta_writer *w) {
     return w->len;
 }
+/* A writer that only counts (buf NULL): `n` more octets, and still no
+ * room (synta_rt.h). Tested after the room, so that writing pays nothing
+ * for it. */
+SYNTA_ALWAYS_INLINE void synta_writer_count(synta_writer *w, size_t n) {
+    w->len += n;
+    w->cap = w->len;
+}
 /* The header of the value whose content was written since `mark` (the
  * writer writes back to front: the header goes in front of it). */
 SYNTA_ALWAYS_INLINE void synta_write_header_since(synta_writer *w, synta_tag tag, size_t mark) {
@@ -231,12 +238,18 @@ SYNTA_ALWAYS_INLINE void synta_write_header_since(synta_writer *w, synta_tag tag
     /* The usual header, a one-octet identifier and a short length, is two
      * stores; the general form builds it in a buffer and copies it. (Long
      * lengths written inline too made the code larger and slower.) */
-    if (SYNTA_TAG_NUMBER(tag) < 31 && len < 0x80 && w->cap - w->len >= 2) {
-        uint8_t *p = w->buf + (w->cap - w->len - 2);
-        p[0] = synta_identifier_octet(tag);
-        p[1] = (uint8_t)len;
-        w->len += 2;
-        return;
+    if (SYNTA_TAG_NUMBER(tag) < 31 && len < 0x80) {
+        if (w->cap - w->len >= 2) {
+            uint8_t *p = w->buf + (w->cap - w->len - 2);
+            p[0] = synta_identifier_octet(tag);
+            p[1] = (uint8_t)len;
+            w->len += 2;
+            return;
+        }
+        if (w->buf == NULL) {
+            synta_writer_count(w, 2);
+            return;
+        }
     }
     synta_write_header(w, tag, len);
 }
@@ -518,6 +531,10 @@ SYNTA_ALWAYS_INLINE void synta_encode_bytes(synta_writer *w, synta_bytes bytes) 
     if (n >= 1 && n <= 16 && n <= w->cap - w->len) {
         synta_copy_short(w->buf + (w->cap - w->len - n), bytes.ptr, n);
         w->len += n;
+        return;
+    }
+    if (w->buf == NULL) {
+        synta_writer_count(w, n);
         return;
     }
     synta_write_bytes(w, bytes.ptr, n);
