@@ -236,8 +236,8 @@ SYNTA_ALWAYS_INLINE void synta_writer_count(synta_writer *w, size_t n) {
 SYNTA_ALWAYS_INLINE void synta_write_header_since(synta_writer *w, synta_tag tag, size_t mark) {
     size_t len = w->len - mark;
     /* The usual header, a one-octet identifier and a short length, is two
-     * stores; the general form builds it in a buffer and copies it. (Long
-     * lengths written inline too made the code larger and slower.) */
+     * stores; synta_write_header does the rest. (Long lengths written
+     * inline too made the code larger and slower.) */
     if (SYNTA_TAG_NUMBER(tag) < 31 && len < 0x80) {
         if (w->cap - w->len >= 2) {
             uint8_t *p = w->buf + (w->cap - w->len - 2);

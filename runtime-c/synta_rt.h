@@ -400,8 +400,9 @@ int synta_der_set_order(synta_bytes a, synta_bytes b);
  *
  * cap - len is the room left in front. A writer that only counts, or that
  * has run out of room (overflow), keeps cap equal to len: no room, so the
- * inline writes need one comparison to know they may store, and everything
- * else takes the general path, which counts.
+ * inline writes need one comparison to know they may store; only when
+ * that fails do they ask whether the writer counts (buf NULL), and a
+ * writer that is full counts in the general path.
  */
 
 typedef struct synta_writer {
