@@ -1458,8 +1458,7 @@ static void writer_count(synta_writer *w, size_t n) {
     if (w->buf) {
         w->overflow = 1;
     }
-    w->len += n;
-    w->cap = w->len;
+    synta_writer_count(w, n);
 }
 
 void synta_write_bytes(synta_writer *w, const uint8_t *bytes, size_t n) {
@@ -1532,18 +1531,17 @@ static void write_header_general(synta_writer *w, synta_tag tag, size_t content_
 }
 
 void synta_write_header(synta_writer *w, synta_tag tag, size_t content_len) {
-    /* The headers the inline writer leaves to this function are mostly a
-     * one-octet identifier with a length in two or three octets (a
-     * certificate, its TBSCertificate, its key and extensions): those
-     * without the loops of the general form. */
-    if (SYNTA_TAG_NUMBER(tag) < 31 && content_len <= 0xffff) {
-        size_t n = content_len < 0x80 ? 2 : content_len <= 0xff ? 3 : 4;
+    /* The headers synta_write_header_since leaves to this function are
+     * mostly a one-octet identifier with a length in two or three octets
+     * (a certificate, its TBSCertificate, its key and extensions): those
+     * without the loops of the general form. (Short lengths it writes
+     * itself; the general form has the rest.) */
+    if (SYNTA_TAG_NUMBER(tag) < 31 && content_len >= 0x80 && content_len <= 0xffff) {
+        size_t n = content_len <= 0xff ? 3 : 4;
         if (n <= w->cap - w->len) {
             uint8_t *p = w->buf + (w->cap - w->len - n);
             p[0] = synta_identifier_octet(tag);
-            if (n == 2) {
-                p[1] = (uint8_t)content_len;
-            } else if (n == 3) {
+            if (n == 3) {
                 p[1] = 0x81;
                 p[2] = (uint8_t)content_len;
             } else {

@@ -348,7 +348,7 @@ static void writer(void) {
  * stored anywhere (the octets around the buffer stay as they were) while
  * the count goes on. */
 static void writer_room(void) {
-    static const uint8_t text[40] = "0123456789abcdefghijklmnopqrstuvwxyzABCD";
+    static const uint8_t text[] = "0123456789abcdefghijklmnopqrstuvwxyzABCD";
     static const size_t sizes[] = {1, 2, 15, 16, 17, 40};
     size_t mix, cap;
     for (mix = 0; mix < 64; mix++) {
@@ -359,8 +359,9 @@ static void writer_room(void) {
         for (cap = 0; cap <= 200; cap++) {
             uint8_t guarded[256];
             uint8_t *buf = cap ? guarded + 16 : NULL;
+            int intact = 1;
             memset(guarded, 0xa5, sizeof guarded);
-            synta_writer_init(&w, buf, cap ? cap : 0);
+            synta_writer_init(&w, buf, cap);
             for (i = 0; i < 6; i++) {
                 size_t mark = synta_writer_mark(&w);
                 synta_bytes content;
@@ -377,10 +378,7 @@ static void writer_room(void) {
                     synta_write_header(&w, SYNTA_TAG_UTF8_STRING, content.len);
                 }
             }
-            {
-                size_t mark = 0;
-                synta_write_header_since(&w, SYNTA_TAG_SEQUENCE, mark);
-            }
+            synta_write_header_since(&w, SYNTA_TAG_SEQUENCE, 0);
             if (cap == 0) {
                 CHECK(synta_writer_finish(&w, &counted, &err) == SYNTA_OK && w.len == counted);
                 continue;
@@ -401,8 +399,9 @@ static void writer_room(void) {
                 CHECK(synta_writer_finish(&w, &len, &err) == SYNTA_ERR_BUFFER_TOO_SMALL && w.len == counted);
             }
             for (i = 0; i < 16; i++) {
-                CHECK(guarded[i] == 0xa5 && guarded[16 + cap + i] == 0xa5);
+                intact &= guarded[i] == 0xa5 && guarded[16 + cap + i] == 0xa5;
             }
+            CHECK(intact);
         }
     }
 }
