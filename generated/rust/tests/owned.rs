@@ -4,33 +4,15 @@
 //! certificate decoded from a fresh copy. Also from BER, and from a value
 //! whose input is dropped.
 
-use std::path::Path;
+mod common;
 
-use base64::Engine;
+use common::{ber_variant, Departures};
 use synta_rt::{decode_ber_owned, decode_owned, to_owned, Der, Owned};
 use synta_schemas::pkix1_explicit88::Certificate;
 
-const CA_STORE: &str = "/usr/share/ca-certificates/mozilla";
-
-/// The CA store's certificates as DER (empty off Debian, where the store is
-/// not installed).
+/// The CA store's certificates as DER.
 fn ca_store() -> Vec<Vec<u8>> {
-    let dir = Path::new(CA_STORE);
-    if !dir.is_dir() {
-        assert!(!Path::new("/etc/debian_version").exists(), "install Debian's ca-certificates package");
-        return Vec::new();
-    }
-    let mut ders = Vec::new();
-    for entry in std::fs::read_dir(dir).expect("CA store") {
-        let path = entry.expect("entry").path();
-        if path.extension().is_some_and(|e| e == "crt") {
-            let text = std::fs::read_to_string(&path).expect("read");
-            let body: String = text.lines().filter(|l| !l.starts_with("-----")).collect();
-            ders.push(base64::engine::general_purpose::STANDARD.decode(body).expect("PEM body"));
-        }
-    }
-    assert!(ders.len() > 100, "only {} certificates", ders.len());
-    ders
+    common::ca_store().into_iter().map(|(_, der)| der).collect()
 }
 
 #[test]
@@ -90,57 +72,6 @@ fn owned_values_from_ber_and_from_a_decoded_value() {
     assert_eq!(owned_err, Certificate::decode(&bad).expect_err("refused"));
 }
 
-/// Appends the TLV of `identifier` and `content`, its length in DER.
-fn push_tlv(out: &mut Vec<u8>, identifier: u8, content: &[u8]) {
-    out.push(identifier);
-    match content.len() {
-        n @ 0..=0x7f => out.push(n as u8),
-        n @ 0x80..=0xff => out.extend([0x81, n as u8]),
-        n => out.extend([0x82, (n >> 8) as u8, n as u8]),
-    }
-    out.extend_from_slice(content);
-}
-
-/// `der` with every constructed value given an indefinite length and every
-/// OCTET STRING of two octets or more sent in two segments: BER that
-/// departs from DER in its framing only. With `wrap`, the first
-/// PrintableString (in a certificate, an AttributeValue: an ANY) is sent
-/// as `[0]` of indefinite length around an OCTET STRING, which only a
-/// schema could read (the segments of an IMPLICIT string, or a SEQUENCE OF
-/// strings?); `wrap` is cleared when it is.
-fn framing_as_ber(der: &[u8], wrap: &mut bool) -> Vec<u8> {
-    let mut out = Vec::new();
-    let mut rest = der;
-    while !rest.is_empty() {
-        let (identifier, len, header) = match rest[1] {
-            n @ 0..=0x7f => (rest[0], usize::from(n), 2),
-            0x81 => (rest[0], usize::from(rest[2]), 3),
-            0x82 => (rest[0], usize::from(rest[2]) << 8 | usize::from(rest[3]), 4),
-            other => panic!("length octet {other:#x} in a test certificate"),
-        };
-        let content = &rest[header..header + len];
-        rest = &rest[header + len..];
-        if identifier == 0x13 && *wrap {
-            *wrap = false;
-            out.extend([0xa0, 0x80]);
-            push_tlv(&mut out, 0x04, content);
-            out.extend([0, 0]);
-        } else if identifier == 0x04 && len >= 2 {
-            out.extend([0x24, 0x80]);
-            push_tlv(&mut out, 0x04, &content[..len / 2]);
-            push_tlv(&mut out, 0x04, &content[len / 2..]);
-            out.extend([0, 0]);
-        } else if identifier & 0x20 != 0 {
-            out.extend([identifier, 0x80]);
-            out.extend(framing_as_ber(content, wrap));
-            out.extend([0, 0]);
-        } else {
-            push_tlv(&mut out, identifier, content);
-        }
-    }
-    out
-}
-
 /// What BER mode itself makes of `ber`: the DER of the value, or its error.
 fn read_in_ber_mode(ber: &[u8]) -> Result<Vec<u8>, synta_rt::Error> {
     let mut buf = vec![0u8; synta_rt::BerSpace::needed(ber.len())];
@@ -162,7 +93,7 @@ fn ber_framed_otherwise_reads_as_ber_mode_reads_it() {
     let store = ca_store();
     let (mut booleans, mut ambiguous) = (0, 0);
     for der in &store {
-        let ber = framing_as_ber(der, &mut false);
+        let ber = ber_variant(der, &mut Departures::default());
         assert_eq!(synta_rt::frame_as_der(&ber).as_deref(), Some(&der[..]));
         assert_eq!(read_owned(&ber), Ok(der.clone()));
         assert_eq!(read_in_ber_mode(&ber), Ok(der.clone()));
@@ -178,9 +109,9 @@ fn ber_framed_otherwise_reads_as_ber_mode_reads_it() {
         }
         assert_eq!(read_owned(&other), read_in_ber_mode(&other));
         // Framing only a schema can read, in a raw value: refused by both.
-        let mut wrap = true;
-        let unclear = framing_as_ber(der, &mut wrap);
-        if !wrap {
+        let mut wrap = Departures { wrap_first_printable: true, ..Departures::default() };
+        let unclear = ber_variant(der, &mut wrap);
+        if !wrap.wrap_first_printable {
             assert!(read_in_ber_mode(&unclear).is_err());
             assert_eq!(read_owned(&unclear), read_in_ber_mode(&unclear));
             ambiguous += 1;

@@ -4,34 +4,11 @@
 //! holds, and re-encodes to the same bytes; read from BER, to the DER it
 //! was made from.
 
-use std::path::Path;
+mod common;
 
-use base64::Engine;
+use common::{ber_variant, ca_store, Departures};
 use synta_rt::{BerSpace, Der};
 use synta_schemas::{pkix1_explicit88 as full, x509_lazy::pkix1_explicit88 as lazy};
-
-const CA_STORE: &str = "/usr/share/ca-certificates/mozilla";
-
-/// The certificates of the CA store, by file; none where the store is
-/// absent and may be (not on Debian).
-fn ca_store() -> Vec<(std::path::PathBuf, Vec<u8>)> {
-    let dir = Path::new(CA_STORE);
-    if !dir.is_dir() {
-        assert!(!Path::new("/etc/debian_version").exists(), "install Debian's ca-certificates package");
-        return Vec::new();
-    }
-    let mut store = Vec::new();
-    for entry in std::fs::read_dir(dir).expect("CA store") {
-        let path = entry.expect("entry").path();
-        if !path.extension().is_some_and(|e| e == "crt") {
-            continue;
-        }
-        let text = std::fs::read_to_string(&path).expect("read");
-        let body: String = text.lines().filter(|l| !l.starts_with("-----")).collect();
-        store.push((path, base64::engine::general_purpose::STANDARD.decode(body).expect("PEM body")));
-    }
-    store
-}
 
 #[test]
 fn lazy_certificates_agree_with_fully_decoded_ones() {
@@ -62,7 +39,7 @@ fn lazy_certificates_read_from_ber_re_encode_to_their_der() {
     let store = ca_store();
     let mut defaults = 0;
     for (path, der) in &store {
-        let ber = as_ber(der, &[]);
+        let ber = ber_variant(der, &mut Departures { default_critical: true, ..Departures::default() });
         defaults += ber.windows(4).filter(|w| *w == [0x01, 0x01, 0x00, 0x24]).count();
         let mut buf = vec![0u8; BerSpace::needed(ber.len())];
         let space = BerSpace::new(&mut buf);
@@ -74,52 +51,4 @@ fn lazy_certificates_read_from_ber_re_encode_to_their_der() {
         assert_eq!(tbs.issuer().expect("issuer"), eager.issuer, "{}", path.display());
     }
     assert!(store.is_empty() || defaults > store.len(), "only {defaults} DEFAULTs sent");
-}
-
-/// BER for the DER values `der`, inside the constructed values whose
-/// identifiers are `outer` (outermost first): every constructed value of
-/// indefinite length, OCTET STRINGs in two segments, and an Extension
-/// (`SEQUENCE { OID, OCTET STRING }` in a certificate's `[3]`) with its
-/// DEFAULT `critical FALSE` sent.
-fn as_ber(der: &[u8], outer: &[u8]) -> Vec<u8> {
-    let mut out = Vec::new();
-    let mut r = synta_rt::Reader::new(der);
-    while !r.is_empty() {
-        let tlv = r.read_tlv().expect("DER");
-        let (identifier, content) = (tlv.raw[0], tlv.content);
-        if identifier == 0x04 && content.len() >= 2 {
-            let half = content.len() / 2;
-            out.extend([0x24, 0x80]);
-            out.extend(as_ber_primitive(0x04, &content[..half]));
-            out.extend(as_ber_primitive(0x04, &content[half..]));
-            out.extend([0, 0]);
-        } else if identifier & 0x20 != 0 {
-            let inner = [outer, &[identifier]].concat();
-            out.extend([identifier, 0x80]);
-            let mut children = synta_rt::Reader::new(content);
-            let tags: Vec<u8> = std::iter::from_fn(|| children.read_tlv().ok().map(|t| t.raw[0])).collect();
-            let extension = identifier == 0x30 && tags == [0x06, 0x04] && outer.ends_with(&[0xa3, 0x30]);
-            let oid_len = if extension { usize::from(content[1]) + 2 } else { content.len() };
-            out.extend(as_ber(&content[..oid_len], &inner));
-            if extension {
-                out.extend([0x01, 0x01, 0x00]);
-            }
-            out.extend(as_ber(&content[oid_len..], &inner));
-            out.extend([0, 0]);
-        } else {
-            out.extend(as_ber_primitive(identifier, content));
-        }
-    }
-    out
-}
-
-/// A primitive TLV with a short or two-octet length (test certificates).
-fn as_ber_primitive(identifier: u8, content: &[u8]) -> Vec<u8> {
-    let mut out = vec![identifier];
-    match content.len() {
-        n @ 0..=0x7f => out.push(n as u8),
-        n => out.extend([0x82, (n >> 8) as u8, n as u8]),
-    }
-    out.extend_from_slice(content);
-    out
 }
