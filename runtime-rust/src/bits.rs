@@ -102,6 +102,9 @@ impl<'a> DerValue<'a> for BitString<'a> {
         let offset = r.offset();
         let (&unused, bytes) =
             r.take_rest().split_first().ok_or_else(|| Error::new(ErrorKind::InvalidBitString, offset))?;
+        if r.is_checked() {
+            return Ok(BitString { unused, bytes });
+        }
         match (check(unused, bytes, offset), r.space()) {
             (Ok(()), _) => Ok(BitString { unused, bytes }),
             // BER leaves the unused bits' values to the sender (X.690

@@ -4,7 +4,7 @@
 use core::cmp::Ordering;
 use core::fmt;
 
-use crate::{Der, DerValue, Error, ErrorKind, Mode, Reader, Result, Tag, Writer};
+use crate::{CheckedMode, Der, DerValue, Error, ErrorKind, Mode, Reader, Result, Tag, Writer};
 
 /// Where a collection's elements are. (Shared with the keyed collections.)
 #[derive(Clone)]
@@ -25,7 +25,7 @@ pub struct Iter<'s, 'a, T> {
 }
 
 pub(crate) enum IterRepr<'s, 'a, T> {
-    Der(Reader<'a>),
+    Der(Reader<'a, CheckedMode>),
     #[cfg(feature = "alloc")]
     Owned(core::slice::Iter<'s, T>),
     #[cfg(not(feature = "alloc"))]
@@ -68,7 +68,7 @@ impl<'a, T: Clone> IterRepr<'_, 'a, T> {
     /// The next element: decoded content read again with `decode`, or the
     /// next element built by the caller.
     #[inline(always)]
-    pub(crate) fn next_with(&mut self, decode: impl FnOnce(&mut Reader<'a>) -> Result<T>) -> Option<T> {
+    pub(crate) fn next_with(&mut self, decode: impl FnOnce(&mut Reader<'a, CheckedMode>) -> Result<T>) -> Option<T> {
         match self {
             // The elements were checked when the collection was decoded,
             // so decoding them again cannot fail.

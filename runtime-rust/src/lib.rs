@@ -105,6 +105,7 @@ pub use jer_in::{
 #[cfg(feature = "alloc")]
 pub use json::{Json, JsonKind, JsonStr, Unescaped, MAX_JSON_DEPTH};
 pub use keyed::{KeyedIter, KeyedSequenceOf, KeyedSetOf, OpenType};
+pub(crate) use mode::CheckedMode;
 pub use mode::{BerMode, DerMode, Mode};
 pub use oid::{Arcs, ObjectIdentifier, RelativeOid, SubIdentifiers};
 #[cfg(feature = "yoke")]

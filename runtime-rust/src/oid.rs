@@ -9,22 +9,56 @@ use crate::{natural_der, DerValue, Error, ErrorKind, Mode, Reader, Result, Tag};
 /// last complete, none above 128 bits.
 #[inline]
 fn check_subidentifiers(bytes: &[u8], offset: usize) -> Result<()> {
-    // One pass without branches on the data, for the usual OID of at most
-    // 16 octets (so no sub-identifier above 112 bits): no octet 0x80 where a
-    // sub-identifier starts, the last octet final. Anything else goes to
-    // the exact check below, which finds the error and its offset (or
-    // accepts a long arc that fits).
-    let mut suspect = bytes.len() > 16 || bytes.last().map_or(true, |&b| b & 0x80 != 0);
+    if quickly_valid(bytes) {
+        Ok(())
+    } else {
+        check_subidentifiers_exactly(bytes, offset)
+    }
+}
+
+/// The usual OID, of at most 16 octets (so no sub-identifier above 112
+/// bits), is valid when its last octet is final and no sub-identifier
+/// starts with 0x80. From 8 octets on (algorithm OIDs) that is found a
+/// word at a time: two overlapping windows cover every octet, and each
+/// octet's predecessor is shifted in beside it; shorter ones (attribute
+/// types, extensions) octet by octet. `false` sends the OID to the exact
+/// check, which finds the error and its offset (or accepts a long arc that
+/// fits).
+#[inline]
+fn quickly_valid(bytes: &[u8]) -> bool {
+    let n = bytes.len();
+    if n == 0 || n > 16 || bytes[n - 1] & 0x80 != 0 {
+        return false;
+    }
+    if n >= 8 {
+        let first = u64::from_le_bytes(bytes[..8].try_into().unwrap_or([0x80; 8]));
+        let last = u64::from_le_bytes(bytes[n - 8..].try_into().unwrap_or([0x80; 8]));
+        // The octet before the last window, when it is not the first.
+        let before_last = if n > 8 { bytes[n - 9] } else { 0 };
+        return !starts_with_0x80(first, first << 8) && !starts_with_0x80(last, last << 8 | u64::from(before_last));
+    }
     let mut at_start = true;
     for &b in bytes {
-        suspect |= at_start & (b == 0x80);
+        if at_start && b == 0x80 {
+            return false;
+        }
         at_start = b < 0x80;
     }
-    if suspect {
-        check_subidentifiers_exactly(bytes, offset)
-    } else {
-        Ok(())
-    }
+    true
+}
+
+/// Whether an octet of `octets` (little-endian) is 0x80 where the octet
+/// before it, at the same place in `before`, ends a sub-identifier (its
+/// high bit clear; a zero octet where there is none before).
+#[inline(always)]
+fn starts_with_0x80(octets: u64, before: u64) -> bool {
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    const LOW: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    // Octets equal to 0x80 are the zero octets of `x`; the high bit of each
+    // is set in `zero` exactly there (no carry crosses octets).
+    let x = octets ^ HIGH;
+    let zero = !((x & LOW).wrapping_add(LOW) | x | LOW);
+    zero & !before & HIGH != 0
 }
 
 #[cold]
@@ -251,3 +285,44 @@ impl<'a> DerValue<'a> for RelativeOid<'a> {
     crate::codec::octets_encoders!(|v| v.bytes);
 }
 natural_der!(RelativeOid<'a>, "RELATIVE-OID");
+
+#[cfg(test)]
+mod tests {
+    use super::{check_subidentifiers_exactly, quickly_valid};
+    use alloc::vec::Vec;
+
+    /// Up to 16 octets, the quick check and the exact one agree; beyond,
+    /// the quick one always defers. Every octet string over an alphabet
+    /// that has each case (0x80, another continuation octet, a final
+    /// octet) up to 9 octets, and pseudo-random ones up to 17.
+    #[test]
+    fn quick_check_agrees_with_the_exact_one() {
+        const ALPHABET: [u8; 4] = [0x00, 0x7f, 0x80, 0x81];
+        let agree = |bytes: &[u8]| {
+            let exact = check_subidentifiers_exactly(bytes, 0).is_ok();
+            let quick = quickly_valid(bytes);
+            assert!(!quick || exact, "{bytes:02x?} passed the quick check only");
+            if bytes.len() <= 16 {
+                assert_eq!(quick, exact, "{bytes:02x?}");
+            }
+        };
+        let mut bytes = Vec::new();
+        for n in 0..=9u32 {
+            for code in 0..4usize.pow(n) {
+                bytes.clear();
+                bytes.extend((0..n).map(|i| ALPHABET[code / 4usize.pow(i) % 4]));
+                agree(&bytes);
+            }
+        }
+        let mut state = 0x2545_f491_4f6c_dd1du64;
+        for _ in 0..200_000 {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            let n = 10 + (state % 8) as usize;
+            bytes.clear();
+            bytes.extend((0..n).map(|i| ALPHABET[(state >> (3 + 2 * i)) as usize % 4]));
+            agree(&bytes);
+        }
+    }
+}

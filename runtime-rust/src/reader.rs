@@ -6,7 +6,7 @@
 //! carries no BER branch (see `mode.rs`).
 
 use crate::ber::{self, BerSpace};
-use crate::{BerMode, Class, DerMode, Error, ErrorKind, Mode, Result, Tag};
+use crate::{BerMode, CheckedMode, Class, DerMode, Error, ErrorKind, Mode, Result, Tag};
 
 /// Deepest nesting of constructed values accepted. Real certificates nest
 /// about 10 deep; the bound keeps hostile input from exhausting the stack.
@@ -38,31 +38,32 @@ pub struct Reader<'a, M = DerMode> {
     pos: usize,
     base: usize,
     depth: u8,
-    checked: bool,
     mode: M,
 }
 
 impl<'a> Reader<'a> {
     /// A reader over a whole input.
     pub fn new(data: &'a [u8]) -> Reader<'a> {
-        Reader { data, pos: 0, base: 0, depth: 0, checked: false, mode: DerMode }
+        Reader { data, pos: 0, base: 0, depth: 0, mode: DerMode }
     }
 
     /// A DER reader over `data`, which stands at absolute offset `base`
     /// (DER made from BER, checked where it is read).
     pub(crate) fn der_at(data: &'a [u8], base: usize) -> Reader<'a> {
-        Reader { data, pos: 0, base, depth: 0, checked: false, mode: DerMode }
+        Reader { data, pos: 0, base, depth: 0, mode: DerMode }
     }
 
     /// A reader over content that the same decoder has already accepted in
     /// full: the elements of a decoded SEQUENCE OF or SET OF, read again as
     /// they are iterated. Framing is read as always; the checks that can
-    /// only reject (alphabets, OID form, the values inside an ANY, the
-    /// elements of inner collections) are skipped, having passed once on
-    /// these very bytes. (Such content is always DER: a collection read
-    /// from BER that was not keeps its decoded elements instead.)
-    pub(crate) fn already_checked(data: &'a [u8]) -> Reader<'a> {
-        Reader { data, pos: 0, base: 0, depth: 0, checked: true, mode: DerMode }
+    /// only reject (alphabets, OID and INTEGER forms, BIT STRING padding,
+    /// times, the values inside an ANY, the elements and order of inner
+    /// collections, the depth bound) are compiled out of this mode's
+    /// decoders ([`CheckedMode`]), having passed once on these very bytes.
+    /// (Such content is always DER: a collection read from BER that was
+    /// not keeps its decoded elements instead.)
+    pub(crate) fn already_checked(data: &'a [u8]) -> Reader<'a, CheckedMode> {
+        Reader { data, pos: 0, base: 0, depth: 0, mode: CheckedMode }
     }
 }
 
@@ -71,7 +72,7 @@ impl<'a> Reader<'a, BerMode<'a>> {
     /// is accepted, and what cannot be borrowed from the input as DER
     /// (joined segments, raw values brought to DER) goes into `space`.
     pub fn new_ber(data: &'a [u8], space: &'a BerSpace<'a>) -> Reader<'a, BerMode<'a>> {
-        Reader { data, pos: 0, base: 0, depth: 0, checked: false, mode: BerMode(space) }
+        Reader { data, pos: 0, base: 0, depth: 0, mode: BerMode(space) }
     }
 
     /// The space of this BER reader.
@@ -96,13 +97,13 @@ impl<'a, M: Mode<'a>> Reader<'a, M> {
     /// A reader over `data`, which stands for the content at absolute
     /// offset `base` (joined segments, DER made from BER), one level deeper.
     pub(crate) fn nested(&self, data: &'a [u8], base: usize) -> Reader<'a, M> {
-        Reader { data, pos: 0, base, depth: self.depth.saturating_add(1), checked: false, mode: self.mode }
+        Reader { data, pos: 0, base, depth: self.depth.saturating_add(1), mode: self.mode }
     }
 
     /// A DER reader over `data` at absolute offset `base` and at this
     /// reader's depth: what a BER-mode reader read, looked at as DER.
     pub(crate) fn as_der(&self, data: &'a [u8], base: usize) -> Reader<'a> {
-        Reader { data, pos: 0, base, depth: self.depth, checked: false, mode: DerMode }
+        Reader { data, pos: 0, base, depth: self.depth, mode: DerMode }
     }
 
     /// This reader at its position, in BER mode with `space` (a scratch
@@ -111,14 +112,7 @@ impl<'a, M: Mode<'a>> Reader<'a, M> {
     where
         'a: 't,
     {
-        Reader {
-            data: self.data,
-            pos: self.pos,
-            base: self.base,
-            depth: self.depth,
-            checked: self.checked,
-            mode: BerMode(space),
-        }
+        Reader { data: self.data, pos: self.pos, base: self.base, depth: self.depth, mode: BerMode(space) }
     }
 
     /// Where this reader stands in its data, for `skip_to`.
@@ -136,23 +130,17 @@ impl<'a, M: Mode<'a>> Reader<'a, M> {
     /// [`Reader::already_checked`]).
     #[inline]
     pub(crate) fn is_checked(&self) -> bool {
-        self.checked
+        M::CHECKED
     }
 
     /// A reader over the content of `tlv`, one level deeper than `self`.
     #[inline(always)]
     pub fn enter(&self, tlv: &Tlv<'a>) -> Result<Reader<'a, M>> {
-        if self.depth >= MAX_DEPTH {
+        // Accepted content was within the bound when it was checked.
+        if !M::CHECKED && self.depth >= MAX_DEPTH {
             return Err(Error::new(ErrorKind::TooDeep, tlv.offset));
         }
-        Ok(Reader {
-            data: tlv.content,
-            pos: 0,
-            base: tlv.content_offset,
-            depth: self.depth + 1,
-            checked: self.checked,
-            mode: self.mode,
-        })
+        Ok(Reader { data: tlv.content, pos: 0, base: tlv.content_offset, depth: self.depth + 1, mode: self.mode })
     }
 
     /// Absolute offset of the next byte.
@@ -635,14 +623,8 @@ impl<'a, M: Mode<'a>> Reader<'a, M> {
             let end = content_start + len;
             if let Some(data) = self.data.get(content_start..end) {
                 self.pos = end;
-                let mut content = Reader {
-                    data,
-                    pos: 0,
-                    base: self.base + content_start,
-                    depth: self.depth + 2,
-                    checked: self.checked,
-                    mode: self.mode,
-                };
+                let mut content =
+                    Reader { data, pos: 0, base: self.base + content_start, depth: self.depth + 2, mode: self.mode };
                 return decode_all(&mut content);
             }
         }

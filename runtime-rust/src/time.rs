@@ -223,6 +223,9 @@ macro_rules! time_type {
             fn decode_content<M: Mode<'a>>(r: &mut Reader<'a, M>) -> Result<$name<'a>> {
                 let offset = r.offset();
                 let text = r.take_rest();
+                if r.is_checked() {
+                    return Ok($name(text));
+                }
                 match $parse(text) {
                     Some(_) => Ok($name(text)),
                     None => from_ber_form(r, text, offset, $generalized).map($name),
