@@ -46,8 +46,7 @@ pub trait Der<'a>: Sized {
         // is returned as `decode_tlv` built it, with no copy of it held
         // while the end is checked. (Only a hint: anything else takes the
         // path below, whose errors are the same.)
-        let mut probe = r;
-        if probe.read_tlv().is_ok() && probe.is_empty() {
+        if r.holds_one_value() {
             return Self::decode_tlv(&mut r).map_err(|e| e.at(Self::NAME));
         }
         let mut value = Self::decode_tlv(&mut r);

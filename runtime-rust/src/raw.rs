@@ -230,7 +230,7 @@ impl<'a, T> Lazy<'a, T> {
             return Err(r.missing());
         }
         let irregularities = r.space().map(|space| space.irregularities());
-        let tlv = r.read_tlv()?;
+        let tlv = r.read_tlv_likely_long()?;
         match r.space() {
             // DER already, the usual case: kept borrowed after a walk over
             // its structure, which is what finds BER inside.

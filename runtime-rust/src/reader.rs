@@ -347,6 +347,33 @@ impl<'a, M: Mode<'a>> Reader<'a, M> {
         self.read_tlv_general()
     }
 
+    /// [`Reader::read_tlv`] for a value that is likely long (a lazy field,
+    /// a whole input): a long length of one or two octets read in place
+    /// too. Not for loops over small values, whose code it would enlarge.
+    #[inline(always)]
+    pub(crate) fn read_tlv_likely_long(&mut self) -> Result<Tlv<'a>> {
+        if let Some((b, header_len, len)) = header(self.remaining()) {
+            if let Some(tlv) = self.take(low_tag(b), header_len, len) {
+                return Ok(tlv);
+            }
+        }
+        self.read_tlv_general()
+    }
+
+    /// Whether what is left is exactly one value with DER's forms of
+    /// identifier and length (its content not looked at).
+    #[inline]
+    pub(crate) fn holds_one_value(&self) -> bool {
+        let rest = self.remaining();
+        match header(rest) {
+            Some((_, header_len, len)) => header_len + len == rest.len(),
+            None => {
+                let mut probe = *self;
+                probe.read_tlv().is_ok() && probe.is_empty()
+            }
+        }
+    }
+
     fn read_tlv_general(&mut self) -> Result<Tlv<'a>> {
         if let Some((b, header_len, len)) = long_header(self.remaining()) {
             if let Some(tlv) = self.take(low_tag(b), header_len, len) {
