@@ -137,7 +137,7 @@ impl<'a, M: Mode<'a>> Reader<'a, M> {
     #[inline(always)]
     pub fn enter(&self, tlv: &Tlv<'a>) -> Result<Reader<'a, M>> {
         // Accepted content was within the bound when it was checked.
-        if !M::CHECKED && self.depth >= MAX_DEPTH {
+        if !self.is_checked() && self.depth >= MAX_DEPTH {
             return Err(Error::new(ErrorKind::TooDeep, tlv.offset));
         }
         Ok(Reader { data: tlv.content, pos: 0, base: tlv.content_offset, depth: self.depth + 1, mode: self.mode })
@@ -521,14 +521,9 @@ impl<'a, M: Mode<'a>> Reader<'a, M> {
         self.read_expected_general(tag)
     }
 
+    /// `read_expected` for every header its fast path (short and long
+    /// lengths of one or two octets, already tried) does not take.
     fn read_expected_general(&mut self, tag: Tag) -> Result<Tlv<'a>> {
-        if let Some((b, header_len, len)) = long_header(self.remaining()) {
-            if tag.number() < 31 && b == identifier_octet(tag) {
-                if let Some(tlv) = self.take(low_tag(b), header_len, len) {
-                    return Ok(tlv);
-                }
-            }
-        }
         let offset = self.offset();
         if self.is_empty() {
             return Err(self.missing());
