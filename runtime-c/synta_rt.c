@@ -833,25 +833,63 @@ static int valid_clock(const uint8_t *s) {
     return hour >= 0 && hour <= 23 && minute >= 0 && minute <= 59 && second >= 0 && second <= 59;
 }
 
-/* `MMDDhhmmss` after the year, every field in range. */
-static int valid_fields(long year, const uint8_t *s) {
-    return valid_day(year, s) && valid_clock(s + 4);
+/* Eight octets as a little-endian word, whatever the machine's order (one
+ * load where it is little-endian). */
+static uint64_t load_le64(const uint8_t *s) {
+    return (uint64_t)s[0] | (uint64_t)s[1] << 8 | (uint64_t)s[2] << 16 | (uint64_t)s[3] << 24 |
+           (uint64_t)s[4] << 32 | (uint64_t)s[5] << 40 | (uint64_t)s[6] << 48 | (uint64_t)s[7] << 56;
 }
 
+/* What digit_pairs gives for octets that are not all digits: no pair of
+ * digits spells 0xff. */
+#define NOT_DIGITS UINT64_MAX
+/* The `i`th of the four numbers digit_pairs read. */
+#define PAIR(pairs, i) ((unsigned)((pairs) >> (16 * (i)) & 0xffu))
+
+/* The four two-digit numbers that eight ASCII digits spell, one in every
+ * other octet (see PAIR), or NOT_DIGITS. All eight at once: an octet is a
+ * digit when its high nibble is 3 before and after adding 6; with every
+ * octet a digit value, ten times each plus its successor leaves each
+ * pair's number (below 100, no carry) in the pair's first octet. */
+static inline uint64_t digit_pairs(const uint8_t *s) {
+    const uint64_t high = UINT64_C(0xf0f0f0f0f0f0f0f0), threes = UINT64_C(0x3030303030303030);
+    uint64_t x = load_le64(s), v;
+    if ((x & high) != threes || ((x + UINT64_C(0x0606060606060606)) & high) != threes) {
+        return NOT_DIGITS;
+    }
+    v = x - threes;
+    return v * 10 + (v >> 8);
+}
+
+/* A real second of the Gregorian calendar. */
+static int valid_time(long year, unsigned month, unsigned day, unsigned hour, unsigned minute, unsigned second) {
+    return month >= 1 && month <= 12 && day >= 1 && (int)day <= days_in_month(year, (long)month) && hour <= 23 &&
+           minute <= 59 && second <= 59;
+}
+
+/* `YYMMDDHHMMSSZ`, the only DER form of UTCTime: its twelve digits read as
+ * two overlapping windows of eight (`YYMMDDHH`, `DDHHMMSS`). */
 synta_status synta_check_utc_time(synta_bytes content, size_t offset, synta_error *err) {
-    long yy;
-    if (content.len != 13 || content.ptr[12] != 'Z' || (yy = digits(content.ptr, 2)) < 0 ||
-        !valid_fields(yy < 50 ? 2000 + yy : 1900 + yy, content.ptr + 2)) {
+    uint64_t head, tail;
+    unsigned yy;
+    if (content.len != 13 || content.ptr[12] != 'Z' || (head = digit_pairs(content.ptr)) == NOT_DIGITS ||
+        (tail = digit_pairs(content.ptr + 4)) == NOT_DIGITS ||
+        !valid_time((yy = PAIR(head, 0)) < 50 ? 2000 + (long)yy : 1900 + (long)yy, PAIR(head, 1), PAIR(head, 2),
+                    PAIR(tail, 1), PAIR(tail, 2), PAIR(tail, 3))) {
         return synta_fail(err, SYNTA_ERR_INVALID_TIME, offset);
     }
     return SYNTA_OK;
 }
 
+/* `YYYYMMDDHHMMSS[.f]Z`: the fourteen digits read as two overlapping
+ * windows of eight (`YYYYMMDD`, `DDHHMMSS`). */
 synta_status synta_check_generalized_time(synta_bytes content, size_t offset, synta_error *err) {
-    long year;
+    uint64_t head, tail;
     size_t body, i;
-    if (content.len < 15 || content.ptr[content.len - 1] != 'Z' || (year = digits(content.ptr, 4)) < 0 ||
-        !valid_fields(year, content.ptr + 4)) {
+    if (content.len < 15 || content.ptr[content.len - 1] != 'Z' || (head = digit_pairs(content.ptr)) == NOT_DIGITS ||
+        (tail = digit_pairs(content.ptr + 6)) == NOT_DIGITS ||
+        !valid_time((long)PAIR(head, 0) * 100 + (long)PAIR(head, 1), PAIR(head, 2), PAIR(head, 3), PAIR(tail, 1),
+                    PAIR(tail, 2), PAIR(tail, 3))) {
         return synta_fail(err, SYNTA_ERR_INVALID_TIME, offset);
     }
     body = content.len - 1;

@@ -192,6 +192,85 @@ static void strings_and_times(void) {
     CHECK(synta_der_set_order(B("\x01\x02\x01"), B("\x01\x02")) > 0);
 }
 
+/* The DER time check written the plain way, octet by octet: the oracle of
+ * the runtime's eight-digits-at-a-time checks. `year_digits` is 2
+ * (UTCTime) or 4 (GeneralizedTime, here without a fraction). */
+static int plain_time_valid(const uint8_t *s, size_t len, size_t year_digits) {
+    long f[6];
+    size_t i;
+    long year = 0;
+    static const int days[12] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    int leap;
+    if (len != year_digits + 11 || s[len - 1] != 'Z') {
+        return 0;
+    }
+    for (i = 0; i < len - 1; i++) {
+        if (s[i] < '0' || s[i] > '9') {
+            return 0;
+        }
+    }
+    for (i = 0; i < year_digits; i++) {
+        year = year * 10 + (s[i] - '0');
+    }
+    if (year_digits == 2) {
+        year += year < 50 ? 2000 : 1900;
+    }
+    for (i = 0; i < 5; i++) {
+        f[i] = (s[year_digits + 2 * i] - '0') * 10 + (s[year_digits + 2 * i + 1] - '0');
+    }
+    leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0);
+    return f[0] >= 1 && f[0] <= 12 && f[1] >= 1 && f[1] <= days[f[0] - 1] + (f[0] == 2 && leap) && f[2] <= 23 &&
+           f[3] <= 59 && f[4] <= 59;
+}
+
+/* Whether the runtime's check of `len` octets agrees with the plain one. */
+static int time_check_agrees(const uint8_t *t, size_t len, size_t year_digits) {
+    synta_error err;
+    synta_bytes b = {t, len};
+    synta_status got = year_digits == 4 ? synta_check_generalized_time(b, 0, &err) : synta_check_utc_time(b, 0, &err);
+    return (got == SYNTA_OK) == plain_time_valid(t, len, year_digits);
+}
+
+/* Every field at and beyond its bounds, in leap and common years and the
+ * centuries' exceptions; then every octet value at every position of the
+ * valid times of the first of the month: the checks agree with the plain
+ * one. */
+static void times_against_a_plain_check(void) {
+    static const int years[] = {1900, 1950, 1999, 2000, 2004, 2023, 2049, 2100, 9999};
+    static const int day_values[] = {0, 1, 28, 29, 30, 31, 32};
+    static const int clocks[][3] = {{0, 0, 0}, {23, 59, 59}, {24, 0, 0}, {0, 60, 0}, {0, 0, 60}};
+    size_t y, d, c, year_digits, at;
+    int month, octet;
+    long disagreements = 0, compared = 0;
+    for (y = 0; y < sizeof years / sizeof years[0]; y++)
+        for (month = 0; month <= 13; month++)
+            for (d = 0; d < sizeof day_values / sizeof day_values[0]; d++)
+                for (c = 0; c < sizeof clocks / sizeof clocks[0]; c++)
+                    for (year_digits = 2; year_digits <= 4; year_digits += 2) {
+                        char text[24];
+                        uint8_t *t = (uint8_t *)text;
+                        size_t len = (size_t)sprintf(text, "%0*d%02d%02d%02d%02d%02dZ", (int)year_digits,
+                                                     year_digits == 4 ? years[y] : years[y] % 100, month,
+                                                     day_values[d], clocks[c][0], clocks[c][1], clocks[c][2]);
+                        disagreements += !time_check_agrees(t, len, year_digits);
+                        compared++;
+                        if (day_values[d] != 1 || !plain_time_valid(t, len, year_digits)) {
+                            continue;
+                        }
+                        for (at = 0; at < len; at++) {
+                            uint8_t keep = t[at];
+                            for (octet = 0; octet < 256; octet++) {
+                                t[at] = (uint8_t)octet;
+                                disagreements += !time_check_agrees(t, len, year_digits);
+                                compared++;
+                            }
+                            t[at] = keep;
+                        }
+                    }
+    CHECK(disagreements == 0);
+    CHECK(compared > 100000);
+}
+
 /* An allocator over a fixed pool that counts its calls. */
 typedef struct pool {
     uint8_t mem[3][8192];
@@ -1136,6 +1215,7 @@ int main(void) {
     alphabets();
     native_integers();
     strings_and_times();
+    times_against_a_plain_check();
     arena();
     writer();
     writer_room();

@@ -131,9 +131,37 @@ fn read_utc(bytes: &[u8]) -> Option<DateTime> {
     Some(read_fields(if yy < 50 { 2000 + yy } else { 1900 + yy }, rest))
 }
 
+/// The four two-digit numbers that eight ASCII digits spell, or `None`
+/// when one of the octets is not a digit. All eight at once: with every
+/// octet a digit value (0–9), ten times each plus its successor is each
+/// pair's number in the pair's first octet, below 100, so nothing carries
+/// into the next octet.
+fn digit_pairs(octets: [u8; 8]) -> Option<[u8; 4]> {
+    const THREES: u64 = 0x3030_3030_3030_3030;
+    if !eight_digits(&octets) {
+        return None;
+    }
+    let values = u64::from_le_bytes(octets) - THREES;
+    let pairs = (values * 10 + (values >> 8)).to_le_bytes();
+    Some([pairs[0], pairs[2], pairs[4], pairs[6]])
+}
+
+/// The first eight octets of `text` and the eight ending at `end`.
+fn two_windows(text: &[u8], end: usize) -> Option<([u8; 8], [u8; 8])> {
+    Some((text.get(..8)?.try_into().ok()?, text.get(end - 8..end)?.try_into().ok()?))
+}
+
+/// `YYMMDDHHMMSSZ`, the only DER form of UTCTime: its twelve digits read
+/// as two overlapping windows of eight (`YYMMDDHH`, `DDHHMMSS`).
 pub(crate) fn parse_utc(bytes: &[u8]) -> Option<DateTime> {
-    let time = read_utc(bytes)?;
-    (all_digits(&bytes[..12]) && fields_valid(&time)).then_some(time)
+    let [_, _, _, _, _, _, _, _, _, _, _, _, b'Z'] = bytes else { return None };
+    let (head, tail) = two_windows(bytes, 12)?;
+    let [yy, month, day, _] = digit_pairs(head)?;
+    let [_, hour, minute, second] = digit_pairs(tail)?;
+    // RFC 5280 §4.1.2.5.1: YY below 50 is 20YY, otherwise 19YY.
+    let year = if yy < 50 { 2000 } else { 1900 } + u16::from(yy);
+    let time = DateTime { year, month, day, hour, minute, second, nanosecond: 0 };
+    fields_valid(&time).then_some(time)
 }
 
 /// `YYYYMMDDHHMMSS[.f]Z` split into the fields and the fraction digits,
@@ -160,7 +188,22 @@ fn read_generalized(bytes: &[u8]) -> Option<(DateTime, &[u8])> {
     Some((time, fraction))
 }
 
+/// `YYYYMMDDHHMMSSZ`, the DER form of a GeneralizedTime of whole
+/// seconds (what certificates and Kerberos send): its fourteen digits read
+/// as two overlapping windows of eight (`YYYYMMDD`, `DDHHMMSS`).
+fn parse_whole_seconds(bytes: &[u8]) -> Option<DateTime> {
+    let (head, tail) = two_windows(bytes, 14)?;
+    let [century, yy, month, day] = digit_pairs(head)?;
+    let [_, hour, minute, second] = digit_pairs(tail)?;
+    let year = u16::from(century) * 100 + u16::from(yy);
+    let time = DateTime { year, month, day, hour, minute, second, nanosecond: 0 };
+    fields_valid(&time).then_some(time)
+}
+
 pub(crate) fn parse_generalized(bytes: &[u8]) -> Option<DateTime> {
+    if let [_, _, _, _, _, _, _, _, _, _, _, _, _, _, b'Z'] = bytes {
+        return parse_whole_seconds(bytes);
+    }
     let (time, fraction) = read_generalized(bytes)?;
     // A fraction is `.` then at least one digit, the last not zero.
     let fraction_valid = match bytes.len() {
@@ -351,6 +394,80 @@ mod tests {
         }
         assert_eq!(LocalDateTime::new("19511014153000").unwrap().to_string(), "1951-10-14T15:30:00");
         assert!(LocalDateTime::new("19511014153000Z").is_err());
+    }
+
+    /// The DER time check written the plain way, octet by octet: the
+    /// oracle of the eight-at-a-time readers.
+    fn plain_check(text: &[u8], year_digits: usize) -> Option<DateTime> {
+        let number = |digits: &[u8]| {
+            digits.iter().try_fold(0u16, |n, &b| b.is_ascii_digit().then(|| n * 10 + u16::from(b - b'0')))
+        };
+        let (body, b"Z") = text.split_at_checked(text.len().checked_sub(1)?)? else { return None };
+        let fields = body.get(year_digits..year_digits + 10)?;
+        let mut year = number(&body[..year_digits])?;
+        if year_digits == 2 {
+            year += if year < 50 { 2000 } else { 1900 };
+        }
+        let field = |i: usize| number(&fields[i..i + 2]).map(|n| n as u8);
+        let time = DateTime {
+            year,
+            month: field(0)?,
+            day: field(2)?,
+            hour: field(4)?,
+            minute: field(6)?,
+            second: field(8)?,
+            nanosecond: 0,
+        };
+        let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0);
+        let days = [31, if leap { 29 } else { 28 }, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+        let valid = (1..=12).contains(&time.month)
+            && time.day >= 1
+            && time.day <= days[usize::from(time.month) - 1]
+            && time.hour < 24
+            && time.minute < 60
+            && time.second < 60;
+        (valid && body.len() == year_digits + 10).then_some(time)
+    }
+
+    #[test]
+    fn times_read_eight_digits_at_a_time_agree_with_the_plain_check() {
+        // Every field at and beyond its bounds, in leap and common years
+        // and the centuries' exceptions; then every octet value at every
+        // position of a valid time.
+        let mut texts = alloc::vec::Vec::new();
+        for year in [1900u16, 1950, 1999, 2000, 2004, 2023, 2049, 2100, 9999] {
+            for month in 0..=13u8 {
+                for day in [0u8, 1, 28, 29, 30, 31, 32] {
+                    for (hour, minute, second) in [(0u8, 0u8, 0u8), (23, 59, 59), (24, 0, 0), (0, 60, 0), (0, 0, 60)] {
+                        let clock = alloc::format!("{month:02}{day:02}{hour:02}{minute:02}{second:02}Z");
+                        texts.push((alloc::format!("{year:04}{clock}"), 4));
+                        texts.push((alloc::format!("{:02}{clock}", year % 100), 2));
+                    }
+                }
+            }
+        }
+        let mut checked = 0;
+        for (text, year_digits) in &texts {
+            let parse = if *year_digits == 4 { parse_generalized } else { parse_utc };
+            let mut octets = text.clone().into_bytes();
+            assert_eq!(parse(&octets), plain_check(&octets, *year_digits), "{text}");
+            if plain_check(&octets, *year_digits).is_none() || octets[5] != b'1' {
+                continue;
+            }
+            for at in 0..octets.len() {
+                let keep = octets[at];
+                for octet in 0..=255u8 {
+                    octets[at] = octet;
+                    assert_eq!(parse(&octets), plain_check(&octets, *year_digits), "{text} {at} {octet:#04x}");
+                    checked += 1;
+                }
+                octets[at] = keep;
+            }
+        }
+        assert!(checked > 100_000, "{checked}");
+        assert_eq!(parse_generalized(b"20240229120000Z").map(|t| t.unix_timestamp()), Some(1_709_208_000));
+        assert_eq!(parse_utc(b"491231235959Z").map(|t| t.year), Some(2049));
+        assert_eq!(parse_utc(b"500101000000Z").map(|t| t.year), Some(1950));
     }
 
     #[test]
