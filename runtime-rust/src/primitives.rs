@@ -193,6 +193,16 @@ macro_rules! native_integer {
                         return Ok(v);
                     }
                 }
+                // Two octets (Kerberos' padata-types from 128 on, ports)
+                // are minimal when their value needs both.
+                if let [high, low] = *bytes {
+                    let v = i16::from_be_bytes([high, low]);
+                    if i8::try_from(v).is_err() {
+                        if let Ok(v) = <$t>::try_from(i128::from(v)) {
+                            return Ok(v);
+                        }
+                    }
+                }
                 if !r.is_checked() {
                     check_integer(bytes, offset)?;
                 }
@@ -340,29 +350,39 @@ mod tests {
     use super::{content_to_i128, in_ranges};
     use crate::{Der, ErrorKind};
 
-    /// Every one-octet INTEGER, read into `T`, is what the general reading
-    /// gives: the value where it fits, else ValueOutOfRange.
-    fn one_octet_integers<T>()
+    /// Every INTEGER of one and of two content octets, read into `T`, is
+    /// what the general reading gives: NonMinimalInteger where the first
+    /// octet only repeats the sign, else the value where it fits, else
+    /// ValueOutOfRange.
+    fn short_integers<T>()
     where
         T: for<'a> Der<'a> + TryFrom<i128> + PartialEq + core::fmt::Debug,
     {
+        let want = |content: &[u8]| {
+            super::check_integer(content, 2).map_err(|e| e.kind())?;
+            content_to_i128(content).and_then(|v| T::try_from(v).ok()).ok_or(ErrorKind::ValueOutOfRange)
+        };
         for octet in 0..=255u8 {
             let got = T::decode(&[0x02, 0x01, octet]).map_err(|e| e.kind());
-            let want = content_to_i128(&[octet]).and_then(|v| T::try_from(v).ok()).ok_or(ErrorKind::ValueOutOfRange);
-            assert_eq!(got, want, "{octet:#04x}");
+            assert_eq!(got, want(&[octet]), "{octet:#04x}");
+        }
+        for pair in 0..=u16::MAX {
+            let [high, low] = pair.to_be_bytes();
+            let got = T::decode(&[0x02, 0x02, high, low]).map_err(|e| e.kind());
+            assert_eq!(got, want(&[high, low]), "{pair:#06x}");
         }
     }
 
     #[test]
-    fn native_integers_of_one_octet() {
-        one_octet_integers::<u8>();
-        one_octet_integers::<u16>();
-        one_octet_integers::<u32>();
-        one_octet_integers::<u64>();
-        one_octet_integers::<i8>();
-        one_octet_integers::<i16>();
-        one_octet_integers::<i32>();
-        one_octet_integers::<i64>();
+    fn native_integers_of_one_and_two_octets() {
+        short_integers::<u8>();
+        short_integers::<u16>();
+        short_integers::<u32>();
+        short_integers::<u64>();
+        short_integers::<i8>();
+        short_integers::<i16>();
+        short_integers::<i32>();
+        short_integers::<i64>();
     }
 
     #[test]
