@@ -37,7 +37,12 @@ impl Iterator for CodePoints<'_> {
 #[inline]
 pub fn check_alphabet(points: CodePoints<'_>, ranges: &[(u32, u32)], offset: usize) -> Result<()> {
     let allowed = |p: u32| ranges.iter().any(|&(lo, hi)| lo <= p && p <= hi);
+    // An alphabet holding all of ASCII (KerberosString's IA5String, on
+    // every Kerberos name): octets without the high bit are in it, a word
+    // at a time (the test of `ranges` folds away where they are constant).
+    let all_ascii = matches!(ranges.first(), Some(&(0, hi)) if hi >= 0x7f);
     let all_allowed = match points {
+        CodePoints::Bytes(bytes) if all_ascii && bytes.as_slice().is_ascii() => true,
         CodePoints::Bytes(bytes) => bytes.as_slice().iter().all(|&b| allowed(u32::from(b))),
         mut other => other.all(allowed),
     };

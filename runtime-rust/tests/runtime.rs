@@ -228,6 +228,24 @@ fn from_constraints_check_every_code_point() {
     let upper = [(u32::from('A'), u32::from('Z'))];
     assert!(check_alphabet(Utf8String::new("AZ").code_points(), &upper, 0).is_ok());
     assert!(check_alphabet(Utf8String::new("A\u{c9}").code_points(), &upper, 0).is_err());
+    // Alphabets holding all of ASCII take octets a word at a time: every
+    // octet value at every position of every length up to 20 is decided
+    // as the ranges say, for ASCII alone, ASCII and more, and less.
+    let alphabets: [&[(u32, u32)]; 4] = [&ia5, &[(0x00, 0x7f), (0xa0, 0xff)], &[(0x00, 0xff)], &[(0x00, 0x7e)]];
+    for ranges in alphabets {
+        let allowed = |b: u8| ranges.iter().any(|&(lo, hi)| lo <= u32::from(b) && u32::from(b) <= hi);
+        for len in 1..=20 {
+            let mut text = [b'k'; 20];
+            for at in 0..len {
+                for octet in 0..=255u8 {
+                    text[at] = octet;
+                    let got = check_alphabet(CodePoints::Bytes(text[..len].iter()), ranges, 0).is_ok();
+                    assert_eq!(got, allowed(octet), "{ranges:?} {len} {at} {octet:#04x}");
+                }
+                text[at] = b'k';
+            }
+        }
+    }
 }
 
 /// An EXPLICIT wrapper whose length octet is 0x80 (indefinite) around a
