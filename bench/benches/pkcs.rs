@@ -41,6 +41,20 @@ fn extract(c: &mut Criterion) {
                 expected.len()
             ),
         }
+        // Extraction, then each certificate parsed (like for like: see
+        // pkcs::ours_count_parsed), when both parse every one.
+        let parsed =
+            (pkcs::ours_count_parsed(pkcs7, &input.der, &mut buf), pkcs::synta_count_parsed(pkcs7, &input.der));
+        if parsed == (Some(expected.len()), Some(expected.len())) {
+            group.bench_function("ours (Rust, BER mode), then parsed", |b| {
+                b.iter(|| black_box(pkcs::ours_count_parsed(pkcs7, black_box(&input.der), &mut buf)))
+            });
+            group.bench_function("synta-certificate, then parsed", |b| {
+                b.iter(|| black_box(pkcs::synta_count_parsed(pkcs7, black_box(&input.der))))
+            });
+        } else {
+            eprintln!("{}: certificates parsed (ours, synta-certificate): {parsed:?}", input.name);
+        }
         let mut out = vec![0u8; input.der.len()];
         match pkcs::openssl(pkcs7, &input.der, &mut out) {
             Some(n) if out[..n] == expected.concat() => {

@@ -155,6 +155,15 @@ fn pkcs_work(name: &str, function: &str) -> Option<Work> {
             let certs = if pkcs7 { pkcs::synta_pkcs7(black_box(&input.der)) } else { pkcs::synta_pkcs12(&input.der) };
             black_box(certs);
         })),
+        "ours (Rust, BER mode), then parsed" => {
+            let mut buf = vec![0u8; BerSpace::needed(input.der.len())];
+            Some(Box::new(move || {
+                black_box(pkcs::ours_count_parsed(pkcs7, black_box(&input.der), &mut buf));
+            }))
+        }
+        "synta-certificate, then parsed" => Some(Box::new(move || {
+            black_box(pkcs::synta_count_parsed(pkcs7, black_box(&input.der)));
+        })),
         _ => None,
     }
 }
