@@ -464,9 +464,23 @@ size_t synta_find_key(const synta_bytes *keys, size_t n, synta_bytes key);
 synta_status synta_decode_unknown_extensions(synta_reader *r, int has_stop, synta_tag stop, synta_arena *arena,
                                              synta_bytes *out, synta_error *err);
 /* DEFAULT_VALUE_ENCODED at `offset` when the bytes read since `start` are
- * the encoding of the DEFAULT value. */
-synta_status synta_check_not_default(const synta_reader *r, size_t start, const uint8_t *def, size_t def_len,
-                                     size_t offset, synta_error *err);
+ * the encoding of the DEFAULT value. Inline: generated code passes the
+ * DEFAULT's encoding as a constant array of a few octets, so the comparison
+ * unrolls (a call cost more than it). */
+SYNTA_ALWAYS_INLINE synta_status synta_check_not_default(const synta_reader *r, size_t start, const uint8_t *def,
+                                                         size_t def_len, size_t offset, synta_error *err) {
+    size_t i;
+    if (r->pos - start != def_len) {
+        return SYNTA_OK;
+    }
+    for (i = 0; i < def_len; i++) {
+        if (r->data[start + i] != def[i]) {
+            return SYNTA_OK;
+        }
+    }
+    /* BER may send a DEFAULT value (X.690 8 has no rule against it). */
+    return SYNTA_READER_IS_BER(r) ? SYNTA_OK : synta_fail(err, SYNTA_ERR_DEFAULT_VALUE_ENCODED, offset);
+}
 /* The number of TLVs left in `r`, plus one when a malformed one stops the
  * count (decoding it then reports the error where it belongs). */
 size_t synta_count_elements_general(const synta_reader *r);

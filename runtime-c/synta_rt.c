@@ -1896,22 +1896,6 @@ synta_status synta_decode_unknown_extensions(synta_reader *r, int has_stop, synt
     return SYNTA_OK;
 }
 
-synta_status synta_check_not_default(const synta_reader *r, size_t start, const uint8_t *def, size_t def_len,
-                                     size_t offset, synta_error *err) {
-    /* A DEFAULT value is a few octets: a plain loop, not a library call. */
-    size_t i, read = r->pos - start;
-    if (read != def_len) {
-        return SYNTA_OK;
-    }
-    for (i = 0; i < read; i++) {
-        if (r->data[start + i] != def[i]) {
-            return SYNTA_OK;
-        }
-    }
-    /* BER may send a DEFAULT value (X.690 8 has no rule against it). */
-    return SYNTA_READER_IS_BER(r) ? SYNTA_OK : synta_fail(err, SYNTA_ERR_DEFAULT_VALUE_ENCODED, offset);
-}
-
 size_t synta_count_elements_general(const synta_reader *r) {
     /* Plain locals, not a copy of the reader: the caller has just written
      * the reader field by field, and a wider load spanning several of those
