@@ -83,10 +83,11 @@ pub fn ours_count(pkcs7: bool, der: &[u8], buf: &mut [u8]) -> Option<usize> {
 
 /// Extraction as a user of each library gets certificates to work with:
 /// the certificates taken out (as `ours_count`), then each parsed as the
-/// `x509-parse` budget parses one (ours: the lazy-Name decoder). Ours reads
-/// each certificate twice (checked when extracted, then parsed),
-/// synta-certificate once (copied unchecked, then parsed): reported beside
-/// the extraction alone, without a budget (bench/NOTES.md).
+/// `x509-parse` budget parses one (ours: the lazy-Name decoder). From
+/// PKCS #7 ours reads each certificate twice (checked when extracted, then
+/// parsed), synta-certificate once (copied unchecked, then parsed); from
+/// PKCS #12 neither reads them before the parse. Reported beside the
+/// extraction alone, without a budget (bench/NOTES.md).
 pub fn ours_count_parsed(pkcs7: bool, der: &[u8], buf: &mut [u8]) -> Option<usize> {
     use crate::x509::{OursLazy, X509};
     let space = BerSpace::new(buf);
