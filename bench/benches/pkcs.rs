@@ -18,11 +18,10 @@ fn extract(c: &mut Criterion) {
         let mut buf = vec![0u8; BerSpace::needed(input.der.len())];
         let ours = |buf: &mut [u8]| {
             let space = BerSpace::new(buf);
-            let certs =
-                if pkcs7 { pkcs::ours_pkcs7(&input.der, &space) } else { pkcs::ours_pkcs12(&input.der, &space) };
-            certs.map(|certs| certs.iter().map(|c| c.to_vec()).collect::<Vec<_>>())
+            pkcs::ours_extract(pkcs7, &input.der, &space)
+                .map(|certs| certs.iter().map(|c| c.to_vec()).collect::<Vec<_>>())
         };
-        let synta = |der: &[u8]| if pkcs7 { pkcs::synta_pkcs7(der) } else { pkcs::synta_pkcs12(der) };
+        let synta = |der: &[u8]| pkcs::synta_extract(pkcs7, der);
         let expected = ours(&mut buf).unwrap_or_else(|e| panic!("{}: {e}", input.name));
         assert!(!expected.is_empty(), "{}: no certificates", input.name);
         let mut group = c.benchmark_group(format!("pkcs-extract/{}", input.name));

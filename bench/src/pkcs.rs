@@ -72,13 +72,20 @@ pub fn ours_pkcs12<'a>(ber: &'a [u8], space: &'a BerSpace<'a>) -> Result<Vec<&'a
     Ok(certs)
 }
 
+/// The certificates of `der`, PKCS #7 if `pkcs7`, else PKCS #12.
+pub fn ours_extract<'a>(pkcs7: bool, der: &'a [u8], space: &'a BerSpace<'a>) -> Result<Vec<&'a [u8]>> {
+    if pkcs7 {
+        ours_pkcs7(der, space)
+    } else {
+        ours_pkcs12(der, space)
+    }
+}
+
 /// What the benchmarks time of ours: the certificates of `der` (PKCS #7 if
 /// `pkcs7`, else PKCS #12) extracted with `buf` as the BER space; their
 /// number.
 pub fn ours_count(pkcs7: bool, der: &[u8], buf: &mut [u8]) -> Option<usize> {
-    let space = BerSpace::new(buf);
-    let certs = if pkcs7 { ours_pkcs7(der, &space) } else { ours_pkcs12(der, &space) };
-    certs.map(|certs| certs.len()).ok()
+    ours_extract(pkcs7, der, &BerSpace::new(buf)).map(|certs| certs.len()).ok()
 }
 
 /// Extraction as a user of each library gets certificates to work with:
@@ -91,16 +98,25 @@ pub fn ours_count(pkcs7: bool, der: &[u8], buf: &mut [u8]) -> Option<usize> {
 pub fn ours_count_parsed(pkcs7: bool, der: &[u8], buf: &mut [u8]) -> Option<usize> {
     use crate::x509::{OursLazy, X509};
     let space = BerSpace::new(buf);
-    let certs = if pkcs7 { ours_pkcs7(der, &space) } else { ours_pkcs12(der, &space) };
-    certs.ok().map(|certs| certs.iter().filter(|c| OursLazy::parse(c)).count())
+    let certs = ours_extract(pkcs7, der, &space).ok()?;
+    Some(certs.iter().filter(|c| OursLazy::parse(c)).count())
 }
 
 /// synta-certificate's extraction, then each certificate parsed
 /// (`Certificate::from_der`).
 pub fn synta_count_parsed(pkcs7: bool, der: &[u8]) -> Option<usize> {
     use crate::x509::{Synta, X509};
-    let certs = if pkcs7 { synta_pkcs7(der) } else { synta_pkcs12(der) };
-    certs.map(|certs| certs.iter().filter(|c| Synta::parse(c)).count())
+    let certs = synta_extract(pkcs7, der)?;
+    Some(certs.iter().filter(|c| Synta::parse(c)).count())
+}
+
+/// synta-certificate's extraction of PKCS #7 if `pkcs7`, else PKCS #12.
+pub fn synta_extract(pkcs7: bool, der: &[u8]) -> Option<Vec<Vec<u8>>> {
+    if pkcs7 {
+        synta_pkcs7(der)
+    } else {
+        synta_pkcs12(der)
+    }
 }
 
 /// synta-certificate's extraction of the same (owned copies).

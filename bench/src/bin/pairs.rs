@@ -152,8 +152,7 @@ fn pkcs_work(name: &str, function: &str) -> Option<Work> {
             }))
         }
         "synta-certificate" => Some(Box::new(move || {
-            let certs = if pkcs7 { pkcs::synta_pkcs7(black_box(&input.der)) } else { pkcs::synta_pkcs12(&input.der) };
-            black_box(certs);
+            black_box(pkcs::synta_extract(pkcs7, black_box(&input.der)));
         })),
         "ours (Rust, BER mode), then parsed" => {
             let mut buf = vec![0u8; BerSpace::needed(input.der.len())];
