@@ -30,6 +30,21 @@ pub trait Der<'a>: Sized {
     /// OPTIONAL components and CHOICE alternatives).
     fn starts_with(tag: Tag) -> bool;
 
+    /// Whether [`Der::quick_len`] can find a value of this type valid.
+    #[doc(hidden)]
+    const HAS_QUICK_LEN: bool = false;
+
+    /// The length of the value at the front of `rest` when its octets
+    /// alone show a valid value of this type, else 0. A SEQUENCE OF takes
+    /// such elements without decoding them; the rest is decoded, which
+    /// says what is wrong.
+    #[doc(hidden)]
+    #[inline(always)]
+    fn quick_len(rest: &[u8]) -> usize {
+        let _ = rest;
+        0
+    }
+
     /// Decodes the encoding a [`Lazy`](crate::Lazy) keeps of a value of
     /// this type: its own TLV, whose identifier an IMPLICIT tag may have
     /// replaced. Types with a tag of their own decode its content
@@ -181,6 +196,18 @@ pub trait DerValue<'a>: Sized {
     /// (unless [`DerValue::READS_ALL`] says the decoder does).
     fn decode_content<M: Mode<'a>>(r: &mut Reader<'a, M>) -> Result<Self>;
 
+    /// [`Der::HAS_QUICK_LEN`] for a value with the natural tag.
+    #[doc(hidden)]
+    const HAS_QUICK_LEN: bool = false;
+
+    /// [`Der::quick_len`] for a value with the natural tag.
+    #[doc(hidden)]
+    #[inline(always)]
+    fn quick_len(rest: &[u8]) -> usize {
+        let _ = rest;
+        0
+    }
+
     /// Writes the content octets.
     fn encode_content<W: Writer>(&self, w: &mut W) -> Result<()>;
 
@@ -283,6 +310,7 @@ macro_rules! natural_der {
     ($ty:ty, $name:expr) => {
         impl<'a> $crate::Der<'a> for $ty {
             const NAME: &'static str = $name;
+            const HAS_QUICK_LEN: bool = <Self as $crate::DerValue<'a>>::HAS_QUICK_LEN;
             #[inline]
             fn decode_tlv<M: $crate::Mode<'a>>(r: &mut $crate::Reader<'a, M>) -> $crate::Result<Self> {
                 r.value(<Self as $crate::DerValue<'a>>::TAG)
@@ -294,6 +322,10 @@ macro_rules! natural_der {
             #[inline]
             fn starts_with(tag: $crate::Tag) -> bool {
                 tag == <Self as $crate::DerValue<'a>>::TAG
+            }
+            #[inline(always)]
+            fn quick_len(rest: &[u8]) -> usize {
+                <Self as $crate::DerValue<'a>>::quick_len(rest)
             }
             fn decode_stored(bytes: &'a [u8]) -> $crate::Result<Self> {
                 $crate::decode_stored_content(bytes)

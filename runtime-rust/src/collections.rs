@@ -4,7 +4,7 @@
 use core::cmp::Ordering;
 use core::fmt;
 
-use crate::{CheckedMode, Der, DerValue, Error, ErrorKind, Mode, Reader, Result, Tag, Writer};
+use crate::{CheckedMode, Der, DerValue, Error, ErrorKind, Mode, Reader, Result, Tag, Writer, MAX_DEPTH};
 
 /// Where a collection's elements are. (Shared with the keyed collections.)
 #[derive(Clone)]
@@ -214,6 +214,29 @@ pub(crate) fn check_sequence<'a, M: Mode<'a>>(
     Ok(len)
 }
 
+/// [`check_sequence`], but an element valid by its octets alone
+/// (`quick_len` of the front of the rest, 0 for anything else) is skipped,
+/// when it is within the depth bound that reading it would check.
+#[inline(always)]
+pub(crate) fn check_sequence_skipping<'a, M: Mode<'a>>(
+    r: &mut Reader<'a, M>,
+    quick_len: impl Fn(&[u8]) -> usize,
+    mut decode: impl FnMut(&mut Reader<'a, M>) -> Result<()>,
+) -> Result<usize> {
+    let mut len = 0;
+    let quick = r.depth() < MAX_DEPTH;
+    while !r.is_empty() {
+        let skip = if quick { quick_len(r.remaining()) } else { 0 };
+        if skip > 0 {
+            r.skip(skip);
+        } else {
+            decode(r).map_err(|e| e.at_index(len))?;
+        }
+        len += 1;
+    }
+    Ok(len)
+}
+
 /// Decodes every element of SET OF content with `decode` and checks their
 /// DER order; the number of elements.
 #[inline(always)]
@@ -326,7 +349,11 @@ collection!(
 
 impl<'a, T: Der<'a> + Clone> SequenceOf<'a, T> {
     fn check_elements<M: Mode<'a>>(r: &mut Reader<'a, M>) -> Result<usize> {
-        check_sequence(r, |r| T::decode_tlv(r).map(drop))
+        if T::HAS_QUICK_LEN {
+            check_sequence_skipping(r, T::quick_len, |r| T::decode_tlv(r).map(drop))
+        } else {
+            check_sequence(r, |r| T::decode_tlv(r).map(drop))
+        }
     }
 
     #[cfg(feature = "alloc")]

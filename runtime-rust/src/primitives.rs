@@ -178,6 +178,7 @@ macro_rules! native_integer {
         /// INTEGER held in a native type: the schema's constraint fits it.
         impl<'a> DerValue<'a> for $t {
             const TAG: Tag = Tag::INTEGER;
+            const HAS_QUICK_LEN: bool = true;
             #[inline(always)]
             fn decode_content<M: Mode<'a>>(r: &mut Reader<'a, M>) -> Result<$t> {
                 let offset = r.offset();
@@ -213,6 +214,18 @@ macro_rules! native_integer {
                 };
                 v.ok_or_else(|| Error::new(ErrorKind::ValueOutOfRange, offset))
             }
+
+            /// An INTEGER of one content octet: minimal, and a value of
+            /// every signed type, and of an unsigned one when not negative
+            /// (a list of enctypes).
+            #[inline(always)]
+            fn quick_len(rest: &[u8]) -> usize {
+                match *rest {
+                    [0x02, 0x01, octet, ..] if <$t>::try_from(i128::from(octet as i8)).is_ok() => 3,
+                    _ => 0,
+                }
+            }
+
             #[inline]
             fn encode_content<W: Writer>(&self, w: &mut W) -> Result<()> {
                 encode_i128(w, i128::from(*self));
@@ -383,6 +396,71 @@ mod tests {
         short_integers::<i16>();
         short_integers::<i32>();
         short_integers::<i64>();
+    }
+
+    /// A SEQUENCE OF `T` (which takes elements of one content octet by
+    /// `quick_len`) read as `check_sequence` reads it, element by element
+    /// with the decoder: the same count, or the same error at the same
+    /// place, for every one-octet value among elements of other forms and
+    /// malformed ones, and at the depth bound.
+    fn sequences_of_short_integers<T>()
+    where
+        T: for<'a> Der<'a> + Clone,
+    {
+        use crate::collections::check_sequence;
+        use crate::{DerValue, Reader, SequenceOf, MAX_DEPTH};
+        assert!(T::HAS_QUICK_LEN);
+        let at_depth = |content: &'static [u8], depth: u8, quick: bool| {
+            let mut r = Reader::new(content);
+            for _ in 0..depth {
+                r = r.nested(content, 0);
+            }
+            if quick {
+                SequenceOf::<T>::decode_content(&mut r).map(|s| s.len())
+            } else {
+                check_sequence(&mut r, |r| T::decode_tlv(r).map(drop))
+            }
+        };
+        let others: [&[u8]; 8] = [
+            &[0x02, 0x02, 0x00, 0x80],
+            &[0x02, 0x02, 0x00, 0x01],
+            &[0x02, 0x02, 0xff, 0x7f],
+            &[0x02, 0x00],
+            &[0x02, 0x81, 0x01, 0x05],
+            &[0x04, 0x01, 0x05],
+            &[0x22, 0x03, 0x02, 0x01, 0x05],
+            &[0x02, 0x01],
+        ];
+        for octet in 0..=255u8 {
+            for other in others {
+                for order in 0..3 {
+                    let one = [0x02, 0x01, octet];
+                    let parts: [&[u8]; 3] = match order {
+                        0 => [&one, &one, other],
+                        1 => [&one, other, &one],
+                        _ => [other, &one, &one],
+                    };
+                    let content: &'static [u8] = parts.concat().leak();
+                    for depth in [0, MAX_DEPTH - 1, MAX_DEPTH] {
+                        assert_eq!(
+                            at_depth(content, depth, true),
+                            at_depth(content, depth, false),
+                            "{content:02x?} at depth {depth}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn sequences_of_native_integers_skip_only_valid_elements() {
+        sequences_of_short_integers::<u8>();
+        sequences_of_short_integers::<u32>();
+        sequences_of_short_integers::<u64>();
+        sequences_of_short_integers::<i8>();
+        sequences_of_short_integers::<i32>();
+        sequences_of_short_integers::<i64>();
     }
 
     #[test]

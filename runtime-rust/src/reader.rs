@@ -120,6 +120,13 @@ impl<'a, M: Mode<'a>> Reader<'a, M> {
         self.pos
     }
 
+    /// Moves past the next `n` octets, which the caller has looked at in
+    /// `remaining()` (at most all of them).
+    #[inline(always)]
+    pub(crate) fn skip(&mut self, n: usize) {
+        self.pos += n;
+    }
+
     /// Moves on to `position`, where a reader over the same data (made by
     /// `with_space`) stopped.
     pub(crate) fn skip_to(&mut self, position: usize) {
