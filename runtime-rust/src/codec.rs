@@ -196,18 +196,6 @@ pub trait DerValue<'a>: Sized {
     /// (unless [`DerValue::READS_ALL`] says the decoder does).
     fn decode_content<M: Mode<'a>>(r: &mut Reader<'a, M>) -> Result<Self>;
 
-    /// [`Der::HAS_QUICK_LEN`] for a value with the natural tag.
-    #[doc(hidden)]
-    const HAS_QUICK_LEN: bool = false;
-
-    /// [`Der::quick_len`] for a value with the natural tag.
-    #[doc(hidden)]
-    #[inline(always)]
-    fn quick_len(rest: &[u8]) -> usize {
-        let _ = rest;
-        0
-    }
-
     /// Writes the content octets.
     fn encode_content<W: Writer>(&self, w: &mut W) -> Result<()>;
 
@@ -303,14 +291,15 @@ pub fn encode_explicit<'a, T: DerValue<'a>, W: Writer>(w: &mut W, outer: Tag, ta
     value.encode_explicit(w, outer, tag)
 }
 
-/// Implements [`Der`] for a runtime type from its [`DerValue`] impl.
+/// Implements [`Der`] for a runtime type from its [`DerValue`] impl, with
+/// the `Der` items given after the name (a native INTEGER's `quick_len`).
 #[macro_export]
 #[doc(hidden)]
 macro_rules! natural_der {
-    ($ty:ty, $name:expr) => {
+    ($ty:ty, $name:expr $(, $($extra:item)*)?) => {
         impl<'a> $crate::Der<'a> for $ty {
             const NAME: &'static str = $name;
-            const HAS_QUICK_LEN: bool = <Self as $crate::DerValue<'a>>::HAS_QUICK_LEN;
+            $($($extra)*)?
             #[inline]
             fn decode_tlv<M: $crate::Mode<'a>>(r: &mut $crate::Reader<'a, M>) -> $crate::Result<Self> {
                 r.value(<Self as $crate::DerValue<'a>>::TAG)
@@ -322,10 +311,6 @@ macro_rules! natural_der {
             #[inline]
             fn starts_with(tag: $crate::Tag) -> bool {
                 tag == <Self as $crate::DerValue<'a>>::TAG
-            }
-            #[inline(always)]
-            fn quick_len(rest: &[u8]) -> usize {
-                <Self as $crate::DerValue<'a>>::quick_len(rest)
             }
             fn decode_stored(bytes: &'a [u8]) -> $crate::Result<Self> {
                 $crate::decode_stored_content(bytes)

@@ -178,7 +178,6 @@ macro_rules! native_integer {
         /// INTEGER held in a native type: the schema's constraint fits it.
         impl<'a> DerValue<'a> for $t {
             const TAG: Tag = Tag::INTEGER;
-            const HAS_QUICK_LEN: bool = true;
             #[inline(always)]
             fn decode_content<M: Mode<'a>>(r: &mut Reader<'a, M>) -> Result<$t> {
                 let offset = r.offset();
@@ -215,17 +214,6 @@ macro_rules! native_integer {
                 v.ok_or_else(|| Error::new(ErrorKind::ValueOutOfRange, offset))
             }
 
-            /// An INTEGER of one content octet: minimal, and a value of
-            /// every signed type, and of an unsigned one when not negative
-            /// (a list of enctypes).
-            #[inline(always)]
-            fn quick_len(rest: &[u8]) -> usize {
-                match *rest {
-                    [0x02, 0x01, octet, ..] if <$t>::try_from(i128::from(octet as i8)).is_ok() => 3,
-                    _ => 0,
-                }
-            }
-
             #[inline]
             fn encode_content<W: Writer>(&self, w: &mut W) -> Result<()> {
                 encode_i128(w, i128::from(*self));
@@ -246,7 +234,21 @@ macro_rules! native_integer {
                 Ok(())
             }
         }
-        natural_der!($t, "INTEGER");
+        natural_der!(
+            $t,
+            "INTEGER",
+            const HAS_QUICK_LEN: bool = true;
+            /// An INTEGER of one content octet: minimal, and a value of
+            /// every signed type, and of an unsigned one when not negative
+            /// (a list of enctypes).
+            #[inline(always)]
+            fn quick_len(rest: &[u8]) -> usize {
+                match *rest {
+                    [0x02, 0x01, octet, ..] if <$t>::try_from(i128::from(octet as i8)).is_ok() => 3,
+                    _ => 0,
+                }
+            }
+        );
     )*};
 }
 native_integer!(u8, u16, u32, u64, i8, i16, i32, i64);
