@@ -213,7 +213,6 @@ macro_rules! native_integer {
                 };
                 v.ok_or_else(|| Error::new(ErrorKind::ValueOutOfRange, offset))
             }
-
             #[inline]
             fn encode_content<W: Writer>(&self, w: &mut W) -> Result<()> {
                 encode_i128(w, i128::from(*self));
@@ -400,29 +399,34 @@ mod tests {
         short_integers::<i64>();
     }
 
-    /// A SEQUENCE OF `T` (which takes elements of one content octet by
-    /// `quick_len`) read as `check_sequence` reads it, element by element
-    /// with the decoder: the same count, or the same error at the same
-    /// place, for every one-octet value among elements of other forms and
-    /// malformed ones, and at the depth bound.
+    /// The count, or the error, of the SEQUENCE OF `T` content `content`
+    /// read at nesting depth `depth`: as a `SequenceOf` reads it (`quick`,
+    /// taking elements of one content octet by `quick_len`), or element by
+    /// element with the decoder (`check_sequence`).
+    fn sequence_of<T>(content: &[u8], depth: u8, quick: bool) -> crate::Result<usize>
+    where
+        T: for<'a> Der<'a> + Clone,
+    {
+        use crate::{DerValue, Reader, SequenceOf};
+        let mut r = Reader::new(content);
+        for _ in 0..depth {
+            r = r.nested(content, 0);
+        }
+        if quick {
+            SequenceOf::<T>::decode_content(&mut r).map(|s| s.len())
+        } else {
+            crate::collections::check_sequence(&mut r, |r| T::decode_tlv(r).map(drop))
+        }
+    }
+
+    /// Both readings of `sequence_of` agree for every one-octet value
+    /// among elements of other forms and malformed ones, in three orders,
+    /// and at the depth bound.
     fn sequences_of_short_integers<T>()
     where
         T: for<'a> Der<'a> + Clone,
     {
-        use crate::collections::check_sequence;
-        use crate::{DerValue, Reader, SequenceOf, MAX_DEPTH};
         assert!(T::HAS_QUICK_LEN);
-        let at_depth = |content: &'static [u8], depth: u8, quick: bool| {
-            let mut r = Reader::new(content);
-            for _ in 0..depth {
-                r = r.nested(content, 0);
-            }
-            if quick {
-                SequenceOf::<T>::decode_content(&mut r).map(|s| s.len())
-            } else {
-                check_sequence(&mut r, |r| T::decode_tlv(r).map(drop))
-            }
-        };
         let others: [&[u8]; 8] = [
             &[0x02, 0x02, 0x00, 0x80],
             &[0x02, 0x02, 0x00, 0x01],
@@ -434,19 +438,14 @@ mod tests {
             &[0x02, 0x01],
         ];
         for octet in 0..=255u8 {
+            let one = [0x02, 0x01, octet];
             for other in others {
-                for order in 0..3 {
-                    let one = [0x02, 0x01, octet];
-                    let parts: [&[u8]; 3] = match order {
-                        0 => [&one, &one, other],
-                        1 => [&one, other, &one],
-                        _ => [other, &one, &one],
-                    };
-                    let content: &'static [u8] = parts.concat().leak();
-                    for depth in [0, MAX_DEPTH - 1, MAX_DEPTH] {
+                for parts in [[&one[..], &one, other], [&one, other, &one], [other, &one, &one]] {
+                    let content = parts.concat();
+                    for depth in [0, crate::MAX_DEPTH - 1, crate::MAX_DEPTH] {
                         assert_eq!(
-                            at_depth(content, depth, true),
-                            at_depth(content, depth, false),
+                            sequence_of::<T>(&content, depth, true),
+                            sequence_of::<T>(&content, depth, false),
                             "{content:02x?} at depth {depth}"
                         );
                     }
