@@ -204,27 +204,25 @@ pub(crate) fn count_elements<'a, M: Mode<'a>>(r: &mut Reader<'a, M>) -> Result<u
 #[inline(always)]
 pub(crate) fn check_sequence<'a, M: Mode<'a>>(
     r: &mut Reader<'a, M>,
-    mut decode: impl FnMut(&mut Reader<'a, M>) -> Result<()>,
+    decode: impl FnMut(&mut Reader<'a, M>) -> Result<()>,
 ) -> Result<usize> {
-    let mut len = 0;
-    while !r.is_empty() {
-        decode(r).map_err(|e| e.at_index(len))?;
-        len += 1;
-    }
-    Ok(len)
+    check_sequence_skipping(r, false, |_| 0, decode)
 }
 
-/// [`check_sequence`], but an element valid by its octets alone
-/// (`quick_len` of the front of the rest, 0 for anything else) is skipped,
-/// when it is within the depth bound that reading it would check.
+/// [`check_sequence`], but when `has_quick` (a constant where it is
+/// called: without it the loop is the plain one) an element valid by its
+/// octets alone (`quick_len` of the front of the rest, 0 for anything
+/// else) is skipped, when it is within the depth bound that reading it
+/// would check.
 #[inline(always)]
 pub(crate) fn check_sequence_skipping<'a, M: Mode<'a>>(
     r: &mut Reader<'a, M>,
+    has_quick: bool,
     quick_len: impl Fn(&[u8]) -> usize,
     mut decode: impl FnMut(&mut Reader<'a, M>) -> Result<()>,
 ) -> Result<usize> {
     let mut len = 0;
-    let quick = r.depth() < MAX_DEPTH;
+    let quick = has_quick && r.depth() < MAX_DEPTH;
     while !r.is_empty() {
         let skip = if quick { quick_len(r.remaining()) } else { 0 };
         if skip > 0 {
@@ -349,11 +347,7 @@ collection!(
 
 impl<'a, T: Der<'a> + Clone> SequenceOf<'a, T> {
     fn check_elements<M: Mode<'a>>(r: &mut Reader<'a, M>) -> Result<usize> {
-        if T::HAS_QUICK_LEN {
-            check_sequence_skipping(r, T::quick_len, |r| T::decode_tlv(r).map(drop))
-        } else {
-            check_sequence(r, |r| T::decode_tlv(r).map(drop))
-        }
+        check_sequence_skipping(r, T::HAS_QUICK_LEN, T::quick_len, |r| T::decode_tlv(r).map(drop))
     }
 
     #[cfg(feature = "alloc")]

@@ -387,16 +387,23 @@ mod tests {
         }
     }
 
+    /// `$check::<T>()` for every native INTEGER type `T`.
+    macro_rules! for_native_integers {
+        ($check:ident) => {
+            $check::<u8>();
+            $check::<u16>();
+            $check::<u32>();
+            $check::<u64>();
+            $check::<i8>();
+            $check::<i16>();
+            $check::<i32>();
+            $check::<i64>();
+        };
+    }
+
     #[test]
     fn native_integers_of_one_and_two_octets() {
-        short_integers::<u8>();
-        short_integers::<u16>();
-        short_integers::<u32>();
-        short_integers::<u64>();
-        short_integers::<i8>();
-        short_integers::<i16>();
-        short_integers::<i32>();
-        short_integers::<i64>();
+        for_native_integers!(short_integers);
     }
 
     /// The count, or the error, of the SEQUENCE OF `T` content `content`
@@ -456,12 +463,7 @@ mod tests {
 
     #[test]
     fn sequences_of_native_integers_skip_only_valid_elements() {
-        sequences_of_short_integers::<u8>();
-        sequences_of_short_integers::<u32>();
-        sequences_of_short_integers::<u64>();
-        sequences_of_short_integers::<i8>();
-        sequences_of_short_integers::<i32>();
-        sequences_of_short_integers::<i64>();
+        for_native_integers!(sequences_of_short_integers);
     }
 
     #[test]
