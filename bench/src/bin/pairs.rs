@@ -145,26 +145,27 @@ fn pkcs_work(name: &str, function: &str) -> Option<Work> {
     let input = data::set("pkcs").into_iter().find(|i| i.name == name)?;
     let pkcs7 = name.starts_with("pkcs7");
     match function {
-        "ours (Rust, BER mode)" => {
-            let mut buf = vec![0u8; BerSpace::needed(input.der.len())];
-            Some(Box::new(move || {
-                black_box(pkcs::ours_count(pkcs7, black_box(&input.der), &mut buf));
-            }))
-        }
-        "synta-certificate" => Some(Box::new(move || {
-            black_box(pkcs::synta_extract(pkcs7, black_box(&input.der)));
-        })),
-        "ours (Rust, BER mode), then parsed" => {
-            let mut buf = vec![0u8; BerSpace::needed(input.der.len())];
-            Some(Box::new(move || {
-                black_box(pkcs::ours_count_parsed(pkcs7, black_box(&input.der), &mut buf));
-            }))
-        }
-        "synta-certificate, then parsed" => Some(Box::new(move || {
-            black_box(pkcs::synta_count_parsed(pkcs7, black_box(&input.der)));
-        })),
+        "ours (Rust, BER mode)" => Some(ours_pkcs_work(input, pkcs7, pkcs::ours_count)),
+        "ours (Rust, BER mode), then parsed" => Some(ours_pkcs_work(input, pkcs7, pkcs::ours_count_parsed)),
+        "synta-certificate" => Some(synta_pkcs_work(input, pkcs7, pkcs::synta_extract)),
+        "synta-certificate, then parsed" => Some(synta_pkcs_work(input, pkcs7, pkcs::synta_count_parsed)),
         _ => None,
     }
+}
+
+/// Ours' extraction `work` of `input`, into a BER space of its own.
+fn ours_pkcs_work<R>(input: Input, pkcs7: bool, work: impl Fn(bool, &[u8], &mut [u8]) -> R + 'static) -> Work {
+    let mut buf = vec![0u8; BerSpace::needed(input.der.len())];
+    Box::new(move || {
+        black_box(work(pkcs7, black_box(&input.der), &mut buf));
+    })
+}
+
+/// synta-certificate's extraction `work` of `input`.
+fn synta_pkcs_work<R>(input: Input, pkcs7: bool, work: impl Fn(bool, &[u8]) -> R + 'static) -> Work {
+    Box::new(move || {
+        black_box(work(pkcs7, black_box(&input.der)));
+    })
 }
 
 /// Passes of `work` that take about `slice`.
