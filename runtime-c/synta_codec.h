@@ -47,6 +47,27 @@ extern "C" {
         }                                       \
     } while (0)
 
+/* The public entry points of a generated type (TYPE_decode, _decode_ber,
+ * _encode, _encoded_len) are the same few steps around its whole-chain
+ * codecs, so they live here once and each type's are one call: the type
+ * gives its ASN.1 name (the first step of an error's path) and its codecs
+ * through `void *` (a small generated adapter each, since calling a
+ * function through a pointer of another type is undefined in C). */
+typedef struct synta_entry {
+    const char *name;
+    synta_status (*decode_tlv)(synta_reader *r, synta_arena *arena, void *out, synta_error *err);
+    synta_status (*encode_tlv)(const void *in, synta_writer *w, synta_error *err);
+} synta_entry;
+synta_status synta_entry_decode(const synta_entry *e, const uint8_t *der, size_t len, synta_arena *arena, void *out,
+                                synta_error *err);
+#if SYNTA_BER
+synta_status synta_entry_decode_ber(const synta_entry *e, const uint8_t *ber, size_t len, synta_arena *arena,
+                                    void *out, synta_error *err);
+#endif
+synta_status synta_entry_encode(const synta_entry *e, const void *in, uint8_t *buf, size_t cap, size_t *out_len,
+                                synta_error *err);
+synta_status synta_entry_encoded_len(const synta_entry *e, const void *in, size_t *out_len, synta_error *err);
+
 /* The alignment arena arrays get: enough for every generated struct. */
 #define SYNTA_ARENA_ALIGN 8u
 

@@ -63,36 +63,32 @@ synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_encode_tlv(co
     return SYNTA_OK;
 }
 
+static synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return asymmetric_key_package_module_v1_AsymmetricKeyPackage_decode_tlv(r, arena, (asymmetric_key_package_module_v1_AsymmetricKeyPackage *)out, err);
+}
+
+static synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return asymmetric_key_package_module_v1_AsymmetricKeyPackage_encode_tlv((const asymmetric_key_package_module_v1_AsymmetricKeyPackage *)in, w, err);
+}
+
+static const synta_entry asymmetric_key_package_module_v1_AsymmetricKeyPackage_entry = {"AsymmetricKeyPackage", asymmetric_key_package_module_v1_AsymmetricKeyPackage_decode_tlv_void, asymmetric_key_package_module_v1_AsymmetricKeyPackage_encode_tlv_void};
+
 synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_decode(const uint8_t *der, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_AsymmetricKeyPackage *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(asymmetric_key_package_module_v1_AsymmetricKeyPackage_decode_tlv(&r, arena, out, err), "AsymmetricKeyPackage");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AsymmetricKeyPackage");
-    return SYNTA_OK;
+    return synta_entry_decode(&asymmetric_key_package_module_v1_AsymmetricKeyPackage_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_AsymmetricKeyPackage *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(asymmetric_key_package_module_v1_AsymmetricKeyPackage_decode_tlv(&r, arena, out, err), "AsymmetricKeyPackage");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AsymmetricKeyPackage");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&asymmetric_key_package_module_v1_AsymmetricKeyPackage_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_encode(const asymmetric_key_package_module_v1_AsymmetricKeyPackage *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(asymmetric_key_package_module_v1_AsymmetricKeyPackage_encode_tlv(in, &w, err), "AsymmetricKeyPackage");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&asymmetric_key_package_module_v1_AsymmetricKeyPackage_entry, in, buf, cap, out_len, err);
 }
 
 synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_encoded_len(const asymmetric_key_package_module_v1_AsymmetricKeyPackage *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(asymmetric_key_package_module_v1_AsymmetricKeyPackage_encode_tlv(in, &w, err), "AsymmetricKeyPackage");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&asymmetric_key_package_module_v1_AsymmetricKeyPackage_entry, in, out_len, err);
 }
 
 synta_status asymmetric_key_package_module_v1_Version_decode_content(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_Version *out, synta_error *err) {
@@ -126,36 +122,32 @@ synta_status asymmetric_key_package_module_v1_Version_encode_tlv(const asymmetri
     return SYNTA_OK;
 }
 
+static synta_status asymmetric_key_package_module_v1_Version_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return asymmetric_key_package_module_v1_Version_decode_tlv(r, arena, (asymmetric_key_package_module_v1_Version *)out, err);
+}
+
+static synta_status asymmetric_key_package_module_v1_Version_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return asymmetric_key_package_module_v1_Version_encode_tlv((const asymmetric_key_package_module_v1_Version *)in, w, err);
+}
+
+static const synta_entry asymmetric_key_package_module_v1_Version_entry = {"Version", asymmetric_key_package_module_v1_Version_decode_tlv_void, asymmetric_key_package_module_v1_Version_encode_tlv_void};
+
 synta_status asymmetric_key_package_module_v1_Version_decode(const uint8_t *der, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_Version *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(asymmetric_key_package_module_v1_Version_decode_tlv(&r, arena, out, err), "Version");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Version");
-    return SYNTA_OK;
+    return synta_entry_decode(&asymmetric_key_package_module_v1_Version_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status asymmetric_key_package_module_v1_Version_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_Version *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(asymmetric_key_package_module_v1_Version_decode_tlv(&r, arena, out, err), "Version");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Version");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&asymmetric_key_package_module_v1_Version_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status asymmetric_key_package_module_v1_Version_encode(const asymmetric_key_package_module_v1_Version *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(asymmetric_key_package_module_v1_Version_encode_tlv(in, &w, err), "Version");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&asymmetric_key_package_module_v1_Version_entry, in, buf, cap, out_len, err);
 }
 
 synta_status asymmetric_key_package_module_v1_Version_encoded_len(const asymmetric_key_package_module_v1_Version *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(asymmetric_key_package_module_v1_Version_encode_tlv(in, &w, err), "Version");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&asymmetric_key_package_module_v1_Version_entry, in, out_len, err);
 }
 
 synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_decode_content(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier *out, synta_error *err) {
@@ -186,36 +178,32 @@ synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_enco
     return SYNTA_OK;
 }
 
+static synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_decode_tlv(r, arena, (asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier *)out, err);
+}
+
+static synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_encode_tlv((const asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier *)in, w, err);
+}
+
+static const synta_entry asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_entry = {"AlgorithmIdentifier", asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_decode_tlv_void, asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_encode_tlv_void};
+
 synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_decode_tlv(&r, arena, out, err), "AlgorithmIdentifier");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AlgorithmIdentifier");
-    return SYNTA_OK;
+    return synta_entry_decode(&asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_decode_tlv(&r, arena, out, err), "AlgorithmIdentifier");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AlgorithmIdentifier");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_encode(const asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_encode_tlv(in, &w, err), "AlgorithmIdentifier");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_entry, in, buf, cap, out_len, err);
 }
 
 synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_encoded_len(const asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_encode_tlv(in, &w, err), "AlgorithmIdentifier");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_entry, in, out_len, err);
 }
 
 synta_status asymmetric_key_package_module_v1_PrivateKey_decode_content(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKey *out, synta_error *err) {
@@ -250,36 +238,32 @@ synta_status asymmetric_key_package_module_v1_PrivateKey_encode_tlv(const asymme
     return SYNTA_OK;
 }
 
+static synta_status asymmetric_key_package_module_v1_PrivateKey_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return asymmetric_key_package_module_v1_PrivateKey_decode_tlv(r, arena, (asymmetric_key_package_module_v1_PrivateKey *)out, err);
+}
+
+static synta_status asymmetric_key_package_module_v1_PrivateKey_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return asymmetric_key_package_module_v1_PrivateKey_encode_tlv((const asymmetric_key_package_module_v1_PrivateKey *)in, w, err);
+}
+
+static const synta_entry asymmetric_key_package_module_v1_PrivateKey_entry = {"OCTET STRING", asymmetric_key_package_module_v1_PrivateKey_decode_tlv_void, asymmetric_key_package_module_v1_PrivateKey_encode_tlv_void};
+
 synta_status asymmetric_key_package_module_v1_PrivateKey_decode(const uint8_t *der, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKey *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(asymmetric_key_package_module_v1_PrivateKey_decode_tlv(&r, arena, out, err), "OCTET STRING");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
-    return SYNTA_OK;
+    return synta_entry_decode(&asymmetric_key_package_module_v1_PrivateKey_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status asymmetric_key_package_module_v1_PrivateKey_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKey *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(asymmetric_key_package_module_v1_PrivateKey_decode_tlv(&r, arena, out, err), "OCTET STRING");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&asymmetric_key_package_module_v1_PrivateKey_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status asymmetric_key_package_module_v1_PrivateKey_encode(const asymmetric_key_package_module_v1_PrivateKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(asymmetric_key_package_module_v1_PrivateKey_encode_tlv(in, &w, err), "OCTET STRING");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&asymmetric_key_package_module_v1_PrivateKey_entry, in, buf, cap, out_len, err);
 }
 
 synta_status asymmetric_key_package_module_v1_PrivateKey_encoded_len(const asymmetric_key_package_module_v1_PrivateKey *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(asymmetric_key_package_module_v1_PrivateKey_encode_tlv(in, &w, err), "OCTET STRING");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&asymmetric_key_package_module_v1_PrivateKey_entry, in, out_len, err);
 }
 
 synta_status asymmetric_key_package_module_v1_Attributes_decode_content(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_Attributes *out, synta_error *err) {
@@ -348,36 +332,32 @@ synta_status asymmetric_key_package_module_v1_Attributes_encode_tlv(const asymme
     return SYNTA_OK;
 }
 
+static synta_status asymmetric_key_package_module_v1_Attributes_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return asymmetric_key_package_module_v1_Attributes_decode_tlv(r, arena, (asymmetric_key_package_module_v1_Attributes *)out, err);
+}
+
+static synta_status asymmetric_key_package_module_v1_Attributes_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return asymmetric_key_package_module_v1_Attributes_encode_tlv((const asymmetric_key_package_module_v1_Attributes *)in, w, err);
+}
+
+static const synta_entry asymmetric_key_package_module_v1_Attributes_entry = {"SetOf", asymmetric_key_package_module_v1_Attributes_decode_tlv_void, asymmetric_key_package_module_v1_Attributes_encode_tlv_void};
+
 synta_status asymmetric_key_package_module_v1_Attributes_decode(const uint8_t *der, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_Attributes *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(asymmetric_key_package_module_v1_Attributes_decode_tlv(&r, arena, out, err), "SetOf");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SetOf");
-    return SYNTA_OK;
+    return synta_entry_decode(&asymmetric_key_package_module_v1_Attributes_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status asymmetric_key_package_module_v1_Attributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_Attributes *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(asymmetric_key_package_module_v1_Attributes_decode_tlv(&r, arena, out, err), "SetOf");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SetOf");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&asymmetric_key_package_module_v1_Attributes_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status asymmetric_key_package_module_v1_Attributes_encode(const asymmetric_key_package_module_v1_Attributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(asymmetric_key_package_module_v1_Attributes_encode_tlv(in, &w, err), "SetOf");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&asymmetric_key_package_module_v1_Attributes_entry, in, buf, cap, out_len, err);
 }
 
 synta_status asymmetric_key_package_module_v1_Attributes_encoded_len(const asymmetric_key_package_module_v1_Attributes *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(asymmetric_key_package_module_v1_Attributes_encode_tlv(in, &w, err), "SetOf");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&asymmetric_key_package_module_v1_Attributes_entry, in, out_len, err);
 }
 
 synta_status asymmetric_key_package_module_v1_PublicKey_decode_content(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_PublicKey *out, synta_error *err) {
@@ -412,36 +392,32 @@ synta_status asymmetric_key_package_module_v1_PublicKey_encode_tlv(const asymmet
     return SYNTA_OK;
 }
 
+static synta_status asymmetric_key_package_module_v1_PublicKey_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return asymmetric_key_package_module_v1_PublicKey_decode_tlv(r, arena, (asymmetric_key_package_module_v1_PublicKey *)out, err);
+}
+
+static synta_status asymmetric_key_package_module_v1_PublicKey_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return asymmetric_key_package_module_v1_PublicKey_encode_tlv((const asymmetric_key_package_module_v1_PublicKey *)in, w, err);
+}
+
+static const synta_entry asymmetric_key_package_module_v1_PublicKey_entry = {"BIT STRING", asymmetric_key_package_module_v1_PublicKey_decode_tlv_void, asymmetric_key_package_module_v1_PublicKey_encode_tlv_void};
+
 synta_status asymmetric_key_package_module_v1_PublicKey_decode(const uint8_t *der, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_PublicKey *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(asymmetric_key_package_module_v1_PublicKey_decode_tlv(&r, arena, out, err), "BIT STRING");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "BIT STRING");
-    return SYNTA_OK;
+    return synta_entry_decode(&asymmetric_key_package_module_v1_PublicKey_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status asymmetric_key_package_module_v1_PublicKey_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_PublicKey *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(asymmetric_key_package_module_v1_PublicKey_decode_tlv(&r, arena, out, err), "BIT STRING");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "BIT STRING");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&asymmetric_key_package_module_v1_PublicKey_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status asymmetric_key_package_module_v1_PublicKey_encode(const asymmetric_key_package_module_v1_PublicKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(asymmetric_key_package_module_v1_PublicKey_encode_tlv(in, &w, err), "BIT STRING");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&asymmetric_key_package_module_v1_PublicKey_entry, in, buf, cap, out_len, err);
 }
 
 synta_status asymmetric_key_package_module_v1_PublicKey_encoded_len(const asymmetric_key_package_module_v1_PublicKey *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(asymmetric_key_package_module_v1_PublicKey_encode_tlv(in, &w, err), "BIT STRING");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&asymmetric_key_package_module_v1_PublicKey_entry, in, out_len, err);
 }
 
 synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_decode_content(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_OneAsymmetricKey *out, synta_error *err) {
@@ -554,36 +530,32 @@ synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_encode_tlv(const 
     return SYNTA_OK;
 }
 
+static synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return asymmetric_key_package_module_v1_OneAsymmetricKey_decode_tlv(r, arena, (asymmetric_key_package_module_v1_OneAsymmetricKey *)out, err);
+}
+
+static synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return asymmetric_key_package_module_v1_OneAsymmetricKey_encode_tlv((const asymmetric_key_package_module_v1_OneAsymmetricKey *)in, w, err);
+}
+
+static const synta_entry asymmetric_key_package_module_v1_OneAsymmetricKey_entry = {"OneAsymmetricKey", asymmetric_key_package_module_v1_OneAsymmetricKey_decode_tlv_void, asymmetric_key_package_module_v1_OneAsymmetricKey_encode_tlv_void};
+
 synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_decode(const uint8_t *der, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_OneAsymmetricKey *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(asymmetric_key_package_module_v1_OneAsymmetricKey_decode_tlv(&r, arena, out, err), "OneAsymmetricKey");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OneAsymmetricKey");
-    return SYNTA_OK;
+    return synta_entry_decode(&asymmetric_key_package_module_v1_OneAsymmetricKey_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_OneAsymmetricKey *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(asymmetric_key_package_module_v1_OneAsymmetricKey_decode_tlv(&r, arena, out, err), "OneAsymmetricKey");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OneAsymmetricKey");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&asymmetric_key_package_module_v1_OneAsymmetricKey_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_encode(const asymmetric_key_package_module_v1_OneAsymmetricKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(asymmetric_key_package_module_v1_OneAsymmetricKey_encode_tlv(in, &w, err), "OneAsymmetricKey");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&asymmetric_key_package_module_v1_OneAsymmetricKey_entry, in, buf, cap, out_len, err);
 }
 
 synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_encoded_len(const asymmetric_key_package_module_v1_OneAsymmetricKey *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(asymmetric_key_package_module_v1_OneAsymmetricKey_encode_tlv(in, &w, err), "OneAsymmetricKey");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&asymmetric_key_package_module_v1_OneAsymmetricKey_entry, in, out_len, err);
 }
 
 synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_decode_content(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKeyInfo *out, synta_error *err) {
@@ -614,36 +586,32 @@ synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_encode_tlv(const as
     return SYNTA_OK;
 }
 
+static synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return asymmetric_key_package_module_v1_PrivateKeyInfo_decode_tlv(r, arena, (asymmetric_key_package_module_v1_PrivateKeyInfo *)out, err);
+}
+
+static synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return asymmetric_key_package_module_v1_PrivateKeyInfo_encode_tlv((const asymmetric_key_package_module_v1_PrivateKeyInfo *)in, w, err);
+}
+
+static const synta_entry asymmetric_key_package_module_v1_PrivateKeyInfo_entry = {"OneAsymmetricKey", asymmetric_key_package_module_v1_PrivateKeyInfo_decode_tlv_void, asymmetric_key_package_module_v1_PrivateKeyInfo_encode_tlv_void};
+
 synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKeyInfo *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(asymmetric_key_package_module_v1_PrivateKeyInfo_decode_tlv(&r, arena, out, err), "OneAsymmetricKey");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OneAsymmetricKey");
-    return SYNTA_OK;
+    return synta_entry_decode(&asymmetric_key_package_module_v1_PrivateKeyInfo_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKeyInfo *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(asymmetric_key_package_module_v1_PrivateKeyInfo_decode_tlv(&r, arena, out, err), "OneAsymmetricKey");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OneAsymmetricKey");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&asymmetric_key_package_module_v1_PrivateKeyInfo_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_encode(const asymmetric_key_package_module_v1_PrivateKeyInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(asymmetric_key_package_module_v1_PrivateKeyInfo_encode_tlv(in, &w, err), "OneAsymmetricKey");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&asymmetric_key_package_module_v1_PrivateKeyInfo_entry, in, buf, cap, out_len, err);
 }
 
 synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_encoded_len(const asymmetric_key_package_module_v1_PrivateKeyInfo *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(asymmetric_key_package_module_v1_PrivateKeyInfo_encode_tlv(in, &w, err), "OneAsymmetricKey");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&asymmetric_key_package_module_v1_PrivateKeyInfo_entry, in, out_len, err);
 }
 
 synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_decode_content(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier *out, synta_error *err) {
@@ -674,36 +642,32 @@ synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_enco
     return SYNTA_OK;
 }
 
+static synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_decode_tlv(r, arena, (asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier *)out, err);
+}
+
+static synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_encode_tlv((const asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier *)in, w, err);
+}
+
+static const synta_entry asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_entry = {"AlgorithmIdentifier", asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_decode_tlv_void, asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_encode_tlv_void};
+
 synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_decode_tlv(&r, arena, out, err), "AlgorithmIdentifier");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AlgorithmIdentifier");
-    return SYNTA_OK;
+    return synta_entry_decode(&asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_decode_tlv(&r, arena, out, err), "AlgorithmIdentifier");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AlgorithmIdentifier");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_encode(const asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_encode_tlv(in, &w, err), "AlgorithmIdentifier");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_entry, in, buf, cap, out_len, err);
 }
 
 synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_encoded_len(const asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_encode_tlv(in, &w, err), "AlgorithmIdentifier");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_entry, in, out_len, err);
 }
 
 synta_status asymmetric_key_package_module_v1_EncryptedData_decode_content(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_EncryptedData *out, synta_error *err) {
@@ -738,36 +702,32 @@ synta_status asymmetric_key_package_module_v1_EncryptedData_encode_tlv(const asy
     return SYNTA_OK;
 }
 
+static synta_status asymmetric_key_package_module_v1_EncryptedData_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return asymmetric_key_package_module_v1_EncryptedData_decode_tlv(r, arena, (asymmetric_key_package_module_v1_EncryptedData *)out, err);
+}
+
+static synta_status asymmetric_key_package_module_v1_EncryptedData_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return asymmetric_key_package_module_v1_EncryptedData_encode_tlv((const asymmetric_key_package_module_v1_EncryptedData *)in, w, err);
+}
+
+static const synta_entry asymmetric_key_package_module_v1_EncryptedData_entry = {"OCTET STRING", asymmetric_key_package_module_v1_EncryptedData_decode_tlv_void, asymmetric_key_package_module_v1_EncryptedData_encode_tlv_void};
+
 synta_status asymmetric_key_package_module_v1_EncryptedData_decode(const uint8_t *der, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_EncryptedData *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(asymmetric_key_package_module_v1_EncryptedData_decode_tlv(&r, arena, out, err), "OCTET STRING");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
-    return SYNTA_OK;
+    return synta_entry_decode(&asymmetric_key_package_module_v1_EncryptedData_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status asymmetric_key_package_module_v1_EncryptedData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_EncryptedData *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(asymmetric_key_package_module_v1_EncryptedData_decode_tlv(&r, arena, out, err), "OCTET STRING");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&asymmetric_key_package_module_v1_EncryptedData_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status asymmetric_key_package_module_v1_EncryptedData_encode(const asymmetric_key_package_module_v1_EncryptedData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(asymmetric_key_package_module_v1_EncryptedData_encode_tlv(in, &w, err), "OCTET STRING");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&asymmetric_key_package_module_v1_EncryptedData_entry, in, buf, cap, out_len, err);
 }
 
 synta_status asymmetric_key_package_module_v1_EncryptedData_encoded_len(const asymmetric_key_package_module_v1_EncryptedData *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(asymmetric_key_package_module_v1_EncryptedData_encode_tlv(in, &w, err), "OCTET STRING");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&asymmetric_key_package_module_v1_EncryptedData_entry, in, out_len, err);
 }
 
 synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_decode_content(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo *out, synta_error *err) {
@@ -826,34 +786,30 @@ synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_encode_tlv
     return SYNTA_OK;
 }
 
+static synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_decode_tlv(r, arena, (asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo *)out, err);
+}
+
+static synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_encode_tlv((const asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo *)in, w, err);
+}
+
+static const synta_entry asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_entry = {"EncryptedPrivateKeyInfo", asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_decode_tlv_void, asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_encode_tlv_void};
+
 synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_decode_tlv(&r, arena, out, err), "EncryptedPrivateKeyInfo");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EncryptedPrivateKeyInfo");
-    return SYNTA_OK;
+    return synta_entry_decode(&asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_decode_tlv(&r, arena, out, err), "EncryptedPrivateKeyInfo");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EncryptedPrivateKeyInfo");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_encode(const asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_encode_tlv(in, &w, err), "EncryptedPrivateKeyInfo");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_entry, in, buf, cap, out_len, err);
 }
 
 synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_encoded_len(const asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_encode_tlv(in, &w, err), "EncryptedPrivateKeyInfo");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_entry, in, out_len, err);
 }

@@ -39,36 +39,32 @@ synta_status attribute_certificate_version1_AttCertVersionV1_encode_tlv(const at
     return SYNTA_OK;
 }
 
+static synta_status attribute_certificate_version1_AttCertVersionV1_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return attribute_certificate_version1_AttCertVersionV1_decode_tlv(r, arena, (attribute_certificate_version1_AttCertVersionV1 *)out, err);
+}
+
+static synta_status attribute_certificate_version1_AttCertVersionV1_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return attribute_certificate_version1_AttCertVersionV1_encode_tlv((const attribute_certificate_version1_AttCertVersionV1 *)in, w, err);
+}
+
+static const synta_entry attribute_certificate_version1_AttCertVersionV1_entry = {"AttCertVersionV1", attribute_certificate_version1_AttCertVersionV1_decode_tlv_void, attribute_certificate_version1_AttCertVersionV1_encode_tlv_void};
+
 synta_status attribute_certificate_version1_AttCertVersionV1_decode(const uint8_t *der, size_t len, synta_arena *arena, attribute_certificate_version1_AttCertVersionV1 *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(attribute_certificate_version1_AttCertVersionV1_decode_tlv(&r, arena, out, err), "AttCertVersionV1");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AttCertVersionV1");
-    return SYNTA_OK;
+    return synta_entry_decode(&attribute_certificate_version1_AttCertVersionV1_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status attribute_certificate_version1_AttCertVersionV1_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, attribute_certificate_version1_AttCertVersionV1 *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(attribute_certificate_version1_AttCertVersionV1_decode_tlv(&r, arena, out, err), "AttCertVersionV1");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AttCertVersionV1");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&attribute_certificate_version1_AttCertVersionV1_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status attribute_certificate_version1_AttCertVersionV1_encode(const attribute_certificate_version1_AttCertVersionV1 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(attribute_certificate_version1_AttCertVersionV1_encode_tlv(in, &w, err), "AttCertVersionV1");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&attribute_certificate_version1_AttCertVersionV1_entry, in, buf, cap, out_len, err);
 }
 
 synta_status attribute_certificate_version1_AttCertVersionV1_encoded_len(const attribute_certificate_version1_AttCertVersionV1 *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(attribute_certificate_version1_AttCertVersionV1_encode_tlv(in, &w, err), "AttCertVersionV1");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&attribute_certificate_version1_AttCertVersionV1_entry, in, out_len, err);
 }
 
 synta_status attribute_certificate_version1_AttributeCertificateInfoV1_subject_decode_untagged(synta_reader *r, synta_arena *arena, attribute_certificate_version1_AttributeCertificateInfoV1_subject *out, synta_error *err) {
@@ -360,36 +356,32 @@ synta_status attribute_certificate_version1_AttributeCertificateInfoV1_encode_tl
     return SYNTA_OK;
 }
 
+static synta_status attribute_certificate_version1_AttributeCertificateInfoV1_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return attribute_certificate_version1_AttributeCertificateInfoV1_decode_tlv(r, arena, (attribute_certificate_version1_AttributeCertificateInfoV1 *)out, err);
+}
+
+static synta_status attribute_certificate_version1_AttributeCertificateInfoV1_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return attribute_certificate_version1_AttributeCertificateInfoV1_encode_tlv((const attribute_certificate_version1_AttributeCertificateInfoV1 *)in, w, err);
+}
+
+static const synta_entry attribute_certificate_version1_AttributeCertificateInfoV1_entry = {"AttributeCertificateInfoV1", attribute_certificate_version1_AttributeCertificateInfoV1_decode_tlv_void, attribute_certificate_version1_AttributeCertificateInfoV1_encode_tlv_void};
+
 synta_status attribute_certificate_version1_AttributeCertificateInfoV1_decode(const uint8_t *der, size_t len, synta_arena *arena, attribute_certificate_version1_AttributeCertificateInfoV1 *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(attribute_certificate_version1_AttributeCertificateInfoV1_decode_tlv(&r, arena, out, err), "AttributeCertificateInfoV1");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AttributeCertificateInfoV1");
-    return SYNTA_OK;
+    return synta_entry_decode(&attribute_certificate_version1_AttributeCertificateInfoV1_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status attribute_certificate_version1_AttributeCertificateInfoV1_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, attribute_certificate_version1_AttributeCertificateInfoV1 *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(attribute_certificate_version1_AttributeCertificateInfoV1_decode_tlv(&r, arena, out, err), "AttributeCertificateInfoV1");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AttributeCertificateInfoV1");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&attribute_certificate_version1_AttributeCertificateInfoV1_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status attribute_certificate_version1_AttributeCertificateInfoV1_encode(const attribute_certificate_version1_AttributeCertificateInfoV1 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(attribute_certificate_version1_AttributeCertificateInfoV1_encode_tlv(in, &w, err), "AttributeCertificateInfoV1");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&attribute_certificate_version1_AttributeCertificateInfoV1_entry, in, buf, cap, out_len, err);
 }
 
 synta_status attribute_certificate_version1_AttributeCertificateInfoV1_encoded_len(const attribute_certificate_version1_AttributeCertificateInfoV1 *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(attribute_certificate_version1_AttributeCertificateInfoV1_encode_tlv(in, &w, err), "AttributeCertificateInfoV1");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&attribute_certificate_version1_AttributeCertificateInfoV1_entry, in, out_len, err);
 }
 
 synta_status attribute_certificate_version1_AttributeCertificateV1_decode_content(synta_reader *r, synta_arena *arena, attribute_certificate_version1_AttributeCertificateV1 *out, synta_error *err) {
@@ -462,34 +454,30 @@ synta_status attribute_certificate_version1_AttributeCertificateV1_encode_tlv(co
     return SYNTA_OK;
 }
 
+static synta_status attribute_certificate_version1_AttributeCertificateV1_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return attribute_certificate_version1_AttributeCertificateV1_decode_tlv(r, arena, (attribute_certificate_version1_AttributeCertificateV1 *)out, err);
+}
+
+static synta_status attribute_certificate_version1_AttributeCertificateV1_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return attribute_certificate_version1_AttributeCertificateV1_encode_tlv((const attribute_certificate_version1_AttributeCertificateV1 *)in, w, err);
+}
+
+static const synta_entry attribute_certificate_version1_AttributeCertificateV1_entry = {"AttributeCertificateV1", attribute_certificate_version1_AttributeCertificateV1_decode_tlv_void, attribute_certificate_version1_AttributeCertificateV1_encode_tlv_void};
+
 synta_status attribute_certificate_version1_AttributeCertificateV1_decode(const uint8_t *der, size_t len, synta_arena *arena, attribute_certificate_version1_AttributeCertificateV1 *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(attribute_certificate_version1_AttributeCertificateV1_decode_tlv(&r, arena, out, err), "AttributeCertificateV1");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AttributeCertificateV1");
-    return SYNTA_OK;
+    return synta_entry_decode(&attribute_certificate_version1_AttributeCertificateV1_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status attribute_certificate_version1_AttributeCertificateV1_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, attribute_certificate_version1_AttributeCertificateV1 *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(attribute_certificate_version1_AttributeCertificateV1_decode_tlv(&r, arena, out, err), "AttributeCertificateV1");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AttributeCertificateV1");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&attribute_certificate_version1_AttributeCertificateV1_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status attribute_certificate_version1_AttributeCertificateV1_encode(const attribute_certificate_version1_AttributeCertificateV1 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(attribute_certificate_version1_AttributeCertificateV1_encode_tlv(in, &w, err), "AttributeCertificateV1");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&attribute_certificate_version1_AttributeCertificateV1_entry, in, buf, cap, out_len, err);
 }
 
 synta_status attribute_certificate_version1_AttributeCertificateV1_encoded_len(const attribute_certificate_version1_AttributeCertificateV1 *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(attribute_certificate_version1_AttributeCertificateV1_encode_tlv(in, &w, err), "AttributeCertificateV1");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&attribute_certificate_version1_AttributeCertificateV1_entry, in, out_len, err);
 }

@@ -69,36 +69,32 @@ synta_status cryptographic_message_syntax2004_ContentType_encode_tlv(const crypt
     return SYNTA_OK;
 }
 
+static synta_status cryptographic_message_syntax2004_ContentType_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return cryptographic_message_syntax2004_ContentType_decode_tlv(r, arena, (cryptographic_message_syntax2004_ContentType *)out, err);
+}
+
+static synta_status cryptographic_message_syntax2004_ContentType_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return cryptographic_message_syntax2004_ContentType_encode_tlv((const cryptographic_message_syntax2004_ContentType *)in, w, err);
+}
+
+static const synta_entry cryptographic_message_syntax2004_ContentType_entry = {"OBJECT IDENTIFIER", cryptographic_message_syntax2004_ContentType_decode_tlv_void, cryptographic_message_syntax2004_ContentType_encode_tlv_void};
+
 synta_status cryptographic_message_syntax2004_ContentType_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ContentType *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_ContentType_decode_tlv(&r, arena, out, err), "OBJECT IDENTIFIER");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OBJECT IDENTIFIER");
-    return SYNTA_OK;
+    return synta_entry_decode(&cryptographic_message_syntax2004_ContentType_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status cryptographic_message_syntax2004_ContentType_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ContentType *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_ContentType_decode_tlv(&r, arena, out, err), "OBJECT IDENTIFIER");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OBJECT IDENTIFIER");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_ContentType_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status cryptographic_message_syntax2004_ContentType_encode(const cryptographic_message_syntax2004_ContentType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_ContentType_encode_tlv(in, &w, err), "OBJECT IDENTIFIER");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&cryptographic_message_syntax2004_ContentType_entry, in, buf, cap, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_ContentType_encoded_len(const cryptographic_message_syntax2004_ContentType *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_ContentType_encode_tlv(in, &w, err), "OBJECT IDENTIFIER");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&cryptographic_message_syntax2004_ContentType_entry, in, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_ContentInfo_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_ContentInfo *out, synta_error *err) {
@@ -159,36 +155,32 @@ synta_status cryptographic_message_syntax2004_ContentInfo_encode_tlv(const crypt
     return SYNTA_OK;
 }
 
+static synta_status cryptographic_message_syntax2004_ContentInfo_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return cryptographic_message_syntax2004_ContentInfo_decode_tlv(r, arena, (cryptographic_message_syntax2004_ContentInfo *)out, err);
+}
+
+static synta_status cryptographic_message_syntax2004_ContentInfo_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return cryptographic_message_syntax2004_ContentInfo_encode_tlv((const cryptographic_message_syntax2004_ContentInfo *)in, w, err);
+}
+
+static const synta_entry cryptographic_message_syntax2004_ContentInfo_entry = {"ContentInfo", cryptographic_message_syntax2004_ContentInfo_decode_tlv_void, cryptographic_message_syntax2004_ContentInfo_encode_tlv_void};
+
 synta_status cryptographic_message_syntax2004_ContentInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ContentInfo *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_ContentInfo_decode_tlv(&r, arena, out, err), "ContentInfo");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ContentInfo");
-    return SYNTA_OK;
+    return synta_entry_decode(&cryptographic_message_syntax2004_ContentInfo_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status cryptographic_message_syntax2004_ContentInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ContentInfo *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_ContentInfo_decode_tlv(&r, arena, out, err), "ContentInfo");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ContentInfo");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_ContentInfo_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status cryptographic_message_syntax2004_ContentInfo_encode(const cryptographic_message_syntax2004_ContentInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_ContentInfo_encode_tlv(in, &w, err), "ContentInfo");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&cryptographic_message_syntax2004_ContentInfo_entry, in, buf, cap, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_ContentInfo_encoded_len(const cryptographic_message_syntax2004_ContentInfo *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_ContentInfo_encode_tlv(in, &w, err), "ContentInfo");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&cryptographic_message_syntax2004_ContentInfo_entry, in, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_CMSVersion_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_CMSVersion *out, synta_error *err) {
@@ -222,36 +214,32 @@ synta_status cryptographic_message_syntax2004_CMSVersion_encode_tlv(const crypto
     return SYNTA_OK;
 }
 
+static synta_status cryptographic_message_syntax2004_CMSVersion_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return cryptographic_message_syntax2004_CMSVersion_decode_tlv(r, arena, (cryptographic_message_syntax2004_CMSVersion *)out, err);
+}
+
+static synta_status cryptographic_message_syntax2004_CMSVersion_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return cryptographic_message_syntax2004_CMSVersion_encode_tlv((const cryptographic_message_syntax2004_CMSVersion *)in, w, err);
+}
+
+static const synta_entry cryptographic_message_syntax2004_CMSVersion_entry = {"CMSVersion", cryptographic_message_syntax2004_CMSVersion_decode_tlv_void, cryptographic_message_syntax2004_CMSVersion_encode_tlv_void};
+
 synta_status cryptographic_message_syntax2004_CMSVersion_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_CMSVersion *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_CMSVersion_decode_tlv(&r, arena, out, err), "CMSVersion");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CMSVersion");
-    return SYNTA_OK;
+    return synta_entry_decode(&cryptographic_message_syntax2004_CMSVersion_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status cryptographic_message_syntax2004_CMSVersion_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_CMSVersion *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_CMSVersion_decode_tlv(&r, arena, out, err), "CMSVersion");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CMSVersion");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_CMSVersion_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status cryptographic_message_syntax2004_CMSVersion_encode(const cryptographic_message_syntax2004_CMSVersion *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_CMSVersion_encode_tlv(in, &w, err), "CMSVersion");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&cryptographic_message_syntax2004_CMSVersion_entry, in, buf, cap, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_CMSVersion_encoded_len(const cryptographic_message_syntax2004_CMSVersion *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_CMSVersion_encode_tlv(in, &w, err), "CMSVersion");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&cryptographic_message_syntax2004_CMSVersion_entry, in, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_DigestAlgorithmIdentifier *out, synta_error *err) {
@@ -282,36 +270,32 @@ synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_encode_t
     return SYNTA_OK;
 }
 
+static synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return cryptographic_message_syntax2004_DigestAlgorithmIdentifier_decode_tlv(r, arena, (cryptographic_message_syntax2004_DigestAlgorithmIdentifier *)out, err);
+}
+
+static synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return cryptographic_message_syntax2004_DigestAlgorithmIdentifier_encode_tlv((const cryptographic_message_syntax2004_DigestAlgorithmIdentifier *)in, w, err);
+}
+
+static const synta_entry cryptographic_message_syntax2004_DigestAlgorithmIdentifier_entry = {"AlgorithmIdentifier", cryptographic_message_syntax2004_DigestAlgorithmIdentifier_decode_tlv_void, cryptographic_message_syntax2004_DigestAlgorithmIdentifier_encode_tlv_void};
+
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_DigestAlgorithmIdentifier *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_DigestAlgorithmIdentifier_decode_tlv(&r, arena, out, err), "AlgorithmIdentifier");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AlgorithmIdentifier");
-    return SYNTA_OK;
+    return synta_entry_decode(&cryptographic_message_syntax2004_DigestAlgorithmIdentifier_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_DigestAlgorithmIdentifier *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_DigestAlgorithmIdentifier_decode_tlv(&r, arena, out, err), "AlgorithmIdentifier");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AlgorithmIdentifier");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_DigestAlgorithmIdentifier_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_encode(const cryptographic_message_syntax2004_DigestAlgorithmIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_DigestAlgorithmIdentifier_encode_tlv(in, &w, err), "AlgorithmIdentifier");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&cryptographic_message_syntax2004_DigestAlgorithmIdentifier_entry, in, buf, cap, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_encoded_len(const cryptographic_message_syntax2004_DigestAlgorithmIdentifier *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_DigestAlgorithmIdentifier_encode_tlv(in, &w, err), "AlgorithmIdentifier");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&cryptographic_message_syntax2004_DigestAlgorithmIdentifier_entry, in, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_DigestAlgorithmIdentifiers *out, synta_error *err) {
@@ -380,36 +364,32 @@ synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_encode_
     return SYNTA_OK;
 }
 
+static synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_decode_tlv(r, arena, (cryptographic_message_syntax2004_DigestAlgorithmIdentifiers *)out, err);
+}
+
+static synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_encode_tlv((const cryptographic_message_syntax2004_DigestAlgorithmIdentifiers *)in, w, err);
+}
+
+static const synta_entry cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_entry = {"SetOf", cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_decode_tlv_void, cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_encode_tlv_void};
+
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_DigestAlgorithmIdentifiers *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_decode_tlv(&r, arena, out, err), "SetOf");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SetOf");
-    return SYNTA_OK;
+    return synta_entry_decode(&cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_DigestAlgorithmIdentifiers *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_decode_tlv(&r, arena, out, err), "SetOf");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SetOf");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_encode(const cryptographic_message_syntax2004_DigestAlgorithmIdentifiers *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_encode_tlv(in, &w, err), "SetOf");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_entry, in, buf, cap, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_encoded_len(const cryptographic_message_syntax2004_DigestAlgorithmIdentifiers *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_encode_tlv(in, &w, err), "SetOf");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_entry, in, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_EncapsulatedContentInfo *out, synta_error *err) {
@@ -478,36 +458,32 @@ synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_encode_tlv
     return SYNTA_OK;
 }
 
+static synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return cryptographic_message_syntax2004_EncapsulatedContentInfo_decode_tlv(r, arena, (cryptographic_message_syntax2004_EncapsulatedContentInfo *)out, err);
+}
+
+static synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return cryptographic_message_syntax2004_EncapsulatedContentInfo_encode_tlv((const cryptographic_message_syntax2004_EncapsulatedContentInfo *)in, w, err);
+}
+
+static const synta_entry cryptographic_message_syntax2004_EncapsulatedContentInfo_entry = {"EncapsulatedContentInfo", cryptographic_message_syntax2004_EncapsulatedContentInfo_decode_tlv_void, cryptographic_message_syntax2004_EncapsulatedContentInfo_encode_tlv_void};
+
 synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EncapsulatedContentInfo *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_EncapsulatedContentInfo_decode_tlv(&r, arena, out, err), "EncapsulatedContentInfo");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EncapsulatedContentInfo");
-    return SYNTA_OK;
+    return synta_entry_decode(&cryptographic_message_syntax2004_EncapsulatedContentInfo_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EncapsulatedContentInfo *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_EncapsulatedContentInfo_decode_tlv(&r, arena, out, err), "EncapsulatedContentInfo");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EncapsulatedContentInfo");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_EncapsulatedContentInfo_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_encode(const cryptographic_message_syntax2004_EncapsulatedContentInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_EncapsulatedContentInfo_encode_tlv(in, &w, err), "EncapsulatedContentInfo");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&cryptographic_message_syntax2004_EncapsulatedContentInfo_entry, in, buf, cap, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_encoded_len(const cryptographic_message_syntax2004_EncapsulatedContentInfo *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_EncapsulatedContentInfo_encode_tlv(in, &w, err), "EncapsulatedContentInfo");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&cryptographic_message_syntax2004_EncapsulatedContentInfo_entry, in, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_CertificateSet_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_CertificateSet *out, synta_error *err) {
@@ -570,36 +546,32 @@ synta_status cryptographic_message_syntax2004_CertificateSet_encode_tlv(const cr
     return SYNTA_OK;
 }
 
+static synta_status cryptographic_message_syntax2004_CertificateSet_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return cryptographic_message_syntax2004_CertificateSet_decode_tlv(r, arena, (cryptographic_message_syntax2004_CertificateSet *)out, err);
+}
+
+static synta_status cryptographic_message_syntax2004_CertificateSet_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return cryptographic_message_syntax2004_CertificateSet_encode_tlv((const cryptographic_message_syntax2004_CertificateSet *)in, w, err);
+}
+
+static const synta_entry cryptographic_message_syntax2004_CertificateSet_entry = {"SetOf", cryptographic_message_syntax2004_CertificateSet_decode_tlv_void, cryptographic_message_syntax2004_CertificateSet_encode_tlv_void};
+
 synta_status cryptographic_message_syntax2004_CertificateSet_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_CertificateSet *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_CertificateSet_decode_tlv(&r, arena, out, err), "SetOf");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SetOf");
-    return SYNTA_OK;
+    return synta_entry_decode(&cryptographic_message_syntax2004_CertificateSet_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status cryptographic_message_syntax2004_CertificateSet_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_CertificateSet *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_CertificateSet_decode_tlv(&r, arena, out, err), "SetOf");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SetOf");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_CertificateSet_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status cryptographic_message_syntax2004_CertificateSet_encode(const cryptographic_message_syntax2004_CertificateSet *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_CertificateSet_encode_tlv(in, &w, err), "SetOf");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&cryptographic_message_syntax2004_CertificateSet_entry, in, buf, cap, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_CertificateSet_encoded_len(const cryptographic_message_syntax2004_CertificateSet *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_CertificateSet_encode_tlv(in, &w, err), "SetOf");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&cryptographic_message_syntax2004_CertificateSet_entry, in, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_RevocationInfoChoices_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RevocationInfoChoices *out, synta_error *err) {
@@ -662,36 +634,32 @@ synta_status cryptographic_message_syntax2004_RevocationInfoChoices_encode_tlv(c
     return SYNTA_OK;
 }
 
+static synta_status cryptographic_message_syntax2004_RevocationInfoChoices_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return cryptographic_message_syntax2004_RevocationInfoChoices_decode_tlv(r, arena, (cryptographic_message_syntax2004_RevocationInfoChoices *)out, err);
+}
+
+static synta_status cryptographic_message_syntax2004_RevocationInfoChoices_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return cryptographic_message_syntax2004_RevocationInfoChoices_encode_tlv((const cryptographic_message_syntax2004_RevocationInfoChoices *)in, w, err);
+}
+
+static const synta_entry cryptographic_message_syntax2004_RevocationInfoChoices_entry = {"SetOf", cryptographic_message_syntax2004_RevocationInfoChoices_decode_tlv_void, cryptographic_message_syntax2004_RevocationInfoChoices_encode_tlv_void};
+
 synta_status cryptographic_message_syntax2004_RevocationInfoChoices_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RevocationInfoChoices *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_RevocationInfoChoices_decode_tlv(&r, arena, out, err), "SetOf");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SetOf");
-    return SYNTA_OK;
+    return synta_entry_decode(&cryptographic_message_syntax2004_RevocationInfoChoices_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status cryptographic_message_syntax2004_RevocationInfoChoices_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RevocationInfoChoices *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_RevocationInfoChoices_decode_tlv(&r, arena, out, err), "SetOf");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SetOf");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_RevocationInfoChoices_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status cryptographic_message_syntax2004_RevocationInfoChoices_encode(const cryptographic_message_syntax2004_RevocationInfoChoices *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_RevocationInfoChoices_encode_tlv(in, &w, err), "SetOf");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&cryptographic_message_syntax2004_RevocationInfoChoices_entry, in, buf, cap, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_RevocationInfoChoices_encoded_len(const cryptographic_message_syntax2004_RevocationInfoChoices *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_RevocationInfoChoices_encode_tlv(in, &w, err), "SetOf");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&cryptographic_message_syntax2004_RevocationInfoChoices_entry, in, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_SignerInfos_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignerInfos *out, synta_error *err) {
@@ -760,36 +728,32 @@ synta_status cryptographic_message_syntax2004_SignerInfos_encode_tlv(const crypt
     return SYNTA_OK;
 }
 
+static synta_status cryptographic_message_syntax2004_SignerInfos_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return cryptographic_message_syntax2004_SignerInfos_decode_tlv(r, arena, (cryptographic_message_syntax2004_SignerInfos *)out, err);
+}
+
+static synta_status cryptographic_message_syntax2004_SignerInfos_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return cryptographic_message_syntax2004_SignerInfos_encode_tlv((const cryptographic_message_syntax2004_SignerInfos *)in, w, err);
+}
+
+static const synta_entry cryptographic_message_syntax2004_SignerInfos_entry = {"SetOf", cryptographic_message_syntax2004_SignerInfos_decode_tlv_void, cryptographic_message_syntax2004_SignerInfos_encode_tlv_void};
+
 synta_status cryptographic_message_syntax2004_SignerInfos_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignerInfos *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_SignerInfos_decode_tlv(&r, arena, out, err), "SetOf");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SetOf");
-    return SYNTA_OK;
+    return synta_entry_decode(&cryptographic_message_syntax2004_SignerInfos_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status cryptographic_message_syntax2004_SignerInfos_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignerInfos *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_SignerInfos_decode_tlv(&r, arena, out, err), "SetOf");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SetOf");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_SignerInfos_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status cryptographic_message_syntax2004_SignerInfos_encode(const cryptographic_message_syntax2004_SignerInfos *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_SignerInfos_encode_tlv(in, &w, err), "SetOf");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&cryptographic_message_syntax2004_SignerInfos_entry, in, buf, cap, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_SignerInfos_encoded_len(const cryptographic_message_syntax2004_SignerInfos *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_SignerInfos_encode_tlv(in, &w, err), "SetOf");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&cryptographic_message_syntax2004_SignerInfos_entry, in, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_SignedData_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignedData *out, synta_error *err) {
@@ -914,36 +878,32 @@ synta_status cryptographic_message_syntax2004_SignedData_encode_tlv(const crypto
     return SYNTA_OK;
 }
 
+static synta_status cryptographic_message_syntax2004_SignedData_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return cryptographic_message_syntax2004_SignedData_decode_tlv(r, arena, (cryptographic_message_syntax2004_SignedData *)out, err);
+}
+
+static synta_status cryptographic_message_syntax2004_SignedData_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return cryptographic_message_syntax2004_SignedData_encode_tlv((const cryptographic_message_syntax2004_SignedData *)in, w, err);
+}
+
+static const synta_entry cryptographic_message_syntax2004_SignedData_entry = {"SignedData", cryptographic_message_syntax2004_SignedData_decode_tlv_void, cryptographic_message_syntax2004_SignedData_encode_tlv_void};
+
 synta_status cryptographic_message_syntax2004_SignedData_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignedData *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_SignedData_decode_tlv(&r, arena, out, err), "SignedData");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SignedData");
-    return SYNTA_OK;
+    return synta_entry_decode(&cryptographic_message_syntax2004_SignedData_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status cryptographic_message_syntax2004_SignedData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignedData *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_SignedData_decode_tlv(&r, arena, out, err), "SignedData");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SignedData");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_SignedData_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status cryptographic_message_syntax2004_SignedData_encode(const cryptographic_message_syntax2004_SignedData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_SignedData_encode_tlv(in, &w, err), "SignedData");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&cryptographic_message_syntax2004_SignedData_entry, in, buf, cap, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_SignedData_encoded_len(const cryptographic_message_syntax2004_SignedData *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_SignedData_encode_tlv(in, &w, err), "SignedData");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&cryptographic_message_syntax2004_SignedData_entry, in, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_IssuerAndSerialNumber_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_IssuerAndSerialNumber *out, synta_error *err) {
@@ -994,36 +954,32 @@ synta_status cryptographic_message_syntax2004_IssuerAndSerialNumber_encode_tlv(c
     return SYNTA_OK;
 }
 
+static synta_status cryptographic_message_syntax2004_IssuerAndSerialNumber_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return cryptographic_message_syntax2004_IssuerAndSerialNumber_decode_tlv(r, arena, (cryptographic_message_syntax2004_IssuerAndSerialNumber *)out, err);
+}
+
+static synta_status cryptographic_message_syntax2004_IssuerAndSerialNumber_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return cryptographic_message_syntax2004_IssuerAndSerialNumber_encode_tlv((const cryptographic_message_syntax2004_IssuerAndSerialNumber *)in, w, err);
+}
+
+static const synta_entry cryptographic_message_syntax2004_IssuerAndSerialNumber_entry = {"IssuerAndSerialNumber", cryptographic_message_syntax2004_IssuerAndSerialNumber_decode_tlv_void, cryptographic_message_syntax2004_IssuerAndSerialNumber_encode_tlv_void};
+
 synta_status cryptographic_message_syntax2004_IssuerAndSerialNumber_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_IssuerAndSerialNumber *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_IssuerAndSerialNumber_decode_tlv(&r, arena, out, err), "IssuerAndSerialNumber");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "IssuerAndSerialNumber");
-    return SYNTA_OK;
+    return synta_entry_decode(&cryptographic_message_syntax2004_IssuerAndSerialNumber_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status cryptographic_message_syntax2004_IssuerAndSerialNumber_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_IssuerAndSerialNumber *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_IssuerAndSerialNumber_decode_tlv(&r, arena, out, err), "IssuerAndSerialNumber");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "IssuerAndSerialNumber");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_IssuerAndSerialNumber_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status cryptographic_message_syntax2004_IssuerAndSerialNumber_encode(const cryptographic_message_syntax2004_IssuerAndSerialNumber *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_IssuerAndSerialNumber_encode_tlv(in, &w, err), "IssuerAndSerialNumber");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&cryptographic_message_syntax2004_IssuerAndSerialNumber_entry, in, buf, cap, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_IssuerAndSerialNumber_encoded_len(const cryptographic_message_syntax2004_IssuerAndSerialNumber *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_IssuerAndSerialNumber_encode_tlv(in, &w, err), "IssuerAndSerialNumber");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&cryptographic_message_syntax2004_IssuerAndSerialNumber_entry, in, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SubjectKeyIdentifier *out, synta_error *err) {
@@ -1058,36 +1014,32 @@ synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_encode_tlv(co
     return SYNTA_OK;
 }
 
+static synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return cryptographic_message_syntax2004_SubjectKeyIdentifier_decode_tlv(r, arena, (cryptographic_message_syntax2004_SubjectKeyIdentifier *)out, err);
+}
+
+static synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return cryptographic_message_syntax2004_SubjectKeyIdentifier_encode_tlv((const cryptographic_message_syntax2004_SubjectKeyIdentifier *)in, w, err);
+}
+
+static const synta_entry cryptographic_message_syntax2004_SubjectKeyIdentifier_entry = {"OCTET STRING", cryptographic_message_syntax2004_SubjectKeyIdentifier_decode_tlv_void, cryptographic_message_syntax2004_SubjectKeyIdentifier_encode_tlv_void};
+
 synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SubjectKeyIdentifier *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_SubjectKeyIdentifier_decode_tlv(&r, arena, out, err), "OCTET STRING");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
-    return SYNTA_OK;
+    return synta_entry_decode(&cryptographic_message_syntax2004_SubjectKeyIdentifier_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SubjectKeyIdentifier *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_SubjectKeyIdentifier_decode_tlv(&r, arena, out, err), "OCTET STRING");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_SubjectKeyIdentifier_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_encode(const cryptographic_message_syntax2004_SubjectKeyIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_SubjectKeyIdentifier_encode_tlv(in, &w, err), "OCTET STRING");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&cryptographic_message_syntax2004_SubjectKeyIdentifier_entry, in, buf, cap, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_encoded_len(const cryptographic_message_syntax2004_SubjectKeyIdentifier *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_SubjectKeyIdentifier_encode_tlv(in, &w, err), "OCTET STRING");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&cryptographic_message_syntax2004_SubjectKeyIdentifier_entry, in, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_SignerIdentifier_decode_untagged(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignerIdentifier *out, synta_error *err) {
@@ -1166,36 +1118,32 @@ synta_status cryptographic_message_syntax2004_SignerIdentifier_encode_tlv(const 
     return SYNTA_OK;
 }
 
+static synta_status cryptographic_message_syntax2004_SignerIdentifier_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return cryptographic_message_syntax2004_SignerIdentifier_decode_tlv(r, arena, (cryptographic_message_syntax2004_SignerIdentifier *)out, err);
+}
+
+static synta_status cryptographic_message_syntax2004_SignerIdentifier_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return cryptographic_message_syntax2004_SignerIdentifier_encode_tlv((const cryptographic_message_syntax2004_SignerIdentifier *)in, w, err);
+}
+
+static const synta_entry cryptographic_message_syntax2004_SignerIdentifier_entry = {"SignerIdentifier", cryptographic_message_syntax2004_SignerIdentifier_decode_tlv_void, cryptographic_message_syntax2004_SignerIdentifier_encode_tlv_void};
+
 synta_status cryptographic_message_syntax2004_SignerIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignerIdentifier *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_SignerIdentifier_decode_tlv(&r, arena, out, err), "SignerIdentifier");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SignerIdentifier");
-    return SYNTA_OK;
+    return synta_entry_decode(&cryptographic_message_syntax2004_SignerIdentifier_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status cryptographic_message_syntax2004_SignerIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignerIdentifier *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_SignerIdentifier_decode_tlv(&r, arena, out, err), "SignerIdentifier");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SignerIdentifier");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_SignerIdentifier_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status cryptographic_message_syntax2004_SignerIdentifier_encode(const cryptographic_message_syntax2004_SignerIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_SignerIdentifier_encode_tlv(in, &w, err), "SignerIdentifier");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&cryptographic_message_syntax2004_SignerIdentifier_entry, in, buf, cap, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_SignerIdentifier_encoded_len(const cryptographic_message_syntax2004_SignerIdentifier *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_SignerIdentifier_encode_tlv(in, &w, err), "SignerIdentifier");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&cryptographic_message_syntax2004_SignerIdentifier_entry, in, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_SignedAttributes_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignedAttributes *out, synta_error *err) {
@@ -1267,36 +1215,32 @@ synta_status cryptographic_message_syntax2004_SignedAttributes_encode_tlv(const 
     return SYNTA_OK;
 }
 
+static synta_status cryptographic_message_syntax2004_SignedAttributes_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return cryptographic_message_syntax2004_SignedAttributes_decode_tlv(r, arena, (cryptographic_message_syntax2004_SignedAttributes *)out, err);
+}
+
+static synta_status cryptographic_message_syntax2004_SignedAttributes_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return cryptographic_message_syntax2004_SignedAttributes_encode_tlv((const cryptographic_message_syntax2004_SignedAttributes *)in, w, err);
+}
+
+static const synta_entry cryptographic_message_syntax2004_SignedAttributes_entry = {"SignedAttributes", cryptographic_message_syntax2004_SignedAttributes_decode_tlv_void, cryptographic_message_syntax2004_SignedAttributes_encode_tlv_void};
+
 synta_status cryptographic_message_syntax2004_SignedAttributes_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignedAttributes *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_SignedAttributes_decode_tlv(&r, arena, out, err), "SignedAttributes");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SignedAttributes");
-    return SYNTA_OK;
+    return synta_entry_decode(&cryptographic_message_syntax2004_SignedAttributes_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status cryptographic_message_syntax2004_SignedAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignedAttributes *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_SignedAttributes_decode_tlv(&r, arena, out, err), "SignedAttributes");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SignedAttributes");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_SignedAttributes_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status cryptographic_message_syntax2004_SignedAttributes_encode(const cryptographic_message_syntax2004_SignedAttributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_SignedAttributes_encode_tlv(in, &w, err), "SignedAttributes");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&cryptographic_message_syntax2004_SignedAttributes_entry, in, buf, cap, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_SignedAttributes_encoded_len(const cryptographic_message_syntax2004_SignedAttributes *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_SignedAttributes_encode_tlv(in, &w, err), "SignedAttributes");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&cryptographic_message_syntax2004_SignedAttributes_entry, in, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignatureAlgorithmIdentifier *out, synta_error *err) {
@@ -1327,36 +1271,32 @@ synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_encod
     return SYNTA_OK;
 }
 
+static synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_decode_tlv(r, arena, (cryptographic_message_syntax2004_SignatureAlgorithmIdentifier *)out, err);
+}
+
+static synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_encode_tlv((const cryptographic_message_syntax2004_SignatureAlgorithmIdentifier *)in, w, err);
+}
+
+static const synta_entry cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_entry = {"AlgorithmIdentifier", cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_decode_tlv_void, cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_encode_tlv_void};
+
 synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignatureAlgorithmIdentifier *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_decode_tlv(&r, arena, out, err), "AlgorithmIdentifier");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AlgorithmIdentifier");
-    return SYNTA_OK;
+    return synta_entry_decode(&cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignatureAlgorithmIdentifier *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_decode_tlv(&r, arena, out, err), "AlgorithmIdentifier");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AlgorithmIdentifier");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_encode(const cryptographic_message_syntax2004_SignatureAlgorithmIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_encode_tlv(in, &w, err), "AlgorithmIdentifier");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_entry, in, buf, cap, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_encoded_len(const cryptographic_message_syntax2004_SignatureAlgorithmIdentifier *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_encode_tlv(in, &w, err), "AlgorithmIdentifier");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_entry, in, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_SignatureValue_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignatureValue *out, synta_error *err) {
@@ -1391,36 +1331,32 @@ synta_status cryptographic_message_syntax2004_SignatureValue_encode_tlv(const cr
     return SYNTA_OK;
 }
 
+static synta_status cryptographic_message_syntax2004_SignatureValue_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return cryptographic_message_syntax2004_SignatureValue_decode_tlv(r, arena, (cryptographic_message_syntax2004_SignatureValue *)out, err);
+}
+
+static synta_status cryptographic_message_syntax2004_SignatureValue_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return cryptographic_message_syntax2004_SignatureValue_encode_tlv((const cryptographic_message_syntax2004_SignatureValue *)in, w, err);
+}
+
+static const synta_entry cryptographic_message_syntax2004_SignatureValue_entry = {"OCTET STRING", cryptographic_message_syntax2004_SignatureValue_decode_tlv_void, cryptographic_message_syntax2004_SignatureValue_encode_tlv_void};
+
 synta_status cryptographic_message_syntax2004_SignatureValue_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignatureValue *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_SignatureValue_decode_tlv(&r, arena, out, err), "OCTET STRING");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
-    return SYNTA_OK;
+    return synta_entry_decode(&cryptographic_message_syntax2004_SignatureValue_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status cryptographic_message_syntax2004_SignatureValue_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignatureValue *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_SignatureValue_decode_tlv(&r, arena, out, err), "OCTET STRING");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_SignatureValue_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status cryptographic_message_syntax2004_SignatureValue_encode(const cryptographic_message_syntax2004_SignatureValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_SignatureValue_encode_tlv(in, &w, err), "OCTET STRING");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&cryptographic_message_syntax2004_SignatureValue_entry, in, buf, cap, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_SignatureValue_encoded_len(const cryptographic_message_syntax2004_SignatureValue *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_SignatureValue_encode_tlv(in, &w, err), "OCTET STRING");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&cryptographic_message_syntax2004_SignatureValue_entry, in, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_UnsignedAttributes_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_UnsignedAttributes *out, synta_error *err) {
@@ -1492,36 +1428,32 @@ synta_status cryptographic_message_syntax2004_UnsignedAttributes_encode_tlv(cons
     return SYNTA_OK;
 }
 
+static synta_status cryptographic_message_syntax2004_UnsignedAttributes_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return cryptographic_message_syntax2004_UnsignedAttributes_decode_tlv(r, arena, (cryptographic_message_syntax2004_UnsignedAttributes *)out, err);
+}
+
+static synta_status cryptographic_message_syntax2004_UnsignedAttributes_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return cryptographic_message_syntax2004_UnsignedAttributes_encode_tlv((const cryptographic_message_syntax2004_UnsignedAttributes *)in, w, err);
+}
+
+static const synta_entry cryptographic_message_syntax2004_UnsignedAttributes_entry = {"UnsignedAttributes", cryptographic_message_syntax2004_UnsignedAttributes_decode_tlv_void, cryptographic_message_syntax2004_UnsignedAttributes_encode_tlv_void};
+
 synta_status cryptographic_message_syntax2004_UnsignedAttributes_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_UnsignedAttributes *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_UnsignedAttributes_decode_tlv(&r, arena, out, err), "UnsignedAttributes");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "UnsignedAttributes");
-    return SYNTA_OK;
+    return synta_entry_decode(&cryptographic_message_syntax2004_UnsignedAttributes_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status cryptographic_message_syntax2004_UnsignedAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_UnsignedAttributes *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_UnsignedAttributes_decode_tlv(&r, arena, out, err), "UnsignedAttributes");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "UnsignedAttributes");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_UnsignedAttributes_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status cryptographic_message_syntax2004_UnsignedAttributes_encode(const cryptographic_message_syntax2004_UnsignedAttributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_UnsignedAttributes_encode_tlv(in, &w, err), "UnsignedAttributes");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&cryptographic_message_syntax2004_UnsignedAttributes_entry, in, buf, cap, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_UnsignedAttributes_encoded_len(const cryptographic_message_syntax2004_UnsignedAttributes *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_UnsignedAttributes_encode_tlv(in, &w, err), "UnsignedAttributes");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&cryptographic_message_syntax2004_UnsignedAttributes_entry, in, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_SignerInfo_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignerInfo *out, synta_error *err) {
@@ -1652,36 +1584,32 @@ synta_status cryptographic_message_syntax2004_SignerInfo_encode_tlv(const crypto
     return SYNTA_OK;
 }
 
+static synta_status cryptographic_message_syntax2004_SignerInfo_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return cryptographic_message_syntax2004_SignerInfo_decode_tlv(r, arena, (cryptographic_message_syntax2004_SignerInfo *)out, err);
+}
+
+static synta_status cryptographic_message_syntax2004_SignerInfo_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return cryptographic_message_syntax2004_SignerInfo_encode_tlv((const cryptographic_message_syntax2004_SignerInfo *)in, w, err);
+}
+
+static const synta_entry cryptographic_message_syntax2004_SignerInfo_entry = {"SignerInfo", cryptographic_message_syntax2004_SignerInfo_decode_tlv_void, cryptographic_message_syntax2004_SignerInfo_encode_tlv_void};
+
 synta_status cryptographic_message_syntax2004_SignerInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignerInfo *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_SignerInfo_decode_tlv(&r, arena, out, err), "SignerInfo");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SignerInfo");
-    return SYNTA_OK;
+    return synta_entry_decode(&cryptographic_message_syntax2004_SignerInfo_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status cryptographic_message_syntax2004_SignerInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignerInfo *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_SignerInfo_decode_tlv(&r, arena, out, err), "SignerInfo");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SignerInfo");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_SignerInfo_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status cryptographic_message_syntax2004_SignerInfo_encode(const cryptographic_message_syntax2004_SignerInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_SignerInfo_encode_tlv(in, &w, err), "SignerInfo");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&cryptographic_message_syntax2004_SignerInfo_entry, in, buf, cap, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_SignerInfo_encoded_len(const cryptographic_message_syntax2004_SignerInfo *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_SignerInfo_encode_tlv(in, &w, err), "SignerInfo");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&cryptographic_message_syntax2004_SignerInfo_entry, in, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_AttributeValue_decode_untagged(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_AttributeValue *out, synta_error *err) {
@@ -1716,36 +1644,32 @@ synta_status cryptographic_message_syntax2004_AttributeValue_encode_tlv(const cr
     return SYNTA_OK;
 }
 
+static synta_status cryptographic_message_syntax2004_AttributeValue_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return cryptographic_message_syntax2004_AttributeValue_decode_tlv(r, arena, (cryptographic_message_syntax2004_AttributeValue *)out, err);
+}
+
+static synta_status cryptographic_message_syntax2004_AttributeValue_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return cryptographic_message_syntax2004_AttributeValue_encode_tlv((const cryptographic_message_syntax2004_AttributeValue *)in, w, err);
+}
+
+static const synta_entry cryptographic_message_syntax2004_AttributeValue_entry = {"ANY", cryptographic_message_syntax2004_AttributeValue_decode_tlv_void, cryptographic_message_syntax2004_AttributeValue_encode_tlv_void};
+
 synta_status cryptographic_message_syntax2004_AttributeValue_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_AttributeValue *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_AttributeValue_decode_tlv(&r, arena, out, err), "ANY");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ANY");
-    return SYNTA_OK;
+    return synta_entry_decode(&cryptographic_message_syntax2004_AttributeValue_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status cryptographic_message_syntax2004_AttributeValue_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_AttributeValue *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_AttributeValue_decode_tlv(&r, arena, out, err), "ANY");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ANY");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_AttributeValue_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status cryptographic_message_syntax2004_AttributeValue_encode(const cryptographic_message_syntax2004_AttributeValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_AttributeValue_encode_tlv(in, &w, err), "ANY");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&cryptographic_message_syntax2004_AttributeValue_entry, in, buf, cap, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_AttributeValue_encoded_len(const cryptographic_message_syntax2004_AttributeValue *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_AttributeValue_encode_tlv(in, &w, err), "ANY");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&cryptographic_message_syntax2004_AttributeValue_entry, in, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_Attribute_attrValues_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_Attribute_attrValues *out, synta_error *err) {
@@ -1852,36 +1776,32 @@ synta_status cryptographic_message_syntax2004_Attribute_encode_tlv(const cryptog
     return SYNTA_OK;
 }
 
+static synta_status cryptographic_message_syntax2004_Attribute_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return cryptographic_message_syntax2004_Attribute_decode_tlv(r, arena, (cryptographic_message_syntax2004_Attribute *)out, err);
+}
+
+static synta_status cryptographic_message_syntax2004_Attribute_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return cryptographic_message_syntax2004_Attribute_encode_tlv((const cryptographic_message_syntax2004_Attribute *)in, w, err);
+}
+
+static const synta_entry cryptographic_message_syntax2004_Attribute_entry = {"Attribute", cryptographic_message_syntax2004_Attribute_decode_tlv_void, cryptographic_message_syntax2004_Attribute_encode_tlv_void};
+
 synta_status cryptographic_message_syntax2004_Attribute_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_Attribute *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_Attribute_decode_tlv(&r, arena, out, err), "Attribute");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Attribute");
-    return SYNTA_OK;
+    return synta_entry_decode(&cryptographic_message_syntax2004_Attribute_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status cryptographic_message_syntax2004_Attribute_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_Attribute *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_Attribute_decode_tlv(&r, arena, out, err), "Attribute");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Attribute");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_Attribute_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status cryptographic_message_syntax2004_Attribute_encode(const cryptographic_message_syntax2004_Attribute *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_Attribute_encode_tlv(in, &w, err), "Attribute");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&cryptographic_message_syntax2004_Attribute_entry, in, buf, cap, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_Attribute_encoded_len(const cryptographic_message_syntax2004_Attribute *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_Attribute_encode_tlv(in, &w, err), "Attribute");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&cryptographic_message_syntax2004_Attribute_entry, in, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_OriginatorInfo_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OriginatorInfo *out, synta_error *err) {
@@ -1950,36 +1870,32 @@ synta_status cryptographic_message_syntax2004_OriginatorInfo_encode_tlv(const cr
     return SYNTA_OK;
 }
 
+static synta_status cryptographic_message_syntax2004_OriginatorInfo_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return cryptographic_message_syntax2004_OriginatorInfo_decode_tlv(r, arena, (cryptographic_message_syntax2004_OriginatorInfo *)out, err);
+}
+
+static synta_status cryptographic_message_syntax2004_OriginatorInfo_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return cryptographic_message_syntax2004_OriginatorInfo_encode_tlv((const cryptographic_message_syntax2004_OriginatorInfo *)in, w, err);
+}
+
+static const synta_entry cryptographic_message_syntax2004_OriginatorInfo_entry = {"OriginatorInfo", cryptographic_message_syntax2004_OriginatorInfo_decode_tlv_void, cryptographic_message_syntax2004_OriginatorInfo_encode_tlv_void};
+
 synta_status cryptographic_message_syntax2004_OriginatorInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OriginatorInfo *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_OriginatorInfo_decode_tlv(&r, arena, out, err), "OriginatorInfo");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OriginatorInfo");
-    return SYNTA_OK;
+    return synta_entry_decode(&cryptographic_message_syntax2004_OriginatorInfo_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status cryptographic_message_syntax2004_OriginatorInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OriginatorInfo *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_OriginatorInfo_decode_tlv(&r, arena, out, err), "OriginatorInfo");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OriginatorInfo");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_OriginatorInfo_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status cryptographic_message_syntax2004_OriginatorInfo_encode(const cryptographic_message_syntax2004_OriginatorInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_OriginatorInfo_encode_tlv(in, &w, err), "OriginatorInfo");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&cryptographic_message_syntax2004_OriginatorInfo_entry, in, buf, cap, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_OriginatorInfo_encoded_len(const cryptographic_message_syntax2004_OriginatorInfo *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_OriginatorInfo_encode_tlv(in, &w, err), "OriginatorInfo");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&cryptographic_message_syntax2004_OriginatorInfo_entry, in, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_RecipientInfos_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RecipientInfos *out, synta_error *err) {
@@ -2045,36 +1961,32 @@ synta_status cryptographic_message_syntax2004_RecipientInfos_encode_tlv(const cr
     return SYNTA_OK;
 }
 
+static synta_status cryptographic_message_syntax2004_RecipientInfos_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return cryptographic_message_syntax2004_RecipientInfos_decode_tlv(r, arena, (cryptographic_message_syntax2004_RecipientInfos *)out, err);
+}
+
+static synta_status cryptographic_message_syntax2004_RecipientInfos_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return cryptographic_message_syntax2004_RecipientInfos_encode_tlv((const cryptographic_message_syntax2004_RecipientInfos *)in, w, err);
+}
+
+static const synta_entry cryptographic_message_syntax2004_RecipientInfos_entry = {"RecipientInfos", cryptographic_message_syntax2004_RecipientInfos_decode_tlv_void, cryptographic_message_syntax2004_RecipientInfos_encode_tlv_void};
+
 synta_status cryptographic_message_syntax2004_RecipientInfos_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientInfos *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_RecipientInfos_decode_tlv(&r, arena, out, err), "RecipientInfos");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "RecipientInfos");
-    return SYNTA_OK;
+    return synta_entry_decode(&cryptographic_message_syntax2004_RecipientInfos_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status cryptographic_message_syntax2004_RecipientInfos_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientInfos *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_RecipientInfos_decode_tlv(&r, arena, out, err), "RecipientInfos");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "RecipientInfos");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_RecipientInfos_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status cryptographic_message_syntax2004_RecipientInfos_encode(const cryptographic_message_syntax2004_RecipientInfos *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_RecipientInfos_encode_tlv(in, &w, err), "RecipientInfos");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&cryptographic_message_syntax2004_RecipientInfos_entry, in, buf, cap, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_RecipientInfos_encoded_len(const cryptographic_message_syntax2004_RecipientInfos *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_RecipientInfos_encode_tlv(in, &w, err), "RecipientInfos");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&cryptographic_message_syntax2004_RecipientInfos_entry, in, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier *out, synta_error *err) {
@@ -2105,36 +2017,32 @@ synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifi
     return SYNTA_OK;
 }
 
+static synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_decode_tlv(r, arena, (cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier *)out, err);
+}
+
+static synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_encode_tlv((const cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier *)in, w, err);
+}
+
+static const synta_entry cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_entry = {"AlgorithmIdentifier", cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_decode_tlv_void, cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_encode_tlv_void};
+
 synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_decode_tlv(&r, arena, out, err), "AlgorithmIdentifier");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AlgorithmIdentifier");
-    return SYNTA_OK;
+    return synta_entry_decode(&cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_decode_tlv(&r, arena, out, err), "AlgorithmIdentifier");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AlgorithmIdentifier");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_encode(const cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_encode_tlv(in, &w, err), "AlgorithmIdentifier");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_entry, in, buf, cap, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_encoded_len(const cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_encode_tlv(in, &w, err), "AlgorithmIdentifier");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_entry, in, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_EncryptedContent_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_EncryptedContent *out, synta_error *err) {
@@ -2169,36 +2077,32 @@ synta_status cryptographic_message_syntax2004_EncryptedContent_encode_tlv(const 
     return SYNTA_OK;
 }
 
+static synta_status cryptographic_message_syntax2004_EncryptedContent_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return cryptographic_message_syntax2004_EncryptedContent_decode_tlv(r, arena, (cryptographic_message_syntax2004_EncryptedContent *)out, err);
+}
+
+static synta_status cryptographic_message_syntax2004_EncryptedContent_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return cryptographic_message_syntax2004_EncryptedContent_encode_tlv((const cryptographic_message_syntax2004_EncryptedContent *)in, w, err);
+}
+
+static const synta_entry cryptographic_message_syntax2004_EncryptedContent_entry = {"OCTET STRING", cryptographic_message_syntax2004_EncryptedContent_decode_tlv_void, cryptographic_message_syntax2004_EncryptedContent_encode_tlv_void};
+
 synta_status cryptographic_message_syntax2004_EncryptedContent_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EncryptedContent *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedContent_decode_tlv(&r, arena, out, err), "OCTET STRING");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
-    return SYNTA_OK;
+    return synta_entry_decode(&cryptographic_message_syntax2004_EncryptedContent_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status cryptographic_message_syntax2004_EncryptedContent_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EncryptedContent *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedContent_decode_tlv(&r, arena, out, err), "OCTET STRING");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_EncryptedContent_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status cryptographic_message_syntax2004_EncryptedContent_encode(const cryptographic_message_syntax2004_EncryptedContent *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedContent_encode_tlv(in, &w, err), "OCTET STRING");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&cryptographic_message_syntax2004_EncryptedContent_entry, in, buf, cap, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_EncryptedContent_encoded_len(const cryptographic_message_syntax2004_EncryptedContent *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedContent_encode_tlv(in, &w, err), "OCTET STRING");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&cryptographic_message_syntax2004_EncryptedContent_entry, in, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_EncryptedContentInfo_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_EncryptedContentInfo *out, synta_error *err) {
@@ -2276,36 +2180,32 @@ synta_status cryptographic_message_syntax2004_EncryptedContentInfo_encode_tlv(co
     return SYNTA_OK;
 }
 
+static synta_status cryptographic_message_syntax2004_EncryptedContentInfo_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return cryptographic_message_syntax2004_EncryptedContentInfo_decode_tlv(r, arena, (cryptographic_message_syntax2004_EncryptedContentInfo *)out, err);
+}
+
+static synta_status cryptographic_message_syntax2004_EncryptedContentInfo_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return cryptographic_message_syntax2004_EncryptedContentInfo_encode_tlv((const cryptographic_message_syntax2004_EncryptedContentInfo *)in, w, err);
+}
+
+static const synta_entry cryptographic_message_syntax2004_EncryptedContentInfo_entry = {"EncryptedContentInfo", cryptographic_message_syntax2004_EncryptedContentInfo_decode_tlv_void, cryptographic_message_syntax2004_EncryptedContentInfo_encode_tlv_void};
+
 synta_status cryptographic_message_syntax2004_EncryptedContentInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EncryptedContentInfo *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedContentInfo_decode_tlv(&r, arena, out, err), "EncryptedContentInfo");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EncryptedContentInfo");
-    return SYNTA_OK;
+    return synta_entry_decode(&cryptographic_message_syntax2004_EncryptedContentInfo_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status cryptographic_message_syntax2004_EncryptedContentInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EncryptedContentInfo *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedContentInfo_decode_tlv(&r, arena, out, err), "EncryptedContentInfo");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EncryptedContentInfo");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_EncryptedContentInfo_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status cryptographic_message_syntax2004_EncryptedContentInfo_encode(const cryptographic_message_syntax2004_EncryptedContentInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedContentInfo_encode_tlv(in, &w, err), "EncryptedContentInfo");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&cryptographic_message_syntax2004_EncryptedContentInfo_entry, in, buf, cap, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_EncryptedContentInfo_encoded_len(const cryptographic_message_syntax2004_EncryptedContentInfo *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedContentInfo_encode_tlv(in, &w, err), "EncryptedContentInfo");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&cryptographic_message_syntax2004_EncryptedContentInfo_entry, in, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_UnprotectedAttributes_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_UnprotectedAttributes *out, synta_error *err) {
@@ -2377,36 +2277,32 @@ synta_status cryptographic_message_syntax2004_UnprotectedAttributes_encode_tlv(c
     return SYNTA_OK;
 }
 
+static synta_status cryptographic_message_syntax2004_UnprotectedAttributes_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return cryptographic_message_syntax2004_UnprotectedAttributes_decode_tlv(r, arena, (cryptographic_message_syntax2004_UnprotectedAttributes *)out, err);
+}
+
+static synta_status cryptographic_message_syntax2004_UnprotectedAttributes_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return cryptographic_message_syntax2004_UnprotectedAttributes_encode_tlv((const cryptographic_message_syntax2004_UnprotectedAttributes *)in, w, err);
+}
+
+static const synta_entry cryptographic_message_syntax2004_UnprotectedAttributes_entry = {"UnprotectedAttributes", cryptographic_message_syntax2004_UnprotectedAttributes_decode_tlv_void, cryptographic_message_syntax2004_UnprotectedAttributes_encode_tlv_void};
+
 synta_status cryptographic_message_syntax2004_UnprotectedAttributes_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_UnprotectedAttributes *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_UnprotectedAttributes_decode_tlv(&r, arena, out, err), "UnprotectedAttributes");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "UnprotectedAttributes");
-    return SYNTA_OK;
+    return synta_entry_decode(&cryptographic_message_syntax2004_UnprotectedAttributes_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status cryptographic_message_syntax2004_UnprotectedAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_UnprotectedAttributes *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_UnprotectedAttributes_decode_tlv(&r, arena, out, err), "UnprotectedAttributes");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "UnprotectedAttributes");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_UnprotectedAttributes_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status cryptographic_message_syntax2004_UnprotectedAttributes_encode(const cryptographic_message_syntax2004_UnprotectedAttributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_UnprotectedAttributes_encode_tlv(in, &w, err), "UnprotectedAttributes");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&cryptographic_message_syntax2004_UnprotectedAttributes_entry, in, buf, cap, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_UnprotectedAttributes_encoded_len(const cryptographic_message_syntax2004_UnprotectedAttributes *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_UnprotectedAttributes_encode_tlv(in, &w, err), "UnprotectedAttributes");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&cryptographic_message_syntax2004_UnprotectedAttributes_entry, in, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_EnvelopedData_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_EnvelopedData *out, synta_error *err) {
@@ -2517,36 +2413,32 @@ synta_status cryptographic_message_syntax2004_EnvelopedData_encode_tlv(const cry
     return SYNTA_OK;
 }
 
+static synta_status cryptographic_message_syntax2004_EnvelopedData_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return cryptographic_message_syntax2004_EnvelopedData_decode_tlv(r, arena, (cryptographic_message_syntax2004_EnvelopedData *)out, err);
+}
+
+static synta_status cryptographic_message_syntax2004_EnvelopedData_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return cryptographic_message_syntax2004_EnvelopedData_encode_tlv((const cryptographic_message_syntax2004_EnvelopedData *)in, w, err);
+}
+
+static const synta_entry cryptographic_message_syntax2004_EnvelopedData_entry = {"EnvelopedData", cryptographic_message_syntax2004_EnvelopedData_decode_tlv_void, cryptographic_message_syntax2004_EnvelopedData_encode_tlv_void};
+
 synta_status cryptographic_message_syntax2004_EnvelopedData_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EnvelopedData *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_EnvelopedData_decode_tlv(&r, arena, out, err), "EnvelopedData");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EnvelopedData");
-    return SYNTA_OK;
+    return synta_entry_decode(&cryptographic_message_syntax2004_EnvelopedData_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status cryptographic_message_syntax2004_EnvelopedData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EnvelopedData *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_EnvelopedData_decode_tlv(&r, arena, out, err), "EnvelopedData");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EnvelopedData");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_EnvelopedData_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status cryptographic_message_syntax2004_EnvelopedData_encode(const cryptographic_message_syntax2004_EnvelopedData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_EnvelopedData_encode_tlv(in, &w, err), "EnvelopedData");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&cryptographic_message_syntax2004_EnvelopedData_entry, in, buf, cap, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_EnvelopedData_encoded_len(const cryptographic_message_syntax2004_EnvelopedData *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_EnvelopedData_encode_tlv(in, &w, err), "EnvelopedData");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&cryptographic_message_syntax2004_EnvelopedData_entry, in, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_RecipientIdentifier_decode_untagged(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RecipientIdentifier *out, synta_error *err) {
@@ -2625,36 +2517,32 @@ synta_status cryptographic_message_syntax2004_RecipientIdentifier_encode_tlv(con
     return SYNTA_OK;
 }
 
+static synta_status cryptographic_message_syntax2004_RecipientIdentifier_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return cryptographic_message_syntax2004_RecipientIdentifier_decode_tlv(r, arena, (cryptographic_message_syntax2004_RecipientIdentifier *)out, err);
+}
+
+static synta_status cryptographic_message_syntax2004_RecipientIdentifier_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return cryptographic_message_syntax2004_RecipientIdentifier_encode_tlv((const cryptographic_message_syntax2004_RecipientIdentifier *)in, w, err);
+}
+
+static const synta_entry cryptographic_message_syntax2004_RecipientIdentifier_entry = {"RecipientIdentifier", cryptographic_message_syntax2004_RecipientIdentifier_decode_tlv_void, cryptographic_message_syntax2004_RecipientIdentifier_encode_tlv_void};
+
 synta_status cryptographic_message_syntax2004_RecipientIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientIdentifier *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_RecipientIdentifier_decode_tlv(&r, arena, out, err), "RecipientIdentifier");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "RecipientIdentifier");
-    return SYNTA_OK;
+    return synta_entry_decode(&cryptographic_message_syntax2004_RecipientIdentifier_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status cryptographic_message_syntax2004_RecipientIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientIdentifier *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_RecipientIdentifier_decode_tlv(&r, arena, out, err), "RecipientIdentifier");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "RecipientIdentifier");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_RecipientIdentifier_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status cryptographic_message_syntax2004_RecipientIdentifier_encode(const cryptographic_message_syntax2004_RecipientIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_RecipientIdentifier_encode_tlv(in, &w, err), "RecipientIdentifier");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&cryptographic_message_syntax2004_RecipientIdentifier_entry, in, buf, cap, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_RecipientIdentifier_encoded_len(const cryptographic_message_syntax2004_RecipientIdentifier *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_RecipientIdentifier_encode_tlv(in, &w, err), "RecipientIdentifier");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&cryptographic_message_syntax2004_RecipientIdentifier_entry, in, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier *out, synta_error *err) {
@@ -2685,36 +2573,32 @@ synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_e
     return SYNTA_OK;
 }
 
+static synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_decode_tlv(r, arena, (cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier *)out, err);
+}
+
+static synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_encode_tlv((const cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier *)in, w, err);
+}
+
+static const synta_entry cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_entry = {"AlgorithmIdentifier", cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_decode_tlv_void, cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_encode_tlv_void};
+
 synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_decode_tlv(&r, arena, out, err), "AlgorithmIdentifier");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AlgorithmIdentifier");
-    return SYNTA_OK;
+    return synta_entry_decode(&cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_decode_tlv(&r, arena, out, err), "AlgorithmIdentifier");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AlgorithmIdentifier");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_encode(const cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_encode_tlv(in, &w, err), "AlgorithmIdentifier");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_entry, in, buf, cap, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_encoded_len(const cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_encode_tlv(in, &w, err), "AlgorithmIdentifier");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_entry, in, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_EncryptedKey_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_EncryptedKey *out, synta_error *err) {
@@ -2749,36 +2633,32 @@ synta_status cryptographic_message_syntax2004_EncryptedKey_encode_tlv(const cryp
     return SYNTA_OK;
 }
 
+static synta_status cryptographic_message_syntax2004_EncryptedKey_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return cryptographic_message_syntax2004_EncryptedKey_decode_tlv(r, arena, (cryptographic_message_syntax2004_EncryptedKey *)out, err);
+}
+
+static synta_status cryptographic_message_syntax2004_EncryptedKey_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return cryptographic_message_syntax2004_EncryptedKey_encode_tlv((const cryptographic_message_syntax2004_EncryptedKey *)in, w, err);
+}
+
+static const synta_entry cryptographic_message_syntax2004_EncryptedKey_entry = {"OCTET STRING", cryptographic_message_syntax2004_EncryptedKey_decode_tlv_void, cryptographic_message_syntax2004_EncryptedKey_encode_tlv_void};
+
 synta_status cryptographic_message_syntax2004_EncryptedKey_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EncryptedKey *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedKey_decode_tlv(&r, arena, out, err), "OCTET STRING");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
-    return SYNTA_OK;
+    return synta_entry_decode(&cryptographic_message_syntax2004_EncryptedKey_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status cryptographic_message_syntax2004_EncryptedKey_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EncryptedKey *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedKey_decode_tlv(&r, arena, out, err), "OCTET STRING");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_EncryptedKey_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status cryptographic_message_syntax2004_EncryptedKey_encode(const cryptographic_message_syntax2004_EncryptedKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedKey_encode_tlv(in, &w, err), "OCTET STRING");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&cryptographic_message_syntax2004_EncryptedKey_entry, in, buf, cap, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_EncryptedKey_encoded_len(const cryptographic_message_syntax2004_EncryptedKey *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedKey_encode_tlv(in, &w, err), "OCTET STRING");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&cryptographic_message_syntax2004_EncryptedKey_entry, in, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KeyTransRecipientInfo *out, synta_error *err) {
@@ -2857,36 +2737,32 @@ synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_encode_tlv(c
     return SYNTA_OK;
 }
 
+static synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return cryptographic_message_syntax2004_KeyTransRecipientInfo_decode_tlv(r, arena, (cryptographic_message_syntax2004_KeyTransRecipientInfo *)out, err);
+}
+
+static synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return cryptographic_message_syntax2004_KeyTransRecipientInfo_encode_tlv((const cryptographic_message_syntax2004_KeyTransRecipientInfo *)in, w, err);
+}
+
+static const synta_entry cryptographic_message_syntax2004_KeyTransRecipientInfo_entry = {"KeyTransRecipientInfo", cryptographic_message_syntax2004_KeyTransRecipientInfo_decode_tlv_void, cryptographic_message_syntax2004_KeyTransRecipientInfo_encode_tlv_void};
+
 synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KeyTransRecipientInfo *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyTransRecipientInfo_decode_tlv(&r, arena, out, err), "KeyTransRecipientInfo");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KeyTransRecipientInfo");
-    return SYNTA_OK;
+    return synta_entry_decode(&cryptographic_message_syntax2004_KeyTransRecipientInfo_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KeyTransRecipientInfo *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyTransRecipientInfo_decode_tlv(&r, arena, out, err), "KeyTransRecipientInfo");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KeyTransRecipientInfo");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_KeyTransRecipientInfo_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_encode(const cryptographic_message_syntax2004_KeyTransRecipientInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyTransRecipientInfo_encode_tlv(in, &w, err), "KeyTransRecipientInfo");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&cryptographic_message_syntax2004_KeyTransRecipientInfo_entry, in, buf, cap, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_encoded_len(const cryptographic_message_syntax2004_KeyTransRecipientInfo *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyTransRecipientInfo_encode_tlv(in, &w, err), "KeyTransRecipientInfo");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&cryptographic_message_syntax2004_KeyTransRecipientInfo_entry, in, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_OriginatorPublicKey_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OriginatorPublicKey *out, synta_error *err) {
@@ -2945,36 +2821,32 @@ synta_status cryptographic_message_syntax2004_OriginatorPublicKey_encode_tlv(con
     return SYNTA_OK;
 }
 
+static synta_status cryptographic_message_syntax2004_OriginatorPublicKey_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return cryptographic_message_syntax2004_OriginatorPublicKey_decode_tlv(r, arena, (cryptographic_message_syntax2004_OriginatorPublicKey *)out, err);
+}
+
+static synta_status cryptographic_message_syntax2004_OriginatorPublicKey_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return cryptographic_message_syntax2004_OriginatorPublicKey_encode_tlv((const cryptographic_message_syntax2004_OriginatorPublicKey *)in, w, err);
+}
+
+static const synta_entry cryptographic_message_syntax2004_OriginatorPublicKey_entry = {"OriginatorPublicKey", cryptographic_message_syntax2004_OriginatorPublicKey_decode_tlv_void, cryptographic_message_syntax2004_OriginatorPublicKey_encode_tlv_void};
+
 synta_status cryptographic_message_syntax2004_OriginatorPublicKey_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OriginatorPublicKey *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_OriginatorPublicKey_decode_tlv(&r, arena, out, err), "OriginatorPublicKey");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OriginatorPublicKey");
-    return SYNTA_OK;
+    return synta_entry_decode(&cryptographic_message_syntax2004_OriginatorPublicKey_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status cryptographic_message_syntax2004_OriginatorPublicKey_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OriginatorPublicKey *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_OriginatorPublicKey_decode_tlv(&r, arena, out, err), "OriginatorPublicKey");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OriginatorPublicKey");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_OriginatorPublicKey_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status cryptographic_message_syntax2004_OriginatorPublicKey_encode(const cryptographic_message_syntax2004_OriginatorPublicKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_OriginatorPublicKey_encode_tlv(in, &w, err), "OriginatorPublicKey");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&cryptographic_message_syntax2004_OriginatorPublicKey_entry, in, buf, cap, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_OriginatorPublicKey_encoded_len(const cryptographic_message_syntax2004_OriginatorPublicKey *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_OriginatorPublicKey_encode_tlv(in, &w, err), "OriginatorPublicKey");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&cryptographic_message_syntax2004_OriginatorPublicKey_entry, in, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_decode_untagged(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OriginatorIdentifierOrKey *out, synta_error *err) {
@@ -3074,36 +2946,32 @@ synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_encode_t
     return SYNTA_OK;
 }
 
+static synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return cryptographic_message_syntax2004_OriginatorIdentifierOrKey_decode_tlv(r, arena, (cryptographic_message_syntax2004_OriginatorIdentifierOrKey *)out, err);
+}
+
+static synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return cryptographic_message_syntax2004_OriginatorIdentifierOrKey_encode_tlv((const cryptographic_message_syntax2004_OriginatorIdentifierOrKey *)in, w, err);
+}
+
+static const synta_entry cryptographic_message_syntax2004_OriginatorIdentifierOrKey_entry = {"OriginatorIdentifierOrKey", cryptographic_message_syntax2004_OriginatorIdentifierOrKey_decode_tlv_void, cryptographic_message_syntax2004_OriginatorIdentifierOrKey_encode_tlv_void};
+
 synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OriginatorIdentifierOrKey *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_OriginatorIdentifierOrKey_decode_tlv(&r, arena, out, err), "OriginatorIdentifierOrKey");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OriginatorIdentifierOrKey");
-    return SYNTA_OK;
+    return synta_entry_decode(&cryptographic_message_syntax2004_OriginatorIdentifierOrKey_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OriginatorIdentifierOrKey *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_OriginatorIdentifierOrKey_decode_tlv(&r, arena, out, err), "OriginatorIdentifierOrKey");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OriginatorIdentifierOrKey");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_OriginatorIdentifierOrKey_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_encode(const cryptographic_message_syntax2004_OriginatorIdentifierOrKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_OriginatorIdentifierOrKey_encode_tlv(in, &w, err), "OriginatorIdentifierOrKey");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&cryptographic_message_syntax2004_OriginatorIdentifierOrKey_entry, in, buf, cap, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_encoded_len(const cryptographic_message_syntax2004_OriginatorIdentifierOrKey *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_OriginatorIdentifierOrKey_encode_tlv(in, &w, err), "OriginatorIdentifierOrKey");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&cryptographic_message_syntax2004_OriginatorIdentifierOrKey_entry, in, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_UserKeyingMaterial_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_UserKeyingMaterial *out, synta_error *err) {
@@ -3138,36 +3006,32 @@ synta_status cryptographic_message_syntax2004_UserKeyingMaterial_encode_tlv(cons
     return SYNTA_OK;
 }
 
+static synta_status cryptographic_message_syntax2004_UserKeyingMaterial_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return cryptographic_message_syntax2004_UserKeyingMaterial_decode_tlv(r, arena, (cryptographic_message_syntax2004_UserKeyingMaterial *)out, err);
+}
+
+static synta_status cryptographic_message_syntax2004_UserKeyingMaterial_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return cryptographic_message_syntax2004_UserKeyingMaterial_encode_tlv((const cryptographic_message_syntax2004_UserKeyingMaterial *)in, w, err);
+}
+
+static const synta_entry cryptographic_message_syntax2004_UserKeyingMaterial_entry = {"OCTET STRING", cryptographic_message_syntax2004_UserKeyingMaterial_decode_tlv_void, cryptographic_message_syntax2004_UserKeyingMaterial_encode_tlv_void};
+
 synta_status cryptographic_message_syntax2004_UserKeyingMaterial_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_UserKeyingMaterial *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_UserKeyingMaterial_decode_tlv(&r, arena, out, err), "OCTET STRING");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
-    return SYNTA_OK;
+    return synta_entry_decode(&cryptographic_message_syntax2004_UserKeyingMaterial_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status cryptographic_message_syntax2004_UserKeyingMaterial_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_UserKeyingMaterial *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_UserKeyingMaterial_decode_tlv(&r, arena, out, err), "OCTET STRING");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_UserKeyingMaterial_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status cryptographic_message_syntax2004_UserKeyingMaterial_encode(const cryptographic_message_syntax2004_UserKeyingMaterial *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_UserKeyingMaterial_encode_tlv(in, &w, err), "OCTET STRING");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&cryptographic_message_syntax2004_UserKeyingMaterial_entry, in, buf, cap, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_UserKeyingMaterial_encoded_len(const cryptographic_message_syntax2004_UserKeyingMaterial *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_UserKeyingMaterial_encode_tlv(in, &w, err), "OCTET STRING");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&cryptographic_message_syntax2004_UserKeyingMaterial_entry, in, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RecipientEncryptedKeys *out, synta_error *err) {
@@ -3222,36 +3086,32 @@ synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_encode_tlv(
     return SYNTA_OK;
 }
 
+static synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return cryptographic_message_syntax2004_RecipientEncryptedKeys_decode_tlv(r, arena, (cryptographic_message_syntax2004_RecipientEncryptedKeys *)out, err);
+}
+
+static synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return cryptographic_message_syntax2004_RecipientEncryptedKeys_encode_tlv((const cryptographic_message_syntax2004_RecipientEncryptedKeys *)in, w, err);
+}
+
+static const synta_entry cryptographic_message_syntax2004_RecipientEncryptedKeys_entry = {"SequenceOf", cryptographic_message_syntax2004_RecipientEncryptedKeys_decode_tlv_void, cryptographic_message_syntax2004_RecipientEncryptedKeys_encode_tlv_void};
+
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientEncryptedKeys *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_RecipientEncryptedKeys_decode_tlv(&r, arena, out, err), "SequenceOf");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
-    return SYNTA_OK;
+    return synta_entry_decode(&cryptographic_message_syntax2004_RecipientEncryptedKeys_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientEncryptedKeys *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_RecipientEncryptedKeys_decode_tlv(&r, arena, out, err), "SequenceOf");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_RecipientEncryptedKeys_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_encode(const cryptographic_message_syntax2004_RecipientEncryptedKeys *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_RecipientEncryptedKeys_encode_tlv(in, &w, err), "SequenceOf");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&cryptographic_message_syntax2004_RecipientEncryptedKeys_entry, in, buf, cap, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_encoded_len(const cryptographic_message_syntax2004_RecipientEncryptedKeys *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_RecipientEncryptedKeys_encode_tlv(in, &w, err), "SequenceOf");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&cryptographic_message_syntax2004_RecipientEncryptedKeys_entry, in, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KeyAgreeRecipientInfo *out, synta_error *err) {
@@ -3362,36 +3222,32 @@ synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_encode_tlv(c
     return SYNTA_OK;
 }
 
+static synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return cryptographic_message_syntax2004_KeyAgreeRecipientInfo_decode_tlv(r, arena, (cryptographic_message_syntax2004_KeyAgreeRecipientInfo *)out, err);
+}
+
+static synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return cryptographic_message_syntax2004_KeyAgreeRecipientInfo_encode_tlv((const cryptographic_message_syntax2004_KeyAgreeRecipientInfo *)in, w, err);
+}
+
+static const synta_entry cryptographic_message_syntax2004_KeyAgreeRecipientInfo_entry = {"KeyAgreeRecipientInfo", cryptographic_message_syntax2004_KeyAgreeRecipientInfo_decode_tlv_void, cryptographic_message_syntax2004_KeyAgreeRecipientInfo_encode_tlv_void};
+
 synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KeyAgreeRecipientInfo *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyAgreeRecipientInfo_decode_tlv(&r, arena, out, err), "KeyAgreeRecipientInfo");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KeyAgreeRecipientInfo");
-    return SYNTA_OK;
+    return synta_entry_decode(&cryptographic_message_syntax2004_KeyAgreeRecipientInfo_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KeyAgreeRecipientInfo *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyAgreeRecipientInfo_decode_tlv(&r, arena, out, err), "KeyAgreeRecipientInfo");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KeyAgreeRecipientInfo");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_KeyAgreeRecipientInfo_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_encode(const cryptographic_message_syntax2004_KeyAgreeRecipientInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyAgreeRecipientInfo_encode_tlv(in, &w, err), "KeyAgreeRecipientInfo");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&cryptographic_message_syntax2004_KeyAgreeRecipientInfo_entry, in, buf, cap, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_encoded_len(const cryptographic_message_syntax2004_KeyAgreeRecipientInfo *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyAgreeRecipientInfo_encode_tlv(in, &w, err), "KeyAgreeRecipientInfo");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&cryptographic_message_syntax2004_KeyAgreeRecipientInfo_entry, in, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_OtherKeyAttribute_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OtherKeyAttribute *out, synta_error *err) {
@@ -3450,36 +3306,32 @@ synta_status cryptographic_message_syntax2004_OtherKeyAttribute_encode_tlv(const
     return SYNTA_OK;
 }
 
+static synta_status cryptographic_message_syntax2004_OtherKeyAttribute_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return cryptographic_message_syntax2004_OtherKeyAttribute_decode_tlv(r, arena, (cryptographic_message_syntax2004_OtherKeyAttribute *)out, err);
+}
+
+static synta_status cryptographic_message_syntax2004_OtherKeyAttribute_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return cryptographic_message_syntax2004_OtherKeyAttribute_encode_tlv((const cryptographic_message_syntax2004_OtherKeyAttribute *)in, w, err);
+}
+
+static const synta_entry cryptographic_message_syntax2004_OtherKeyAttribute_entry = {"OtherKeyAttribute", cryptographic_message_syntax2004_OtherKeyAttribute_decode_tlv_void, cryptographic_message_syntax2004_OtherKeyAttribute_encode_tlv_void};
+
 synta_status cryptographic_message_syntax2004_OtherKeyAttribute_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OtherKeyAttribute *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_OtherKeyAttribute_decode_tlv(&r, arena, out, err), "OtherKeyAttribute");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OtherKeyAttribute");
-    return SYNTA_OK;
+    return synta_entry_decode(&cryptographic_message_syntax2004_OtherKeyAttribute_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status cryptographic_message_syntax2004_OtherKeyAttribute_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OtherKeyAttribute *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_OtherKeyAttribute_decode_tlv(&r, arena, out, err), "OtherKeyAttribute");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OtherKeyAttribute");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_OtherKeyAttribute_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status cryptographic_message_syntax2004_OtherKeyAttribute_encode(const cryptographic_message_syntax2004_OtherKeyAttribute *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_OtherKeyAttribute_encode_tlv(in, &w, err), "OtherKeyAttribute");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&cryptographic_message_syntax2004_OtherKeyAttribute_entry, in, buf, cap, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_OtherKeyAttribute_encoded_len(const cryptographic_message_syntax2004_OtherKeyAttribute *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_OtherKeyAttribute_encode_tlv(in, &w, err), "OtherKeyAttribute");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&cryptographic_message_syntax2004_OtherKeyAttribute_entry, in, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_KEKIdentifier_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KEKIdentifier *out, synta_error *err) {
@@ -3562,36 +3414,32 @@ synta_status cryptographic_message_syntax2004_KEKIdentifier_encode_tlv(const cry
     return SYNTA_OK;
 }
 
+static synta_status cryptographic_message_syntax2004_KEKIdentifier_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return cryptographic_message_syntax2004_KEKIdentifier_decode_tlv(r, arena, (cryptographic_message_syntax2004_KEKIdentifier *)out, err);
+}
+
+static synta_status cryptographic_message_syntax2004_KEKIdentifier_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return cryptographic_message_syntax2004_KEKIdentifier_encode_tlv((const cryptographic_message_syntax2004_KEKIdentifier *)in, w, err);
+}
+
+static const synta_entry cryptographic_message_syntax2004_KEKIdentifier_entry = {"KEKIdentifier", cryptographic_message_syntax2004_KEKIdentifier_decode_tlv_void, cryptographic_message_syntax2004_KEKIdentifier_encode_tlv_void};
+
 synta_status cryptographic_message_syntax2004_KEKIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KEKIdentifier *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_KEKIdentifier_decode_tlv(&r, arena, out, err), "KEKIdentifier");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KEKIdentifier");
-    return SYNTA_OK;
+    return synta_entry_decode(&cryptographic_message_syntax2004_KEKIdentifier_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status cryptographic_message_syntax2004_KEKIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KEKIdentifier *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_KEKIdentifier_decode_tlv(&r, arena, out, err), "KEKIdentifier");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KEKIdentifier");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_KEKIdentifier_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status cryptographic_message_syntax2004_KEKIdentifier_encode(const cryptographic_message_syntax2004_KEKIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_KEKIdentifier_encode_tlv(in, &w, err), "KEKIdentifier");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&cryptographic_message_syntax2004_KEKIdentifier_entry, in, buf, cap, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_KEKIdentifier_encoded_len(const cryptographic_message_syntax2004_KEKIdentifier *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_KEKIdentifier_encode_tlv(in, &w, err), "KEKIdentifier");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&cryptographic_message_syntax2004_KEKIdentifier_entry, in, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_KEKRecipientInfo_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KEKRecipientInfo *out, synta_error *err) {
@@ -3678,36 +3526,32 @@ synta_status cryptographic_message_syntax2004_KEKRecipientInfo_encode_tlv(const 
     return SYNTA_OK;
 }
 
+static synta_status cryptographic_message_syntax2004_KEKRecipientInfo_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return cryptographic_message_syntax2004_KEKRecipientInfo_decode_tlv(r, arena, (cryptographic_message_syntax2004_KEKRecipientInfo *)out, err);
+}
+
+static synta_status cryptographic_message_syntax2004_KEKRecipientInfo_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return cryptographic_message_syntax2004_KEKRecipientInfo_encode_tlv((const cryptographic_message_syntax2004_KEKRecipientInfo *)in, w, err);
+}
+
+static const synta_entry cryptographic_message_syntax2004_KEKRecipientInfo_entry = {"KEKRecipientInfo", cryptographic_message_syntax2004_KEKRecipientInfo_decode_tlv_void, cryptographic_message_syntax2004_KEKRecipientInfo_encode_tlv_void};
+
 synta_status cryptographic_message_syntax2004_KEKRecipientInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KEKRecipientInfo *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_KEKRecipientInfo_decode_tlv(&r, arena, out, err), "KEKRecipientInfo");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KEKRecipientInfo");
-    return SYNTA_OK;
+    return synta_entry_decode(&cryptographic_message_syntax2004_KEKRecipientInfo_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status cryptographic_message_syntax2004_KEKRecipientInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KEKRecipientInfo *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_KEKRecipientInfo_decode_tlv(&r, arena, out, err), "KEKRecipientInfo");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KEKRecipientInfo");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_KEKRecipientInfo_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status cryptographic_message_syntax2004_KEKRecipientInfo_encode(const cryptographic_message_syntax2004_KEKRecipientInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_KEKRecipientInfo_encode_tlv(in, &w, err), "KEKRecipientInfo");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&cryptographic_message_syntax2004_KEKRecipientInfo_entry, in, buf, cap, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_KEKRecipientInfo_encoded_len(const cryptographic_message_syntax2004_KEKRecipientInfo *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_KEKRecipientInfo_encode_tlv(in, &w, err), "KEKRecipientInfo");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&cryptographic_message_syntax2004_KEKRecipientInfo_entry, in, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier *out, synta_error *err) {
@@ -3738,36 +3582,32 @@ synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_e
     return SYNTA_OK;
 }
 
+static synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_decode_tlv(r, arena, (cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier *)out, err);
+}
+
+static synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_encode_tlv((const cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier *)in, w, err);
+}
+
+static const synta_entry cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_entry = {"AlgorithmIdentifier", cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_decode_tlv_void, cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_encode_tlv_void};
+
 synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_decode_tlv(&r, arena, out, err), "AlgorithmIdentifier");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AlgorithmIdentifier");
-    return SYNTA_OK;
+    return synta_entry_decode(&cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_decode_tlv(&r, arena, out, err), "AlgorithmIdentifier");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AlgorithmIdentifier");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_encode(const cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_encode_tlv(in, &w, err), "AlgorithmIdentifier");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_entry, in, buf, cap, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_encoded_len(const cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_encode_tlv(in, &w, err), "AlgorithmIdentifier");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_entry, in, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_PasswordRecipientInfo *out, synta_error *err) {
@@ -3859,36 +3699,32 @@ synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_encode_tlv(c
     return SYNTA_OK;
 }
 
+static synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return cryptographic_message_syntax2004_PasswordRecipientInfo_decode_tlv(r, arena, (cryptographic_message_syntax2004_PasswordRecipientInfo *)out, err);
+}
+
+static synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return cryptographic_message_syntax2004_PasswordRecipientInfo_encode_tlv((const cryptographic_message_syntax2004_PasswordRecipientInfo *)in, w, err);
+}
+
+static const synta_entry cryptographic_message_syntax2004_PasswordRecipientInfo_entry = {"PasswordRecipientInfo", cryptographic_message_syntax2004_PasswordRecipientInfo_decode_tlv_void, cryptographic_message_syntax2004_PasswordRecipientInfo_encode_tlv_void};
+
 synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_PasswordRecipientInfo *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_PasswordRecipientInfo_decode_tlv(&r, arena, out, err), "PasswordRecipientInfo");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PasswordRecipientInfo");
-    return SYNTA_OK;
+    return synta_entry_decode(&cryptographic_message_syntax2004_PasswordRecipientInfo_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_PasswordRecipientInfo *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_PasswordRecipientInfo_decode_tlv(&r, arena, out, err), "PasswordRecipientInfo");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PasswordRecipientInfo");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_PasswordRecipientInfo_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_encode(const cryptographic_message_syntax2004_PasswordRecipientInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_PasswordRecipientInfo_encode_tlv(in, &w, err), "PasswordRecipientInfo");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&cryptographic_message_syntax2004_PasswordRecipientInfo_entry, in, buf, cap, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_encoded_len(const cryptographic_message_syntax2004_PasswordRecipientInfo *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_PasswordRecipientInfo_encode_tlv(in, &w, err), "PasswordRecipientInfo");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&cryptographic_message_syntax2004_PasswordRecipientInfo_entry, in, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_OtherRecipientInfo_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OtherRecipientInfo *out, synta_error *err) {
@@ -3940,36 +3776,32 @@ synta_status cryptographic_message_syntax2004_OtherRecipientInfo_encode_tlv(cons
     return SYNTA_OK;
 }
 
+static synta_status cryptographic_message_syntax2004_OtherRecipientInfo_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return cryptographic_message_syntax2004_OtherRecipientInfo_decode_tlv(r, arena, (cryptographic_message_syntax2004_OtherRecipientInfo *)out, err);
+}
+
+static synta_status cryptographic_message_syntax2004_OtherRecipientInfo_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return cryptographic_message_syntax2004_OtherRecipientInfo_encode_tlv((const cryptographic_message_syntax2004_OtherRecipientInfo *)in, w, err);
+}
+
+static const synta_entry cryptographic_message_syntax2004_OtherRecipientInfo_entry = {"OtherRecipientInfo", cryptographic_message_syntax2004_OtherRecipientInfo_decode_tlv_void, cryptographic_message_syntax2004_OtherRecipientInfo_encode_tlv_void};
+
 synta_status cryptographic_message_syntax2004_OtherRecipientInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OtherRecipientInfo *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_OtherRecipientInfo_decode_tlv(&r, arena, out, err), "OtherRecipientInfo");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OtherRecipientInfo");
-    return SYNTA_OK;
+    return synta_entry_decode(&cryptographic_message_syntax2004_OtherRecipientInfo_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status cryptographic_message_syntax2004_OtherRecipientInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OtherRecipientInfo *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_OtherRecipientInfo_decode_tlv(&r, arena, out, err), "OtherRecipientInfo");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OtherRecipientInfo");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_OtherRecipientInfo_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status cryptographic_message_syntax2004_OtherRecipientInfo_encode(const cryptographic_message_syntax2004_OtherRecipientInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_OtherRecipientInfo_encode_tlv(in, &w, err), "OtherRecipientInfo");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&cryptographic_message_syntax2004_OtherRecipientInfo_entry, in, buf, cap, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_OtherRecipientInfo_encoded_len(const cryptographic_message_syntax2004_OtherRecipientInfo *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_OtherRecipientInfo_encode_tlv(in, &w, err), "OtherRecipientInfo");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&cryptographic_message_syntax2004_OtherRecipientInfo_entry, in, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_RecipientInfo_decode_untagged(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RecipientInfo *out, synta_error *err) {
@@ -4111,36 +3943,32 @@ synta_status cryptographic_message_syntax2004_RecipientInfo_encode_tlv(const cry
     return SYNTA_OK;
 }
 
+static synta_status cryptographic_message_syntax2004_RecipientInfo_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return cryptographic_message_syntax2004_RecipientInfo_decode_tlv(r, arena, (cryptographic_message_syntax2004_RecipientInfo *)out, err);
+}
+
+static synta_status cryptographic_message_syntax2004_RecipientInfo_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return cryptographic_message_syntax2004_RecipientInfo_encode_tlv((const cryptographic_message_syntax2004_RecipientInfo *)in, w, err);
+}
+
+static const synta_entry cryptographic_message_syntax2004_RecipientInfo_entry = {"RecipientInfo", cryptographic_message_syntax2004_RecipientInfo_decode_tlv_void, cryptographic_message_syntax2004_RecipientInfo_encode_tlv_void};
+
 synta_status cryptographic_message_syntax2004_RecipientInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientInfo *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_RecipientInfo_decode_tlv(&r, arena, out, err), "RecipientInfo");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "RecipientInfo");
-    return SYNTA_OK;
+    return synta_entry_decode(&cryptographic_message_syntax2004_RecipientInfo_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status cryptographic_message_syntax2004_RecipientInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientInfo *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_RecipientInfo_decode_tlv(&r, arena, out, err), "RecipientInfo");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "RecipientInfo");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_RecipientInfo_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status cryptographic_message_syntax2004_RecipientInfo_encode(const cryptographic_message_syntax2004_RecipientInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_RecipientInfo_encode_tlv(in, &w, err), "RecipientInfo");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&cryptographic_message_syntax2004_RecipientInfo_entry, in, buf, cap, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_RecipientInfo_encoded_len(const cryptographic_message_syntax2004_RecipientInfo *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_RecipientInfo_encode_tlv(in, &w, err), "RecipientInfo");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&cryptographic_message_syntax2004_RecipientInfo_entry, in, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RecipientKeyIdentifier *out, synta_error *err) {
@@ -4223,36 +4051,32 @@ synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_encode_tlv(
     return SYNTA_OK;
 }
 
+static synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return cryptographic_message_syntax2004_RecipientKeyIdentifier_decode_tlv(r, arena, (cryptographic_message_syntax2004_RecipientKeyIdentifier *)out, err);
+}
+
+static synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return cryptographic_message_syntax2004_RecipientKeyIdentifier_encode_tlv((const cryptographic_message_syntax2004_RecipientKeyIdentifier *)in, w, err);
+}
+
+static const synta_entry cryptographic_message_syntax2004_RecipientKeyIdentifier_entry = {"RecipientKeyIdentifier", cryptographic_message_syntax2004_RecipientKeyIdentifier_decode_tlv_void, cryptographic_message_syntax2004_RecipientKeyIdentifier_encode_tlv_void};
+
 synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientKeyIdentifier *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_RecipientKeyIdentifier_decode_tlv(&r, arena, out, err), "RecipientKeyIdentifier");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "RecipientKeyIdentifier");
-    return SYNTA_OK;
+    return synta_entry_decode(&cryptographic_message_syntax2004_RecipientKeyIdentifier_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientKeyIdentifier *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_RecipientKeyIdentifier_decode_tlv(&r, arena, out, err), "RecipientKeyIdentifier");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "RecipientKeyIdentifier");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_RecipientKeyIdentifier_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_encode(const cryptographic_message_syntax2004_RecipientKeyIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_RecipientKeyIdentifier_encode_tlv(in, &w, err), "RecipientKeyIdentifier");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&cryptographic_message_syntax2004_RecipientKeyIdentifier_entry, in, buf, cap, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_encoded_len(const cryptographic_message_syntax2004_RecipientKeyIdentifier *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_RecipientKeyIdentifier_encode_tlv(in, &w, err), "RecipientKeyIdentifier");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&cryptographic_message_syntax2004_RecipientKeyIdentifier_entry, in, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_decode_untagged(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier *out, synta_error *err) {
@@ -4331,36 +4155,32 @@ synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_encode
     return SYNTA_OK;
 }
 
+static synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_decode_tlv(r, arena, (cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier *)out, err);
+}
+
+static synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_encode_tlv((const cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier *)in, w, err);
+}
+
+static const synta_entry cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_entry = {"KeyAgreeRecipientIdentifier", cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_decode_tlv_void, cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_encode_tlv_void};
+
 synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_decode_tlv(&r, arena, out, err), "KeyAgreeRecipientIdentifier");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KeyAgreeRecipientIdentifier");
-    return SYNTA_OK;
+    return synta_entry_decode(&cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_decode_tlv(&r, arena, out, err), "KeyAgreeRecipientIdentifier");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KeyAgreeRecipientIdentifier");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_encode(const cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_encode_tlv(in, &w, err), "KeyAgreeRecipientIdentifier");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_entry, in, buf, cap, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_encoded_len(const cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_encode_tlv(in, &w, err), "KeyAgreeRecipientIdentifier");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_entry, in, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RecipientEncryptedKey *out, synta_error *err) {
@@ -4411,36 +4231,32 @@ synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_encode_tlv(c
     return SYNTA_OK;
 }
 
+static synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return cryptographic_message_syntax2004_RecipientEncryptedKey_decode_tlv(r, arena, (cryptographic_message_syntax2004_RecipientEncryptedKey *)out, err);
+}
+
+static synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return cryptographic_message_syntax2004_RecipientEncryptedKey_encode_tlv((const cryptographic_message_syntax2004_RecipientEncryptedKey *)in, w, err);
+}
+
+static const synta_entry cryptographic_message_syntax2004_RecipientEncryptedKey_entry = {"RecipientEncryptedKey", cryptographic_message_syntax2004_RecipientEncryptedKey_decode_tlv_void, cryptographic_message_syntax2004_RecipientEncryptedKey_encode_tlv_void};
+
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientEncryptedKey *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_RecipientEncryptedKey_decode_tlv(&r, arena, out, err), "RecipientEncryptedKey");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "RecipientEncryptedKey");
-    return SYNTA_OK;
+    return synta_entry_decode(&cryptographic_message_syntax2004_RecipientEncryptedKey_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientEncryptedKey *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_RecipientEncryptedKey_decode_tlv(&r, arena, out, err), "RecipientEncryptedKey");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "RecipientEncryptedKey");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_RecipientEncryptedKey_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_encode(const cryptographic_message_syntax2004_RecipientEncryptedKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_RecipientEncryptedKey_encode_tlv(in, &w, err), "RecipientEncryptedKey");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&cryptographic_message_syntax2004_RecipientEncryptedKey_entry, in, buf, cap, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_encoded_len(const cryptographic_message_syntax2004_RecipientEncryptedKey *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_RecipientEncryptedKey_encode_tlv(in, &w, err), "RecipientEncryptedKey");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&cryptographic_message_syntax2004_RecipientEncryptedKey_entry, in, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_Digest_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_Digest *out, synta_error *err) {
@@ -4475,36 +4291,32 @@ synta_status cryptographic_message_syntax2004_Digest_encode_tlv(const cryptograp
     return SYNTA_OK;
 }
 
+static synta_status cryptographic_message_syntax2004_Digest_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return cryptographic_message_syntax2004_Digest_decode_tlv(r, arena, (cryptographic_message_syntax2004_Digest *)out, err);
+}
+
+static synta_status cryptographic_message_syntax2004_Digest_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return cryptographic_message_syntax2004_Digest_encode_tlv((const cryptographic_message_syntax2004_Digest *)in, w, err);
+}
+
+static const synta_entry cryptographic_message_syntax2004_Digest_entry = {"OCTET STRING", cryptographic_message_syntax2004_Digest_decode_tlv_void, cryptographic_message_syntax2004_Digest_encode_tlv_void};
+
 synta_status cryptographic_message_syntax2004_Digest_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_Digest *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_Digest_decode_tlv(&r, arena, out, err), "OCTET STRING");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
-    return SYNTA_OK;
+    return synta_entry_decode(&cryptographic_message_syntax2004_Digest_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status cryptographic_message_syntax2004_Digest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_Digest *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_Digest_decode_tlv(&r, arena, out, err), "OCTET STRING");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_Digest_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status cryptographic_message_syntax2004_Digest_encode(const cryptographic_message_syntax2004_Digest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_Digest_encode_tlv(in, &w, err), "OCTET STRING");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&cryptographic_message_syntax2004_Digest_entry, in, buf, cap, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_Digest_encoded_len(const cryptographic_message_syntax2004_Digest *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_Digest_encode_tlv(in, &w, err), "OCTET STRING");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&cryptographic_message_syntax2004_Digest_entry, in, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_DigestedData_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_DigestedData *out, synta_error *err) {
@@ -4591,36 +4403,32 @@ synta_status cryptographic_message_syntax2004_DigestedData_encode_tlv(const cryp
     return SYNTA_OK;
 }
 
+static synta_status cryptographic_message_syntax2004_DigestedData_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return cryptographic_message_syntax2004_DigestedData_decode_tlv(r, arena, (cryptographic_message_syntax2004_DigestedData *)out, err);
+}
+
+static synta_status cryptographic_message_syntax2004_DigestedData_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return cryptographic_message_syntax2004_DigestedData_encode_tlv((const cryptographic_message_syntax2004_DigestedData *)in, w, err);
+}
+
+static const synta_entry cryptographic_message_syntax2004_DigestedData_entry = {"DigestedData", cryptographic_message_syntax2004_DigestedData_decode_tlv_void, cryptographic_message_syntax2004_DigestedData_encode_tlv_void};
+
 synta_status cryptographic_message_syntax2004_DigestedData_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_DigestedData *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_DigestedData_decode_tlv(&r, arena, out, err), "DigestedData");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "DigestedData");
-    return SYNTA_OK;
+    return synta_entry_decode(&cryptographic_message_syntax2004_DigestedData_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status cryptographic_message_syntax2004_DigestedData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_DigestedData *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_DigestedData_decode_tlv(&r, arena, out, err), "DigestedData");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "DigestedData");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_DigestedData_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status cryptographic_message_syntax2004_DigestedData_encode(const cryptographic_message_syntax2004_DigestedData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_DigestedData_encode_tlv(in, &w, err), "DigestedData");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&cryptographic_message_syntax2004_DigestedData_entry, in, buf, cap, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_DigestedData_encoded_len(const cryptographic_message_syntax2004_DigestedData *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_DigestedData_encode_tlv(in, &w, err), "DigestedData");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&cryptographic_message_syntax2004_DigestedData_entry, in, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_EncryptedData_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_EncryptedData *out, synta_error *err) {
@@ -4698,36 +4506,32 @@ synta_status cryptographic_message_syntax2004_EncryptedData_encode_tlv(const cry
     return SYNTA_OK;
 }
 
+static synta_status cryptographic_message_syntax2004_EncryptedData_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return cryptographic_message_syntax2004_EncryptedData_decode_tlv(r, arena, (cryptographic_message_syntax2004_EncryptedData *)out, err);
+}
+
+static synta_status cryptographic_message_syntax2004_EncryptedData_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return cryptographic_message_syntax2004_EncryptedData_encode_tlv((const cryptographic_message_syntax2004_EncryptedData *)in, w, err);
+}
+
+static const synta_entry cryptographic_message_syntax2004_EncryptedData_entry = {"EncryptedData", cryptographic_message_syntax2004_EncryptedData_decode_tlv_void, cryptographic_message_syntax2004_EncryptedData_encode_tlv_void};
+
 synta_status cryptographic_message_syntax2004_EncryptedData_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EncryptedData *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedData_decode_tlv(&r, arena, out, err), "EncryptedData");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EncryptedData");
-    return SYNTA_OK;
+    return synta_entry_decode(&cryptographic_message_syntax2004_EncryptedData_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status cryptographic_message_syntax2004_EncryptedData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EncryptedData *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedData_decode_tlv(&r, arena, out, err), "EncryptedData");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EncryptedData");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_EncryptedData_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status cryptographic_message_syntax2004_EncryptedData_encode(const cryptographic_message_syntax2004_EncryptedData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedData_encode_tlv(in, &w, err), "EncryptedData");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&cryptographic_message_syntax2004_EncryptedData_entry, in, buf, cap, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_EncryptedData_encoded_len(const cryptographic_message_syntax2004_EncryptedData *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedData_encode_tlv(in, &w, err), "EncryptedData");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&cryptographic_message_syntax2004_EncryptedData_entry, in, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm *out, synta_error *err) {
@@ -4758,36 +4562,32 @@ synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm
     return SYNTA_OK;
 }
 
+static synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_decode_tlv(r, arena, (cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm *)out, err);
+}
+
+static synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_encode_tlv((const cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm *)in, w, err);
+}
+
+static const synta_entry cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_entry = {"AlgorithmIdentifier", cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_decode_tlv_void, cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_encode_tlv_void};
+
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_decode_tlv(&r, arena, out, err), "AlgorithmIdentifier");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AlgorithmIdentifier");
-    return SYNTA_OK;
+    return synta_entry_decode(&cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_decode_tlv(&r, arena, out, err), "AlgorithmIdentifier");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AlgorithmIdentifier");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_encode(const cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_encode_tlv(in, &w, err), "AlgorithmIdentifier");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_entry, in, buf, cap, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_encoded_len(const cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_encode_tlv(in, &w, err), "AlgorithmIdentifier");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_entry, in, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_AuthAttributes_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_AuthAttributes *out, synta_error *err) {
@@ -4859,36 +4659,32 @@ synta_status cryptographic_message_syntax2004_AuthAttributes_encode_tlv(const cr
     return SYNTA_OK;
 }
 
+static synta_status cryptographic_message_syntax2004_AuthAttributes_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return cryptographic_message_syntax2004_AuthAttributes_decode_tlv(r, arena, (cryptographic_message_syntax2004_AuthAttributes *)out, err);
+}
+
+static synta_status cryptographic_message_syntax2004_AuthAttributes_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return cryptographic_message_syntax2004_AuthAttributes_encode_tlv((const cryptographic_message_syntax2004_AuthAttributes *)in, w, err);
+}
+
+static const synta_entry cryptographic_message_syntax2004_AuthAttributes_entry = {"AuthAttributes", cryptographic_message_syntax2004_AuthAttributes_decode_tlv_void, cryptographic_message_syntax2004_AuthAttributes_encode_tlv_void};
+
 synta_status cryptographic_message_syntax2004_AuthAttributes_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_AuthAttributes *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_AuthAttributes_decode_tlv(&r, arena, out, err), "AuthAttributes");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AuthAttributes");
-    return SYNTA_OK;
+    return synta_entry_decode(&cryptographic_message_syntax2004_AuthAttributes_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status cryptographic_message_syntax2004_AuthAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_AuthAttributes *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_AuthAttributes_decode_tlv(&r, arena, out, err), "AuthAttributes");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AuthAttributes");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_AuthAttributes_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status cryptographic_message_syntax2004_AuthAttributes_encode(const cryptographic_message_syntax2004_AuthAttributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_AuthAttributes_encode_tlv(in, &w, err), "AuthAttributes");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&cryptographic_message_syntax2004_AuthAttributes_entry, in, buf, cap, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_AuthAttributes_encoded_len(const cryptographic_message_syntax2004_AuthAttributes *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_AuthAttributes_encode_tlv(in, &w, err), "AuthAttributes");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&cryptographic_message_syntax2004_AuthAttributes_entry, in, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_MessageAuthenticationCode *out, synta_error *err) {
@@ -4923,36 +4719,32 @@ synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_encode_t
     return SYNTA_OK;
 }
 
+static synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return cryptographic_message_syntax2004_MessageAuthenticationCode_decode_tlv(r, arena, (cryptographic_message_syntax2004_MessageAuthenticationCode *)out, err);
+}
+
+static synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return cryptographic_message_syntax2004_MessageAuthenticationCode_encode_tlv((const cryptographic_message_syntax2004_MessageAuthenticationCode *)in, w, err);
+}
+
+static const synta_entry cryptographic_message_syntax2004_MessageAuthenticationCode_entry = {"OCTET STRING", cryptographic_message_syntax2004_MessageAuthenticationCode_decode_tlv_void, cryptographic_message_syntax2004_MessageAuthenticationCode_encode_tlv_void};
+
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_MessageAuthenticationCode *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_MessageAuthenticationCode_decode_tlv(&r, arena, out, err), "OCTET STRING");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
-    return SYNTA_OK;
+    return synta_entry_decode(&cryptographic_message_syntax2004_MessageAuthenticationCode_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_MessageAuthenticationCode *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_MessageAuthenticationCode_decode_tlv(&r, arena, out, err), "OCTET STRING");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_MessageAuthenticationCode_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_encode(const cryptographic_message_syntax2004_MessageAuthenticationCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_MessageAuthenticationCode_encode_tlv(in, &w, err), "OCTET STRING");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&cryptographic_message_syntax2004_MessageAuthenticationCode_entry, in, buf, cap, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_encoded_len(const cryptographic_message_syntax2004_MessageAuthenticationCode *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_MessageAuthenticationCode_encode_tlv(in, &w, err), "OCTET STRING");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&cryptographic_message_syntax2004_MessageAuthenticationCode_entry, in, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_UnauthAttributes_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_UnauthAttributes *out, synta_error *err) {
@@ -5024,36 +4816,32 @@ synta_status cryptographic_message_syntax2004_UnauthAttributes_encode_tlv(const 
     return SYNTA_OK;
 }
 
+static synta_status cryptographic_message_syntax2004_UnauthAttributes_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return cryptographic_message_syntax2004_UnauthAttributes_decode_tlv(r, arena, (cryptographic_message_syntax2004_UnauthAttributes *)out, err);
+}
+
+static synta_status cryptographic_message_syntax2004_UnauthAttributes_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return cryptographic_message_syntax2004_UnauthAttributes_encode_tlv((const cryptographic_message_syntax2004_UnauthAttributes *)in, w, err);
+}
+
+static const synta_entry cryptographic_message_syntax2004_UnauthAttributes_entry = {"UnauthAttributes", cryptographic_message_syntax2004_UnauthAttributes_decode_tlv_void, cryptographic_message_syntax2004_UnauthAttributes_encode_tlv_void};
+
 synta_status cryptographic_message_syntax2004_UnauthAttributes_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_UnauthAttributes *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_UnauthAttributes_decode_tlv(&r, arena, out, err), "UnauthAttributes");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "UnauthAttributes");
-    return SYNTA_OK;
+    return synta_entry_decode(&cryptographic_message_syntax2004_UnauthAttributes_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status cryptographic_message_syntax2004_UnauthAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_UnauthAttributes *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_UnauthAttributes_decode_tlv(&r, arena, out, err), "UnauthAttributes");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "UnauthAttributes");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_UnauthAttributes_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status cryptographic_message_syntax2004_UnauthAttributes_encode(const cryptographic_message_syntax2004_UnauthAttributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_UnauthAttributes_encode_tlv(in, &w, err), "UnauthAttributes");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&cryptographic_message_syntax2004_UnauthAttributes_entry, in, buf, cap, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_UnauthAttributes_encoded_len(const cryptographic_message_syntax2004_UnauthAttributes *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_UnauthAttributes_encode_tlv(in, &w, err), "UnauthAttributes");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&cryptographic_message_syntax2004_UnauthAttributes_entry, in, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_AuthenticatedData_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_AuthenticatedData *out, synta_error *err) {
@@ -5230,36 +5018,32 @@ synta_status cryptographic_message_syntax2004_AuthenticatedData_encode_tlv(const
     return SYNTA_OK;
 }
 
+static synta_status cryptographic_message_syntax2004_AuthenticatedData_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return cryptographic_message_syntax2004_AuthenticatedData_decode_tlv(r, arena, (cryptographic_message_syntax2004_AuthenticatedData *)out, err);
+}
+
+static synta_status cryptographic_message_syntax2004_AuthenticatedData_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return cryptographic_message_syntax2004_AuthenticatedData_encode_tlv((const cryptographic_message_syntax2004_AuthenticatedData *)in, w, err);
+}
+
+static const synta_entry cryptographic_message_syntax2004_AuthenticatedData_entry = {"AuthenticatedData", cryptographic_message_syntax2004_AuthenticatedData_decode_tlv_void, cryptographic_message_syntax2004_AuthenticatedData_encode_tlv_void};
+
 synta_status cryptographic_message_syntax2004_AuthenticatedData_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_AuthenticatedData *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_AuthenticatedData_decode_tlv(&r, arena, out, err), "AuthenticatedData");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AuthenticatedData");
-    return SYNTA_OK;
+    return synta_entry_decode(&cryptographic_message_syntax2004_AuthenticatedData_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status cryptographic_message_syntax2004_AuthenticatedData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_AuthenticatedData *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_AuthenticatedData_decode_tlv(&r, arena, out, err), "AuthenticatedData");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AuthenticatedData");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_AuthenticatedData_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status cryptographic_message_syntax2004_AuthenticatedData_encode(const cryptographic_message_syntax2004_AuthenticatedData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_AuthenticatedData_encode_tlv(in, &w, err), "AuthenticatedData");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&cryptographic_message_syntax2004_AuthenticatedData_entry, in, buf, cap, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_AuthenticatedData_encoded_len(const cryptographic_message_syntax2004_AuthenticatedData *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_AuthenticatedData_encode_tlv(in, &w, err), "AuthenticatedData");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&cryptographic_message_syntax2004_AuthenticatedData_entry, in, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OtherRevocationInfoFormat *out, synta_error *err) {
@@ -5311,36 +5095,32 @@ synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_encode_t
     return SYNTA_OK;
 }
 
+static synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return cryptographic_message_syntax2004_OtherRevocationInfoFormat_decode_tlv(r, arena, (cryptographic_message_syntax2004_OtherRevocationInfoFormat *)out, err);
+}
+
+static synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return cryptographic_message_syntax2004_OtherRevocationInfoFormat_encode_tlv((const cryptographic_message_syntax2004_OtherRevocationInfoFormat *)in, w, err);
+}
+
+static const synta_entry cryptographic_message_syntax2004_OtherRevocationInfoFormat_entry = {"OtherRevocationInfoFormat", cryptographic_message_syntax2004_OtherRevocationInfoFormat_decode_tlv_void, cryptographic_message_syntax2004_OtherRevocationInfoFormat_encode_tlv_void};
+
 synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OtherRevocationInfoFormat *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_OtherRevocationInfoFormat_decode_tlv(&r, arena, out, err), "OtherRevocationInfoFormat");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OtherRevocationInfoFormat");
-    return SYNTA_OK;
+    return synta_entry_decode(&cryptographic_message_syntax2004_OtherRevocationInfoFormat_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OtherRevocationInfoFormat *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_OtherRevocationInfoFormat_decode_tlv(&r, arena, out, err), "OtherRevocationInfoFormat");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OtherRevocationInfoFormat");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_OtherRevocationInfoFormat_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_encode(const cryptographic_message_syntax2004_OtherRevocationInfoFormat *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_OtherRevocationInfoFormat_encode_tlv(in, &w, err), "OtherRevocationInfoFormat");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&cryptographic_message_syntax2004_OtherRevocationInfoFormat_entry, in, buf, cap, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_encoded_len(const cryptographic_message_syntax2004_OtherRevocationInfoFormat *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_OtherRevocationInfoFormat_encode_tlv(in, &w, err), "OtherRevocationInfoFormat");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&cryptographic_message_syntax2004_OtherRevocationInfoFormat_entry, in, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_RevocationInfoChoice_decode_untagged(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RevocationInfoChoice *out, synta_error *err) {
@@ -5419,36 +5199,32 @@ synta_status cryptographic_message_syntax2004_RevocationInfoChoice_encode_tlv(co
     return SYNTA_OK;
 }
 
+static synta_status cryptographic_message_syntax2004_RevocationInfoChoice_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return cryptographic_message_syntax2004_RevocationInfoChoice_decode_tlv(r, arena, (cryptographic_message_syntax2004_RevocationInfoChoice *)out, err);
+}
+
+static synta_status cryptographic_message_syntax2004_RevocationInfoChoice_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return cryptographic_message_syntax2004_RevocationInfoChoice_encode_tlv((const cryptographic_message_syntax2004_RevocationInfoChoice *)in, w, err);
+}
+
+static const synta_entry cryptographic_message_syntax2004_RevocationInfoChoice_entry = {"RevocationInfoChoice", cryptographic_message_syntax2004_RevocationInfoChoice_decode_tlv_void, cryptographic_message_syntax2004_RevocationInfoChoice_encode_tlv_void};
+
 synta_status cryptographic_message_syntax2004_RevocationInfoChoice_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RevocationInfoChoice *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_RevocationInfoChoice_decode_tlv(&r, arena, out, err), "RevocationInfoChoice");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "RevocationInfoChoice");
-    return SYNTA_OK;
+    return synta_entry_decode(&cryptographic_message_syntax2004_RevocationInfoChoice_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status cryptographic_message_syntax2004_RevocationInfoChoice_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RevocationInfoChoice *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_RevocationInfoChoice_decode_tlv(&r, arena, out, err), "RevocationInfoChoice");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "RevocationInfoChoice");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_RevocationInfoChoice_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status cryptographic_message_syntax2004_RevocationInfoChoice_encode(const cryptographic_message_syntax2004_RevocationInfoChoice *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_RevocationInfoChoice_encode_tlv(in, &w, err), "RevocationInfoChoice");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&cryptographic_message_syntax2004_RevocationInfoChoice_entry, in, buf, cap, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_RevocationInfoChoice_encoded_len(const cryptographic_message_syntax2004_RevocationInfoChoice *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_RevocationInfoChoice_encode_tlv(in, &w, err), "RevocationInfoChoice");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&cryptographic_message_syntax2004_RevocationInfoChoice_entry, in, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificateInfo *out, synta_error *err) {
@@ -5521,36 +5297,32 @@ synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_encode_tlv
     return SYNTA_OK;
 }
 
+static synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return cryptographic_message_syntax2004_ExtendedCertificateInfo_decode_tlv(r, arena, (cryptographic_message_syntax2004_ExtendedCertificateInfo *)out, err);
+}
+
+static synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return cryptographic_message_syntax2004_ExtendedCertificateInfo_encode_tlv((const cryptographic_message_syntax2004_ExtendedCertificateInfo *)in, w, err);
+}
+
+static const synta_entry cryptographic_message_syntax2004_ExtendedCertificateInfo_entry = {"ExtendedCertificateInfo", cryptographic_message_syntax2004_ExtendedCertificateInfo_decode_tlv_void, cryptographic_message_syntax2004_ExtendedCertificateInfo_encode_tlv_void};
+
 synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificateInfo *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_ExtendedCertificateInfo_decode_tlv(&r, arena, out, err), "ExtendedCertificateInfo");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ExtendedCertificateInfo");
-    return SYNTA_OK;
+    return synta_entry_decode(&cryptographic_message_syntax2004_ExtendedCertificateInfo_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificateInfo *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_ExtendedCertificateInfo_decode_tlv(&r, arena, out, err), "ExtendedCertificateInfo");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ExtendedCertificateInfo");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_ExtendedCertificateInfo_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_encode(const cryptographic_message_syntax2004_ExtendedCertificateInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_ExtendedCertificateInfo_encode_tlv(in, &w, err), "ExtendedCertificateInfo");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&cryptographic_message_syntax2004_ExtendedCertificateInfo_entry, in, buf, cap, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_encoded_len(const cryptographic_message_syntax2004_ExtendedCertificateInfo *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_ExtendedCertificateInfo_encode_tlv(in, &w, err), "ExtendedCertificateInfo");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&cryptographic_message_syntax2004_ExtendedCertificateInfo_entry, in, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_Signature_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_Signature *out, synta_error *err) {
@@ -5585,36 +5357,32 @@ synta_status cryptographic_message_syntax2004_Signature_encode_tlv(const cryptog
     return SYNTA_OK;
 }
 
+static synta_status cryptographic_message_syntax2004_Signature_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return cryptographic_message_syntax2004_Signature_decode_tlv(r, arena, (cryptographic_message_syntax2004_Signature *)out, err);
+}
+
+static synta_status cryptographic_message_syntax2004_Signature_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return cryptographic_message_syntax2004_Signature_encode_tlv((const cryptographic_message_syntax2004_Signature *)in, w, err);
+}
+
+static const synta_entry cryptographic_message_syntax2004_Signature_entry = {"BIT STRING", cryptographic_message_syntax2004_Signature_decode_tlv_void, cryptographic_message_syntax2004_Signature_encode_tlv_void};
+
 synta_status cryptographic_message_syntax2004_Signature_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_Signature *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_Signature_decode_tlv(&r, arena, out, err), "BIT STRING");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "BIT STRING");
-    return SYNTA_OK;
+    return synta_entry_decode(&cryptographic_message_syntax2004_Signature_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status cryptographic_message_syntax2004_Signature_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_Signature *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_Signature_decode_tlv(&r, arena, out, err), "BIT STRING");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "BIT STRING");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_Signature_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status cryptographic_message_syntax2004_Signature_encode(const cryptographic_message_syntax2004_Signature *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_Signature_encode_tlv(in, &w, err), "BIT STRING");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&cryptographic_message_syntax2004_Signature_entry, in, buf, cap, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_Signature_encoded_len(const cryptographic_message_syntax2004_Signature *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_Signature_encode_tlv(in, &w, err), "BIT STRING");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&cryptographic_message_syntax2004_Signature_entry, in, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_ExtendedCertificate_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificate *out, synta_error *err) {
@@ -5687,36 +5455,32 @@ synta_status cryptographic_message_syntax2004_ExtendedCertificate_encode_tlv(con
     return SYNTA_OK;
 }
 
+static synta_status cryptographic_message_syntax2004_ExtendedCertificate_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return cryptographic_message_syntax2004_ExtendedCertificate_decode_tlv(r, arena, (cryptographic_message_syntax2004_ExtendedCertificate *)out, err);
+}
+
+static synta_status cryptographic_message_syntax2004_ExtendedCertificate_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return cryptographic_message_syntax2004_ExtendedCertificate_encode_tlv((const cryptographic_message_syntax2004_ExtendedCertificate *)in, w, err);
+}
+
+static const synta_entry cryptographic_message_syntax2004_ExtendedCertificate_entry = {"ExtendedCertificate", cryptographic_message_syntax2004_ExtendedCertificate_decode_tlv_void, cryptographic_message_syntax2004_ExtendedCertificate_encode_tlv_void};
+
 synta_status cryptographic_message_syntax2004_ExtendedCertificate_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificate *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_ExtendedCertificate_decode_tlv(&r, arena, out, err), "ExtendedCertificate");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ExtendedCertificate");
-    return SYNTA_OK;
+    return synta_entry_decode(&cryptographic_message_syntax2004_ExtendedCertificate_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status cryptographic_message_syntax2004_ExtendedCertificate_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificate *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_ExtendedCertificate_decode_tlv(&r, arena, out, err), "ExtendedCertificate");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ExtendedCertificate");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_ExtendedCertificate_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status cryptographic_message_syntax2004_ExtendedCertificate_encode(const cryptographic_message_syntax2004_ExtendedCertificate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_ExtendedCertificate_encode_tlv(in, &w, err), "ExtendedCertificate");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&cryptographic_message_syntax2004_ExtendedCertificate_entry, in, buf, cap, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_ExtendedCertificate_encoded_len(const cryptographic_message_syntax2004_ExtendedCertificate *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_ExtendedCertificate_encode_tlv(in, &w, err), "ExtendedCertificate");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&cryptographic_message_syntax2004_ExtendedCertificate_entry, in, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_AttributeCertificateV2_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_AttributeCertificateV2 *out, synta_error *err) {
@@ -5747,36 +5511,32 @@ synta_status cryptographic_message_syntax2004_AttributeCertificateV2_encode_tlv(
     return SYNTA_OK;
 }
 
+static synta_status cryptographic_message_syntax2004_AttributeCertificateV2_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return cryptographic_message_syntax2004_AttributeCertificateV2_decode_tlv(r, arena, (cryptographic_message_syntax2004_AttributeCertificateV2 *)out, err);
+}
+
+static synta_status cryptographic_message_syntax2004_AttributeCertificateV2_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return cryptographic_message_syntax2004_AttributeCertificateV2_encode_tlv((const cryptographic_message_syntax2004_AttributeCertificateV2 *)in, w, err);
+}
+
+static const synta_entry cryptographic_message_syntax2004_AttributeCertificateV2_entry = {"AttributeCertificate", cryptographic_message_syntax2004_AttributeCertificateV2_decode_tlv_void, cryptographic_message_syntax2004_AttributeCertificateV2_encode_tlv_void};
+
 synta_status cryptographic_message_syntax2004_AttributeCertificateV2_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_AttributeCertificateV2 *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_AttributeCertificateV2_decode_tlv(&r, arena, out, err), "AttributeCertificate");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AttributeCertificate");
-    return SYNTA_OK;
+    return synta_entry_decode(&cryptographic_message_syntax2004_AttributeCertificateV2_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status cryptographic_message_syntax2004_AttributeCertificateV2_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_AttributeCertificateV2 *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_AttributeCertificateV2_decode_tlv(&r, arena, out, err), "AttributeCertificate");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AttributeCertificate");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_AttributeCertificateV2_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status cryptographic_message_syntax2004_AttributeCertificateV2_encode(const cryptographic_message_syntax2004_AttributeCertificateV2 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_AttributeCertificateV2_encode_tlv(in, &w, err), "AttributeCertificate");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&cryptographic_message_syntax2004_AttributeCertificateV2_entry, in, buf, cap, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_AttributeCertificateV2_encoded_len(const cryptographic_message_syntax2004_AttributeCertificateV2 *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_AttributeCertificateV2_encode_tlv(in, &w, err), "AttributeCertificate");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&cryptographic_message_syntax2004_AttributeCertificateV2_entry, in, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_OtherCertificateFormat_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OtherCertificateFormat *out, synta_error *err) {
@@ -5828,36 +5588,32 @@ synta_status cryptographic_message_syntax2004_OtherCertificateFormat_encode_tlv(
     return SYNTA_OK;
 }
 
+static synta_status cryptographic_message_syntax2004_OtherCertificateFormat_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return cryptographic_message_syntax2004_OtherCertificateFormat_decode_tlv(r, arena, (cryptographic_message_syntax2004_OtherCertificateFormat *)out, err);
+}
+
+static synta_status cryptographic_message_syntax2004_OtherCertificateFormat_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return cryptographic_message_syntax2004_OtherCertificateFormat_encode_tlv((const cryptographic_message_syntax2004_OtherCertificateFormat *)in, w, err);
+}
+
+static const synta_entry cryptographic_message_syntax2004_OtherCertificateFormat_entry = {"OtherCertificateFormat", cryptographic_message_syntax2004_OtherCertificateFormat_decode_tlv_void, cryptographic_message_syntax2004_OtherCertificateFormat_encode_tlv_void};
+
 synta_status cryptographic_message_syntax2004_OtherCertificateFormat_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OtherCertificateFormat *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_OtherCertificateFormat_decode_tlv(&r, arena, out, err), "OtherCertificateFormat");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OtherCertificateFormat");
-    return SYNTA_OK;
+    return synta_entry_decode(&cryptographic_message_syntax2004_OtherCertificateFormat_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status cryptographic_message_syntax2004_OtherCertificateFormat_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OtherCertificateFormat *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_OtherCertificateFormat_decode_tlv(&r, arena, out, err), "OtherCertificateFormat");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OtherCertificateFormat");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_OtherCertificateFormat_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status cryptographic_message_syntax2004_OtherCertificateFormat_encode(const cryptographic_message_syntax2004_OtherCertificateFormat *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_OtherCertificateFormat_encode_tlv(in, &w, err), "OtherCertificateFormat");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&cryptographic_message_syntax2004_OtherCertificateFormat_entry, in, buf, cap, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_OtherCertificateFormat_encoded_len(const cryptographic_message_syntax2004_OtherCertificateFormat *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_OtherCertificateFormat_encode_tlv(in, &w, err), "OtherCertificateFormat");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&cryptographic_message_syntax2004_OtherCertificateFormat_entry, in, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_CertificateChoices_decode_untagged(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_CertificateChoices *out, synta_error *err) {
@@ -5999,36 +5755,32 @@ synta_status cryptographic_message_syntax2004_CertificateChoices_encode_tlv(cons
     return SYNTA_OK;
 }
 
+static synta_status cryptographic_message_syntax2004_CertificateChoices_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return cryptographic_message_syntax2004_CertificateChoices_decode_tlv(r, arena, (cryptographic_message_syntax2004_CertificateChoices *)out, err);
+}
+
+static synta_status cryptographic_message_syntax2004_CertificateChoices_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return cryptographic_message_syntax2004_CertificateChoices_encode_tlv((const cryptographic_message_syntax2004_CertificateChoices *)in, w, err);
+}
+
+static const synta_entry cryptographic_message_syntax2004_CertificateChoices_entry = {"CertificateChoices", cryptographic_message_syntax2004_CertificateChoices_decode_tlv_void, cryptographic_message_syntax2004_CertificateChoices_encode_tlv_void};
+
 synta_status cryptographic_message_syntax2004_CertificateChoices_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_CertificateChoices *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_CertificateChoices_decode_tlv(&r, arena, out, err), "CertificateChoices");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CertificateChoices");
-    return SYNTA_OK;
+    return synta_entry_decode(&cryptographic_message_syntax2004_CertificateChoices_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status cryptographic_message_syntax2004_CertificateChoices_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_CertificateChoices *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_CertificateChoices_decode_tlv(&r, arena, out, err), "CertificateChoices");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CertificateChoices");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_CertificateChoices_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status cryptographic_message_syntax2004_CertificateChoices_encode(const cryptographic_message_syntax2004_CertificateChoices *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_CertificateChoices_encode_tlv(in, &w, err), "CertificateChoices");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&cryptographic_message_syntax2004_CertificateChoices_entry, in, buf, cap, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_CertificateChoices_encoded_len(const cryptographic_message_syntax2004_CertificateChoices *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_CertificateChoices_encode_tlv(in, &w, err), "CertificateChoices");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&cryptographic_message_syntax2004_CertificateChoices_entry, in, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_MessageDigest_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_MessageDigest *out, synta_error *err) {
@@ -6063,36 +5815,32 @@ synta_status cryptographic_message_syntax2004_MessageDigest_encode_tlv(const cry
     return SYNTA_OK;
 }
 
+static synta_status cryptographic_message_syntax2004_MessageDigest_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return cryptographic_message_syntax2004_MessageDigest_decode_tlv(r, arena, (cryptographic_message_syntax2004_MessageDigest *)out, err);
+}
+
+static synta_status cryptographic_message_syntax2004_MessageDigest_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return cryptographic_message_syntax2004_MessageDigest_encode_tlv((const cryptographic_message_syntax2004_MessageDigest *)in, w, err);
+}
+
+static const synta_entry cryptographic_message_syntax2004_MessageDigest_entry = {"OCTET STRING", cryptographic_message_syntax2004_MessageDigest_decode_tlv_void, cryptographic_message_syntax2004_MessageDigest_encode_tlv_void};
+
 synta_status cryptographic_message_syntax2004_MessageDigest_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_MessageDigest *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_MessageDigest_decode_tlv(&r, arena, out, err), "OCTET STRING");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
-    return SYNTA_OK;
+    return synta_entry_decode(&cryptographic_message_syntax2004_MessageDigest_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status cryptographic_message_syntax2004_MessageDigest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_MessageDigest *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_MessageDigest_decode_tlv(&r, arena, out, err), "OCTET STRING");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_MessageDigest_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status cryptographic_message_syntax2004_MessageDigest_encode(const cryptographic_message_syntax2004_MessageDigest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_MessageDigest_encode_tlv(in, &w, err), "OCTET STRING");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&cryptographic_message_syntax2004_MessageDigest_entry, in, buf, cap, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_MessageDigest_encoded_len(const cryptographic_message_syntax2004_MessageDigest *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_MessageDigest_encode_tlv(in, &w, err), "OCTET STRING");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&cryptographic_message_syntax2004_MessageDigest_entry, in, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_Time_decode_untagged(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_Time *out, synta_error *err) {
@@ -6171,36 +5919,32 @@ synta_status cryptographic_message_syntax2004_Time_encode_tlv(const cryptographi
     return SYNTA_OK;
 }
 
+static synta_status cryptographic_message_syntax2004_Time_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return cryptographic_message_syntax2004_Time_decode_tlv(r, arena, (cryptographic_message_syntax2004_Time *)out, err);
+}
+
+static synta_status cryptographic_message_syntax2004_Time_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return cryptographic_message_syntax2004_Time_encode_tlv((const cryptographic_message_syntax2004_Time *)in, w, err);
+}
+
+static const synta_entry cryptographic_message_syntax2004_Time_entry = {"Time", cryptographic_message_syntax2004_Time_decode_tlv_void, cryptographic_message_syntax2004_Time_encode_tlv_void};
+
 synta_status cryptographic_message_syntax2004_Time_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_Time *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_Time_decode_tlv(&r, arena, out, err), "Time");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Time");
-    return SYNTA_OK;
+    return synta_entry_decode(&cryptographic_message_syntax2004_Time_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status cryptographic_message_syntax2004_Time_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_Time *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_Time_decode_tlv(&r, arena, out, err), "Time");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Time");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_Time_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status cryptographic_message_syntax2004_Time_encode(const cryptographic_message_syntax2004_Time *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_Time_encode_tlv(in, &w, err), "Time");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&cryptographic_message_syntax2004_Time_entry, in, buf, cap, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_Time_encoded_len(const cryptographic_message_syntax2004_Time *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_Time_encode_tlv(in, &w, err), "Time");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&cryptographic_message_syntax2004_Time_entry, in, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_SigningTime_decode_untagged(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SigningTime *out, synta_error *err) {
@@ -6230,36 +5974,32 @@ synta_status cryptographic_message_syntax2004_SigningTime_encode_tlv(const crypt
     return SYNTA_OK;
 }
 
+static synta_status cryptographic_message_syntax2004_SigningTime_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return cryptographic_message_syntax2004_SigningTime_decode_tlv(r, arena, (cryptographic_message_syntax2004_SigningTime *)out, err);
+}
+
+static synta_status cryptographic_message_syntax2004_SigningTime_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return cryptographic_message_syntax2004_SigningTime_encode_tlv((const cryptographic_message_syntax2004_SigningTime *)in, w, err);
+}
+
+static const synta_entry cryptographic_message_syntax2004_SigningTime_entry = {"Time", cryptographic_message_syntax2004_SigningTime_decode_tlv_void, cryptographic_message_syntax2004_SigningTime_encode_tlv_void};
+
 synta_status cryptographic_message_syntax2004_SigningTime_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SigningTime *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_SigningTime_decode_tlv(&r, arena, out, err), "Time");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Time");
-    return SYNTA_OK;
+    return synta_entry_decode(&cryptographic_message_syntax2004_SigningTime_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status cryptographic_message_syntax2004_SigningTime_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SigningTime *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_SigningTime_decode_tlv(&r, arena, out, err), "Time");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Time");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_SigningTime_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status cryptographic_message_syntax2004_SigningTime_encode(const cryptographic_message_syntax2004_SigningTime *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_SigningTime_encode_tlv(in, &w, err), "Time");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&cryptographic_message_syntax2004_SigningTime_entry, in, buf, cap, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_SigningTime_encoded_len(const cryptographic_message_syntax2004_SigningTime *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_SigningTime_encode_tlv(in, &w, err), "Time");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&cryptographic_message_syntax2004_SigningTime_entry, in, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_Countersignature_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_Countersignature *out, synta_error *err) {
@@ -6290,36 +6030,32 @@ synta_status cryptographic_message_syntax2004_Countersignature_encode_tlv(const 
     return SYNTA_OK;
 }
 
+static synta_status cryptographic_message_syntax2004_Countersignature_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return cryptographic_message_syntax2004_Countersignature_decode_tlv(r, arena, (cryptographic_message_syntax2004_Countersignature *)out, err);
+}
+
+static synta_status cryptographic_message_syntax2004_Countersignature_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return cryptographic_message_syntax2004_Countersignature_encode_tlv((const cryptographic_message_syntax2004_Countersignature *)in, w, err);
+}
+
+static const synta_entry cryptographic_message_syntax2004_Countersignature_entry = {"SignerInfo", cryptographic_message_syntax2004_Countersignature_decode_tlv_void, cryptographic_message_syntax2004_Countersignature_encode_tlv_void};
+
 synta_status cryptographic_message_syntax2004_Countersignature_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_Countersignature *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_Countersignature_decode_tlv(&r, arena, out, err), "SignerInfo");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SignerInfo");
-    return SYNTA_OK;
+    return synta_entry_decode(&cryptographic_message_syntax2004_Countersignature_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status cryptographic_message_syntax2004_Countersignature_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_Countersignature *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_Countersignature_decode_tlv(&r, arena, out, err), "SignerInfo");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SignerInfo");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_Countersignature_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status cryptographic_message_syntax2004_Countersignature_encode(const cryptographic_message_syntax2004_Countersignature *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_Countersignature_encode_tlv(in, &w, err), "SignerInfo");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&cryptographic_message_syntax2004_Countersignature_entry, in, buf, cap, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_Countersignature_encoded_len(const cryptographic_message_syntax2004_Countersignature *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_Countersignature_encode_tlv(in, &w, err), "SignerInfo");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&cryptographic_message_syntax2004_Countersignature_entry, in, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_decode_untagged(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificateOrCertificate *out, synta_error *err) {
@@ -6398,34 +6134,30 @@ synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_e
     return SYNTA_OK;
 }
 
+static synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_decode_tlv(r, arena, (cryptographic_message_syntax2004_ExtendedCertificateOrCertificate *)out, err);
+}
+
+static synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_encode_tlv((const cryptographic_message_syntax2004_ExtendedCertificateOrCertificate *)in, w, err);
+}
+
+static const synta_entry cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_entry = {"ExtendedCertificateOrCertificate", cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_decode_tlv_void, cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_encode_tlv_void};
+
 synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificateOrCertificate *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_decode_tlv(&r, arena, out, err), "ExtendedCertificateOrCertificate");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ExtendedCertificateOrCertificate");
-    return SYNTA_OK;
+    return synta_entry_decode(&cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificateOrCertificate *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_decode_tlv(&r, arena, out, err), "ExtendedCertificateOrCertificate");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ExtendedCertificateOrCertificate");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_encode(const cryptographic_message_syntax2004_ExtendedCertificateOrCertificate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_encode_tlv(in, &w, err), "ExtendedCertificateOrCertificate");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_entry, in, buf, cap, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_encoded_len(const cryptographic_message_syntax2004_ExtendedCertificateOrCertificate *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_encode_tlv(in, &w, err), "ExtendedCertificateOrCertificate");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_entry, in, out_len, err);
 }

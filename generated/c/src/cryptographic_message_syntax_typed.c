@@ -247,34 +247,30 @@ synta_status cryptographic_message_syntax_typed_ContentInfo_encode_tlv(const cry
     return SYNTA_OK;
 }
 
+static synta_status cryptographic_message_syntax_typed_ContentInfo_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return cryptographic_message_syntax_typed_ContentInfo_decode_tlv(r, arena, (cryptographic_message_syntax_typed_ContentInfo *)out, err);
+}
+
+static synta_status cryptographic_message_syntax_typed_ContentInfo_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return cryptographic_message_syntax_typed_ContentInfo_encode_tlv((const cryptographic_message_syntax_typed_ContentInfo *)in, w, err);
+}
+
+static const synta_entry cryptographic_message_syntax_typed_ContentInfo_entry = {"ContentInfo", cryptographic_message_syntax_typed_ContentInfo_decode_tlv_void, cryptographic_message_syntax_typed_ContentInfo_encode_tlv_void};
+
 synta_status cryptographic_message_syntax_typed_ContentInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax_typed_ContentInfo *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax_typed_ContentInfo_decode_tlv(&r, arena, out, err), "ContentInfo");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ContentInfo");
-    return SYNTA_OK;
+    return synta_entry_decode(&cryptographic_message_syntax_typed_ContentInfo_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status cryptographic_message_syntax_typed_ContentInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax_typed_ContentInfo *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax_typed_ContentInfo_decode_tlv(&r, arena, out, err), "ContentInfo");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ContentInfo");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&cryptographic_message_syntax_typed_ContentInfo_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status cryptographic_message_syntax_typed_ContentInfo_encode(const cryptographic_message_syntax_typed_ContentInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax_typed_ContentInfo_encode_tlv(in, &w, err), "ContentInfo");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&cryptographic_message_syntax_typed_ContentInfo_entry, in, buf, cap, out_len, err);
 }
 
 synta_status cryptographic_message_syntax_typed_ContentInfo_encoded_len(const cryptographic_message_syntax_typed_ContentInfo *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax_typed_ContentInfo_encode_tlv(in, &w, err), "ContentInfo");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&cryptographic_message_syntax_typed_ContentInfo_entry, in, out_len, err);
 }

@@ -36,36 +36,32 @@ synta_status gssapi_framing_MechType_encode_tlv(const gssapi_framing_MechType *i
     return SYNTA_OK;
 }
 
+static synta_status gssapi_framing_MechType_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return gssapi_framing_MechType_decode_tlv(r, arena, (gssapi_framing_MechType *)out, err);
+}
+
+static synta_status gssapi_framing_MechType_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return gssapi_framing_MechType_encode_tlv((const gssapi_framing_MechType *)in, w, err);
+}
+
+static const synta_entry gssapi_framing_MechType_entry = {"OBJECT IDENTIFIER", gssapi_framing_MechType_decode_tlv_void, gssapi_framing_MechType_encode_tlv_void};
+
 synta_status gssapi_framing_MechType_decode(const uint8_t *der, size_t len, synta_arena *arena, gssapi_framing_MechType *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(gssapi_framing_MechType_decode_tlv(&r, arena, out, err), "OBJECT IDENTIFIER");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OBJECT IDENTIFIER");
-    return SYNTA_OK;
+    return synta_entry_decode(&gssapi_framing_MechType_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status gssapi_framing_MechType_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, gssapi_framing_MechType *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(gssapi_framing_MechType_decode_tlv(&r, arena, out, err), "OBJECT IDENTIFIER");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OBJECT IDENTIFIER");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&gssapi_framing_MechType_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status gssapi_framing_MechType_encode(const gssapi_framing_MechType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(gssapi_framing_MechType_encode_tlv(in, &w, err), "OBJECT IDENTIFIER");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&gssapi_framing_MechType_entry, in, buf, cap, out_len, err);
 }
 
 synta_status gssapi_framing_MechType_encoded_len(const gssapi_framing_MechType *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(gssapi_framing_MechType_encode_tlv(in, &w, err), "OBJECT IDENTIFIER");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&gssapi_framing_MechType_entry, in, out_len, err);
 }
 
 synta_status gssapi_framing_InitialContextToken_decode_content(synta_reader *r, synta_arena *arena, gssapi_framing_InitialContextToken *out, synta_error *err) {
@@ -117,34 +113,30 @@ synta_status gssapi_framing_InitialContextToken_encode_tlv(const gssapi_framing_
     return SYNTA_OK;
 }
 
+static synta_status gssapi_framing_InitialContextToken_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return gssapi_framing_InitialContextToken_decode_tlv(r, arena, (gssapi_framing_InitialContextToken *)out, err);
+}
+
+static synta_status gssapi_framing_InitialContextToken_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return gssapi_framing_InitialContextToken_encode_tlv((const gssapi_framing_InitialContextToken *)in, w, err);
+}
+
+static const synta_entry gssapi_framing_InitialContextToken_entry = {"InitialContextToken", gssapi_framing_InitialContextToken_decode_tlv_void, gssapi_framing_InitialContextToken_encode_tlv_void};
+
 synta_status gssapi_framing_InitialContextToken_decode(const uint8_t *der, size_t len, synta_arena *arena, gssapi_framing_InitialContextToken *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(gssapi_framing_InitialContextToken_decode_tlv(&r, arena, out, err), "InitialContextToken");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "InitialContextToken");
-    return SYNTA_OK;
+    return synta_entry_decode(&gssapi_framing_InitialContextToken_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status gssapi_framing_InitialContextToken_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, gssapi_framing_InitialContextToken *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(gssapi_framing_InitialContextToken_decode_tlv(&r, arena, out, err), "InitialContextToken");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "InitialContextToken");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&gssapi_framing_InitialContextToken_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status gssapi_framing_InitialContextToken_encode(const gssapi_framing_InitialContextToken *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(gssapi_framing_InitialContextToken_encode_tlv(in, &w, err), "InitialContextToken");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&gssapi_framing_InitialContextToken_entry, in, buf, cap, out_len, err);
 }
 
 synta_status gssapi_framing_InitialContextToken_encoded_len(const gssapi_framing_InitialContextToken *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(gssapi_framing_InitialContextToken_encode_tlv(in, &w, err), "InitialContextToken");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&gssapi_framing_InitialContextToken_entry, in, out_len, err);
 }

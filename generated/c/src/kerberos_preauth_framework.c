@@ -57,36 +57,32 @@ synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_encode_tlv(const k
     return SYNTA_OK;
 }
 
+static synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return kerberos_preauth_framework_PA_AUTHENTICATION_SET_decode_tlv(r, arena, (kerberos_preauth_framework_PA_AUTHENTICATION_SET *)out, err);
+}
+
+static synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return kerberos_preauth_framework_PA_AUTHENTICATION_SET_encode_tlv((const kerberos_preauth_framework_PA_AUTHENTICATION_SET *)in, w, err);
+}
+
+static const synta_entry kerberos_preauth_framework_PA_AUTHENTICATION_SET_entry = {"SequenceOf", kerberos_preauth_framework_PA_AUTHENTICATION_SET_decode_tlv_void, kerberos_preauth_framework_PA_AUTHENTICATION_SET_encode_tlv_void};
+
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_preauth_framework_PA_AUTHENTICATION_SET *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_preauth_framework_PA_AUTHENTICATION_SET_decode_tlv(&r, arena, out, err), "SequenceOf");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
-    return SYNTA_OK;
+    return synta_entry_decode(&kerberos_preauth_framework_PA_AUTHENTICATION_SET_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_PA_AUTHENTICATION_SET *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(kerberos_preauth_framework_PA_AUTHENTICATION_SET_decode_tlv(&r, arena, out, err), "SequenceOf");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&kerberos_preauth_framework_PA_AUTHENTICATION_SET_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_encode(const kerberos_preauth_framework_PA_AUTHENTICATION_SET *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_preauth_framework_PA_AUTHENTICATION_SET_encode_tlv(in, &w, err), "SequenceOf");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&kerberos_preauth_framework_PA_AUTHENTICATION_SET_entry, in, buf, cap, out_len, err);
 }
 
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_encoded_len(const kerberos_preauth_framework_PA_AUTHENTICATION_SET *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_preauth_framework_PA_AUTHENTICATION_SET_encode_tlv(in, &w, err), "SequenceOf");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&kerberos_preauth_framework_PA_AUTHENTICATION_SET_entry, in, out_len, err);
 }
 
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_decode_content(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM *out, synta_error *err) {
@@ -185,36 +181,32 @@ synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_encode_tlv(co
     return SYNTA_OK;
 }
 
+static synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_decode_tlv(r, arena, (kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM *)out, err);
+}
+
+static synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_encode_tlv((const kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM *)in, w, err);
+}
+
+static const synta_entry kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_entry = {"PA-AUTHENTICATION-SET-ELEM", kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_decode_tlv_void, kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_encode_tlv_void};
+
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_decode_tlv(&r, arena, out, err), "PA-AUTHENTICATION-SET-ELEM");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PA-AUTHENTICATION-SET-ELEM");
-    return SYNTA_OK;
+    return synta_entry_decode(&kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_decode_tlv(&r, arena, out, err), "PA-AUTHENTICATION-SET-ELEM");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PA-AUTHENTICATION-SET-ELEM");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_encode(const kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_encode_tlv(in, &w, err), "PA-AUTHENTICATION-SET-ELEM");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_entry, in, buf, cap, out_len, err);
 }
 
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_encoded_len(const kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_encode_tlv(in, &w, err), "PA-AUTHENTICATION-SET-ELEM");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_entry, in, out_len, err);
 }
 
 synta_status kerberos_preauth_framework_KrbFastArmor_decode_content(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastArmor *out, synta_error *err) {
@@ -285,36 +277,32 @@ synta_status kerberos_preauth_framework_KrbFastArmor_encode_tlv(const kerberos_p
     return SYNTA_OK;
 }
 
+static synta_status kerberos_preauth_framework_KrbFastArmor_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return kerberos_preauth_framework_KrbFastArmor_decode_tlv(r, arena, (kerberos_preauth_framework_KrbFastArmor *)out, err);
+}
+
+static synta_status kerberos_preauth_framework_KrbFastArmor_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return kerberos_preauth_framework_KrbFastArmor_encode_tlv((const kerberos_preauth_framework_KrbFastArmor *)in, w, err);
+}
+
+static const synta_entry kerberos_preauth_framework_KrbFastArmor_entry = {"KrbFastArmor", kerberos_preauth_framework_KrbFastArmor_decode_tlv_void, kerberos_preauth_framework_KrbFastArmor_encode_tlv_void};
+
 synta_status kerberos_preauth_framework_KrbFastArmor_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastArmor *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_preauth_framework_KrbFastArmor_decode_tlv(&r, arena, out, err), "KrbFastArmor");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KrbFastArmor");
-    return SYNTA_OK;
+    return synta_entry_decode(&kerberos_preauth_framework_KrbFastArmor_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status kerberos_preauth_framework_KrbFastArmor_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastArmor *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(kerberos_preauth_framework_KrbFastArmor_decode_tlv(&r, arena, out, err), "KrbFastArmor");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KrbFastArmor");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&kerberos_preauth_framework_KrbFastArmor_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status kerberos_preauth_framework_KrbFastArmor_encode(const kerberos_preauth_framework_KrbFastArmor *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_preauth_framework_KrbFastArmor_encode_tlv(in, &w, err), "KrbFastArmor");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&kerberos_preauth_framework_KrbFastArmor_entry, in, buf, cap, out_len, err);
 }
 
 synta_status kerberos_preauth_framework_KrbFastArmor_encoded_len(const kerberos_preauth_framework_KrbFastArmor *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_preauth_framework_KrbFastArmor_encode_tlv(in, &w, err), "KrbFastArmor");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&kerberos_preauth_framework_KrbFastArmor_entry, in, out_len, err);
 }
 
 synta_status kerberos_preauth_framework_KrbFastArmoredReq_decode_content(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastArmoredReq *out, synta_error *err) {
@@ -406,36 +394,32 @@ synta_status kerberos_preauth_framework_KrbFastArmoredReq_encode_tlv(const kerbe
     return SYNTA_OK;
 }
 
+static synta_status kerberos_preauth_framework_KrbFastArmoredReq_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return kerberos_preauth_framework_KrbFastArmoredReq_decode_tlv(r, arena, (kerberos_preauth_framework_KrbFastArmoredReq *)out, err);
+}
+
+static synta_status kerberos_preauth_framework_KrbFastArmoredReq_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return kerberos_preauth_framework_KrbFastArmoredReq_encode_tlv((const kerberos_preauth_framework_KrbFastArmoredReq *)in, w, err);
+}
+
+static const synta_entry kerberos_preauth_framework_KrbFastArmoredReq_entry = {"KrbFastArmoredReq", kerberos_preauth_framework_KrbFastArmoredReq_decode_tlv_void, kerberos_preauth_framework_KrbFastArmoredReq_encode_tlv_void};
+
 synta_status kerberos_preauth_framework_KrbFastArmoredReq_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastArmoredReq *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_preauth_framework_KrbFastArmoredReq_decode_tlv(&r, arena, out, err), "KrbFastArmoredReq");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KrbFastArmoredReq");
-    return SYNTA_OK;
+    return synta_entry_decode(&kerberos_preauth_framework_KrbFastArmoredReq_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status kerberos_preauth_framework_KrbFastArmoredReq_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastArmoredReq *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(kerberos_preauth_framework_KrbFastArmoredReq_decode_tlv(&r, arena, out, err), "KrbFastArmoredReq");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KrbFastArmoredReq");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&kerberos_preauth_framework_KrbFastArmoredReq_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status kerberos_preauth_framework_KrbFastArmoredReq_encode(const kerberos_preauth_framework_KrbFastArmoredReq *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_preauth_framework_KrbFastArmoredReq_encode_tlv(in, &w, err), "KrbFastArmoredReq");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&kerberos_preauth_framework_KrbFastArmoredReq_entry, in, buf, cap, out_len, err);
 }
 
 synta_status kerberos_preauth_framework_KrbFastArmoredReq_encoded_len(const kerberos_preauth_framework_KrbFastArmoredReq *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_preauth_framework_KrbFastArmoredReq_encode_tlv(in, &w, err), "KrbFastArmoredReq");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&kerberos_preauth_framework_KrbFastArmoredReq_entry, in, out_len, err);
 }
 
 synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_decode_untagged(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_PA_FX_FAST_REQUEST *out, synta_error *err) {
@@ -505,36 +489,32 @@ synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_encode_tlv(const kerb
     return SYNTA_OK;
 }
 
+static synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return kerberos_preauth_framework_PA_FX_FAST_REQUEST_decode_tlv(r, arena, (kerberos_preauth_framework_PA_FX_FAST_REQUEST *)out, err);
+}
+
+static synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return kerberos_preauth_framework_PA_FX_FAST_REQUEST_encode_tlv((const kerberos_preauth_framework_PA_FX_FAST_REQUEST *)in, w, err);
+}
+
+static const synta_entry kerberos_preauth_framework_PA_FX_FAST_REQUEST_entry = {"PA-FX-FAST-REQUEST", kerberos_preauth_framework_PA_FX_FAST_REQUEST_decode_tlv_void, kerberos_preauth_framework_PA_FX_FAST_REQUEST_encode_tlv_void};
+
 synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_preauth_framework_PA_FX_FAST_REQUEST *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_preauth_framework_PA_FX_FAST_REQUEST_decode_tlv(&r, arena, out, err), "PA-FX-FAST-REQUEST");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PA-FX-FAST-REQUEST");
-    return SYNTA_OK;
+    return synta_entry_decode(&kerberos_preauth_framework_PA_FX_FAST_REQUEST_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_PA_FX_FAST_REQUEST *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(kerberos_preauth_framework_PA_FX_FAST_REQUEST_decode_tlv(&r, arena, out, err), "PA-FX-FAST-REQUEST");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PA-FX-FAST-REQUEST");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&kerberos_preauth_framework_PA_FX_FAST_REQUEST_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_encode(const kerberos_preauth_framework_PA_FX_FAST_REQUEST *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_preauth_framework_PA_FX_FAST_REQUEST_encode_tlv(in, &w, err), "PA-FX-FAST-REQUEST");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&kerberos_preauth_framework_PA_FX_FAST_REQUEST_entry, in, buf, cap, out_len, err);
 }
 
 synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_encoded_len(const kerberos_preauth_framework_PA_FX_FAST_REQUEST *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_preauth_framework_PA_FX_FAST_REQUEST_encode_tlv(in, &w, err), "PA-FX-FAST-REQUEST");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&kerberos_preauth_framework_PA_FX_FAST_REQUEST_entry, in, out_len, err);
 }
 
 synta_status kerberos_preauth_framework_KrbFastReq_padata_decode_content(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastReq_padata *out, synta_error *err) {
@@ -603,36 +583,32 @@ synta_status kerberos_preauth_framework_FastOptions_encode_tlv(const kerberos_pr
     return SYNTA_OK;
 }
 
+static synta_status kerberos_preauth_framework_FastOptions_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return kerberos_preauth_framework_FastOptions_decode_tlv(r, arena, (kerberos_preauth_framework_FastOptions *)out, err);
+}
+
+static synta_status kerberos_preauth_framework_FastOptions_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return kerberos_preauth_framework_FastOptions_encode_tlv((const kerberos_preauth_framework_FastOptions *)in, w, err);
+}
+
+static const synta_entry kerberos_preauth_framework_FastOptions_entry = {"KerberosFlags", kerberos_preauth_framework_FastOptions_decode_tlv_void, kerberos_preauth_framework_FastOptions_encode_tlv_void};
+
 synta_status kerberos_preauth_framework_FastOptions_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_preauth_framework_FastOptions *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_preauth_framework_FastOptions_decode_tlv(&r, arena, out, err), "KerberosFlags");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KerberosFlags");
-    return SYNTA_OK;
+    return synta_entry_decode(&kerberos_preauth_framework_FastOptions_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status kerberos_preauth_framework_FastOptions_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_FastOptions *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(kerberos_preauth_framework_FastOptions_decode_tlv(&r, arena, out, err), "KerberosFlags");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KerberosFlags");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&kerberos_preauth_framework_FastOptions_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status kerberos_preauth_framework_FastOptions_encode(const kerberos_preauth_framework_FastOptions *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_preauth_framework_FastOptions_encode_tlv(in, &w, err), "KerberosFlags");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&kerberos_preauth_framework_FastOptions_entry, in, buf, cap, out_len, err);
 }
 
 synta_status kerberos_preauth_framework_FastOptions_encoded_len(const kerberos_preauth_framework_FastOptions *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_preauth_framework_FastOptions_encode_tlv(in, &w, err), "KerberosFlags");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&kerberos_preauth_framework_FastOptions_entry, in, out_len, err);
 }
 
 synta_status kerberos_preauth_framework_KrbFastReq_decode_content(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastReq *out, synta_error *err) {
@@ -719,36 +695,32 @@ synta_status kerberos_preauth_framework_KrbFastReq_encode_tlv(const kerberos_pre
     return SYNTA_OK;
 }
 
+static synta_status kerberos_preauth_framework_KrbFastReq_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return kerberos_preauth_framework_KrbFastReq_decode_tlv(r, arena, (kerberos_preauth_framework_KrbFastReq *)out, err);
+}
+
+static synta_status kerberos_preauth_framework_KrbFastReq_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return kerberos_preauth_framework_KrbFastReq_encode_tlv((const kerberos_preauth_framework_KrbFastReq *)in, w, err);
+}
+
+static const synta_entry kerberos_preauth_framework_KrbFastReq_entry = {"KrbFastReq", kerberos_preauth_framework_KrbFastReq_decode_tlv_void, kerberos_preauth_framework_KrbFastReq_encode_tlv_void};
+
 synta_status kerberos_preauth_framework_KrbFastReq_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastReq *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_preauth_framework_KrbFastReq_decode_tlv(&r, arena, out, err), "KrbFastReq");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KrbFastReq");
-    return SYNTA_OK;
+    return synta_entry_decode(&kerberos_preauth_framework_KrbFastReq_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status kerberos_preauth_framework_KrbFastReq_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastReq *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(kerberos_preauth_framework_KrbFastReq_decode_tlv(&r, arena, out, err), "KrbFastReq");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KrbFastReq");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&kerberos_preauth_framework_KrbFastReq_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status kerberos_preauth_framework_KrbFastReq_encode(const kerberos_preauth_framework_KrbFastReq *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_preauth_framework_KrbFastReq_encode_tlv(in, &w, err), "KrbFastReq");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&kerberos_preauth_framework_KrbFastReq_entry, in, buf, cap, out_len, err);
 }
 
 synta_status kerberos_preauth_framework_KrbFastReq_encoded_len(const kerberos_preauth_framework_KrbFastReq *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_preauth_framework_KrbFastReq_encode_tlv(in, &w, err), "KrbFastReq");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&kerberos_preauth_framework_KrbFastReq_entry, in, out_len, err);
 }
 
 synta_status kerberos_preauth_framework_KrbFastArmoredRep_decode_content(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastArmoredRep *out, synta_error *err) {
@@ -799,36 +771,32 @@ synta_status kerberos_preauth_framework_KrbFastArmoredRep_encode_tlv(const kerbe
     return SYNTA_OK;
 }
 
+static synta_status kerberos_preauth_framework_KrbFastArmoredRep_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return kerberos_preauth_framework_KrbFastArmoredRep_decode_tlv(r, arena, (kerberos_preauth_framework_KrbFastArmoredRep *)out, err);
+}
+
+static synta_status kerberos_preauth_framework_KrbFastArmoredRep_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return kerberos_preauth_framework_KrbFastArmoredRep_encode_tlv((const kerberos_preauth_framework_KrbFastArmoredRep *)in, w, err);
+}
+
+static const synta_entry kerberos_preauth_framework_KrbFastArmoredRep_entry = {"KrbFastArmoredRep", kerberos_preauth_framework_KrbFastArmoredRep_decode_tlv_void, kerberos_preauth_framework_KrbFastArmoredRep_encode_tlv_void};
+
 synta_status kerberos_preauth_framework_KrbFastArmoredRep_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastArmoredRep *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_preauth_framework_KrbFastArmoredRep_decode_tlv(&r, arena, out, err), "KrbFastArmoredRep");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KrbFastArmoredRep");
-    return SYNTA_OK;
+    return synta_entry_decode(&kerberos_preauth_framework_KrbFastArmoredRep_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status kerberos_preauth_framework_KrbFastArmoredRep_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastArmoredRep *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(kerberos_preauth_framework_KrbFastArmoredRep_decode_tlv(&r, arena, out, err), "KrbFastArmoredRep");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KrbFastArmoredRep");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&kerberos_preauth_framework_KrbFastArmoredRep_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status kerberos_preauth_framework_KrbFastArmoredRep_encode(const kerberos_preauth_framework_KrbFastArmoredRep *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_preauth_framework_KrbFastArmoredRep_encode_tlv(in, &w, err), "KrbFastArmoredRep");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&kerberos_preauth_framework_KrbFastArmoredRep_entry, in, buf, cap, out_len, err);
 }
 
 synta_status kerberos_preauth_framework_KrbFastArmoredRep_encoded_len(const kerberos_preauth_framework_KrbFastArmoredRep *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_preauth_framework_KrbFastArmoredRep_encode_tlv(in, &w, err), "KrbFastArmoredRep");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&kerberos_preauth_framework_KrbFastArmoredRep_entry, in, out_len, err);
 }
 
 synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_decode_untagged(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_PA_FX_FAST_REPLY *out, synta_error *err) {
@@ -898,36 +866,32 @@ synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_encode_tlv(const kerber
     return SYNTA_OK;
 }
 
+static synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return kerberos_preauth_framework_PA_FX_FAST_REPLY_decode_tlv(r, arena, (kerberos_preauth_framework_PA_FX_FAST_REPLY *)out, err);
+}
+
+static synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return kerberos_preauth_framework_PA_FX_FAST_REPLY_encode_tlv((const kerberos_preauth_framework_PA_FX_FAST_REPLY *)in, w, err);
+}
+
+static const synta_entry kerberos_preauth_framework_PA_FX_FAST_REPLY_entry = {"PA-FX-FAST-REPLY", kerberos_preauth_framework_PA_FX_FAST_REPLY_decode_tlv_void, kerberos_preauth_framework_PA_FX_FAST_REPLY_encode_tlv_void};
+
 synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_preauth_framework_PA_FX_FAST_REPLY *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_preauth_framework_PA_FX_FAST_REPLY_decode_tlv(&r, arena, out, err), "PA-FX-FAST-REPLY");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PA-FX-FAST-REPLY");
-    return SYNTA_OK;
+    return synta_entry_decode(&kerberos_preauth_framework_PA_FX_FAST_REPLY_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_PA_FX_FAST_REPLY *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(kerberos_preauth_framework_PA_FX_FAST_REPLY_decode_tlv(&r, arena, out, err), "PA-FX-FAST-REPLY");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PA-FX-FAST-REPLY");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&kerberos_preauth_framework_PA_FX_FAST_REPLY_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_encode(const kerberos_preauth_framework_PA_FX_FAST_REPLY *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_preauth_framework_PA_FX_FAST_REPLY_encode_tlv(in, &w, err), "PA-FX-FAST-REPLY");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&kerberos_preauth_framework_PA_FX_FAST_REPLY_entry, in, buf, cap, out_len, err);
 }
 
 synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_encoded_len(const kerberos_preauth_framework_PA_FX_FAST_REPLY *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_preauth_framework_PA_FX_FAST_REPLY_encode_tlv(in, &w, err), "PA-FX-FAST-REPLY");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&kerberos_preauth_framework_PA_FX_FAST_REPLY_entry, in, out_len, err);
 }
 
 synta_status kerberos_preauth_framework_KrbFastResponse_padata_decode_content(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastResponse_padata *out, synta_error *err) {
@@ -1088,36 +1052,32 @@ synta_status kerberos_preauth_framework_KrbFastFinished_encode_tlv(const kerbero
     return SYNTA_OK;
 }
 
+static synta_status kerberos_preauth_framework_KrbFastFinished_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return kerberos_preauth_framework_KrbFastFinished_decode_tlv(r, arena, (kerberos_preauth_framework_KrbFastFinished *)out, err);
+}
+
+static synta_status kerberos_preauth_framework_KrbFastFinished_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return kerberos_preauth_framework_KrbFastFinished_encode_tlv((const kerberos_preauth_framework_KrbFastFinished *)in, w, err);
+}
+
+static const synta_entry kerberos_preauth_framework_KrbFastFinished_entry = {"KrbFastFinished", kerberos_preauth_framework_KrbFastFinished_decode_tlv_void, kerberos_preauth_framework_KrbFastFinished_encode_tlv_void};
+
 synta_status kerberos_preauth_framework_KrbFastFinished_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastFinished *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_preauth_framework_KrbFastFinished_decode_tlv(&r, arena, out, err), "KrbFastFinished");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KrbFastFinished");
-    return SYNTA_OK;
+    return synta_entry_decode(&kerberos_preauth_framework_KrbFastFinished_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status kerberos_preauth_framework_KrbFastFinished_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastFinished *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(kerberos_preauth_framework_KrbFastFinished_decode_tlv(&r, arena, out, err), "KrbFastFinished");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KrbFastFinished");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&kerberos_preauth_framework_KrbFastFinished_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status kerberos_preauth_framework_KrbFastFinished_encode(const kerberos_preauth_framework_KrbFastFinished *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_preauth_framework_KrbFastFinished_encode_tlv(in, &w, err), "KrbFastFinished");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&kerberos_preauth_framework_KrbFastFinished_entry, in, buf, cap, out_len, err);
 }
 
 synta_status kerberos_preauth_framework_KrbFastFinished_encoded_len(const kerberos_preauth_framework_KrbFastFinished *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_preauth_framework_KrbFastFinished_encode_tlv(in, &w, err), "KrbFastFinished");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&kerberos_preauth_framework_KrbFastFinished_entry, in, out_len, err);
 }
 
 synta_status kerberos_preauth_framework_KrbFastResponse_decode_content(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastResponse *out, synta_error *err) {
@@ -1232,36 +1192,32 @@ synta_status kerberos_preauth_framework_KrbFastResponse_encode_tlv(const kerbero
     return SYNTA_OK;
 }
 
+static synta_status kerberos_preauth_framework_KrbFastResponse_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return kerberos_preauth_framework_KrbFastResponse_decode_tlv(r, arena, (kerberos_preauth_framework_KrbFastResponse *)out, err);
+}
+
+static synta_status kerberos_preauth_framework_KrbFastResponse_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return kerberos_preauth_framework_KrbFastResponse_encode_tlv((const kerberos_preauth_framework_KrbFastResponse *)in, w, err);
+}
+
+static const synta_entry kerberos_preauth_framework_KrbFastResponse_entry = {"KrbFastResponse", kerberos_preauth_framework_KrbFastResponse_decode_tlv_void, kerberos_preauth_framework_KrbFastResponse_encode_tlv_void};
+
 synta_status kerberos_preauth_framework_KrbFastResponse_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastResponse *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_preauth_framework_KrbFastResponse_decode_tlv(&r, arena, out, err), "KrbFastResponse");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KrbFastResponse");
-    return SYNTA_OK;
+    return synta_entry_decode(&kerberos_preauth_framework_KrbFastResponse_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status kerberos_preauth_framework_KrbFastResponse_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastResponse *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(kerberos_preauth_framework_KrbFastResponse_decode_tlv(&r, arena, out, err), "KrbFastResponse");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KrbFastResponse");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&kerberos_preauth_framework_KrbFastResponse_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status kerberos_preauth_framework_KrbFastResponse_encode(const kerberos_preauth_framework_KrbFastResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_preauth_framework_KrbFastResponse_encode_tlv(in, &w, err), "KrbFastResponse");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&kerberos_preauth_framework_KrbFastResponse_entry, in, buf, cap, out_len, err);
 }
 
 synta_status kerberos_preauth_framework_KrbFastResponse_encoded_len(const kerberos_preauth_framework_KrbFastResponse *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_preauth_framework_KrbFastResponse_encode_tlv(in, &w, err), "KrbFastResponse");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&kerberos_preauth_framework_KrbFastResponse_entry, in, out_len, err);
 }
 
 synta_status kerberos_preauth_framework_EncryptedChallenge_decode_content(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_EncryptedChallenge *out, synta_error *err) {
@@ -1292,34 +1248,30 @@ synta_status kerberos_preauth_framework_EncryptedChallenge_encode_tlv(const kerb
     return SYNTA_OK;
 }
 
+static synta_status kerberos_preauth_framework_EncryptedChallenge_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return kerberos_preauth_framework_EncryptedChallenge_decode_tlv(r, arena, (kerberos_preauth_framework_EncryptedChallenge *)out, err);
+}
+
+static synta_status kerberos_preauth_framework_EncryptedChallenge_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return kerberos_preauth_framework_EncryptedChallenge_encode_tlv((const kerberos_preauth_framework_EncryptedChallenge *)in, w, err);
+}
+
+static const synta_entry kerberos_preauth_framework_EncryptedChallenge_entry = {"EncryptedData", kerberos_preauth_framework_EncryptedChallenge_decode_tlv_void, kerberos_preauth_framework_EncryptedChallenge_encode_tlv_void};
+
 synta_status kerberos_preauth_framework_EncryptedChallenge_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_preauth_framework_EncryptedChallenge *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_preauth_framework_EncryptedChallenge_decode_tlv(&r, arena, out, err), "EncryptedData");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EncryptedData");
-    return SYNTA_OK;
+    return synta_entry_decode(&kerberos_preauth_framework_EncryptedChallenge_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status kerberos_preauth_framework_EncryptedChallenge_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_EncryptedChallenge *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(kerberos_preauth_framework_EncryptedChallenge_decode_tlv(&r, arena, out, err), "EncryptedData");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EncryptedData");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&kerberos_preauth_framework_EncryptedChallenge_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status kerberos_preauth_framework_EncryptedChallenge_encode(const kerberos_preauth_framework_EncryptedChallenge *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_preauth_framework_EncryptedChallenge_encode_tlv(in, &w, err), "EncryptedData");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&kerberos_preauth_framework_EncryptedChallenge_entry, in, buf, cap, out_len, err);
 }
 
 synta_status kerberos_preauth_framework_EncryptedChallenge_encoded_len(const kerberos_preauth_framework_EncryptedChallenge *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_preauth_framework_EncryptedChallenge_encode_tlv(in, &w, err), "EncryptedData");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&kerberos_preauth_framework_EncryptedChallenge_entry, in, out_len, err);
 }

@@ -33,36 +33,32 @@ synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_encode_tlv(const kerbero
     return SYNTA_OK;
 }
 
+static synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return kerberos_referrals_PA_SERVER_REFERRAL_DATA_decode_tlv(r, arena, (kerberos_referrals_PA_SERVER_REFERRAL_DATA *)out, err);
+}
+
+static synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return kerberos_referrals_PA_SERVER_REFERRAL_DATA_encode_tlv((const kerberos_referrals_PA_SERVER_REFERRAL_DATA *)in, w, err);
+}
+
+static const synta_entry kerberos_referrals_PA_SERVER_REFERRAL_DATA_entry = {"EncryptedData", kerberos_referrals_PA_SERVER_REFERRAL_DATA_decode_tlv_void, kerberos_referrals_PA_SERVER_REFERRAL_DATA_encode_tlv_void};
+
 synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_referrals_PA_SERVER_REFERRAL_DATA *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_referrals_PA_SERVER_REFERRAL_DATA_decode_tlv(&r, arena, out, err), "EncryptedData");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EncryptedData");
-    return SYNTA_OK;
+    return synta_entry_decode(&kerberos_referrals_PA_SERVER_REFERRAL_DATA_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_referrals_PA_SERVER_REFERRAL_DATA *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(kerberos_referrals_PA_SERVER_REFERRAL_DATA_decode_tlv(&r, arena, out, err), "EncryptedData");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EncryptedData");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&kerberos_referrals_PA_SERVER_REFERRAL_DATA_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_encode(const kerberos_referrals_PA_SERVER_REFERRAL_DATA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_referrals_PA_SERVER_REFERRAL_DATA_encode_tlv(in, &w, err), "EncryptedData");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&kerberos_referrals_PA_SERVER_REFERRAL_DATA_entry, in, buf, cap, out_len, err);
 }
 
 synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_encoded_len(const kerberos_referrals_PA_SERVER_REFERRAL_DATA *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_referrals_PA_SERVER_REFERRAL_DATA_encode_tlv(in, &w, err), "EncryptedData");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&kerberos_referrals_PA_SERVER_REFERRAL_DATA_entry, in, out_len, err);
 }
 
 synta_status kerberos_referrals_ServerReferralData_decode_content(synta_reader *r, synta_arena *arena, kerberos_referrals_ServerReferralData *out, synta_error *err) {
@@ -187,36 +183,32 @@ synta_status kerberos_referrals_ServerReferralData_encode_tlv(const kerberos_ref
     return SYNTA_OK;
 }
 
+static synta_status kerberos_referrals_ServerReferralData_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return kerberos_referrals_ServerReferralData_decode_tlv(r, arena, (kerberos_referrals_ServerReferralData *)out, err);
+}
+
+static synta_status kerberos_referrals_ServerReferralData_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return kerberos_referrals_ServerReferralData_encode_tlv((const kerberos_referrals_ServerReferralData *)in, w, err);
+}
+
+static const synta_entry kerberos_referrals_ServerReferralData_entry = {"ServerReferralData", kerberos_referrals_ServerReferralData_decode_tlv_void, kerberos_referrals_ServerReferralData_encode_tlv_void};
+
 synta_status kerberos_referrals_ServerReferralData_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_referrals_ServerReferralData *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_referrals_ServerReferralData_decode_tlv(&r, arena, out, err), "ServerReferralData");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ServerReferralData");
-    return SYNTA_OK;
+    return synta_entry_decode(&kerberos_referrals_ServerReferralData_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status kerberos_referrals_ServerReferralData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_referrals_ServerReferralData *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(kerberos_referrals_ServerReferralData_decode_tlv(&r, arena, out, err), "ServerReferralData");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ServerReferralData");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&kerberos_referrals_ServerReferralData_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status kerberos_referrals_ServerReferralData_encode(const kerberos_referrals_ServerReferralData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_referrals_ServerReferralData_encode_tlv(in, &w, err), "ServerReferralData");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&kerberos_referrals_ServerReferralData_entry, in, buf, cap, out_len, err);
 }
 
 synta_status kerberos_referrals_ServerReferralData_encoded_len(const kerberos_referrals_ServerReferralData *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_referrals_ServerReferralData_encode_tlv(in, &w, err), "ServerReferralData");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&kerberos_referrals_ServerReferralData_entry, in, out_len, err);
 }
 
 synta_status kerberos_referrals_KERB_PA_PAC_REQUEST_decode_content(synta_reader *r, synta_arena *arena, kerberos_referrals_KERB_PA_PAC_REQUEST *out, synta_error *err) {
@@ -268,34 +260,30 @@ synta_status kerberos_referrals_KERB_PA_PAC_REQUEST_encode_tlv(const kerberos_re
     return SYNTA_OK;
 }
 
+static synta_status kerberos_referrals_KERB_PA_PAC_REQUEST_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return kerberos_referrals_KERB_PA_PAC_REQUEST_decode_tlv(r, arena, (kerberos_referrals_KERB_PA_PAC_REQUEST *)out, err);
+}
+
+static synta_status kerberos_referrals_KERB_PA_PAC_REQUEST_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return kerberos_referrals_KERB_PA_PAC_REQUEST_encode_tlv((const kerberos_referrals_KERB_PA_PAC_REQUEST *)in, w, err);
+}
+
+static const synta_entry kerberos_referrals_KERB_PA_PAC_REQUEST_entry = {"KERB-PA-PAC-REQUEST", kerberos_referrals_KERB_PA_PAC_REQUEST_decode_tlv_void, kerberos_referrals_KERB_PA_PAC_REQUEST_encode_tlv_void};
+
 synta_status kerberos_referrals_KERB_PA_PAC_REQUEST_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_referrals_KERB_PA_PAC_REQUEST *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_referrals_KERB_PA_PAC_REQUEST_decode_tlv(&r, arena, out, err), "KERB-PA-PAC-REQUEST");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KERB-PA-PAC-REQUEST");
-    return SYNTA_OK;
+    return synta_entry_decode(&kerberos_referrals_KERB_PA_PAC_REQUEST_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status kerberos_referrals_KERB_PA_PAC_REQUEST_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_referrals_KERB_PA_PAC_REQUEST *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(kerberos_referrals_KERB_PA_PAC_REQUEST_decode_tlv(&r, arena, out, err), "KERB-PA-PAC-REQUEST");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KERB-PA-PAC-REQUEST");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&kerberos_referrals_KERB_PA_PAC_REQUEST_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status kerberos_referrals_KERB_PA_PAC_REQUEST_encode(const kerberos_referrals_KERB_PA_PAC_REQUEST *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_referrals_KERB_PA_PAC_REQUEST_encode_tlv(in, &w, err), "KERB-PA-PAC-REQUEST");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&kerberos_referrals_KERB_PA_PAC_REQUEST_entry, in, buf, cap, out_len, err);
 }
 
 synta_status kerberos_referrals_KERB_PA_PAC_REQUEST_encoded_len(const kerberos_referrals_KERB_PA_PAC_REQUEST *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_referrals_KERB_PA_PAC_REQUEST_encode_tlv(in, &w, err), "KERB-PA-PAC-REQUEST");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&kerberos_referrals_KERB_PA_PAC_REQUEST_entry, in, out_len, err);
 }

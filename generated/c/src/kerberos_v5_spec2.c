@@ -40,36 +40,32 @@ synta_status kerberos_v5_spec2_Int32_encode_tlv(const kerberos_v5_spec2_Int32 *i
     return SYNTA_OK;
 }
 
+static synta_status kerberos_v5_spec2_Int32_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return kerberos_v5_spec2_Int32_decode_tlv(r, arena, (kerberos_v5_spec2_Int32 *)out, err);
+}
+
+static synta_status kerberos_v5_spec2_Int32_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return kerberos_v5_spec2_Int32_encode_tlv((const kerberos_v5_spec2_Int32 *)in, w, err);
+}
+
+static const synta_entry kerberos_v5_spec2_Int32_entry = {"INTEGER", kerberos_v5_spec2_Int32_decode_tlv_void, kerberos_v5_spec2_Int32_encode_tlv_void};
+
 synta_status kerberos_v5_spec2_Int32_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_Int32 *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_Int32_decode_tlv(&r, arena, out, err), "INTEGER");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "INTEGER");
-    return SYNTA_OK;
+    return synta_entry_decode(&kerberos_v5_spec2_Int32_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status kerberos_v5_spec2_Int32_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_Int32 *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_Int32_decode_tlv(&r, arena, out, err), "INTEGER");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "INTEGER");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&kerberos_v5_spec2_Int32_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status kerberos_v5_spec2_Int32_encode(const kerberos_v5_spec2_Int32 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_v5_spec2_Int32_encode_tlv(in, &w, err), "INTEGER");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&kerberos_v5_spec2_Int32_entry, in, buf, cap, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_Int32_encoded_len(const kerberos_v5_spec2_Int32 *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_v5_spec2_Int32_encode_tlv(in, &w, err), "INTEGER");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&kerberos_v5_spec2_Int32_entry, in, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_UInt32_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_UInt32 *out, synta_error *err) {
@@ -104,36 +100,32 @@ synta_status kerberos_v5_spec2_UInt32_encode_tlv(const kerberos_v5_spec2_UInt32 
     return SYNTA_OK;
 }
 
+static synta_status kerberos_v5_spec2_UInt32_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return kerberos_v5_spec2_UInt32_decode_tlv(r, arena, (kerberos_v5_spec2_UInt32 *)out, err);
+}
+
+static synta_status kerberos_v5_spec2_UInt32_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return kerberos_v5_spec2_UInt32_encode_tlv((const kerberos_v5_spec2_UInt32 *)in, w, err);
+}
+
+static const synta_entry kerberos_v5_spec2_UInt32_entry = {"INTEGER", kerberos_v5_spec2_UInt32_decode_tlv_void, kerberos_v5_spec2_UInt32_encode_tlv_void};
+
 synta_status kerberos_v5_spec2_UInt32_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_UInt32 *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_UInt32_decode_tlv(&r, arena, out, err), "INTEGER");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "INTEGER");
-    return SYNTA_OK;
+    return synta_entry_decode(&kerberos_v5_spec2_UInt32_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status kerberos_v5_spec2_UInt32_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_UInt32 *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_UInt32_decode_tlv(&r, arena, out, err), "INTEGER");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "INTEGER");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&kerberos_v5_spec2_UInt32_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status kerberos_v5_spec2_UInt32_encode(const kerberos_v5_spec2_UInt32 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_v5_spec2_UInt32_encode_tlv(in, &w, err), "INTEGER");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&kerberos_v5_spec2_UInt32_entry, in, buf, cap, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_UInt32_encoded_len(const kerberos_v5_spec2_UInt32 *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_v5_spec2_UInt32_encode_tlv(in, &w, err), "INTEGER");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&kerberos_v5_spec2_UInt32_entry, in, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_Microseconds_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_Microseconds *out, synta_error *err) {
@@ -170,36 +162,32 @@ synta_status kerberos_v5_spec2_Microseconds_encode_tlv(const kerberos_v5_spec2_M
     return SYNTA_OK;
 }
 
+static synta_status kerberos_v5_spec2_Microseconds_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return kerberos_v5_spec2_Microseconds_decode_tlv(r, arena, (kerberos_v5_spec2_Microseconds *)out, err);
+}
+
+static synta_status kerberos_v5_spec2_Microseconds_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return kerberos_v5_spec2_Microseconds_encode_tlv((const kerberos_v5_spec2_Microseconds *)in, w, err);
+}
+
+static const synta_entry kerberos_v5_spec2_Microseconds_entry = {"Microseconds", kerberos_v5_spec2_Microseconds_decode_tlv_void, kerberos_v5_spec2_Microseconds_encode_tlv_void};
+
 synta_status kerberos_v5_spec2_Microseconds_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_Microseconds *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_Microseconds_decode_tlv(&r, arena, out, err), "Microseconds");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Microseconds");
-    return SYNTA_OK;
+    return synta_entry_decode(&kerberos_v5_spec2_Microseconds_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status kerberos_v5_spec2_Microseconds_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_Microseconds *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_Microseconds_decode_tlv(&r, arena, out, err), "Microseconds");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Microseconds");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&kerberos_v5_spec2_Microseconds_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status kerberos_v5_spec2_Microseconds_encode(const kerberos_v5_spec2_Microseconds *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_v5_spec2_Microseconds_encode_tlv(in, &w, err), "Microseconds");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&kerberos_v5_spec2_Microseconds_entry, in, buf, cap, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_Microseconds_encoded_len(const kerberos_v5_spec2_Microseconds *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_v5_spec2_Microseconds_encode_tlv(in, &w, err), "Microseconds");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&kerberos_v5_spec2_Microseconds_entry, in, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_KerberosString_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KerberosString *out, synta_error *err) {
@@ -242,36 +230,32 @@ synta_status kerberos_v5_spec2_KerberosString_encode_tlv(const kerberos_v5_spec2
     return SYNTA_OK;
 }
 
+static synta_status kerberos_v5_spec2_KerberosString_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return kerberos_v5_spec2_KerberosString_decode_tlv(r, arena, (kerberos_v5_spec2_KerberosString *)out, err);
+}
+
+static synta_status kerberos_v5_spec2_KerberosString_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return kerberos_v5_spec2_KerberosString_encode_tlv((const kerberos_v5_spec2_KerberosString *)in, w, err);
+}
+
+static const synta_entry kerberos_v5_spec2_KerberosString_entry = {"KerberosString", kerberos_v5_spec2_KerberosString_decode_tlv_void, kerberos_v5_spec2_KerberosString_encode_tlv_void};
+
 synta_status kerberos_v5_spec2_KerberosString_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_KerberosString *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_KerberosString_decode_tlv(&r, arena, out, err), "KerberosString");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KerberosString");
-    return SYNTA_OK;
+    return synta_entry_decode(&kerberos_v5_spec2_KerberosString_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status kerberos_v5_spec2_KerberosString_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KerberosString *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_KerberosString_decode_tlv(&r, arena, out, err), "KerberosString");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KerberosString");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&kerberos_v5_spec2_KerberosString_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status kerberos_v5_spec2_KerberosString_encode(const kerberos_v5_spec2_KerberosString *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_v5_spec2_KerberosString_encode_tlv(in, &w, err), "KerberosString");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&kerberos_v5_spec2_KerberosString_entry, in, buf, cap, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_KerberosString_encoded_len(const kerberos_v5_spec2_KerberosString *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_v5_spec2_KerberosString_encode_tlv(in, &w, err), "KerberosString");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&kerberos_v5_spec2_KerberosString_entry, in, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_Realm_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_Realm *out, synta_error *err) {
@@ -302,36 +286,32 @@ synta_status kerberos_v5_spec2_Realm_encode_tlv(const kerberos_v5_spec2_Realm *i
     return SYNTA_OK;
 }
 
+static synta_status kerberos_v5_spec2_Realm_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return kerberos_v5_spec2_Realm_decode_tlv(r, arena, (kerberos_v5_spec2_Realm *)out, err);
+}
+
+static synta_status kerberos_v5_spec2_Realm_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return kerberos_v5_spec2_Realm_encode_tlv((const kerberos_v5_spec2_Realm *)in, w, err);
+}
+
+static const synta_entry kerberos_v5_spec2_Realm_entry = {"KerberosString", kerberos_v5_spec2_Realm_decode_tlv_void, kerberos_v5_spec2_Realm_encode_tlv_void};
+
 synta_status kerberos_v5_spec2_Realm_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_Realm *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_Realm_decode_tlv(&r, arena, out, err), "KerberosString");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KerberosString");
-    return SYNTA_OK;
+    return synta_entry_decode(&kerberos_v5_spec2_Realm_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status kerberos_v5_spec2_Realm_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_Realm *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_Realm_decode_tlv(&r, arena, out, err), "KerberosString");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KerberosString");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&kerberos_v5_spec2_Realm_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status kerberos_v5_spec2_Realm_encode(const kerberos_v5_spec2_Realm *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_v5_spec2_Realm_encode_tlv(in, &w, err), "KerberosString");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&kerberos_v5_spec2_Realm_entry, in, buf, cap, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_Realm_encoded_len(const kerberos_v5_spec2_Realm *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_v5_spec2_Realm_encode_tlv(in, &w, err), "KerberosString");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&kerberos_v5_spec2_Realm_entry, in, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_PrincipalName_name_string_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_PrincipalName_name_string *out, synta_error *err) {
@@ -436,36 +416,32 @@ synta_status kerberos_v5_spec2_PrincipalName_encode_tlv(const kerberos_v5_spec2_
     return SYNTA_OK;
 }
 
+static synta_status kerberos_v5_spec2_PrincipalName_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return kerberos_v5_spec2_PrincipalName_decode_tlv(r, arena, (kerberos_v5_spec2_PrincipalName *)out, err);
+}
+
+static synta_status kerberos_v5_spec2_PrincipalName_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return kerberos_v5_spec2_PrincipalName_encode_tlv((const kerberos_v5_spec2_PrincipalName *)in, w, err);
+}
+
+static const synta_entry kerberos_v5_spec2_PrincipalName_entry = {"PrincipalName", kerberos_v5_spec2_PrincipalName_decode_tlv_void, kerberos_v5_spec2_PrincipalName_encode_tlv_void};
+
 synta_status kerberos_v5_spec2_PrincipalName_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_PrincipalName *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_PrincipalName_decode_tlv(&r, arena, out, err), "PrincipalName");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PrincipalName");
-    return SYNTA_OK;
+    return synta_entry_decode(&kerberos_v5_spec2_PrincipalName_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status kerberos_v5_spec2_PrincipalName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_PrincipalName *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_PrincipalName_decode_tlv(&r, arena, out, err), "PrincipalName");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PrincipalName");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&kerberos_v5_spec2_PrincipalName_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status kerberos_v5_spec2_PrincipalName_encode(const kerberos_v5_spec2_PrincipalName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_v5_spec2_PrincipalName_encode_tlv(in, &w, err), "PrincipalName");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&kerberos_v5_spec2_PrincipalName_entry, in, buf, cap, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_PrincipalName_encoded_len(const kerberos_v5_spec2_PrincipalName *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_v5_spec2_PrincipalName_encode_tlv(in, &w, err), "PrincipalName");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&kerberos_v5_spec2_PrincipalName_entry, in, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_KerberosTime_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KerberosTime *out, synta_error *err) {
@@ -500,36 +476,32 @@ synta_status kerberos_v5_spec2_KerberosTime_encode_tlv(const kerberos_v5_spec2_K
     return SYNTA_OK;
 }
 
+static synta_status kerberos_v5_spec2_KerberosTime_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return kerberos_v5_spec2_KerberosTime_decode_tlv(r, arena, (kerberos_v5_spec2_KerberosTime *)out, err);
+}
+
+static synta_status kerberos_v5_spec2_KerberosTime_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return kerberos_v5_spec2_KerberosTime_encode_tlv((const kerberos_v5_spec2_KerberosTime *)in, w, err);
+}
+
+static const synta_entry kerberos_v5_spec2_KerberosTime_entry = {"GeneralizedTime", kerberos_v5_spec2_KerberosTime_decode_tlv_void, kerberos_v5_spec2_KerberosTime_encode_tlv_void};
+
 synta_status kerberos_v5_spec2_KerberosTime_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_KerberosTime *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_tlv(&r, arena, out, err), "GeneralizedTime");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "GeneralizedTime");
-    return SYNTA_OK;
+    return synta_entry_decode(&kerberos_v5_spec2_KerberosTime_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status kerberos_v5_spec2_KerberosTime_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KerberosTime *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_tlv(&r, arena, out, err), "GeneralizedTime");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "GeneralizedTime");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&kerberos_v5_spec2_KerberosTime_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status kerberos_v5_spec2_KerberosTime_encode(const kerberos_v5_spec2_KerberosTime *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_encode_tlv(in, &w, err), "GeneralizedTime");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&kerberos_v5_spec2_KerberosTime_entry, in, buf, cap, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_KerberosTime_encoded_len(const kerberos_v5_spec2_KerberosTime *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_encode_tlv(in, &w, err), "GeneralizedTime");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&kerberos_v5_spec2_KerberosTime_entry, in, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_HostAddress_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_HostAddress *out, synta_error *err) {
@@ -598,36 +570,32 @@ synta_status kerberos_v5_spec2_HostAddress_encode_tlv(const kerberos_v5_spec2_Ho
     return SYNTA_OK;
 }
 
+static synta_status kerberos_v5_spec2_HostAddress_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return kerberos_v5_spec2_HostAddress_decode_tlv(r, arena, (kerberos_v5_spec2_HostAddress *)out, err);
+}
+
+static synta_status kerberos_v5_spec2_HostAddress_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return kerberos_v5_spec2_HostAddress_encode_tlv((const kerberos_v5_spec2_HostAddress *)in, w, err);
+}
+
+static const synta_entry kerberos_v5_spec2_HostAddress_entry = {"HostAddress", kerberos_v5_spec2_HostAddress_decode_tlv_void, kerberos_v5_spec2_HostAddress_encode_tlv_void};
+
 synta_status kerberos_v5_spec2_HostAddress_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_HostAddress *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_HostAddress_decode_tlv(&r, arena, out, err), "HostAddress");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "HostAddress");
-    return SYNTA_OK;
+    return synta_entry_decode(&kerberos_v5_spec2_HostAddress_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status kerberos_v5_spec2_HostAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_HostAddress *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_HostAddress_decode_tlv(&r, arena, out, err), "HostAddress");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "HostAddress");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&kerberos_v5_spec2_HostAddress_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status kerberos_v5_spec2_HostAddress_encode(const kerberos_v5_spec2_HostAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_v5_spec2_HostAddress_encode_tlv(in, &w, err), "HostAddress");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&kerberos_v5_spec2_HostAddress_entry, in, buf, cap, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_HostAddress_encoded_len(const kerberos_v5_spec2_HostAddress *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_v5_spec2_HostAddress_encode_tlv(in, &w, err), "HostAddress");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&kerberos_v5_spec2_HostAddress_entry, in, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_HostAddresses_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_HostAddresses *out, synta_error *err) {
@@ -682,36 +650,32 @@ synta_status kerberos_v5_spec2_HostAddresses_encode_tlv(const kerberos_v5_spec2_
     return SYNTA_OK;
 }
 
+static synta_status kerberos_v5_spec2_HostAddresses_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return kerberos_v5_spec2_HostAddresses_decode_tlv(r, arena, (kerberos_v5_spec2_HostAddresses *)out, err);
+}
+
+static synta_status kerberos_v5_spec2_HostAddresses_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return kerberos_v5_spec2_HostAddresses_encode_tlv((const kerberos_v5_spec2_HostAddresses *)in, w, err);
+}
+
+static const synta_entry kerberos_v5_spec2_HostAddresses_entry = {"SequenceOf", kerberos_v5_spec2_HostAddresses_decode_tlv_void, kerberos_v5_spec2_HostAddresses_encode_tlv_void};
+
 synta_status kerberos_v5_spec2_HostAddresses_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_HostAddresses *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_HostAddresses_decode_tlv(&r, arena, out, err), "SequenceOf");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
-    return SYNTA_OK;
+    return synta_entry_decode(&kerberos_v5_spec2_HostAddresses_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status kerberos_v5_spec2_HostAddresses_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_HostAddresses *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_HostAddresses_decode_tlv(&r, arena, out, err), "SequenceOf");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&kerberos_v5_spec2_HostAddresses_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status kerberos_v5_spec2_HostAddresses_encode(const kerberos_v5_spec2_HostAddresses *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_v5_spec2_HostAddresses_encode_tlv(in, &w, err), "SequenceOf");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&kerberos_v5_spec2_HostAddresses_entry, in, buf, cap, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_HostAddresses_encoded_len(const kerberos_v5_spec2_HostAddresses *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_v5_spec2_HostAddresses_encode_tlv(in, &w, err), "SequenceOf");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&kerberos_v5_spec2_HostAddresses_entry, in, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_AuthorizationData_item_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AuthorizationData_item *out, synta_error *err) {
@@ -818,36 +782,32 @@ synta_status kerberos_v5_spec2_AuthorizationData_encode_tlv(const kerberos_v5_sp
     return SYNTA_OK;
 }
 
+static synta_status kerberos_v5_spec2_AuthorizationData_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return kerberos_v5_spec2_AuthorizationData_decode_tlv(r, arena, (kerberos_v5_spec2_AuthorizationData *)out, err);
+}
+
+static synta_status kerberos_v5_spec2_AuthorizationData_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return kerberos_v5_spec2_AuthorizationData_encode_tlv((const kerberos_v5_spec2_AuthorizationData *)in, w, err);
+}
+
+static const synta_entry kerberos_v5_spec2_AuthorizationData_entry = {"SequenceOf", kerberos_v5_spec2_AuthorizationData_decode_tlv_void, kerberos_v5_spec2_AuthorizationData_encode_tlv_void};
+
 synta_status kerberos_v5_spec2_AuthorizationData_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_AuthorizationData *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_AuthorizationData_decode_tlv(&r, arena, out, err), "SequenceOf");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
-    return SYNTA_OK;
+    return synta_entry_decode(&kerberos_v5_spec2_AuthorizationData_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status kerberos_v5_spec2_AuthorizationData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_AuthorizationData *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_AuthorizationData_decode_tlv(&r, arena, out, err), "SequenceOf");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&kerberos_v5_spec2_AuthorizationData_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status kerberos_v5_spec2_AuthorizationData_encode(const kerberos_v5_spec2_AuthorizationData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_v5_spec2_AuthorizationData_encode_tlv(in, &w, err), "SequenceOf");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&kerberos_v5_spec2_AuthorizationData_entry, in, buf, cap, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_AuthorizationData_encoded_len(const kerberos_v5_spec2_AuthorizationData *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_v5_spec2_AuthorizationData_encode_tlv(in, &w, err), "SequenceOf");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&kerberos_v5_spec2_AuthorizationData_entry, in, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_PA_DATA_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_PA_DATA *out, synta_error *err) {
@@ -916,36 +876,32 @@ synta_status kerberos_v5_spec2_PA_DATA_encode_tlv(const kerberos_v5_spec2_PA_DAT
     return SYNTA_OK;
 }
 
+static synta_status kerberos_v5_spec2_PA_DATA_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return kerberos_v5_spec2_PA_DATA_decode_tlv(r, arena, (kerberos_v5_spec2_PA_DATA *)out, err);
+}
+
+static synta_status kerberos_v5_spec2_PA_DATA_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return kerberos_v5_spec2_PA_DATA_encode_tlv((const kerberos_v5_spec2_PA_DATA *)in, w, err);
+}
+
+static const synta_entry kerberos_v5_spec2_PA_DATA_entry = {"PA-DATA", kerberos_v5_spec2_PA_DATA_decode_tlv_void, kerberos_v5_spec2_PA_DATA_encode_tlv_void};
+
 synta_status kerberos_v5_spec2_PA_DATA_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_PA_DATA *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_PA_DATA_decode_tlv(&r, arena, out, err), "PA-DATA");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PA-DATA");
-    return SYNTA_OK;
+    return synta_entry_decode(&kerberos_v5_spec2_PA_DATA_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status kerberos_v5_spec2_PA_DATA_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_PA_DATA *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_PA_DATA_decode_tlv(&r, arena, out, err), "PA-DATA");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PA-DATA");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&kerberos_v5_spec2_PA_DATA_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status kerberos_v5_spec2_PA_DATA_encode(const kerberos_v5_spec2_PA_DATA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_v5_spec2_PA_DATA_encode_tlv(in, &w, err), "PA-DATA");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&kerberos_v5_spec2_PA_DATA_entry, in, buf, cap, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_PA_DATA_encoded_len(const kerberos_v5_spec2_PA_DATA *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_v5_spec2_PA_DATA_encode_tlv(in, &w, err), "PA-DATA");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&kerberos_v5_spec2_PA_DATA_entry, in, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_KerberosFlags_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KerberosFlags *out, synta_error *err) {
@@ -982,36 +938,32 @@ synta_status kerberos_v5_spec2_KerberosFlags_encode_tlv(const kerberos_v5_spec2_
     return SYNTA_OK;
 }
 
+static synta_status kerberos_v5_spec2_KerberosFlags_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return kerberos_v5_spec2_KerberosFlags_decode_tlv(r, arena, (kerberos_v5_spec2_KerberosFlags *)out, err);
+}
+
+static synta_status kerberos_v5_spec2_KerberosFlags_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return kerberos_v5_spec2_KerberosFlags_encode_tlv((const kerberos_v5_spec2_KerberosFlags *)in, w, err);
+}
+
+static const synta_entry kerberos_v5_spec2_KerberosFlags_entry = {"KerberosFlags", kerberos_v5_spec2_KerberosFlags_decode_tlv_void, kerberos_v5_spec2_KerberosFlags_encode_tlv_void};
+
 synta_status kerberos_v5_spec2_KerberosFlags_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_KerberosFlags *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_KerberosFlags_decode_tlv(&r, arena, out, err), "KerberosFlags");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KerberosFlags");
-    return SYNTA_OK;
+    return synta_entry_decode(&kerberos_v5_spec2_KerberosFlags_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status kerberos_v5_spec2_KerberosFlags_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KerberosFlags *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_KerberosFlags_decode_tlv(&r, arena, out, err), "KerberosFlags");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KerberosFlags");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&kerberos_v5_spec2_KerberosFlags_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status kerberos_v5_spec2_KerberosFlags_encode(const kerberos_v5_spec2_KerberosFlags *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_v5_spec2_KerberosFlags_encode_tlv(in, &w, err), "KerberosFlags");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&kerberos_v5_spec2_KerberosFlags_entry, in, buf, cap, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_KerberosFlags_encoded_len(const kerberos_v5_spec2_KerberosFlags *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_v5_spec2_KerberosFlags_encode_tlv(in, &w, err), "KerberosFlags");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&kerberos_v5_spec2_KerberosFlags_entry, in, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_EncryptedData_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncryptedData *out, synta_error *err) {
@@ -1103,36 +1055,32 @@ synta_status kerberos_v5_spec2_EncryptedData_encode_tlv(const kerberos_v5_spec2_
     return SYNTA_OK;
 }
 
+static synta_status kerberos_v5_spec2_EncryptedData_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return kerberos_v5_spec2_EncryptedData_decode_tlv(r, arena, (kerberos_v5_spec2_EncryptedData *)out, err);
+}
+
+static synta_status kerberos_v5_spec2_EncryptedData_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return kerberos_v5_spec2_EncryptedData_encode_tlv((const kerberos_v5_spec2_EncryptedData *)in, w, err);
+}
+
+static const synta_entry kerberos_v5_spec2_EncryptedData_entry = {"EncryptedData", kerberos_v5_spec2_EncryptedData_decode_tlv_void, kerberos_v5_spec2_EncryptedData_encode_tlv_void};
+
 synta_status kerberos_v5_spec2_EncryptedData_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_EncryptedData *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_EncryptedData_decode_tlv(&r, arena, out, err), "EncryptedData");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EncryptedData");
-    return SYNTA_OK;
+    return synta_entry_decode(&kerberos_v5_spec2_EncryptedData_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status kerberos_v5_spec2_EncryptedData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_EncryptedData *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_EncryptedData_decode_tlv(&r, arena, out, err), "EncryptedData");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EncryptedData");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&kerberos_v5_spec2_EncryptedData_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status kerberos_v5_spec2_EncryptedData_encode(const kerberos_v5_spec2_EncryptedData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_v5_spec2_EncryptedData_encode_tlv(in, &w, err), "EncryptedData");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&kerberos_v5_spec2_EncryptedData_entry, in, buf, cap, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_EncryptedData_encoded_len(const kerberos_v5_spec2_EncryptedData *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_v5_spec2_EncryptedData_encode_tlv(in, &w, err), "EncryptedData");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&kerberos_v5_spec2_EncryptedData_entry, in, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_EncryptionKey_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncryptionKey *out, synta_error *err) {
@@ -1201,36 +1149,32 @@ synta_status kerberos_v5_spec2_EncryptionKey_encode_tlv(const kerberos_v5_spec2_
     return SYNTA_OK;
 }
 
+static synta_status kerberos_v5_spec2_EncryptionKey_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return kerberos_v5_spec2_EncryptionKey_decode_tlv(r, arena, (kerberos_v5_spec2_EncryptionKey *)out, err);
+}
+
+static synta_status kerberos_v5_spec2_EncryptionKey_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return kerberos_v5_spec2_EncryptionKey_encode_tlv((const kerberos_v5_spec2_EncryptionKey *)in, w, err);
+}
+
+static const synta_entry kerberos_v5_spec2_EncryptionKey_entry = {"EncryptionKey", kerberos_v5_spec2_EncryptionKey_decode_tlv_void, kerberos_v5_spec2_EncryptionKey_encode_tlv_void};
+
 synta_status kerberos_v5_spec2_EncryptionKey_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_EncryptionKey *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_EncryptionKey_decode_tlv(&r, arena, out, err), "EncryptionKey");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EncryptionKey");
-    return SYNTA_OK;
+    return synta_entry_decode(&kerberos_v5_spec2_EncryptionKey_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status kerberos_v5_spec2_EncryptionKey_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_EncryptionKey *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_EncryptionKey_decode_tlv(&r, arena, out, err), "EncryptionKey");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EncryptionKey");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&kerberos_v5_spec2_EncryptionKey_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status kerberos_v5_spec2_EncryptionKey_encode(const kerberos_v5_spec2_EncryptionKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_v5_spec2_EncryptionKey_encode_tlv(in, &w, err), "EncryptionKey");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&kerberos_v5_spec2_EncryptionKey_entry, in, buf, cap, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_EncryptionKey_encoded_len(const kerberos_v5_spec2_EncryptionKey *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_v5_spec2_EncryptionKey_encode_tlv(in, &w, err), "EncryptionKey");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&kerberos_v5_spec2_EncryptionKey_entry, in, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_Checksum_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_Checksum *out, synta_error *err) {
@@ -1299,36 +1243,32 @@ synta_status kerberos_v5_spec2_Checksum_encode_tlv(const kerberos_v5_spec2_Check
     return SYNTA_OK;
 }
 
+static synta_status kerberos_v5_spec2_Checksum_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return kerberos_v5_spec2_Checksum_decode_tlv(r, arena, (kerberos_v5_spec2_Checksum *)out, err);
+}
+
+static synta_status kerberos_v5_spec2_Checksum_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return kerberos_v5_spec2_Checksum_encode_tlv((const kerberos_v5_spec2_Checksum *)in, w, err);
+}
+
+static const synta_entry kerberos_v5_spec2_Checksum_entry = {"Checksum", kerberos_v5_spec2_Checksum_decode_tlv_void, kerberos_v5_spec2_Checksum_encode_tlv_void};
+
 synta_status kerberos_v5_spec2_Checksum_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_Checksum *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_Checksum_decode_tlv(&r, arena, out, err), "Checksum");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Checksum");
-    return SYNTA_OK;
+    return synta_entry_decode(&kerberos_v5_spec2_Checksum_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status kerberos_v5_spec2_Checksum_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_Checksum *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_Checksum_decode_tlv(&r, arena, out, err), "Checksum");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Checksum");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&kerberos_v5_spec2_Checksum_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status kerberos_v5_spec2_Checksum_encode(const kerberos_v5_spec2_Checksum *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_v5_spec2_Checksum_encode_tlv(in, &w, err), "Checksum");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&kerberos_v5_spec2_Checksum_entry, in, buf, cap, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_Checksum_encoded_len(const kerberos_v5_spec2_Checksum *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_v5_spec2_Checksum_encode_tlv(in, &w, err), "Checksum");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&kerberos_v5_spec2_Checksum_entry, in, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_Ticket_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_Ticket *out, synta_error *err) {
@@ -1438,36 +1378,32 @@ synta_status kerberos_v5_spec2_Ticket_encode_tlv(const kerberos_v5_spec2_Ticket 
     return SYNTA_OK;
 }
 
+static synta_status kerberos_v5_spec2_Ticket_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return kerberos_v5_spec2_Ticket_decode_tlv(r, arena, (kerberos_v5_spec2_Ticket *)out, err);
+}
+
+static synta_status kerberos_v5_spec2_Ticket_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return kerberos_v5_spec2_Ticket_encode_tlv((const kerberos_v5_spec2_Ticket *)in, w, err);
+}
+
+static const synta_entry kerberos_v5_spec2_Ticket_entry = {"Ticket", kerberos_v5_spec2_Ticket_decode_tlv_void, kerberos_v5_spec2_Ticket_encode_tlv_void};
+
 synta_status kerberos_v5_spec2_Ticket_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_Ticket *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_Ticket_decode_tlv(&r, arena, out, err), "Ticket");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Ticket");
-    return SYNTA_OK;
+    return synta_entry_decode(&kerberos_v5_spec2_Ticket_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status kerberos_v5_spec2_Ticket_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_Ticket *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_Ticket_decode_tlv(&r, arena, out, err), "Ticket");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Ticket");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&kerberos_v5_spec2_Ticket_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status kerberos_v5_spec2_Ticket_encode(const kerberos_v5_spec2_Ticket *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_v5_spec2_Ticket_encode_tlv(in, &w, err), "Ticket");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&kerberos_v5_spec2_Ticket_entry, in, buf, cap, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_Ticket_encoded_len(const kerberos_v5_spec2_Ticket *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_v5_spec2_Ticket_encode_tlv(in, &w, err), "Ticket");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&kerberos_v5_spec2_Ticket_entry, in, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_TicketFlags_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_TicketFlags *out, synta_error *err) {
@@ -1498,36 +1434,32 @@ synta_status kerberos_v5_spec2_TicketFlags_encode_tlv(const kerberos_v5_spec2_Ti
     return SYNTA_OK;
 }
 
+static synta_status kerberos_v5_spec2_TicketFlags_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return kerberos_v5_spec2_TicketFlags_decode_tlv(r, arena, (kerberos_v5_spec2_TicketFlags *)out, err);
+}
+
+static synta_status kerberos_v5_spec2_TicketFlags_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return kerberos_v5_spec2_TicketFlags_encode_tlv((const kerberos_v5_spec2_TicketFlags *)in, w, err);
+}
+
+static const synta_entry kerberos_v5_spec2_TicketFlags_entry = {"KerberosFlags", kerberos_v5_spec2_TicketFlags_decode_tlv_void, kerberos_v5_spec2_TicketFlags_encode_tlv_void};
+
 synta_status kerberos_v5_spec2_TicketFlags_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_TicketFlags *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_TicketFlags_decode_tlv(&r, arena, out, err), "KerberosFlags");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KerberosFlags");
-    return SYNTA_OK;
+    return synta_entry_decode(&kerberos_v5_spec2_TicketFlags_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status kerberos_v5_spec2_TicketFlags_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_TicketFlags *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_TicketFlags_decode_tlv(&r, arena, out, err), "KerberosFlags");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KerberosFlags");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&kerberos_v5_spec2_TicketFlags_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status kerberos_v5_spec2_TicketFlags_encode(const kerberos_v5_spec2_TicketFlags *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_v5_spec2_TicketFlags_encode_tlv(in, &w, err), "KerberosFlags");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&kerberos_v5_spec2_TicketFlags_entry, in, buf, cap, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_TicketFlags_encoded_len(const kerberos_v5_spec2_TicketFlags *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_v5_spec2_TicketFlags_encode_tlv(in, &w, err), "KerberosFlags");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&kerberos_v5_spec2_TicketFlags_entry, in, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_TransitedEncoding_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_TransitedEncoding *out, synta_error *err) {
@@ -1596,36 +1528,32 @@ synta_status kerberos_v5_spec2_TransitedEncoding_encode_tlv(const kerberos_v5_sp
     return SYNTA_OK;
 }
 
+static synta_status kerberos_v5_spec2_TransitedEncoding_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return kerberos_v5_spec2_TransitedEncoding_decode_tlv(r, arena, (kerberos_v5_spec2_TransitedEncoding *)out, err);
+}
+
+static synta_status kerberos_v5_spec2_TransitedEncoding_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return kerberos_v5_spec2_TransitedEncoding_encode_tlv((const kerberos_v5_spec2_TransitedEncoding *)in, w, err);
+}
+
+static const synta_entry kerberos_v5_spec2_TransitedEncoding_entry = {"TransitedEncoding", kerberos_v5_spec2_TransitedEncoding_decode_tlv_void, kerberos_v5_spec2_TransitedEncoding_encode_tlv_void};
+
 synta_status kerberos_v5_spec2_TransitedEncoding_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_TransitedEncoding *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_TransitedEncoding_decode_tlv(&r, arena, out, err), "TransitedEncoding");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "TransitedEncoding");
-    return SYNTA_OK;
+    return synta_entry_decode(&kerberos_v5_spec2_TransitedEncoding_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status kerberos_v5_spec2_TransitedEncoding_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_TransitedEncoding *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_TransitedEncoding_decode_tlv(&r, arena, out, err), "TransitedEncoding");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "TransitedEncoding");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&kerberos_v5_spec2_TransitedEncoding_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status kerberos_v5_spec2_TransitedEncoding_encode(const kerberos_v5_spec2_TransitedEncoding *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_v5_spec2_TransitedEncoding_encode_tlv(in, &w, err), "TransitedEncoding");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&kerberos_v5_spec2_TransitedEncoding_entry, in, buf, cap, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_TransitedEncoding_encoded_len(const kerberos_v5_spec2_TransitedEncoding *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_v5_spec2_TransitedEncoding_encode_tlv(in, &w, err), "TransitedEncoding");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&kerberos_v5_spec2_TransitedEncoding_entry, in, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_EncTicketPart_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncTicketPart *out, synta_error *err) {
@@ -1878,36 +1806,32 @@ synta_status kerberos_v5_spec2_EncTicketPart_encode_tlv(const kerberos_v5_spec2_
     return SYNTA_OK;
 }
 
+static synta_status kerberos_v5_spec2_EncTicketPart_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return kerberos_v5_spec2_EncTicketPart_decode_tlv(r, arena, (kerberos_v5_spec2_EncTicketPart *)out, err);
+}
+
+static synta_status kerberos_v5_spec2_EncTicketPart_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return kerberos_v5_spec2_EncTicketPart_encode_tlv((const kerberos_v5_spec2_EncTicketPart *)in, w, err);
+}
+
+static const synta_entry kerberos_v5_spec2_EncTicketPart_entry = {"EncTicketPart", kerberos_v5_spec2_EncTicketPart_decode_tlv_void, kerberos_v5_spec2_EncTicketPart_encode_tlv_void};
+
 synta_status kerberos_v5_spec2_EncTicketPart_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_EncTicketPart *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_EncTicketPart_decode_tlv(&r, arena, out, err), "EncTicketPart");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EncTicketPart");
-    return SYNTA_OK;
+    return synta_entry_decode(&kerberos_v5_spec2_EncTicketPart_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status kerberos_v5_spec2_EncTicketPart_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_EncTicketPart *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_EncTicketPart_decode_tlv(&r, arena, out, err), "EncTicketPart");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EncTicketPart");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&kerberos_v5_spec2_EncTicketPart_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status kerberos_v5_spec2_EncTicketPart_encode(const kerberos_v5_spec2_EncTicketPart *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_v5_spec2_EncTicketPart_encode_tlv(in, &w, err), "EncTicketPart");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&kerberos_v5_spec2_EncTicketPart_entry, in, buf, cap, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_EncTicketPart_encoded_len(const kerberos_v5_spec2_EncTicketPart *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_v5_spec2_EncTicketPart_encode_tlv(in, &w, err), "EncTicketPart");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&kerberos_v5_spec2_EncTicketPart_entry, in, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_KDC_REQ_padata_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KDC_REQ_padata *out, synta_error *err) {
@@ -1976,36 +1900,32 @@ synta_status kerberos_v5_spec2_KDCOptions_encode_tlv(const kerberos_v5_spec2_KDC
     return SYNTA_OK;
 }
 
+static synta_status kerberos_v5_spec2_KDCOptions_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return kerberos_v5_spec2_KDCOptions_decode_tlv(r, arena, (kerberos_v5_spec2_KDCOptions *)out, err);
+}
+
+static synta_status kerberos_v5_spec2_KDCOptions_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return kerberos_v5_spec2_KDCOptions_encode_tlv((const kerberos_v5_spec2_KDCOptions *)in, w, err);
+}
+
+static const synta_entry kerberos_v5_spec2_KDCOptions_entry = {"KerberosFlags", kerberos_v5_spec2_KDCOptions_decode_tlv_void, kerberos_v5_spec2_KDCOptions_encode_tlv_void};
+
 synta_status kerberos_v5_spec2_KDCOptions_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_KDCOptions *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_KDCOptions_decode_tlv(&r, arena, out, err), "KerberosFlags");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KerberosFlags");
-    return SYNTA_OK;
+    return synta_entry_decode(&kerberos_v5_spec2_KDCOptions_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status kerberos_v5_spec2_KDCOptions_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KDCOptions *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_KDCOptions_decode_tlv(&r, arena, out, err), "KerberosFlags");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KerberosFlags");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&kerberos_v5_spec2_KDCOptions_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status kerberos_v5_spec2_KDCOptions_encode(const kerberos_v5_spec2_KDCOptions *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_v5_spec2_KDCOptions_encode_tlv(in, &w, err), "KerberosFlags");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&kerberos_v5_spec2_KDCOptions_entry, in, buf, cap, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_KDCOptions_encoded_len(const kerberos_v5_spec2_KDCOptions *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_v5_spec2_KDCOptions_encode_tlv(in, &w, err), "KerberosFlags");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&kerberos_v5_spec2_KDCOptions_entry, in, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_KDC_REQ_BODY_etype_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KDC_REQ_BODY_etype *out, synta_error *err) {
@@ -2369,36 +2289,32 @@ synta_status kerberos_v5_spec2_KDC_REQ_BODY_encode_tlv(const kerberos_v5_spec2_K
     return SYNTA_OK;
 }
 
+static synta_status kerberos_v5_spec2_KDC_REQ_BODY_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return kerberos_v5_spec2_KDC_REQ_BODY_decode_tlv(r, arena, (kerberos_v5_spec2_KDC_REQ_BODY *)out, err);
+}
+
+static synta_status kerberos_v5_spec2_KDC_REQ_BODY_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return kerberos_v5_spec2_KDC_REQ_BODY_encode_tlv((const kerberos_v5_spec2_KDC_REQ_BODY *)in, w, err);
+}
+
+static const synta_entry kerberos_v5_spec2_KDC_REQ_BODY_entry = {"KDC-REQ-BODY", kerberos_v5_spec2_KDC_REQ_BODY_decode_tlv_void, kerberos_v5_spec2_KDC_REQ_BODY_encode_tlv_void};
+
 synta_status kerberos_v5_spec2_KDC_REQ_BODY_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_KDC_REQ_BODY *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_KDC_REQ_BODY_decode_tlv(&r, arena, out, err), "KDC-REQ-BODY");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KDC-REQ-BODY");
-    return SYNTA_OK;
+    return synta_entry_decode(&kerberos_v5_spec2_KDC_REQ_BODY_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status kerberos_v5_spec2_KDC_REQ_BODY_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KDC_REQ_BODY *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_KDC_REQ_BODY_decode_tlv(&r, arena, out, err), "KDC-REQ-BODY");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KDC-REQ-BODY");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&kerberos_v5_spec2_KDC_REQ_BODY_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status kerberos_v5_spec2_KDC_REQ_BODY_encode(const kerberos_v5_spec2_KDC_REQ_BODY *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_v5_spec2_KDC_REQ_BODY_encode_tlv(in, &w, err), "KDC-REQ-BODY");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&kerberos_v5_spec2_KDC_REQ_BODY_entry, in, buf, cap, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_KDC_REQ_BODY_encoded_len(const kerberos_v5_spec2_KDC_REQ_BODY *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_v5_spec2_KDC_REQ_BODY_encode_tlv(in, &w, err), "KDC-REQ-BODY");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&kerberos_v5_spec2_KDC_REQ_BODY_entry, in, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_KDC_REQ_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KDC_REQ *out, synta_error *err) {
@@ -2512,36 +2428,32 @@ synta_status kerberos_v5_spec2_KDC_REQ_encode_tlv(const kerberos_v5_spec2_KDC_RE
     return SYNTA_OK;
 }
 
+static synta_status kerberos_v5_spec2_KDC_REQ_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return kerberos_v5_spec2_KDC_REQ_decode_tlv(r, arena, (kerberos_v5_spec2_KDC_REQ *)out, err);
+}
+
+static synta_status kerberos_v5_spec2_KDC_REQ_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return kerberos_v5_spec2_KDC_REQ_encode_tlv((const kerberos_v5_spec2_KDC_REQ *)in, w, err);
+}
+
+static const synta_entry kerberos_v5_spec2_KDC_REQ_entry = {"KDC-REQ", kerberos_v5_spec2_KDC_REQ_decode_tlv_void, kerberos_v5_spec2_KDC_REQ_encode_tlv_void};
+
 synta_status kerberos_v5_spec2_KDC_REQ_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_KDC_REQ *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_KDC_REQ_decode_tlv(&r, arena, out, err), "KDC-REQ");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KDC-REQ");
-    return SYNTA_OK;
+    return synta_entry_decode(&kerberos_v5_spec2_KDC_REQ_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status kerberos_v5_spec2_KDC_REQ_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KDC_REQ *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_KDC_REQ_decode_tlv(&r, arena, out, err), "KDC-REQ");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KDC-REQ");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&kerberos_v5_spec2_KDC_REQ_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status kerberos_v5_spec2_KDC_REQ_encode(const kerberos_v5_spec2_KDC_REQ *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_v5_spec2_KDC_REQ_encode_tlv(in, &w, err), "KDC-REQ");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&kerberos_v5_spec2_KDC_REQ_entry, in, buf, cap, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_KDC_REQ_encoded_len(const kerberos_v5_spec2_KDC_REQ *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_v5_spec2_KDC_REQ_encode_tlv(in, &w, err), "KDC-REQ");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&kerberos_v5_spec2_KDC_REQ_entry, in, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_AS_REQ_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AS_REQ *out, synta_error *err) {
@@ -2576,36 +2488,32 @@ synta_status kerberos_v5_spec2_AS_REQ_encode_tlv(const kerberos_v5_spec2_AS_REQ 
     return SYNTA_OK;
 }
 
+static synta_status kerberos_v5_spec2_AS_REQ_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return kerberos_v5_spec2_AS_REQ_decode_tlv(r, arena, (kerberos_v5_spec2_AS_REQ *)out, err);
+}
+
+static synta_status kerberos_v5_spec2_AS_REQ_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return kerberos_v5_spec2_AS_REQ_encode_tlv((const kerberos_v5_spec2_AS_REQ *)in, w, err);
+}
+
+static const synta_entry kerberos_v5_spec2_AS_REQ_entry = {"AS-REQ", kerberos_v5_spec2_AS_REQ_decode_tlv_void, kerberos_v5_spec2_AS_REQ_encode_tlv_void};
+
 synta_status kerberos_v5_spec2_AS_REQ_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_AS_REQ *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_AS_REQ_decode_tlv(&r, arena, out, err), "AS-REQ");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AS-REQ");
-    return SYNTA_OK;
+    return synta_entry_decode(&kerberos_v5_spec2_AS_REQ_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status kerberos_v5_spec2_AS_REQ_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_AS_REQ *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_AS_REQ_decode_tlv(&r, arena, out, err), "AS-REQ");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AS-REQ");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&kerberos_v5_spec2_AS_REQ_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status kerberos_v5_spec2_AS_REQ_encode(const kerberos_v5_spec2_AS_REQ *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_v5_spec2_AS_REQ_encode_tlv(in, &w, err), "AS-REQ");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&kerberos_v5_spec2_AS_REQ_entry, in, buf, cap, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_AS_REQ_encoded_len(const kerberos_v5_spec2_AS_REQ *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_v5_spec2_AS_REQ_encode_tlv(in, &w, err), "AS-REQ");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&kerberos_v5_spec2_AS_REQ_entry, in, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_TGS_REQ_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_TGS_REQ *out, synta_error *err) {
@@ -2640,36 +2548,32 @@ synta_status kerberos_v5_spec2_TGS_REQ_encode_tlv(const kerberos_v5_spec2_TGS_RE
     return SYNTA_OK;
 }
 
+static synta_status kerberos_v5_spec2_TGS_REQ_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return kerberos_v5_spec2_TGS_REQ_decode_tlv(r, arena, (kerberos_v5_spec2_TGS_REQ *)out, err);
+}
+
+static synta_status kerberos_v5_spec2_TGS_REQ_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return kerberos_v5_spec2_TGS_REQ_encode_tlv((const kerberos_v5_spec2_TGS_REQ *)in, w, err);
+}
+
+static const synta_entry kerberos_v5_spec2_TGS_REQ_entry = {"TGS-REQ", kerberos_v5_spec2_TGS_REQ_decode_tlv_void, kerberos_v5_spec2_TGS_REQ_encode_tlv_void};
+
 synta_status kerberos_v5_spec2_TGS_REQ_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_TGS_REQ *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_TGS_REQ_decode_tlv(&r, arena, out, err), "TGS-REQ");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "TGS-REQ");
-    return SYNTA_OK;
+    return synta_entry_decode(&kerberos_v5_spec2_TGS_REQ_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status kerberos_v5_spec2_TGS_REQ_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_TGS_REQ *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_TGS_REQ_decode_tlv(&r, arena, out, err), "TGS-REQ");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "TGS-REQ");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&kerberos_v5_spec2_TGS_REQ_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status kerberos_v5_spec2_TGS_REQ_encode(const kerberos_v5_spec2_TGS_REQ *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_v5_spec2_TGS_REQ_encode_tlv(in, &w, err), "TGS-REQ");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&kerberos_v5_spec2_TGS_REQ_entry, in, buf, cap, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_TGS_REQ_encoded_len(const kerberos_v5_spec2_TGS_REQ *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_v5_spec2_TGS_REQ_encode_tlv(in, &w, err), "TGS-REQ");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&kerberos_v5_spec2_TGS_REQ_entry, in, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_KDC_REP_padata_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KDC_REP_padata *out, synta_error *err) {
@@ -2879,36 +2783,32 @@ synta_status kerberos_v5_spec2_KDC_REP_encode_tlv(const kerberos_v5_spec2_KDC_RE
     return SYNTA_OK;
 }
 
+static synta_status kerberos_v5_spec2_KDC_REP_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return kerberos_v5_spec2_KDC_REP_decode_tlv(r, arena, (kerberos_v5_spec2_KDC_REP *)out, err);
+}
+
+static synta_status kerberos_v5_spec2_KDC_REP_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return kerberos_v5_spec2_KDC_REP_encode_tlv((const kerberos_v5_spec2_KDC_REP *)in, w, err);
+}
+
+static const synta_entry kerberos_v5_spec2_KDC_REP_entry = {"KDC-REP", kerberos_v5_spec2_KDC_REP_decode_tlv_void, kerberos_v5_spec2_KDC_REP_encode_tlv_void};
+
 synta_status kerberos_v5_spec2_KDC_REP_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_KDC_REP *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_KDC_REP_decode_tlv(&r, arena, out, err), "KDC-REP");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KDC-REP");
-    return SYNTA_OK;
+    return synta_entry_decode(&kerberos_v5_spec2_KDC_REP_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status kerberos_v5_spec2_KDC_REP_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KDC_REP *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_KDC_REP_decode_tlv(&r, arena, out, err), "KDC-REP");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KDC-REP");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&kerberos_v5_spec2_KDC_REP_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status kerberos_v5_spec2_KDC_REP_encode(const kerberos_v5_spec2_KDC_REP *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_v5_spec2_KDC_REP_encode_tlv(in, &w, err), "KDC-REP");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&kerberos_v5_spec2_KDC_REP_entry, in, buf, cap, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_KDC_REP_encoded_len(const kerberos_v5_spec2_KDC_REP *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_v5_spec2_KDC_REP_encode_tlv(in, &w, err), "KDC-REP");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&kerberos_v5_spec2_KDC_REP_entry, in, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_AS_REP_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AS_REP *out, synta_error *err) {
@@ -2943,36 +2843,32 @@ synta_status kerberos_v5_spec2_AS_REP_encode_tlv(const kerberos_v5_spec2_AS_REP 
     return SYNTA_OK;
 }
 
+static synta_status kerberos_v5_spec2_AS_REP_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return kerberos_v5_spec2_AS_REP_decode_tlv(r, arena, (kerberos_v5_spec2_AS_REP *)out, err);
+}
+
+static synta_status kerberos_v5_spec2_AS_REP_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return kerberos_v5_spec2_AS_REP_encode_tlv((const kerberos_v5_spec2_AS_REP *)in, w, err);
+}
+
+static const synta_entry kerberos_v5_spec2_AS_REP_entry = {"AS-REP", kerberos_v5_spec2_AS_REP_decode_tlv_void, kerberos_v5_spec2_AS_REP_encode_tlv_void};
+
 synta_status kerberos_v5_spec2_AS_REP_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_AS_REP *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_AS_REP_decode_tlv(&r, arena, out, err), "AS-REP");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AS-REP");
-    return SYNTA_OK;
+    return synta_entry_decode(&kerberos_v5_spec2_AS_REP_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status kerberos_v5_spec2_AS_REP_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_AS_REP *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_AS_REP_decode_tlv(&r, arena, out, err), "AS-REP");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AS-REP");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&kerberos_v5_spec2_AS_REP_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status kerberos_v5_spec2_AS_REP_encode(const kerberos_v5_spec2_AS_REP *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_v5_spec2_AS_REP_encode_tlv(in, &w, err), "AS-REP");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&kerberos_v5_spec2_AS_REP_entry, in, buf, cap, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_AS_REP_encoded_len(const kerberos_v5_spec2_AS_REP *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_v5_spec2_AS_REP_encode_tlv(in, &w, err), "AS-REP");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&kerberos_v5_spec2_AS_REP_entry, in, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_TGS_REP_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_TGS_REP *out, synta_error *err) {
@@ -3007,36 +2903,32 @@ synta_status kerberos_v5_spec2_TGS_REP_encode_tlv(const kerberos_v5_spec2_TGS_RE
     return SYNTA_OK;
 }
 
+static synta_status kerberos_v5_spec2_TGS_REP_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return kerberos_v5_spec2_TGS_REP_decode_tlv(r, arena, (kerberos_v5_spec2_TGS_REP *)out, err);
+}
+
+static synta_status kerberos_v5_spec2_TGS_REP_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return kerberos_v5_spec2_TGS_REP_encode_tlv((const kerberos_v5_spec2_TGS_REP *)in, w, err);
+}
+
+static const synta_entry kerberos_v5_spec2_TGS_REP_entry = {"TGS-REP", kerberos_v5_spec2_TGS_REP_decode_tlv_void, kerberos_v5_spec2_TGS_REP_encode_tlv_void};
+
 synta_status kerberos_v5_spec2_TGS_REP_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_TGS_REP *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_TGS_REP_decode_tlv(&r, arena, out, err), "TGS-REP");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "TGS-REP");
-    return SYNTA_OK;
+    return synta_entry_decode(&kerberos_v5_spec2_TGS_REP_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status kerberos_v5_spec2_TGS_REP_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_TGS_REP *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_TGS_REP_decode_tlv(&r, arena, out, err), "TGS-REP");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "TGS-REP");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&kerberos_v5_spec2_TGS_REP_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status kerberos_v5_spec2_TGS_REP_encode(const kerberos_v5_spec2_TGS_REP *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_v5_spec2_TGS_REP_encode_tlv(in, &w, err), "TGS-REP");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&kerberos_v5_spec2_TGS_REP_entry, in, buf, cap, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_TGS_REP_encoded_len(const kerberos_v5_spec2_TGS_REP *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_v5_spec2_TGS_REP_encode_tlv(in, &w, err), "TGS-REP");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&kerberos_v5_spec2_TGS_REP_entry, in, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_LastReq_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_LastReq *out, synta_error *err) {
@@ -3091,36 +2983,32 @@ synta_status kerberos_v5_spec2_LastReq_encode_tlv(const kerberos_v5_spec2_LastRe
     return SYNTA_OK;
 }
 
+static synta_status kerberos_v5_spec2_LastReq_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return kerberos_v5_spec2_LastReq_decode_tlv(r, arena, (kerberos_v5_spec2_LastReq *)out, err);
+}
+
+static synta_status kerberos_v5_spec2_LastReq_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return kerberos_v5_spec2_LastReq_encode_tlv((const kerberos_v5_spec2_LastReq *)in, w, err);
+}
+
+static const synta_entry kerberos_v5_spec2_LastReq_entry = {"SequenceOf", kerberos_v5_spec2_LastReq_decode_tlv_void, kerberos_v5_spec2_LastReq_encode_tlv_void};
+
 synta_status kerberos_v5_spec2_LastReq_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_LastReq *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_LastReq_decode_tlv(&r, arena, out, err), "SequenceOf");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
-    return SYNTA_OK;
+    return synta_entry_decode(&kerberos_v5_spec2_LastReq_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status kerberos_v5_spec2_LastReq_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_LastReq *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_LastReq_decode_tlv(&r, arena, out, err), "SequenceOf");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&kerberos_v5_spec2_LastReq_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status kerberos_v5_spec2_LastReq_encode(const kerberos_v5_spec2_LastReq *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_v5_spec2_LastReq_encode_tlv(in, &w, err), "SequenceOf");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&kerberos_v5_spec2_LastReq_entry, in, buf, cap, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_LastReq_encoded_len(const kerberos_v5_spec2_LastReq *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_v5_spec2_LastReq_encode_tlv(in, &w, err), "SequenceOf");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&kerberos_v5_spec2_LastReq_entry, in, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_EncKDCRepPart_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncKDCRepPart *out, synta_error *err) {
@@ -3387,36 +3275,32 @@ synta_status kerberos_v5_spec2_EncKDCRepPart_encode_tlv(const kerberos_v5_spec2_
     return SYNTA_OK;
 }
 
+static synta_status kerberos_v5_spec2_EncKDCRepPart_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return kerberos_v5_spec2_EncKDCRepPart_decode_tlv(r, arena, (kerberos_v5_spec2_EncKDCRepPart *)out, err);
+}
+
+static synta_status kerberos_v5_spec2_EncKDCRepPart_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return kerberos_v5_spec2_EncKDCRepPart_encode_tlv((const kerberos_v5_spec2_EncKDCRepPart *)in, w, err);
+}
+
+static const synta_entry kerberos_v5_spec2_EncKDCRepPart_entry = {"EncKDCRepPart", kerberos_v5_spec2_EncKDCRepPart_decode_tlv_void, kerberos_v5_spec2_EncKDCRepPart_encode_tlv_void};
+
 synta_status kerberos_v5_spec2_EncKDCRepPart_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_EncKDCRepPart *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_EncKDCRepPart_decode_tlv(&r, arena, out, err), "EncKDCRepPart");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EncKDCRepPart");
-    return SYNTA_OK;
+    return synta_entry_decode(&kerberos_v5_spec2_EncKDCRepPart_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status kerberos_v5_spec2_EncKDCRepPart_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_EncKDCRepPart *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_EncKDCRepPart_decode_tlv(&r, arena, out, err), "EncKDCRepPart");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EncKDCRepPart");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&kerberos_v5_spec2_EncKDCRepPart_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status kerberos_v5_spec2_EncKDCRepPart_encode(const kerberos_v5_spec2_EncKDCRepPart *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_v5_spec2_EncKDCRepPart_encode_tlv(in, &w, err), "EncKDCRepPart");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&kerberos_v5_spec2_EncKDCRepPart_entry, in, buf, cap, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_EncKDCRepPart_encoded_len(const kerberos_v5_spec2_EncKDCRepPart *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_v5_spec2_EncKDCRepPart_encode_tlv(in, &w, err), "EncKDCRepPart");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&kerberos_v5_spec2_EncKDCRepPart_entry, in, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_EncASRepPart_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncASRepPart *out, synta_error *err) {
@@ -3451,36 +3335,32 @@ synta_status kerberos_v5_spec2_EncASRepPart_encode_tlv(const kerberos_v5_spec2_E
     return SYNTA_OK;
 }
 
+static synta_status kerberos_v5_spec2_EncASRepPart_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return kerberos_v5_spec2_EncASRepPart_decode_tlv(r, arena, (kerberos_v5_spec2_EncASRepPart *)out, err);
+}
+
+static synta_status kerberos_v5_spec2_EncASRepPart_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return kerberos_v5_spec2_EncASRepPart_encode_tlv((const kerberos_v5_spec2_EncASRepPart *)in, w, err);
+}
+
+static const synta_entry kerberos_v5_spec2_EncASRepPart_entry = {"EncASRepPart", kerberos_v5_spec2_EncASRepPart_decode_tlv_void, kerberos_v5_spec2_EncASRepPart_encode_tlv_void};
+
 synta_status kerberos_v5_spec2_EncASRepPart_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_EncASRepPart *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_EncASRepPart_decode_tlv(&r, arena, out, err), "EncASRepPart");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EncASRepPart");
-    return SYNTA_OK;
+    return synta_entry_decode(&kerberos_v5_spec2_EncASRepPart_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status kerberos_v5_spec2_EncASRepPart_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_EncASRepPart *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_EncASRepPart_decode_tlv(&r, arena, out, err), "EncASRepPart");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EncASRepPart");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&kerberos_v5_spec2_EncASRepPart_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status kerberos_v5_spec2_EncASRepPart_encode(const kerberos_v5_spec2_EncASRepPart *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_v5_spec2_EncASRepPart_encode_tlv(in, &w, err), "EncASRepPart");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&kerberos_v5_spec2_EncASRepPart_entry, in, buf, cap, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_EncASRepPart_encoded_len(const kerberos_v5_spec2_EncASRepPart *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_v5_spec2_EncASRepPart_encode_tlv(in, &w, err), "EncASRepPart");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&kerberos_v5_spec2_EncASRepPart_entry, in, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_EncTGSRepPart_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncTGSRepPart *out, synta_error *err) {
@@ -3515,36 +3395,32 @@ synta_status kerberos_v5_spec2_EncTGSRepPart_encode_tlv(const kerberos_v5_spec2_
     return SYNTA_OK;
 }
 
+static synta_status kerberos_v5_spec2_EncTGSRepPart_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return kerberos_v5_spec2_EncTGSRepPart_decode_tlv(r, arena, (kerberos_v5_spec2_EncTGSRepPart *)out, err);
+}
+
+static synta_status kerberos_v5_spec2_EncTGSRepPart_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return kerberos_v5_spec2_EncTGSRepPart_encode_tlv((const kerberos_v5_spec2_EncTGSRepPart *)in, w, err);
+}
+
+static const synta_entry kerberos_v5_spec2_EncTGSRepPart_entry = {"EncTGSRepPart", kerberos_v5_spec2_EncTGSRepPart_decode_tlv_void, kerberos_v5_spec2_EncTGSRepPart_encode_tlv_void};
+
 synta_status kerberos_v5_spec2_EncTGSRepPart_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_EncTGSRepPart *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_EncTGSRepPart_decode_tlv(&r, arena, out, err), "EncTGSRepPart");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EncTGSRepPart");
-    return SYNTA_OK;
+    return synta_entry_decode(&kerberos_v5_spec2_EncTGSRepPart_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status kerberos_v5_spec2_EncTGSRepPart_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_EncTGSRepPart *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_EncTGSRepPart_decode_tlv(&r, arena, out, err), "EncTGSRepPart");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EncTGSRepPart");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&kerberos_v5_spec2_EncTGSRepPart_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status kerberos_v5_spec2_EncTGSRepPart_encode(const kerberos_v5_spec2_EncTGSRepPart *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_v5_spec2_EncTGSRepPart_encode_tlv(in, &w, err), "EncTGSRepPart");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&kerberos_v5_spec2_EncTGSRepPart_entry, in, buf, cap, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_EncTGSRepPart_encoded_len(const kerberos_v5_spec2_EncTGSRepPart *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_v5_spec2_EncTGSRepPart_encode_tlv(in, &w, err), "EncTGSRepPart");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&kerberos_v5_spec2_EncTGSRepPart_entry, in, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_LastReq_item_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_LastReq_item *out, synta_error *err) {
@@ -3627,36 +3503,32 @@ synta_status kerberos_v5_spec2_APOptions_encode_tlv(const kerberos_v5_spec2_APOp
     return SYNTA_OK;
 }
 
+static synta_status kerberos_v5_spec2_APOptions_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return kerberos_v5_spec2_APOptions_decode_tlv(r, arena, (kerberos_v5_spec2_APOptions *)out, err);
+}
+
+static synta_status kerberos_v5_spec2_APOptions_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return kerberos_v5_spec2_APOptions_encode_tlv((const kerberos_v5_spec2_APOptions *)in, w, err);
+}
+
+static const synta_entry kerberos_v5_spec2_APOptions_entry = {"KerberosFlags", kerberos_v5_spec2_APOptions_decode_tlv_void, kerberos_v5_spec2_APOptions_encode_tlv_void};
+
 synta_status kerberos_v5_spec2_APOptions_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_APOptions *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_APOptions_decode_tlv(&r, arena, out, err), "KerberosFlags");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KerberosFlags");
-    return SYNTA_OK;
+    return synta_entry_decode(&kerberos_v5_spec2_APOptions_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status kerberos_v5_spec2_APOptions_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_APOptions *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_APOptions_decode_tlv(&r, arena, out, err), "KerberosFlags");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KerberosFlags");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&kerberos_v5_spec2_APOptions_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status kerberos_v5_spec2_APOptions_encode(const kerberos_v5_spec2_APOptions *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_v5_spec2_APOptions_encode_tlv(in, &w, err), "KerberosFlags");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&kerberos_v5_spec2_APOptions_entry, in, buf, cap, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_APOptions_encoded_len(const kerberos_v5_spec2_APOptions *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_v5_spec2_APOptions_encode_tlv(in, &w, err), "KerberosFlags");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&kerberos_v5_spec2_APOptions_entry, in, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_AP_REQ_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AP_REQ *out, synta_error *err) {
@@ -3791,36 +3663,32 @@ synta_status kerberos_v5_spec2_AP_REQ_encode_tlv(const kerberos_v5_spec2_AP_REQ 
     return SYNTA_OK;
 }
 
+static synta_status kerberos_v5_spec2_AP_REQ_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return kerberos_v5_spec2_AP_REQ_decode_tlv(r, arena, (kerberos_v5_spec2_AP_REQ *)out, err);
+}
+
+static synta_status kerberos_v5_spec2_AP_REQ_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return kerberos_v5_spec2_AP_REQ_encode_tlv((const kerberos_v5_spec2_AP_REQ *)in, w, err);
+}
+
+static const synta_entry kerberos_v5_spec2_AP_REQ_entry = {"AP-REQ", kerberos_v5_spec2_AP_REQ_decode_tlv_void, kerberos_v5_spec2_AP_REQ_encode_tlv_void};
+
 synta_status kerberos_v5_spec2_AP_REQ_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_AP_REQ *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_AP_REQ_decode_tlv(&r, arena, out, err), "AP-REQ");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AP-REQ");
-    return SYNTA_OK;
+    return synta_entry_decode(&kerberos_v5_spec2_AP_REQ_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status kerberos_v5_spec2_AP_REQ_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_AP_REQ *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_AP_REQ_decode_tlv(&r, arena, out, err), "AP-REQ");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AP-REQ");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&kerberos_v5_spec2_AP_REQ_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status kerberos_v5_spec2_AP_REQ_encode(const kerberos_v5_spec2_AP_REQ *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_v5_spec2_AP_REQ_encode_tlv(in, &w, err), "AP-REQ");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&kerberos_v5_spec2_AP_REQ_entry, in, buf, cap, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_AP_REQ_encoded_len(const kerberos_v5_spec2_AP_REQ *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_v5_spec2_AP_REQ_encode_tlv(in, &w, err), "AP-REQ");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&kerberos_v5_spec2_AP_REQ_entry, in, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_Authenticator_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_Authenticator *out, synta_error *err) {
@@ -4040,36 +3908,32 @@ synta_status kerberos_v5_spec2_Authenticator_encode_tlv(const kerberos_v5_spec2_
     return SYNTA_OK;
 }
 
+static synta_status kerberos_v5_spec2_Authenticator_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return kerberos_v5_spec2_Authenticator_decode_tlv(r, arena, (kerberos_v5_spec2_Authenticator *)out, err);
+}
+
+static synta_status kerberos_v5_spec2_Authenticator_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return kerberos_v5_spec2_Authenticator_encode_tlv((const kerberos_v5_spec2_Authenticator *)in, w, err);
+}
+
+static const synta_entry kerberos_v5_spec2_Authenticator_entry = {"Authenticator", kerberos_v5_spec2_Authenticator_decode_tlv_void, kerberos_v5_spec2_Authenticator_encode_tlv_void};
+
 synta_status kerberos_v5_spec2_Authenticator_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_Authenticator *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_Authenticator_decode_tlv(&r, arena, out, err), "Authenticator");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Authenticator");
-    return SYNTA_OK;
+    return synta_entry_decode(&kerberos_v5_spec2_Authenticator_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status kerberos_v5_spec2_Authenticator_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_Authenticator *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_Authenticator_decode_tlv(&r, arena, out, err), "Authenticator");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Authenticator");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&kerberos_v5_spec2_Authenticator_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status kerberos_v5_spec2_Authenticator_encode(const kerberos_v5_spec2_Authenticator *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_v5_spec2_Authenticator_encode_tlv(in, &w, err), "Authenticator");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&kerberos_v5_spec2_Authenticator_entry, in, buf, cap, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_Authenticator_encoded_len(const kerberos_v5_spec2_Authenticator *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_v5_spec2_Authenticator_encode_tlv(in, &w, err), "Authenticator");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&kerberos_v5_spec2_Authenticator_entry, in, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_AP_REP_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AP_REP *out, synta_error *err) {
@@ -4164,36 +4028,32 @@ synta_status kerberos_v5_spec2_AP_REP_encode_tlv(const kerberos_v5_spec2_AP_REP 
     return SYNTA_OK;
 }
 
+static synta_status kerberos_v5_spec2_AP_REP_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return kerberos_v5_spec2_AP_REP_decode_tlv(r, arena, (kerberos_v5_spec2_AP_REP *)out, err);
+}
+
+static synta_status kerberos_v5_spec2_AP_REP_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return kerberos_v5_spec2_AP_REP_encode_tlv((const kerberos_v5_spec2_AP_REP *)in, w, err);
+}
+
+static const synta_entry kerberos_v5_spec2_AP_REP_entry = {"AP-REP", kerberos_v5_spec2_AP_REP_decode_tlv_void, kerberos_v5_spec2_AP_REP_encode_tlv_void};
+
 synta_status kerberos_v5_spec2_AP_REP_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_AP_REP *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_AP_REP_decode_tlv(&r, arena, out, err), "AP-REP");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AP-REP");
-    return SYNTA_OK;
+    return synta_entry_decode(&kerberos_v5_spec2_AP_REP_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status kerberos_v5_spec2_AP_REP_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_AP_REP *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_AP_REP_decode_tlv(&r, arena, out, err), "AP-REP");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AP-REP");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&kerberos_v5_spec2_AP_REP_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status kerberos_v5_spec2_AP_REP_encode(const kerberos_v5_spec2_AP_REP *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_v5_spec2_AP_REP_encode_tlv(in, &w, err), "AP-REP");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&kerberos_v5_spec2_AP_REP_entry, in, buf, cap, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_AP_REP_encoded_len(const kerberos_v5_spec2_AP_REP *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_v5_spec2_AP_REP_encode_tlv(in, &w, err), "AP-REP");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&kerberos_v5_spec2_AP_REP_entry, in, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_EncAPRepPart_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncAPRepPart *out, synta_error *err) {
@@ -4310,36 +4170,32 @@ synta_status kerberos_v5_spec2_EncAPRepPart_encode_tlv(const kerberos_v5_spec2_E
     return SYNTA_OK;
 }
 
+static synta_status kerberos_v5_spec2_EncAPRepPart_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return kerberos_v5_spec2_EncAPRepPart_decode_tlv(r, arena, (kerberos_v5_spec2_EncAPRepPart *)out, err);
+}
+
+static synta_status kerberos_v5_spec2_EncAPRepPart_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return kerberos_v5_spec2_EncAPRepPart_encode_tlv((const kerberos_v5_spec2_EncAPRepPart *)in, w, err);
+}
+
+static const synta_entry kerberos_v5_spec2_EncAPRepPart_entry = {"EncAPRepPart", kerberos_v5_spec2_EncAPRepPart_decode_tlv_void, kerberos_v5_spec2_EncAPRepPart_encode_tlv_void};
+
 synta_status kerberos_v5_spec2_EncAPRepPart_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_EncAPRepPart *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_EncAPRepPart_decode_tlv(&r, arena, out, err), "EncAPRepPart");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EncAPRepPart");
-    return SYNTA_OK;
+    return synta_entry_decode(&kerberos_v5_spec2_EncAPRepPart_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status kerberos_v5_spec2_EncAPRepPart_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_EncAPRepPart *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_EncAPRepPart_decode_tlv(&r, arena, out, err), "EncAPRepPart");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EncAPRepPart");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&kerberos_v5_spec2_EncAPRepPart_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status kerberos_v5_spec2_EncAPRepPart_encode(const kerberos_v5_spec2_EncAPRepPart *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_v5_spec2_EncAPRepPart_encode_tlv(in, &w, err), "EncAPRepPart");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&kerberos_v5_spec2_EncAPRepPart_entry, in, buf, cap, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_EncAPRepPart_encoded_len(const kerberos_v5_spec2_EncAPRepPart *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_v5_spec2_EncAPRepPart_encode_tlv(in, &w, err), "EncAPRepPart");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&kerberos_v5_spec2_EncAPRepPart_entry, in, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_KRB_SAFE_BODY_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KRB_SAFE_BODY *out, synta_error *err) {
@@ -4498,36 +4354,32 @@ synta_status kerberos_v5_spec2_KRB_SAFE_BODY_encode_tlv(const kerberos_v5_spec2_
     return SYNTA_OK;
 }
 
+static synta_status kerberos_v5_spec2_KRB_SAFE_BODY_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return kerberos_v5_spec2_KRB_SAFE_BODY_decode_tlv(r, arena, (kerberos_v5_spec2_KRB_SAFE_BODY *)out, err);
+}
+
+static synta_status kerberos_v5_spec2_KRB_SAFE_BODY_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return kerberos_v5_spec2_KRB_SAFE_BODY_encode_tlv((const kerberos_v5_spec2_KRB_SAFE_BODY *)in, w, err);
+}
+
+static const synta_entry kerberos_v5_spec2_KRB_SAFE_BODY_entry = {"KRB-SAFE-BODY", kerberos_v5_spec2_KRB_SAFE_BODY_decode_tlv_void, kerberos_v5_spec2_KRB_SAFE_BODY_encode_tlv_void};
+
 synta_status kerberos_v5_spec2_KRB_SAFE_BODY_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_KRB_SAFE_BODY *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_KRB_SAFE_BODY_decode_tlv(&r, arena, out, err), "KRB-SAFE-BODY");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KRB-SAFE-BODY");
-    return SYNTA_OK;
+    return synta_entry_decode(&kerberos_v5_spec2_KRB_SAFE_BODY_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status kerberos_v5_spec2_KRB_SAFE_BODY_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KRB_SAFE_BODY *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_KRB_SAFE_BODY_decode_tlv(&r, arena, out, err), "KRB-SAFE-BODY");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KRB-SAFE-BODY");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&kerberos_v5_spec2_KRB_SAFE_BODY_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status kerberos_v5_spec2_KRB_SAFE_BODY_encode(const kerberos_v5_spec2_KRB_SAFE_BODY *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_v5_spec2_KRB_SAFE_BODY_encode_tlv(in, &w, err), "KRB-SAFE-BODY");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&kerberos_v5_spec2_KRB_SAFE_BODY_entry, in, buf, cap, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_KRB_SAFE_BODY_encoded_len(const kerberos_v5_spec2_KRB_SAFE_BODY *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_v5_spec2_KRB_SAFE_BODY_encode_tlv(in, &w, err), "KRB-SAFE-BODY");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&kerberos_v5_spec2_KRB_SAFE_BODY_entry, in, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_KRB_SAFE_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KRB_SAFE *out, synta_error *err) {
@@ -4640,36 +4492,32 @@ synta_status kerberos_v5_spec2_KRB_SAFE_encode_tlv(const kerberos_v5_spec2_KRB_S
     return SYNTA_OK;
 }
 
+static synta_status kerberos_v5_spec2_KRB_SAFE_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return kerberos_v5_spec2_KRB_SAFE_decode_tlv(r, arena, (kerberos_v5_spec2_KRB_SAFE *)out, err);
+}
+
+static synta_status kerberos_v5_spec2_KRB_SAFE_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return kerberos_v5_spec2_KRB_SAFE_encode_tlv((const kerberos_v5_spec2_KRB_SAFE *)in, w, err);
+}
+
+static const synta_entry kerberos_v5_spec2_KRB_SAFE_entry = {"KRB-SAFE", kerberos_v5_spec2_KRB_SAFE_decode_tlv_void, kerberos_v5_spec2_KRB_SAFE_encode_tlv_void};
+
 synta_status kerberos_v5_spec2_KRB_SAFE_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_KRB_SAFE *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_KRB_SAFE_decode_tlv(&r, arena, out, err), "KRB-SAFE");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KRB-SAFE");
-    return SYNTA_OK;
+    return synta_entry_decode(&kerberos_v5_spec2_KRB_SAFE_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status kerberos_v5_spec2_KRB_SAFE_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KRB_SAFE *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_KRB_SAFE_decode_tlv(&r, arena, out, err), "KRB-SAFE");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KRB-SAFE");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&kerberos_v5_spec2_KRB_SAFE_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status kerberos_v5_spec2_KRB_SAFE_encode(const kerberos_v5_spec2_KRB_SAFE *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_v5_spec2_KRB_SAFE_encode_tlv(in, &w, err), "KRB-SAFE");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&kerberos_v5_spec2_KRB_SAFE_entry, in, buf, cap, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_KRB_SAFE_encoded_len(const kerberos_v5_spec2_KRB_SAFE *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_v5_spec2_KRB_SAFE_encode_tlv(in, &w, err), "KRB-SAFE");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&kerberos_v5_spec2_KRB_SAFE_entry, in, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_KRB_PRIV_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KRB_PRIV *out, synta_error *err) {
@@ -4764,36 +4612,32 @@ synta_status kerberos_v5_spec2_KRB_PRIV_encode_tlv(const kerberos_v5_spec2_KRB_P
     return SYNTA_OK;
 }
 
+static synta_status kerberos_v5_spec2_KRB_PRIV_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return kerberos_v5_spec2_KRB_PRIV_decode_tlv(r, arena, (kerberos_v5_spec2_KRB_PRIV *)out, err);
+}
+
+static synta_status kerberos_v5_spec2_KRB_PRIV_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return kerberos_v5_spec2_KRB_PRIV_encode_tlv((const kerberos_v5_spec2_KRB_PRIV *)in, w, err);
+}
+
+static const synta_entry kerberos_v5_spec2_KRB_PRIV_entry = {"KRB-PRIV", kerberos_v5_spec2_KRB_PRIV_decode_tlv_void, kerberos_v5_spec2_KRB_PRIV_encode_tlv_void};
+
 synta_status kerberos_v5_spec2_KRB_PRIV_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_KRB_PRIV *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_KRB_PRIV_decode_tlv(&r, arena, out, err), "KRB-PRIV");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KRB-PRIV");
-    return SYNTA_OK;
+    return synta_entry_decode(&kerberos_v5_spec2_KRB_PRIV_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status kerberos_v5_spec2_KRB_PRIV_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KRB_PRIV *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_KRB_PRIV_decode_tlv(&r, arena, out, err), "KRB-PRIV");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KRB-PRIV");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&kerberos_v5_spec2_KRB_PRIV_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status kerberos_v5_spec2_KRB_PRIV_encode(const kerberos_v5_spec2_KRB_PRIV *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_v5_spec2_KRB_PRIV_encode_tlv(in, &w, err), "KRB-PRIV");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&kerberos_v5_spec2_KRB_PRIV_entry, in, buf, cap, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_KRB_PRIV_encoded_len(const kerberos_v5_spec2_KRB_PRIV *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_v5_spec2_KRB_PRIV_encode_tlv(in, &w, err), "KRB-PRIV");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&kerberos_v5_spec2_KRB_PRIV_entry, in, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_EncKrbPrivPart_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncKrbPrivPart *out, synta_error *err) {
@@ -4956,36 +4800,32 @@ synta_status kerberos_v5_spec2_EncKrbPrivPart_encode_tlv(const kerberos_v5_spec2
     return SYNTA_OK;
 }
 
+static synta_status kerberos_v5_spec2_EncKrbPrivPart_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return kerberos_v5_spec2_EncKrbPrivPart_decode_tlv(r, arena, (kerberos_v5_spec2_EncKrbPrivPart *)out, err);
+}
+
+static synta_status kerberos_v5_spec2_EncKrbPrivPart_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return kerberos_v5_spec2_EncKrbPrivPart_encode_tlv((const kerberos_v5_spec2_EncKrbPrivPart *)in, w, err);
+}
+
+static const synta_entry kerberos_v5_spec2_EncKrbPrivPart_entry = {"EncKrbPrivPart", kerberos_v5_spec2_EncKrbPrivPart_decode_tlv_void, kerberos_v5_spec2_EncKrbPrivPart_encode_tlv_void};
+
 synta_status kerberos_v5_spec2_EncKrbPrivPart_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_EncKrbPrivPart *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_EncKrbPrivPart_decode_tlv(&r, arena, out, err), "EncKrbPrivPart");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EncKrbPrivPart");
-    return SYNTA_OK;
+    return synta_entry_decode(&kerberos_v5_spec2_EncKrbPrivPart_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status kerberos_v5_spec2_EncKrbPrivPart_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_EncKrbPrivPart *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_EncKrbPrivPart_decode_tlv(&r, arena, out, err), "EncKrbPrivPart");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EncKrbPrivPart");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&kerberos_v5_spec2_EncKrbPrivPart_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status kerberos_v5_spec2_EncKrbPrivPart_encode(const kerberos_v5_spec2_EncKrbPrivPart *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_v5_spec2_EncKrbPrivPart_encode_tlv(in, &w, err), "EncKrbPrivPart");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&kerberos_v5_spec2_EncKrbPrivPart_entry, in, buf, cap, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_EncKrbPrivPart_encoded_len(const kerberos_v5_spec2_EncKrbPrivPart *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_v5_spec2_EncKrbPrivPart_encode_tlv(in, &w, err), "EncKrbPrivPart");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&kerberos_v5_spec2_EncKrbPrivPart_entry, in, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_KRB_CRED_tickets_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KRB_CRED_tickets *out, synta_error *err) {
@@ -5140,36 +4980,32 @@ synta_status kerberos_v5_spec2_KRB_CRED_encode_tlv(const kerberos_v5_spec2_KRB_C
     return SYNTA_OK;
 }
 
+static synta_status kerberos_v5_spec2_KRB_CRED_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return kerberos_v5_spec2_KRB_CRED_decode_tlv(r, arena, (kerberos_v5_spec2_KRB_CRED *)out, err);
+}
+
+static synta_status kerberos_v5_spec2_KRB_CRED_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return kerberos_v5_spec2_KRB_CRED_encode_tlv((const kerberos_v5_spec2_KRB_CRED *)in, w, err);
+}
+
+static const synta_entry kerberos_v5_spec2_KRB_CRED_entry = {"KRB-CRED", kerberos_v5_spec2_KRB_CRED_decode_tlv_void, kerberos_v5_spec2_KRB_CRED_encode_tlv_void};
+
 synta_status kerberos_v5_spec2_KRB_CRED_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_KRB_CRED *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_KRB_CRED_decode_tlv(&r, arena, out, err), "KRB-CRED");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KRB-CRED");
-    return SYNTA_OK;
+    return synta_entry_decode(&kerberos_v5_spec2_KRB_CRED_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status kerberos_v5_spec2_KRB_CRED_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KRB_CRED *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_KRB_CRED_decode_tlv(&r, arena, out, err), "KRB-CRED");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KRB-CRED");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&kerberos_v5_spec2_KRB_CRED_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status kerberos_v5_spec2_KRB_CRED_encode(const kerberos_v5_spec2_KRB_CRED *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_v5_spec2_KRB_CRED_encode_tlv(in, &w, err), "KRB-CRED");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&kerberos_v5_spec2_KRB_CRED_entry, in, buf, cap, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_KRB_CRED_encoded_len(const kerberos_v5_spec2_KRB_CRED *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_v5_spec2_KRB_CRED_encode_tlv(in, &w, err), "KRB-CRED");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&kerberos_v5_spec2_KRB_CRED_entry, in, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_EncKrbCredPart_ticket_info_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncKrbCredPart_ticket_info *out, synta_error *err) {
@@ -5375,36 +5211,32 @@ synta_status kerberos_v5_spec2_EncKrbCredPart_encode_tlv(const kerberos_v5_spec2
     return SYNTA_OK;
 }
 
+static synta_status kerberos_v5_spec2_EncKrbCredPart_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return kerberos_v5_spec2_EncKrbCredPart_decode_tlv(r, arena, (kerberos_v5_spec2_EncKrbCredPart *)out, err);
+}
+
+static synta_status kerberos_v5_spec2_EncKrbCredPart_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return kerberos_v5_spec2_EncKrbCredPart_encode_tlv((const kerberos_v5_spec2_EncKrbCredPart *)in, w, err);
+}
+
+static const synta_entry kerberos_v5_spec2_EncKrbCredPart_entry = {"EncKrbCredPart", kerberos_v5_spec2_EncKrbCredPart_decode_tlv_void, kerberos_v5_spec2_EncKrbCredPart_encode_tlv_void};
+
 synta_status kerberos_v5_spec2_EncKrbCredPart_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_EncKrbCredPart *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_EncKrbCredPart_decode_tlv(&r, arena, out, err), "EncKrbCredPart");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EncKrbCredPart");
-    return SYNTA_OK;
+    return synta_entry_decode(&kerberos_v5_spec2_EncKrbCredPart_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status kerberos_v5_spec2_EncKrbCredPart_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_EncKrbCredPart *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_EncKrbCredPart_decode_tlv(&r, arena, out, err), "EncKrbCredPart");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EncKrbCredPart");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&kerberos_v5_spec2_EncKrbCredPart_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status kerberos_v5_spec2_EncKrbCredPart_encode(const kerberos_v5_spec2_EncKrbCredPart *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_v5_spec2_EncKrbCredPart_encode_tlv(in, &w, err), "EncKrbCredPart");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&kerberos_v5_spec2_EncKrbCredPart_entry, in, buf, cap, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_EncKrbCredPart_encoded_len(const kerberos_v5_spec2_EncKrbCredPart *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_v5_spec2_EncKrbCredPart_encode_tlv(in, &w, err), "EncKrbCredPart");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&kerberos_v5_spec2_EncKrbCredPart_entry, in, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_KrbCredInfo_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KrbCredInfo *out, synta_error *err) {
@@ -5683,36 +5515,32 @@ synta_status kerberos_v5_spec2_KrbCredInfo_encode_tlv(const kerberos_v5_spec2_Kr
     return SYNTA_OK;
 }
 
+static synta_status kerberos_v5_spec2_KrbCredInfo_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return kerberos_v5_spec2_KrbCredInfo_decode_tlv(r, arena, (kerberos_v5_spec2_KrbCredInfo *)out, err);
+}
+
+static synta_status kerberos_v5_spec2_KrbCredInfo_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return kerberos_v5_spec2_KrbCredInfo_encode_tlv((const kerberos_v5_spec2_KrbCredInfo *)in, w, err);
+}
+
+static const synta_entry kerberos_v5_spec2_KrbCredInfo_entry = {"KrbCredInfo", kerberos_v5_spec2_KrbCredInfo_decode_tlv_void, kerberos_v5_spec2_KrbCredInfo_encode_tlv_void};
+
 synta_status kerberos_v5_spec2_KrbCredInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_KrbCredInfo *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_KrbCredInfo_decode_tlv(&r, arena, out, err), "KrbCredInfo");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KrbCredInfo");
-    return SYNTA_OK;
+    return synta_entry_decode(&kerberos_v5_spec2_KrbCredInfo_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status kerberos_v5_spec2_KrbCredInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KrbCredInfo *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_KrbCredInfo_decode_tlv(&r, arena, out, err), "KrbCredInfo");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KrbCredInfo");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&kerberos_v5_spec2_KrbCredInfo_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status kerberos_v5_spec2_KrbCredInfo_encode(const kerberos_v5_spec2_KrbCredInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_v5_spec2_KrbCredInfo_encode_tlv(in, &w, err), "KrbCredInfo");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&kerberos_v5_spec2_KrbCredInfo_entry, in, buf, cap, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_KrbCredInfo_encoded_len(const kerberos_v5_spec2_KrbCredInfo *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_v5_spec2_KrbCredInfo_encode_tlv(in, &w, err), "KrbCredInfo");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&kerberos_v5_spec2_KrbCredInfo_entry, in, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_KRB_ERROR_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KRB_ERROR *out, synta_error *err) {
@@ -6017,36 +5845,32 @@ synta_status kerberos_v5_spec2_KRB_ERROR_encode_tlv(const kerberos_v5_spec2_KRB_
     return SYNTA_OK;
 }
 
+static synta_status kerberos_v5_spec2_KRB_ERROR_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return kerberos_v5_spec2_KRB_ERROR_decode_tlv(r, arena, (kerberos_v5_spec2_KRB_ERROR *)out, err);
+}
+
+static synta_status kerberos_v5_spec2_KRB_ERROR_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return kerberos_v5_spec2_KRB_ERROR_encode_tlv((const kerberos_v5_spec2_KRB_ERROR *)in, w, err);
+}
+
+static const synta_entry kerberos_v5_spec2_KRB_ERROR_entry = {"KRB-ERROR", kerberos_v5_spec2_KRB_ERROR_decode_tlv_void, kerberos_v5_spec2_KRB_ERROR_encode_tlv_void};
+
 synta_status kerberos_v5_spec2_KRB_ERROR_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_KRB_ERROR *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_KRB_ERROR_decode_tlv(&r, arena, out, err), "KRB-ERROR");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KRB-ERROR");
-    return SYNTA_OK;
+    return synta_entry_decode(&kerberos_v5_spec2_KRB_ERROR_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status kerberos_v5_spec2_KRB_ERROR_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KRB_ERROR *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_KRB_ERROR_decode_tlv(&r, arena, out, err), "KRB-ERROR");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KRB-ERROR");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&kerberos_v5_spec2_KRB_ERROR_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status kerberos_v5_spec2_KRB_ERROR_encode(const kerberos_v5_spec2_KRB_ERROR *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_v5_spec2_KRB_ERROR_encode_tlv(in, &w, err), "KRB-ERROR");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&kerberos_v5_spec2_KRB_ERROR_entry, in, buf, cap, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_KRB_ERROR_encoded_len(const kerberos_v5_spec2_KRB_ERROR *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_v5_spec2_KRB_ERROR_encode_tlv(in, &w, err), "KRB-ERROR");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&kerberos_v5_spec2_KRB_ERROR_entry, in, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_METHOD_DATA_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_METHOD_DATA *out, synta_error *err) {
@@ -6101,36 +5925,32 @@ synta_status kerberos_v5_spec2_METHOD_DATA_encode_tlv(const kerberos_v5_spec2_ME
     return SYNTA_OK;
 }
 
+static synta_status kerberos_v5_spec2_METHOD_DATA_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return kerberos_v5_spec2_METHOD_DATA_decode_tlv(r, arena, (kerberos_v5_spec2_METHOD_DATA *)out, err);
+}
+
+static synta_status kerberos_v5_spec2_METHOD_DATA_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return kerberos_v5_spec2_METHOD_DATA_encode_tlv((const kerberos_v5_spec2_METHOD_DATA *)in, w, err);
+}
+
+static const synta_entry kerberos_v5_spec2_METHOD_DATA_entry = {"SequenceOf", kerberos_v5_spec2_METHOD_DATA_decode_tlv_void, kerberos_v5_spec2_METHOD_DATA_encode_tlv_void};
+
 synta_status kerberos_v5_spec2_METHOD_DATA_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_METHOD_DATA *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_METHOD_DATA_decode_tlv(&r, arena, out, err), "SequenceOf");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
-    return SYNTA_OK;
+    return synta_entry_decode(&kerberos_v5_spec2_METHOD_DATA_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status kerberos_v5_spec2_METHOD_DATA_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_METHOD_DATA *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_METHOD_DATA_decode_tlv(&r, arena, out, err), "SequenceOf");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&kerberos_v5_spec2_METHOD_DATA_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status kerberos_v5_spec2_METHOD_DATA_encode(const kerberos_v5_spec2_METHOD_DATA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_v5_spec2_METHOD_DATA_encode_tlv(in, &w, err), "SequenceOf");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&kerberos_v5_spec2_METHOD_DATA_entry, in, buf, cap, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_METHOD_DATA_encoded_len(const kerberos_v5_spec2_METHOD_DATA *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_v5_spec2_METHOD_DATA_encode_tlv(in, &w, err), "SequenceOf");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&kerberos_v5_spec2_METHOD_DATA_entry, in, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_TYPED_DATA_item_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_TYPED_DATA_item *out, synta_error *err) {
@@ -6245,36 +6065,32 @@ synta_status kerberos_v5_spec2_TYPED_DATA_encode_tlv(const kerberos_v5_spec2_TYP
     return SYNTA_OK;
 }
 
+static synta_status kerberos_v5_spec2_TYPED_DATA_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return kerberos_v5_spec2_TYPED_DATA_decode_tlv(r, arena, (kerberos_v5_spec2_TYPED_DATA *)out, err);
+}
+
+static synta_status kerberos_v5_spec2_TYPED_DATA_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return kerberos_v5_spec2_TYPED_DATA_encode_tlv((const kerberos_v5_spec2_TYPED_DATA *)in, w, err);
+}
+
+static const synta_entry kerberos_v5_spec2_TYPED_DATA_entry = {"TYPED-DATA", kerberos_v5_spec2_TYPED_DATA_decode_tlv_void, kerberos_v5_spec2_TYPED_DATA_encode_tlv_void};
+
 synta_status kerberos_v5_spec2_TYPED_DATA_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_TYPED_DATA *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_TYPED_DATA_decode_tlv(&r, arena, out, err), "TYPED-DATA");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "TYPED-DATA");
-    return SYNTA_OK;
+    return synta_entry_decode(&kerberos_v5_spec2_TYPED_DATA_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status kerberos_v5_spec2_TYPED_DATA_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_TYPED_DATA *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_TYPED_DATA_decode_tlv(&r, arena, out, err), "TYPED-DATA");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "TYPED-DATA");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&kerberos_v5_spec2_TYPED_DATA_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status kerberos_v5_spec2_TYPED_DATA_encode(const kerberos_v5_spec2_TYPED_DATA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_v5_spec2_TYPED_DATA_encode_tlv(in, &w, err), "TYPED-DATA");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&kerberos_v5_spec2_TYPED_DATA_entry, in, buf, cap, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_TYPED_DATA_encoded_len(const kerberos_v5_spec2_TYPED_DATA *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_v5_spec2_TYPED_DATA_encode_tlv(in, &w, err), "TYPED-DATA");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&kerberos_v5_spec2_TYPED_DATA_entry, in, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_PA_ENC_TIMESTAMP *out, synta_error *err) {
@@ -6305,36 +6121,32 @@ synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_encode_tlv(const kerberos_v5_spe
     return SYNTA_OK;
 }
 
+static synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return kerberos_v5_spec2_PA_ENC_TIMESTAMP_decode_tlv(r, arena, (kerberos_v5_spec2_PA_ENC_TIMESTAMP *)out, err);
+}
+
+static synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return kerberos_v5_spec2_PA_ENC_TIMESTAMP_encode_tlv((const kerberos_v5_spec2_PA_ENC_TIMESTAMP *)in, w, err);
+}
+
+static const synta_entry kerberos_v5_spec2_PA_ENC_TIMESTAMP_entry = {"EncryptedData", kerberos_v5_spec2_PA_ENC_TIMESTAMP_decode_tlv_void, kerberos_v5_spec2_PA_ENC_TIMESTAMP_encode_tlv_void};
+
 synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_PA_ENC_TIMESTAMP *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_PA_ENC_TIMESTAMP_decode_tlv(&r, arena, out, err), "EncryptedData");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EncryptedData");
-    return SYNTA_OK;
+    return synta_entry_decode(&kerberos_v5_spec2_PA_ENC_TIMESTAMP_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_PA_ENC_TIMESTAMP *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_PA_ENC_TIMESTAMP_decode_tlv(&r, arena, out, err), "EncryptedData");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EncryptedData");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&kerberos_v5_spec2_PA_ENC_TIMESTAMP_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_encode(const kerberos_v5_spec2_PA_ENC_TIMESTAMP *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_v5_spec2_PA_ENC_TIMESTAMP_encode_tlv(in, &w, err), "EncryptedData");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&kerberos_v5_spec2_PA_ENC_TIMESTAMP_entry, in, buf, cap, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_encoded_len(const kerberos_v5_spec2_PA_ENC_TIMESTAMP *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_v5_spec2_PA_ENC_TIMESTAMP_encode_tlv(in, &w, err), "EncryptedData");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&kerberos_v5_spec2_PA_ENC_TIMESTAMP_entry, in, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_PA_ENC_TS_ENC *out, synta_error *err) {
@@ -6406,36 +6218,32 @@ synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_encode_tlv(const kerberos_v5_spec2_
     return SYNTA_OK;
 }
 
+static synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return kerberos_v5_spec2_PA_ENC_TS_ENC_decode_tlv(r, arena, (kerberos_v5_spec2_PA_ENC_TS_ENC *)out, err);
+}
+
+static synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return kerberos_v5_spec2_PA_ENC_TS_ENC_encode_tlv((const kerberos_v5_spec2_PA_ENC_TS_ENC *)in, w, err);
+}
+
+static const synta_entry kerberos_v5_spec2_PA_ENC_TS_ENC_entry = {"PA-ENC-TS-ENC", kerberos_v5_spec2_PA_ENC_TS_ENC_decode_tlv_void, kerberos_v5_spec2_PA_ENC_TS_ENC_encode_tlv_void};
+
 synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_PA_ENC_TS_ENC *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_PA_ENC_TS_ENC_decode_tlv(&r, arena, out, err), "PA-ENC-TS-ENC");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PA-ENC-TS-ENC");
-    return SYNTA_OK;
+    return synta_entry_decode(&kerberos_v5_spec2_PA_ENC_TS_ENC_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_PA_ENC_TS_ENC *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_PA_ENC_TS_ENC_decode_tlv(&r, arena, out, err), "PA-ENC-TS-ENC");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PA-ENC-TS-ENC");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&kerberos_v5_spec2_PA_ENC_TS_ENC_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_encode(const kerberos_v5_spec2_PA_ENC_TS_ENC *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_v5_spec2_PA_ENC_TS_ENC_encode_tlv(in, &w, err), "PA-ENC-TS-ENC");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&kerberos_v5_spec2_PA_ENC_TS_ENC_entry, in, buf, cap, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_encoded_len(const kerberos_v5_spec2_PA_ENC_TS_ENC *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_v5_spec2_PA_ENC_TS_ENC_encode_tlv(in, &w, err), "PA-ENC-TS-ENC");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&kerberos_v5_spec2_PA_ENC_TS_ENC_entry, in, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO_ENTRY *out, synta_error *err) {
@@ -6509,36 +6317,32 @@ synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_encode_tlv(const kerberos_v5_spe
     return SYNTA_OK;
 }
 
+static synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return kerberos_v5_spec2_ETYPE_INFO_ENTRY_decode_tlv(r, arena, (kerberos_v5_spec2_ETYPE_INFO_ENTRY *)out, err);
+}
+
+static synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return kerberos_v5_spec2_ETYPE_INFO_ENTRY_encode_tlv((const kerberos_v5_spec2_ETYPE_INFO_ENTRY *)in, w, err);
+}
+
+static const synta_entry kerberos_v5_spec2_ETYPE_INFO_ENTRY_entry = {"ETYPE-INFO-ENTRY", kerberos_v5_spec2_ETYPE_INFO_ENTRY_decode_tlv_void, kerberos_v5_spec2_ETYPE_INFO_ENTRY_encode_tlv_void};
+
 synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO_ENTRY *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_ETYPE_INFO_ENTRY_decode_tlv(&r, arena, out, err), "ETYPE-INFO-ENTRY");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ETYPE-INFO-ENTRY");
-    return SYNTA_OK;
+    return synta_entry_decode(&kerberos_v5_spec2_ETYPE_INFO_ENTRY_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO_ENTRY *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_ETYPE_INFO_ENTRY_decode_tlv(&r, arena, out, err), "ETYPE-INFO-ENTRY");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ETYPE-INFO-ENTRY");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&kerberos_v5_spec2_ETYPE_INFO_ENTRY_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_encode(const kerberos_v5_spec2_ETYPE_INFO_ENTRY *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_v5_spec2_ETYPE_INFO_ENTRY_encode_tlv(in, &w, err), "ETYPE-INFO-ENTRY");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&kerberos_v5_spec2_ETYPE_INFO_ENTRY_entry, in, buf, cap, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_encoded_len(const kerberos_v5_spec2_ETYPE_INFO_ENTRY *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_v5_spec2_ETYPE_INFO_ENTRY_encode_tlv(in, &w, err), "ETYPE-INFO-ENTRY");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&kerberos_v5_spec2_ETYPE_INFO_ENTRY_entry, in, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_ETYPE_INFO_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO *out, synta_error *err) {
@@ -6593,36 +6397,32 @@ synta_status kerberos_v5_spec2_ETYPE_INFO_encode_tlv(const kerberos_v5_spec2_ETY
     return SYNTA_OK;
 }
 
+static synta_status kerberos_v5_spec2_ETYPE_INFO_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return kerberos_v5_spec2_ETYPE_INFO_decode_tlv(r, arena, (kerberos_v5_spec2_ETYPE_INFO *)out, err);
+}
+
+static synta_status kerberos_v5_spec2_ETYPE_INFO_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return kerberos_v5_spec2_ETYPE_INFO_encode_tlv((const kerberos_v5_spec2_ETYPE_INFO *)in, w, err);
+}
+
+static const synta_entry kerberos_v5_spec2_ETYPE_INFO_entry = {"SequenceOf", kerberos_v5_spec2_ETYPE_INFO_decode_tlv_void, kerberos_v5_spec2_ETYPE_INFO_encode_tlv_void};
+
 synta_status kerberos_v5_spec2_ETYPE_INFO_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_ETYPE_INFO_decode_tlv(&r, arena, out, err), "SequenceOf");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
-    return SYNTA_OK;
+    return synta_entry_decode(&kerberos_v5_spec2_ETYPE_INFO_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status kerberos_v5_spec2_ETYPE_INFO_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_ETYPE_INFO_decode_tlv(&r, arena, out, err), "SequenceOf");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&kerberos_v5_spec2_ETYPE_INFO_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status kerberos_v5_spec2_ETYPE_INFO_encode(const kerberos_v5_spec2_ETYPE_INFO *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_v5_spec2_ETYPE_INFO_encode_tlv(in, &w, err), "SequenceOf");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&kerberos_v5_spec2_ETYPE_INFO_entry, in, buf, cap, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_ETYPE_INFO_encoded_len(const kerberos_v5_spec2_ETYPE_INFO *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_v5_spec2_ETYPE_INFO_encode_tlv(in, &w, err), "SequenceOf");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&kerberos_v5_spec2_ETYPE_INFO_entry, in, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO2_ENTRY *out, synta_error *err) {
@@ -6717,36 +6517,32 @@ synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_encode_tlv(const kerberos_v5_sp
     return SYNTA_OK;
 }
 
+static synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return kerberos_v5_spec2_ETYPE_INFO2_ENTRY_decode_tlv(r, arena, (kerberos_v5_spec2_ETYPE_INFO2_ENTRY *)out, err);
+}
+
+static synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return kerberos_v5_spec2_ETYPE_INFO2_ENTRY_encode_tlv((const kerberos_v5_spec2_ETYPE_INFO2_ENTRY *)in, w, err);
+}
+
+static const synta_entry kerberos_v5_spec2_ETYPE_INFO2_ENTRY_entry = {"ETYPE-INFO2-ENTRY", kerberos_v5_spec2_ETYPE_INFO2_ENTRY_decode_tlv_void, kerberos_v5_spec2_ETYPE_INFO2_ENTRY_encode_tlv_void};
+
 synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO2_ENTRY *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_ETYPE_INFO2_ENTRY_decode_tlv(&r, arena, out, err), "ETYPE-INFO2-ENTRY");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ETYPE-INFO2-ENTRY");
-    return SYNTA_OK;
+    return synta_entry_decode(&kerberos_v5_spec2_ETYPE_INFO2_ENTRY_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO2_ENTRY *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_ETYPE_INFO2_ENTRY_decode_tlv(&r, arena, out, err), "ETYPE-INFO2-ENTRY");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ETYPE-INFO2-ENTRY");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&kerberos_v5_spec2_ETYPE_INFO2_ENTRY_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_encode(const kerberos_v5_spec2_ETYPE_INFO2_ENTRY *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_v5_spec2_ETYPE_INFO2_ENTRY_encode_tlv(in, &w, err), "ETYPE-INFO2-ENTRY");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&kerberos_v5_spec2_ETYPE_INFO2_ENTRY_entry, in, buf, cap, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_encoded_len(const kerberos_v5_spec2_ETYPE_INFO2_ENTRY *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_v5_spec2_ETYPE_INFO2_ENTRY_encode_tlv(in, &w, err), "ETYPE-INFO2-ENTRY");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&kerberos_v5_spec2_ETYPE_INFO2_ENTRY_entry, in, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_ETYPE_INFO2_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO2 *out, synta_error *err) {
@@ -6804,36 +6600,32 @@ synta_status kerberos_v5_spec2_ETYPE_INFO2_encode_tlv(const kerberos_v5_spec2_ET
     return SYNTA_OK;
 }
 
+static synta_status kerberos_v5_spec2_ETYPE_INFO2_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return kerberos_v5_spec2_ETYPE_INFO2_decode_tlv(r, arena, (kerberos_v5_spec2_ETYPE_INFO2 *)out, err);
+}
+
+static synta_status kerberos_v5_spec2_ETYPE_INFO2_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return kerberos_v5_spec2_ETYPE_INFO2_encode_tlv((const kerberos_v5_spec2_ETYPE_INFO2 *)in, w, err);
+}
+
+static const synta_entry kerberos_v5_spec2_ETYPE_INFO2_entry = {"ETYPE-INFO2", kerberos_v5_spec2_ETYPE_INFO2_decode_tlv_void, kerberos_v5_spec2_ETYPE_INFO2_encode_tlv_void};
+
 synta_status kerberos_v5_spec2_ETYPE_INFO2_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO2 *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_ETYPE_INFO2_decode_tlv(&r, arena, out, err), "ETYPE-INFO2");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ETYPE-INFO2");
-    return SYNTA_OK;
+    return synta_entry_decode(&kerberos_v5_spec2_ETYPE_INFO2_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status kerberos_v5_spec2_ETYPE_INFO2_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO2 *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_ETYPE_INFO2_decode_tlv(&r, arena, out, err), "ETYPE-INFO2");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ETYPE-INFO2");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&kerberos_v5_spec2_ETYPE_INFO2_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status kerberos_v5_spec2_ETYPE_INFO2_encode(const kerberos_v5_spec2_ETYPE_INFO2 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_v5_spec2_ETYPE_INFO2_encode_tlv(in, &w, err), "ETYPE-INFO2");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&kerberos_v5_spec2_ETYPE_INFO2_entry, in, buf, cap, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_ETYPE_INFO2_encoded_len(const kerberos_v5_spec2_ETYPE_INFO2 *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_v5_spec2_ETYPE_INFO2_encode_tlv(in, &w, err), "ETYPE-INFO2");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&kerberos_v5_spec2_ETYPE_INFO2_entry, in, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_AD_IF_RELEVANT_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AD_IF_RELEVANT *out, synta_error *err) {
@@ -6864,36 +6656,32 @@ synta_status kerberos_v5_spec2_AD_IF_RELEVANT_encode_tlv(const kerberos_v5_spec2
     return SYNTA_OK;
 }
 
+static synta_status kerberos_v5_spec2_AD_IF_RELEVANT_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return kerberos_v5_spec2_AD_IF_RELEVANT_decode_tlv(r, arena, (kerberos_v5_spec2_AD_IF_RELEVANT *)out, err);
+}
+
+static synta_status kerberos_v5_spec2_AD_IF_RELEVANT_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return kerberos_v5_spec2_AD_IF_RELEVANT_encode_tlv((const kerberos_v5_spec2_AD_IF_RELEVANT *)in, w, err);
+}
+
+static const synta_entry kerberos_v5_spec2_AD_IF_RELEVANT_entry = {"SequenceOf", kerberos_v5_spec2_AD_IF_RELEVANT_decode_tlv_void, kerberos_v5_spec2_AD_IF_RELEVANT_encode_tlv_void};
+
 synta_status kerberos_v5_spec2_AD_IF_RELEVANT_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_AD_IF_RELEVANT *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_AD_IF_RELEVANT_decode_tlv(&r, arena, out, err), "SequenceOf");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
-    return SYNTA_OK;
+    return synta_entry_decode(&kerberos_v5_spec2_AD_IF_RELEVANT_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status kerberos_v5_spec2_AD_IF_RELEVANT_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_AD_IF_RELEVANT *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_AD_IF_RELEVANT_decode_tlv(&r, arena, out, err), "SequenceOf");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&kerberos_v5_spec2_AD_IF_RELEVANT_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status kerberos_v5_spec2_AD_IF_RELEVANT_encode(const kerberos_v5_spec2_AD_IF_RELEVANT *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_v5_spec2_AD_IF_RELEVANT_encode_tlv(in, &w, err), "SequenceOf");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&kerberos_v5_spec2_AD_IF_RELEVANT_entry, in, buf, cap, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_AD_IF_RELEVANT_encoded_len(const kerberos_v5_spec2_AD_IF_RELEVANT *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_v5_spec2_AD_IF_RELEVANT_encode_tlv(in, &w, err), "SequenceOf");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&kerberos_v5_spec2_AD_IF_RELEVANT_entry, in, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_AD_KDCIssued_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AD_KDCIssued *out, synta_error *err) {
@@ -7006,36 +6794,32 @@ synta_status kerberos_v5_spec2_AD_KDCIssued_encode_tlv(const kerberos_v5_spec2_A
     return SYNTA_OK;
 }
 
+static synta_status kerberos_v5_spec2_AD_KDCIssued_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return kerberos_v5_spec2_AD_KDCIssued_decode_tlv(r, arena, (kerberos_v5_spec2_AD_KDCIssued *)out, err);
+}
+
+static synta_status kerberos_v5_spec2_AD_KDCIssued_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return kerberos_v5_spec2_AD_KDCIssued_encode_tlv((const kerberos_v5_spec2_AD_KDCIssued *)in, w, err);
+}
+
+static const synta_entry kerberos_v5_spec2_AD_KDCIssued_entry = {"AD-KDCIssued", kerberos_v5_spec2_AD_KDCIssued_decode_tlv_void, kerberos_v5_spec2_AD_KDCIssued_encode_tlv_void};
+
 synta_status kerberos_v5_spec2_AD_KDCIssued_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_AD_KDCIssued *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_AD_KDCIssued_decode_tlv(&r, arena, out, err), "AD-KDCIssued");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AD-KDCIssued");
-    return SYNTA_OK;
+    return synta_entry_decode(&kerberos_v5_spec2_AD_KDCIssued_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status kerberos_v5_spec2_AD_KDCIssued_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_AD_KDCIssued *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_AD_KDCIssued_decode_tlv(&r, arena, out, err), "AD-KDCIssued");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AD-KDCIssued");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&kerberos_v5_spec2_AD_KDCIssued_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status kerberos_v5_spec2_AD_KDCIssued_encode(const kerberos_v5_spec2_AD_KDCIssued *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_v5_spec2_AD_KDCIssued_encode_tlv(in, &w, err), "AD-KDCIssued");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&kerberos_v5_spec2_AD_KDCIssued_entry, in, buf, cap, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_AD_KDCIssued_encoded_len(const kerberos_v5_spec2_AD_KDCIssued *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_v5_spec2_AD_KDCIssued_encode_tlv(in, &w, err), "AD-KDCIssued");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&kerberos_v5_spec2_AD_KDCIssued_entry, in, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_AD_AND_OR_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AD_AND_OR *out, synta_error *err) {
@@ -7102,36 +6886,32 @@ synta_status kerberos_v5_spec2_AD_AND_OR_encode_tlv(const kerberos_v5_spec2_AD_A
     return SYNTA_OK;
 }
 
+static synta_status kerberos_v5_spec2_AD_AND_OR_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return kerberos_v5_spec2_AD_AND_OR_decode_tlv(r, arena, (kerberos_v5_spec2_AD_AND_OR *)out, err);
+}
+
+static synta_status kerberos_v5_spec2_AD_AND_OR_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return kerberos_v5_spec2_AD_AND_OR_encode_tlv((const kerberos_v5_spec2_AD_AND_OR *)in, w, err);
+}
+
+static const synta_entry kerberos_v5_spec2_AD_AND_OR_entry = {"AD-AND-OR", kerberos_v5_spec2_AD_AND_OR_decode_tlv_void, kerberos_v5_spec2_AD_AND_OR_encode_tlv_void};
+
 synta_status kerberos_v5_spec2_AD_AND_OR_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_AD_AND_OR *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_AD_AND_OR_decode_tlv(&r, arena, out, err), "AD-AND-OR");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AD-AND-OR");
-    return SYNTA_OK;
+    return synta_entry_decode(&kerberos_v5_spec2_AD_AND_OR_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status kerberos_v5_spec2_AD_AND_OR_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_AD_AND_OR *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_AD_AND_OR_decode_tlv(&r, arena, out, err), "AD-AND-OR");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AD-AND-OR");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&kerberos_v5_spec2_AD_AND_OR_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status kerberos_v5_spec2_AD_AND_OR_encode(const kerberos_v5_spec2_AD_AND_OR *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_v5_spec2_AD_AND_OR_encode_tlv(in, &w, err), "AD-AND-OR");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&kerberos_v5_spec2_AD_AND_OR_entry, in, buf, cap, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_AD_AND_OR_encoded_len(const kerberos_v5_spec2_AD_AND_OR *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_v5_spec2_AD_AND_OR_encode_tlv(in, &w, err), "AD-AND-OR");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&kerberos_v5_spec2_AD_AND_OR_entry, in, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AD_MANDATORY_FOR_KDC *out, synta_error *err) {
@@ -7162,34 +6942,30 @@ synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_encode_tlv(const kerberos_v5
     return SYNTA_OK;
 }
 
+static synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_decode_tlv(r, arena, (kerberos_v5_spec2_AD_MANDATORY_FOR_KDC *)out, err);
+}
+
+static synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_encode_tlv((const kerberos_v5_spec2_AD_MANDATORY_FOR_KDC *)in, w, err);
+}
+
+static const synta_entry kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_entry = {"SequenceOf", kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_decode_tlv_void, kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_encode_tlv_void};
+
 synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_AD_MANDATORY_FOR_KDC *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_decode_tlv(&r, arena, out, err), "SequenceOf");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
-    return SYNTA_OK;
+    return synta_entry_decode(&kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_AD_MANDATORY_FOR_KDC *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_decode_tlv(&r, arena, out, err), "SequenceOf");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_encode(const kerberos_v5_spec2_AD_MANDATORY_FOR_KDC *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_encode_tlv(in, &w, err), "SequenceOf");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_entry, in, buf, cap, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_encoded_len(const kerberos_v5_spec2_AD_MANDATORY_FOR_KDC *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_encode_tlv(in, &w, err), "SequenceOf");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_entry, in, out_len, err);
 }

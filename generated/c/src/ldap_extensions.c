@@ -65,36 +65,32 @@ synta_status ldap_extensions_PagedResultsControlValue_encode_tlv(const ldap_exte
     return SYNTA_OK;
 }
 
+static synta_status ldap_extensions_PagedResultsControlValue_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return ldap_extensions_PagedResultsControlValue_decode_tlv(r, arena, (ldap_extensions_PagedResultsControlValue *)out, err);
+}
+
+static synta_status ldap_extensions_PagedResultsControlValue_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return ldap_extensions_PagedResultsControlValue_encode_tlv((const ldap_extensions_PagedResultsControlValue *)in, w, err);
+}
+
+static const synta_entry ldap_extensions_PagedResultsControlValue_entry = {"PagedResultsControlValue", ldap_extensions_PagedResultsControlValue_decode_tlv_void, ldap_extensions_PagedResultsControlValue_encode_tlv_void};
+
 synta_status ldap_extensions_PagedResultsControlValue_decode(const uint8_t *der, size_t len, synta_arena *arena, ldap_extensions_PagedResultsControlValue *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(ldap_extensions_PagedResultsControlValue_decode_tlv(&r, arena, out, err), "PagedResultsControlValue");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PagedResultsControlValue");
-    return SYNTA_OK;
+    return synta_entry_decode(&ldap_extensions_PagedResultsControlValue_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status ldap_extensions_PagedResultsControlValue_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ldap_extensions_PagedResultsControlValue *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(ldap_extensions_PagedResultsControlValue_decode_tlv(&r, arena, out, err), "PagedResultsControlValue");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PagedResultsControlValue");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&ldap_extensions_PagedResultsControlValue_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status ldap_extensions_PagedResultsControlValue_encode(const ldap_extensions_PagedResultsControlValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(ldap_extensions_PagedResultsControlValue_encode_tlv(in, &w, err), "PagedResultsControlValue");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&ldap_extensions_PagedResultsControlValue_entry, in, buf, cap, out_len, err);
 }
 
 synta_status ldap_extensions_PagedResultsControlValue_encoded_len(const ldap_extensions_PagedResultsControlValue *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(ldap_extensions_PagedResultsControlValue_encode_tlv(in, &w, err), "PagedResultsControlValue");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&ldap_extensions_PagedResultsControlValue_entry, in, out_len, err);
 }
 
 synta_status ldap_extensions_PasswdModifyRequestValue_decode_content(synta_reader *r, synta_arena *arena, ldap_extensions_PasswdModifyRequestValue *out, synta_error *err) {
@@ -184,36 +180,32 @@ synta_status ldap_extensions_PasswdModifyRequestValue_encode_tlv(const ldap_exte
     return SYNTA_OK;
 }
 
+static synta_status ldap_extensions_PasswdModifyRequestValue_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return ldap_extensions_PasswdModifyRequestValue_decode_tlv(r, arena, (ldap_extensions_PasswdModifyRequestValue *)out, err);
+}
+
+static synta_status ldap_extensions_PasswdModifyRequestValue_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return ldap_extensions_PasswdModifyRequestValue_encode_tlv((const ldap_extensions_PasswdModifyRequestValue *)in, w, err);
+}
+
+static const synta_entry ldap_extensions_PasswdModifyRequestValue_entry = {"PasswdModifyRequestValue", ldap_extensions_PasswdModifyRequestValue_decode_tlv_void, ldap_extensions_PasswdModifyRequestValue_encode_tlv_void};
+
 synta_status ldap_extensions_PasswdModifyRequestValue_decode(const uint8_t *der, size_t len, synta_arena *arena, ldap_extensions_PasswdModifyRequestValue *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(ldap_extensions_PasswdModifyRequestValue_decode_tlv(&r, arena, out, err), "PasswdModifyRequestValue");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PasswdModifyRequestValue");
-    return SYNTA_OK;
+    return synta_entry_decode(&ldap_extensions_PasswdModifyRequestValue_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status ldap_extensions_PasswdModifyRequestValue_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ldap_extensions_PasswdModifyRequestValue *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(ldap_extensions_PasswdModifyRequestValue_decode_tlv(&r, arena, out, err), "PasswdModifyRequestValue");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PasswdModifyRequestValue");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&ldap_extensions_PasswdModifyRequestValue_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status ldap_extensions_PasswdModifyRequestValue_encode(const ldap_extensions_PasswdModifyRequestValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(ldap_extensions_PasswdModifyRequestValue_encode_tlv(in, &w, err), "PasswdModifyRequestValue");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&ldap_extensions_PasswdModifyRequestValue_entry, in, buf, cap, out_len, err);
 }
 
 synta_status ldap_extensions_PasswdModifyRequestValue_encoded_len(const ldap_extensions_PasswdModifyRequestValue *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(ldap_extensions_PasswdModifyRequestValue_encode_tlv(in, &w, err), "PasswdModifyRequestValue");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&ldap_extensions_PasswdModifyRequestValue_entry, in, out_len, err);
 }
 
 synta_status ldap_extensions_PasswdModifyResponseValue_decode_content(synta_reader *r, synta_arena *arena, ldap_extensions_PasswdModifyResponseValue *out, synta_error *err) {
@@ -265,34 +257,30 @@ synta_status ldap_extensions_PasswdModifyResponseValue_encode_tlv(const ldap_ext
     return SYNTA_OK;
 }
 
+static synta_status ldap_extensions_PasswdModifyResponseValue_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return ldap_extensions_PasswdModifyResponseValue_decode_tlv(r, arena, (ldap_extensions_PasswdModifyResponseValue *)out, err);
+}
+
+static synta_status ldap_extensions_PasswdModifyResponseValue_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return ldap_extensions_PasswdModifyResponseValue_encode_tlv((const ldap_extensions_PasswdModifyResponseValue *)in, w, err);
+}
+
+static const synta_entry ldap_extensions_PasswdModifyResponseValue_entry = {"PasswdModifyResponseValue", ldap_extensions_PasswdModifyResponseValue_decode_tlv_void, ldap_extensions_PasswdModifyResponseValue_encode_tlv_void};
+
 synta_status ldap_extensions_PasswdModifyResponseValue_decode(const uint8_t *der, size_t len, synta_arena *arena, ldap_extensions_PasswdModifyResponseValue *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(ldap_extensions_PasswdModifyResponseValue_decode_tlv(&r, arena, out, err), "PasswdModifyResponseValue");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PasswdModifyResponseValue");
-    return SYNTA_OK;
+    return synta_entry_decode(&ldap_extensions_PasswdModifyResponseValue_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status ldap_extensions_PasswdModifyResponseValue_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ldap_extensions_PasswdModifyResponseValue *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(ldap_extensions_PasswdModifyResponseValue_decode_tlv(&r, arena, out, err), "PasswdModifyResponseValue");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PasswdModifyResponseValue");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&ldap_extensions_PasswdModifyResponseValue_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status ldap_extensions_PasswdModifyResponseValue_encode(const ldap_extensions_PasswdModifyResponseValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(ldap_extensions_PasswdModifyResponseValue_encode_tlv(in, &w, err), "PasswdModifyResponseValue");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&ldap_extensions_PasswdModifyResponseValue_entry, in, buf, cap, out_len, err);
 }
 
 synta_status ldap_extensions_PasswdModifyResponseValue_encoded_len(const ldap_extensions_PasswdModifyResponseValue *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(ldap_extensions_PasswdModifyResponseValue_encode_tlv(in, &w, err), "PasswdModifyResponseValue");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&ldap_extensions_PasswdModifyResponseValue_entry, in, out_len, err);
 }

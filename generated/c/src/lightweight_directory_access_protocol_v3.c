@@ -43,36 +43,32 @@ synta_status lightweight_directory_access_protocol_v3_LDAPString_encode_tlv(cons
     return SYNTA_OK;
 }
 
+static synta_status lightweight_directory_access_protocol_v3_LDAPString_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_LDAPString_decode_tlv(r, arena, (lightweight_directory_access_protocol_v3_LDAPString *)out, err);
+}
+
+static synta_status lightweight_directory_access_protocol_v3_LDAPString_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_LDAPString_encode_tlv((const lightweight_directory_access_protocol_v3_LDAPString *)in, w, err);
+}
+
+static const synta_entry lightweight_directory_access_protocol_v3_LDAPString_entry = {"OCTET STRING", lightweight_directory_access_protocol_v3_LDAPString_decode_tlv_void, lightweight_directory_access_protocol_v3_LDAPString_encode_tlv_void};
+
 synta_status lightweight_directory_access_protocol_v3_LDAPString_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPString *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPString_decode_tlv(&r, arena, out, err), "OCTET STRING");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
-    return SYNTA_OK;
+    return synta_entry_decode(&lightweight_directory_access_protocol_v3_LDAPString_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status lightweight_directory_access_protocol_v3_LDAPString_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPString *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPString_decode_tlv(&r, arena, out, err), "OCTET STRING");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_LDAPString_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status lightweight_directory_access_protocol_v3_LDAPString_encode(const lightweight_directory_access_protocol_v3_LDAPString *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPString_encode_tlv(in, &w, err), "OCTET STRING");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&lightweight_directory_access_protocol_v3_LDAPString_entry, in, buf, cap, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_LDAPString_encoded_len(const lightweight_directory_access_protocol_v3_LDAPString *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPString_encode_tlv(in, &w, err), "OCTET STRING");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_LDAPString_entry, in, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_LDAPDN_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPDN *out, synta_error *err) {
@@ -103,36 +99,32 @@ synta_status lightweight_directory_access_protocol_v3_LDAPDN_encode_tlv(const li
     return SYNTA_OK;
 }
 
+static synta_status lightweight_directory_access_protocol_v3_LDAPDN_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_LDAPDN_decode_tlv(r, arena, (lightweight_directory_access_protocol_v3_LDAPDN *)out, err);
+}
+
+static synta_status lightweight_directory_access_protocol_v3_LDAPDN_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_LDAPDN_encode_tlv((const lightweight_directory_access_protocol_v3_LDAPDN *)in, w, err);
+}
+
+static const synta_entry lightweight_directory_access_protocol_v3_LDAPDN_entry = {"OCTET STRING", lightweight_directory_access_protocol_v3_LDAPDN_decode_tlv_void, lightweight_directory_access_protocol_v3_LDAPDN_encode_tlv_void};
+
 synta_status lightweight_directory_access_protocol_v3_LDAPDN_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPDN *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPDN_decode_tlv(&r, arena, out, err), "OCTET STRING");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
-    return SYNTA_OK;
+    return synta_entry_decode(&lightweight_directory_access_protocol_v3_LDAPDN_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status lightweight_directory_access_protocol_v3_LDAPDN_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPDN *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPDN_decode_tlv(&r, arena, out, err), "OCTET STRING");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_LDAPDN_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status lightweight_directory_access_protocol_v3_LDAPDN_encode(const lightweight_directory_access_protocol_v3_LDAPDN *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPDN_encode_tlv(in, &w, err), "OCTET STRING");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&lightweight_directory_access_protocol_v3_LDAPDN_entry, in, buf, cap, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_LDAPDN_encoded_len(const lightweight_directory_access_protocol_v3_LDAPDN *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPDN_encode_tlv(in, &w, err), "OCTET STRING");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_LDAPDN_entry, in, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_SaslCredentials_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_SaslCredentials *out, synta_error *err) {
@@ -200,36 +192,32 @@ synta_status lightweight_directory_access_protocol_v3_SaslCredentials_encode_tlv
     return SYNTA_OK;
 }
 
+static synta_status lightweight_directory_access_protocol_v3_SaslCredentials_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_SaslCredentials_decode_tlv(r, arena, (lightweight_directory_access_protocol_v3_SaslCredentials *)out, err);
+}
+
+static synta_status lightweight_directory_access_protocol_v3_SaslCredentials_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_SaslCredentials_encode_tlv((const lightweight_directory_access_protocol_v3_SaslCredentials *)in, w, err);
+}
+
+static const synta_entry lightweight_directory_access_protocol_v3_SaslCredentials_entry = {"SaslCredentials", lightweight_directory_access_protocol_v3_SaslCredentials_decode_tlv_void, lightweight_directory_access_protocol_v3_SaslCredentials_encode_tlv_void};
+
 synta_status lightweight_directory_access_protocol_v3_SaslCredentials_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_SaslCredentials *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_SaslCredentials_decode_tlv(&r, arena, out, err), "SaslCredentials");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SaslCredentials");
-    return SYNTA_OK;
+    return synta_entry_decode(&lightweight_directory_access_protocol_v3_SaslCredentials_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status lightweight_directory_access_protocol_v3_SaslCredentials_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_SaslCredentials *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_SaslCredentials_decode_tlv(&r, arena, out, err), "SaslCredentials");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SaslCredentials");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_SaslCredentials_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status lightweight_directory_access_protocol_v3_SaslCredentials_encode(const lightweight_directory_access_protocol_v3_SaslCredentials *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_SaslCredentials_encode_tlv(in, &w, err), "SaslCredentials");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&lightweight_directory_access_protocol_v3_SaslCredentials_entry, in, buf, cap, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_SaslCredentials_encoded_len(const lightweight_directory_access_protocol_v3_SaslCredentials *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_SaslCredentials_encode_tlv(in, &w, err), "SaslCredentials");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_SaslCredentials_entry, in, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_AuthenticationChoice_decode_untagged(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AuthenticationChoice *out, synta_error *err) {
@@ -316,36 +304,32 @@ synta_status lightweight_directory_access_protocol_v3_AuthenticationChoice_encod
     return SYNTA_OK;
 }
 
+static synta_status lightweight_directory_access_protocol_v3_AuthenticationChoice_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_AuthenticationChoice_decode_tlv(r, arena, (lightweight_directory_access_protocol_v3_AuthenticationChoice *)out, err);
+}
+
+static synta_status lightweight_directory_access_protocol_v3_AuthenticationChoice_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_AuthenticationChoice_encode_tlv((const lightweight_directory_access_protocol_v3_AuthenticationChoice *)in, w, err);
+}
+
+static const synta_entry lightweight_directory_access_protocol_v3_AuthenticationChoice_entry = {"AuthenticationChoice", lightweight_directory_access_protocol_v3_AuthenticationChoice_decode_tlv_void, lightweight_directory_access_protocol_v3_AuthenticationChoice_encode_tlv_void};
+
 synta_status lightweight_directory_access_protocol_v3_AuthenticationChoice_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AuthenticationChoice *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AuthenticationChoice_decode_tlv(&r, arena, out, err), "AuthenticationChoice");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AuthenticationChoice");
-    return SYNTA_OK;
+    return synta_entry_decode(&lightweight_directory_access_protocol_v3_AuthenticationChoice_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status lightweight_directory_access_protocol_v3_AuthenticationChoice_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AuthenticationChoice *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AuthenticationChoice_decode_tlv(&r, arena, out, err), "AuthenticationChoice");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AuthenticationChoice");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_AuthenticationChoice_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status lightweight_directory_access_protocol_v3_AuthenticationChoice_encode(const lightweight_directory_access_protocol_v3_AuthenticationChoice *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AuthenticationChoice_encode_tlv(in, &w, err), "AuthenticationChoice");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&lightweight_directory_access_protocol_v3_AuthenticationChoice_entry, in, buf, cap, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_AuthenticationChoice_encoded_len(const lightweight_directory_access_protocol_v3_AuthenticationChoice *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AuthenticationChoice_encode_tlv(in, &w, err), "AuthenticationChoice");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_AuthenticationChoice_entry, in, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_BindRequest_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_BindRequest *out, synta_error *err) {
@@ -415,36 +399,32 @@ synta_status lightweight_directory_access_protocol_v3_BindRequest_encode_tlv(con
     return SYNTA_OK;
 }
 
+static synta_status lightweight_directory_access_protocol_v3_BindRequest_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_BindRequest_decode_tlv(r, arena, (lightweight_directory_access_protocol_v3_BindRequest *)out, err);
+}
+
+static synta_status lightweight_directory_access_protocol_v3_BindRequest_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_BindRequest_encode_tlv((const lightweight_directory_access_protocol_v3_BindRequest *)in, w, err);
+}
+
+static const synta_entry lightweight_directory_access_protocol_v3_BindRequest_entry = {"BindRequest", lightweight_directory_access_protocol_v3_BindRequest_decode_tlv_void, lightweight_directory_access_protocol_v3_BindRequest_encode_tlv_void};
+
 synta_status lightweight_directory_access_protocol_v3_BindRequest_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_BindRequest *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_BindRequest_decode_tlv(&r, arena, out, err), "BindRequest");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "BindRequest");
-    return SYNTA_OK;
+    return synta_entry_decode(&lightweight_directory_access_protocol_v3_BindRequest_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status lightweight_directory_access_protocol_v3_BindRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_BindRequest *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_BindRequest_decode_tlv(&r, arena, out, err), "BindRequest");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "BindRequest");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_BindRequest_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status lightweight_directory_access_protocol_v3_BindRequest_encode(const lightweight_directory_access_protocol_v3_BindRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_BindRequest_encode_tlv(in, &w, err), "BindRequest");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&lightweight_directory_access_protocol_v3_BindRequest_entry, in, buf, cap, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_BindRequest_encoded_len(const lightweight_directory_access_protocol_v3_BindRequest *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_BindRequest_encode_tlv(in, &w, err), "BindRequest");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_BindRequest_entry, in, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_BindResponse_resultCode_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_BindResponse_resultCode *out, synta_error *err) {
@@ -616,36 +596,32 @@ synta_status lightweight_directory_access_protocol_v3_URI_encode_tlv(const light
     return SYNTA_OK;
 }
 
+static synta_status lightweight_directory_access_protocol_v3_URI_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_URI_decode_tlv(r, arena, (lightweight_directory_access_protocol_v3_URI *)out, err);
+}
+
+static synta_status lightweight_directory_access_protocol_v3_URI_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_URI_encode_tlv((const lightweight_directory_access_protocol_v3_URI *)in, w, err);
+}
+
+static const synta_entry lightweight_directory_access_protocol_v3_URI_entry = {"OCTET STRING", lightweight_directory_access_protocol_v3_URI_decode_tlv_void, lightweight_directory_access_protocol_v3_URI_encode_tlv_void};
+
 synta_status lightweight_directory_access_protocol_v3_URI_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_URI *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_URI_decode_tlv(&r, arena, out, err), "OCTET STRING");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
-    return SYNTA_OK;
+    return synta_entry_decode(&lightweight_directory_access_protocol_v3_URI_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status lightweight_directory_access_protocol_v3_URI_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_URI *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_URI_decode_tlv(&r, arena, out, err), "OCTET STRING");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_URI_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status lightweight_directory_access_protocol_v3_URI_encode(const lightweight_directory_access_protocol_v3_URI *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_URI_encode_tlv(in, &w, err), "OCTET STRING");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&lightweight_directory_access_protocol_v3_URI_entry, in, buf, cap, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_URI_encoded_len(const lightweight_directory_access_protocol_v3_URI *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_URI_encode_tlv(in, &w, err), "OCTET STRING");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_URI_entry, in, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_Referral_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_Referral *out, synta_error *err) {
@@ -704,36 +680,32 @@ synta_status lightweight_directory_access_protocol_v3_Referral_encode_tlv(const 
     return SYNTA_OK;
 }
 
+static synta_status lightweight_directory_access_protocol_v3_Referral_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_Referral_decode_tlv(r, arena, (lightweight_directory_access_protocol_v3_Referral *)out, err);
+}
+
+static synta_status lightweight_directory_access_protocol_v3_Referral_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_Referral_encode_tlv((const lightweight_directory_access_protocol_v3_Referral *)in, w, err);
+}
+
+static const synta_entry lightweight_directory_access_protocol_v3_Referral_entry = {"Referral", lightweight_directory_access_protocol_v3_Referral_decode_tlv_void, lightweight_directory_access_protocol_v3_Referral_encode_tlv_void};
+
 synta_status lightweight_directory_access_protocol_v3_Referral_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_Referral *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_Referral_decode_tlv(&r, arena, out, err), "Referral");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Referral");
-    return SYNTA_OK;
+    return synta_entry_decode(&lightweight_directory_access_protocol_v3_Referral_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status lightweight_directory_access_protocol_v3_Referral_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_Referral *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_Referral_decode_tlv(&r, arena, out, err), "Referral");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Referral");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_Referral_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status lightweight_directory_access_protocol_v3_Referral_encode(const lightweight_directory_access_protocol_v3_Referral *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_Referral_encode_tlv(in, &w, err), "Referral");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&lightweight_directory_access_protocol_v3_Referral_entry, in, buf, cap, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_Referral_encoded_len(const lightweight_directory_access_protocol_v3_Referral *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_Referral_encode_tlv(in, &w, err), "Referral");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_Referral_entry, in, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_BindResponse_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_BindResponse *out, synta_error *err) {
@@ -846,36 +818,32 @@ synta_status lightweight_directory_access_protocol_v3_BindResponse_encode_tlv(co
     return SYNTA_OK;
 }
 
+static synta_status lightweight_directory_access_protocol_v3_BindResponse_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_BindResponse_decode_tlv(r, arena, (lightweight_directory_access_protocol_v3_BindResponse *)out, err);
+}
+
+static synta_status lightweight_directory_access_protocol_v3_BindResponse_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_BindResponse_encode_tlv((const lightweight_directory_access_protocol_v3_BindResponse *)in, w, err);
+}
+
+static const synta_entry lightweight_directory_access_protocol_v3_BindResponse_entry = {"BindResponse", lightweight_directory_access_protocol_v3_BindResponse_decode_tlv_void, lightweight_directory_access_protocol_v3_BindResponse_encode_tlv_void};
+
 synta_status lightweight_directory_access_protocol_v3_BindResponse_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_BindResponse *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_BindResponse_decode_tlv(&r, arena, out, err), "BindResponse");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "BindResponse");
-    return SYNTA_OK;
+    return synta_entry_decode(&lightweight_directory_access_protocol_v3_BindResponse_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status lightweight_directory_access_protocol_v3_BindResponse_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_BindResponse *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_BindResponse_decode_tlv(&r, arena, out, err), "BindResponse");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "BindResponse");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_BindResponse_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status lightweight_directory_access_protocol_v3_BindResponse_encode(const lightweight_directory_access_protocol_v3_BindResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_BindResponse_encode_tlv(in, &w, err), "BindResponse");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&lightweight_directory_access_protocol_v3_BindResponse_entry, in, buf, cap, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_BindResponse_encoded_len(const lightweight_directory_access_protocol_v3_BindResponse *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_BindResponse_encode_tlv(in, &w, err), "BindResponse");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_BindResponse_entry, in, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_UnbindRequest_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_UnbindRequest *out, synta_error *err) {
@@ -912,36 +880,32 @@ synta_status lightweight_directory_access_protocol_v3_UnbindRequest_encode_tlv(c
     return SYNTA_OK;
 }
 
+static synta_status lightweight_directory_access_protocol_v3_UnbindRequest_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_UnbindRequest_decode_tlv(r, arena, (lightweight_directory_access_protocol_v3_UnbindRequest *)out, err);
+}
+
+static synta_status lightweight_directory_access_protocol_v3_UnbindRequest_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_UnbindRequest_encode_tlv((const lightweight_directory_access_protocol_v3_UnbindRequest *)in, w, err);
+}
+
+static const synta_entry lightweight_directory_access_protocol_v3_UnbindRequest_entry = {"UnbindRequest", lightweight_directory_access_protocol_v3_UnbindRequest_decode_tlv_void, lightweight_directory_access_protocol_v3_UnbindRequest_encode_tlv_void};
+
 synta_status lightweight_directory_access_protocol_v3_UnbindRequest_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_UnbindRequest *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_UnbindRequest_decode_tlv(&r, arena, out, err), "UnbindRequest");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "UnbindRequest");
-    return SYNTA_OK;
+    return synta_entry_decode(&lightweight_directory_access_protocol_v3_UnbindRequest_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status lightweight_directory_access_protocol_v3_UnbindRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_UnbindRequest *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_UnbindRequest_decode_tlv(&r, arena, out, err), "UnbindRequest");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "UnbindRequest");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_UnbindRequest_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status lightweight_directory_access_protocol_v3_UnbindRequest_encode(const lightweight_directory_access_protocol_v3_UnbindRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_UnbindRequest_encode_tlv(in, &w, err), "UnbindRequest");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&lightweight_directory_access_protocol_v3_UnbindRequest_entry, in, buf, cap, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_UnbindRequest_encoded_len(const lightweight_directory_access_protocol_v3_UnbindRequest *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_UnbindRequest_encode_tlv(in, &w, err), "UnbindRequest");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_UnbindRequest_entry, in, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_SearchRequest_scope_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchRequest_scope *out, synta_error *err) {
@@ -1133,36 +1097,32 @@ synta_status lightweight_directory_access_protocol_v3_AttributeDescription_encod
     return SYNTA_OK;
 }
 
+static synta_status lightweight_directory_access_protocol_v3_AttributeDescription_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_AttributeDescription_decode_tlv(r, arena, (lightweight_directory_access_protocol_v3_AttributeDescription *)out, err);
+}
+
+static synta_status lightweight_directory_access_protocol_v3_AttributeDescription_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_AttributeDescription_encode_tlv((const lightweight_directory_access_protocol_v3_AttributeDescription *)in, w, err);
+}
+
+static const synta_entry lightweight_directory_access_protocol_v3_AttributeDescription_entry = {"OCTET STRING", lightweight_directory_access_protocol_v3_AttributeDescription_decode_tlv_void, lightweight_directory_access_protocol_v3_AttributeDescription_encode_tlv_void};
+
 synta_status lightweight_directory_access_protocol_v3_AttributeDescription_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeDescription *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AttributeDescription_decode_tlv(&r, arena, out, err), "OCTET STRING");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
-    return SYNTA_OK;
+    return synta_entry_decode(&lightweight_directory_access_protocol_v3_AttributeDescription_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status lightweight_directory_access_protocol_v3_AttributeDescription_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeDescription *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AttributeDescription_decode_tlv(&r, arena, out, err), "OCTET STRING");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_AttributeDescription_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status lightweight_directory_access_protocol_v3_AttributeDescription_encode(const lightweight_directory_access_protocol_v3_AttributeDescription *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AttributeDescription_encode_tlv(in, &w, err), "OCTET STRING");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&lightweight_directory_access_protocol_v3_AttributeDescription_entry, in, buf, cap, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_AttributeDescription_encoded_len(const lightweight_directory_access_protocol_v3_AttributeDescription *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AttributeDescription_encode_tlv(in, &w, err), "OCTET STRING");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_AttributeDescription_entry, in, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_AssertionValue_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AssertionValue *out, synta_error *err) {
@@ -1197,36 +1157,32 @@ synta_status lightweight_directory_access_protocol_v3_AssertionValue_encode_tlv(
     return SYNTA_OK;
 }
 
+static synta_status lightweight_directory_access_protocol_v3_AssertionValue_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_AssertionValue_decode_tlv(r, arena, (lightweight_directory_access_protocol_v3_AssertionValue *)out, err);
+}
+
+static synta_status lightweight_directory_access_protocol_v3_AssertionValue_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_AssertionValue_encode_tlv((const lightweight_directory_access_protocol_v3_AssertionValue *)in, w, err);
+}
+
+static const synta_entry lightweight_directory_access_protocol_v3_AssertionValue_entry = {"OCTET STRING", lightweight_directory_access_protocol_v3_AssertionValue_decode_tlv_void, lightweight_directory_access_protocol_v3_AssertionValue_encode_tlv_void};
+
 synta_status lightweight_directory_access_protocol_v3_AssertionValue_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AssertionValue *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AssertionValue_decode_tlv(&r, arena, out, err), "OCTET STRING");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
-    return SYNTA_OK;
+    return synta_entry_decode(&lightweight_directory_access_protocol_v3_AssertionValue_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status lightweight_directory_access_protocol_v3_AssertionValue_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AssertionValue *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AssertionValue_decode_tlv(&r, arena, out, err), "OCTET STRING");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_AssertionValue_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status lightweight_directory_access_protocol_v3_AssertionValue_encode(const lightweight_directory_access_protocol_v3_AssertionValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AssertionValue_encode_tlv(in, &w, err), "OCTET STRING");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&lightweight_directory_access_protocol_v3_AssertionValue_entry, in, buf, cap, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_AssertionValue_encoded_len(const lightweight_directory_access_protocol_v3_AssertionValue *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AssertionValue_encode_tlv(in, &w, err), "OCTET STRING");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_AssertionValue_entry, in, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_AttributeValueAssertion_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeValueAssertion *out, synta_error *err) {
@@ -1289,36 +1245,32 @@ synta_status lightweight_directory_access_protocol_v3_AttributeValueAssertion_en
     return SYNTA_OK;
 }
 
+static synta_status lightweight_directory_access_protocol_v3_AttributeValueAssertion_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_AttributeValueAssertion_decode_tlv(r, arena, (lightweight_directory_access_protocol_v3_AttributeValueAssertion *)out, err);
+}
+
+static synta_status lightweight_directory_access_protocol_v3_AttributeValueAssertion_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_AttributeValueAssertion_encode_tlv((const lightweight_directory_access_protocol_v3_AttributeValueAssertion *)in, w, err);
+}
+
+static const synta_entry lightweight_directory_access_protocol_v3_AttributeValueAssertion_entry = {"AttributeValueAssertion", lightweight_directory_access_protocol_v3_AttributeValueAssertion_decode_tlv_void, lightweight_directory_access_protocol_v3_AttributeValueAssertion_encode_tlv_void};
+
 synta_status lightweight_directory_access_protocol_v3_AttributeValueAssertion_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeValueAssertion *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AttributeValueAssertion_decode_tlv(&r, arena, out, err), "AttributeValueAssertion");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AttributeValueAssertion");
-    return SYNTA_OK;
+    return synta_entry_decode(&lightweight_directory_access_protocol_v3_AttributeValueAssertion_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status lightweight_directory_access_protocol_v3_AttributeValueAssertion_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeValueAssertion *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AttributeValueAssertion_decode_tlv(&r, arena, out, err), "AttributeValueAssertion");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AttributeValueAssertion");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_AttributeValueAssertion_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status lightweight_directory_access_protocol_v3_AttributeValueAssertion_encode(const lightweight_directory_access_protocol_v3_AttributeValueAssertion *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AttributeValueAssertion_encode_tlv(in, &w, err), "AttributeValueAssertion");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&lightweight_directory_access_protocol_v3_AttributeValueAssertion_entry, in, buf, cap, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_AttributeValueAssertion_encoded_len(const lightweight_directory_access_protocol_v3_AttributeValueAssertion *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AttributeValueAssertion_encode_tlv(in, &w, err), "AttributeValueAssertion");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_AttributeValueAssertion_entry, in, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_SubstringFilter_substrings_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_SubstringFilter_substrings *out, synta_error *err) {
@@ -1414,36 +1366,32 @@ synta_status lightweight_directory_access_protocol_v3_SubstringFilter_encode_tlv
     return SYNTA_OK;
 }
 
+static synta_status lightweight_directory_access_protocol_v3_SubstringFilter_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_SubstringFilter_decode_tlv(r, arena, (lightweight_directory_access_protocol_v3_SubstringFilter *)out, err);
+}
+
+static synta_status lightweight_directory_access_protocol_v3_SubstringFilter_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_SubstringFilter_encode_tlv((const lightweight_directory_access_protocol_v3_SubstringFilter *)in, w, err);
+}
+
+static const synta_entry lightweight_directory_access_protocol_v3_SubstringFilter_entry = {"SubstringFilter", lightweight_directory_access_protocol_v3_SubstringFilter_decode_tlv_void, lightweight_directory_access_protocol_v3_SubstringFilter_encode_tlv_void};
+
 synta_status lightweight_directory_access_protocol_v3_SubstringFilter_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_SubstringFilter *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_SubstringFilter_decode_tlv(&r, arena, out, err), "SubstringFilter");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SubstringFilter");
-    return SYNTA_OK;
+    return synta_entry_decode(&lightweight_directory_access_protocol_v3_SubstringFilter_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status lightweight_directory_access_protocol_v3_SubstringFilter_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_SubstringFilter *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_SubstringFilter_decode_tlv(&r, arena, out, err), "SubstringFilter");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SubstringFilter");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_SubstringFilter_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status lightweight_directory_access_protocol_v3_SubstringFilter_encode(const lightweight_directory_access_protocol_v3_SubstringFilter *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_SubstringFilter_encode_tlv(in, &w, err), "SubstringFilter");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&lightweight_directory_access_protocol_v3_SubstringFilter_entry, in, buf, cap, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_SubstringFilter_encoded_len(const lightweight_directory_access_protocol_v3_SubstringFilter *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_SubstringFilter_encode_tlv(in, &w, err), "SubstringFilter");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_SubstringFilter_entry, in, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_MatchingRuleId_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_MatchingRuleId *out, synta_error *err) {
@@ -1474,36 +1422,32 @@ synta_status lightweight_directory_access_protocol_v3_MatchingRuleId_encode_tlv(
     return SYNTA_OK;
 }
 
+static synta_status lightweight_directory_access_protocol_v3_MatchingRuleId_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_MatchingRuleId_decode_tlv(r, arena, (lightweight_directory_access_protocol_v3_MatchingRuleId *)out, err);
+}
+
+static synta_status lightweight_directory_access_protocol_v3_MatchingRuleId_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_MatchingRuleId_encode_tlv((const lightweight_directory_access_protocol_v3_MatchingRuleId *)in, w, err);
+}
+
+static const synta_entry lightweight_directory_access_protocol_v3_MatchingRuleId_entry = {"OCTET STRING", lightweight_directory_access_protocol_v3_MatchingRuleId_decode_tlv_void, lightweight_directory_access_protocol_v3_MatchingRuleId_encode_tlv_void};
+
 synta_status lightweight_directory_access_protocol_v3_MatchingRuleId_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_MatchingRuleId *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_MatchingRuleId_decode_tlv(&r, arena, out, err), "OCTET STRING");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
-    return SYNTA_OK;
+    return synta_entry_decode(&lightweight_directory_access_protocol_v3_MatchingRuleId_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status lightweight_directory_access_protocol_v3_MatchingRuleId_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_MatchingRuleId *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_MatchingRuleId_decode_tlv(&r, arena, out, err), "OCTET STRING");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_MatchingRuleId_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status lightweight_directory_access_protocol_v3_MatchingRuleId_encode(const lightweight_directory_access_protocol_v3_MatchingRuleId *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_MatchingRuleId_encode_tlv(in, &w, err), "OCTET STRING");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&lightweight_directory_access_protocol_v3_MatchingRuleId_entry, in, buf, cap, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_MatchingRuleId_encoded_len(const lightweight_directory_access_protocol_v3_MatchingRuleId *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_MatchingRuleId_encode_tlv(in, &w, err), "OCTET STRING");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_MatchingRuleId_entry, in, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_MatchingRuleAssertion_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_MatchingRuleAssertion *out, synta_error *err) {
@@ -1611,36 +1555,32 @@ synta_status lightweight_directory_access_protocol_v3_MatchingRuleAssertion_enco
     return SYNTA_OK;
 }
 
+static synta_status lightweight_directory_access_protocol_v3_MatchingRuleAssertion_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_MatchingRuleAssertion_decode_tlv(r, arena, (lightweight_directory_access_protocol_v3_MatchingRuleAssertion *)out, err);
+}
+
+static synta_status lightweight_directory_access_protocol_v3_MatchingRuleAssertion_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_MatchingRuleAssertion_encode_tlv((const lightweight_directory_access_protocol_v3_MatchingRuleAssertion *)in, w, err);
+}
+
+static const synta_entry lightweight_directory_access_protocol_v3_MatchingRuleAssertion_entry = {"MatchingRuleAssertion", lightweight_directory_access_protocol_v3_MatchingRuleAssertion_decode_tlv_void, lightweight_directory_access_protocol_v3_MatchingRuleAssertion_encode_tlv_void};
+
 synta_status lightweight_directory_access_protocol_v3_MatchingRuleAssertion_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_MatchingRuleAssertion *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_MatchingRuleAssertion_decode_tlv(&r, arena, out, err), "MatchingRuleAssertion");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "MatchingRuleAssertion");
-    return SYNTA_OK;
+    return synta_entry_decode(&lightweight_directory_access_protocol_v3_MatchingRuleAssertion_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status lightweight_directory_access_protocol_v3_MatchingRuleAssertion_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_MatchingRuleAssertion *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_MatchingRuleAssertion_decode_tlv(&r, arena, out, err), "MatchingRuleAssertion");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "MatchingRuleAssertion");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_MatchingRuleAssertion_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status lightweight_directory_access_protocol_v3_MatchingRuleAssertion_encode(const lightweight_directory_access_protocol_v3_MatchingRuleAssertion *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_MatchingRuleAssertion_encode_tlv(in, &w, err), "MatchingRuleAssertion");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&lightweight_directory_access_protocol_v3_MatchingRuleAssertion_entry, in, buf, cap, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_MatchingRuleAssertion_encoded_len(const lightweight_directory_access_protocol_v3_MatchingRuleAssertion *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_MatchingRuleAssertion_encode_tlv(in, &w, err), "MatchingRuleAssertion");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_MatchingRuleAssertion_entry, in, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_Filter_decode_untagged(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_Filter *out, synta_error *err) {
@@ -1904,36 +1844,32 @@ synta_status lightweight_directory_access_protocol_v3_Filter_encode_tlv(const li
     return SYNTA_OK;
 }
 
+static synta_status lightweight_directory_access_protocol_v3_Filter_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_Filter_decode_tlv(r, arena, (lightweight_directory_access_protocol_v3_Filter *)out, err);
+}
+
+static synta_status lightweight_directory_access_protocol_v3_Filter_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_Filter_encode_tlv((const lightweight_directory_access_protocol_v3_Filter *)in, w, err);
+}
+
+static const synta_entry lightweight_directory_access_protocol_v3_Filter_entry = {"Filter", lightweight_directory_access_protocol_v3_Filter_decode_tlv_void, lightweight_directory_access_protocol_v3_Filter_encode_tlv_void};
+
 synta_status lightweight_directory_access_protocol_v3_Filter_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_Filter *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_Filter_decode_tlv(&r, arena, out, err), "Filter");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Filter");
-    return SYNTA_OK;
+    return synta_entry_decode(&lightweight_directory_access_protocol_v3_Filter_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status lightweight_directory_access_protocol_v3_Filter_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_Filter *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_Filter_decode_tlv(&r, arena, out, err), "Filter");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Filter");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_Filter_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status lightweight_directory_access_protocol_v3_Filter_encode(const lightweight_directory_access_protocol_v3_Filter *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_Filter_encode_tlv(in, &w, err), "Filter");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&lightweight_directory_access_protocol_v3_Filter_entry, in, buf, cap, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_Filter_encoded_len(const lightweight_directory_access_protocol_v3_Filter *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_Filter_encode_tlv(in, &w, err), "Filter");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_Filter_entry, in, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_AttributeSelection_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeSelection *out, synta_error *err) {
@@ -1990,36 +1926,32 @@ synta_status lightweight_directory_access_protocol_v3_AttributeSelection_encode_
     return SYNTA_OK;
 }
 
+static synta_status lightweight_directory_access_protocol_v3_AttributeSelection_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_AttributeSelection_decode_tlv(r, arena, (lightweight_directory_access_protocol_v3_AttributeSelection *)out, err);
+}
+
+static synta_status lightweight_directory_access_protocol_v3_AttributeSelection_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_AttributeSelection_encode_tlv((const lightweight_directory_access_protocol_v3_AttributeSelection *)in, w, err);
+}
+
+static const synta_entry lightweight_directory_access_protocol_v3_AttributeSelection_entry = {"SequenceOf", lightweight_directory_access_protocol_v3_AttributeSelection_decode_tlv_void, lightweight_directory_access_protocol_v3_AttributeSelection_encode_tlv_void};
+
 synta_status lightweight_directory_access_protocol_v3_AttributeSelection_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeSelection *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AttributeSelection_decode_tlv(&r, arena, out, err), "SequenceOf");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
-    return SYNTA_OK;
+    return synta_entry_decode(&lightweight_directory_access_protocol_v3_AttributeSelection_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status lightweight_directory_access_protocol_v3_AttributeSelection_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeSelection *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AttributeSelection_decode_tlv(&r, arena, out, err), "SequenceOf");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_AttributeSelection_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status lightweight_directory_access_protocol_v3_AttributeSelection_encode(const lightweight_directory_access_protocol_v3_AttributeSelection *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AttributeSelection_encode_tlv(in, &w, err), "SequenceOf");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&lightweight_directory_access_protocol_v3_AttributeSelection_entry, in, buf, cap, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_AttributeSelection_encoded_len(const lightweight_directory_access_protocol_v3_AttributeSelection *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AttributeSelection_encode_tlv(in, &w, err), "SequenceOf");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_AttributeSelection_entry, in, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_SearchRequest_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchRequest *out, synta_error *err) {
@@ -2162,36 +2094,32 @@ synta_status lightweight_directory_access_protocol_v3_SearchRequest_encode_tlv(c
     return SYNTA_OK;
 }
 
+static synta_status lightweight_directory_access_protocol_v3_SearchRequest_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_SearchRequest_decode_tlv(r, arena, (lightweight_directory_access_protocol_v3_SearchRequest *)out, err);
+}
+
+static synta_status lightweight_directory_access_protocol_v3_SearchRequest_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_SearchRequest_encode_tlv((const lightweight_directory_access_protocol_v3_SearchRequest *)in, w, err);
+}
+
+static const synta_entry lightweight_directory_access_protocol_v3_SearchRequest_entry = {"SearchRequest", lightweight_directory_access_protocol_v3_SearchRequest_decode_tlv_void, lightweight_directory_access_protocol_v3_SearchRequest_encode_tlv_void};
+
 synta_status lightweight_directory_access_protocol_v3_SearchRequest_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchRequest *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_SearchRequest_decode_tlv(&r, arena, out, err), "SearchRequest");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SearchRequest");
-    return SYNTA_OK;
+    return synta_entry_decode(&lightweight_directory_access_protocol_v3_SearchRequest_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status lightweight_directory_access_protocol_v3_SearchRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchRequest *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_SearchRequest_decode_tlv(&r, arena, out, err), "SearchRequest");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SearchRequest");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_SearchRequest_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status lightweight_directory_access_protocol_v3_SearchRequest_encode(const lightweight_directory_access_protocol_v3_SearchRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_SearchRequest_encode_tlv(in, &w, err), "SearchRequest");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&lightweight_directory_access_protocol_v3_SearchRequest_entry, in, buf, cap, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_SearchRequest_encoded_len(const lightweight_directory_access_protocol_v3_SearchRequest *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_SearchRequest_encode_tlv(in, &w, err), "SearchRequest");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_SearchRequest_entry, in, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_PartialAttributeList_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_PartialAttributeList *out, synta_error *err) {
@@ -2246,36 +2174,32 @@ synta_status lightweight_directory_access_protocol_v3_PartialAttributeList_encod
     return SYNTA_OK;
 }
 
+static synta_status lightweight_directory_access_protocol_v3_PartialAttributeList_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_PartialAttributeList_decode_tlv(r, arena, (lightweight_directory_access_protocol_v3_PartialAttributeList *)out, err);
+}
+
+static synta_status lightweight_directory_access_protocol_v3_PartialAttributeList_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_PartialAttributeList_encode_tlv((const lightweight_directory_access_protocol_v3_PartialAttributeList *)in, w, err);
+}
+
+static const synta_entry lightweight_directory_access_protocol_v3_PartialAttributeList_entry = {"SequenceOf", lightweight_directory_access_protocol_v3_PartialAttributeList_decode_tlv_void, lightweight_directory_access_protocol_v3_PartialAttributeList_encode_tlv_void};
+
 synta_status lightweight_directory_access_protocol_v3_PartialAttributeList_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_PartialAttributeList *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_PartialAttributeList_decode_tlv(&r, arena, out, err), "SequenceOf");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
-    return SYNTA_OK;
+    return synta_entry_decode(&lightweight_directory_access_protocol_v3_PartialAttributeList_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status lightweight_directory_access_protocol_v3_PartialAttributeList_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_PartialAttributeList *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_PartialAttributeList_decode_tlv(&r, arena, out, err), "SequenceOf");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_PartialAttributeList_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status lightweight_directory_access_protocol_v3_PartialAttributeList_encode(const lightweight_directory_access_protocol_v3_PartialAttributeList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_PartialAttributeList_encode_tlv(in, &w, err), "SequenceOf");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&lightweight_directory_access_protocol_v3_PartialAttributeList_entry, in, buf, cap, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_PartialAttributeList_encoded_len(const lightweight_directory_access_protocol_v3_PartialAttributeList *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_PartialAttributeList_encode_tlv(in, &w, err), "SequenceOf");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_PartialAttributeList_entry, in, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_SearchResultEntry_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchResultEntry *out, synta_error *err) {
@@ -2336,36 +2260,32 @@ synta_status lightweight_directory_access_protocol_v3_SearchResultEntry_encode_t
     return SYNTA_OK;
 }
 
+static synta_status lightweight_directory_access_protocol_v3_SearchResultEntry_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_SearchResultEntry_decode_tlv(r, arena, (lightweight_directory_access_protocol_v3_SearchResultEntry *)out, err);
+}
+
+static synta_status lightweight_directory_access_protocol_v3_SearchResultEntry_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_SearchResultEntry_encode_tlv((const lightweight_directory_access_protocol_v3_SearchResultEntry *)in, w, err);
+}
+
+static const synta_entry lightweight_directory_access_protocol_v3_SearchResultEntry_entry = {"SearchResultEntry", lightweight_directory_access_protocol_v3_SearchResultEntry_decode_tlv_void, lightweight_directory_access_protocol_v3_SearchResultEntry_encode_tlv_void};
+
 synta_status lightweight_directory_access_protocol_v3_SearchResultEntry_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchResultEntry *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_SearchResultEntry_decode_tlv(&r, arena, out, err), "SearchResultEntry");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SearchResultEntry");
-    return SYNTA_OK;
+    return synta_entry_decode(&lightweight_directory_access_protocol_v3_SearchResultEntry_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status lightweight_directory_access_protocol_v3_SearchResultEntry_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchResultEntry *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_SearchResultEntry_decode_tlv(&r, arena, out, err), "SearchResultEntry");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SearchResultEntry");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_SearchResultEntry_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status lightweight_directory_access_protocol_v3_SearchResultEntry_encode(const lightweight_directory_access_protocol_v3_SearchResultEntry *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_SearchResultEntry_encode_tlv(in, &w, err), "SearchResultEntry");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&lightweight_directory_access_protocol_v3_SearchResultEntry_entry, in, buf, cap, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_SearchResultEntry_encoded_len(const lightweight_directory_access_protocol_v3_SearchResultEntry *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_SearchResultEntry_encode_tlv(in, &w, err), "SearchResultEntry");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_SearchResultEntry_entry, in, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_LDAPResult_resultCode_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPResult_resultCode *out, synta_error *err) {
@@ -2600,36 +2520,32 @@ synta_status lightweight_directory_access_protocol_v3_LDAPResult_encode_tlv(cons
     return SYNTA_OK;
 }
 
+static synta_status lightweight_directory_access_protocol_v3_LDAPResult_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_LDAPResult_decode_tlv(r, arena, (lightweight_directory_access_protocol_v3_LDAPResult *)out, err);
+}
+
+static synta_status lightweight_directory_access_protocol_v3_LDAPResult_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_LDAPResult_encode_tlv((const lightweight_directory_access_protocol_v3_LDAPResult *)in, w, err);
+}
+
+static const synta_entry lightweight_directory_access_protocol_v3_LDAPResult_entry = {"LDAPResult", lightweight_directory_access_protocol_v3_LDAPResult_decode_tlv_void, lightweight_directory_access_protocol_v3_LDAPResult_encode_tlv_void};
+
 synta_status lightweight_directory_access_protocol_v3_LDAPResult_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPResult *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPResult_decode_tlv(&r, arena, out, err), "LDAPResult");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "LDAPResult");
-    return SYNTA_OK;
+    return synta_entry_decode(&lightweight_directory_access_protocol_v3_LDAPResult_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status lightweight_directory_access_protocol_v3_LDAPResult_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPResult *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPResult_decode_tlv(&r, arena, out, err), "LDAPResult");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "LDAPResult");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_LDAPResult_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status lightweight_directory_access_protocol_v3_LDAPResult_encode(const lightweight_directory_access_protocol_v3_LDAPResult *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPResult_encode_tlv(in, &w, err), "LDAPResult");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&lightweight_directory_access_protocol_v3_LDAPResult_entry, in, buf, cap, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_LDAPResult_encoded_len(const lightweight_directory_access_protocol_v3_LDAPResult *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPResult_encode_tlv(in, &w, err), "LDAPResult");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_LDAPResult_entry, in, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_SearchResultDone_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchResultDone *out, synta_error *err) {
@@ -2660,36 +2576,32 @@ synta_status lightweight_directory_access_protocol_v3_SearchResultDone_encode_tl
     return SYNTA_OK;
 }
 
+static synta_status lightweight_directory_access_protocol_v3_SearchResultDone_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_SearchResultDone_decode_tlv(r, arena, (lightweight_directory_access_protocol_v3_SearchResultDone *)out, err);
+}
+
+static synta_status lightweight_directory_access_protocol_v3_SearchResultDone_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_SearchResultDone_encode_tlv((const lightweight_directory_access_protocol_v3_SearchResultDone *)in, w, err);
+}
+
+static const synta_entry lightweight_directory_access_protocol_v3_SearchResultDone_entry = {"SearchResultDone", lightweight_directory_access_protocol_v3_SearchResultDone_decode_tlv_void, lightweight_directory_access_protocol_v3_SearchResultDone_encode_tlv_void};
+
 synta_status lightweight_directory_access_protocol_v3_SearchResultDone_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchResultDone *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_SearchResultDone_decode_tlv(&r, arena, out, err), "SearchResultDone");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SearchResultDone");
-    return SYNTA_OK;
+    return synta_entry_decode(&lightweight_directory_access_protocol_v3_SearchResultDone_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status lightweight_directory_access_protocol_v3_SearchResultDone_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchResultDone *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_SearchResultDone_decode_tlv(&r, arena, out, err), "SearchResultDone");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SearchResultDone");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_SearchResultDone_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status lightweight_directory_access_protocol_v3_SearchResultDone_encode(const lightweight_directory_access_protocol_v3_SearchResultDone *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_SearchResultDone_encode_tlv(in, &w, err), "SearchResultDone");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&lightweight_directory_access_protocol_v3_SearchResultDone_entry, in, buf, cap, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_SearchResultDone_encoded_len(const lightweight_directory_access_protocol_v3_SearchResultDone *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_SearchResultDone_encode_tlv(in, &w, err), "SearchResultDone");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_SearchResultDone_entry, in, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_SearchResultReference_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchResultReference *out, synta_error *err) {
@@ -2748,36 +2660,32 @@ synta_status lightweight_directory_access_protocol_v3_SearchResultReference_enco
     return SYNTA_OK;
 }
 
+static synta_status lightweight_directory_access_protocol_v3_SearchResultReference_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_SearchResultReference_decode_tlv(r, arena, (lightweight_directory_access_protocol_v3_SearchResultReference *)out, err);
+}
+
+static synta_status lightweight_directory_access_protocol_v3_SearchResultReference_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_SearchResultReference_encode_tlv((const lightweight_directory_access_protocol_v3_SearchResultReference *)in, w, err);
+}
+
+static const synta_entry lightweight_directory_access_protocol_v3_SearchResultReference_entry = {"SearchResultReference", lightweight_directory_access_protocol_v3_SearchResultReference_decode_tlv_void, lightweight_directory_access_protocol_v3_SearchResultReference_encode_tlv_void};
+
 synta_status lightweight_directory_access_protocol_v3_SearchResultReference_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchResultReference *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_SearchResultReference_decode_tlv(&r, arena, out, err), "SearchResultReference");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SearchResultReference");
-    return SYNTA_OK;
+    return synta_entry_decode(&lightweight_directory_access_protocol_v3_SearchResultReference_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status lightweight_directory_access_protocol_v3_SearchResultReference_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchResultReference *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_SearchResultReference_decode_tlv(&r, arena, out, err), "SearchResultReference");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SearchResultReference");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_SearchResultReference_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status lightweight_directory_access_protocol_v3_SearchResultReference_encode(const lightweight_directory_access_protocol_v3_SearchResultReference *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_SearchResultReference_encode_tlv(in, &w, err), "SearchResultReference");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&lightweight_directory_access_protocol_v3_SearchResultReference_entry, in, buf, cap, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_SearchResultReference_encoded_len(const lightweight_directory_access_protocol_v3_SearchResultReference *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_SearchResultReference_encode_tlv(in, &w, err), "SearchResultReference");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_SearchResultReference_entry, in, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_ModifyRequest_changes_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyRequest_changes *out, synta_error *err) {
@@ -2876,36 +2784,32 @@ synta_status lightweight_directory_access_protocol_v3_ModifyRequest_encode_tlv(c
     return SYNTA_OK;
 }
 
+static synta_status lightweight_directory_access_protocol_v3_ModifyRequest_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_ModifyRequest_decode_tlv(r, arena, (lightweight_directory_access_protocol_v3_ModifyRequest *)out, err);
+}
+
+static synta_status lightweight_directory_access_protocol_v3_ModifyRequest_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_ModifyRequest_encode_tlv((const lightweight_directory_access_protocol_v3_ModifyRequest *)in, w, err);
+}
+
+static const synta_entry lightweight_directory_access_protocol_v3_ModifyRequest_entry = {"ModifyRequest", lightweight_directory_access_protocol_v3_ModifyRequest_decode_tlv_void, lightweight_directory_access_protocol_v3_ModifyRequest_encode_tlv_void};
+
 synta_status lightweight_directory_access_protocol_v3_ModifyRequest_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyRequest *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_ModifyRequest_decode_tlv(&r, arena, out, err), "ModifyRequest");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ModifyRequest");
-    return SYNTA_OK;
+    return synta_entry_decode(&lightweight_directory_access_protocol_v3_ModifyRequest_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status lightweight_directory_access_protocol_v3_ModifyRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyRequest *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_ModifyRequest_decode_tlv(&r, arena, out, err), "ModifyRequest");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ModifyRequest");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_ModifyRequest_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status lightweight_directory_access_protocol_v3_ModifyRequest_encode(const lightweight_directory_access_protocol_v3_ModifyRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_ModifyRequest_encode_tlv(in, &w, err), "ModifyRequest");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&lightweight_directory_access_protocol_v3_ModifyRequest_entry, in, buf, cap, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_ModifyRequest_encoded_len(const lightweight_directory_access_protocol_v3_ModifyRequest *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_ModifyRequest_encode_tlv(in, &w, err), "ModifyRequest");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_ModifyRequest_entry, in, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_ModifyResponse_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyResponse *out, synta_error *err) {
@@ -2936,36 +2840,32 @@ synta_status lightweight_directory_access_protocol_v3_ModifyResponse_encode_tlv(
     return SYNTA_OK;
 }
 
+static synta_status lightweight_directory_access_protocol_v3_ModifyResponse_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_ModifyResponse_decode_tlv(r, arena, (lightweight_directory_access_protocol_v3_ModifyResponse *)out, err);
+}
+
+static synta_status lightweight_directory_access_protocol_v3_ModifyResponse_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_ModifyResponse_encode_tlv((const lightweight_directory_access_protocol_v3_ModifyResponse *)in, w, err);
+}
+
+static const synta_entry lightweight_directory_access_protocol_v3_ModifyResponse_entry = {"ModifyResponse", lightweight_directory_access_protocol_v3_ModifyResponse_decode_tlv_void, lightweight_directory_access_protocol_v3_ModifyResponse_encode_tlv_void};
+
 synta_status lightweight_directory_access_protocol_v3_ModifyResponse_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyResponse *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_ModifyResponse_decode_tlv(&r, arena, out, err), "ModifyResponse");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ModifyResponse");
-    return SYNTA_OK;
+    return synta_entry_decode(&lightweight_directory_access_protocol_v3_ModifyResponse_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status lightweight_directory_access_protocol_v3_ModifyResponse_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyResponse *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_ModifyResponse_decode_tlv(&r, arena, out, err), "ModifyResponse");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ModifyResponse");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_ModifyResponse_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status lightweight_directory_access_protocol_v3_ModifyResponse_encode(const lightweight_directory_access_protocol_v3_ModifyResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_ModifyResponse_encode_tlv(in, &w, err), "ModifyResponse");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&lightweight_directory_access_protocol_v3_ModifyResponse_entry, in, buf, cap, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_ModifyResponse_encoded_len(const lightweight_directory_access_protocol_v3_ModifyResponse *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_ModifyResponse_encode_tlv(in, &w, err), "ModifyResponse");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_ModifyResponse_entry, in, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_AttributeValue_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeValue *out, synta_error *err) {
@@ -3000,36 +2900,32 @@ synta_status lightweight_directory_access_protocol_v3_AttributeValue_encode_tlv(
     return SYNTA_OK;
 }
 
+static synta_status lightweight_directory_access_protocol_v3_AttributeValue_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_AttributeValue_decode_tlv(r, arena, (lightweight_directory_access_protocol_v3_AttributeValue *)out, err);
+}
+
+static synta_status lightweight_directory_access_protocol_v3_AttributeValue_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_AttributeValue_encode_tlv((const lightweight_directory_access_protocol_v3_AttributeValue *)in, w, err);
+}
+
+static const synta_entry lightweight_directory_access_protocol_v3_AttributeValue_entry = {"OCTET STRING", lightweight_directory_access_protocol_v3_AttributeValue_decode_tlv_void, lightweight_directory_access_protocol_v3_AttributeValue_encode_tlv_void};
+
 synta_status lightweight_directory_access_protocol_v3_AttributeValue_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeValue *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AttributeValue_decode_tlv(&r, arena, out, err), "OCTET STRING");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
-    return SYNTA_OK;
+    return synta_entry_decode(&lightweight_directory_access_protocol_v3_AttributeValue_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status lightweight_directory_access_protocol_v3_AttributeValue_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeValue *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AttributeValue_decode_tlv(&r, arena, out, err), "OCTET STRING");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_AttributeValue_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status lightweight_directory_access_protocol_v3_AttributeValue_encode(const lightweight_directory_access_protocol_v3_AttributeValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AttributeValue_encode_tlv(in, &w, err), "OCTET STRING");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&lightweight_directory_access_protocol_v3_AttributeValue_entry, in, buf, cap, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_AttributeValue_encoded_len(const lightweight_directory_access_protocol_v3_AttributeValue *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AttributeValue_encode_tlv(in, &w, err), "OCTET STRING");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_AttributeValue_entry, in, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_PartialAttribute_vals_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_PartialAttribute_vals *out, synta_error *err) {
@@ -3144,36 +3040,32 @@ synta_status lightweight_directory_access_protocol_v3_PartialAttribute_encode_tl
     return SYNTA_OK;
 }
 
+static synta_status lightweight_directory_access_protocol_v3_PartialAttribute_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_PartialAttribute_decode_tlv(r, arena, (lightweight_directory_access_protocol_v3_PartialAttribute *)out, err);
+}
+
+static synta_status lightweight_directory_access_protocol_v3_PartialAttribute_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_PartialAttribute_encode_tlv((const lightweight_directory_access_protocol_v3_PartialAttribute *)in, w, err);
+}
+
+static const synta_entry lightweight_directory_access_protocol_v3_PartialAttribute_entry = {"PartialAttribute", lightweight_directory_access_protocol_v3_PartialAttribute_decode_tlv_void, lightweight_directory_access_protocol_v3_PartialAttribute_encode_tlv_void};
+
 synta_status lightweight_directory_access_protocol_v3_PartialAttribute_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_PartialAttribute *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_PartialAttribute_decode_tlv(&r, arena, out, err), "PartialAttribute");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PartialAttribute");
-    return SYNTA_OK;
+    return synta_entry_decode(&lightweight_directory_access_protocol_v3_PartialAttribute_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status lightweight_directory_access_protocol_v3_PartialAttribute_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_PartialAttribute *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_PartialAttribute_decode_tlv(&r, arena, out, err), "PartialAttribute");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PartialAttribute");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_PartialAttribute_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status lightweight_directory_access_protocol_v3_PartialAttribute_encode(const lightweight_directory_access_protocol_v3_PartialAttribute *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_PartialAttribute_encode_tlv(in, &w, err), "PartialAttribute");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&lightweight_directory_access_protocol_v3_PartialAttribute_entry, in, buf, cap, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_PartialAttribute_encoded_len(const lightweight_directory_access_protocol_v3_PartialAttribute *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_PartialAttribute_encode_tlv(in, &w, err), "PartialAttribute");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_PartialAttribute_entry, in, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_Attribute_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_Attribute *out, synta_error *err) {
@@ -3204,36 +3096,32 @@ synta_status lightweight_directory_access_protocol_v3_Attribute_encode_tlv(const
     return SYNTA_OK;
 }
 
+static synta_status lightweight_directory_access_protocol_v3_Attribute_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_Attribute_decode_tlv(r, arena, (lightweight_directory_access_protocol_v3_Attribute *)out, err);
+}
+
+static synta_status lightweight_directory_access_protocol_v3_Attribute_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_Attribute_encode_tlv((const lightweight_directory_access_protocol_v3_Attribute *)in, w, err);
+}
+
+static const synta_entry lightweight_directory_access_protocol_v3_Attribute_entry = {"Attribute", lightweight_directory_access_protocol_v3_Attribute_decode_tlv_void, lightweight_directory_access_protocol_v3_Attribute_encode_tlv_void};
+
 synta_status lightweight_directory_access_protocol_v3_Attribute_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_Attribute *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_Attribute_decode_tlv(&r, arena, out, err), "Attribute");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Attribute");
-    return SYNTA_OK;
+    return synta_entry_decode(&lightweight_directory_access_protocol_v3_Attribute_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status lightweight_directory_access_protocol_v3_Attribute_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_Attribute *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_Attribute_decode_tlv(&r, arena, out, err), "Attribute");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Attribute");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_Attribute_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status lightweight_directory_access_protocol_v3_Attribute_encode(const lightweight_directory_access_protocol_v3_Attribute *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_Attribute_encode_tlv(in, &w, err), "Attribute");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&lightweight_directory_access_protocol_v3_Attribute_entry, in, buf, cap, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_Attribute_encoded_len(const lightweight_directory_access_protocol_v3_Attribute *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_Attribute_encode_tlv(in, &w, err), "Attribute");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_Attribute_entry, in, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_AttributeList_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeList *out, synta_error *err) {
@@ -3288,36 +3176,32 @@ synta_status lightweight_directory_access_protocol_v3_AttributeList_encode_tlv(c
     return SYNTA_OK;
 }
 
+static synta_status lightweight_directory_access_protocol_v3_AttributeList_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_AttributeList_decode_tlv(r, arena, (lightweight_directory_access_protocol_v3_AttributeList *)out, err);
+}
+
+static synta_status lightweight_directory_access_protocol_v3_AttributeList_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_AttributeList_encode_tlv((const lightweight_directory_access_protocol_v3_AttributeList *)in, w, err);
+}
+
+static const synta_entry lightweight_directory_access_protocol_v3_AttributeList_entry = {"SequenceOf", lightweight_directory_access_protocol_v3_AttributeList_decode_tlv_void, lightweight_directory_access_protocol_v3_AttributeList_encode_tlv_void};
+
 synta_status lightweight_directory_access_protocol_v3_AttributeList_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeList *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AttributeList_decode_tlv(&r, arena, out, err), "SequenceOf");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
-    return SYNTA_OK;
+    return synta_entry_decode(&lightweight_directory_access_protocol_v3_AttributeList_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status lightweight_directory_access_protocol_v3_AttributeList_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeList *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AttributeList_decode_tlv(&r, arena, out, err), "SequenceOf");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_AttributeList_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status lightweight_directory_access_protocol_v3_AttributeList_encode(const lightweight_directory_access_protocol_v3_AttributeList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AttributeList_encode_tlv(in, &w, err), "SequenceOf");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&lightweight_directory_access_protocol_v3_AttributeList_entry, in, buf, cap, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_AttributeList_encoded_len(const lightweight_directory_access_protocol_v3_AttributeList *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AttributeList_encode_tlv(in, &w, err), "SequenceOf");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_AttributeList_entry, in, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_AddRequest_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AddRequest *out, synta_error *err) {
@@ -3378,36 +3262,32 @@ synta_status lightweight_directory_access_protocol_v3_AddRequest_encode_tlv(cons
     return SYNTA_OK;
 }
 
+static synta_status lightweight_directory_access_protocol_v3_AddRequest_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_AddRequest_decode_tlv(r, arena, (lightweight_directory_access_protocol_v3_AddRequest *)out, err);
+}
+
+static synta_status lightweight_directory_access_protocol_v3_AddRequest_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_AddRequest_encode_tlv((const lightweight_directory_access_protocol_v3_AddRequest *)in, w, err);
+}
+
+static const synta_entry lightweight_directory_access_protocol_v3_AddRequest_entry = {"AddRequest", lightweight_directory_access_protocol_v3_AddRequest_decode_tlv_void, lightweight_directory_access_protocol_v3_AddRequest_encode_tlv_void};
+
 synta_status lightweight_directory_access_protocol_v3_AddRequest_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AddRequest *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AddRequest_decode_tlv(&r, arena, out, err), "AddRequest");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AddRequest");
-    return SYNTA_OK;
+    return synta_entry_decode(&lightweight_directory_access_protocol_v3_AddRequest_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status lightweight_directory_access_protocol_v3_AddRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AddRequest *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AddRequest_decode_tlv(&r, arena, out, err), "AddRequest");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AddRequest");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_AddRequest_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status lightweight_directory_access_protocol_v3_AddRequest_encode(const lightweight_directory_access_protocol_v3_AddRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AddRequest_encode_tlv(in, &w, err), "AddRequest");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&lightweight_directory_access_protocol_v3_AddRequest_entry, in, buf, cap, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_AddRequest_encoded_len(const lightweight_directory_access_protocol_v3_AddRequest *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AddRequest_encode_tlv(in, &w, err), "AddRequest");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_AddRequest_entry, in, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_AddResponse_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AddResponse *out, synta_error *err) {
@@ -3438,36 +3318,32 @@ synta_status lightweight_directory_access_protocol_v3_AddResponse_encode_tlv(con
     return SYNTA_OK;
 }
 
+static synta_status lightweight_directory_access_protocol_v3_AddResponse_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_AddResponse_decode_tlv(r, arena, (lightweight_directory_access_protocol_v3_AddResponse *)out, err);
+}
+
+static synta_status lightweight_directory_access_protocol_v3_AddResponse_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_AddResponse_encode_tlv((const lightweight_directory_access_protocol_v3_AddResponse *)in, w, err);
+}
+
+static const synta_entry lightweight_directory_access_protocol_v3_AddResponse_entry = {"AddResponse", lightweight_directory_access_protocol_v3_AddResponse_decode_tlv_void, lightweight_directory_access_protocol_v3_AddResponse_encode_tlv_void};
+
 synta_status lightweight_directory_access_protocol_v3_AddResponse_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AddResponse *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AddResponse_decode_tlv(&r, arena, out, err), "AddResponse");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AddResponse");
-    return SYNTA_OK;
+    return synta_entry_decode(&lightweight_directory_access_protocol_v3_AddResponse_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status lightweight_directory_access_protocol_v3_AddResponse_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AddResponse *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AddResponse_decode_tlv(&r, arena, out, err), "AddResponse");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AddResponse");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_AddResponse_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status lightweight_directory_access_protocol_v3_AddResponse_encode(const lightweight_directory_access_protocol_v3_AddResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AddResponse_encode_tlv(in, &w, err), "AddResponse");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&lightweight_directory_access_protocol_v3_AddResponse_entry, in, buf, cap, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_AddResponse_encoded_len(const lightweight_directory_access_protocol_v3_AddResponse *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AddResponse_encode_tlv(in, &w, err), "AddResponse");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_AddResponse_entry, in, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_DelRequest_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_DelRequest *out, synta_error *err) {
@@ -3498,36 +3374,32 @@ synta_status lightweight_directory_access_protocol_v3_DelRequest_encode_tlv(cons
     return SYNTA_OK;
 }
 
+static synta_status lightweight_directory_access_protocol_v3_DelRequest_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_DelRequest_decode_tlv(r, arena, (lightweight_directory_access_protocol_v3_DelRequest *)out, err);
+}
+
+static synta_status lightweight_directory_access_protocol_v3_DelRequest_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_DelRequest_encode_tlv((const lightweight_directory_access_protocol_v3_DelRequest *)in, w, err);
+}
+
+static const synta_entry lightweight_directory_access_protocol_v3_DelRequest_entry = {"DelRequest", lightweight_directory_access_protocol_v3_DelRequest_decode_tlv_void, lightweight_directory_access_protocol_v3_DelRequest_encode_tlv_void};
+
 synta_status lightweight_directory_access_protocol_v3_DelRequest_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_DelRequest *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_DelRequest_decode_tlv(&r, arena, out, err), "DelRequest");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "DelRequest");
-    return SYNTA_OK;
+    return synta_entry_decode(&lightweight_directory_access_protocol_v3_DelRequest_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status lightweight_directory_access_protocol_v3_DelRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_DelRequest *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_DelRequest_decode_tlv(&r, arena, out, err), "DelRequest");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "DelRequest");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_DelRequest_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status lightweight_directory_access_protocol_v3_DelRequest_encode(const lightweight_directory_access_protocol_v3_DelRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_DelRequest_encode_tlv(in, &w, err), "DelRequest");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&lightweight_directory_access_protocol_v3_DelRequest_entry, in, buf, cap, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_DelRequest_encoded_len(const lightweight_directory_access_protocol_v3_DelRequest *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_DelRequest_encode_tlv(in, &w, err), "DelRequest");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_DelRequest_entry, in, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_DelResponse_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_DelResponse *out, synta_error *err) {
@@ -3558,36 +3430,32 @@ synta_status lightweight_directory_access_protocol_v3_DelResponse_encode_tlv(con
     return SYNTA_OK;
 }
 
+static synta_status lightweight_directory_access_protocol_v3_DelResponse_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_DelResponse_decode_tlv(r, arena, (lightweight_directory_access_protocol_v3_DelResponse *)out, err);
+}
+
+static synta_status lightweight_directory_access_protocol_v3_DelResponse_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_DelResponse_encode_tlv((const lightweight_directory_access_protocol_v3_DelResponse *)in, w, err);
+}
+
+static const synta_entry lightweight_directory_access_protocol_v3_DelResponse_entry = {"DelResponse", lightweight_directory_access_protocol_v3_DelResponse_decode_tlv_void, lightweight_directory_access_protocol_v3_DelResponse_encode_tlv_void};
+
 synta_status lightweight_directory_access_protocol_v3_DelResponse_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_DelResponse *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_DelResponse_decode_tlv(&r, arena, out, err), "DelResponse");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "DelResponse");
-    return SYNTA_OK;
+    return synta_entry_decode(&lightweight_directory_access_protocol_v3_DelResponse_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status lightweight_directory_access_protocol_v3_DelResponse_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_DelResponse *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_DelResponse_decode_tlv(&r, arena, out, err), "DelResponse");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "DelResponse");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_DelResponse_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status lightweight_directory_access_protocol_v3_DelResponse_encode(const lightweight_directory_access_protocol_v3_DelResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_DelResponse_encode_tlv(in, &w, err), "DelResponse");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&lightweight_directory_access_protocol_v3_DelResponse_entry, in, buf, cap, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_DelResponse_encoded_len(const lightweight_directory_access_protocol_v3_DelResponse *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_DelResponse_encode_tlv(in, &w, err), "DelResponse");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_DelResponse_entry, in, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_RelativeLDAPDN_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_RelativeLDAPDN *out, synta_error *err) {
@@ -3618,36 +3486,32 @@ synta_status lightweight_directory_access_protocol_v3_RelativeLDAPDN_encode_tlv(
     return SYNTA_OK;
 }
 
+static synta_status lightweight_directory_access_protocol_v3_RelativeLDAPDN_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_RelativeLDAPDN_decode_tlv(r, arena, (lightweight_directory_access_protocol_v3_RelativeLDAPDN *)out, err);
+}
+
+static synta_status lightweight_directory_access_protocol_v3_RelativeLDAPDN_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_RelativeLDAPDN_encode_tlv((const lightweight_directory_access_protocol_v3_RelativeLDAPDN *)in, w, err);
+}
+
+static const synta_entry lightweight_directory_access_protocol_v3_RelativeLDAPDN_entry = {"OCTET STRING", lightweight_directory_access_protocol_v3_RelativeLDAPDN_decode_tlv_void, lightweight_directory_access_protocol_v3_RelativeLDAPDN_encode_tlv_void};
+
 synta_status lightweight_directory_access_protocol_v3_RelativeLDAPDN_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_RelativeLDAPDN *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_RelativeLDAPDN_decode_tlv(&r, arena, out, err), "OCTET STRING");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
-    return SYNTA_OK;
+    return synta_entry_decode(&lightweight_directory_access_protocol_v3_RelativeLDAPDN_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status lightweight_directory_access_protocol_v3_RelativeLDAPDN_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_RelativeLDAPDN *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_RelativeLDAPDN_decode_tlv(&r, arena, out, err), "OCTET STRING");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_RelativeLDAPDN_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status lightweight_directory_access_protocol_v3_RelativeLDAPDN_encode(const lightweight_directory_access_protocol_v3_RelativeLDAPDN *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_RelativeLDAPDN_encode_tlv(in, &w, err), "OCTET STRING");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&lightweight_directory_access_protocol_v3_RelativeLDAPDN_entry, in, buf, cap, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_RelativeLDAPDN_encoded_len(const lightweight_directory_access_protocol_v3_RelativeLDAPDN *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_RelativeLDAPDN_encode_tlv(in, &w, err), "OCTET STRING");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_RelativeLDAPDN_entry, in, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_ModifyDNRequest_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyDNRequest *out, synta_error *err) {
@@ -3743,36 +3607,32 @@ synta_status lightweight_directory_access_protocol_v3_ModifyDNRequest_encode_tlv
     return SYNTA_OK;
 }
 
+static synta_status lightweight_directory_access_protocol_v3_ModifyDNRequest_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_ModifyDNRequest_decode_tlv(r, arena, (lightweight_directory_access_protocol_v3_ModifyDNRequest *)out, err);
+}
+
+static synta_status lightweight_directory_access_protocol_v3_ModifyDNRequest_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_ModifyDNRequest_encode_tlv((const lightweight_directory_access_protocol_v3_ModifyDNRequest *)in, w, err);
+}
+
+static const synta_entry lightweight_directory_access_protocol_v3_ModifyDNRequest_entry = {"ModifyDNRequest", lightweight_directory_access_protocol_v3_ModifyDNRequest_decode_tlv_void, lightweight_directory_access_protocol_v3_ModifyDNRequest_encode_tlv_void};
+
 synta_status lightweight_directory_access_protocol_v3_ModifyDNRequest_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyDNRequest *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_ModifyDNRequest_decode_tlv(&r, arena, out, err), "ModifyDNRequest");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ModifyDNRequest");
-    return SYNTA_OK;
+    return synta_entry_decode(&lightweight_directory_access_protocol_v3_ModifyDNRequest_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status lightweight_directory_access_protocol_v3_ModifyDNRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyDNRequest *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_ModifyDNRequest_decode_tlv(&r, arena, out, err), "ModifyDNRequest");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ModifyDNRequest");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_ModifyDNRequest_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status lightweight_directory_access_protocol_v3_ModifyDNRequest_encode(const lightweight_directory_access_protocol_v3_ModifyDNRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_ModifyDNRequest_encode_tlv(in, &w, err), "ModifyDNRequest");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&lightweight_directory_access_protocol_v3_ModifyDNRequest_entry, in, buf, cap, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_ModifyDNRequest_encoded_len(const lightweight_directory_access_protocol_v3_ModifyDNRequest *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_ModifyDNRequest_encode_tlv(in, &w, err), "ModifyDNRequest");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_ModifyDNRequest_entry, in, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_ModifyDNResponse_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyDNResponse *out, synta_error *err) {
@@ -3803,36 +3663,32 @@ synta_status lightweight_directory_access_protocol_v3_ModifyDNResponse_encode_tl
     return SYNTA_OK;
 }
 
+static synta_status lightweight_directory_access_protocol_v3_ModifyDNResponse_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_ModifyDNResponse_decode_tlv(r, arena, (lightweight_directory_access_protocol_v3_ModifyDNResponse *)out, err);
+}
+
+static synta_status lightweight_directory_access_protocol_v3_ModifyDNResponse_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_ModifyDNResponse_encode_tlv((const lightweight_directory_access_protocol_v3_ModifyDNResponse *)in, w, err);
+}
+
+static const synta_entry lightweight_directory_access_protocol_v3_ModifyDNResponse_entry = {"ModifyDNResponse", lightweight_directory_access_protocol_v3_ModifyDNResponse_decode_tlv_void, lightweight_directory_access_protocol_v3_ModifyDNResponse_encode_tlv_void};
+
 synta_status lightweight_directory_access_protocol_v3_ModifyDNResponse_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyDNResponse *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_ModifyDNResponse_decode_tlv(&r, arena, out, err), "ModifyDNResponse");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ModifyDNResponse");
-    return SYNTA_OK;
+    return synta_entry_decode(&lightweight_directory_access_protocol_v3_ModifyDNResponse_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status lightweight_directory_access_protocol_v3_ModifyDNResponse_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyDNResponse *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_ModifyDNResponse_decode_tlv(&r, arena, out, err), "ModifyDNResponse");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ModifyDNResponse");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_ModifyDNResponse_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status lightweight_directory_access_protocol_v3_ModifyDNResponse_encode(const lightweight_directory_access_protocol_v3_ModifyDNResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_ModifyDNResponse_encode_tlv(in, &w, err), "ModifyDNResponse");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&lightweight_directory_access_protocol_v3_ModifyDNResponse_entry, in, buf, cap, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_ModifyDNResponse_encoded_len(const lightweight_directory_access_protocol_v3_ModifyDNResponse *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_ModifyDNResponse_encode_tlv(in, &w, err), "ModifyDNResponse");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_ModifyDNResponse_entry, in, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_CompareRequest_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_CompareRequest *out, synta_error *err) {
@@ -3893,36 +3749,32 @@ synta_status lightweight_directory_access_protocol_v3_CompareRequest_encode_tlv(
     return SYNTA_OK;
 }
 
+static synta_status lightweight_directory_access_protocol_v3_CompareRequest_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_CompareRequest_decode_tlv(r, arena, (lightweight_directory_access_protocol_v3_CompareRequest *)out, err);
+}
+
+static synta_status lightweight_directory_access_protocol_v3_CompareRequest_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_CompareRequest_encode_tlv((const lightweight_directory_access_protocol_v3_CompareRequest *)in, w, err);
+}
+
+static const synta_entry lightweight_directory_access_protocol_v3_CompareRequest_entry = {"CompareRequest", lightweight_directory_access_protocol_v3_CompareRequest_decode_tlv_void, lightweight_directory_access_protocol_v3_CompareRequest_encode_tlv_void};
+
 synta_status lightweight_directory_access_protocol_v3_CompareRequest_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_CompareRequest *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_CompareRequest_decode_tlv(&r, arena, out, err), "CompareRequest");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CompareRequest");
-    return SYNTA_OK;
+    return synta_entry_decode(&lightweight_directory_access_protocol_v3_CompareRequest_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status lightweight_directory_access_protocol_v3_CompareRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_CompareRequest *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_CompareRequest_decode_tlv(&r, arena, out, err), "CompareRequest");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CompareRequest");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_CompareRequest_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status lightweight_directory_access_protocol_v3_CompareRequest_encode(const lightweight_directory_access_protocol_v3_CompareRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_CompareRequest_encode_tlv(in, &w, err), "CompareRequest");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&lightweight_directory_access_protocol_v3_CompareRequest_entry, in, buf, cap, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_CompareRequest_encoded_len(const lightweight_directory_access_protocol_v3_CompareRequest *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_CompareRequest_encode_tlv(in, &w, err), "CompareRequest");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_CompareRequest_entry, in, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_CompareResponse_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_CompareResponse *out, synta_error *err) {
@@ -3953,36 +3805,32 @@ synta_status lightweight_directory_access_protocol_v3_CompareResponse_encode_tlv
     return SYNTA_OK;
 }
 
+static synta_status lightweight_directory_access_protocol_v3_CompareResponse_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_CompareResponse_decode_tlv(r, arena, (lightweight_directory_access_protocol_v3_CompareResponse *)out, err);
+}
+
+static synta_status lightweight_directory_access_protocol_v3_CompareResponse_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_CompareResponse_encode_tlv((const lightweight_directory_access_protocol_v3_CompareResponse *)in, w, err);
+}
+
+static const synta_entry lightweight_directory_access_protocol_v3_CompareResponse_entry = {"CompareResponse", lightweight_directory_access_protocol_v3_CompareResponse_decode_tlv_void, lightweight_directory_access_protocol_v3_CompareResponse_encode_tlv_void};
+
 synta_status lightweight_directory_access_protocol_v3_CompareResponse_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_CompareResponse *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_CompareResponse_decode_tlv(&r, arena, out, err), "CompareResponse");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CompareResponse");
-    return SYNTA_OK;
+    return synta_entry_decode(&lightweight_directory_access_protocol_v3_CompareResponse_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status lightweight_directory_access_protocol_v3_CompareResponse_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_CompareResponse *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_CompareResponse_decode_tlv(&r, arena, out, err), "CompareResponse");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CompareResponse");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_CompareResponse_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status lightweight_directory_access_protocol_v3_CompareResponse_encode(const lightweight_directory_access_protocol_v3_CompareResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_CompareResponse_encode_tlv(in, &w, err), "CompareResponse");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&lightweight_directory_access_protocol_v3_CompareResponse_entry, in, buf, cap, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_CompareResponse_encoded_len(const lightweight_directory_access_protocol_v3_CompareResponse *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_CompareResponse_encode_tlv(in, &w, err), "CompareResponse");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_CompareResponse_entry, in, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_MessageID_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_MessageID *out, synta_error *err) {
@@ -4019,36 +3867,32 @@ synta_status lightweight_directory_access_protocol_v3_MessageID_encode_tlv(const
     return SYNTA_OK;
 }
 
+static synta_status lightweight_directory_access_protocol_v3_MessageID_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_MessageID_decode_tlv(r, arena, (lightweight_directory_access_protocol_v3_MessageID *)out, err);
+}
+
+static synta_status lightweight_directory_access_protocol_v3_MessageID_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_MessageID_encode_tlv((const lightweight_directory_access_protocol_v3_MessageID *)in, w, err);
+}
+
+static const synta_entry lightweight_directory_access_protocol_v3_MessageID_entry = {"MessageID", lightweight_directory_access_protocol_v3_MessageID_decode_tlv_void, lightweight_directory_access_protocol_v3_MessageID_encode_tlv_void};
+
 synta_status lightweight_directory_access_protocol_v3_MessageID_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_MessageID *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_MessageID_decode_tlv(&r, arena, out, err), "MessageID");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "MessageID");
-    return SYNTA_OK;
+    return synta_entry_decode(&lightweight_directory_access_protocol_v3_MessageID_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status lightweight_directory_access_protocol_v3_MessageID_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_MessageID *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_MessageID_decode_tlv(&r, arena, out, err), "MessageID");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "MessageID");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_MessageID_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status lightweight_directory_access_protocol_v3_MessageID_encode(const lightweight_directory_access_protocol_v3_MessageID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_MessageID_encode_tlv(in, &w, err), "MessageID");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&lightweight_directory_access_protocol_v3_MessageID_entry, in, buf, cap, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_MessageID_encoded_len(const lightweight_directory_access_protocol_v3_MessageID *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_MessageID_encode_tlv(in, &w, err), "MessageID");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_MessageID_entry, in, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_AbandonRequest_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AbandonRequest *out, synta_error *err) {
@@ -4079,36 +3923,32 @@ synta_status lightweight_directory_access_protocol_v3_AbandonRequest_encode_tlv(
     return SYNTA_OK;
 }
 
+static synta_status lightweight_directory_access_protocol_v3_AbandonRequest_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_AbandonRequest_decode_tlv(r, arena, (lightweight_directory_access_protocol_v3_AbandonRequest *)out, err);
+}
+
+static synta_status lightweight_directory_access_protocol_v3_AbandonRequest_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_AbandonRequest_encode_tlv((const lightweight_directory_access_protocol_v3_AbandonRequest *)in, w, err);
+}
+
+static const synta_entry lightweight_directory_access_protocol_v3_AbandonRequest_entry = {"AbandonRequest", lightweight_directory_access_protocol_v3_AbandonRequest_decode_tlv_void, lightweight_directory_access_protocol_v3_AbandonRequest_encode_tlv_void};
+
 synta_status lightweight_directory_access_protocol_v3_AbandonRequest_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AbandonRequest *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AbandonRequest_decode_tlv(&r, arena, out, err), "AbandonRequest");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AbandonRequest");
-    return SYNTA_OK;
+    return synta_entry_decode(&lightweight_directory_access_protocol_v3_AbandonRequest_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status lightweight_directory_access_protocol_v3_AbandonRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AbandonRequest *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AbandonRequest_decode_tlv(&r, arena, out, err), "AbandonRequest");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AbandonRequest");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_AbandonRequest_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status lightweight_directory_access_protocol_v3_AbandonRequest_encode(const lightweight_directory_access_protocol_v3_AbandonRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AbandonRequest_encode_tlv(in, &w, err), "AbandonRequest");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&lightweight_directory_access_protocol_v3_AbandonRequest_entry, in, buf, cap, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_AbandonRequest_encoded_len(const lightweight_directory_access_protocol_v3_AbandonRequest *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AbandonRequest_encode_tlv(in, &w, err), "AbandonRequest");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_AbandonRequest_entry, in, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_LDAPOID_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPOID *out, synta_error *err) {
@@ -4143,36 +3983,32 @@ synta_status lightweight_directory_access_protocol_v3_LDAPOID_encode_tlv(const l
     return SYNTA_OK;
 }
 
+static synta_status lightweight_directory_access_protocol_v3_LDAPOID_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_LDAPOID_decode_tlv(r, arena, (lightweight_directory_access_protocol_v3_LDAPOID *)out, err);
+}
+
+static synta_status lightweight_directory_access_protocol_v3_LDAPOID_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_LDAPOID_encode_tlv((const lightweight_directory_access_protocol_v3_LDAPOID *)in, w, err);
+}
+
+static const synta_entry lightweight_directory_access_protocol_v3_LDAPOID_entry = {"OCTET STRING", lightweight_directory_access_protocol_v3_LDAPOID_decode_tlv_void, lightweight_directory_access_protocol_v3_LDAPOID_encode_tlv_void};
+
 synta_status lightweight_directory_access_protocol_v3_LDAPOID_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPOID *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPOID_decode_tlv(&r, arena, out, err), "OCTET STRING");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
-    return SYNTA_OK;
+    return synta_entry_decode(&lightweight_directory_access_protocol_v3_LDAPOID_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status lightweight_directory_access_protocol_v3_LDAPOID_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPOID *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPOID_decode_tlv(&r, arena, out, err), "OCTET STRING");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_LDAPOID_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status lightweight_directory_access_protocol_v3_LDAPOID_encode(const lightweight_directory_access_protocol_v3_LDAPOID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPOID_encode_tlv(in, &w, err), "OCTET STRING");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&lightweight_directory_access_protocol_v3_LDAPOID_entry, in, buf, cap, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_LDAPOID_encoded_len(const lightweight_directory_access_protocol_v3_LDAPOID *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPOID_encode_tlv(in, &w, err), "OCTET STRING");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_LDAPOID_entry, in, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_ExtendedRequest_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_ExtendedRequest *out, synta_error *err) {
@@ -4240,36 +4076,32 @@ synta_status lightweight_directory_access_protocol_v3_ExtendedRequest_encode_tlv
     return SYNTA_OK;
 }
 
+static synta_status lightweight_directory_access_protocol_v3_ExtendedRequest_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_ExtendedRequest_decode_tlv(r, arena, (lightweight_directory_access_protocol_v3_ExtendedRequest *)out, err);
+}
+
+static synta_status lightweight_directory_access_protocol_v3_ExtendedRequest_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_ExtendedRequest_encode_tlv((const lightweight_directory_access_protocol_v3_ExtendedRequest *)in, w, err);
+}
+
+static const synta_entry lightweight_directory_access_protocol_v3_ExtendedRequest_entry = {"ExtendedRequest", lightweight_directory_access_protocol_v3_ExtendedRequest_decode_tlv_void, lightweight_directory_access_protocol_v3_ExtendedRequest_encode_tlv_void};
+
 synta_status lightweight_directory_access_protocol_v3_ExtendedRequest_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_ExtendedRequest *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_ExtendedRequest_decode_tlv(&r, arena, out, err), "ExtendedRequest");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ExtendedRequest");
-    return SYNTA_OK;
+    return synta_entry_decode(&lightweight_directory_access_protocol_v3_ExtendedRequest_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status lightweight_directory_access_protocol_v3_ExtendedRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_ExtendedRequest *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_ExtendedRequest_decode_tlv(&r, arena, out, err), "ExtendedRequest");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ExtendedRequest");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_ExtendedRequest_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status lightweight_directory_access_protocol_v3_ExtendedRequest_encode(const lightweight_directory_access_protocol_v3_ExtendedRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_ExtendedRequest_encode_tlv(in, &w, err), "ExtendedRequest");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&lightweight_directory_access_protocol_v3_ExtendedRequest_entry, in, buf, cap, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_ExtendedRequest_encoded_len(const lightweight_directory_access_protocol_v3_ExtendedRequest *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_ExtendedRequest_encode_tlv(in, &w, err), "ExtendedRequest");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_ExtendedRequest_entry, in, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode *out, synta_error *err) {
@@ -4542,36 +4374,32 @@ synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_encode_tl
     return SYNTA_OK;
 }
 
+static synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_ExtendedResponse_decode_tlv(r, arena, (lightweight_directory_access_protocol_v3_ExtendedResponse *)out, err);
+}
+
+static synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_ExtendedResponse_encode_tlv((const lightweight_directory_access_protocol_v3_ExtendedResponse *)in, w, err);
+}
+
+static const synta_entry lightweight_directory_access_protocol_v3_ExtendedResponse_entry = {"ExtendedResponse", lightweight_directory_access_protocol_v3_ExtendedResponse_decode_tlv_void, lightweight_directory_access_protocol_v3_ExtendedResponse_encode_tlv_void};
+
 synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_ExtendedResponse *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_ExtendedResponse_decode_tlv(&r, arena, out, err), "ExtendedResponse");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ExtendedResponse");
-    return SYNTA_OK;
+    return synta_entry_decode(&lightweight_directory_access_protocol_v3_ExtendedResponse_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_ExtendedResponse *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_ExtendedResponse_decode_tlv(&r, arena, out, err), "ExtendedResponse");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ExtendedResponse");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_ExtendedResponse_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_encode(const lightweight_directory_access_protocol_v3_ExtendedResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_ExtendedResponse_encode_tlv(in, &w, err), "ExtendedResponse");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&lightweight_directory_access_protocol_v3_ExtendedResponse_entry, in, buf, cap, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_encoded_len(const lightweight_directory_access_protocol_v3_ExtendedResponse *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_ExtendedResponse_encode_tlv(in, &w, err), "ExtendedResponse");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_ExtendedResponse_entry, in, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_IntermediateResponse_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_IntermediateResponse *out, synta_error *err) {
@@ -4644,36 +4472,32 @@ synta_status lightweight_directory_access_protocol_v3_IntermediateResponse_encod
     return SYNTA_OK;
 }
 
+static synta_status lightweight_directory_access_protocol_v3_IntermediateResponse_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_IntermediateResponse_decode_tlv(r, arena, (lightweight_directory_access_protocol_v3_IntermediateResponse *)out, err);
+}
+
+static synta_status lightweight_directory_access_protocol_v3_IntermediateResponse_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_IntermediateResponse_encode_tlv((const lightweight_directory_access_protocol_v3_IntermediateResponse *)in, w, err);
+}
+
+static const synta_entry lightweight_directory_access_protocol_v3_IntermediateResponse_entry = {"IntermediateResponse", lightweight_directory_access_protocol_v3_IntermediateResponse_decode_tlv_void, lightweight_directory_access_protocol_v3_IntermediateResponse_encode_tlv_void};
+
 synta_status lightweight_directory_access_protocol_v3_IntermediateResponse_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_IntermediateResponse *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_IntermediateResponse_decode_tlv(&r, arena, out, err), "IntermediateResponse");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "IntermediateResponse");
-    return SYNTA_OK;
+    return synta_entry_decode(&lightweight_directory_access_protocol_v3_IntermediateResponse_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status lightweight_directory_access_protocol_v3_IntermediateResponse_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_IntermediateResponse *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_IntermediateResponse_decode_tlv(&r, arena, out, err), "IntermediateResponse");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "IntermediateResponse");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_IntermediateResponse_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status lightweight_directory_access_protocol_v3_IntermediateResponse_encode(const lightweight_directory_access_protocol_v3_IntermediateResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_IntermediateResponse_encode_tlv(in, &w, err), "IntermediateResponse");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&lightweight_directory_access_protocol_v3_IntermediateResponse_entry, in, buf, cap, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_IntermediateResponse_encoded_len(const lightweight_directory_access_protocol_v3_IntermediateResponse *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_IntermediateResponse_encode_tlv(in, &w, err), "IntermediateResponse");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_IntermediateResponse_entry, in, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_decode_untagged(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp *out, synta_error *err) {
@@ -5201,36 +5025,32 @@ synta_status lightweight_directory_access_protocol_v3_Controls_encode_tlv(const 
     return SYNTA_OK;
 }
 
+static synta_status lightweight_directory_access_protocol_v3_Controls_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_Controls_decode_tlv(r, arena, (lightweight_directory_access_protocol_v3_Controls *)out, err);
+}
+
+static synta_status lightweight_directory_access_protocol_v3_Controls_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_Controls_encode_tlv((const lightweight_directory_access_protocol_v3_Controls *)in, w, err);
+}
+
+static const synta_entry lightweight_directory_access_protocol_v3_Controls_entry = {"SequenceOf", lightweight_directory_access_protocol_v3_Controls_decode_tlv_void, lightweight_directory_access_protocol_v3_Controls_encode_tlv_void};
+
 synta_status lightweight_directory_access_protocol_v3_Controls_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_Controls *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_Controls_decode_tlv(&r, arena, out, err), "SequenceOf");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
-    return SYNTA_OK;
+    return synta_entry_decode(&lightweight_directory_access_protocol_v3_Controls_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status lightweight_directory_access_protocol_v3_Controls_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_Controls *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_Controls_decode_tlv(&r, arena, out, err), "SequenceOf");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_Controls_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status lightweight_directory_access_protocol_v3_Controls_encode(const lightweight_directory_access_protocol_v3_Controls *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_Controls_encode_tlv(in, &w, err), "SequenceOf");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&lightweight_directory_access_protocol_v3_Controls_entry, in, buf, cap, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_Controls_encoded_len(const lightweight_directory_access_protocol_v3_Controls *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_Controls_encode_tlv(in, &w, err), "SequenceOf");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_Controls_entry, in, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_LDAPMessage_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPMessage *out, synta_error *err) {
@@ -5302,36 +5122,32 @@ synta_status lightweight_directory_access_protocol_v3_LDAPMessage_encode_tlv(con
     return SYNTA_OK;
 }
 
+static synta_status lightweight_directory_access_protocol_v3_LDAPMessage_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_LDAPMessage_decode_tlv(r, arena, (lightweight_directory_access_protocol_v3_LDAPMessage *)out, err);
+}
+
+static synta_status lightweight_directory_access_protocol_v3_LDAPMessage_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_LDAPMessage_encode_tlv((const lightweight_directory_access_protocol_v3_LDAPMessage *)in, w, err);
+}
+
+static const synta_entry lightweight_directory_access_protocol_v3_LDAPMessage_entry = {"LDAPMessage", lightweight_directory_access_protocol_v3_LDAPMessage_decode_tlv_void, lightweight_directory_access_protocol_v3_LDAPMessage_encode_tlv_void};
+
 synta_status lightweight_directory_access_protocol_v3_LDAPMessage_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPMessage *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPMessage_decode_tlv(&r, arena, out, err), "LDAPMessage");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "LDAPMessage");
-    return SYNTA_OK;
+    return synta_entry_decode(&lightweight_directory_access_protocol_v3_LDAPMessage_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status lightweight_directory_access_protocol_v3_LDAPMessage_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPMessage *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPMessage_decode_tlv(&r, arena, out, err), "LDAPMessage");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "LDAPMessage");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_LDAPMessage_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status lightweight_directory_access_protocol_v3_LDAPMessage_encode(const lightweight_directory_access_protocol_v3_LDAPMessage *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPMessage_encode_tlv(in, &w, err), "LDAPMessage");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&lightweight_directory_access_protocol_v3_LDAPMessage_entry, in, buf, cap, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_LDAPMessage_encoded_len(const lightweight_directory_access_protocol_v3_LDAPMessage *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPMessage_encode_tlv(in, &w, err), "LDAPMessage");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_LDAPMessage_entry, in, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_Control_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_Control *out, synta_error *err) {
@@ -5420,36 +5236,32 @@ synta_status lightweight_directory_access_protocol_v3_Control_encode_tlv(const l
     return SYNTA_OK;
 }
 
+static synta_status lightweight_directory_access_protocol_v3_Control_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_Control_decode_tlv(r, arena, (lightweight_directory_access_protocol_v3_Control *)out, err);
+}
+
+static synta_status lightweight_directory_access_protocol_v3_Control_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_Control_encode_tlv((const lightweight_directory_access_protocol_v3_Control *)in, w, err);
+}
+
+static const synta_entry lightweight_directory_access_protocol_v3_Control_entry = {"Control", lightweight_directory_access_protocol_v3_Control_decode_tlv_void, lightweight_directory_access_protocol_v3_Control_encode_tlv_void};
+
 synta_status lightweight_directory_access_protocol_v3_Control_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_Control *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_Control_decode_tlv(&r, arena, out, err), "Control");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Control");
-    return SYNTA_OK;
+    return synta_entry_decode(&lightweight_directory_access_protocol_v3_Control_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status lightweight_directory_access_protocol_v3_Control_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_Control *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_Control_decode_tlv(&r, arena, out, err), "Control");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Control");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_Control_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status lightweight_directory_access_protocol_v3_Control_encode(const lightweight_directory_access_protocol_v3_Control *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_Control_encode_tlv(in, &w, err), "Control");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&lightweight_directory_access_protocol_v3_Control_entry, in, buf, cap, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_Control_encoded_len(const lightweight_directory_access_protocol_v3_Control *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_Control_encode_tlv(in, &w, err), "Control");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_Control_entry, in, out_len, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item_decode_untagged(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item *out, synta_error *err) {

@@ -51,36 +51,32 @@ synta_status merkle_tree_certificates_TrustAnchorID_encode_tlv(const merkle_tree
     return SYNTA_OK;
 }
 
+static synta_status merkle_tree_certificates_TrustAnchorID_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return merkle_tree_certificates_TrustAnchorID_decode_tlv(r, arena, (merkle_tree_certificates_TrustAnchorID *)out, err);
+}
+
+static synta_status merkle_tree_certificates_TrustAnchorID_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return merkle_tree_certificates_TrustAnchorID_encode_tlv((const merkle_tree_certificates_TrustAnchorID *)in, w, err);
+}
+
+static const synta_entry merkle_tree_certificates_TrustAnchorID_entry = {"RELATIVE-OID", merkle_tree_certificates_TrustAnchorID_decode_tlv_void, merkle_tree_certificates_TrustAnchorID_encode_tlv_void};
+
 synta_status merkle_tree_certificates_TrustAnchorID_decode(const uint8_t *der, size_t len, synta_arena *arena, merkle_tree_certificates_TrustAnchorID *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(merkle_tree_certificates_TrustAnchorID_decode_tlv(&r, arena, out, err), "RELATIVE-OID");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "RELATIVE-OID");
-    return SYNTA_OK;
+    return synta_entry_decode(&merkle_tree_certificates_TrustAnchorID_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status merkle_tree_certificates_TrustAnchorID_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, merkle_tree_certificates_TrustAnchorID *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(merkle_tree_certificates_TrustAnchorID_decode_tlv(&r, arena, out, err), "RELATIVE-OID");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "RELATIVE-OID");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&merkle_tree_certificates_TrustAnchorID_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status merkle_tree_certificates_TrustAnchorID_encode(const merkle_tree_certificates_TrustAnchorID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(merkle_tree_certificates_TrustAnchorID_encode_tlv(in, &w, err), "RELATIVE-OID");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&merkle_tree_certificates_TrustAnchorID_entry, in, buf, cap, out_len, err);
 }
 
 synta_status merkle_tree_certificates_TrustAnchorID_encoded_len(const merkle_tree_certificates_TrustAnchorID *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(merkle_tree_certificates_TrustAnchorID_encode_tlv(in, &w, err), "RELATIVE-OID");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&merkle_tree_certificates_TrustAnchorID_entry, in, out_len, err);
 }
 
 synta_status merkle_tree_certificates_TBSCertificateLogEntry_decode_content(synta_reader *r, synta_arena *arena, merkle_tree_certificates_TBSCertificateLogEntry *out, synta_error *err) {
@@ -269,36 +265,32 @@ synta_status merkle_tree_certificates_TBSCertificateLogEntry_encode_tlv(const me
     return SYNTA_OK;
 }
 
+static synta_status merkle_tree_certificates_TBSCertificateLogEntry_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return merkle_tree_certificates_TBSCertificateLogEntry_decode_tlv(r, arena, (merkle_tree_certificates_TBSCertificateLogEntry *)out, err);
+}
+
+static synta_status merkle_tree_certificates_TBSCertificateLogEntry_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return merkle_tree_certificates_TBSCertificateLogEntry_encode_tlv((const merkle_tree_certificates_TBSCertificateLogEntry *)in, w, err);
+}
+
+static const synta_entry merkle_tree_certificates_TBSCertificateLogEntry_entry = {"TBSCertificateLogEntry", merkle_tree_certificates_TBSCertificateLogEntry_decode_tlv_void, merkle_tree_certificates_TBSCertificateLogEntry_encode_tlv_void};
+
 synta_status merkle_tree_certificates_TBSCertificateLogEntry_decode(const uint8_t *der, size_t len, synta_arena *arena, merkle_tree_certificates_TBSCertificateLogEntry *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(merkle_tree_certificates_TBSCertificateLogEntry_decode_tlv(&r, arena, out, err), "TBSCertificateLogEntry");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "TBSCertificateLogEntry");
-    return SYNTA_OK;
+    return synta_entry_decode(&merkle_tree_certificates_TBSCertificateLogEntry_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status merkle_tree_certificates_TBSCertificateLogEntry_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, merkle_tree_certificates_TBSCertificateLogEntry *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(merkle_tree_certificates_TBSCertificateLogEntry_decode_tlv(&r, arena, out, err), "TBSCertificateLogEntry");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "TBSCertificateLogEntry");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&merkle_tree_certificates_TBSCertificateLogEntry_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status merkle_tree_certificates_TBSCertificateLogEntry_encode(const merkle_tree_certificates_TBSCertificateLogEntry *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(merkle_tree_certificates_TBSCertificateLogEntry_encode_tlv(in, &w, err), "TBSCertificateLogEntry");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&merkle_tree_certificates_TBSCertificateLogEntry_entry, in, buf, cap, out_len, err);
 }
 
 synta_status merkle_tree_certificates_TBSCertificateLogEntry_encoded_len(const merkle_tree_certificates_TBSCertificateLogEntry *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(merkle_tree_certificates_TBSCertificateLogEntry_encode_tlv(in, &w, err), "TBSCertificateLogEntry");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&merkle_tree_certificates_TBSCertificateLogEntry_entry, in, out_len, err);
 }
 
 synta_status merkle_tree_certificates_MTCCertificationAuthority_decode_content(synta_reader *r, synta_arena *arena, merkle_tree_certificates_MTCCertificationAuthority *out, synta_error *err) {
@@ -385,34 +377,30 @@ synta_status merkle_tree_certificates_MTCCertificationAuthority_encode_tlv(const
     return SYNTA_OK;
 }
 
+static synta_status merkle_tree_certificates_MTCCertificationAuthority_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return merkle_tree_certificates_MTCCertificationAuthority_decode_tlv(r, arena, (merkle_tree_certificates_MTCCertificationAuthority *)out, err);
+}
+
+static synta_status merkle_tree_certificates_MTCCertificationAuthority_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return merkle_tree_certificates_MTCCertificationAuthority_encode_tlv((const merkle_tree_certificates_MTCCertificationAuthority *)in, w, err);
+}
+
+static const synta_entry merkle_tree_certificates_MTCCertificationAuthority_entry = {"MTCCertificationAuthority", merkle_tree_certificates_MTCCertificationAuthority_decode_tlv_void, merkle_tree_certificates_MTCCertificationAuthority_encode_tlv_void};
+
 synta_status merkle_tree_certificates_MTCCertificationAuthority_decode(const uint8_t *der, size_t len, synta_arena *arena, merkle_tree_certificates_MTCCertificationAuthority *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(merkle_tree_certificates_MTCCertificationAuthority_decode_tlv(&r, arena, out, err), "MTCCertificationAuthority");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "MTCCertificationAuthority");
-    return SYNTA_OK;
+    return synta_entry_decode(&merkle_tree_certificates_MTCCertificationAuthority_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status merkle_tree_certificates_MTCCertificationAuthority_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, merkle_tree_certificates_MTCCertificationAuthority *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(merkle_tree_certificates_MTCCertificationAuthority_decode_tlv(&r, arena, out, err), "MTCCertificationAuthority");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "MTCCertificationAuthority");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&merkle_tree_certificates_MTCCertificationAuthority_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status merkle_tree_certificates_MTCCertificationAuthority_encode(const merkle_tree_certificates_MTCCertificationAuthority *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(merkle_tree_certificates_MTCCertificationAuthority_encode_tlv(in, &w, err), "MTCCertificationAuthority");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&merkle_tree_certificates_MTCCertificationAuthority_entry, in, buf, cap, out_len, err);
 }
 
 synta_status merkle_tree_certificates_MTCCertificationAuthority_encoded_len(const merkle_tree_certificates_MTCCertificationAuthority *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(merkle_tree_certificates_MTCCertificationAuthority_encode_tlv(in, &w, err), "MTCCertificationAuthority");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&merkle_tree_certificates_MTCCertificationAuthority_entry, in, out_len, err);
 }

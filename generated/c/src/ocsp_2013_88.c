@@ -75,36 +75,32 @@ synta_status ocsp_2013_88_Version_encode_tlv(const ocsp_2013_88_Version *in, syn
     return SYNTA_OK;
 }
 
+static synta_status ocsp_2013_88_Version_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return ocsp_2013_88_Version_decode_tlv(r, arena, (ocsp_2013_88_Version *)out, err);
+}
+
+static synta_status ocsp_2013_88_Version_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return ocsp_2013_88_Version_encode_tlv((const ocsp_2013_88_Version *)in, w, err);
+}
+
+static const synta_entry ocsp_2013_88_Version_entry = {"Version", ocsp_2013_88_Version_decode_tlv_void, ocsp_2013_88_Version_encode_tlv_void};
+
 synta_status ocsp_2013_88_Version_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_Version *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(ocsp_2013_88_Version_decode_tlv(&r, arena, out, err), "Version");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Version");
-    return SYNTA_OK;
+    return synta_entry_decode(&ocsp_2013_88_Version_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status ocsp_2013_88_Version_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_Version *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(ocsp_2013_88_Version_decode_tlv(&r, arena, out, err), "Version");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Version");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&ocsp_2013_88_Version_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status ocsp_2013_88_Version_encode(const ocsp_2013_88_Version *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(ocsp_2013_88_Version_encode_tlv(in, &w, err), "Version");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&ocsp_2013_88_Version_entry, in, buf, cap, out_len, err);
 }
 
 synta_status ocsp_2013_88_Version_encoded_len(const ocsp_2013_88_Version *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(ocsp_2013_88_Version_encode_tlv(in, &w, err), "Version");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&ocsp_2013_88_Version_entry, in, out_len, err);
 }
 
 synta_status ocsp_2013_88_TBSRequest_requestList_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_TBSRequest_requestList *out, synta_error *err) {
@@ -273,36 +269,32 @@ synta_status ocsp_2013_88_TBSRequest_encode_tlv(const ocsp_2013_88_TBSRequest *i
     return SYNTA_OK;
 }
 
+static synta_status ocsp_2013_88_TBSRequest_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return ocsp_2013_88_TBSRequest_decode_tlv(r, arena, (ocsp_2013_88_TBSRequest *)out, err);
+}
+
+static synta_status ocsp_2013_88_TBSRequest_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return ocsp_2013_88_TBSRequest_encode_tlv((const ocsp_2013_88_TBSRequest *)in, w, err);
+}
+
+static const synta_entry ocsp_2013_88_TBSRequest_entry = {"TBSRequest", ocsp_2013_88_TBSRequest_decode_tlv_void, ocsp_2013_88_TBSRequest_encode_tlv_void};
+
 synta_status ocsp_2013_88_TBSRequest_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_TBSRequest *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(ocsp_2013_88_TBSRequest_decode_tlv(&r, arena, out, err), "TBSRequest");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "TBSRequest");
-    return SYNTA_OK;
+    return synta_entry_decode(&ocsp_2013_88_TBSRequest_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status ocsp_2013_88_TBSRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_TBSRequest *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(ocsp_2013_88_TBSRequest_decode_tlv(&r, arena, out, err), "TBSRequest");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "TBSRequest");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&ocsp_2013_88_TBSRequest_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status ocsp_2013_88_TBSRequest_encode(const ocsp_2013_88_TBSRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(ocsp_2013_88_TBSRequest_encode_tlv(in, &w, err), "TBSRequest");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&ocsp_2013_88_TBSRequest_entry, in, buf, cap, out_len, err);
 }
 
 synta_status ocsp_2013_88_TBSRequest_encoded_len(const ocsp_2013_88_TBSRequest *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(ocsp_2013_88_TBSRequest_encode_tlv(in, &w, err), "TBSRequest");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&ocsp_2013_88_TBSRequest_entry, in, out_len, err);
 }
 
 synta_status ocsp_2013_88_Signature_certs_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_Signature_certs *out, synta_error *err) {
@@ -422,36 +414,32 @@ synta_status ocsp_2013_88_Signature_encode_tlv(const ocsp_2013_88_Signature *in,
     return SYNTA_OK;
 }
 
+static synta_status ocsp_2013_88_Signature_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return ocsp_2013_88_Signature_decode_tlv(r, arena, (ocsp_2013_88_Signature *)out, err);
+}
+
+static synta_status ocsp_2013_88_Signature_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return ocsp_2013_88_Signature_encode_tlv((const ocsp_2013_88_Signature *)in, w, err);
+}
+
+static const synta_entry ocsp_2013_88_Signature_entry = {"Signature", ocsp_2013_88_Signature_decode_tlv_void, ocsp_2013_88_Signature_encode_tlv_void};
+
 synta_status ocsp_2013_88_Signature_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_Signature *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(ocsp_2013_88_Signature_decode_tlv(&r, arena, out, err), "Signature");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Signature");
-    return SYNTA_OK;
+    return synta_entry_decode(&ocsp_2013_88_Signature_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status ocsp_2013_88_Signature_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_Signature *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(ocsp_2013_88_Signature_decode_tlv(&r, arena, out, err), "Signature");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Signature");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&ocsp_2013_88_Signature_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status ocsp_2013_88_Signature_encode(const ocsp_2013_88_Signature *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(ocsp_2013_88_Signature_encode_tlv(in, &w, err), "Signature");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&ocsp_2013_88_Signature_entry, in, buf, cap, out_len, err);
 }
 
 synta_status ocsp_2013_88_Signature_encoded_len(const ocsp_2013_88_Signature *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(ocsp_2013_88_Signature_encode_tlv(in, &w, err), "Signature");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&ocsp_2013_88_Signature_entry, in, out_len, err);
 }
 
 synta_status ocsp_2013_88_OCSPRequest_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_OCSPRequest *out, synta_error *err) {
@@ -519,36 +507,32 @@ synta_status ocsp_2013_88_OCSPRequest_encode_tlv(const ocsp_2013_88_OCSPRequest 
     return SYNTA_OK;
 }
 
+static synta_status ocsp_2013_88_OCSPRequest_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return ocsp_2013_88_OCSPRequest_decode_tlv(r, arena, (ocsp_2013_88_OCSPRequest *)out, err);
+}
+
+static synta_status ocsp_2013_88_OCSPRequest_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return ocsp_2013_88_OCSPRequest_encode_tlv((const ocsp_2013_88_OCSPRequest *)in, w, err);
+}
+
+static const synta_entry ocsp_2013_88_OCSPRequest_entry = {"OCSPRequest", ocsp_2013_88_OCSPRequest_decode_tlv_void, ocsp_2013_88_OCSPRequest_encode_tlv_void};
+
 synta_status ocsp_2013_88_OCSPRequest_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_OCSPRequest *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(ocsp_2013_88_OCSPRequest_decode_tlv(&r, arena, out, err), "OCSPRequest");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCSPRequest");
-    return SYNTA_OK;
+    return synta_entry_decode(&ocsp_2013_88_OCSPRequest_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status ocsp_2013_88_OCSPRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_OCSPRequest *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(ocsp_2013_88_OCSPRequest_decode_tlv(&r, arena, out, err), "OCSPRequest");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCSPRequest");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&ocsp_2013_88_OCSPRequest_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status ocsp_2013_88_OCSPRequest_encode(const ocsp_2013_88_OCSPRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(ocsp_2013_88_OCSPRequest_encode_tlv(in, &w, err), "OCSPRequest");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&ocsp_2013_88_OCSPRequest_entry, in, buf, cap, out_len, err);
 }
 
 synta_status ocsp_2013_88_OCSPRequest_encoded_len(const ocsp_2013_88_OCSPRequest *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(ocsp_2013_88_OCSPRequest_encode_tlv(in, &w, err), "OCSPRequest");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&ocsp_2013_88_OCSPRequest_entry, in, out_len, err);
 }
 
 synta_status ocsp_2013_88_CertID_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_CertID *out, synta_error *err) {
@@ -635,36 +619,32 @@ synta_status ocsp_2013_88_CertID_encode_tlv(const ocsp_2013_88_CertID *in, synta
     return SYNTA_OK;
 }
 
+static synta_status ocsp_2013_88_CertID_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return ocsp_2013_88_CertID_decode_tlv(r, arena, (ocsp_2013_88_CertID *)out, err);
+}
+
+static synta_status ocsp_2013_88_CertID_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return ocsp_2013_88_CertID_encode_tlv((const ocsp_2013_88_CertID *)in, w, err);
+}
+
+static const synta_entry ocsp_2013_88_CertID_entry = {"CertID", ocsp_2013_88_CertID_decode_tlv_void, ocsp_2013_88_CertID_encode_tlv_void};
+
 synta_status ocsp_2013_88_CertID_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_CertID *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(ocsp_2013_88_CertID_decode_tlv(&r, arena, out, err), "CertID");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CertID");
-    return SYNTA_OK;
+    return synta_entry_decode(&ocsp_2013_88_CertID_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status ocsp_2013_88_CertID_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_CertID *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(ocsp_2013_88_CertID_decode_tlv(&r, arena, out, err), "CertID");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CertID");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&ocsp_2013_88_CertID_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status ocsp_2013_88_CertID_encode(const ocsp_2013_88_CertID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(ocsp_2013_88_CertID_encode_tlv(in, &w, err), "CertID");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&ocsp_2013_88_CertID_entry, in, buf, cap, out_len, err);
 }
 
 synta_status ocsp_2013_88_CertID_encoded_len(const ocsp_2013_88_CertID *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(ocsp_2013_88_CertID_encode_tlv(in, &w, err), "CertID");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&ocsp_2013_88_CertID_entry, in, out_len, err);
 }
 
 synta_status ocsp_2013_88_Request_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_Request *out, synta_error *err) {
@@ -732,36 +712,32 @@ synta_status ocsp_2013_88_Request_encode_tlv(const ocsp_2013_88_Request *in, syn
     return SYNTA_OK;
 }
 
+static synta_status ocsp_2013_88_Request_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return ocsp_2013_88_Request_decode_tlv(r, arena, (ocsp_2013_88_Request *)out, err);
+}
+
+static synta_status ocsp_2013_88_Request_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return ocsp_2013_88_Request_encode_tlv((const ocsp_2013_88_Request *)in, w, err);
+}
+
+static const synta_entry ocsp_2013_88_Request_entry = {"Request", ocsp_2013_88_Request_decode_tlv_void, ocsp_2013_88_Request_encode_tlv_void};
+
 synta_status ocsp_2013_88_Request_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_Request *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(ocsp_2013_88_Request_decode_tlv(&r, arena, out, err), "Request");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Request");
-    return SYNTA_OK;
+    return synta_entry_decode(&ocsp_2013_88_Request_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status ocsp_2013_88_Request_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_Request *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(ocsp_2013_88_Request_decode_tlv(&r, arena, out, err), "Request");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Request");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&ocsp_2013_88_Request_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status ocsp_2013_88_Request_encode(const ocsp_2013_88_Request *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(ocsp_2013_88_Request_encode_tlv(in, &w, err), "Request");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&ocsp_2013_88_Request_entry, in, buf, cap, out_len, err);
 }
 
 synta_status ocsp_2013_88_Request_encoded_len(const ocsp_2013_88_Request *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(ocsp_2013_88_Request_encode_tlv(in, &w, err), "Request");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&ocsp_2013_88_Request_entry, in, out_len, err);
 }
 
 synta_status ocsp_2013_88_OCSPResponseStatus_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_OCSPResponseStatus *out, synta_error *err) {
@@ -823,36 +799,32 @@ synta_status ocsp_2013_88_OCSPResponseStatus_encode_tlv(const ocsp_2013_88_OCSPR
     return SYNTA_OK;
 }
 
+static synta_status ocsp_2013_88_OCSPResponseStatus_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return ocsp_2013_88_OCSPResponseStatus_decode_tlv(r, arena, (ocsp_2013_88_OCSPResponseStatus *)out, err);
+}
+
+static synta_status ocsp_2013_88_OCSPResponseStatus_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return ocsp_2013_88_OCSPResponseStatus_encode_tlv((const ocsp_2013_88_OCSPResponseStatus *)in, w, err);
+}
+
+static const synta_entry ocsp_2013_88_OCSPResponseStatus_entry = {"OCSPResponseStatus", ocsp_2013_88_OCSPResponseStatus_decode_tlv_void, ocsp_2013_88_OCSPResponseStatus_encode_tlv_void};
+
 synta_status ocsp_2013_88_OCSPResponseStatus_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_OCSPResponseStatus *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(ocsp_2013_88_OCSPResponseStatus_decode_tlv(&r, arena, out, err), "OCSPResponseStatus");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCSPResponseStatus");
-    return SYNTA_OK;
+    return synta_entry_decode(&ocsp_2013_88_OCSPResponseStatus_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status ocsp_2013_88_OCSPResponseStatus_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_OCSPResponseStatus *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(ocsp_2013_88_OCSPResponseStatus_decode_tlv(&r, arena, out, err), "OCSPResponseStatus");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCSPResponseStatus");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&ocsp_2013_88_OCSPResponseStatus_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status ocsp_2013_88_OCSPResponseStatus_encode(const ocsp_2013_88_OCSPResponseStatus *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(ocsp_2013_88_OCSPResponseStatus_encode_tlv(in, &w, err), "OCSPResponseStatus");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&ocsp_2013_88_OCSPResponseStatus_entry, in, buf, cap, out_len, err);
 }
 
 synta_status ocsp_2013_88_OCSPResponseStatus_encoded_len(const ocsp_2013_88_OCSPResponseStatus *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(ocsp_2013_88_OCSPResponseStatus_encode_tlv(in, &w, err), "OCSPResponseStatus");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&ocsp_2013_88_OCSPResponseStatus_entry, in, out_len, err);
 }
 
 synta_status ocsp_2013_88_ResponseBytes_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_ResponseBytes *out, synta_error *err) {
@@ -912,36 +884,32 @@ synta_status ocsp_2013_88_ResponseBytes_encode_tlv(const ocsp_2013_88_ResponseBy
     return SYNTA_OK;
 }
 
+static synta_status ocsp_2013_88_ResponseBytes_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return ocsp_2013_88_ResponseBytes_decode_tlv(r, arena, (ocsp_2013_88_ResponseBytes *)out, err);
+}
+
+static synta_status ocsp_2013_88_ResponseBytes_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return ocsp_2013_88_ResponseBytes_encode_tlv((const ocsp_2013_88_ResponseBytes *)in, w, err);
+}
+
+static const synta_entry ocsp_2013_88_ResponseBytes_entry = {"ResponseBytes", ocsp_2013_88_ResponseBytes_decode_tlv_void, ocsp_2013_88_ResponseBytes_encode_tlv_void};
+
 synta_status ocsp_2013_88_ResponseBytes_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_ResponseBytes *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(ocsp_2013_88_ResponseBytes_decode_tlv(&r, arena, out, err), "ResponseBytes");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ResponseBytes");
-    return SYNTA_OK;
+    return synta_entry_decode(&ocsp_2013_88_ResponseBytes_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status ocsp_2013_88_ResponseBytes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_ResponseBytes *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(ocsp_2013_88_ResponseBytes_decode_tlv(&r, arena, out, err), "ResponseBytes");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ResponseBytes");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&ocsp_2013_88_ResponseBytes_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status ocsp_2013_88_ResponseBytes_encode(const ocsp_2013_88_ResponseBytes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(ocsp_2013_88_ResponseBytes_encode_tlv(in, &w, err), "ResponseBytes");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&ocsp_2013_88_ResponseBytes_entry, in, buf, cap, out_len, err);
 }
 
 synta_status ocsp_2013_88_ResponseBytes_encoded_len(const ocsp_2013_88_ResponseBytes *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(ocsp_2013_88_ResponseBytes_encode_tlv(in, &w, err), "ResponseBytes");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&ocsp_2013_88_ResponseBytes_entry, in, out_len, err);
 }
 
 synta_status ocsp_2013_88_OCSPResponse_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_OCSPResponse *out, synta_error *err) {
@@ -1009,36 +977,32 @@ synta_status ocsp_2013_88_OCSPResponse_encode_tlv(const ocsp_2013_88_OCSPRespons
     return SYNTA_OK;
 }
 
+static synta_status ocsp_2013_88_OCSPResponse_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return ocsp_2013_88_OCSPResponse_decode_tlv(r, arena, (ocsp_2013_88_OCSPResponse *)out, err);
+}
+
+static synta_status ocsp_2013_88_OCSPResponse_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return ocsp_2013_88_OCSPResponse_encode_tlv((const ocsp_2013_88_OCSPResponse *)in, w, err);
+}
+
+static const synta_entry ocsp_2013_88_OCSPResponse_entry = {"OCSPResponse", ocsp_2013_88_OCSPResponse_decode_tlv_void, ocsp_2013_88_OCSPResponse_encode_tlv_void};
+
 synta_status ocsp_2013_88_OCSPResponse_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_OCSPResponse *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(ocsp_2013_88_OCSPResponse_decode_tlv(&r, arena, out, err), "OCSPResponse");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCSPResponse");
-    return SYNTA_OK;
+    return synta_entry_decode(&ocsp_2013_88_OCSPResponse_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status ocsp_2013_88_OCSPResponse_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_OCSPResponse *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(ocsp_2013_88_OCSPResponse_decode_tlv(&r, arena, out, err), "OCSPResponse");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCSPResponse");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&ocsp_2013_88_OCSPResponse_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status ocsp_2013_88_OCSPResponse_encode(const ocsp_2013_88_OCSPResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(ocsp_2013_88_OCSPResponse_encode_tlv(in, &w, err), "OCSPResponse");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&ocsp_2013_88_OCSPResponse_entry, in, buf, cap, out_len, err);
 }
 
 synta_status ocsp_2013_88_OCSPResponse_encoded_len(const ocsp_2013_88_OCSPResponse *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(ocsp_2013_88_OCSPResponse_encode_tlv(in, &w, err), "OCSPResponse");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&ocsp_2013_88_OCSPResponse_entry, in, out_len, err);
 }
 
 synta_status ocsp_2013_88_BasicOCSPResponse_certs_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_BasicOCSPResponse_certs *out, synta_error *err) {
@@ -1111,36 +1075,32 @@ synta_status ocsp_2013_88_KeyHash_encode_tlv(const ocsp_2013_88_KeyHash *in, syn
     return SYNTA_OK;
 }
 
+static synta_status ocsp_2013_88_KeyHash_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return ocsp_2013_88_KeyHash_decode_tlv(r, arena, (ocsp_2013_88_KeyHash *)out, err);
+}
+
+static synta_status ocsp_2013_88_KeyHash_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return ocsp_2013_88_KeyHash_encode_tlv((const ocsp_2013_88_KeyHash *)in, w, err);
+}
+
+static const synta_entry ocsp_2013_88_KeyHash_entry = {"OCTET STRING", ocsp_2013_88_KeyHash_decode_tlv_void, ocsp_2013_88_KeyHash_encode_tlv_void};
+
 synta_status ocsp_2013_88_KeyHash_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_KeyHash *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(ocsp_2013_88_KeyHash_decode_tlv(&r, arena, out, err), "OCTET STRING");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
-    return SYNTA_OK;
+    return synta_entry_decode(&ocsp_2013_88_KeyHash_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status ocsp_2013_88_KeyHash_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_KeyHash *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(ocsp_2013_88_KeyHash_decode_tlv(&r, arena, out, err), "OCTET STRING");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&ocsp_2013_88_KeyHash_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status ocsp_2013_88_KeyHash_encode(const ocsp_2013_88_KeyHash *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(ocsp_2013_88_KeyHash_encode_tlv(in, &w, err), "OCTET STRING");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&ocsp_2013_88_KeyHash_entry, in, buf, cap, out_len, err);
 }
 
 synta_status ocsp_2013_88_KeyHash_encoded_len(const ocsp_2013_88_KeyHash *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(ocsp_2013_88_KeyHash_encode_tlv(in, &w, err), "OCTET STRING");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&ocsp_2013_88_KeyHash_entry, in, out_len, err);
 }
 
 synta_status ocsp_2013_88_ResponderID_decode_untagged(synta_reader *r, synta_arena *arena, ocsp_2013_88_ResponderID *out, synta_error *err) {
@@ -1224,36 +1184,32 @@ synta_status ocsp_2013_88_ResponderID_encode_tlv(const ocsp_2013_88_ResponderID 
     return SYNTA_OK;
 }
 
+static synta_status ocsp_2013_88_ResponderID_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return ocsp_2013_88_ResponderID_decode_tlv(r, arena, (ocsp_2013_88_ResponderID *)out, err);
+}
+
+static synta_status ocsp_2013_88_ResponderID_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return ocsp_2013_88_ResponderID_encode_tlv((const ocsp_2013_88_ResponderID *)in, w, err);
+}
+
+static const synta_entry ocsp_2013_88_ResponderID_entry = {"ResponderID", ocsp_2013_88_ResponderID_decode_tlv_void, ocsp_2013_88_ResponderID_encode_tlv_void};
+
 synta_status ocsp_2013_88_ResponderID_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_ResponderID *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(ocsp_2013_88_ResponderID_decode_tlv(&r, arena, out, err), "ResponderID");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ResponderID");
-    return SYNTA_OK;
+    return synta_entry_decode(&ocsp_2013_88_ResponderID_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status ocsp_2013_88_ResponderID_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_ResponderID *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(ocsp_2013_88_ResponderID_decode_tlv(&r, arena, out, err), "ResponderID");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ResponderID");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&ocsp_2013_88_ResponderID_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status ocsp_2013_88_ResponderID_encode(const ocsp_2013_88_ResponderID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(ocsp_2013_88_ResponderID_encode_tlv(in, &w, err), "ResponderID");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&ocsp_2013_88_ResponderID_entry, in, buf, cap, out_len, err);
 }
 
 synta_status ocsp_2013_88_ResponderID_encoded_len(const ocsp_2013_88_ResponderID *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(ocsp_2013_88_ResponderID_encode_tlv(in, &w, err), "ResponderID");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&ocsp_2013_88_ResponderID_entry, in, out_len, err);
 }
 
 synta_status ocsp_2013_88_ResponseData_responses_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_ResponseData_responses *out, synta_error *err) {
@@ -1422,36 +1378,32 @@ synta_status ocsp_2013_88_ResponseData_encode_tlv(const ocsp_2013_88_ResponseDat
     return SYNTA_OK;
 }
 
+static synta_status ocsp_2013_88_ResponseData_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return ocsp_2013_88_ResponseData_decode_tlv(r, arena, (ocsp_2013_88_ResponseData *)out, err);
+}
+
+static synta_status ocsp_2013_88_ResponseData_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return ocsp_2013_88_ResponseData_encode_tlv((const ocsp_2013_88_ResponseData *)in, w, err);
+}
+
+static const synta_entry ocsp_2013_88_ResponseData_entry = {"ResponseData", ocsp_2013_88_ResponseData_decode_tlv_void, ocsp_2013_88_ResponseData_encode_tlv_void};
+
 synta_status ocsp_2013_88_ResponseData_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_ResponseData *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(ocsp_2013_88_ResponseData_decode_tlv(&r, arena, out, err), "ResponseData");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ResponseData");
-    return SYNTA_OK;
+    return synta_entry_decode(&ocsp_2013_88_ResponseData_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status ocsp_2013_88_ResponseData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_ResponseData *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(ocsp_2013_88_ResponseData_decode_tlv(&r, arena, out, err), "ResponseData");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ResponseData");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&ocsp_2013_88_ResponseData_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status ocsp_2013_88_ResponseData_encode(const ocsp_2013_88_ResponseData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(ocsp_2013_88_ResponseData_encode_tlv(in, &w, err), "ResponseData");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&ocsp_2013_88_ResponseData_entry, in, buf, cap, out_len, err);
 }
 
 synta_status ocsp_2013_88_ResponseData_encoded_len(const ocsp_2013_88_ResponseData *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(ocsp_2013_88_ResponseData_encode_tlv(in, &w, err), "ResponseData");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&ocsp_2013_88_ResponseData_entry, in, out_len, err);
 }
 
 synta_status ocsp_2013_88_BasicOCSPResponse_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_BasicOCSPResponse *out, synta_error *err) {
@@ -1547,36 +1499,32 @@ synta_status ocsp_2013_88_BasicOCSPResponse_encode_tlv(const ocsp_2013_88_BasicO
     return SYNTA_OK;
 }
 
+static synta_status ocsp_2013_88_BasicOCSPResponse_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return ocsp_2013_88_BasicOCSPResponse_decode_tlv(r, arena, (ocsp_2013_88_BasicOCSPResponse *)out, err);
+}
+
+static synta_status ocsp_2013_88_BasicOCSPResponse_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return ocsp_2013_88_BasicOCSPResponse_encode_tlv((const ocsp_2013_88_BasicOCSPResponse *)in, w, err);
+}
+
+static const synta_entry ocsp_2013_88_BasicOCSPResponse_entry = {"BasicOCSPResponse", ocsp_2013_88_BasicOCSPResponse_decode_tlv_void, ocsp_2013_88_BasicOCSPResponse_encode_tlv_void};
+
 synta_status ocsp_2013_88_BasicOCSPResponse_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_BasicOCSPResponse *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(ocsp_2013_88_BasicOCSPResponse_decode_tlv(&r, arena, out, err), "BasicOCSPResponse");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "BasicOCSPResponse");
-    return SYNTA_OK;
+    return synta_entry_decode(&ocsp_2013_88_BasicOCSPResponse_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status ocsp_2013_88_BasicOCSPResponse_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_BasicOCSPResponse *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(ocsp_2013_88_BasicOCSPResponse_decode_tlv(&r, arena, out, err), "BasicOCSPResponse");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "BasicOCSPResponse");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&ocsp_2013_88_BasicOCSPResponse_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status ocsp_2013_88_BasicOCSPResponse_encode(const ocsp_2013_88_BasicOCSPResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(ocsp_2013_88_BasicOCSPResponse_encode_tlv(in, &w, err), "BasicOCSPResponse");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&ocsp_2013_88_BasicOCSPResponse_entry, in, buf, cap, out_len, err);
 }
 
 synta_status ocsp_2013_88_BasicOCSPResponse_encoded_len(const ocsp_2013_88_BasicOCSPResponse *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(ocsp_2013_88_BasicOCSPResponse_encode_tlv(in, &w, err), "BasicOCSPResponse");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&ocsp_2013_88_BasicOCSPResponse_entry, in, out_len, err);
 }
 
 synta_status ocsp_2013_88_RevokedInfo_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_RevokedInfo *out, synta_error *err) {
@@ -1644,36 +1592,32 @@ synta_status ocsp_2013_88_RevokedInfo_encode_tlv(const ocsp_2013_88_RevokedInfo 
     return SYNTA_OK;
 }
 
+static synta_status ocsp_2013_88_RevokedInfo_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return ocsp_2013_88_RevokedInfo_decode_tlv(r, arena, (ocsp_2013_88_RevokedInfo *)out, err);
+}
+
+static synta_status ocsp_2013_88_RevokedInfo_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return ocsp_2013_88_RevokedInfo_encode_tlv((const ocsp_2013_88_RevokedInfo *)in, w, err);
+}
+
+static const synta_entry ocsp_2013_88_RevokedInfo_entry = {"RevokedInfo", ocsp_2013_88_RevokedInfo_decode_tlv_void, ocsp_2013_88_RevokedInfo_encode_tlv_void};
+
 synta_status ocsp_2013_88_RevokedInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_RevokedInfo *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(ocsp_2013_88_RevokedInfo_decode_tlv(&r, arena, out, err), "RevokedInfo");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "RevokedInfo");
-    return SYNTA_OK;
+    return synta_entry_decode(&ocsp_2013_88_RevokedInfo_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status ocsp_2013_88_RevokedInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_RevokedInfo *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(ocsp_2013_88_RevokedInfo_decode_tlv(&r, arena, out, err), "RevokedInfo");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "RevokedInfo");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&ocsp_2013_88_RevokedInfo_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status ocsp_2013_88_RevokedInfo_encode(const ocsp_2013_88_RevokedInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(ocsp_2013_88_RevokedInfo_encode_tlv(in, &w, err), "RevokedInfo");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&ocsp_2013_88_RevokedInfo_entry, in, buf, cap, out_len, err);
 }
 
 synta_status ocsp_2013_88_RevokedInfo_encoded_len(const ocsp_2013_88_RevokedInfo *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(ocsp_2013_88_RevokedInfo_encode_tlv(in, &w, err), "RevokedInfo");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&ocsp_2013_88_RevokedInfo_entry, in, out_len, err);
 }
 
 synta_status ocsp_2013_88_UnknownInfo_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_UnknownInfo *out, synta_error *err) {
@@ -1710,36 +1654,32 @@ synta_status ocsp_2013_88_UnknownInfo_encode_tlv(const ocsp_2013_88_UnknownInfo 
     return SYNTA_OK;
 }
 
+static synta_status ocsp_2013_88_UnknownInfo_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return ocsp_2013_88_UnknownInfo_decode_tlv(r, arena, (ocsp_2013_88_UnknownInfo *)out, err);
+}
+
+static synta_status ocsp_2013_88_UnknownInfo_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return ocsp_2013_88_UnknownInfo_encode_tlv((const ocsp_2013_88_UnknownInfo *)in, w, err);
+}
+
+static const synta_entry ocsp_2013_88_UnknownInfo_entry = {"NULL", ocsp_2013_88_UnknownInfo_decode_tlv_void, ocsp_2013_88_UnknownInfo_encode_tlv_void};
+
 synta_status ocsp_2013_88_UnknownInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_UnknownInfo *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(ocsp_2013_88_UnknownInfo_decode_tlv(&r, arena, out, err), "NULL");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "NULL");
-    return SYNTA_OK;
+    return synta_entry_decode(&ocsp_2013_88_UnknownInfo_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status ocsp_2013_88_UnknownInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_UnknownInfo *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(ocsp_2013_88_UnknownInfo_decode_tlv(&r, arena, out, err), "NULL");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "NULL");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&ocsp_2013_88_UnknownInfo_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status ocsp_2013_88_UnknownInfo_encode(const ocsp_2013_88_UnknownInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(ocsp_2013_88_UnknownInfo_encode_tlv(in, &w, err), "NULL");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&ocsp_2013_88_UnknownInfo_entry, in, buf, cap, out_len, err);
 }
 
 synta_status ocsp_2013_88_UnknownInfo_encoded_len(const ocsp_2013_88_UnknownInfo *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(ocsp_2013_88_UnknownInfo_encode_tlv(in, &w, err), "NULL");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&ocsp_2013_88_UnknownInfo_entry, in, out_len, err);
 }
 
 synta_status ocsp_2013_88_CertStatus_decode_untagged(synta_reader *r, synta_arena *arena, ocsp_2013_88_CertStatus *out, synta_error *err) {
@@ -1841,36 +1781,32 @@ synta_status ocsp_2013_88_CertStatus_encode_tlv(const ocsp_2013_88_CertStatus *i
     return SYNTA_OK;
 }
 
+static synta_status ocsp_2013_88_CertStatus_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return ocsp_2013_88_CertStatus_decode_tlv(r, arena, (ocsp_2013_88_CertStatus *)out, err);
+}
+
+static synta_status ocsp_2013_88_CertStatus_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return ocsp_2013_88_CertStatus_encode_tlv((const ocsp_2013_88_CertStatus *)in, w, err);
+}
+
+static const synta_entry ocsp_2013_88_CertStatus_entry = {"CertStatus", ocsp_2013_88_CertStatus_decode_tlv_void, ocsp_2013_88_CertStatus_encode_tlv_void};
+
 synta_status ocsp_2013_88_CertStatus_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_CertStatus *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(ocsp_2013_88_CertStatus_decode_tlv(&r, arena, out, err), "CertStatus");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CertStatus");
-    return SYNTA_OK;
+    return synta_entry_decode(&ocsp_2013_88_CertStatus_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status ocsp_2013_88_CertStatus_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_CertStatus *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(ocsp_2013_88_CertStatus_decode_tlv(&r, arena, out, err), "CertStatus");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CertStatus");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&ocsp_2013_88_CertStatus_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status ocsp_2013_88_CertStatus_encode(const ocsp_2013_88_CertStatus *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(ocsp_2013_88_CertStatus_encode_tlv(in, &w, err), "CertStatus");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&ocsp_2013_88_CertStatus_entry, in, buf, cap, out_len, err);
 }
 
 synta_status ocsp_2013_88_CertStatus_encoded_len(const ocsp_2013_88_CertStatus *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(ocsp_2013_88_CertStatus_encode_tlv(in, &w, err), "CertStatus");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&ocsp_2013_88_CertStatus_entry, in, out_len, err);
 }
 
 synta_status ocsp_2013_88_SingleResponse_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_SingleResponse *out, synta_error *err) {
@@ -1981,36 +1917,32 @@ synta_status ocsp_2013_88_SingleResponse_encode_tlv(const ocsp_2013_88_SingleRes
     return SYNTA_OK;
 }
 
+static synta_status ocsp_2013_88_SingleResponse_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return ocsp_2013_88_SingleResponse_decode_tlv(r, arena, (ocsp_2013_88_SingleResponse *)out, err);
+}
+
+static synta_status ocsp_2013_88_SingleResponse_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return ocsp_2013_88_SingleResponse_encode_tlv((const ocsp_2013_88_SingleResponse *)in, w, err);
+}
+
+static const synta_entry ocsp_2013_88_SingleResponse_entry = {"SingleResponse", ocsp_2013_88_SingleResponse_decode_tlv_void, ocsp_2013_88_SingleResponse_encode_tlv_void};
+
 synta_status ocsp_2013_88_SingleResponse_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_SingleResponse *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(ocsp_2013_88_SingleResponse_decode_tlv(&r, arena, out, err), "SingleResponse");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SingleResponse");
-    return SYNTA_OK;
+    return synta_entry_decode(&ocsp_2013_88_SingleResponse_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status ocsp_2013_88_SingleResponse_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_SingleResponse *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(ocsp_2013_88_SingleResponse_decode_tlv(&r, arena, out, err), "SingleResponse");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SingleResponse");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&ocsp_2013_88_SingleResponse_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status ocsp_2013_88_SingleResponse_encode(const ocsp_2013_88_SingleResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(ocsp_2013_88_SingleResponse_encode_tlv(in, &w, err), "SingleResponse");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&ocsp_2013_88_SingleResponse_entry, in, buf, cap, out_len, err);
 }
 
 synta_status ocsp_2013_88_SingleResponse_encoded_len(const ocsp_2013_88_SingleResponse *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(ocsp_2013_88_SingleResponse_encode_tlv(in, &w, err), "SingleResponse");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&ocsp_2013_88_SingleResponse_entry, in, out_len, err);
 }
 
 synta_status ocsp_2013_88_ArchiveCutoff_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_ArchiveCutoff *out, synta_error *err) {
@@ -2045,36 +1977,32 @@ synta_status ocsp_2013_88_ArchiveCutoff_encode_tlv(const ocsp_2013_88_ArchiveCut
     return SYNTA_OK;
 }
 
+static synta_status ocsp_2013_88_ArchiveCutoff_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return ocsp_2013_88_ArchiveCutoff_decode_tlv(r, arena, (ocsp_2013_88_ArchiveCutoff *)out, err);
+}
+
+static synta_status ocsp_2013_88_ArchiveCutoff_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return ocsp_2013_88_ArchiveCutoff_encode_tlv((const ocsp_2013_88_ArchiveCutoff *)in, w, err);
+}
+
+static const synta_entry ocsp_2013_88_ArchiveCutoff_entry = {"GeneralizedTime", ocsp_2013_88_ArchiveCutoff_decode_tlv_void, ocsp_2013_88_ArchiveCutoff_encode_tlv_void};
+
 synta_status ocsp_2013_88_ArchiveCutoff_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_ArchiveCutoff *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(ocsp_2013_88_ArchiveCutoff_decode_tlv(&r, arena, out, err), "GeneralizedTime");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "GeneralizedTime");
-    return SYNTA_OK;
+    return synta_entry_decode(&ocsp_2013_88_ArchiveCutoff_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status ocsp_2013_88_ArchiveCutoff_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_ArchiveCutoff *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(ocsp_2013_88_ArchiveCutoff_decode_tlv(&r, arena, out, err), "GeneralizedTime");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "GeneralizedTime");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&ocsp_2013_88_ArchiveCutoff_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status ocsp_2013_88_ArchiveCutoff_encode(const ocsp_2013_88_ArchiveCutoff *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(ocsp_2013_88_ArchiveCutoff_encode_tlv(in, &w, err), "GeneralizedTime");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&ocsp_2013_88_ArchiveCutoff_entry, in, buf, cap, out_len, err);
 }
 
 synta_status ocsp_2013_88_ArchiveCutoff_encoded_len(const ocsp_2013_88_ArchiveCutoff *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(ocsp_2013_88_ArchiveCutoff_encode_tlv(in, &w, err), "GeneralizedTime");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&ocsp_2013_88_ArchiveCutoff_entry, in, out_len, err);
 }
 
 synta_status ocsp_2013_88_AcceptableResponses_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_AcceptableResponses *out, synta_error *err) {
@@ -2130,36 +2058,32 @@ synta_status ocsp_2013_88_AcceptableResponses_encode_tlv(const ocsp_2013_88_Acce
     return SYNTA_OK;
 }
 
+static synta_status ocsp_2013_88_AcceptableResponses_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return ocsp_2013_88_AcceptableResponses_decode_tlv(r, arena, (ocsp_2013_88_AcceptableResponses *)out, err);
+}
+
+static synta_status ocsp_2013_88_AcceptableResponses_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return ocsp_2013_88_AcceptableResponses_encode_tlv((const ocsp_2013_88_AcceptableResponses *)in, w, err);
+}
+
+static const synta_entry ocsp_2013_88_AcceptableResponses_entry = {"SequenceOf", ocsp_2013_88_AcceptableResponses_decode_tlv_void, ocsp_2013_88_AcceptableResponses_encode_tlv_void};
+
 synta_status ocsp_2013_88_AcceptableResponses_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_AcceptableResponses *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(ocsp_2013_88_AcceptableResponses_decode_tlv(&r, arena, out, err), "SequenceOf");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
-    return SYNTA_OK;
+    return synta_entry_decode(&ocsp_2013_88_AcceptableResponses_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status ocsp_2013_88_AcceptableResponses_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_AcceptableResponses *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(ocsp_2013_88_AcceptableResponses_decode_tlv(&r, arena, out, err), "SequenceOf");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&ocsp_2013_88_AcceptableResponses_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status ocsp_2013_88_AcceptableResponses_encode(const ocsp_2013_88_AcceptableResponses *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(ocsp_2013_88_AcceptableResponses_encode_tlv(in, &w, err), "SequenceOf");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&ocsp_2013_88_AcceptableResponses_entry, in, buf, cap, out_len, err);
 }
 
 synta_status ocsp_2013_88_AcceptableResponses_encoded_len(const ocsp_2013_88_AcceptableResponses *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(ocsp_2013_88_AcceptableResponses_encode_tlv(in, &w, err), "SequenceOf");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&ocsp_2013_88_AcceptableResponses_entry, in, out_len, err);
 }
 
 synta_status ocsp_2013_88_ServiceLocator_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_ServiceLocator *out, synta_error *err) {
@@ -2210,36 +2134,32 @@ synta_status ocsp_2013_88_ServiceLocator_encode_tlv(const ocsp_2013_88_ServiceLo
     return SYNTA_OK;
 }
 
+static synta_status ocsp_2013_88_ServiceLocator_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return ocsp_2013_88_ServiceLocator_decode_tlv(r, arena, (ocsp_2013_88_ServiceLocator *)out, err);
+}
+
+static synta_status ocsp_2013_88_ServiceLocator_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return ocsp_2013_88_ServiceLocator_encode_tlv((const ocsp_2013_88_ServiceLocator *)in, w, err);
+}
+
+static const synta_entry ocsp_2013_88_ServiceLocator_entry = {"ServiceLocator", ocsp_2013_88_ServiceLocator_decode_tlv_void, ocsp_2013_88_ServiceLocator_encode_tlv_void};
+
 synta_status ocsp_2013_88_ServiceLocator_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_ServiceLocator *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(ocsp_2013_88_ServiceLocator_decode_tlv(&r, arena, out, err), "ServiceLocator");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ServiceLocator");
-    return SYNTA_OK;
+    return synta_entry_decode(&ocsp_2013_88_ServiceLocator_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status ocsp_2013_88_ServiceLocator_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_ServiceLocator *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(ocsp_2013_88_ServiceLocator_decode_tlv(&r, arena, out, err), "ServiceLocator");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ServiceLocator");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&ocsp_2013_88_ServiceLocator_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status ocsp_2013_88_ServiceLocator_encode(const ocsp_2013_88_ServiceLocator *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(ocsp_2013_88_ServiceLocator_encode_tlv(in, &w, err), "ServiceLocator");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&ocsp_2013_88_ServiceLocator_entry, in, buf, cap, out_len, err);
 }
 
 synta_status ocsp_2013_88_ServiceLocator_encoded_len(const ocsp_2013_88_ServiceLocator *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(ocsp_2013_88_ServiceLocator_encode_tlv(in, &w, err), "ServiceLocator");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&ocsp_2013_88_ServiceLocator_entry, in, out_len, err);
 }
 
 synta_status ocsp_2013_88_CrlID_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_CrlID *out, synta_error *err) {
@@ -2340,36 +2260,32 @@ synta_status ocsp_2013_88_CrlID_encode_tlv(const ocsp_2013_88_CrlID *in, synta_w
     return SYNTA_OK;
 }
 
+static synta_status ocsp_2013_88_CrlID_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return ocsp_2013_88_CrlID_decode_tlv(r, arena, (ocsp_2013_88_CrlID *)out, err);
+}
+
+static synta_status ocsp_2013_88_CrlID_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return ocsp_2013_88_CrlID_encode_tlv((const ocsp_2013_88_CrlID *)in, w, err);
+}
+
+static const synta_entry ocsp_2013_88_CrlID_entry = {"CrlID", ocsp_2013_88_CrlID_decode_tlv_void, ocsp_2013_88_CrlID_encode_tlv_void};
+
 synta_status ocsp_2013_88_CrlID_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_CrlID *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(ocsp_2013_88_CrlID_decode_tlv(&r, arena, out, err), "CrlID");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CrlID");
-    return SYNTA_OK;
+    return synta_entry_decode(&ocsp_2013_88_CrlID_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status ocsp_2013_88_CrlID_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_CrlID *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(ocsp_2013_88_CrlID_decode_tlv(&r, arena, out, err), "CrlID");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CrlID");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&ocsp_2013_88_CrlID_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status ocsp_2013_88_CrlID_encode(const ocsp_2013_88_CrlID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(ocsp_2013_88_CrlID_encode_tlv(in, &w, err), "CrlID");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&ocsp_2013_88_CrlID_entry, in, buf, cap, out_len, err);
 }
 
 synta_status ocsp_2013_88_CrlID_encoded_len(const ocsp_2013_88_CrlID *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(ocsp_2013_88_CrlID_encode_tlv(in, &w, err), "CrlID");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&ocsp_2013_88_CrlID_entry, in, out_len, err);
 }
 
 synta_status ocsp_2013_88_PreferredSignatureAlgorithms_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_PreferredSignatureAlgorithms *out, synta_error *err) {
@@ -2424,36 +2340,32 @@ synta_status ocsp_2013_88_PreferredSignatureAlgorithms_encode_tlv(const ocsp_201
     return SYNTA_OK;
 }
 
+static synta_status ocsp_2013_88_PreferredSignatureAlgorithms_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return ocsp_2013_88_PreferredSignatureAlgorithms_decode_tlv(r, arena, (ocsp_2013_88_PreferredSignatureAlgorithms *)out, err);
+}
+
+static synta_status ocsp_2013_88_PreferredSignatureAlgorithms_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return ocsp_2013_88_PreferredSignatureAlgorithms_encode_tlv((const ocsp_2013_88_PreferredSignatureAlgorithms *)in, w, err);
+}
+
+static const synta_entry ocsp_2013_88_PreferredSignatureAlgorithms_entry = {"SequenceOf", ocsp_2013_88_PreferredSignatureAlgorithms_decode_tlv_void, ocsp_2013_88_PreferredSignatureAlgorithms_encode_tlv_void};
+
 synta_status ocsp_2013_88_PreferredSignatureAlgorithms_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_PreferredSignatureAlgorithms *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(ocsp_2013_88_PreferredSignatureAlgorithms_decode_tlv(&r, arena, out, err), "SequenceOf");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
-    return SYNTA_OK;
+    return synta_entry_decode(&ocsp_2013_88_PreferredSignatureAlgorithms_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status ocsp_2013_88_PreferredSignatureAlgorithms_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_PreferredSignatureAlgorithms *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(ocsp_2013_88_PreferredSignatureAlgorithms_decode_tlv(&r, arena, out, err), "SequenceOf");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&ocsp_2013_88_PreferredSignatureAlgorithms_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status ocsp_2013_88_PreferredSignatureAlgorithms_encode(const ocsp_2013_88_PreferredSignatureAlgorithms *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(ocsp_2013_88_PreferredSignatureAlgorithms_encode_tlv(in, &w, err), "SequenceOf");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&ocsp_2013_88_PreferredSignatureAlgorithms_entry, in, buf, cap, out_len, err);
 }
 
 synta_status ocsp_2013_88_PreferredSignatureAlgorithms_encoded_len(const ocsp_2013_88_PreferredSignatureAlgorithms *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(ocsp_2013_88_PreferredSignatureAlgorithms_encode_tlv(in, &w, err), "SequenceOf");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&ocsp_2013_88_PreferredSignatureAlgorithms_entry, in, out_len, err);
 }
 
 synta_status ocsp_2013_88_PreferredSignatureAlgorithm_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_PreferredSignatureAlgorithm *out, synta_error *err) {
@@ -2517,34 +2429,30 @@ synta_status ocsp_2013_88_PreferredSignatureAlgorithm_encode_tlv(const ocsp_2013
     return SYNTA_OK;
 }
 
+static synta_status ocsp_2013_88_PreferredSignatureAlgorithm_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return ocsp_2013_88_PreferredSignatureAlgorithm_decode_tlv(r, arena, (ocsp_2013_88_PreferredSignatureAlgorithm *)out, err);
+}
+
+static synta_status ocsp_2013_88_PreferredSignatureAlgorithm_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return ocsp_2013_88_PreferredSignatureAlgorithm_encode_tlv((const ocsp_2013_88_PreferredSignatureAlgorithm *)in, w, err);
+}
+
+static const synta_entry ocsp_2013_88_PreferredSignatureAlgorithm_entry = {"PreferredSignatureAlgorithm", ocsp_2013_88_PreferredSignatureAlgorithm_decode_tlv_void, ocsp_2013_88_PreferredSignatureAlgorithm_encode_tlv_void};
+
 synta_status ocsp_2013_88_PreferredSignatureAlgorithm_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_PreferredSignatureAlgorithm *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(ocsp_2013_88_PreferredSignatureAlgorithm_decode_tlv(&r, arena, out, err), "PreferredSignatureAlgorithm");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PreferredSignatureAlgorithm");
-    return SYNTA_OK;
+    return synta_entry_decode(&ocsp_2013_88_PreferredSignatureAlgorithm_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status ocsp_2013_88_PreferredSignatureAlgorithm_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_PreferredSignatureAlgorithm *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(ocsp_2013_88_PreferredSignatureAlgorithm_decode_tlv(&r, arena, out, err), "PreferredSignatureAlgorithm");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PreferredSignatureAlgorithm");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&ocsp_2013_88_PreferredSignatureAlgorithm_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status ocsp_2013_88_PreferredSignatureAlgorithm_encode(const ocsp_2013_88_PreferredSignatureAlgorithm *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(ocsp_2013_88_PreferredSignatureAlgorithm_encode_tlv(in, &w, err), "PreferredSignatureAlgorithm");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&ocsp_2013_88_PreferredSignatureAlgorithm_entry, in, buf, cap, out_len, err);
 }
 
 synta_status ocsp_2013_88_PreferredSignatureAlgorithm_encoded_len(const ocsp_2013_88_PreferredSignatureAlgorithm *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(ocsp_2013_88_PreferredSignatureAlgorithm_encode_tlv(in, &w, err), "PreferredSignatureAlgorithm");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&ocsp_2013_88_PreferredSignatureAlgorithm_entry, in, out_len, err);
 }

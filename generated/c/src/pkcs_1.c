@@ -180,36 +180,32 @@ synta_status pkcs_1_EncodingParameters_encode_tlv(const pkcs_1_EncodingParameter
     return SYNTA_OK;
 }
 
+static synta_status pkcs_1_EncodingParameters_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkcs_1_EncodingParameters_decode_tlv(r, arena, (pkcs_1_EncodingParameters *)out, err);
+}
+
+static synta_status pkcs_1_EncodingParameters_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkcs_1_EncodingParameters_encode_tlv((const pkcs_1_EncodingParameters *)in, w, err);
+}
+
+static const synta_entry pkcs_1_EncodingParameters_entry = {"OCTET STRING", pkcs_1_EncodingParameters_decode_tlv_void, pkcs_1_EncodingParameters_encode_tlv_void};
+
 synta_status pkcs_1_EncodingParameters_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_1_EncodingParameters *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkcs_1_EncodingParameters_decode_tlv(&r, arena, out, err), "OCTET STRING");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkcs_1_EncodingParameters_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkcs_1_EncodingParameters_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_EncodingParameters *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkcs_1_EncodingParameters_decode_tlv(&r, arena, out, err), "OCTET STRING");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkcs_1_EncodingParameters_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkcs_1_EncodingParameters_encode(const pkcs_1_EncodingParameters *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkcs_1_EncodingParameters_encode_tlv(in, &w, err), "OCTET STRING");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkcs_1_EncodingParameters_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkcs_1_EncodingParameters_encoded_len(const pkcs_1_EncodingParameters *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkcs_1_EncodingParameters_encode_tlv(in, &w, err), "OCTET STRING");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkcs_1_EncodingParameters_entry, in, out_len, err);
 }
 
 synta_status pkcs_1_HashAlgorithm_parameters_decode_for(synta_bytes key, synta_reader *r, synta_arena *arena, pkcs_1_HashAlgorithm_parameters *out, synta_error *err) {
@@ -458,36 +454,32 @@ synta_status pkcs_1_HashAlgorithm_encode_tlv(const pkcs_1_HashAlgorithm *in, syn
     return SYNTA_OK;
 }
 
+static synta_status pkcs_1_HashAlgorithm_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkcs_1_HashAlgorithm_decode_tlv(r, arena, (pkcs_1_HashAlgorithm *)out, err);
+}
+
+static synta_status pkcs_1_HashAlgorithm_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkcs_1_HashAlgorithm_encode_tlv((const pkcs_1_HashAlgorithm *)in, w, err);
+}
+
+static const synta_entry pkcs_1_HashAlgorithm_entry = {"HashAlgorithm", pkcs_1_HashAlgorithm_decode_tlv_void, pkcs_1_HashAlgorithm_encode_tlv_void};
+
 synta_status pkcs_1_HashAlgorithm_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_1_HashAlgorithm *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkcs_1_HashAlgorithm_decode_tlv(&r, arena, out, err), "HashAlgorithm");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "HashAlgorithm");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkcs_1_HashAlgorithm_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkcs_1_HashAlgorithm_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_HashAlgorithm *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkcs_1_HashAlgorithm_decode_tlv(&r, arena, out, err), "HashAlgorithm");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "HashAlgorithm");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkcs_1_HashAlgorithm_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkcs_1_HashAlgorithm_encode(const pkcs_1_HashAlgorithm *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkcs_1_HashAlgorithm_encode_tlv(in, &w, err), "HashAlgorithm");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkcs_1_HashAlgorithm_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkcs_1_HashAlgorithm_encoded_len(const pkcs_1_HashAlgorithm *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkcs_1_HashAlgorithm_encode_tlv(in, &w, err), "HashAlgorithm");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkcs_1_HashAlgorithm_entry, in, out_len, err);
 }
 
 synta_status pkcs_1_MaskGenAlgorithm_parameters_decode_for(synta_bytes key, synta_reader *r, synta_arena *arena, pkcs_1_MaskGenAlgorithm_parameters *out, synta_error *err) {
@@ -609,36 +601,32 @@ synta_status pkcs_1_MaskGenAlgorithm_encode_tlv(const pkcs_1_MaskGenAlgorithm *i
     return SYNTA_OK;
 }
 
+static synta_status pkcs_1_MaskGenAlgorithm_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkcs_1_MaskGenAlgorithm_decode_tlv(r, arena, (pkcs_1_MaskGenAlgorithm *)out, err);
+}
+
+static synta_status pkcs_1_MaskGenAlgorithm_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkcs_1_MaskGenAlgorithm_encode_tlv((const pkcs_1_MaskGenAlgorithm *)in, w, err);
+}
+
+static const synta_entry pkcs_1_MaskGenAlgorithm_entry = {"MaskGenAlgorithm", pkcs_1_MaskGenAlgorithm_decode_tlv_void, pkcs_1_MaskGenAlgorithm_encode_tlv_void};
+
 synta_status pkcs_1_MaskGenAlgorithm_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_1_MaskGenAlgorithm *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkcs_1_MaskGenAlgorithm_decode_tlv(&r, arena, out, err), "MaskGenAlgorithm");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "MaskGenAlgorithm");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkcs_1_MaskGenAlgorithm_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkcs_1_MaskGenAlgorithm_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_MaskGenAlgorithm *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkcs_1_MaskGenAlgorithm_decode_tlv(&r, arena, out, err), "MaskGenAlgorithm");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "MaskGenAlgorithm");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkcs_1_MaskGenAlgorithm_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkcs_1_MaskGenAlgorithm_encode(const pkcs_1_MaskGenAlgorithm *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkcs_1_MaskGenAlgorithm_encode_tlv(in, &w, err), "MaskGenAlgorithm");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkcs_1_MaskGenAlgorithm_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkcs_1_MaskGenAlgorithm_encoded_len(const pkcs_1_MaskGenAlgorithm *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkcs_1_MaskGenAlgorithm_encode_tlv(in, &w, err), "MaskGenAlgorithm");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkcs_1_MaskGenAlgorithm_entry, in, out_len, err);
 }
 
 synta_status pkcs_1_PSourceAlgorithm_parameters_decode_for(synta_bytes key, synta_reader *r, synta_arena *arena, pkcs_1_PSourceAlgorithm_parameters *out, synta_error *err) {
@@ -760,36 +748,32 @@ synta_status pkcs_1_PSourceAlgorithm_encode_tlv(const pkcs_1_PSourceAlgorithm *i
     return SYNTA_OK;
 }
 
+static synta_status pkcs_1_PSourceAlgorithm_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkcs_1_PSourceAlgorithm_decode_tlv(r, arena, (pkcs_1_PSourceAlgorithm *)out, err);
+}
+
+static synta_status pkcs_1_PSourceAlgorithm_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkcs_1_PSourceAlgorithm_encode_tlv((const pkcs_1_PSourceAlgorithm *)in, w, err);
+}
+
+static const synta_entry pkcs_1_PSourceAlgorithm_entry = {"PSourceAlgorithm", pkcs_1_PSourceAlgorithm_decode_tlv_void, pkcs_1_PSourceAlgorithm_encode_tlv_void};
+
 synta_status pkcs_1_PSourceAlgorithm_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_1_PSourceAlgorithm *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkcs_1_PSourceAlgorithm_decode_tlv(&r, arena, out, err), "PSourceAlgorithm");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PSourceAlgorithm");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkcs_1_PSourceAlgorithm_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkcs_1_PSourceAlgorithm_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_PSourceAlgorithm *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkcs_1_PSourceAlgorithm_decode_tlv(&r, arena, out, err), "PSourceAlgorithm");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PSourceAlgorithm");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkcs_1_PSourceAlgorithm_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkcs_1_PSourceAlgorithm_encode(const pkcs_1_PSourceAlgorithm *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkcs_1_PSourceAlgorithm_encode_tlv(in, &w, err), "PSourceAlgorithm");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkcs_1_PSourceAlgorithm_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkcs_1_PSourceAlgorithm_encoded_len(const pkcs_1_PSourceAlgorithm *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkcs_1_PSourceAlgorithm_encode_tlv(in, &w, err), "PSourceAlgorithm");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkcs_1_PSourceAlgorithm_entry, in, out_len, err);
 }
 
 synta_status pkcs_1_RSAPublicKey_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_RSAPublicKey *out, synta_error *err) {
@@ -850,36 +834,32 @@ synta_status pkcs_1_RSAPublicKey_encode_tlv(const pkcs_1_RSAPublicKey *in, synta
     return SYNTA_OK;
 }
 
+static synta_status pkcs_1_RSAPublicKey_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkcs_1_RSAPublicKey_decode_tlv(r, arena, (pkcs_1_RSAPublicKey *)out, err);
+}
+
+static synta_status pkcs_1_RSAPublicKey_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkcs_1_RSAPublicKey_encode_tlv((const pkcs_1_RSAPublicKey *)in, w, err);
+}
+
+static const synta_entry pkcs_1_RSAPublicKey_entry = {"RSAPublicKey", pkcs_1_RSAPublicKey_decode_tlv_void, pkcs_1_RSAPublicKey_encode_tlv_void};
+
 synta_status pkcs_1_RSAPublicKey_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_1_RSAPublicKey *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkcs_1_RSAPublicKey_decode_tlv(&r, arena, out, err), "RSAPublicKey");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "RSAPublicKey");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkcs_1_RSAPublicKey_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkcs_1_RSAPublicKey_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_RSAPublicKey *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkcs_1_RSAPublicKey_decode_tlv(&r, arena, out, err), "RSAPublicKey");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "RSAPublicKey");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkcs_1_RSAPublicKey_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkcs_1_RSAPublicKey_encode(const pkcs_1_RSAPublicKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkcs_1_RSAPublicKey_encode_tlv(in, &w, err), "RSAPublicKey");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkcs_1_RSAPublicKey_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkcs_1_RSAPublicKey_encoded_len(const pkcs_1_RSAPublicKey *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkcs_1_RSAPublicKey_encode_tlv(in, &w, err), "RSAPublicKey");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkcs_1_RSAPublicKey_entry, in, out_len, err);
 }
 
 synta_status pkcs_1_Version_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_Version *out, synta_error *err) {
@@ -913,36 +893,32 @@ synta_status pkcs_1_Version_encode_tlv(const pkcs_1_Version *in, synta_writer *w
     return SYNTA_OK;
 }
 
+static synta_status pkcs_1_Version_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkcs_1_Version_decode_tlv(r, arena, (pkcs_1_Version *)out, err);
+}
+
+static synta_status pkcs_1_Version_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkcs_1_Version_encode_tlv((const pkcs_1_Version *)in, w, err);
+}
+
+static const synta_entry pkcs_1_Version_entry = {"Version", pkcs_1_Version_decode_tlv_void, pkcs_1_Version_encode_tlv_void};
+
 synta_status pkcs_1_Version_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_1_Version *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkcs_1_Version_decode_tlv(&r, arena, out, err), "Version");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Version");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkcs_1_Version_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkcs_1_Version_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_Version *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkcs_1_Version_decode_tlv(&r, arena, out, err), "Version");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Version");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkcs_1_Version_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkcs_1_Version_encode(const pkcs_1_Version *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkcs_1_Version_encode_tlv(in, &w, err), "Version");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkcs_1_Version_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkcs_1_Version_encoded_len(const pkcs_1_Version *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkcs_1_Version_encode_tlv(in, &w, err), "Version");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkcs_1_Version_entry, in, out_len, err);
 }
 
 synta_status pkcs_1_OtherPrimeInfos_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_OtherPrimeInfos *out, synta_error *err) {
@@ -1000,36 +976,32 @@ synta_status pkcs_1_OtherPrimeInfos_encode_tlv(const pkcs_1_OtherPrimeInfos *in,
     return SYNTA_OK;
 }
 
+static synta_status pkcs_1_OtherPrimeInfos_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkcs_1_OtherPrimeInfos_decode_tlv(r, arena, (pkcs_1_OtherPrimeInfos *)out, err);
+}
+
+static synta_status pkcs_1_OtherPrimeInfos_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkcs_1_OtherPrimeInfos_encode_tlv((const pkcs_1_OtherPrimeInfos *)in, w, err);
+}
+
+static const synta_entry pkcs_1_OtherPrimeInfos_entry = {"OtherPrimeInfos", pkcs_1_OtherPrimeInfos_decode_tlv_void, pkcs_1_OtherPrimeInfos_encode_tlv_void};
+
 synta_status pkcs_1_OtherPrimeInfos_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_1_OtherPrimeInfos *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkcs_1_OtherPrimeInfos_decode_tlv(&r, arena, out, err), "OtherPrimeInfos");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OtherPrimeInfos");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkcs_1_OtherPrimeInfos_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkcs_1_OtherPrimeInfos_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_OtherPrimeInfos *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkcs_1_OtherPrimeInfos_decode_tlv(&r, arena, out, err), "OtherPrimeInfos");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OtherPrimeInfos");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkcs_1_OtherPrimeInfos_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkcs_1_OtherPrimeInfos_encode(const pkcs_1_OtherPrimeInfos *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkcs_1_OtherPrimeInfos_encode_tlv(in, &w, err), "OtherPrimeInfos");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkcs_1_OtherPrimeInfos_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkcs_1_OtherPrimeInfos_encoded_len(const pkcs_1_OtherPrimeInfos *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkcs_1_OtherPrimeInfos_encode_tlv(in, &w, err), "OtherPrimeInfos");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkcs_1_OtherPrimeInfos_entry, in, out_len, err);
 }
 
 synta_status pkcs_1_RSAPrivateKey_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_RSAPrivateKey *out, synta_error *err) {
@@ -1205,36 +1177,32 @@ synta_status pkcs_1_RSAPrivateKey_encode_tlv(const pkcs_1_RSAPrivateKey *in, syn
     return SYNTA_OK;
 }
 
+static synta_status pkcs_1_RSAPrivateKey_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkcs_1_RSAPrivateKey_decode_tlv(r, arena, (pkcs_1_RSAPrivateKey *)out, err);
+}
+
+static synta_status pkcs_1_RSAPrivateKey_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkcs_1_RSAPrivateKey_encode_tlv((const pkcs_1_RSAPrivateKey *)in, w, err);
+}
+
+static const synta_entry pkcs_1_RSAPrivateKey_entry = {"RSAPrivateKey", pkcs_1_RSAPrivateKey_decode_tlv_void, pkcs_1_RSAPrivateKey_encode_tlv_void};
+
 synta_status pkcs_1_RSAPrivateKey_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_1_RSAPrivateKey *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkcs_1_RSAPrivateKey_decode_tlv(&r, arena, out, err), "RSAPrivateKey");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "RSAPrivateKey");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkcs_1_RSAPrivateKey_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkcs_1_RSAPrivateKey_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_RSAPrivateKey *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkcs_1_RSAPrivateKey_decode_tlv(&r, arena, out, err), "RSAPrivateKey");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "RSAPrivateKey");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkcs_1_RSAPrivateKey_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkcs_1_RSAPrivateKey_encode(const pkcs_1_RSAPrivateKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkcs_1_RSAPrivateKey_encode_tlv(in, &w, err), "RSAPrivateKey");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkcs_1_RSAPrivateKey_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkcs_1_RSAPrivateKey_encoded_len(const pkcs_1_RSAPrivateKey *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkcs_1_RSAPrivateKey_encode_tlv(in, &w, err), "RSAPrivateKey");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkcs_1_RSAPrivateKey_entry, in, out_len, err);
 }
 
 synta_status pkcs_1_OtherPrimeInfo_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_OtherPrimeInfo *out, synta_error *err) {
@@ -1309,36 +1277,32 @@ synta_status pkcs_1_OtherPrimeInfo_encode_tlv(const pkcs_1_OtherPrimeInfo *in, s
     return SYNTA_OK;
 }
 
+static synta_status pkcs_1_OtherPrimeInfo_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkcs_1_OtherPrimeInfo_decode_tlv(r, arena, (pkcs_1_OtherPrimeInfo *)out, err);
+}
+
+static synta_status pkcs_1_OtherPrimeInfo_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkcs_1_OtherPrimeInfo_encode_tlv((const pkcs_1_OtherPrimeInfo *)in, w, err);
+}
+
+static const synta_entry pkcs_1_OtherPrimeInfo_entry = {"OtherPrimeInfo", pkcs_1_OtherPrimeInfo_decode_tlv_void, pkcs_1_OtherPrimeInfo_encode_tlv_void};
+
 synta_status pkcs_1_OtherPrimeInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_1_OtherPrimeInfo *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkcs_1_OtherPrimeInfo_decode_tlv(&r, arena, out, err), "OtherPrimeInfo");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OtherPrimeInfo");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkcs_1_OtherPrimeInfo_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkcs_1_OtherPrimeInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_OtherPrimeInfo *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkcs_1_OtherPrimeInfo_decode_tlv(&r, arena, out, err), "OtherPrimeInfo");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OtherPrimeInfo");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkcs_1_OtherPrimeInfo_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkcs_1_OtherPrimeInfo_encode(const pkcs_1_OtherPrimeInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkcs_1_OtherPrimeInfo_encode_tlv(in, &w, err), "OtherPrimeInfo");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkcs_1_OtherPrimeInfo_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkcs_1_OtherPrimeInfo_encoded_len(const pkcs_1_OtherPrimeInfo *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkcs_1_OtherPrimeInfo_encode_tlv(in, &w, err), "OtherPrimeInfo");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkcs_1_OtherPrimeInfo_entry, in, out_len, err);
 }
 
 synta_status pkcs_1_RSAES_OAEP_params_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_RSAES_OAEP_params *out, synta_error *err) {
@@ -1498,36 +1462,32 @@ synta_status pkcs_1_RSAES_OAEP_params_encode_tlv(const pkcs_1_RSAES_OAEP_params 
     return SYNTA_OK;
 }
 
+static synta_status pkcs_1_RSAES_OAEP_params_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkcs_1_RSAES_OAEP_params_decode_tlv(r, arena, (pkcs_1_RSAES_OAEP_params *)out, err);
+}
+
+static synta_status pkcs_1_RSAES_OAEP_params_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkcs_1_RSAES_OAEP_params_encode_tlv((const pkcs_1_RSAES_OAEP_params *)in, w, err);
+}
+
+static const synta_entry pkcs_1_RSAES_OAEP_params_entry = {"RSAES-OAEP-params", pkcs_1_RSAES_OAEP_params_decode_tlv_void, pkcs_1_RSAES_OAEP_params_encode_tlv_void};
+
 synta_status pkcs_1_RSAES_OAEP_params_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_1_RSAES_OAEP_params *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkcs_1_RSAES_OAEP_params_decode_tlv(&r, arena, out, err), "RSAES-OAEP-params");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "RSAES-OAEP-params");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkcs_1_RSAES_OAEP_params_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkcs_1_RSAES_OAEP_params_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_RSAES_OAEP_params *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkcs_1_RSAES_OAEP_params_decode_tlv(&r, arena, out, err), "RSAES-OAEP-params");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "RSAES-OAEP-params");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkcs_1_RSAES_OAEP_params_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkcs_1_RSAES_OAEP_params_encode(const pkcs_1_RSAES_OAEP_params *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkcs_1_RSAES_OAEP_params_encode_tlv(in, &w, err), "RSAES-OAEP-params");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkcs_1_RSAES_OAEP_params_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkcs_1_RSAES_OAEP_params_encoded_len(const pkcs_1_RSAES_OAEP_params *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkcs_1_RSAES_OAEP_params_encode_tlv(in, &w, err), "RSAES-OAEP-params");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkcs_1_RSAES_OAEP_params_entry, in, out_len, err);
 }
 
 synta_status pkcs_1_TrailerField_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_TrailerField *out, synta_error *err) {
@@ -1561,36 +1521,32 @@ synta_status pkcs_1_TrailerField_encode_tlv(const pkcs_1_TrailerField *in, synta
     return SYNTA_OK;
 }
 
+static synta_status pkcs_1_TrailerField_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkcs_1_TrailerField_decode_tlv(r, arena, (pkcs_1_TrailerField *)out, err);
+}
+
+static synta_status pkcs_1_TrailerField_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkcs_1_TrailerField_encode_tlv((const pkcs_1_TrailerField *)in, w, err);
+}
+
+static const synta_entry pkcs_1_TrailerField_entry = {"TrailerField", pkcs_1_TrailerField_decode_tlv_void, pkcs_1_TrailerField_encode_tlv_void};
+
 synta_status pkcs_1_TrailerField_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_1_TrailerField *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkcs_1_TrailerField_decode_tlv(&r, arena, out, err), "TrailerField");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "TrailerField");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkcs_1_TrailerField_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkcs_1_TrailerField_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_TrailerField *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkcs_1_TrailerField_decode_tlv(&r, arena, out, err), "TrailerField");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "TrailerField");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkcs_1_TrailerField_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkcs_1_TrailerField_encode(const pkcs_1_TrailerField *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkcs_1_TrailerField_encode_tlv(in, &w, err), "TrailerField");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkcs_1_TrailerField_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkcs_1_TrailerField_encoded_len(const pkcs_1_TrailerField *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkcs_1_TrailerField_encode_tlv(in, &w, err), "TrailerField");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkcs_1_TrailerField_entry, in, out_len, err);
 }
 
 synta_status pkcs_1_RSASSA_PSS_params_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_RSASSA_PSS_params *out, synta_error *err) {
@@ -1793,36 +1749,32 @@ synta_status pkcs_1_RSASSA_PSS_params_encode_tlv(const pkcs_1_RSASSA_PSS_params 
     return SYNTA_OK;
 }
 
+static synta_status pkcs_1_RSASSA_PSS_params_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkcs_1_RSASSA_PSS_params_decode_tlv(r, arena, (pkcs_1_RSASSA_PSS_params *)out, err);
+}
+
+static synta_status pkcs_1_RSASSA_PSS_params_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkcs_1_RSASSA_PSS_params_encode_tlv((const pkcs_1_RSASSA_PSS_params *)in, w, err);
+}
+
+static const synta_entry pkcs_1_RSASSA_PSS_params_entry = {"RSASSA-PSS-params", pkcs_1_RSASSA_PSS_params_decode_tlv_void, pkcs_1_RSASSA_PSS_params_encode_tlv_void};
+
 synta_status pkcs_1_RSASSA_PSS_params_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_1_RSASSA_PSS_params *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkcs_1_RSASSA_PSS_params_decode_tlv(&r, arena, out, err), "RSASSA-PSS-params");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "RSASSA-PSS-params");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkcs_1_RSASSA_PSS_params_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkcs_1_RSASSA_PSS_params_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_RSASSA_PSS_params *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkcs_1_RSASSA_PSS_params_decode_tlv(&r, arena, out, err), "RSASSA-PSS-params");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "RSASSA-PSS-params");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkcs_1_RSASSA_PSS_params_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkcs_1_RSASSA_PSS_params_encode(const pkcs_1_RSASSA_PSS_params *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkcs_1_RSASSA_PSS_params_encode_tlv(in, &w, err), "RSASSA-PSS-params");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkcs_1_RSASSA_PSS_params_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkcs_1_RSASSA_PSS_params_encoded_len(const pkcs_1_RSASSA_PSS_params *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkcs_1_RSASSA_PSS_params_encode_tlv(in, &w, err), "RSASSA-PSS-params");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkcs_1_RSASSA_PSS_params_entry, in, out_len, err);
 }
 
 synta_status pkcs_1_RSAES_AlgorithmIdentifier_parameters_decode_for(synta_bytes key, synta_reader *r, synta_arena *arena, pkcs_1_RSAES_AlgorithmIdentifier_parameters *out, synta_error *err) {
@@ -2194,36 +2146,32 @@ synta_status pkcs_1_RSAES_AlgorithmIdentifier_encode_tlv(const pkcs_1_RSAES_Algo
     return SYNTA_OK;
 }
 
+static synta_status pkcs_1_RSAES_AlgorithmIdentifier_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkcs_1_RSAES_AlgorithmIdentifier_decode_tlv(r, arena, (pkcs_1_RSAES_AlgorithmIdentifier *)out, err);
+}
+
+static synta_status pkcs_1_RSAES_AlgorithmIdentifier_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkcs_1_RSAES_AlgorithmIdentifier_encode_tlv((const pkcs_1_RSAES_AlgorithmIdentifier *)in, w, err);
+}
+
+static const synta_entry pkcs_1_RSAES_AlgorithmIdentifier_entry = {"RSAES-AlgorithmIdentifier", pkcs_1_RSAES_AlgorithmIdentifier_decode_tlv_void, pkcs_1_RSAES_AlgorithmIdentifier_encode_tlv_void};
+
 synta_status pkcs_1_RSAES_AlgorithmIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_1_RSAES_AlgorithmIdentifier *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkcs_1_RSAES_AlgorithmIdentifier_decode_tlv(&r, arena, out, err), "RSAES-AlgorithmIdentifier");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "RSAES-AlgorithmIdentifier");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkcs_1_RSAES_AlgorithmIdentifier_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkcs_1_RSAES_AlgorithmIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_RSAES_AlgorithmIdentifier *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkcs_1_RSAES_AlgorithmIdentifier_decode_tlv(&r, arena, out, err), "RSAES-AlgorithmIdentifier");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "RSAES-AlgorithmIdentifier");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkcs_1_RSAES_AlgorithmIdentifier_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkcs_1_RSAES_AlgorithmIdentifier_encode(const pkcs_1_RSAES_AlgorithmIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkcs_1_RSAES_AlgorithmIdentifier_encode_tlv(in, &w, err), "RSAES-AlgorithmIdentifier");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkcs_1_RSAES_AlgorithmIdentifier_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkcs_1_RSAES_AlgorithmIdentifier_encoded_len(const pkcs_1_RSAES_AlgorithmIdentifier *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkcs_1_RSAES_AlgorithmIdentifier_encode_tlv(in, &w, err), "RSAES-AlgorithmIdentifier");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkcs_1_RSAES_AlgorithmIdentifier_entry, in, out_len, err);
 }
 
 synta_status pkcs_1_RSASSA_AlgorithmIdentifier_parameters_decode_for(synta_bytes key, synta_reader *r, synta_arena *arena, pkcs_1_RSASSA_AlgorithmIdentifier_parameters *out, synta_error *err) {
@@ -2595,36 +2543,32 @@ synta_status pkcs_1_RSASSA_AlgorithmIdentifier_encode_tlv(const pkcs_1_RSASSA_Al
     return SYNTA_OK;
 }
 
+static synta_status pkcs_1_RSASSA_AlgorithmIdentifier_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkcs_1_RSASSA_AlgorithmIdentifier_decode_tlv(r, arena, (pkcs_1_RSASSA_AlgorithmIdentifier *)out, err);
+}
+
+static synta_status pkcs_1_RSASSA_AlgorithmIdentifier_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkcs_1_RSASSA_AlgorithmIdentifier_encode_tlv((const pkcs_1_RSASSA_AlgorithmIdentifier *)in, w, err);
+}
+
+static const synta_entry pkcs_1_RSASSA_AlgorithmIdentifier_entry = {"RSASSA-AlgorithmIdentifier", pkcs_1_RSASSA_AlgorithmIdentifier_decode_tlv_void, pkcs_1_RSASSA_AlgorithmIdentifier_encode_tlv_void};
+
 synta_status pkcs_1_RSASSA_AlgorithmIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_1_RSASSA_AlgorithmIdentifier *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkcs_1_RSASSA_AlgorithmIdentifier_decode_tlv(&r, arena, out, err), "RSASSA-AlgorithmIdentifier");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "RSASSA-AlgorithmIdentifier");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkcs_1_RSASSA_AlgorithmIdentifier_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkcs_1_RSASSA_AlgorithmIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_RSASSA_AlgorithmIdentifier *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkcs_1_RSASSA_AlgorithmIdentifier_decode_tlv(&r, arena, out, err), "RSASSA-AlgorithmIdentifier");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "RSASSA-AlgorithmIdentifier");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkcs_1_RSASSA_AlgorithmIdentifier_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkcs_1_RSASSA_AlgorithmIdentifier_encode(const pkcs_1_RSASSA_AlgorithmIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkcs_1_RSASSA_AlgorithmIdentifier_encode_tlv(in, &w, err), "RSASSA-AlgorithmIdentifier");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkcs_1_RSASSA_AlgorithmIdentifier_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkcs_1_RSASSA_AlgorithmIdentifier_encoded_len(const pkcs_1_RSASSA_AlgorithmIdentifier *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkcs_1_RSASSA_AlgorithmIdentifier_encode_tlv(in, &w, err), "RSASSA-AlgorithmIdentifier");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkcs_1_RSASSA_AlgorithmIdentifier_entry, in, out_len, err);
 }
 
 synta_status pkcs_1_DigestAlgorithm_parameters_decode_for(synta_bytes key, synta_reader *r, synta_arena *arena, pkcs_1_DigestAlgorithm_parameters *out, synta_error *err) {
@@ -2914,36 +2858,32 @@ synta_status pkcs_1_DigestAlgorithm_encode_tlv(const pkcs_1_DigestAlgorithm *in,
     return SYNTA_OK;
 }
 
+static synta_status pkcs_1_DigestAlgorithm_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkcs_1_DigestAlgorithm_decode_tlv(r, arena, (pkcs_1_DigestAlgorithm *)out, err);
+}
+
+static synta_status pkcs_1_DigestAlgorithm_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkcs_1_DigestAlgorithm_encode_tlv((const pkcs_1_DigestAlgorithm *)in, w, err);
+}
+
+static const synta_entry pkcs_1_DigestAlgorithm_entry = {"DigestAlgorithm", pkcs_1_DigestAlgorithm_decode_tlv_void, pkcs_1_DigestAlgorithm_encode_tlv_void};
+
 synta_status pkcs_1_DigestAlgorithm_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_1_DigestAlgorithm *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkcs_1_DigestAlgorithm_decode_tlv(&r, arena, out, err), "DigestAlgorithm");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "DigestAlgorithm");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkcs_1_DigestAlgorithm_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkcs_1_DigestAlgorithm_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_DigestAlgorithm *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkcs_1_DigestAlgorithm_decode_tlv(&r, arena, out, err), "DigestAlgorithm");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "DigestAlgorithm");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkcs_1_DigestAlgorithm_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkcs_1_DigestAlgorithm_encode(const pkcs_1_DigestAlgorithm *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkcs_1_DigestAlgorithm_encode_tlv(in, &w, err), "DigestAlgorithm");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkcs_1_DigestAlgorithm_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkcs_1_DigestAlgorithm_encoded_len(const pkcs_1_DigestAlgorithm *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkcs_1_DigestAlgorithm_encode_tlv(in, &w, err), "DigestAlgorithm");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkcs_1_DigestAlgorithm_entry, in, out_len, err);
 }
 
 synta_status pkcs_1_DigestInfo_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_DigestInfo *out, synta_error *err) {
@@ -3002,34 +2942,30 @@ synta_status pkcs_1_DigestInfo_encode_tlv(const pkcs_1_DigestInfo *in, synta_wri
     return SYNTA_OK;
 }
 
+static synta_status pkcs_1_DigestInfo_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkcs_1_DigestInfo_decode_tlv(r, arena, (pkcs_1_DigestInfo *)out, err);
+}
+
+static synta_status pkcs_1_DigestInfo_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkcs_1_DigestInfo_encode_tlv((const pkcs_1_DigestInfo *)in, w, err);
+}
+
+static const synta_entry pkcs_1_DigestInfo_entry = {"DigestInfo", pkcs_1_DigestInfo_decode_tlv_void, pkcs_1_DigestInfo_encode_tlv_void};
+
 synta_status pkcs_1_DigestInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_1_DigestInfo *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkcs_1_DigestInfo_decode_tlv(&r, arena, out, err), "DigestInfo");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "DigestInfo");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkcs_1_DigestInfo_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkcs_1_DigestInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_DigestInfo *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkcs_1_DigestInfo_decode_tlv(&r, arena, out, err), "DigestInfo");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "DigestInfo");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkcs_1_DigestInfo_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkcs_1_DigestInfo_encode(const pkcs_1_DigestInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkcs_1_DigestInfo_encode_tlv(in, &w, err), "DigestInfo");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkcs_1_DigestInfo_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkcs_1_DigestInfo_encoded_len(const pkcs_1_DigestInfo *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkcs_1_DigestInfo_encode_tlv(in, &w, err), "DigestInfo");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkcs_1_DigestInfo_entry, in, out_len, err);
 }

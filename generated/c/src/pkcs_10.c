@@ -88,36 +88,32 @@ synta_status pkcs_10_Attributes_encode_tlv(const pkcs_10_Attributes *in, synta_w
     return SYNTA_OK;
 }
 
+static synta_status pkcs_10_Attributes_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkcs_10_Attributes_decode_tlv(r, arena, (pkcs_10_Attributes *)out, err);
+}
+
+static synta_status pkcs_10_Attributes_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkcs_10_Attributes_encode_tlv((const pkcs_10_Attributes *)in, w, err);
+}
+
+static const synta_entry pkcs_10_Attributes_entry = {"SetOf", pkcs_10_Attributes_decode_tlv_void, pkcs_10_Attributes_encode_tlv_void};
+
 synta_status pkcs_10_Attributes_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_10_Attributes *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkcs_10_Attributes_decode_tlv(&r, arena, out, err), "SetOf");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SetOf");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkcs_10_Attributes_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkcs_10_Attributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_10_Attributes *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkcs_10_Attributes_decode_tlv(&r, arena, out, err), "SetOf");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SetOf");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkcs_10_Attributes_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkcs_10_Attributes_encode(const pkcs_10_Attributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkcs_10_Attributes_encode_tlv(in, &w, err), "SetOf");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkcs_10_Attributes_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkcs_10_Attributes_encoded_len(const pkcs_10_Attributes *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkcs_10_Attributes_encode_tlv(in, &w, err), "SetOf");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkcs_10_Attributes_entry, in, out_len, err);
 }
 
 synta_status pkcs_10_CertificationRequestInfo_decode_content(synta_reader *r, synta_arena *arena, pkcs_10_CertificationRequestInfo *out, synta_error *err) {
@@ -196,36 +192,32 @@ synta_status pkcs_10_CertificationRequestInfo_encode_tlv(const pkcs_10_Certifica
     return SYNTA_OK;
 }
 
+static synta_status pkcs_10_CertificationRequestInfo_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkcs_10_CertificationRequestInfo_decode_tlv(r, arena, (pkcs_10_CertificationRequestInfo *)out, err);
+}
+
+static synta_status pkcs_10_CertificationRequestInfo_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkcs_10_CertificationRequestInfo_encode_tlv((const pkcs_10_CertificationRequestInfo *)in, w, err);
+}
+
+static const synta_entry pkcs_10_CertificationRequestInfo_entry = {"CertificationRequestInfo", pkcs_10_CertificationRequestInfo_decode_tlv_void, pkcs_10_CertificationRequestInfo_encode_tlv_void};
+
 synta_status pkcs_10_CertificationRequestInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_10_CertificationRequestInfo *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkcs_10_CertificationRequestInfo_decode_tlv(&r, arena, out, err), "CertificationRequestInfo");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CertificationRequestInfo");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkcs_10_CertificationRequestInfo_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkcs_10_CertificationRequestInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_10_CertificationRequestInfo *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkcs_10_CertificationRequestInfo_decode_tlv(&r, arena, out, err), "CertificationRequestInfo");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CertificationRequestInfo");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkcs_10_CertificationRequestInfo_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkcs_10_CertificationRequestInfo_encode(const pkcs_10_CertificationRequestInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkcs_10_CertificationRequestInfo_encode_tlv(in, &w, err), "CertificationRequestInfo");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkcs_10_CertificationRequestInfo_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkcs_10_CertificationRequestInfo_encoded_len(const pkcs_10_CertificationRequestInfo *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkcs_10_CertificationRequestInfo_encode_tlv(in, &w, err), "CertificationRequestInfo");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkcs_10_CertificationRequestInfo_entry, in, out_len, err);
 }
 
 synta_status pkcs_10_CertificationRequest_decode_content(synta_reader *r, synta_arena *arena, pkcs_10_CertificationRequest *out, synta_error *err) {
@@ -298,34 +290,30 @@ synta_status pkcs_10_CertificationRequest_encode_tlv(const pkcs_10_Certification
     return SYNTA_OK;
 }
 
+static synta_status pkcs_10_CertificationRequest_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkcs_10_CertificationRequest_decode_tlv(r, arena, (pkcs_10_CertificationRequest *)out, err);
+}
+
+static synta_status pkcs_10_CertificationRequest_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkcs_10_CertificationRequest_encode_tlv((const pkcs_10_CertificationRequest *)in, w, err);
+}
+
+static const synta_entry pkcs_10_CertificationRequest_entry = {"CertificationRequest", pkcs_10_CertificationRequest_decode_tlv_void, pkcs_10_CertificationRequest_encode_tlv_void};
+
 synta_status pkcs_10_CertificationRequest_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_10_CertificationRequest *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkcs_10_CertificationRequest_decode_tlv(&r, arena, out, err), "CertificationRequest");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CertificationRequest");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkcs_10_CertificationRequest_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkcs_10_CertificationRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_10_CertificationRequest *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkcs_10_CertificationRequest_decode_tlv(&r, arena, out, err), "CertificationRequest");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CertificationRequest");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkcs_10_CertificationRequest_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkcs_10_CertificationRequest_encode(const pkcs_10_CertificationRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkcs_10_CertificationRequest_encode_tlv(in, &w, err), "CertificationRequest");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkcs_10_CertificationRequest_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkcs_10_CertificationRequest_encoded_len(const pkcs_10_CertificationRequest *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkcs_10_CertificationRequest_encode_tlv(in, &w, err), "CertificationRequest");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkcs_10_CertificationRequest_entry, in, out_len, err);
 }

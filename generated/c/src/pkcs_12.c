@@ -167,36 +167,32 @@ synta_status pkcs_12_MacData_encode_tlv(const pkcs_12_MacData *in, synta_writer 
     return SYNTA_OK;
 }
 
+static synta_status pkcs_12_MacData_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkcs_12_MacData_decode_tlv(r, arena, (pkcs_12_MacData *)out, err);
+}
+
+static synta_status pkcs_12_MacData_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkcs_12_MacData_encode_tlv((const pkcs_12_MacData *)in, w, err);
+}
+
+static const synta_entry pkcs_12_MacData_entry = {"MacData", pkcs_12_MacData_decode_tlv_void, pkcs_12_MacData_encode_tlv_void};
+
 synta_status pkcs_12_MacData_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_12_MacData *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkcs_12_MacData_decode_tlv(&r, arena, out, err), "MacData");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "MacData");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkcs_12_MacData_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkcs_12_MacData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_MacData *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkcs_12_MacData_decode_tlv(&r, arena, out, err), "MacData");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "MacData");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkcs_12_MacData_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkcs_12_MacData_encode(const pkcs_12_MacData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkcs_12_MacData_encode_tlv(in, &w, err), "MacData");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkcs_12_MacData_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkcs_12_MacData_encoded_len(const pkcs_12_MacData *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkcs_12_MacData_encode_tlv(in, &w, err), "MacData");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkcs_12_MacData_entry, in, out_len, err);
 }
 
 synta_status pkcs_12_PFX_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_PFX *out, synta_error *err) {
@@ -274,36 +270,32 @@ synta_status pkcs_12_PFX_encode_tlv(const pkcs_12_PFX *in, synta_writer *w, synt
     return SYNTA_OK;
 }
 
+static synta_status pkcs_12_PFX_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkcs_12_PFX_decode_tlv(r, arena, (pkcs_12_PFX *)out, err);
+}
+
+static synta_status pkcs_12_PFX_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkcs_12_PFX_encode_tlv((const pkcs_12_PFX *)in, w, err);
+}
+
+static const synta_entry pkcs_12_PFX_entry = {"PFX", pkcs_12_PFX_decode_tlv_void, pkcs_12_PFX_encode_tlv_void};
+
 synta_status pkcs_12_PFX_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_12_PFX *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkcs_12_PFX_decode_tlv(&r, arena, out, err), "PFX");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PFX");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkcs_12_PFX_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkcs_12_PFX_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_PFX *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkcs_12_PFX_decode_tlv(&r, arena, out, err), "PFX");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PFX");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkcs_12_PFX_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkcs_12_PFX_encode(const pkcs_12_PFX *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkcs_12_PFX_encode_tlv(in, &w, err), "PFX");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkcs_12_PFX_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkcs_12_PFX_encoded_len(const pkcs_12_PFX *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkcs_12_PFX_encode_tlv(in, &w, err), "PFX");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkcs_12_PFX_entry, in, out_len, err);
 }
 
 synta_status pkcs_12_AuthenticatedSafe_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_AuthenticatedSafe *out, synta_error *err) {
@@ -358,36 +350,32 @@ synta_status pkcs_12_AuthenticatedSafe_encode_tlv(const pkcs_12_AuthenticatedSaf
     return SYNTA_OK;
 }
 
+static synta_status pkcs_12_AuthenticatedSafe_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkcs_12_AuthenticatedSafe_decode_tlv(r, arena, (pkcs_12_AuthenticatedSafe *)out, err);
+}
+
+static synta_status pkcs_12_AuthenticatedSafe_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkcs_12_AuthenticatedSafe_encode_tlv((const pkcs_12_AuthenticatedSafe *)in, w, err);
+}
+
+static const synta_entry pkcs_12_AuthenticatedSafe_entry = {"SequenceOf", pkcs_12_AuthenticatedSafe_decode_tlv_void, pkcs_12_AuthenticatedSafe_encode_tlv_void};
+
 synta_status pkcs_12_AuthenticatedSafe_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_12_AuthenticatedSafe *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkcs_12_AuthenticatedSafe_decode_tlv(&r, arena, out, err), "SequenceOf");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkcs_12_AuthenticatedSafe_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkcs_12_AuthenticatedSafe_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_AuthenticatedSafe *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkcs_12_AuthenticatedSafe_decode_tlv(&r, arena, out, err), "SequenceOf");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkcs_12_AuthenticatedSafe_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkcs_12_AuthenticatedSafe_encode(const pkcs_12_AuthenticatedSafe *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkcs_12_AuthenticatedSafe_encode_tlv(in, &w, err), "SequenceOf");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkcs_12_AuthenticatedSafe_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkcs_12_AuthenticatedSafe_encoded_len(const pkcs_12_AuthenticatedSafe *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkcs_12_AuthenticatedSafe_encode_tlv(in, &w, err), "SequenceOf");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkcs_12_AuthenticatedSafe_entry, in, out_len, err);
 }
 
 synta_status pkcs_12_SafeContents_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_SafeContents *out, synta_error *err) {
@@ -442,36 +430,32 @@ synta_status pkcs_12_SafeContents_encode_tlv(const pkcs_12_SafeContents *in, syn
     return SYNTA_OK;
 }
 
+static synta_status pkcs_12_SafeContents_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkcs_12_SafeContents_decode_tlv(r, arena, (pkcs_12_SafeContents *)out, err);
+}
+
+static synta_status pkcs_12_SafeContents_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkcs_12_SafeContents_encode_tlv((const pkcs_12_SafeContents *)in, w, err);
+}
+
+static const synta_entry pkcs_12_SafeContents_entry = {"SequenceOf", pkcs_12_SafeContents_decode_tlv_void, pkcs_12_SafeContents_encode_tlv_void};
+
 synta_status pkcs_12_SafeContents_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_12_SafeContents *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkcs_12_SafeContents_decode_tlv(&r, arena, out, err), "SequenceOf");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkcs_12_SafeContents_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkcs_12_SafeContents_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_SafeContents *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkcs_12_SafeContents_decode_tlv(&r, arena, out, err), "SequenceOf");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkcs_12_SafeContents_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkcs_12_SafeContents_encode(const pkcs_12_SafeContents *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkcs_12_SafeContents_encode_tlv(in, &w, err), "SequenceOf");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkcs_12_SafeContents_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkcs_12_SafeContents_encoded_len(const pkcs_12_SafeContents *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkcs_12_SafeContents_encode_tlv(in, &w, err), "SequenceOf");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkcs_12_SafeContents_entry, in, out_len, err);
 }
 
 synta_status pkcs_12_SafeBag_bagAttributes_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_SafeBag_bagAttributes *out, synta_error *err) {
@@ -602,36 +586,32 @@ synta_status pkcs_12_SafeBag_encode_tlv(const pkcs_12_SafeBag *in, synta_writer 
     return SYNTA_OK;
 }
 
+static synta_status pkcs_12_SafeBag_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkcs_12_SafeBag_decode_tlv(r, arena, (pkcs_12_SafeBag *)out, err);
+}
+
+static synta_status pkcs_12_SafeBag_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkcs_12_SafeBag_encode_tlv((const pkcs_12_SafeBag *)in, w, err);
+}
+
+static const synta_entry pkcs_12_SafeBag_entry = {"SafeBag", pkcs_12_SafeBag_decode_tlv_void, pkcs_12_SafeBag_encode_tlv_void};
+
 synta_status pkcs_12_SafeBag_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_12_SafeBag *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkcs_12_SafeBag_decode_tlv(&r, arena, out, err), "SafeBag");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SafeBag");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkcs_12_SafeBag_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkcs_12_SafeBag_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_SafeBag *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkcs_12_SafeBag_decode_tlv(&r, arena, out, err), "SafeBag");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SafeBag");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkcs_12_SafeBag_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkcs_12_SafeBag_encode(const pkcs_12_SafeBag *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkcs_12_SafeBag_encode_tlv(in, &w, err), "SafeBag");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkcs_12_SafeBag_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkcs_12_SafeBag_encoded_len(const pkcs_12_SafeBag *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkcs_12_SafeBag_encode_tlv(in, &w, err), "SafeBag");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkcs_12_SafeBag_entry, in, out_len, err);
 }
 
 synta_status pkcs_12_KeyBag_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_KeyBag *out, synta_error *err) {
@@ -662,36 +642,32 @@ synta_status pkcs_12_KeyBag_encode_tlv(const pkcs_12_KeyBag *in, synta_writer *w
     return SYNTA_OK;
 }
 
+static synta_status pkcs_12_KeyBag_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkcs_12_KeyBag_decode_tlv(r, arena, (pkcs_12_KeyBag *)out, err);
+}
+
+static synta_status pkcs_12_KeyBag_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkcs_12_KeyBag_encode_tlv((const pkcs_12_KeyBag *)in, w, err);
+}
+
+static const synta_entry pkcs_12_KeyBag_entry = {"OneAsymmetricKey", pkcs_12_KeyBag_decode_tlv_void, pkcs_12_KeyBag_encode_tlv_void};
+
 synta_status pkcs_12_KeyBag_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_12_KeyBag *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkcs_12_KeyBag_decode_tlv(&r, arena, out, err), "OneAsymmetricKey");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OneAsymmetricKey");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkcs_12_KeyBag_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkcs_12_KeyBag_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_KeyBag *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkcs_12_KeyBag_decode_tlv(&r, arena, out, err), "OneAsymmetricKey");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OneAsymmetricKey");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkcs_12_KeyBag_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkcs_12_KeyBag_encode(const pkcs_12_KeyBag *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkcs_12_KeyBag_encode_tlv(in, &w, err), "OneAsymmetricKey");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkcs_12_KeyBag_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkcs_12_KeyBag_encoded_len(const pkcs_12_KeyBag *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkcs_12_KeyBag_encode_tlv(in, &w, err), "OneAsymmetricKey");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkcs_12_KeyBag_entry, in, out_len, err);
 }
 
 synta_status pkcs_12_PKCS8ShroudedKeyBag_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_PKCS8ShroudedKeyBag *out, synta_error *err) {
@@ -722,36 +698,32 @@ synta_status pkcs_12_PKCS8ShroudedKeyBag_encode_tlv(const pkcs_12_PKCS8ShroudedK
     return SYNTA_OK;
 }
 
+static synta_status pkcs_12_PKCS8ShroudedKeyBag_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkcs_12_PKCS8ShroudedKeyBag_decode_tlv(r, arena, (pkcs_12_PKCS8ShroudedKeyBag *)out, err);
+}
+
+static synta_status pkcs_12_PKCS8ShroudedKeyBag_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkcs_12_PKCS8ShroudedKeyBag_encode_tlv((const pkcs_12_PKCS8ShroudedKeyBag *)in, w, err);
+}
+
+static const synta_entry pkcs_12_PKCS8ShroudedKeyBag_entry = {"EncryptedPrivateKeyInfo", pkcs_12_PKCS8ShroudedKeyBag_decode_tlv_void, pkcs_12_PKCS8ShroudedKeyBag_encode_tlv_void};
+
 synta_status pkcs_12_PKCS8ShroudedKeyBag_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_12_PKCS8ShroudedKeyBag *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkcs_12_PKCS8ShroudedKeyBag_decode_tlv(&r, arena, out, err), "EncryptedPrivateKeyInfo");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EncryptedPrivateKeyInfo");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkcs_12_PKCS8ShroudedKeyBag_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkcs_12_PKCS8ShroudedKeyBag_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_PKCS8ShroudedKeyBag *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkcs_12_PKCS8ShroudedKeyBag_decode_tlv(&r, arena, out, err), "EncryptedPrivateKeyInfo");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EncryptedPrivateKeyInfo");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkcs_12_PKCS8ShroudedKeyBag_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkcs_12_PKCS8ShroudedKeyBag_encode(const pkcs_12_PKCS8ShroudedKeyBag *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkcs_12_PKCS8ShroudedKeyBag_encode_tlv(in, &w, err), "EncryptedPrivateKeyInfo");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkcs_12_PKCS8ShroudedKeyBag_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkcs_12_PKCS8ShroudedKeyBag_encoded_len(const pkcs_12_PKCS8ShroudedKeyBag *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkcs_12_PKCS8ShroudedKeyBag_encode_tlv(in, &w, err), "EncryptedPrivateKeyInfo");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkcs_12_PKCS8ShroudedKeyBag_entry, in, out_len, err);
 }
 
 synta_status pkcs_12_CertBag_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_CertBag *out, synta_error *err) {
@@ -812,36 +784,32 @@ synta_status pkcs_12_CertBag_encode_tlv(const pkcs_12_CertBag *in, synta_writer 
     return SYNTA_OK;
 }
 
+static synta_status pkcs_12_CertBag_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkcs_12_CertBag_decode_tlv(r, arena, (pkcs_12_CertBag *)out, err);
+}
+
+static synta_status pkcs_12_CertBag_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkcs_12_CertBag_encode_tlv((const pkcs_12_CertBag *)in, w, err);
+}
+
+static const synta_entry pkcs_12_CertBag_entry = {"CertBag", pkcs_12_CertBag_decode_tlv_void, pkcs_12_CertBag_encode_tlv_void};
+
 synta_status pkcs_12_CertBag_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_12_CertBag *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkcs_12_CertBag_decode_tlv(&r, arena, out, err), "CertBag");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CertBag");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkcs_12_CertBag_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkcs_12_CertBag_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_CertBag *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkcs_12_CertBag_decode_tlv(&r, arena, out, err), "CertBag");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CertBag");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkcs_12_CertBag_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkcs_12_CertBag_encode(const pkcs_12_CertBag *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkcs_12_CertBag_encode_tlv(in, &w, err), "CertBag");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkcs_12_CertBag_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkcs_12_CertBag_encoded_len(const pkcs_12_CertBag *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkcs_12_CertBag_encode_tlv(in, &w, err), "CertBag");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkcs_12_CertBag_entry, in, out_len, err);
 }
 
 synta_status pkcs_12_CRLBag_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_CRLBag *out, synta_error *err) {
@@ -902,36 +870,32 @@ synta_status pkcs_12_CRLBag_encode_tlv(const pkcs_12_CRLBag *in, synta_writer *w
     return SYNTA_OK;
 }
 
+static synta_status pkcs_12_CRLBag_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkcs_12_CRLBag_decode_tlv(r, arena, (pkcs_12_CRLBag *)out, err);
+}
+
+static synta_status pkcs_12_CRLBag_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkcs_12_CRLBag_encode_tlv((const pkcs_12_CRLBag *)in, w, err);
+}
+
+static const synta_entry pkcs_12_CRLBag_entry = {"CRLBag", pkcs_12_CRLBag_decode_tlv_void, pkcs_12_CRLBag_encode_tlv_void};
+
 synta_status pkcs_12_CRLBag_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_12_CRLBag *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkcs_12_CRLBag_decode_tlv(&r, arena, out, err), "CRLBag");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CRLBag");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkcs_12_CRLBag_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkcs_12_CRLBag_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_CRLBag *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkcs_12_CRLBag_decode_tlv(&r, arena, out, err), "CRLBag");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CRLBag");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkcs_12_CRLBag_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkcs_12_CRLBag_encode(const pkcs_12_CRLBag *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkcs_12_CRLBag_encode_tlv(in, &w, err), "CRLBag");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkcs_12_CRLBag_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkcs_12_CRLBag_encoded_len(const pkcs_12_CRLBag *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkcs_12_CRLBag_encode_tlv(in, &w, err), "CRLBag");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkcs_12_CRLBag_entry, in, out_len, err);
 }
 
 synta_status pkcs_12_SecretBag_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_SecretBag *out, synta_error *err) {
@@ -992,36 +956,32 @@ synta_status pkcs_12_SecretBag_encode_tlv(const pkcs_12_SecretBag *in, synta_wri
     return SYNTA_OK;
 }
 
+static synta_status pkcs_12_SecretBag_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkcs_12_SecretBag_decode_tlv(r, arena, (pkcs_12_SecretBag *)out, err);
+}
+
+static synta_status pkcs_12_SecretBag_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkcs_12_SecretBag_encode_tlv((const pkcs_12_SecretBag *)in, w, err);
+}
+
+static const synta_entry pkcs_12_SecretBag_entry = {"SecretBag", pkcs_12_SecretBag_decode_tlv_void, pkcs_12_SecretBag_encode_tlv_void};
+
 synta_status pkcs_12_SecretBag_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_12_SecretBag *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkcs_12_SecretBag_decode_tlv(&r, arena, out, err), "SecretBag");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SecretBag");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkcs_12_SecretBag_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkcs_12_SecretBag_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_SecretBag *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkcs_12_SecretBag_decode_tlv(&r, arena, out, err), "SecretBag");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SecretBag");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkcs_12_SecretBag_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkcs_12_SecretBag_encode(const pkcs_12_SecretBag *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkcs_12_SecretBag_encode_tlv(in, &w, err), "SecretBag");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkcs_12_SecretBag_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkcs_12_SecretBag_encoded_len(const pkcs_12_SecretBag *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkcs_12_SecretBag_encode_tlv(in, &w, err), "SecretBag");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkcs_12_SecretBag_entry, in, out_len, err);
 }
 
 synta_status pkcs_12_PKCS12Attribute_attrValues_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_PKCS12Attribute_attrValues *out, synta_error *err) {
@@ -1128,36 +1088,32 @@ synta_status pkcs_12_PKCS12Attribute_encode_tlv(const pkcs_12_PKCS12Attribute *i
     return SYNTA_OK;
 }
 
+static synta_status pkcs_12_PKCS12Attribute_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkcs_12_PKCS12Attribute_decode_tlv(r, arena, (pkcs_12_PKCS12Attribute *)out, err);
+}
+
+static synta_status pkcs_12_PKCS12Attribute_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkcs_12_PKCS12Attribute_encode_tlv((const pkcs_12_PKCS12Attribute *)in, w, err);
+}
+
+static const synta_entry pkcs_12_PKCS12Attribute_entry = {"PKCS12Attribute", pkcs_12_PKCS12Attribute_decode_tlv_void, pkcs_12_PKCS12Attribute_encode_tlv_void};
+
 synta_status pkcs_12_PKCS12Attribute_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_12_PKCS12Attribute *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkcs_12_PKCS12Attribute_decode_tlv(&r, arena, out, err), "PKCS12Attribute");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PKCS12Attribute");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkcs_12_PKCS12Attribute_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkcs_12_PKCS12Attribute_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_PKCS12Attribute *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkcs_12_PKCS12Attribute_decode_tlv(&r, arena, out, err), "PKCS12Attribute");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PKCS12Attribute");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkcs_12_PKCS12Attribute_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkcs_12_PKCS12Attribute_encode(const pkcs_12_PKCS12Attribute *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkcs_12_PKCS12Attribute_encode_tlv(in, &w, err), "PKCS12Attribute");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkcs_12_PKCS12Attribute_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkcs_12_PKCS12Attribute_encoded_len(const pkcs_12_PKCS12Attribute *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkcs_12_PKCS12Attribute_encode_tlv(in, &w, err), "PKCS12Attribute");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkcs_12_PKCS12Attribute_entry, in, out_len, err);
 }
 
 synta_status pkcs_12_PKCS12PbeParams_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_PKCS12PbeParams *out, synta_error *err) {
@@ -1217,34 +1173,30 @@ synta_status pkcs_12_PKCS12PbeParams_encode_tlv(const pkcs_12_PKCS12PbeParams *i
     return SYNTA_OK;
 }
 
+static synta_status pkcs_12_PKCS12PbeParams_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkcs_12_PKCS12PbeParams_decode_tlv(r, arena, (pkcs_12_PKCS12PbeParams *)out, err);
+}
+
+static synta_status pkcs_12_PKCS12PbeParams_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkcs_12_PKCS12PbeParams_encode_tlv((const pkcs_12_PKCS12PbeParams *)in, w, err);
+}
+
+static const synta_entry pkcs_12_PKCS12PbeParams_entry = {"PKCS12PbeParams", pkcs_12_PKCS12PbeParams_decode_tlv_void, pkcs_12_PKCS12PbeParams_encode_tlv_void};
+
 synta_status pkcs_12_PKCS12PbeParams_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_12_PKCS12PbeParams *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkcs_12_PKCS12PbeParams_decode_tlv(&r, arena, out, err), "PKCS12PbeParams");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PKCS12PbeParams");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkcs_12_PKCS12PbeParams_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkcs_12_PKCS12PbeParams_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_PKCS12PbeParams *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkcs_12_PKCS12PbeParams_decode_tlv(&r, arena, out, err), "PKCS12PbeParams");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PKCS12PbeParams");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkcs_12_PKCS12PbeParams_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkcs_12_PKCS12PbeParams_encode(const pkcs_12_PKCS12PbeParams *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkcs_12_PKCS12PbeParams_encode_tlv(in, &w, err), "PKCS12PbeParams");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkcs_12_PKCS12PbeParams_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkcs_12_PKCS12PbeParams_encoded_len(const pkcs_12_PKCS12PbeParams *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkcs_12_PKCS12PbeParams_encode_tlv(in, &w, err), "PKCS12PbeParams");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkcs_12_PKCS12PbeParams_entry, in, out_len, err);
 }

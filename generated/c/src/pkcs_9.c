@@ -219,36 +219,32 @@ synta_status pkcs_9_DirectoryString255_encode_tlv(const pkcs_9_DirectoryString25
     return SYNTA_OK;
 }
 
+static synta_status pkcs_9_DirectoryString255_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkcs_9_DirectoryString255_decode_tlv(r, arena, (pkcs_9_DirectoryString255 *)out, err);
+}
+
+static synta_status pkcs_9_DirectoryString255_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkcs_9_DirectoryString255_encode_tlv((const pkcs_9_DirectoryString255 *)in, w, err);
+}
+
+static const synta_entry pkcs_9_DirectoryString255_entry = {"DirectoryString255", pkcs_9_DirectoryString255_decode_tlv_void, pkcs_9_DirectoryString255_encode_tlv_void};
+
 synta_status pkcs_9_DirectoryString255_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_DirectoryString255 *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkcs_9_DirectoryString255_decode_tlv(&r, arena, out, err), "DirectoryString255");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "DirectoryString255");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkcs_9_DirectoryString255_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkcs_9_DirectoryString255_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_DirectoryString255 *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkcs_9_DirectoryString255_decode_tlv(&r, arena, out, err), "DirectoryString255");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "DirectoryString255");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkcs_9_DirectoryString255_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkcs_9_DirectoryString255_encode(const pkcs_9_DirectoryString255 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkcs_9_DirectoryString255_encode_tlv(in, &w, err), "DirectoryString255");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkcs_9_DirectoryString255_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkcs_9_DirectoryString255_encoded_len(const pkcs_9_DirectoryString255 *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkcs_9_DirectoryString255_encode_tlv(in, &w, err), "DirectoryString255");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkcs_9_DirectoryString255_entry, in, out_len, err);
 }
 
 synta_status pkcs_9_PKCS9String_decode_untagged(synta_reader *r, synta_arena *arena, pkcs_9_PKCS9String *out, synta_error *err) {
@@ -324,36 +320,32 @@ synta_status pkcs_9_PKCS9String_encode_tlv(const pkcs_9_PKCS9String *in, synta_w
     return SYNTA_OK;
 }
 
+static synta_status pkcs_9_PKCS9String_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkcs_9_PKCS9String_decode_tlv(r, arena, (pkcs_9_PKCS9String *)out, err);
+}
+
+static synta_status pkcs_9_PKCS9String_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkcs_9_PKCS9String_encode_tlv((const pkcs_9_PKCS9String *)in, w, err);
+}
+
+static const synta_entry pkcs_9_PKCS9String_entry = {"PKCS9String", pkcs_9_PKCS9String_decode_tlv_void, pkcs_9_PKCS9String_encode_tlv_void};
+
 synta_status pkcs_9_PKCS9String_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_PKCS9String *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkcs_9_PKCS9String_decode_tlv(&r, arena, out, err), "PKCS9String");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PKCS9String");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkcs_9_PKCS9String_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkcs_9_PKCS9String_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_PKCS9String *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkcs_9_PKCS9String_decode_tlv(&r, arena, out, err), "PKCS9String");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PKCS9String");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkcs_9_PKCS9String_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkcs_9_PKCS9String_encode(const pkcs_9_PKCS9String *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkcs_9_PKCS9String_encode_tlv(in, &w, err), "PKCS9String");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkcs_9_PKCS9String_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkcs_9_PKCS9String_encoded_len(const pkcs_9_PKCS9String *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkcs_9_PKCS9String_encode_tlv(in, &w, err), "PKCS9String");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkcs_9_PKCS9String_entry, in, out_len, err);
 }
 
 synta_status pkcs_9_EmailAddress_decode_content(synta_reader *r, synta_arena *arena, pkcs_9_EmailAddress *out, synta_error *err) {
@@ -390,36 +382,32 @@ synta_status pkcs_9_EmailAddress_encode_tlv(const pkcs_9_EmailAddress *in, synta
     return SYNTA_OK;
 }
 
+static synta_status pkcs_9_EmailAddress_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkcs_9_EmailAddress_decode_tlv(r, arena, (pkcs_9_EmailAddress *)out, err);
+}
+
+static synta_status pkcs_9_EmailAddress_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkcs_9_EmailAddress_encode_tlv((const pkcs_9_EmailAddress *)in, w, err);
+}
+
+static const synta_entry pkcs_9_EmailAddress_entry = {"EmailAddress", pkcs_9_EmailAddress_decode_tlv_void, pkcs_9_EmailAddress_encode_tlv_void};
+
 synta_status pkcs_9_EmailAddress_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_EmailAddress *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkcs_9_EmailAddress_decode_tlv(&r, arena, out, err), "EmailAddress");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EmailAddress");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkcs_9_EmailAddress_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkcs_9_EmailAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_EmailAddress *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkcs_9_EmailAddress_decode_tlv(&r, arena, out, err), "EmailAddress");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EmailAddress");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkcs_9_EmailAddress_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkcs_9_EmailAddress_encode(const pkcs_9_EmailAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkcs_9_EmailAddress_encode_tlv(in, &w, err), "EmailAddress");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkcs_9_EmailAddress_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkcs_9_EmailAddress_encoded_len(const pkcs_9_EmailAddress *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkcs_9_EmailAddress_encode_tlv(in, &w, err), "EmailAddress");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkcs_9_EmailAddress_entry, in, out_len, err);
 }
 
 synta_status pkcs_9_UnstructuredName_decode_untagged(synta_reader *r, synta_arena *arena, pkcs_9_UnstructuredName *out, synta_error *err) {
@@ -449,36 +437,32 @@ synta_status pkcs_9_UnstructuredName_encode_tlv(const pkcs_9_UnstructuredName *i
     return SYNTA_OK;
 }
 
+static synta_status pkcs_9_UnstructuredName_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkcs_9_UnstructuredName_decode_tlv(r, arena, (pkcs_9_UnstructuredName *)out, err);
+}
+
+static synta_status pkcs_9_UnstructuredName_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkcs_9_UnstructuredName_encode_tlv((const pkcs_9_UnstructuredName *)in, w, err);
+}
+
+static const synta_entry pkcs_9_UnstructuredName_entry = {"PKCS9String", pkcs_9_UnstructuredName_decode_tlv_void, pkcs_9_UnstructuredName_encode_tlv_void};
+
 synta_status pkcs_9_UnstructuredName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_UnstructuredName *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkcs_9_UnstructuredName_decode_tlv(&r, arena, out, err), "PKCS9String");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PKCS9String");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkcs_9_UnstructuredName_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkcs_9_UnstructuredName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_UnstructuredName *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkcs_9_UnstructuredName_decode_tlv(&r, arena, out, err), "PKCS9String");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PKCS9String");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkcs_9_UnstructuredName_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkcs_9_UnstructuredName_encode(const pkcs_9_UnstructuredName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkcs_9_UnstructuredName_encode_tlv(in, &w, err), "PKCS9String");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkcs_9_UnstructuredName_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkcs_9_UnstructuredName_encoded_len(const pkcs_9_UnstructuredName *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkcs_9_UnstructuredName_encode_tlv(in, &w, err), "PKCS9String");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkcs_9_UnstructuredName_entry, in, out_len, err);
 }
 
 synta_status pkcs_9_UnstructuredAddress_decode_untagged(synta_reader *r, synta_arena *arena, pkcs_9_UnstructuredAddress *out, synta_error *err) {
@@ -508,36 +492,32 @@ synta_status pkcs_9_UnstructuredAddress_encode_tlv(const pkcs_9_UnstructuredAddr
     return SYNTA_OK;
 }
 
+static synta_status pkcs_9_UnstructuredAddress_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkcs_9_UnstructuredAddress_decode_tlv(r, arena, (pkcs_9_UnstructuredAddress *)out, err);
+}
+
+static synta_status pkcs_9_UnstructuredAddress_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkcs_9_UnstructuredAddress_encode_tlv((const pkcs_9_UnstructuredAddress *)in, w, err);
+}
+
+static const synta_entry pkcs_9_UnstructuredAddress_entry = {"DirectoryString255", pkcs_9_UnstructuredAddress_decode_tlv_void, pkcs_9_UnstructuredAddress_encode_tlv_void};
+
 synta_status pkcs_9_UnstructuredAddress_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_UnstructuredAddress *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkcs_9_UnstructuredAddress_decode_tlv(&r, arena, out, err), "DirectoryString255");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "DirectoryString255");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkcs_9_UnstructuredAddress_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkcs_9_UnstructuredAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_UnstructuredAddress *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkcs_9_UnstructuredAddress_decode_tlv(&r, arena, out, err), "DirectoryString255");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "DirectoryString255");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkcs_9_UnstructuredAddress_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkcs_9_UnstructuredAddress_encode(const pkcs_9_UnstructuredAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkcs_9_UnstructuredAddress_encode_tlv(in, &w, err), "DirectoryString255");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkcs_9_UnstructuredAddress_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkcs_9_UnstructuredAddress_encoded_len(const pkcs_9_UnstructuredAddress *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkcs_9_UnstructuredAddress_encode_tlv(in, &w, err), "DirectoryString255");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkcs_9_UnstructuredAddress_entry, in, out_len, err);
 }
 
 synta_status pkcs_9_ChallengePassword_decode_untagged(synta_reader *r, synta_arena *arena, pkcs_9_ChallengePassword *out, synta_error *err) {
@@ -567,36 +547,32 @@ synta_status pkcs_9_ChallengePassword_encode_tlv(const pkcs_9_ChallengePassword 
     return SYNTA_OK;
 }
 
+static synta_status pkcs_9_ChallengePassword_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkcs_9_ChallengePassword_decode_tlv(r, arena, (pkcs_9_ChallengePassword *)out, err);
+}
+
+static synta_status pkcs_9_ChallengePassword_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkcs_9_ChallengePassword_encode_tlv((const pkcs_9_ChallengePassword *)in, w, err);
+}
+
+static const synta_entry pkcs_9_ChallengePassword_entry = {"DirectoryString255", pkcs_9_ChallengePassword_decode_tlv_void, pkcs_9_ChallengePassword_encode_tlv_void};
+
 synta_status pkcs_9_ChallengePassword_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_ChallengePassword *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkcs_9_ChallengePassword_decode_tlv(&r, arena, out, err), "DirectoryString255");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "DirectoryString255");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkcs_9_ChallengePassword_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkcs_9_ChallengePassword_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_ChallengePassword *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkcs_9_ChallengePassword_decode_tlv(&r, arena, out, err), "DirectoryString255");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "DirectoryString255");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkcs_9_ChallengePassword_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkcs_9_ChallengePassword_encode(const pkcs_9_ChallengePassword *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkcs_9_ChallengePassword_encode_tlv(in, &w, err), "DirectoryString255");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkcs_9_ChallengePassword_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkcs_9_ChallengePassword_encoded_len(const pkcs_9_ChallengePassword *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkcs_9_ChallengePassword_encode_tlv(in, &w, err), "DirectoryString255");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkcs_9_ChallengePassword_entry, in, out_len, err);
 }
 
 synta_status pkcs_9_SigningDescription_decode_untagged(synta_reader *r, synta_arena *arena, pkcs_9_SigningDescription *out, synta_error *err) {
@@ -626,36 +602,32 @@ synta_status pkcs_9_SigningDescription_encode_tlv(const pkcs_9_SigningDescriptio
     return SYNTA_OK;
 }
 
+static synta_status pkcs_9_SigningDescription_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkcs_9_SigningDescription_decode_tlv(r, arena, (pkcs_9_SigningDescription *)out, err);
+}
+
+static synta_status pkcs_9_SigningDescription_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkcs_9_SigningDescription_encode_tlv((const pkcs_9_SigningDescription *)in, w, err);
+}
+
+static const synta_entry pkcs_9_SigningDescription_entry = {"DirectoryString255", pkcs_9_SigningDescription_decode_tlv_void, pkcs_9_SigningDescription_encode_tlv_void};
+
 synta_status pkcs_9_SigningDescription_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_SigningDescription *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkcs_9_SigningDescription_decode_tlv(&r, arena, out, err), "DirectoryString255");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "DirectoryString255");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkcs_9_SigningDescription_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkcs_9_SigningDescription_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_SigningDescription *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkcs_9_SigningDescription_decode_tlv(&r, arena, out, err), "DirectoryString255");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "DirectoryString255");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkcs_9_SigningDescription_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkcs_9_SigningDescription_encode(const pkcs_9_SigningDescription *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkcs_9_SigningDescription_encode_tlv(in, &w, err), "DirectoryString255");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkcs_9_SigningDescription_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkcs_9_SigningDescription_encoded_len(const pkcs_9_SigningDescription *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkcs_9_SigningDescription_encode_tlv(in, &w, err), "DirectoryString255");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkcs_9_SigningDescription_entry, in, out_len, err);
 }
 
 synta_status pkcs_9_ContentType_decode_content(synta_reader *r, synta_arena *arena, pkcs_9_ContentType *out, synta_error *err) {
@@ -689,36 +661,32 @@ synta_status pkcs_9_ContentType_encode_tlv(const pkcs_9_ContentType *in, synta_w
     return SYNTA_OK;
 }
 
+static synta_status pkcs_9_ContentType_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkcs_9_ContentType_decode_tlv(r, arena, (pkcs_9_ContentType *)out, err);
+}
+
+static synta_status pkcs_9_ContentType_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkcs_9_ContentType_encode_tlv((const pkcs_9_ContentType *)in, w, err);
+}
+
+static const synta_entry pkcs_9_ContentType_entry = {"OBJECT IDENTIFIER", pkcs_9_ContentType_decode_tlv_void, pkcs_9_ContentType_encode_tlv_void};
+
 synta_status pkcs_9_ContentType_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_ContentType *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkcs_9_ContentType_decode_tlv(&r, arena, out, err), "OBJECT IDENTIFIER");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OBJECT IDENTIFIER");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkcs_9_ContentType_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkcs_9_ContentType_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_ContentType *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkcs_9_ContentType_decode_tlv(&r, arena, out, err), "OBJECT IDENTIFIER");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OBJECT IDENTIFIER");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkcs_9_ContentType_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkcs_9_ContentType_encode(const pkcs_9_ContentType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkcs_9_ContentType_encode_tlv(in, &w, err), "OBJECT IDENTIFIER");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkcs_9_ContentType_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkcs_9_ContentType_encoded_len(const pkcs_9_ContentType *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkcs_9_ContentType_encode_tlv(in, &w, err), "OBJECT IDENTIFIER");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkcs_9_ContentType_entry, in, out_len, err);
 }
 
 synta_status pkcs_9_MessageDigest_decode_content(synta_reader *r, synta_arena *arena, pkcs_9_MessageDigest *out, synta_error *err) {
@@ -753,36 +721,32 @@ synta_status pkcs_9_MessageDigest_encode_tlv(const pkcs_9_MessageDigest *in, syn
     return SYNTA_OK;
 }
 
+static synta_status pkcs_9_MessageDigest_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkcs_9_MessageDigest_decode_tlv(r, arena, (pkcs_9_MessageDigest *)out, err);
+}
+
+static synta_status pkcs_9_MessageDigest_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkcs_9_MessageDigest_encode_tlv((const pkcs_9_MessageDigest *)in, w, err);
+}
+
+static const synta_entry pkcs_9_MessageDigest_entry = {"OCTET STRING", pkcs_9_MessageDigest_decode_tlv_void, pkcs_9_MessageDigest_encode_tlv_void};
+
 synta_status pkcs_9_MessageDigest_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_MessageDigest *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkcs_9_MessageDigest_decode_tlv(&r, arena, out, err), "OCTET STRING");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkcs_9_MessageDigest_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkcs_9_MessageDigest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_MessageDigest *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkcs_9_MessageDigest_decode_tlv(&r, arena, out, err), "OCTET STRING");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkcs_9_MessageDigest_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkcs_9_MessageDigest_encode(const pkcs_9_MessageDigest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkcs_9_MessageDigest_encode_tlv(in, &w, err), "OCTET STRING");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkcs_9_MessageDigest_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkcs_9_MessageDigest_encoded_len(const pkcs_9_MessageDigest *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkcs_9_MessageDigest_encode_tlv(in, &w, err), "OCTET STRING");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkcs_9_MessageDigest_entry, in, out_len, err);
 }
 
 synta_status pkcs_9_SigningTime_decode_untagged(synta_reader *r, synta_arena *arena, pkcs_9_SigningTime *out, synta_error *err) {
@@ -812,36 +776,32 @@ synta_status pkcs_9_SigningTime_encode_tlv(const pkcs_9_SigningTime *in, synta_w
     return SYNTA_OK;
 }
 
+static synta_status pkcs_9_SigningTime_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkcs_9_SigningTime_decode_tlv(r, arena, (pkcs_9_SigningTime *)out, err);
+}
+
+static synta_status pkcs_9_SigningTime_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkcs_9_SigningTime_encode_tlv((const pkcs_9_SigningTime *)in, w, err);
+}
+
+static const synta_entry pkcs_9_SigningTime_entry = {"Time", pkcs_9_SigningTime_decode_tlv_void, pkcs_9_SigningTime_encode_tlv_void};
+
 synta_status pkcs_9_SigningTime_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_SigningTime *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkcs_9_SigningTime_decode_tlv(&r, arena, out, err), "Time");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Time");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkcs_9_SigningTime_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkcs_9_SigningTime_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_SigningTime *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkcs_9_SigningTime_decode_tlv(&r, arena, out, err), "Time");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Time");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkcs_9_SigningTime_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkcs_9_SigningTime_encode(const pkcs_9_SigningTime *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkcs_9_SigningTime_encode_tlv(in, &w, err), "Time");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkcs_9_SigningTime_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkcs_9_SigningTime_encoded_len(const pkcs_9_SigningTime *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkcs_9_SigningTime_encode_tlv(in, &w, err), "Time");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkcs_9_SigningTime_entry, in, out_len, err);
 }
 
 synta_status pkcs_9_ExtensionRequest_decode_content(synta_reader *r, synta_arena *arena, pkcs_9_ExtensionRequest *out, synta_error *err) {
@@ -872,36 +832,32 @@ synta_status pkcs_9_ExtensionRequest_encode_tlv(const pkcs_9_ExtensionRequest *i
     return SYNTA_OK;
 }
 
+static synta_status pkcs_9_ExtensionRequest_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkcs_9_ExtensionRequest_decode_tlv(r, arena, (pkcs_9_ExtensionRequest *)out, err);
+}
+
+static synta_status pkcs_9_ExtensionRequest_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkcs_9_ExtensionRequest_encode_tlv((const pkcs_9_ExtensionRequest *)in, w, err);
+}
+
+static const synta_entry pkcs_9_ExtensionRequest_entry = {"Extensions", pkcs_9_ExtensionRequest_decode_tlv_void, pkcs_9_ExtensionRequest_encode_tlv_void};
+
 synta_status pkcs_9_ExtensionRequest_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_ExtensionRequest *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkcs_9_ExtensionRequest_decode_tlv(&r, arena, out, err), "Extensions");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Extensions");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkcs_9_ExtensionRequest_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkcs_9_ExtensionRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_ExtensionRequest *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkcs_9_ExtensionRequest_decode_tlv(&r, arena, out, err), "Extensions");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Extensions");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkcs_9_ExtensionRequest_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkcs_9_ExtensionRequest_encode(const pkcs_9_ExtensionRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkcs_9_ExtensionRequest_encode_tlv(in, &w, err), "Extensions");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkcs_9_ExtensionRequest_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkcs_9_ExtensionRequest_encoded_len(const pkcs_9_ExtensionRequest *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkcs_9_ExtensionRequest_encode_tlv(in, &w, err), "Extensions");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkcs_9_ExtensionRequest_entry, in, out_len, err);
 }
 
 synta_status pkcs_9_SMIMECapabilities_decode_content(synta_reader *r, synta_arena *arena, pkcs_9_SMIMECapabilities *out, synta_error *err) {
@@ -956,36 +912,32 @@ synta_status pkcs_9_SMIMECapabilities_encode_tlv(const pkcs_9_SMIMECapabilities 
     return SYNTA_OK;
 }
 
+static synta_status pkcs_9_SMIMECapabilities_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkcs_9_SMIMECapabilities_decode_tlv(r, arena, (pkcs_9_SMIMECapabilities *)out, err);
+}
+
+static synta_status pkcs_9_SMIMECapabilities_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkcs_9_SMIMECapabilities_encode_tlv((const pkcs_9_SMIMECapabilities *)in, w, err);
+}
+
+static const synta_entry pkcs_9_SMIMECapabilities_entry = {"SequenceOf", pkcs_9_SMIMECapabilities_decode_tlv_void, pkcs_9_SMIMECapabilities_encode_tlv_void};
+
 synta_status pkcs_9_SMIMECapabilities_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_SMIMECapabilities *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkcs_9_SMIMECapabilities_decode_tlv(&r, arena, out, err), "SequenceOf");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkcs_9_SMIMECapabilities_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkcs_9_SMIMECapabilities_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_SMIMECapabilities *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkcs_9_SMIMECapabilities_decode_tlv(&r, arena, out, err), "SequenceOf");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkcs_9_SMIMECapabilities_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkcs_9_SMIMECapabilities_encode(const pkcs_9_SMIMECapabilities *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkcs_9_SMIMECapabilities_encode_tlv(in, &w, err), "SequenceOf");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkcs_9_SMIMECapabilities_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkcs_9_SMIMECapabilities_encoded_len(const pkcs_9_SMIMECapabilities *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkcs_9_SMIMECapabilities_encode_tlv(in, &w, err), "SequenceOf");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkcs_9_SMIMECapabilities_entry, in, out_len, err);
 }
 
 synta_status pkcs_9_SMIMECapability_decode_content(synta_reader *r, synta_arena *arena, pkcs_9_SMIMECapability *out, synta_error *err) {
@@ -1044,36 +996,32 @@ synta_status pkcs_9_SMIMECapability_encode_tlv(const pkcs_9_SMIMECapability *in,
     return SYNTA_OK;
 }
 
+static synta_status pkcs_9_SMIMECapability_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkcs_9_SMIMECapability_decode_tlv(r, arena, (pkcs_9_SMIMECapability *)out, err);
+}
+
+static synta_status pkcs_9_SMIMECapability_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkcs_9_SMIMECapability_encode_tlv((const pkcs_9_SMIMECapability *)in, w, err);
+}
+
+static const synta_entry pkcs_9_SMIMECapability_entry = {"SMIMECapability", pkcs_9_SMIMECapability_decode_tlv_void, pkcs_9_SMIMECapability_encode_tlv_void};
+
 synta_status pkcs_9_SMIMECapability_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_SMIMECapability *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkcs_9_SMIMECapability_decode_tlv(&r, arena, out, err), "SMIMECapability");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SMIMECapability");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkcs_9_SMIMECapability_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkcs_9_SMIMECapability_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_SMIMECapability *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkcs_9_SMIMECapability_decode_tlv(&r, arena, out, err), "SMIMECapability");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SMIMECapability");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkcs_9_SMIMECapability_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkcs_9_SMIMECapability_encode(const pkcs_9_SMIMECapability *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkcs_9_SMIMECapability_encode_tlv(in, &w, err), "SMIMECapability");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkcs_9_SMIMECapability_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkcs_9_SMIMECapability_encoded_len(const pkcs_9_SMIMECapability *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkcs_9_SMIMECapability_encode_tlv(in, &w, err), "SMIMECapability");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkcs_9_SMIMECapability_entry, in, out_len, err);
 }
 
 synta_status pkcs_9_FriendlyName_decode_content(synta_reader *r, synta_arena *arena, pkcs_9_FriendlyName *out, synta_error *err) {
@@ -1110,36 +1058,32 @@ synta_status pkcs_9_FriendlyName_encode_tlv(const pkcs_9_FriendlyName *in, synta
     return SYNTA_OK;
 }
 
+static synta_status pkcs_9_FriendlyName_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkcs_9_FriendlyName_decode_tlv(r, arena, (pkcs_9_FriendlyName *)out, err);
+}
+
+static synta_status pkcs_9_FriendlyName_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkcs_9_FriendlyName_encode_tlv((const pkcs_9_FriendlyName *)in, w, err);
+}
+
+static const synta_entry pkcs_9_FriendlyName_entry = {"FriendlyName", pkcs_9_FriendlyName_decode_tlv_void, pkcs_9_FriendlyName_encode_tlv_void};
+
 synta_status pkcs_9_FriendlyName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_FriendlyName *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkcs_9_FriendlyName_decode_tlv(&r, arena, out, err), "FriendlyName");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "FriendlyName");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkcs_9_FriendlyName_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkcs_9_FriendlyName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_FriendlyName *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkcs_9_FriendlyName_decode_tlv(&r, arena, out, err), "FriendlyName");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "FriendlyName");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkcs_9_FriendlyName_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkcs_9_FriendlyName_encode(const pkcs_9_FriendlyName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkcs_9_FriendlyName_encode_tlv(in, &w, err), "FriendlyName");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkcs_9_FriendlyName_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkcs_9_FriendlyName_encoded_len(const pkcs_9_FriendlyName *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkcs_9_FriendlyName_encode_tlv(in, &w, err), "FriendlyName");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkcs_9_FriendlyName_entry, in, out_len, err);
 }
 
 synta_status pkcs_9_LocalKeyId_decode_content(synta_reader *r, synta_arena *arena, pkcs_9_LocalKeyId *out, synta_error *err) {
@@ -1174,34 +1118,30 @@ synta_status pkcs_9_LocalKeyId_encode_tlv(const pkcs_9_LocalKeyId *in, synta_wri
     return SYNTA_OK;
 }
 
+static synta_status pkcs_9_LocalKeyId_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkcs_9_LocalKeyId_decode_tlv(r, arena, (pkcs_9_LocalKeyId *)out, err);
+}
+
+static synta_status pkcs_9_LocalKeyId_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkcs_9_LocalKeyId_encode_tlv((const pkcs_9_LocalKeyId *)in, w, err);
+}
+
+static const synta_entry pkcs_9_LocalKeyId_entry = {"OCTET STRING", pkcs_9_LocalKeyId_decode_tlv_void, pkcs_9_LocalKeyId_encode_tlv_void};
+
 synta_status pkcs_9_LocalKeyId_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_LocalKeyId *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkcs_9_LocalKeyId_decode_tlv(&r, arena, out, err), "OCTET STRING");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkcs_9_LocalKeyId_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkcs_9_LocalKeyId_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_LocalKeyId *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkcs_9_LocalKeyId_decode_tlv(&r, arena, out, err), "OCTET STRING");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkcs_9_LocalKeyId_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkcs_9_LocalKeyId_encode(const pkcs_9_LocalKeyId *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkcs_9_LocalKeyId_encode_tlv(in, &w, err), "OCTET STRING");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkcs_9_LocalKeyId_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkcs_9_LocalKeyId_encoded_len(const pkcs_9_LocalKeyId *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkcs_9_LocalKeyId_encode_tlv(in, &w, err), "OCTET STRING");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkcs_9_LocalKeyId_entry, in, out_len, err);
 }

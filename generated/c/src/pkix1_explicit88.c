@@ -133,36 +133,32 @@ synta_status pkix1_explicit88_AttributeValue_encode_tlv(const pkix1_explicit88_A
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_AttributeValue_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_AttributeValue_decode_tlv(r, arena, (pkix1_explicit88_AttributeValue *)out, err);
+}
+
+static synta_status pkix1_explicit88_AttributeValue_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_AttributeValue_encode_tlv((const pkix1_explicit88_AttributeValue *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_AttributeValue_entry = {"ANY", pkix1_explicit88_AttributeValue_decode_tlv_void, pkix1_explicit88_AttributeValue_encode_tlv_void};
+
 synta_status pkix1_explicit88_AttributeValue_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_AttributeValue *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_AttributeValue_decode_tlv(&r, arena, out, err), "ANY");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ANY");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_AttributeValue_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_AttributeValue_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_AttributeValue *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_AttributeValue_decode_tlv(&r, arena, out, err), "ANY");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ANY");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_AttributeValue_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_AttributeValue_encode(const pkix1_explicit88_AttributeValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_AttributeValue_encode_tlv(in, &w, err), "ANY");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_AttributeValue_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_AttributeValue_encoded_len(const pkix1_explicit88_AttributeValue *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_AttributeValue_encode_tlv(in, &w, err), "ANY");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_AttributeValue_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_Attribute_values_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_Attribute_values *out, synta_error *err) {
@@ -244,36 +240,32 @@ synta_status pkix1_explicit88_AttributeType_encode_tlv(const pkix1_explicit88_At
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_AttributeType_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_AttributeType_decode_tlv(r, arena, (pkix1_explicit88_AttributeType *)out, err);
+}
+
+static synta_status pkix1_explicit88_AttributeType_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_AttributeType_encode_tlv((const pkix1_explicit88_AttributeType *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_AttributeType_entry = {"OBJECT IDENTIFIER", pkix1_explicit88_AttributeType_decode_tlv_void, pkix1_explicit88_AttributeType_encode_tlv_void};
+
 synta_status pkix1_explicit88_AttributeType_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_AttributeType *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_AttributeType_decode_tlv(&r, arena, out, err), "OBJECT IDENTIFIER");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OBJECT IDENTIFIER");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_AttributeType_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_AttributeType_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_AttributeType *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_AttributeType_decode_tlv(&r, arena, out, err), "OBJECT IDENTIFIER");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OBJECT IDENTIFIER");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_AttributeType_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_AttributeType_encode(const pkix1_explicit88_AttributeType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_AttributeType_encode_tlv(in, &w, err), "OBJECT IDENTIFIER");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_AttributeType_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_AttributeType_encoded_len(const pkix1_explicit88_AttributeType *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_AttributeType_encode_tlv(in, &w, err), "OBJECT IDENTIFIER");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_AttributeType_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_Attribute_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_Attribute *out, synta_error *err) {
@@ -332,36 +324,32 @@ synta_status pkix1_explicit88_Attribute_encode_tlv(const pkix1_explicit88_Attrib
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_Attribute_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_Attribute_decode_tlv(r, arena, (pkix1_explicit88_Attribute *)out, err);
+}
+
+static synta_status pkix1_explicit88_Attribute_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_Attribute_encode_tlv((const pkix1_explicit88_Attribute *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_Attribute_entry = {"Attribute", pkix1_explicit88_Attribute_decode_tlv_void, pkix1_explicit88_Attribute_encode_tlv_void};
+
 synta_status pkix1_explicit88_Attribute_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_Attribute *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_Attribute_decode_tlv(&r, arena, out, err), "Attribute");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Attribute");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_Attribute_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_Attribute_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_Attribute *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_Attribute_decode_tlv(&r, arena, out, err), "Attribute");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Attribute");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_Attribute_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_Attribute_encode(const pkix1_explicit88_Attribute *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_Attribute_encode_tlv(in, &w, err), "Attribute");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_Attribute_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_Attribute_encoded_len(const pkix1_explicit88_Attribute *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_Attribute_encode_tlv(in, &w, err), "Attribute");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_Attribute_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_AttributeTypeAndValue_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_AttributeTypeAndValue *out, synta_error *err) {
@@ -413,36 +401,32 @@ synta_status pkix1_explicit88_AttributeTypeAndValue_encode_tlv(const pkix1_expli
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_AttributeTypeAndValue_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_AttributeTypeAndValue_decode_tlv(r, arena, (pkix1_explicit88_AttributeTypeAndValue *)out, err);
+}
+
+static synta_status pkix1_explicit88_AttributeTypeAndValue_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_AttributeTypeAndValue_encode_tlv((const pkix1_explicit88_AttributeTypeAndValue *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_AttributeTypeAndValue_entry = {"AttributeTypeAndValue", pkix1_explicit88_AttributeTypeAndValue_decode_tlv_void, pkix1_explicit88_AttributeTypeAndValue_encode_tlv_void};
+
 synta_status pkix1_explicit88_AttributeTypeAndValue_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_AttributeTypeAndValue *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_AttributeTypeAndValue_decode_tlv(&r, arena, out, err), "AttributeTypeAndValue");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AttributeTypeAndValue");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_AttributeTypeAndValue_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_AttributeTypeAndValue_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_AttributeTypeAndValue *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_AttributeTypeAndValue_decode_tlv(&r, arena, out, err), "AttributeTypeAndValue");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AttributeTypeAndValue");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_AttributeTypeAndValue_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_AttributeTypeAndValue_encode(const pkix1_explicit88_AttributeTypeAndValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_AttributeTypeAndValue_encode_tlv(in, &w, err), "AttributeTypeAndValue");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_AttributeTypeAndValue_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_AttributeTypeAndValue_encoded_len(const pkix1_explicit88_AttributeTypeAndValue *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_AttributeTypeAndValue_encode_tlv(in, &w, err), "AttributeTypeAndValue");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_AttributeTypeAndValue_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_X520name_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520name *out, synta_error *err) {
@@ -599,36 +583,32 @@ synta_status pkix1_explicit88_X520name_encode_tlv(const pkix1_explicit88_X520nam
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_X520name_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_X520name_decode_tlv(r, arena, (pkix1_explicit88_X520name *)out, err);
+}
+
+static synta_status pkix1_explicit88_X520name_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_X520name_encode_tlv((const pkix1_explicit88_X520name *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_X520name_entry = {"X520name", pkix1_explicit88_X520name_decode_tlv_void, pkix1_explicit88_X520name_encode_tlv_void};
+
 synta_status pkix1_explicit88_X520name_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_X520name *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_X520name_decode_tlv(&r, arena, out, err), "X520name");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "X520name");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_X520name_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_X520name_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520name *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_X520name_decode_tlv(&r, arena, out, err), "X520name");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "X520name");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_X520name_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_X520name_encode(const pkix1_explicit88_X520name *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_X520name_encode_tlv(in, &w, err), "X520name");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_X520name_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_X520name_encoded_len(const pkix1_explicit88_X520name *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_X520name_encode_tlv(in, &w, err), "X520name");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_X520name_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_X520CommonName_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520CommonName *out, synta_error *err) {
@@ -785,36 +765,32 @@ synta_status pkix1_explicit88_X520CommonName_encode_tlv(const pkix1_explicit88_X
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_X520CommonName_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_X520CommonName_decode_tlv(r, arena, (pkix1_explicit88_X520CommonName *)out, err);
+}
+
+static synta_status pkix1_explicit88_X520CommonName_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_X520CommonName_encode_tlv((const pkix1_explicit88_X520CommonName *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_X520CommonName_entry = {"X520CommonName", pkix1_explicit88_X520CommonName_decode_tlv_void, pkix1_explicit88_X520CommonName_encode_tlv_void};
+
 synta_status pkix1_explicit88_X520CommonName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_X520CommonName *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_X520CommonName_decode_tlv(&r, arena, out, err), "X520CommonName");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "X520CommonName");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_X520CommonName_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_X520CommonName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520CommonName *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_X520CommonName_decode_tlv(&r, arena, out, err), "X520CommonName");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "X520CommonName");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_X520CommonName_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_X520CommonName_encode(const pkix1_explicit88_X520CommonName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_X520CommonName_encode_tlv(in, &w, err), "X520CommonName");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_X520CommonName_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_X520CommonName_encoded_len(const pkix1_explicit88_X520CommonName *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_X520CommonName_encode_tlv(in, &w, err), "X520CommonName");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_X520CommonName_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_X520LocalityName_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520LocalityName *out, synta_error *err) {
@@ -971,36 +947,32 @@ synta_status pkix1_explicit88_X520LocalityName_encode_tlv(const pkix1_explicit88
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_X520LocalityName_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_X520LocalityName_decode_tlv(r, arena, (pkix1_explicit88_X520LocalityName *)out, err);
+}
+
+static synta_status pkix1_explicit88_X520LocalityName_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_X520LocalityName_encode_tlv((const pkix1_explicit88_X520LocalityName *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_X520LocalityName_entry = {"X520LocalityName", pkix1_explicit88_X520LocalityName_decode_tlv_void, pkix1_explicit88_X520LocalityName_encode_tlv_void};
+
 synta_status pkix1_explicit88_X520LocalityName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_X520LocalityName *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_X520LocalityName_decode_tlv(&r, arena, out, err), "X520LocalityName");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "X520LocalityName");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_X520LocalityName_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_X520LocalityName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520LocalityName *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_X520LocalityName_decode_tlv(&r, arena, out, err), "X520LocalityName");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "X520LocalityName");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_X520LocalityName_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_X520LocalityName_encode(const pkix1_explicit88_X520LocalityName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_X520LocalityName_encode_tlv(in, &w, err), "X520LocalityName");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_X520LocalityName_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_X520LocalityName_encoded_len(const pkix1_explicit88_X520LocalityName *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_X520LocalityName_encode_tlv(in, &w, err), "X520LocalityName");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_X520LocalityName_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_X520StateOrProvinceName_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520StateOrProvinceName *out, synta_error *err) {
@@ -1157,36 +1129,32 @@ synta_status pkix1_explicit88_X520StateOrProvinceName_encode_tlv(const pkix1_exp
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_X520StateOrProvinceName_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_X520StateOrProvinceName_decode_tlv(r, arena, (pkix1_explicit88_X520StateOrProvinceName *)out, err);
+}
+
+static synta_status pkix1_explicit88_X520StateOrProvinceName_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_X520StateOrProvinceName_encode_tlv((const pkix1_explicit88_X520StateOrProvinceName *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_X520StateOrProvinceName_entry = {"X520StateOrProvinceName", pkix1_explicit88_X520StateOrProvinceName_decode_tlv_void, pkix1_explicit88_X520StateOrProvinceName_encode_tlv_void};
+
 synta_status pkix1_explicit88_X520StateOrProvinceName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_X520StateOrProvinceName *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_X520StateOrProvinceName_decode_tlv(&r, arena, out, err), "X520StateOrProvinceName");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "X520StateOrProvinceName");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_X520StateOrProvinceName_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_X520StateOrProvinceName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520StateOrProvinceName *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_X520StateOrProvinceName_decode_tlv(&r, arena, out, err), "X520StateOrProvinceName");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "X520StateOrProvinceName");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_X520StateOrProvinceName_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_X520StateOrProvinceName_encode(const pkix1_explicit88_X520StateOrProvinceName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_X520StateOrProvinceName_encode_tlv(in, &w, err), "X520StateOrProvinceName");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_X520StateOrProvinceName_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_X520StateOrProvinceName_encoded_len(const pkix1_explicit88_X520StateOrProvinceName *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_X520StateOrProvinceName_encode_tlv(in, &w, err), "X520StateOrProvinceName");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_X520StateOrProvinceName_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_X520OrganizationName_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520OrganizationName *out, synta_error *err) {
@@ -1343,36 +1311,32 @@ synta_status pkix1_explicit88_X520OrganizationName_encode_tlv(const pkix1_explic
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_X520OrganizationName_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_X520OrganizationName_decode_tlv(r, arena, (pkix1_explicit88_X520OrganizationName *)out, err);
+}
+
+static synta_status pkix1_explicit88_X520OrganizationName_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_X520OrganizationName_encode_tlv((const pkix1_explicit88_X520OrganizationName *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_X520OrganizationName_entry = {"X520OrganizationName", pkix1_explicit88_X520OrganizationName_decode_tlv_void, pkix1_explicit88_X520OrganizationName_encode_tlv_void};
+
 synta_status pkix1_explicit88_X520OrganizationName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_X520OrganizationName *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_X520OrganizationName_decode_tlv(&r, arena, out, err), "X520OrganizationName");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "X520OrganizationName");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_X520OrganizationName_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_X520OrganizationName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520OrganizationName *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_X520OrganizationName_decode_tlv(&r, arena, out, err), "X520OrganizationName");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "X520OrganizationName");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_X520OrganizationName_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_X520OrganizationName_encode(const pkix1_explicit88_X520OrganizationName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_X520OrganizationName_encode_tlv(in, &w, err), "X520OrganizationName");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_X520OrganizationName_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_X520OrganizationName_encoded_len(const pkix1_explicit88_X520OrganizationName *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_X520OrganizationName_encode_tlv(in, &w, err), "X520OrganizationName");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_X520OrganizationName_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_X520OrganizationalUnitName_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520OrganizationalUnitName *out, synta_error *err) {
@@ -1529,36 +1493,32 @@ synta_status pkix1_explicit88_X520OrganizationalUnitName_encode_tlv(const pkix1_
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_X520OrganizationalUnitName_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_X520OrganizationalUnitName_decode_tlv(r, arena, (pkix1_explicit88_X520OrganizationalUnitName *)out, err);
+}
+
+static synta_status pkix1_explicit88_X520OrganizationalUnitName_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_X520OrganizationalUnitName_encode_tlv((const pkix1_explicit88_X520OrganizationalUnitName *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_X520OrganizationalUnitName_entry = {"X520OrganizationalUnitName", pkix1_explicit88_X520OrganizationalUnitName_decode_tlv_void, pkix1_explicit88_X520OrganizationalUnitName_encode_tlv_void};
+
 synta_status pkix1_explicit88_X520OrganizationalUnitName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_X520OrganizationalUnitName *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_X520OrganizationalUnitName_decode_tlv(&r, arena, out, err), "X520OrganizationalUnitName");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "X520OrganizationalUnitName");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_X520OrganizationalUnitName_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_X520OrganizationalUnitName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520OrganizationalUnitName *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_X520OrganizationalUnitName_decode_tlv(&r, arena, out, err), "X520OrganizationalUnitName");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "X520OrganizationalUnitName");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_X520OrganizationalUnitName_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_X520OrganizationalUnitName_encode(const pkix1_explicit88_X520OrganizationalUnitName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_X520OrganizationalUnitName_encode_tlv(in, &w, err), "X520OrganizationalUnitName");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_X520OrganizationalUnitName_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_X520OrganizationalUnitName_encoded_len(const pkix1_explicit88_X520OrganizationalUnitName *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_X520OrganizationalUnitName_encode_tlv(in, &w, err), "X520OrganizationalUnitName");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_X520OrganizationalUnitName_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_X520Title_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520Title *out, synta_error *err) {
@@ -1715,36 +1675,32 @@ synta_status pkix1_explicit88_X520Title_encode_tlv(const pkix1_explicit88_X520Ti
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_X520Title_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_X520Title_decode_tlv(r, arena, (pkix1_explicit88_X520Title *)out, err);
+}
+
+static synta_status pkix1_explicit88_X520Title_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_X520Title_encode_tlv((const pkix1_explicit88_X520Title *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_X520Title_entry = {"X520Title", pkix1_explicit88_X520Title_decode_tlv_void, pkix1_explicit88_X520Title_encode_tlv_void};
+
 synta_status pkix1_explicit88_X520Title_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_X520Title *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_X520Title_decode_tlv(&r, arena, out, err), "X520Title");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "X520Title");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_X520Title_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_X520Title_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520Title *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_X520Title_decode_tlv(&r, arena, out, err), "X520Title");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "X520Title");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_X520Title_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_X520Title_encode(const pkix1_explicit88_X520Title *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_X520Title_encode_tlv(in, &w, err), "X520Title");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_X520Title_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_X520Title_encoded_len(const pkix1_explicit88_X520Title *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_X520Title_encode_tlv(in, &w, err), "X520Title");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_X520Title_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_X520dnQualifier_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520dnQualifier *out, synta_error *err) {
@@ -1779,36 +1735,32 @@ synta_status pkix1_explicit88_X520dnQualifier_encode_tlv(const pkix1_explicit88_
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_X520dnQualifier_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_X520dnQualifier_decode_tlv(r, arena, (pkix1_explicit88_X520dnQualifier *)out, err);
+}
+
+static synta_status pkix1_explicit88_X520dnQualifier_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_X520dnQualifier_encode_tlv((const pkix1_explicit88_X520dnQualifier *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_X520dnQualifier_entry = {"PrintableString", pkix1_explicit88_X520dnQualifier_decode_tlv_void, pkix1_explicit88_X520dnQualifier_encode_tlv_void};
+
 synta_status pkix1_explicit88_X520dnQualifier_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_X520dnQualifier *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_X520dnQualifier_decode_tlv(&r, arena, out, err), "PrintableString");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PrintableString");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_X520dnQualifier_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_X520dnQualifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520dnQualifier *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_X520dnQualifier_decode_tlv(&r, arena, out, err), "PrintableString");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PrintableString");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_X520dnQualifier_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_X520dnQualifier_encode(const pkix1_explicit88_X520dnQualifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_X520dnQualifier_encode_tlv(in, &w, err), "PrintableString");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_X520dnQualifier_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_X520dnQualifier_encoded_len(const pkix1_explicit88_X520dnQualifier *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_X520dnQualifier_encode_tlv(in, &w, err), "PrintableString");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_X520dnQualifier_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_X520countryName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520countryName *out, synta_error *err) {
@@ -1845,36 +1797,32 @@ synta_status pkix1_explicit88_X520countryName_encode_tlv(const pkix1_explicit88_
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_X520countryName_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_X520countryName_decode_tlv(r, arena, (pkix1_explicit88_X520countryName *)out, err);
+}
+
+static synta_status pkix1_explicit88_X520countryName_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_X520countryName_encode_tlv((const pkix1_explicit88_X520countryName *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_X520countryName_entry = {"X520countryName", pkix1_explicit88_X520countryName_decode_tlv_void, pkix1_explicit88_X520countryName_encode_tlv_void};
+
 synta_status pkix1_explicit88_X520countryName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_X520countryName *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_X520countryName_decode_tlv(&r, arena, out, err), "X520countryName");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "X520countryName");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_X520countryName_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_X520countryName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520countryName *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_X520countryName_decode_tlv(&r, arena, out, err), "X520countryName");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "X520countryName");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_X520countryName_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_X520countryName_encode(const pkix1_explicit88_X520countryName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_X520countryName_encode_tlv(in, &w, err), "X520countryName");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_X520countryName_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_X520countryName_encoded_len(const pkix1_explicit88_X520countryName *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_X520countryName_encode_tlv(in, &w, err), "X520countryName");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_X520countryName_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_X520SerialNumber_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520SerialNumber *out, synta_error *err) {
@@ -1911,36 +1859,32 @@ synta_status pkix1_explicit88_X520SerialNumber_encode_tlv(const pkix1_explicit88
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_X520SerialNumber_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_X520SerialNumber_decode_tlv(r, arena, (pkix1_explicit88_X520SerialNumber *)out, err);
+}
+
+static synta_status pkix1_explicit88_X520SerialNumber_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_X520SerialNumber_encode_tlv((const pkix1_explicit88_X520SerialNumber *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_X520SerialNumber_entry = {"X520SerialNumber", pkix1_explicit88_X520SerialNumber_decode_tlv_void, pkix1_explicit88_X520SerialNumber_encode_tlv_void};
+
 synta_status pkix1_explicit88_X520SerialNumber_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_X520SerialNumber *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_X520SerialNumber_decode_tlv(&r, arena, out, err), "X520SerialNumber");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "X520SerialNumber");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_X520SerialNumber_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_X520SerialNumber_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520SerialNumber *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_X520SerialNumber_decode_tlv(&r, arena, out, err), "X520SerialNumber");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "X520SerialNumber");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_X520SerialNumber_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_X520SerialNumber_encode(const pkix1_explicit88_X520SerialNumber *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_X520SerialNumber_encode_tlv(in, &w, err), "X520SerialNumber");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_X520SerialNumber_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_X520SerialNumber_encoded_len(const pkix1_explicit88_X520SerialNumber *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_X520SerialNumber_encode_tlv(in, &w, err), "X520SerialNumber");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_X520SerialNumber_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_X520Pseudonym_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520Pseudonym *out, synta_error *err) {
@@ -2097,36 +2041,32 @@ synta_status pkix1_explicit88_X520Pseudonym_encode_tlv(const pkix1_explicit88_X5
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_X520Pseudonym_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_X520Pseudonym_decode_tlv(r, arena, (pkix1_explicit88_X520Pseudonym *)out, err);
+}
+
+static synta_status pkix1_explicit88_X520Pseudonym_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_X520Pseudonym_encode_tlv((const pkix1_explicit88_X520Pseudonym *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_X520Pseudonym_entry = {"X520Pseudonym", pkix1_explicit88_X520Pseudonym_decode_tlv_void, pkix1_explicit88_X520Pseudonym_encode_tlv_void};
+
 synta_status pkix1_explicit88_X520Pseudonym_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_X520Pseudonym *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_X520Pseudonym_decode_tlv(&r, arena, out, err), "X520Pseudonym");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "X520Pseudonym");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_X520Pseudonym_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_X520Pseudonym_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520Pseudonym *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_X520Pseudonym_decode_tlv(&r, arena, out, err), "X520Pseudonym");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "X520Pseudonym");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_X520Pseudonym_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_X520Pseudonym_encode(const pkix1_explicit88_X520Pseudonym *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_X520Pseudonym_encode_tlv(in, &w, err), "X520Pseudonym");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_X520Pseudonym_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_X520Pseudonym_encoded_len(const pkix1_explicit88_X520Pseudonym *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_X520Pseudonym_encode_tlv(in, &w, err), "X520Pseudonym");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_X520Pseudonym_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_DomainComponent_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_DomainComponent *out, synta_error *err) {
@@ -2161,36 +2101,32 @@ synta_status pkix1_explicit88_DomainComponent_encode_tlv(const pkix1_explicit88_
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_DomainComponent_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_DomainComponent_decode_tlv(r, arena, (pkix1_explicit88_DomainComponent *)out, err);
+}
+
+static synta_status pkix1_explicit88_DomainComponent_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_DomainComponent_encode_tlv((const pkix1_explicit88_DomainComponent *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_DomainComponent_entry = {"IA5String", pkix1_explicit88_DomainComponent_decode_tlv_void, pkix1_explicit88_DomainComponent_encode_tlv_void};
+
 synta_status pkix1_explicit88_DomainComponent_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_DomainComponent *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_DomainComponent_decode_tlv(&r, arena, out, err), "IA5String");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "IA5String");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_DomainComponent_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_DomainComponent_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_DomainComponent *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_DomainComponent_decode_tlv(&r, arena, out, err), "IA5String");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "IA5String");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_DomainComponent_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_DomainComponent_encode(const pkix1_explicit88_DomainComponent *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_DomainComponent_encode_tlv(in, &w, err), "IA5String");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_DomainComponent_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_DomainComponent_encoded_len(const pkix1_explicit88_DomainComponent *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_DomainComponent_encode_tlv(in, &w, err), "IA5String");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_DomainComponent_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_EmailAddress_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_EmailAddress *out, synta_error *err) {
@@ -2227,36 +2163,32 @@ synta_status pkix1_explicit88_EmailAddress_encode_tlv(const pkix1_explicit88_Ema
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_EmailAddress_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_EmailAddress_decode_tlv(r, arena, (pkix1_explicit88_EmailAddress *)out, err);
+}
+
+static synta_status pkix1_explicit88_EmailAddress_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_EmailAddress_encode_tlv((const pkix1_explicit88_EmailAddress *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_EmailAddress_entry = {"EmailAddress", pkix1_explicit88_EmailAddress_decode_tlv_void, pkix1_explicit88_EmailAddress_encode_tlv_void};
+
 synta_status pkix1_explicit88_EmailAddress_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_EmailAddress *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_EmailAddress_decode_tlv(&r, arena, out, err), "EmailAddress");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EmailAddress");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_EmailAddress_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_EmailAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_EmailAddress *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_EmailAddress_decode_tlv(&r, arena, out, err), "EmailAddress");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EmailAddress");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_EmailAddress_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_EmailAddress_encode(const pkix1_explicit88_EmailAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_EmailAddress_encode_tlv(in, &w, err), "EmailAddress");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_EmailAddress_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_EmailAddress_encoded_len(const pkix1_explicit88_EmailAddress *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_EmailAddress_encode_tlv(in, &w, err), "EmailAddress");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_EmailAddress_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_RDNSequence_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_RDNSequence *out, synta_error *err) {
@@ -2311,36 +2243,32 @@ synta_status pkix1_explicit88_RDNSequence_encode_tlv(const pkix1_explicit88_RDNS
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_RDNSequence_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_RDNSequence_decode_tlv(r, arena, (pkix1_explicit88_RDNSequence *)out, err);
+}
+
+static synta_status pkix1_explicit88_RDNSequence_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_RDNSequence_encode_tlv((const pkix1_explicit88_RDNSequence *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_RDNSequence_entry = {"SequenceOf", pkix1_explicit88_RDNSequence_decode_tlv_void, pkix1_explicit88_RDNSequence_encode_tlv_void};
+
 synta_status pkix1_explicit88_RDNSequence_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_RDNSequence *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_RDNSequence_decode_tlv(&r, arena, out, err), "SequenceOf");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_RDNSequence_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_RDNSequence_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_RDNSequence *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_RDNSequence_decode_tlv(&r, arena, out, err), "SequenceOf");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_RDNSequence_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_RDNSequence_encode(const pkix1_explicit88_RDNSequence *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_RDNSequence_encode_tlv(in, &w, err), "SequenceOf");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_RDNSequence_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_RDNSequence_encoded_len(const pkix1_explicit88_RDNSequence *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_RDNSequence_encode_tlv(in, &w, err), "SequenceOf");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_RDNSequence_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_Name_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_Name *out, synta_error *err) {
@@ -2398,36 +2326,32 @@ synta_status pkix1_explicit88_Name_encode_tlv(const pkix1_explicit88_Name *in, s
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_Name_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_Name_decode_tlv(r, arena, (pkix1_explicit88_Name *)out, err);
+}
+
+static synta_status pkix1_explicit88_Name_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_Name_encode_tlv((const pkix1_explicit88_Name *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_Name_entry = {"Name", pkix1_explicit88_Name_decode_tlv_void, pkix1_explicit88_Name_encode_tlv_void};
+
 synta_status pkix1_explicit88_Name_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_Name *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_Name_decode_tlv(&r, arena, out, err), "Name");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Name");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_Name_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_Name_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_Name *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_Name_decode_tlv(&r, arena, out, err), "Name");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Name");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_Name_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_Name_encode(const pkix1_explicit88_Name *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_Name_encode_tlv(in, &w, err), "Name");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_Name_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_Name_encoded_len(const pkix1_explicit88_Name *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_Name_encode_tlv(in, &w, err), "Name");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_Name_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_DistinguishedName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_DistinguishedName *out, synta_error *err) {
@@ -2458,36 +2382,32 @@ synta_status pkix1_explicit88_DistinguishedName_encode_tlv(const pkix1_explicit8
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_DistinguishedName_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_DistinguishedName_decode_tlv(r, arena, (pkix1_explicit88_DistinguishedName *)out, err);
+}
+
+static synta_status pkix1_explicit88_DistinguishedName_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_DistinguishedName_encode_tlv((const pkix1_explicit88_DistinguishedName *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_DistinguishedName_entry = {"SequenceOf", pkix1_explicit88_DistinguishedName_decode_tlv_void, pkix1_explicit88_DistinguishedName_encode_tlv_void};
+
 synta_status pkix1_explicit88_DistinguishedName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_DistinguishedName *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_DistinguishedName_decode_tlv(&r, arena, out, err), "SequenceOf");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_DistinguishedName_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_DistinguishedName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_DistinguishedName *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_DistinguishedName_decode_tlv(&r, arena, out, err), "SequenceOf");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_DistinguishedName_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_DistinguishedName_encode(const pkix1_explicit88_DistinguishedName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_DistinguishedName_encode_tlv(in, &w, err), "SequenceOf");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_DistinguishedName_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_DistinguishedName_encoded_len(const pkix1_explicit88_DistinguishedName *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_DistinguishedName_encode_tlv(in, &w, err), "SequenceOf");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_DistinguishedName_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_RelativeDistinguishedName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_RelativeDistinguishedName *out, synta_error *err) {
@@ -2559,36 +2479,32 @@ synta_status pkix1_explicit88_RelativeDistinguishedName_encode_tlv(const pkix1_e
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_RelativeDistinguishedName_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_RelativeDistinguishedName_decode_tlv(r, arena, (pkix1_explicit88_RelativeDistinguishedName *)out, err);
+}
+
+static synta_status pkix1_explicit88_RelativeDistinguishedName_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_RelativeDistinguishedName_encode_tlv((const pkix1_explicit88_RelativeDistinguishedName *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_RelativeDistinguishedName_entry = {"RelativeDistinguishedName", pkix1_explicit88_RelativeDistinguishedName_decode_tlv_void, pkix1_explicit88_RelativeDistinguishedName_encode_tlv_void};
+
 synta_status pkix1_explicit88_RelativeDistinguishedName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_RelativeDistinguishedName *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_RelativeDistinguishedName_decode_tlv(&r, arena, out, err), "RelativeDistinguishedName");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "RelativeDistinguishedName");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_RelativeDistinguishedName_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_RelativeDistinguishedName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_RelativeDistinguishedName *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_RelativeDistinguishedName_decode_tlv(&r, arena, out, err), "RelativeDistinguishedName");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "RelativeDistinguishedName");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_RelativeDistinguishedName_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_RelativeDistinguishedName_encode(const pkix1_explicit88_RelativeDistinguishedName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_RelativeDistinguishedName_encode_tlv(in, &w, err), "RelativeDistinguishedName");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_RelativeDistinguishedName_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_RelativeDistinguishedName_encoded_len(const pkix1_explicit88_RelativeDistinguishedName *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_RelativeDistinguishedName_encode_tlv(in, &w, err), "RelativeDistinguishedName");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_RelativeDistinguishedName_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_DirectoryString_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_DirectoryString *out, synta_error *err) {
@@ -2745,36 +2661,32 @@ synta_status pkix1_explicit88_DirectoryString_encode_tlv(const pkix1_explicit88_
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_DirectoryString_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_DirectoryString_decode_tlv(r, arena, (pkix1_explicit88_DirectoryString *)out, err);
+}
+
+static synta_status pkix1_explicit88_DirectoryString_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_DirectoryString_encode_tlv((const pkix1_explicit88_DirectoryString *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_DirectoryString_entry = {"DirectoryString", pkix1_explicit88_DirectoryString_decode_tlv_void, pkix1_explicit88_DirectoryString_encode_tlv_void};
+
 synta_status pkix1_explicit88_DirectoryString_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_DirectoryString *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_DirectoryString_decode_tlv(&r, arena, out, err), "DirectoryString");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "DirectoryString");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_DirectoryString_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_DirectoryString_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_DirectoryString *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_DirectoryString_decode_tlv(&r, arena, out, err), "DirectoryString");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "DirectoryString");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_DirectoryString_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_DirectoryString_encode(const pkix1_explicit88_DirectoryString *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_DirectoryString_encode_tlv(in, &w, err), "DirectoryString");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_DirectoryString_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_DirectoryString_encoded_len(const pkix1_explicit88_DirectoryString *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_DirectoryString_encode_tlv(in, &w, err), "DirectoryString");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_DirectoryString_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_Version_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_Version *out, synta_error *err) {
@@ -2808,36 +2720,32 @@ synta_status pkix1_explicit88_Version_encode_tlv(const pkix1_explicit88_Version 
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_Version_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_Version_decode_tlv(r, arena, (pkix1_explicit88_Version *)out, err);
+}
+
+static synta_status pkix1_explicit88_Version_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_Version_encode_tlv((const pkix1_explicit88_Version *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_Version_entry = {"Version", pkix1_explicit88_Version_decode_tlv_void, pkix1_explicit88_Version_encode_tlv_void};
+
 synta_status pkix1_explicit88_Version_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_Version *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_Version_decode_tlv(&r, arena, out, err), "Version");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Version");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_Version_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_Version_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_Version *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_Version_decode_tlv(&r, arena, out, err), "Version");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Version");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_Version_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_Version_encode(const pkix1_explicit88_Version *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_Version_encode_tlv(in, &w, err), "Version");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_Version_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_Version_encoded_len(const pkix1_explicit88_Version *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_Version_encode_tlv(in, &w, err), "Version");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_Version_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_CertificateSerialNumber_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_CertificateSerialNumber *out, synta_error *err) {
@@ -2871,36 +2779,32 @@ synta_status pkix1_explicit88_CertificateSerialNumber_encode_tlv(const pkix1_exp
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_CertificateSerialNumber_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_CertificateSerialNumber_decode_tlv(r, arena, (pkix1_explicit88_CertificateSerialNumber *)out, err);
+}
+
+static synta_status pkix1_explicit88_CertificateSerialNumber_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_CertificateSerialNumber_encode_tlv((const pkix1_explicit88_CertificateSerialNumber *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_CertificateSerialNumber_entry = {"INTEGER", pkix1_explicit88_CertificateSerialNumber_decode_tlv_void, pkix1_explicit88_CertificateSerialNumber_encode_tlv_void};
+
 synta_status pkix1_explicit88_CertificateSerialNumber_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_CertificateSerialNumber *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_CertificateSerialNumber_decode_tlv(&r, arena, out, err), "INTEGER");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "INTEGER");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_CertificateSerialNumber_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_CertificateSerialNumber_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_CertificateSerialNumber *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_CertificateSerialNumber_decode_tlv(&r, arena, out, err), "INTEGER");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "INTEGER");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_CertificateSerialNumber_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_CertificateSerialNumber_encode(const pkix1_explicit88_CertificateSerialNumber *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_CertificateSerialNumber_encode_tlv(in, &w, err), "INTEGER");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_CertificateSerialNumber_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_CertificateSerialNumber_encoded_len(const pkix1_explicit88_CertificateSerialNumber *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_CertificateSerialNumber_encode_tlv(in, &w, err), "INTEGER");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_CertificateSerialNumber_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_AlgorithmIdentifier_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_AlgorithmIdentifier *out, synta_error *err) {
@@ -2959,36 +2863,32 @@ synta_status pkix1_explicit88_AlgorithmIdentifier_encode_tlv(const pkix1_explici
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_AlgorithmIdentifier_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_AlgorithmIdentifier_decode_tlv(r, arena, (pkix1_explicit88_AlgorithmIdentifier *)out, err);
+}
+
+static synta_status pkix1_explicit88_AlgorithmIdentifier_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_AlgorithmIdentifier_encode_tlv((const pkix1_explicit88_AlgorithmIdentifier *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_AlgorithmIdentifier_entry = {"AlgorithmIdentifier", pkix1_explicit88_AlgorithmIdentifier_decode_tlv_void, pkix1_explicit88_AlgorithmIdentifier_encode_tlv_void};
+
 synta_status pkix1_explicit88_AlgorithmIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_AlgorithmIdentifier *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_decode_tlv(&r, arena, out, err), "AlgorithmIdentifier");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AlgorithmIdentifier");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_AlgorithmIdentifier_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_AlgorithmIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_AlgorithmIdentifier *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_decode_tlv(&r, arena, out, err), "AlgorithmIdentifier");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AlgorithmIdentifier");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_AlgorithmIdentifier_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_AlgorithmIdentifier_encode(const pkix1_explicit88_AlgorithmIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_encode_tlv(in, &w, err), "AlgorithmIdentifier");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_AlgorithmIdentifier_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_AlgorithmIdentifier_encoded_len(const pkix1_explicit88_AlgorithmIdentifier *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_encode_tlv(in, &w, err), "AlgorithmIdentifier");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_AlgorithmIdentifier_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_Time_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_Time *out, synta_error *err) {
@@ -3067,36 +2967,32 @@ synta_status pkix1_explicit88_Time_encode_tlv(const pkix1_explicit88_Time *in, s
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_Time_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_Time_decode_tlv(r, arena, (pkix1_explicit88_Time *)out, err);
+}
+
+static synta_status pkix1_explicit88_Time_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_Time_encode_tlv((const pkix1_explicit88_Time *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_Time_entry = {"Time", pkix1_explicit88_Time_decode_tlv_void, pkix1_explicit88_Time_encode_tlv_void};
+
 synta_status pkix1_explicit88_Time_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_Time *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_Time_decode_tlv(&r, arena, out, err), "Time");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Time");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_Time_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_Time_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_Time *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_Time_decode_tlv(&r, arena, out, err), "Time");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Time");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_Time_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_Time_encode(const pkix1_explicit88_Time *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_Time_encode_tlv(in, &w, err), "Time");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_Time_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_Time_encoded_len(const pkix1_explicit88_Time *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_Time_encode_tlv(in, &w, err), "Time");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_Time_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_Validity_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_Validity *out, synta_error *err) {
@@ -3139,36 +3035,32 @@ synta_status pkix1_explicit88_Validity_encode_tlv(const pkix1_explicit88_Validit
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_Validity_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_Validity_decode_tlv(r, arena, (pkix1_explicit88_Validity *)out, err);
+}
+
+static synta_status pkix1_explicit88_Validity_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_Validity_encode_tlv((const pkix1_explicit88_Validity *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_Validity_entry = {"Validity", pkix1_explicit88_Validity_decode_tlv_void, pkix1_explicit88_Validity_encode_tlv_void};
+
 synta_status pkix1_explicit88_Validity_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_Validity *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_Validity_decode_tlv(&r, arena, out, err), "Validity");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Validity");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_Validity_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_Validity_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_Validity *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_Validity_decode_tlv(&r, arena, out, err), "Validity");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Validity");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_Validity_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_Validity_encode(const pkix1_explicit88_Validity *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_Validity_encode_tlv(in, &w, err), "Validity");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_Validity_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_Validity_encoded_len(const pkix1_explicit88_Validity *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_Validity_encode_tlv(in, &w, err), "Validity");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_Validity_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_SubjectPublicKeyInfo_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_SubjectPublicKeyInfo *out, synta_error *err) {
@@ -3227,36 +3119,32 @@ synta_status pkix1_explicit88_SubjectPublicKeyInfo_encode_tlv(const pkix1_explic
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_SubjectPublicKeyInfo_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_SubjectPublicKeyInfo_decode_tlv(r, arena, (pkix1_explicit88_SubjectPublicKeyInfo *)out, err);
+}
+
+static synta_status pkix1_explicit88_SubjectPublicKeyInfo_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_SubjectPublicKeyInfo_encode_tlv((const pkix1_explicit88_SubjectPublicKeyInfo *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_SubjectPublicKeyInfo_entry = {"SubjectPublicKeyInfo", pkix1_explicit88_SubjectPublicKeyInfo_decode_tlv_void, pkix1_explicit88_SubjectPublicKeyInfo_encode_tlv_void};
+
 synta_status pkix1_explicit88_SubjectPublicKeyInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_SubjectPublicKeyInfo *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_SubjectPublicKeyInfo_decode_tlv(&r, arena, out, err), "SubjectPublicKeyInfo");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SubjectPublicKeyInfo");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_SubjectPublicKeyInfo_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_SubjectPublicKeyInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_SubjectPublicKeyInfo *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_SubjectPublicKeyInfo_decode_tlv(&r, arena, out, err), "SubjectPublicKeyInfo");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SubjectPublicKeyInfo");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_SubjectPublicKeyInfo_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_SubjectPublicKeyInfo_encode(const pkix1_explicit88_SubjectPublicKeyInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_SubjectPublicKeyInfo_encode_tlv(in, &w, err), "SubjectPublicKeyInfo");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_SubjectPublicKeyInfo_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_SubjectPublicKeyInfo_encoded_len(const pkix1_explicit88_SubjectPublicKeyInfo *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_SubjectPublicKeyInfo_encode_tlv(in, &w, err), "SubjectPublicKeyInfo");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_SubjectPublicKeyInfo_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_UniqueIdentifier_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_UniqueIdentifier *out, synta_error *err) {
@@ -3291,36 +3179,32 @@ synta_status pkix1_explicit88_UniqueIdentifier_encode_tlv(const pkix1_explicit88
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_UniqueIdentifier_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_UniqueIdentifier_decode_tlv(r, arena, (pkix1_explicit88_UniqueIdentifier *)out, err);
+}
+
+static synta_status pkix1_explicit88_UniqueIdentifier_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_UniqueIdentifier_encode_tlv((const pkix1_explicit88_UniqueIdentifier *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_UniqueIdentifier_entry = {"BIT STRING", pkix1_explicit88_UniqueIdentifier_decode_tlv_void, pkix1_explicit88_UniqueIdentifier_encode_tlv_void};
+
 synta_status pkix1_explicit88_UniqueIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_UniqueIdentifier *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_decode_tlv(&r, arena, out, err), "BIT STRING");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "BIT STRING");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_UniqueIdentifier_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_UniqueIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_UniqueIdentifier *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_decode_tlv(&r, arena, out, err), "BIT STRING");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "BIT STRING");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_UniqueIdentifier_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_UniqueIdentifier_encode(const pkix1_explicit88_UniqueIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_encode_tlv(in, &w, err), "BIT STRING");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_UniqueIdentifier_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_UniqueIdentifier_encoded_len(const pkix1_explicit88_UniqueIdentifier *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_encode_tlv(in, &w, err), "BIT STRING");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_UniqueIdentifier_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_Extensions_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_Extensions *out, synta_error *err) {
@@ -3378,36 +3262,32 @@ synta_status pkix1_explicit88_Extensions_encode_tlv(const pkix1_explicit88_Exten
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_Extensions_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_Extensions_decode_tlv(r, arena, (pkix1_explicit88_Extensions *)out, err);
+}
+
+static synta_status pkix1_explicit88_Extensions_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_Extensions_encode_tlv((const pkix1_explicit88_Extensions *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_Extensions_entry = {"Extensions", pkix1_explicit88_Extensions_decode_tlv_void, pkix1_explicit88_Extensions_encode_tlv_void};
+
 synta_status pkix1_explicit88_Extensions_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_Extensions *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_Extensions_decode_tlv(&r, arena, out, err), "Extensions");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Extensions");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_Extensions_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_Extensions_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_Extensions *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_Extensions_decode_tlv(&r, arena, out, err), "Extensions");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Extensions");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_Extensions_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_Extensions_encode(const pkix1_explicit88_Extensions *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_Extensions_encode_tlv(in, &w, err), "Extensions");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_Extensions_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_Extensions_encoded_len(const pkix1_explicit88_Extensions *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_Extensions_encode_tlv(in, &w, err), "Extensions");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_Extensions_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_TBSCertificate_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TBSCertificate *out, synta_error *err) {
@@ -3610,36 +3490,32 @@ synta_status pkix1_explicit88_TBSCertificate_encode_tlv(const pkix1_explicit88_T
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_TBSCertificate_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_TBSCertificate_decode_tlv(r, arena, (pkix1_explicit88_TBSCertificate *)out, err);
+}
+
+static synta_status pkix1_explicit88_TBSCertificate_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_TBSCertificate_encode_tlv((const pkix1_explicit88_TBSCertificate *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_TBSCertificate_entry = {"TBSCertificate", pkix1_explicit88_TBSCertificate_decode_tlv_void, pkix1_explicit88_TBSCertificate_encode_tlv_void};
+
 synta_status pkix1_explicit88_TBSCertificate_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_TBSCertificate *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_TBSCertificate_decode_tlv(&r, arena, out, err), "TBSCertificate");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "TBSCertificate");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_TBSCertificate_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_TBSCertificate_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TBSCertificate *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_TBSCertificate_decode_tlv(&r, arena, out, err), "TBSCertificate");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "TBSCertificate");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_TBSCertificate_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_TBSCertificate_encode(const pkix1_explicit88_TBSCertificate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_TBSCertificate_encode_tlv(in, &w, err), "TBSCertificate");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_TBSCertificate_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_TBSCertificate_encoded_len(const pkix1_explicit88_TBSCertificate *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_TBSCertificate_encode_tlv(in, &w, err), "TBSCertificate");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_TBSCertificate_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_Certificate_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_Certificate *out, synta_error *err) {
@@ -3712,36 +3588,32 @@ synta_status pkix1_explicit88_Certificate_encode_tlv(const pkix1_explicit88_Cert
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_Certificate_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_Certificate_decode_tlv(r, arena, (pkix1_explicit88_Certificate *)out, err);
+}
+
+static synta_status pkix1_explicit88_Certificate_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_Certificate_encode_tlv((const pkix1_explicit88_Certificate *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_Certificate_entry = {"Certificate", pkix1_explicit88_Certificate_decode_tlv_void, pkix1_explicit88_Certificate_encode_tlv_void};
+
 synta_status pkix1_explicit88_Certificate_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_Certificate *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_Certificate_decode_tlv(&r, arena, out, err), "Certificate");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Certificate");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_Certificate_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_Certificate_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_Certificate *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_Certificate_decode_tlv(&r, arena, out, err), "Certificate");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Certificate");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_Certificate_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_Certificate_encode(const pkix1_explicit88_Certificate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_Certificate_encode_tlv(in, &w, err), "Certificate");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_Certificate_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_Certificate_encoded_len(const pkix1_explicit88_Certificate *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_Certificate_encode_tlv(in, &w, err), "Certificate");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_Certificate_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_Extension_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_Extension *out, synta_error *err) {
@@ -3822,36 +3694,32 @@ synta_status pkix1_explicit88_Extension_encode_tlv(const pkix1_explicit88_Extens
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_Extension_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_Extension_decode_tlv(r, arena, (pkix1_explicit88_Extension *)out, err);
+}
+
+static synta_status pkix1_explicit88_Extension_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_Extension_encode_tlv((const pkix1_explicit88_Extension *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_Extension_entry = {"Extension", pkix1_explicit88_Extension_decode_tlv_void, pkix1_explicit88_Extension_encode_tlv_void};
+
 synta_status pkix1_explicit88_Extension_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_Extension *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_Extension_decode_tlv(&r, arena, out, err), "Extension");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Extension");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_Extension_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_Extension_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_Extension *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_Extension_decode_tlv(&r, arena, out, err), "Extension");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Extension");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_Extension_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_Extension_encode(const pkix1_explicit88_Extension *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_Extension_encode_tlv(in, &w, err), "Extension");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_Extension_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_Extension_encoded_len(const pkix1_explicit88_Extension *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_Extension_encode_tlv(in, &w, err), "Extension");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_Extension_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_TBSCertList_revokedCertificates_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TBSCertList_revokedCertificates *out, synta_error *err) {
@@ -4020,36 +3888,32 @@ synta_status pkix1_explicit88_TBSCertList_encode_tlv(const pkix1_explicit88_TBSC
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_TBSCertList_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_TBSCertList_decode_tlv(r, arena, (pkix1_explicit88_TBSCertList *)out, err);
+}
+
+static synta_status pkix1_explicit88_TBSCertList_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_TBSCertList_encode_tlv((const pkix1_explicit88_TBSCertList *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_TBSCertList_entry = {"TBSCertList", pkix1_explicit88_TBSCertList_decode_tlv_void, pkix1_explicit88_TBSCertList_encode_tlv_void};
+
 synta_status pkix1_explicit88_TBSCertList_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_TBSCertList *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_TBSCertList_decode_tlv(&r, arena, out, err), "TBSCertList");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "TBSCertList");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_TBSCertList_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_TBSCertList_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TBSCertList *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_TBSCertList_decode_tlv(&r, arena, out, err), "TBSCertList");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "TBSCertList");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_TBSCertList_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_TBSCertList_encode(const pkix1_explicit88_TBSCertList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_TBSCertList_encode_tlv(in, &w, err), "TBSCertList");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_TBSCertList_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_TBSCertList_encoded_len(const pkix1_explicit88_TBSCertList *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_TBSCertList_encode_tlv(in, &w, err), "TBSCertList");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_TBSCertList_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_CertificateList_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_CertificateList *out, synta_error *err) {
@@ -4122,36 +3986,32 @@ synta_status pkix1_explicit88_CertificateList_encode_tlv(const pkix1_explicit88_
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_CertificateList_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_CertificateList_decode_tlv(r, arena, (pkix1_explicit88_CertificateList *)out, err);
+}
+
+static synta_status pkix1_explicit88_CertificateList_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_CertificateList_encode_tlv((const pkix1_explicit88_CertificateList *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_CertificateList_entry = {"CertificateList", pkix1_explicit88_CertificateList_decode_tlv_void, pkix1_explicit88_CertificateList_encode_tlv_void};
+
 synta_status pkix1_explicit88_CertificateList_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_CertificateList *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_CertificateList_decode_tlv(&r, arena, out, err), "CertificateList");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CertificateList");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_CertificateList_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_CertificateList_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_CertificateList *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_CertificateList_decode_tlv(&r, arena, out, err), "CertificateList");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CertificateList");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_CertificateList_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_CertificateList_encode(const pkix1_explicit88_CertificateList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_CertificateList_encode_tlv(in, &w, err), "CertificateList");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_CertificateList_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_CertificateList_encoded_len(const pkix1_explicit88_CertificateList *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_CertificateList_encode_tlv(in, &w, err), "CertificateList");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_CertificateList_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_TBSCertList_revokedCertificates_item_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TBSCertList_revokedCertificates_item *out, synta_error *err) {
@@ -4294,36 +4154,32 @@ synta_status pkix1_explicit88_CountryName_encode_tlv(const pkix1_explicit88_Coun
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_CountryName_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_CountryName_decode_tlv(r, arena, (pkix1_explicit88_CountryName *)out, err);
+}
+
+static synta_status pkix1_explicit88_CountryName_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_CountryName_encode_tlv((const pkix1_explicit88_CountryName *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_CountryName_entry = {"CountryName", pkix1_explicit88_CountryName_decode_tlv_void, pkix1_explicit88_CountryName_encode_tlv_void};
+
 synta_status pkix1_explicit88_CountryName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_CountryName *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_CountryName_decode_tlv(&r, arena, out, err), "CountryName");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CountryName");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_CountryName_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_CountryName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_CountryName *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_CountryName_decode_tlv(&r, arena, out, err), "CountryName");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CountryName");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_CountryName_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_CountryName_encode(const pkix1_explicit88_CountryName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_CountryName_encode_tlv(in, &w, err), "CountryName");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_CountryName_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_CountryName_encoded_len(const pkix1_explicit88_CountryName *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_CountryName_encode_tlv(in, &w, err), "CountryName");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_CountryName_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_AdministrationDomainName_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_AdministrationDomainName *out, synta_error *err) {
@@ -4413,36 +4269,32 @@ synta_status pkix1_explicit88_AdministrationDomainName_encode_tlv(const pkix1_ex
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_AdministrationDomainName_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_AdministrationDomainName_decode_tlv(r, arena, (pkix1_explicit88_AdministrationDomainName *)out, err);
+}
+
+static synta_status pkix1_explicit88_AdministrationDomainName_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_AdministrationDomainName_encode_tlv((const pkix1_explicit88_AdministrationDomainName *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_AdministrationDomainName_entry = {"AdministrationDomainName", pkix1_explicit88_AdministrationDomainName_decode_tlv_void, pkix1_explicit88_AdministrationDomainName_encode_tlv_void};
+
 synta_status pkix1_explicit88_AdministrationDomainName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_AdministrationDomainName *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_AdministrationDomainName_decode_tlv(&r, arena, out, err), "AdministrationDomainName");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AdministrationDomainName");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_AdministrationDomainName_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_AdministrationDomainName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_AdministrationDomainName *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_AdministrationDomainName_decode_tlv(&r, arena, out, err), "AdministrationDomainName");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AdministrationDomainName");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_AdministrationDomainName_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_AdministrationDomainName_encode(const pkix1_explicit88_AdministrationDomainName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_AdministrationDomainName_encode_tlv(in, &w, err), "AdministrationDomainName");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_AdministrationDomainName_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_AdministrationDomainName_encoded_len(const pkix1_explicit88_AdministrationDomainName *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_AdministrationDomainName_encode_tlv(in, &w, err), "AdministrationDomainName");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_AdministrationDomainName_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_X121Address_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_X121Address *out, synta_error *err) {
@@ -4479,36 +4331,32 @@ synta_status pkix1_explicit88_X121Address_encode_tlv(const pkix1_explicit88_X121
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_X121Address_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_X121Address_decode_tlv(r, arena, (pkix1_explicit88_X121Address *)out, err);
+}
+
+static synta_status pkix1_explicit88_X121Address_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_X121Address_encode_tlv((const pkix1_explicit88_X121Address *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_X121Address_entry = {"X121Address", pkix1_explicit88_X121Address_decode_tlv_void, pkix1_explicit88_X121Address_encode_tlv_void};
+
 synta_status pkix1_explicit88_X121Address_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_X121Address *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_X121Address_decode_tlv(&r, arena, out, err), "X121Address");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "X121Address");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_X121Address_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_X121Address_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X121Address *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_X121Address_decode_tlv(&r, arena, out, err), "X121Address");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "X121Address");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_X121Address_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_X121Address_encode(const pkix1_explicit88_X121Address *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_X121Address_encode_tlv(in, &w, err), "X121Address");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_X121Address_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_X121Address_encoded_len(const pkix1_explicit88_X121Address *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_X121Address_encode_tlv(in, &w, err), "X121Address");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_X121Address_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_NetworkAddress_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_NetworkAddress *out, synta_error *err) {
@@ -4539,36 +4387,32 @@ synta_status pkix1_explicit88_NetworkAddress_encode_tlv(const pkix1_explicit88_N
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_NetworkAddress_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_NetworkAddress_decode_tlv(r, arena, (pkix1_explicit88_NetworkAddress *)out, err);
+}
+
+static synta_status pkix1_explicit88_NetworkAddress_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_NetworkAddress_encode_tlv((const pkix1_explicit88_NetworkAddress *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_NetworkAddress_entry = {"X121Address", pkix1_explicit88_NetworkAddress_decode_tlv_void, pkix1_explicit88_NetworkAddress_encode_tlv_void};
+
 synta_status pkix1_explicit88_NetworkAddress_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_NetworkAddress *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_NetworkAddress_decode_tlv(&r, arena, out, err), "X121Address");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "X121Address");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_NetworkAddress_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_NetworkAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_NetworkAddress *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_NetworkAddress_decode_tlv(&r, arena, out, err), "X121Address");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "X121Address");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_NetworkAddress_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_NetworkAddress_encode(const pkix1_explicit88_NetworkAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_NetworkAddress_encode_tlv(in, &w, err), "X121Address");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_NetworkAddress_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_NetworkAddress_encoded_len(const pkix1_explicit88_NetworkAddress *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_NetworkAddress_encode_tlv(in, &w, err), "X121Address");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_NetworkAddress_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_TerminalIdentifier_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TerminalIdentifier *out, synta_error *err) {
@@ -4605,36 +4449,32 @@ synta_status pkix1_explicit88_TerminalIdentifier_encode_tlv(const pkix1_explicit
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_TerminalIdentifier_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_TerminalIdentifier_decode_tlv(r, arena, (pkix1_explicit88_TerminalIdentifier *)out, err);
+}
+
+static synta_status pkix1_explicit88_TerminalIdentifier_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_TerminalIdentifier_encode_tlv((const pkix1_explicit88_TerminalIdentifier *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_TerminalIdentifier_entry = {"TerminalIdentifier", pkix1_explicit88_TerminalIdentifier_decode_tlv_void, pkix1_explicit88_TerminalIdentifier_encode_tlv_void};
+
 synta_status pkix1_explicit88_TerminalIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_TerminalIdentifier *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_TerminalIdentifier_decode_tlv(&r, arena, out, err), "TerminalIdentifier");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "TerminalIdentifier");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_TerminalIdentifier_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_TerminalIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TerminalIdentifier *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_TerminalIdentifier_decode_tlv(&r, arena, out, err), "TerminalIdentifier");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "TerminalIdentifier");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_TerminalIdentifier_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_TerminalIdentifier_encode(const pkix1_explicit88_TerminalIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_TerminalIdentifier_encode_tlv(in, &w, err), "TerminalIdentifier");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_TerminalIdentifier_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_TerminalIdentifier_encoded_len(const pkix1_explicit88_TerminalIdentifier *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_TerminalIdentifier_encode_tlv(in, &w, err), "TerminalIdentifier");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_TerminalIdentifier_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_PrivateDomainName_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_PrivateDomainName *out, synta_error *err) {
@@ -4719,36 +4559,32 @@ synta_status pkix1_explicit88_PrivateDomainName_encode_tlv(const pkix1_explicit8
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_PrivateDomainName_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_PrivateDomainName_decode_tlv(r, arena, (pkix1_explicit88_PrivateDomainName *)out, err);
+}
+
+static synta_status pkix1_explicit88_PrivateDomainName_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_PrivateDomainName_encode_tlv((const pkix1_explicit88_PrivateDomainName *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_PrivateDomainName_entry = {"PrivateDomainName", pkix1_explicit88_PrivateDomainName_decode_tlv_void, pkix1_explicit88_PrivateDomainName_encode_tlv_void};
+
 synta_status pkix1_explicit88_PrivateDomainName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_PrivateDomainName *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_PrivateDomainName_decode_tlv(&r, arena, out, err), "PrivateDomainName");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PrivateDomainName");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_PrivateDomainName_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_PrivateDomainName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PrivateDomainName *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_PrivateDomainName_decode_tlv(&r, arena, out, err), "PrivateDomainName");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PrivateDomainName");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_PrivateDomainName_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_PrivateDomainName_encode(const pkix1_explicit88_PrivateDomainName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_PrivateDomainName_encode_tlv(in, &w, err), "PrivateDomainName");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_PrivateDomainName_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_PrivateDomainName_encoded_len(const pkix1_explicit88_PrivateDomainName *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_PrivateDomainName_encode_tlv(in, &w, err), "PrivateDomainName");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_PrivateDomainName_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_OrganizationName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_OrganizationName *out, synta_error *err) {
@@ -4785,36 +4621,32 @@ synta_status pkix1_explicit88_OrganizationName_encode_tlv(const pkix1_explicit88
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_OrganizationName_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_OrganizationName_decode_tlv(r, arena, (pkix1_explicit88_OrganizationName *)out, err);
+}
+
+static synta_status pkix1_explicit88_OrganizationName_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_OrganizationName_encode_tlv((const pkix1_explicit88_OrganizationName *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_OrganizationName_entry = {"OrganizationName", pkix1_explicit88_OrganizationName_decode_tlv_void, pkix1_explicit88_OrganizationName_encode_tlv_void};
+
 synta_status pkix1_explicit88_OrganizationName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_OrganizationName *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_OrganizationName_decode_tlv(&r, arena, out, err), "OrganizationName");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OrganizationName");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_OrganizationName_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_OrganizationName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_OrganizationName *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_OrganizationName_decode_tlv(&r, arena, out, err), "OrganizationName");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OrganizationName");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_OrganizationName_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_OrganizationName_encode(const pkix1_explicit88_OrganizationName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_OrganizationName_encode_tlv(in, &w, err), "OrganizationName");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_OrganizationName_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_OrganizationName_encoded_len(const pkix1_explicit88_OrganizationName *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_OrganizationName_encode_tlv(in, &w, err), "OrganizationName");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_OrganizationName_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_NumericUserIdentifier_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_NumericUserIdentifier *out, synta_error *err) {
@@ -4851,36 +4683,32 @@ synta_status pkix1_explicit88_NumericUserIdentifier_encode_tlv(const pkix1_expli
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_NumericUserIdentifier_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_NumericUserIdentifier_decode_tlv(r, arena, (pkix1_explicit88_NumericUserIdentifier *)out, err);
+}
+
+static synta_status pkix1_explicit88_NumericUserIdentifier_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_NumericUserIdentifier_encode_tlv((const pkix1_explicit88_NumericUserIdentifier *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_NumericUserIdentifier_entry = {"NumericUserIdentifier", pkix1_explicit88_NumericUserIdentifier_decode_tlv_void, pkix1_explicit88_NumericUserIdentifier_encode_tlv_void};
+
 synta_status pkix1_explicit88_NumericUserIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_NumericUserIdentifier *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_NumericUserIdentifier_decode_tlv(&r, arena, out, err), "NumericUserIdentifier");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "NumericUserIdentifier");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_NumericUserIdentifier_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_NumericUserIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_NumericUserIdentifier *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_NumericUserIdentifier_decode_tlv(&r, arena, out, err), "NumericUserIdentifier");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "NumericUserIdentifier");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_NumericUserIdentifier_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_NumericUserIdentifier_encode(const pkix1_explicit88_NumericUserIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_NumericUserIdentifier_encode_tlv(in, &w, err), "NumericUserIdentifier");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_NumericUserIdentifier_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_NumericUserIdentifier_encoded_len(const pkix1_explicit88_NumericUserIdentifier *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_NumericUserIdentifier_encode_tlv(in, &w, err), "NumericUserIdentifier");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_NumericUserIdentifier_entry, in, out_len, err);
 }
 
 /* Whether a value starting with `tag` is one of the SET's components (see
@@ -5015,36 +4843,32 @@ synta_status pkix1_explicit88_PersonalName_encode_tlv(const pkix1_explicit88_Per
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_PersonalName_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_PersonalName_decode_tlv(r, arena, (pkix1_explicit88_PersonalName *)out, err);
+}
+
+static synta_status pkix1_explicit88_PersonalName_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_PersonalName_encode_tlv((const pkix1_explicit88_PersonalName *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_PersonalName_entry = {"PersonalName", pkix1_explicit88_PersonalName_decode_tlv_void, pkix1_explicit88_PersonalName_encode_tlv_void};
+
 synta_status pkix1_explicit88_PersonalName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_PersonalName *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_PersonalName_decode_tlv(&r, arena, out, err), "PersonalName");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PersonalName");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_PersonalName_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_PersonalName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PersonalName *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_PersonalName_decode_tlv(&r, arena, out, err), "PersonalName");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PersonalName");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_PersonalName_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_PersonalName_encode(const pkix1_explicit88_PersonalName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_PersonalName_encode_tlv(in, &w, err), "PersonalName");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_PersonalName_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_PersonalName_encoded_len(const pkix1_explicit88_PersonalName *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_PersonalName_encode_tlv(in, &w, err), "PersonalName");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_PersonalName_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_OrganizationalUnitName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_OrganizationalUnitName *out, synta_error *err) {
@@ -5081,36 +4905,32 @@ synta_status pkix1_explicit88_OrganizationalUnitName_encode_tlv(const pkix1_expl
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_OrganizationalUnitName_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_OrganizationalUnitName_decode_tlv(r, arena, (pkix1_explicit88_OrganizationalUnitName *)out, err);
+}
+
+static synta_status pkix1_explicit88_OrganizationalUnitName_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_OrganizationalUnitName_encode_tlv((const pkix1_explicit88_OrganizationalUnitName *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_OrganizationalUnitName_entry = {"OrganizationalUnitName", pkix1_explicit88_OrganizationalUnitName_decode_tlv_void, pkix1_explicit88_OrganizationalUnitName_encode_tlv_void};
+
 synta_status pkix1_explicit88_OrganizationalUnitName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_OrganizationalUnitName *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_OrganizationalUnitName_decode_tlv(&r, arena, out, err), "OrganizationalUnitName");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OrganizationalUnitName");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_OrganizationalUnitName_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_OrganizationalUnitName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_OrganizationalUnitName *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_OrganizationalUnitName_decode_tlv(&r, arena, out, err), "OrganizationalUnitName");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OrganizationalUnitName");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_OrganizationalUnitName_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_OrganizationalUnitName_encode(const pkix1_explicit88_OrganizationalUnitName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_OrganizationalUnitName_encode_tlv(in, &w, err), "OrganizationalUnitName");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_OrganizationalUnitName_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_OrganizationalUnitName_encoded_len(const pkix1_explicit88_OrganizationalUnitName *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_OrganizationalUnitName_encode_tlv(in, &w, err), "OrganizationalUnitName");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_OrganizationalUnitName_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_OrganizationalUnitNames_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_OrganizationalUnitNames *out, synta_error *err) {
@@ -5168,36 +4988,32 @@ synta_status pkix1_explicit88_OrganizationalUnitNames_encode_tlv(const pkix1_exp
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_OrganizationalUnitNames_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_OrganizationalUnitNames_decode_tlv(r, arena, (pkix1_explicit88_OrganizationalUnitNames *)out, err);
+}
+
+static synta_status pkix1_explicit88_OrganizationalUnitNames_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_OrganizationalUnitNames_encode_tlv((const pkix1_explicit88_OrganizationalUnitNames *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_OrganizationalUnitNames_entry = {"OrganizationalUnitNames", pkix1_explicit88_OrganizationalUnitNames_decode_tlv_void, pkix1_explicit88_OrganizationalUnitNames_encode_tlv_void};
+
 synta_status pkix1_explicit88_OrganizationalUnitNames_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_OrganizationalUnitNames *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_OrganizationalUnitNames_decode_tlv(&r, arena, out, err), "OrganizationalUnitNames");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OrganizationalUnitNames");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_OrganizationalUnitNames_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_OrganizationalUnitNames_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_OrganizationalUnitNames *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_OrganizationalUnitNames_decode_tlv(&r, arena, out, err), "OrganizationalUnitNames");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OrganizationalUnitNames");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_OrganizationalUnitNames_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_OrganizationalUnitNames_encode(const pkix1_explicit88_OrganizationalUnitNames *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_OrganizationalUnitNames_encode_tlv(in, &w, err), "OrganizationalUnitNames");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_OrganizationalUnitNames_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_OrganizationalUnitNames_encoded_len(const pkix1_explicit88_OrganizationalUnitNames *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_OrganizationalUnitNames_encode_tlv(in, &w, err), "OrganizationalUnitNames");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_OrganizationalUnitNames_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_BuiltInStandardAttributes_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_BuiltInStandardAttributes *out, synta_error *err) {
@@ -5402,36 +5218,32 @@ synta_status pkix1_explicit88_BuiltInStandardAttributes_encode_tlv(const pkix1_e
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_BuiltInStandardAttributes_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_BuiltInStandardAttributes_decode_tlv(r, arena, (pkix1_explicit88_BuiltInStandardAttributes *)out, err);
+}
+
+static synta_status pkix1_explicit88_BuiltInStandardAttributes_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_BuiltInStandardAttributes_encode_tlv((const pkix1_explicit88_BuiltInStandardAttributes *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_BuiltInStandardAttributes_entry = {"BuiltInStandardAttributes", pkix1_explicit88_BuiltInStandardAttributes_decode_tlv_void, pkix1_explicit88_BuiltInStandardAttributes_encode_tlv_void};
+
 synta_status pkix1_explicit88_BuiltInStandardAttributes_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_BuiltInStandardAttributes *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_BuiltInStandardAttributes_decode_tlv(&r, arena, out, err), "BuiltInStandardAttributes");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "BuiltInStandardAttributes");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_BuiltInStandardAttributes_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_BuiltInStandardAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_BuiltInStandardAttributes *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_BuiltInStandardAttributes_decode_tlv(&r, arena, out, err), "BuiltInStandardAttributes");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "BuiltInStandardAttributes");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_BuiltInStandardAttributes_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_BuiltInStandardAttributes_encode(const pkix1_explicit88_BuiltInStandardAttributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_BuiltInStandardAttributes_encode_tlv(in, &w, err), "BuiltInStandardAttributes");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_BuiltInStandardAttributes_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_BuiltInStandardAttributes_encoded_len(const pkix1_explicit88_BuiltInStandardAttributes *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_BuiltInStandardAttributes_encode_tlv(in, &w, err), "BuiltInStandardAttributes");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_BuiltInStandardAttributes_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_BuiltInDomainDefinedAttributes *out, synta_error *err) {
@@ -5489,36 +5301,32 @@ synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_encode_tlv(const pk
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_BuiltInDomainDefinedAttributes_decode_tlv(r, arena, (pkix1_explicit88_BuiltInDomainDefinedAttributes *)out, err);
+}
+
+static synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_BuiltInDomainDefinedAttributes_encode_tlv((const pkix1_explicit88_BuiltInDomainDefinedAttributes *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_BuiltInDomainDefinedAttributes_entry = {"BuiltInDomainDefinedAttributes", pkix1_explicit88_BuiltInDomainDefinedAttributes_decode_tlv_void, pkix1_explicit88_BuiltInDomainDefinedAttributes_encode_tlv_void};
+
 synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_BuiltInDomainDefinedAttributes *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_BuiltInDomainDefinedAttributes_decode_tlv(&r, arena, out, err), "BuiltInDomainDefinedAttributes");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "BuiltInDomainDefinedAttributes");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_BuiltInDomainDefinedAttributes_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_BuiltInDomainDefinedAttributes *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_BuiltInDomainDefinedAttributes_decode_tlv(&r, arena, out, err), "BuiltInDomainDefinedAttributes");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "BuiltInDomainDefinedAttributes");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_BuiltInDomainDefinedAttributes_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_encode(const pkix1_explicit88_BuiltInDomainDefinedAttributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_BuiltInDomainDefinedAttributes_encode_tlv(in, &w, err), "BuiltInDomainDefinedAttributes");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_BuiltInDomainDefinedAttributes_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_encoded_len(const pkix1_explicit88_BuiltInDomainDefinedAttributes *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_BuiltInDomainDefinedAttributes_encode_tlv(in, &w, err), "BuiltInDomainDefinedAttributes");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_BuiltInDomainDefinedAttributes_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_ExtensionAttributes_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_ExtensionAttributes *out, synta_error *err) {
@@ -5590,36 +5398,32 @@ synta_status pkix1_explicit88_ExtensionAttributes_encode_tlv(const pkix1_explici
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_ExtensionAttributes_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_ExtensionAttributes_decode_tlv(r, arena, (pkix1_explicit88_ExtensionAttributes *)out, err);
+}
+
+static synta_status pkix1_explicit88_ExtensionAttributes_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_ExtensionAttributes_encode_tlv((const pkix1_explicit88_ExtensionAttributes *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_ExtensionAttributes_entry = {"ExtensionAttributes", pkix1_explicit88_ExtensionAttributes_decode_tlv_void, pkix1_explicit88_ExtensionAttributes_encode_tlv_void};
+
 synta_status pkix1_explicit88_ExtensionAttributes_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_ExtensionAttributes *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_ExtensionAttributes_decode_tlv(&r, arena, out, err), "ExtensionAttributes");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ExtensionAttributes");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_ExtensionAttributes_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_ExtensionAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_ExtensionAttributes *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_ExtensionAttributes_decode_tlv(&r, arena, out, err), "ExtensionAttributes");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ExtensionAttributes");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_ExtensionAttributes_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_ExtensionAttributes_encode(const pkix1_explicit88_ExtensionAttributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_ExtensionAttributes_encode_tlv(in, &w, err), "ExtensionAttributes");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_ExtensionAttributes_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_ExtensionAttributes_encoded_len(const pkix1_explicit88_ExtensionAttributes *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_ExtensionAttributes_encode_tlv(in, &w, err), "ExtensionAttributes");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_ExtensionAttributes_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_ORAddress_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_ORAddress *out, synta_error *err) {
@@ -5702,36 +5506,32 @@ synta_status pkix1_explicit88_ORAddress_encode_tlv(const pkix1_explicit88_ORAddr
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_ORAddress_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_ORAddress_decode_tlv(r, arena, (pkix1_explicit88_ORAddress *)out, err);
+}
+
+static synta_status pkix1_explicit88_ORAddress_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_ORAddress_encode_tlv((const pkix1_explicit88_ORAddress *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_ORAddress_entry = {"ORAddress", pkix1_explicit88_ORAddress_decode_tlv_void, pkix1_explicit88_ORAddress_encode_tlv_void};
+
 synta_status pkix1_explicit88_ORAddress_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_ORAddress *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_ORAddress_decode_tlv(&r, arena, out, err), "ORAddress");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ORAddress");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_ORAddress_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_ORAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_ORAddress *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_ORAddress_decode_tlv(&r, arena, out, err), "ORAddress");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ORAddress");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_ORAddress_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_ORAddress_encode(const pkix1_explicit88_ORAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_ORAddress_encode_tlv(in, &w, err), "ORAddress");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_ORAddress_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_ORAddress_encoded_len(const pkix1_explicit88_ORAddress *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_ORAddress_encode_tlv(in, &w, err), "ORAddress");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_ORAddress_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_BuiltInDomainDefinedAttribute *out, synta_error *err) {
@@ -5797,36 +5597,32 @@ synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_encode_tlv(const pki
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_BuiltInDomainDefinedAttribute_decode_tlv(r, arena, (pkix1_explicit88_BuiltInDomainDefinedAttribute *)out, err);
+}
+
+static synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_BuiltInDomainDefinedAttribute_encode_tlv((const pkix1_explicit88_BuiltInDomainDefinedAttribute *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_BuiltInDomainDefinedAttribute_entry = {"BuiltInDomainDefinedAttribute", pkix1_explicit88_BuiltInDomainDefinedAttribute_decode_tlv_void, pkix1_explicit88_BuiltInDomainDefinedAttribute_encode_tlv_void};
+
 synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_BuiltInDomainDefinedAttribute *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_BuiltInDomainDefinedAttribute_decode_tlv(&r, arena, out, err), "BuiltInDomainDefinedAttribute");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "BuiltInDomainDefinedAttribute");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_BuiltInDomainDefinedAttribute_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_BuiltInDomainDefinedAttribute *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_BuiltInDomainDefinedAttribute_decode_tlv(&r, arena, out, err), "BuiltInDomainDefinedAttribute");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "BuiltInDomainDefinedAttribute");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_BuiltInDomainDefinedAttribute_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_encode(const pkix1_explicit88_BuiltInDomainDefinedAttribute *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_BuiltInDomainDefinedAttribute_encode_tlv(in, &w, err), "BuiltInDomainDefinedAttribute");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_BuiltInDomainDefinedAttribute_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_encoded_len(const pkix1_explicit88_BuiltInDomainDefinedAttribute *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_BuiltInDomainDefinedAttribute_encode_tlv(in, &w, err), "BuiltInDomainDefinedAttribute");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_BuiltInDomainDefinedAttribute_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_ExtensionAttribute_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_ExtensionAttribute *out, synta_error *err) {
@@ -5890,36 +5686,32 @@ synta_status pkix1_explicit88_ExtensionAttribute_encode_tlv(const pkix1_explicit
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_ExtensionAttribute_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_ExtensionAttribute_decode_tlv(r, arena, (pkix1_explicit88_ExtensionAttribute *)out, err);
+}
+
+static synta_status pkix1_explicit88_ExtensionAttribute_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_ExtensionAttribute_encode_tlv((const pkix1_explicit88_ExtensionAttribute *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_ExtensionAttribute_entry = {"ExtensionAttribute", pkix1_explicit88_ExtensionAttribute_decode_tlv_void, pkix1_explicit88_ExtensionAttribute_encode_tlv_void};
+
 synta_status pkix1_explicit88_ExtensionAttribute_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_ExtensionAttribute *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_ExtensionAttribute_decode_tlv(&r, arena, out, err), "ExtensionAttribute");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ExtensionAttribute");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_ExtensionAttribute_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_ExtensionAttribute_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_ExtensionAttribute *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_ExtensionAttribute_decode_tlv(&r, arena, out, err), "ExtensionAttribute");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ExtensionAttribute");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_ExtensionAttribute_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_ExtensionAttribute_encode(const pkix1_explicit88_ExtensionAttribute *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_ExtensionAttribute_encode_tlv(in, &w, err), "ExtensionAttribute");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_ExtensionAttribute_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_ExtensionAttribute_encoded_len(const pkix1_explicit88_ExtensionAttribute *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_ExtensionAttribute_encode_tlv(in, &w, err), "ExtensionAttribute");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_ExtensionAttribute_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_CommonName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_CommonName *out, synta_error *err) {
@@ -5956,36 +5748,32 @@ synta_status pkix1_explicit88_CommonName_encode_tlv(const pkix1_explicit88_Commo
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_CommonName_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_CommonName_decode_tlv(r, arena, (pkix1_explicit88_CommonName *)out, err);
+}
+
+static synta_status pkix1_explicit88_CommonName_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_CommonName_encode_tlv((const pkix1_explicit88_CommonName *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_CommonName_entry = {"CommonName", pkix1_explicit88_CommonName_decode_tlv_void, pkix1_explicit88_CommonName_encode_tlv_void};
+
 synta_status pkix1_explicit88_CommonName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_CommonName *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_CommonName_decode_tlv(&r, arena, out, err), "CommonName");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CommonName");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_CommonName_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_CommonName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_CommonName *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_CommonName_decode_tlv(&r, arena, out, err), "CommonName");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CommonName");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_CommonName_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_CommonName_encode(const pkix1_explicit88_CommonName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_CommonName_encode_tlv(in, &w, err), "CommonName");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_CommonName_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_CommonName_encoded_len(const pkix1_explicit88_CommonName *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_CommonName_encode_tlv(in, &w, err), "CommonName");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_CommonName_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_TeletexCommonName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexCommonName *out, synta_error *err) {
@@ -6022,36 +5810,32 @@ synta_status pkix1_explicit88_TeletexCommonName_encode_tlv(const pkix1_explicit8
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_TeletexCommonName_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_TeletexCommonName_decode_tlv(r, arena, (pkix1_explicit88_TeletexCommonName *)out, err);
+}
+
+static synta_status pkix1_explicit88_TeletexCommonName_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_TeletexCommonName_encode_tlv((const pkix1_explicit88_TeletexCommonName *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_TeletexCommonName_entry = {"TeletexCommonName", pkix1_explicit88_TeletexCommonName_decode_tlv_void, pkix1_explicit88_TeletexCommonName_encode_tlv_void};
+
 synta_status pkix1_explicit88_TeletexCommonName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_TeletexCommonName *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_TeletexCommonName_decode_tlv(&r, arena, out, err), "TeletexCommonName");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "TeletexCommonName");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_TeletexCommonName_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_TeletexCommonName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TeletexCommonName *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_TeletexCommonName_decode_tlv(&r, arena, out, err), "TeletexCommonName");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "TeletexCommonName");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_TeletexCommonName_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_TeletexCommonName_encode(const pkix1_explicit88_TeletexCommonName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_TeletexCommonName_encode_tlv(in, &w, err), "TeletexCommonName");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_TeletexCommonName_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_TeletexCommonName_encoded_len(const pkix1_explicit88_TeletexCommonName *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_TeletexCommonName_encode_tlv(in, &w, err), "TeletexCommonName");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_TeletexCommonName_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_TeletexOrganizationName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexOrganizationName *out, synta_error *err) {
@@ -6088,36 +5872,32 @@ synta_status pkix1_explicit88_TeletexOrganizationName_encode_tlv(const pkix1_exp
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_TeletexOrganizationName_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_TeletexOrganizationName_decode_tlv(r, arena, (pkix1_explicit88_TeletexOrganizationName *)out, err);
+}
+
+static synta_status pkix1_explicit88_TeletexOrganizationName_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_TeletexOrganizationName_encode_tlv((const pkix1_explicit88_TeletexOrganizationName *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_TeletexOrganizationName_entry = {"TeletexOrganizationName", pkix1_explicit88_TeletexOrganizationName_decode_tlv_void, pkix1_explicit88_TeletexOrganizationName_encode_tlv_void};
+
 synta_status pkix1_explicit88_TeletexOrganizationName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_TeletexOrganizationName *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_TeletexOrganizationName_decode_tlv(&r, arena, out, err), "TeletexOrganizationName");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "TeletexOrganizationName");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_TeletexOrganizationName_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_TeletexOrganizationName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TeletexOrganizationName *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_TeletexOrganizationName_decode_tlv(&r, arena, out, err), "TeletexOrganizationName");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "TeletexOrganizationName");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_TeletexOrganizationName_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_TeletexOrganizationName_encode(const pkix1_explicit88_TeletexOrganizationName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_TeletexOrganizationName_encode_tlv(in, &w, err), "TeletexOrganizationName");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_TeletexOrganizationName_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_TeletexOrganizationName_encoded_len(const pkix1_explicit88_TeletexOrganizationName *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_TeletexOrganizationName_encode_tlv(in, &w, err), "TeletexOrganizationName");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_TeletexOrganizationName_entry, in, out_len, err);
 }
 
 /* Whether a value starting with `tag` is one of the SET's components (see
@@ -6252,36 +6032,32 @@ synta_status pkix1_explicit88_TeletexPersonalName_encode_tlv(const pkix1_explici
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_TeletexPersonalName_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_TeletexPersonalName_decode_tlv(r, arena, (pkix1_explicit88_TeletexPersonalName *)out, err);
+}
+
+static synta_status pkix1_explicit88_TeletexPersonalName_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_TeletexPersonalName_encode_tlv((const pkix1_explicit88_TeletexPersonalName *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_TeletexPersonalName_entry = {"TeletexPersonalName", pkix1_explicit88_TeletexPersonalName_decode_tlv_void, pkix1_explicit88_TeletexPersonalName_encode_tlv_void};
+
 synta_status pkix1_explicit88_TeletexPersonalName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_TeletexPersonalName *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_TeletexPersonalName_decode_tlv(&r, arena, out, err), "TeletexPersonalName");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "TeletexPersonalName");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_TeletexPersonalName_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_TeletexPersonalName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TeletexPersonalName *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_TeletexPersonalName_decode_tlv(&r, arena, out, err), "TeletexPersonalName");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "TeletexPersonalName");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_TeletexPersonalName_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_TeletexPersonalName_encode(const pkix1_explicit88_TeletexPersonalName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_TeletexPersonalName_encode_tlv(in, &w, err), "TeletexPersonalName");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_TeletexPersonalName_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_TeletexPersonalName_encoded_len(const pkix1_explicit88_TeletexPersonalName *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_TeletexPersonalName_encode_tlv(in, &w, err), "TeletexPersonalName");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_TeletexPersonalName_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_TeletexOrganizationalUnitName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexOrganizationalUnitName *out, synta_error *err) {
@@ -6318,36 +6094,32 @@ synta_status pkix1_explicit88_TeletexOrganizationalUnitName_encode_tlv(const pki
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_TeletexOrganizationalUnitName_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_TeletexOrganizationalUnitName_decode_tlv(r, arena, (pkix1_explicit88_TeletexOrganizationalUnitName *)out, err);
+}
+
+static synta_status pkix1_explicit88_TeletexOrganizationalUnitName_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_TeletexOrganizationalUnitName_encode_tlv((const pkix1_explicit88_TeletexOrganizationalUnitName *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_TeletexOrganizationalUnitName_entry = {"TeletexOrganizationalUnitName", pkix1_explicit88_TeletexOrganizationalUnitName_decode_tlv_void, pkix1_explicit88_TeletexOrganizationalUnitName_encode_tlv_void};
+
 synta_status pkix1_explicit88_TeletexOrganizationalUnitName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_TeletexOrganizationalUnitName *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_TeletexOrganizationalUnitName_decode_tlv(&r, arena, out, err), "TeletexOrganizationalUnitName");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "TeletexOrganizationalUnitName");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_TeletexOrganizationalUnitName_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_TeletexOrganizationalUnitName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TeletexOrganizationalUnitName *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_TeletexOrganizationalUnitName_decode_tlv(&r, arena, out, err), "TeletexOrganizationalUnitName");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "TeletexOrganizationalUnitName");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_TeletexOrganizationalUnitName_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_TeletexOrganizationalUnitName_encode(const pkix1_explicit88_TeletexOrganizationalUnitName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_TeletexOrganizationalUnitName_encode_tlv(in, &w, err), "TeletexOrganizationalUnitName");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_TeletexOrganizationalUnitName_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_TeletexOrganizationalUnitName_encoded_len(const pkix1_explicit88_TeletexOrganizationalUnitName *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_TeletexOrganizationalUnitName_encode_tlv(in, &w, err), "TeletexOrganizationalUnitName");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_TeletexOrganizationalUnitName_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexOrganizationalUnitNames *out, synta_error *err) {
@@ -6405,36 +6177,32 @@ synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_encode_tlv(const pk
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_TeletexOrganizationalUnitNames_decode_tlv(r, arena, (pkix1_explicit88_TeletexOrganizationalUnitNames *)out, err);
+}
+
+static synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_TeletexOrganizationalUnitNames_encode_tlv((const pkix1_explicit88_TeletexOrganizationalUnitNames *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_TeletexOrganizationalUnitNames_entry = {"TeletexOrganizationalUnitNames", pkix1_explicit88_TeletexOrganizationalUnitNames_decode_tlv_void, pkix1_explicit88_TeletexOrganizationalUnitNames_encode_tlv_void};
+
 synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_TeletexOrganizationalUnitNames *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_TeletexOrganizationalUnitNames_decode_tlv(&r, arena, out, err), "TeletexOrganizationalUnitNames");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "TeletexOrganizationalUnitNames");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_TeletexOrganizationalUnitNames_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TeletexOrganizationalUnitNames *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_TeletexOrganizationalUnitNames_decode_tlv(&r, arena, out, err), "TeletexOrganizationalUnitNames");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "TeletexOrganizationalUnitNames");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_TeletexOrganizationalUnitNames_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_encode(const pkix1_explicit88_TeletexOrganizationalUnitNames *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_TeletexOrganizationalUnitNames_encode_tlv(in, &w, err), "TeletexOrganizationalUnitNames");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_TeletexOrganizationalUnitNames_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_encoded_len(const pkix1_explicit88_TeletexOrganizationalUnitNames *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_TeletexOrganizationalUnitNames_encode_tlv(in, &w, err), "TeletexOrganizationalUnitNames");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_TeletexOrganizationalUnitNames_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_PDSName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_PDSName *out, synta_error *err) {
@@ -6471,36 +6239,32 @@ synta_status pkix1_explicit88_PDSName_encode_tlv(const pkix1_explicit88_PDSName 
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_PDSName_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_PDSName_decode_tlv(r, arena, (pkix1_explicit88_PDSName *)out, err);
+}
+
+static synta_status pkix1_explicit88_PDSName_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_PDSName_encode_tlv((const pkix1_explicit88_PDSName *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_PDSName_entry = {"PDSName", pkix1_explicit88_PDSName_decode_tlv_void, pkix1_explicit88_PDSName_encode_tlv_void};
+
 synta_status pkix1_explicit88_PDSName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_PDSName *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_PDSName_decode_tlv(&r, arena, out, err), "PDSName");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PDSName");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_PDSName_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_PDSName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PDSName *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_PDSName_decode_tlv(&r, arena, out, err), "PDSName");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PDSName");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_PDSName_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_PDSName_encode(const pkix1_explicit88_PDSName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_PDSName_encode_tlv(in, &w, err), "PDSName");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_PDSName_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_PDSName_encoded_len(const pkix1_explicit88_PDSName *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_PDSName_encode_tlv(in, &w, err), "PDSName");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_PDSName_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_PhysicalDeliveryCountryName_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryCountryName *out, synta_error *err) {
@@ -6585,36 +6349,32 @@ synta_status pkix1_explicit88_PhysicalDeliveryCountryName_encode_tlv(const pkix1
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_PhysicalDeliveryCountryName_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_PhysicalDeliveryCountryName_decode_tlv(r, arena, (pkix1_explicit88_PhysicalDeliveryCountryName *)out, err);
+}
+
+static synta_status pkix1_explicit88_PhysicalDeliveryCountryName_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_PhysicalDeliveryCountryName_encode_tlv((const pkix1_explicit88_PhysicalDeliveryCountryName *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_PhysicalDeliveryCountryName_entry = {"PhysicalDeliveryCountryName", pkix1_explicit88_PhysicalDeliveryCountryName_decode_tlv_void, pkix1_explicit88_PhysicalDeliveryCountryName_encode_tlv_void};
+
 synta_status pkix1_explicit88_PhysicalDeliveryCountryName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryCountryName *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_PhysicalDeliveryCountryName_decode_tlv(&r, arena, out, err), "PhysicalDeliveryCountryName");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PhysicalDeliveryCountryName");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_PhysicalDeliveryCountryName_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_PhysicalDeliveryCountryName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryCountryName *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_PhysicalDeliveryCountryName_decode_tlv(&r, arena, out, err), "PhysicalDeliveryCountryName");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PhysicalDeliveryCountryName");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_PhysicalDeliveryCountryName_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_PhysicalDeliveryCountryName_encode(const pkix1_explicit88_PhysicalDeliveryCountryName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_PhysicalDeliveryCountryName_encode_tlv(in, &w, err), "PhysicalDeliveryCountryName");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_PhysicalDeliveryCountryName_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_PhysicalDeliveryCountryName_encoded_len(const pkix1_explicit88_PhysicalDeliveryCountryName *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_PhysicalDeliveryCountryName_encode_tlv(in, &w, err), "PhysicalDeliveryCountryName");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_PhysicalDeliveryCountryName_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_PostalCode_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_PostalCode *out, synta_error *err) {
@@ -6699,36 +6459,32 @@ synta_status pkix1_explicit88_PostalCode_encode_tlv(const pkix1_explicit88_Posta
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_PostalCode_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_PostalCode_decode_tlv(r, arena, (pkix1_explicit88_PostalCode *)out, err);
+}
+
+static synta_status pkix1_explicit88_PostalCode_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_PostalCode_encode_tlv((const pkix1_explicit88_PostalCode *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_PostalCode_entry = {"PostalCode", pkix1_explicit88_PostalCode_decode_tlv_void, pkix1_explicit88_PostalCode_encode_tlv_void};
+
 synta_status pkix1_explicit88_PostalCode_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_PostalCode *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_PostalCode_decode_tlv(&r, arena, out, err), "PostalCode");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PostalCode");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_PostalCode_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_PostalCode_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PostalCode *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_PostalCode_decode_tlv(&r, arena, out, err), "PostalCode");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PostalCode");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_PostalCode_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_PostalCode_encode(const pkix1_explicit88_PostalCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_PostalCode_encode_tlv(in, &w, err), "PostalCode");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_PostalCode_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_PostalCode_encoded_len(const pkix1_explicit88_PostalCode *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_PostalCode_encode_tlv(in, &w, err), "PostalCode");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_PostalCode_entry, in, out_len, err);
 }
 
 /* Whether a value starting with `tag` is one of the SET's components (see
@@ -6824,36 +6580,32 @@ synta_status pkix1_explicit88_PDSParameter_encode_tlv(const pkix1_explicit88_PDS
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_PDSParameter_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_PDSParameter_decode_tlv(r, arena, (pkix1_explicit88_PDSParameter *)out, err);
+}
+
+static synta_status pkix1_explicit88_PDSParameter_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_PDSParameter_encode_tlv((const pkix1_explicit88_PDSParameter *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_PDSParameter_entry = {"PDSParameter", pkix1_explicit88_PDSParameter_decode_tlv_void, pkix1_explicit88_PDSParameter_encode_tlv_void};
+
 synta_status pkix1_explicit88_PDSParameter_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_PDSParameter *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_PDSParameter_decode_tlv(&r, arena, out, err), "PDSParameter");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PDSParameter");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_PDSParameter_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_PDSParameter_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PDSParameter *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_PDSParameter_decode_tlv(&r, arena, out, err), "PDSParameter");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PDSParameter");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_PDSParameter_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_PDSParameter_encode(const pkix1_explicit88_PDSParameter *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_PDSParameter_encode_tlv(in, &w, err), "PDSParameter");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_PDSParameter_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_PDSParameter_encoded_len(const pkix1_explicit88_PDSParameter *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_PDSParameter_encode_tlv(in, &w, err), "PDSParameter");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_PDSParameter_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOfficeName *out, synta_error *err) {
@@ -6884,36 +6636,32 @@ synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_encode_tlv(const pkix1_
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_PhysicalDeliveryOfficeName_decode_tlv(r, arena, (pkix1_explicit88_PhysicalDeliveryOfficeName *)out, err);
+}
+
+static synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_PhysicalDeliveryOfficeName_encode_tlv((const pkix1_explicit88_PhysicalDeliveryOfficeName *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_PhysicalDeliveryOfficeName_entry = {"PDSParameter", pkix1_explicit88_PhysicalDeliveryOfficeName_decode_tlv_void, pkix1_explicit88_PhysicalDeliveryOfficeName_encode_tlv_void};
+
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOfficeName *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_PhysicalDeliveryOfficeName_decode_tlv(&r, arena, out, err), "PDSParameter");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PDSParameter");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_PhysicalDeliveryOfficeName_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOfficeName *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_PhysicalDeliveryOfficeName_decode_tlv(&r, arena, out, err), "PDSParameter");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PDSParameter");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_PhysicalDeliveryOfficeName_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_encode(const pkix1_explicit88_PhysicalDeliveryOfficeName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_PhysicalDeliveryOfficeName_encode_tlv(in, &w, err), "PDSParameter");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_PhysicalDeliveryOfficeName_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_encoded_len(const pkix1_explicit88_PhysicalDeliveryOfficeName *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_PhysicalDeliveryOfficeName_encode_tlv(in, &w, err), "PDSParameter");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_PhysicalDeliveryOfficeName_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOfficeNumber *out, synta_error *err) {
@@ -6944,36 +6692,32 @@ synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_encode_tlv(const pkix
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_PhysicalDeliveryOfficeNumber_decode_tlv(r, arena, (pkix1_explicit88_PhysicalDeliveryOfficeNumber *)out, err);
+}
+
+static synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_PhysicalDeliveryOfficeNumber_encode_tlv((const pkix1_explicit88_PhysicalDeliveryOfficeNumber *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_PhysicalDeliveryOfficeNumber_entry = {"PDSParameter", pkix1_explicit88_PhysicalDeliveryOfficeNumber_decode_tlv_void, pkix1_explicit88_PhysicalDeliveryOfficeNumber_encode_tlv_void};
+
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOfficeNumber *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_PhysicalDeliveryOfficeNumber_decode_tlv(&r, arena, out, err), "PDSParameter");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PDSParameter");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_PhysicalDeliveryOfficeNumber_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOfficeNumber *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_PhysicalDeliveryOfficeNumber_decode_tlv(&r, arena, out, err), "PDSParameter");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PDSParameter");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_PhysicalDeliveryOfficeNumber_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_encode(const pkix1_explicit88_PhysicalDeliveryOfficeNumber *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_PhysicalDeliveryOfficeNumber_encode_tlv(in, &w, err), "PDSParameter");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_PhysicalDeliveryOfficeNumber_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_encoded_len(const pkix1_explicit88_PhysicalDeliveryOfficeNumber *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_PhysicalDeliveryOfficeNumber_encode_tlv(in, &w, err), "PDSParameter");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_PhysicalDeliveryOfficeNumber_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_ExtensionORAddressComponents_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_ExtensionORAddressComponents *out, synta_error *err) {
@@ -7004,36 +6748,32 @@ synta_status pkix1_explicit88_ExtensionORAddressComponents_encode_tlv(const pkix
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_ExtensionORAddressComponents_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_ExtensionORAddressComponents_decode_tlv(r, arena, (pkix1_explicit88_ExtensionORAddressComponents *)out, err);
+}
+
+static synta_status pkix1_explicit88_ExtensionORAddressComponents_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_ExtensionORAddressComponents_encode_tlv((const pkix1_explicit88_ExtensionORAddressComponents *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_ExtensionORAddressComponents_entry = {"PDSParameter", pkix1_explicit88_ExtensionORAddressComponents_decode_tlv_void, pkix1_explicit88_ExtensionORAddressComponents_encode_tlv_void};
+
 synta_status pkix1_explicit88_ExtensionORAddressComponents_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_ExtensionORAddressComponents *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_ExtensionORAddressComponents_decode_tlv(&r, arena, out, err), "PDSParameter");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PDSParameter");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_ExtensionORAddressComponents_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_ExtensionORAddressComponents_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_ExtensionORAddressComponents *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_ExtensionORAddressComponents_decode_tlv(&r, arena, out, err), "PDSParameter");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PDSParameter");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_ExtensionORAddressComponents_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_ExtensionORAddressComponents_encode(const pkix1_explicit88_ExtensionORAddressComponents *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_ExtensionORAddressComponents_encode_tlv(in, &w, err), "PDSParameter");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_ExtensionORAddressComponents_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_ExtensionORAddressComponents_encoded_len(const pkix1_explicit88_ExtensionORAddressComponents *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_ExtensionORAddressComponents_encode_tlv(in, &w, err), "PDSParameter");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_ExtensionORAddressComponents_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryPersonalName *out, synta_error *err) {
@@ -7064,36 +6804,32 @@ synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_encode_tlv(const pkix
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_PhysicalDeliveryPersonalName_decode_tlv(r, arena, (pkix1_explicit88_PhysicalDeliveryPersonalName *)out, err);
+}
+
+static synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_PhysicalDeliveryPersonalName_encode_tlv((const pkix1_explicit88_PhysicalDeliveryPersonalName *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_PhysicalDeliveryPersonalName_entry = {"PDSParameter", pkix1_explicit88_PhysicalDeliveryPersonalName_decode_tlv_void, pkix1_explicit88_PhysicalDeliveryPersonalName_encode_tlv_void};
+
 synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryPersonalName *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_PhysicalDeliveryPersonalName_decode_tlv(&r, arena, out, err), "PDSParameter");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PDSParameter");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_PhysicalDeliveryPersonalName_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryPersonalName *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_PhysicalDeliveryPersonalName_decode_tlv(&r, arena, out, err), "PDSParameter");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PDSParameter");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_PhysicalDeliveryPersonalName_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_encode(const pkix1_explicit88_PhysicalDeliveryPersonalName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_PhysicalDeliveryPersonalName_encode_tlv(in, &w, err), "PDSParameter");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_PhysicalDeliveryPersonalName_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_encoded_len(const pkix1_explicit88_PhysicalDeliveryPersonalName *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_PhysicalDeliveryPersonalName_encode_tlv(in, &w, err), "PDSParameter");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_PhysicalDeliveryPersonalName_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOrganizationName *out, synta_error *err) {
@@ -7124,36 +6860,32 @@ synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_encode_tlv(const 
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_PhysicalDeliveryOrganizationName_decode_tlv(r, arena, (pkix1_explicit88_PhysicalDeliveryOrganizationName *)out, err);
+}
+
+static synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_PhysicalDeliveryOrganizationName_encode_tlv((const pkix1_explicit88_PhysicalDeliveryOrganizationName *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_PhysicalDeliveryOrganizationName_entry = {"PDSParameter", pkix1_explicit88_PhysicalDeliveryOrganizationName_decode_tlv_void, pkix1_explicit88_PhysicalDeliveryOrganizationName_encode_tlv_void};
+
 synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOrganizationName *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_PhysicalDeliveryOrganizationName_decode_tlv(&r, arena, out, err), "PDSParameter");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PDSParameter");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_PhysicalDeliveryOrganizationName_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOrganizationName *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_PhysicalDeliveryOrganizationName_decode_tlv(&r, arena, out, err), "PDSParameter");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PDSParameter");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_PhysicalDeliveryOrganizationName_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_encode(const pkix1_explicit88_PhysicalDeliveryOrganizationName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_PhysicalDeliveryOrganizationName_encode_tlv(in, &w, err), "PDSParameter");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_PhysicalDeliveryOrganizationName_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_encoded_len(const pkix1_explicit88_PhysicalDeliveryOrganizationName *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_PhysicalDeliveryOrganizationName_encode_tlv(in, &w, err), "PDSParameter");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_PhysicalDeliveryOrganizationName_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents *out, synta_error *err) {
@@ -7184,36 +6916,32 @@ synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_encode_
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_decode_tlv(r, arena, (pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents *)out, err);
+}
+
+static synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_encode_tlv((const pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_entry = {"PDSParameter", pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_decode_tlv_void, pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_encode_tlv_void};
+
 synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_decode_tlv(&r, arena, out, err), "PDSParameter");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PDSParameter");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_decode_tlv(&r, arena, out, err), "PDSParameter");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PDSParameter");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_encode(const pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_encode_tlv(in, &w, err), "PDSParameter");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_encoded_len(const pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_encode_tlv(in, &w, err), "PDSParameter");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_UnformattedPostalAddress_printable_address_item_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_UnformattedPostalAddress_printable_address_item *out, synta_error *err) {
@@ -7366,36 +7094,32 @@ synta_status pkix1_explicit88_UnformattedPostalAddress_encode_tlv(const pkix1_ex
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_UnformattedPostalAddress_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_UnformattedPostalAddress_decode_tlv(r, arena, (pkix1_explicit88_UnformattedPostalAddress *)out, err);
+}
+
+static synta_status pkix1_explicit88_UnformattedPostalAddress_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_UnformattedPostalAddress_encode_tlv((const pkix1_explicit88_UnformattedPostalAddress *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_UnformattedPostalAddress_entry = {"UnformattedPostalAddress", pkix1_explicit88_UnformattedPostalAddress_decode_tlv_void, pkix1_explicit88_UnformattedPostalAddress_encode_tlv_void};
+
 synta_status pkix1_explicit88_UnformattedPostalAddress_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_UnformattedPostalAddress *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_UnformattedPostalAddress_decode_tlv(&r, arena, out, err), "UnformattedPostalAddress");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "UnformattedPostalAddress");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_UnformattedPostalAddress_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_UnformattedPostalAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_UnformattedPostalAddress *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_UnformattedPostalAddress_decode_tlv(&r, arena, out, err), "UnformattedPostalAddress");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "UnformattedPostalAddress");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_UnformattedPostalAddress_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_UnformattedPostalAddress_encode(const pkix1_explicit88_UnformattedPostalAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_UnformattedPostalAddress_encode_tlv(in, &w, err), "UnformattedPostalAddress");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_UnformattedPostalAddress_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_UnformattedPostalAddress_encoded_len(const pkix1_explicit88_UnformattedPostalAddress *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_UnformattedPostalAddress_encode_tlv(in, &w, err), "UnformattedPostalAddress");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_UnformattedPostalAddress_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_StreetAddress_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_StreetAddress *out, synta_error *err) {
@@ -7426,36 +7150,32 @@ synta_status pkix1_explicit88_StreetAddress_encode_tlv(const pkix1_explicit88_St
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_StreetAddress_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_StreetAddress_decode_tlv(r, arena, (pkix1_explicit88_StreetAddress *)out, err);
+}
+
+static synta_status pkix1_explicit88_StreetAddress_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_StreetAddress_encode_tlv((const pkix1_explicit88_StreetAddress *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_StreetAddress_entry = {"PDSParameter", pkix1_explicit88_StreetAddress_decode_tlv_void, pkix1_explicit88_StreetAddress_encode_tlv_void};
+
 synta_status pkix1_explicit88_StreetAddress_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_StreetAddress *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_StreetAddress_decode_tlv(&r, arena, out, err), "PDSParameter");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PDSParameter");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_StreetAddress_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_StreetAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_StreetAddress *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_StreetAddress_decode_tlv(&r, arena, out, err), "PDSParameter");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PDSParameter");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_StreetAddress_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_StreetAddress_encode(const pkix1_explicit88_StreetAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_StreetAddress_encode_tlv(in, &w, err), "PDSParameter");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_StreetAddress_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_StreetAddress_encoded_len(const pkix1_explicit88_StreetAddress *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_StreetAddress_encode_tlv(in, &w, err), "PDSParameter");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_StreetAddress_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_PostOfficeBoxAddress_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_PostOfficeBoxAddress *out, synta_error *err) {
@@ -7486,36 +7206,32 @@ synta_status pkix1_explicit88_PostOfficeBoxAddress_encode_tlv(const pkix1_explic
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_PostOfficeBoxAddress_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_PostOfficeBoxAddress_decode_tlv(r, arena, (pkix1_explicit88_PostOfficeBoxAddress *)out, err);
+}
+
+static synta_status pkix1_explicit88_PostOfficeBoxAddress_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_PostOfficeBoxAddress_encode_tlv((const pkix1_explicit88_PostOfficeBoxAddress *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_PostOfficeBoxAddress_entry = {"PDSParameter", pkix1_explicit88_PostOfficeBoxAddress_decode_tlv_void, pkix1_explicit88_PostOfficeBoxAddress_encode_tlv_void};
+
 synta_status pkix1_explicit88_PostOfficeBoxAddress_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_PostOfficeBoxAddress *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_PostOfficeBoxAddress_decode_tlv(&r, arena, out, err), "PDSParameter");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PDSParameter");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_PostOfficeBoxAddress_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_PostOfficeBoxAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PostOfficeBoxAddress *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_PostOfficeBoxAddress_decode_tlv(&r, arena, out, err), "PDSParameter");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PDSParameter");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_PostOfficeBoxAddress_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_PostOfficeBoxAddress_encode(const pkix1_explicit88_PostOfficeBoxAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_PostOfficeBoxAddress_encode_tlv(in, &w, err), "PDSParameter");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_PostOfficeBoxAddress_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_PostOfficeBoxAddress_encoded_len(const pkix1_explicit88_PostOfficeBoxAddress *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_PostOfficeBoxAddress_encode_tlv(in, &w, err), "PDSParameter");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_PostOfficeBoxAddress_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_PosteRestanteAddress_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_PosteRestanteAddress *out, synta_error *err) {
@@ -7546,36 +7262,32 @@ synta_status pkix1_explicit88_PosteRestanteAddress_encode_tlv(const pkix1_explic
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_PosteRestanteAddress_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_PosteRestanteAddress_decode_tlv(r, arena, (pkix1_explicit88_PosteRestanteAddress *)out, err);
+}
+
+static synta_status pkix1_explicit88_PosteRestanteAddress_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_PosteRestanteAddress_encode_tlv((const pkix1_explicit88_PosteRestanteAddress *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_PosteRestanteAddress_entry = {"PDSParameter", pkix1_explicit88_PosteRestanteAddress_decode_tlv_void, pkix1_explicit88_PosteRestanteAddress_encode_tlv_void};
+
 synta_status pkix1_explicit88_PosteRestanteAddress_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_PosteRestanteAddress *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_PosteRestanteAddress_decode_tlv(&r, arena, out, err), "PDSParameter");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PDSParameter");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_PosteRestanteAddress_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_PosteRestanteAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PosteRestanteAddress *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_PosteRestanteAddress_decode_tlv(&r, arena, out, err), "PDSParameter");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PDSParameter");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_PosteRestanteAddress_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_PosteRestanteAddress_encode(const pkix1_explicit88_PosteRestanteAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_PosteRestanteAddress_encode_tlv(in, &w, err), "PDSParameter");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_PosteRestanteAddress_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_PosteRestanteAddress_encoded_len(const pkix1_explicit88_PosteRestanteAddress *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_PosteRestanteAddress_encode_tlv(in, &w, err), "PDSParameter");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_PosteRestanteAddress_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_UniquePostalName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_UniquePostalName *out, synta_error *err) {
@@ -7606,36 +7318,32 @@ synta_status pkix1_explicit88_UniquePostalName_encode_tlv(const pkix1_explicit88
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_UniquePostalName_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_UniquePostalName_decode_tlv(r, arena, (pkix1_explicit88_UniquePostalName *)out, err);
+}
+
+static synta_status pkix1_explicit88_UniquePostalName_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_UniquePostalName_encode_tlv((const pkix1_explicit88_UniquePostalName *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_UniquePostalName_entry = {"PDSParameter", pkix1_explicit88_UniquePostalName_decode_tlv_void, pkix1_explicit88_UniquePostalName_encode_tlv_void};
+
 synta_status pkix1_explicit88_UniquePostalName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_UniquePostalName *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_UniquePostalName_decode_tlv(&r, arena, out, err), "PDSParameter");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PDSParameter");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_UniquePostalName_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_UniquePostalName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_UniquePostalName *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_UniquePostalName_decode_tlv(&r, arena, out, err), "PDSParameter");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PDSParameter");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_UniquePostalName_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_UniquePostalName_encode(const pkix1_explicit88_UniquePostalName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_UniquePostalName_encode_tlv(in, &w, err), "PDSParameter");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_UniquePostalName_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_UniquePostalName_encoded_len(const pkix1_explicit88_UniquePostalName *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_UniquePostalName_encode_tlv(in, &w, err), "PDSParameter");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_UniquePostalName_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_LocalPostalAttributes_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_LocalPostalAttributes *out, synta_error *err) {
@@ -7666,36 +7374,32 @@ synta_status pkix1_explicit88_LocalPostalAttributes_encode_tlv(const pkix1_expli
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_LocalPostalAttributes_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_LocalPostalAttributes_decode_tlv(r, arena, (pkix1_explicit88_LocalPostalAttributes *)out, err);
+}
+
+static synta_status pkix1_explicit88_LocalPostalAttributes_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_LocalPostalAttributes_encode_tlv((const pkix1_explicit88_LocalPostalAttributes *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_LocalPostalAttributes_entry = {"PDSParameter", pkix1_explicit88_LocalPostalAttributes_decode_tlv_void, pkix1_explicit88_LocalPostalAttributes_encode_tlv_void};
+
 synta_status pkix1_explicit88_LocalPostalAttributes_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_LocalPostalAttributes *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_LocalPostalAttributes_decode_tlv(&r, arena, out, err), "PDSParameter");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PDSParameter");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_LocalPostalAttributes_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_LocalPostalAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_LocalPostalAttributes *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_LocalPostalAttributes_decode_tlv(&r, arena, out, err), "PDSParameter");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PDSParameter");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_LocalPostalAttributes_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_LocalPostalAttributes_encode(const pkix1_explicit88_LocalPostalAttributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_LocalPostalAttributes_encode_tlv(in, &w, err), "PDSParameter");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_LocalPostalAttributes_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_LocalPostalAttributes_encoded_len(const pkix1_explicit88_LocalPostalAttributes *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_LocalPostalAttributes_encode_tlv(in, &w, err), "PDSParameter");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_LocalPostalAttributes_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_ExtendedNetworkAddress_e163_4_address2_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_ExtendedNetworkAddress_e163_4_address2 *out, synta_error *err) {
@@ -7924,36 +7628,32 @@ synta_status pkix1_explicit88_PresentationAddress_encode_tlv(const pkix1_explici
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_PresentationAddress_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_PresentationAddress_decode_tlv(r, arena, (pkix1_explicit88_PresentationAddress *)out, err);
+}
+
+static synta_status pkix1_explicit88_PresentationAddress_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_PresentationAddress_encode_tlv((const pkix1_explicit88_PresentationAddress *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_PresentationAddress_entry = {"PresentationAddress", pkix1_explicit88_PresentationAddress_decode_tlv_void, pkix1_explicit88_PresentationAddress_encode_tlv_void};
+
 synta_status pkix1_explicit88_PresentationAddress_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_PresentationAddress *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_PresentationAddress_decode_tlv(&r, arena, out, err), "PresentationAddress");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PresentationAddress");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_PresentationAddress_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_PresentationAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PresentationAddress *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_PresentationAddress_decode_tlv(&r, arena, out, err), "PresentationAddress");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PresentationAddress");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_PresentationAddress_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_PresentationAddress_encode(const pkix1_explicit88_PresentationAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_PresentationAddress_encode_tlv(in, &w, err), "PresentationAddress");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_PresentationAddress_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_PresentationAddress_encoded_len(const pkix1_explicit88_PresentationAddress *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_PresentationAddress_encode_tlv(in, &w, err), "PresentationAddress");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_PresentationAddress_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_ExtendedNetworkAddress_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_ExtendedNetworkAddress *out, synta_error *err) {
@@ -8032,36 +7732,32 @@ synta_status pkix1_explicit88_ExtendedNetworkAddress_encode_tlv(const pkix1_expl
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_ExtendedNetworkAddress_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_ExtendedNetworkAddress_decode_tlv(r, arena, (pkix1_explicit88_ExtendedNetworkAddress *)out, err);
+}
+
+static synta_status pkix1_explicit88_ExtendedNetworkAddress_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_ExtendedNetworkAddress_encode_tlv((const pkix1_explicit88_ExtendedNetworkAddress *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_ExtendedNetworkAddress_entry = {"ExtendedNetworkAddress", pkix1_explicit88_ExtendedNetworkAddress_decode_tlv_void, pkix1_explicit88_ExtendedNetworkAddress_encode_tlv_void};
+
 synta_status pkix1_explicit88_ExtendedNetworkAddress_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_ExtendedNetworkAddress *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_ExtendedNetworkAddress_decode_tlv(&r, arena, out, err), "ExtendedNetworkAddress");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ExtendedNetworkAddress");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_ExtendedNetworkAddress_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_ExtendedNetworkAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_ExtendedNetworkAddress *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_ExtendedNetworkAddress_decode_tlv(&r, arena, out, err), "ExtendedNetworkAddress");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ExtendedNetworkAddress");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_ExtendedNetworkAddress_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_ExtendedNetworkAddress_encode(const pkix1_explicit88_ExtendedNetworkAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_ExtendedNetworkAddress_encode_tlv(in, &w, err), "ExtendedNetworkAddress");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_ExtendedNetworkAddress_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_ExtendedNetworkAddress_encoded_len(const pkix1_explicit88_ExtendedNetworkAddress *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_ExtendedNetworkAddress_encode_tlv(in, &w, err), "ExtendedNetworkAddress");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_ExtendedNetworkAddress_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_TerminalType_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TerminalType *out, synta_error *err) {
@@ -8098,36 +7794,32 @@ synta_status pkix1_explicit88_TerminalType_encode_tlv(const pkix1_explicit88_Ter
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_TerminalType_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_TerminalType_decode_tlv(r, arena, (pkix1_explicit88_TerminalType *)out, err);
+}
+
+static synta_status pkix1_explicit88_TerminalType_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_TerminalType_encode_tlv((const pkix1_explicit88_TerminalType *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_TerminalType_entry = {"TerminalType", pkix1_explicit88_TerminalType_decode_tlv_void, pkix1_explicit88_TerminalType_encode_tlv_void};
+
 synta_status pkix1_explicit88_TerminalType_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_TerminalType *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_TerminalType_decode_tlv(&r, arena, out, err), "TerminalType");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "TerminalType");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_TerminalType_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_TerminalType_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TerminalType *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_TerminalType_decode_tlv(&r, arena, out, err), "TerminalType");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "TerminalType");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_TerminalType_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_TerminalType_encode(const pkix1_explicit88_TerminalType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_TerminalType_encode_tlv(in, &w, err), "TerminalType");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_TerminalType_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_TerminalType_encoded_len(const pkix1_explicit88_TerminalType *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_TerminalType_encode_tlv(in, &w, err), "TerminalType");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_TerminalType_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexDomainDefinedAttributes *out, synta_error *err) {
@@ -8185,36 +7877,32 @@ synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_encode_tlv(const pk
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_TeletexDomainDefinedAttributes_decode_tlv(r, arena, (pkix1_explicit88_TeletexDomainDefinedAttributes *)out, err);
+}
+
+static synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_TeletexDomainDefinedAttributes_encode_tlv((const pkix1_explicit88_TeletexDomainDefinedAttributes *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_TeletexDomainDefinedAttributes_entry = {"TeletexDomainDefinedAttributes", pkix1_explicit88_TeletexDomainDefinedAttributes_decode_tlv_void, pkix1_explicit88_TeletexDomainDefinedAttributes_encode_tlv_void};
+
 synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_TeletexDomainDefinedAttributes *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_TeletexDomainDefinedAttributes_decode_tlv(&r, arena, out, err), "TeletexDomainDefinedAttributes");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "TeletexDomainDefinedAttributes");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_TeletexDomainDefinedAttributes_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TeletexDomainDefinedAttributes *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_TeletexDomainDefinedAttributes_decode_tlv(&r, arena, out, err), "TeletexDomainDefinedAttributes");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "TeletexDomainDefinedAttributes");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_TeletexDomainDefinedAttributes_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_encode(const pkix1_explicit88_TeletexDomainDefinedAttributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_TeletexDomainDefinedAttributes_encode_tlv(in, &w, err), "TeletexDomainDefinedAttributes");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_TeletexDomainDefinedAttributes_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_encoded_len(const pkix1_explicit88_TeletexDomainDefinedAttributes *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_TeletexDomainDefinedAttributes_encode_tlv(in, &w, err), "TeletexDomainDefinedAttributes");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_TeletexDomainDefinedAttributes_entry, in, out_len, err);
 }
 
 synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexDomainDefinedAttribute *out, synta_error *err) {
@@ -8280,34 +7968,30 @@ synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_encode_tlv(const pki
     return SYNTA_OK;
 }
 
+static synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_explicit88_TeletexDomainDefinedAttribute_decode_tlv(r, arena, (pkix1_explicit88_TeletexDomainDefinedAttribute *)out, err);
+}
+
+static synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_TeletexDomainDefinedAttribute_encode_tlv((const pkix1_explicit88_TeletexDomainDefinedAttribute *)in, w, err);
+}
+
+static const synta_entry pkix1_explicit88_TeletexDomainDefinedAttribute_entry = {"TeletexDomainDefinedAttribute", pkix1_explicit88_TeletexDomainDefinedAttribute_decode_tlv_void, pkix1_explicit88_TeletexDomainDefinedAttribute_encode_tlv_void};
+
 synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_TeletexDomainDefinedAttribute *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_TeletexDomainDefinedAttribute_decode_tlv(&r, arena, out, err), "TeletexDomainDefinedAttribute");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "TeletexDomainDefinedAttribute");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_explicit88_TeletexDomainDefinedAttribute_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TeletexDomainDefinedAttribute *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_explicit88_TeletexDomainDefinedAttribute_decode_tlv(&r, arena, out, err), "TeletexDomainDefinedAttribute");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "TeletexDomainDefinedAttribute");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_explicit88_TeletexDomainDefinedAttribute_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_encode(const pkix1_explicit88_TeletexDomainDefinedAttribute *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_TeletexDomainDefinedAttribute_encode_tlv(in, &w, err), "TeletexDomainDefinedAttribute");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_explicit88_TeletexDomainDefinedAttribute_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_encoded_len(const pkix1_explicit88_TeletexDomainDefinedAttribute *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_TeletexDomainDefinedAttribute_encode_tlv(in, &w, err), "TeletexDomainDefinedAttribute");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_explicit88_TeletexDomainDefinedAttribute_entry, in, out_len, err);
 }

@@ -169,36 +169,32 @@ synta_status pkix1_implicit88_KeyIdentifier_encode_tlv(const pkix1_implicit88_Ke
     return SYNTA_OK;
 }
 
+static synta_status pkix1_implicit88_KeyIdentifier_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_implicit88_KeyIdentifier_decode_tlv(r, arena, (pkix1_implicit88_KeyIdentifier *)out, err);
+}
+
+static synta_status pkix1_implicit88_KeyIdentifier_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_implicit88_KeyIdentifier_encode_tlv((const pkix1_implicit88_KeyIdentifier *)in, w, err);
+}
+
+static const synta_entry pkix1_implicit88_KeyIdentifier_entry = {"OCTET STRING", pkix1_implicit88_KeyIdentifier_decode_tlv_void, pkix1_implicit88_KeyIdentifier_encode_tlv_void};
+
 synta_status pkix1_implicit88_KeyIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_KeyIdentifier *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_implicit88_KeyIdentifier_decode_tlv(&r, arena, out, err), "OCTET STRING");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_implicit88_KeyIdentifier_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_implicit88_KeyIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_KeyIdentifier *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_implicit88_KeyIdentifier_decode_tlv(&r, arena, out, err), "OCTET STRING");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_implicit88_KeyIdentifier_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_implicit88_KeyIdentifier_encode(const pkix1_implicit88_KeyIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_implicit88_KeyIdentifier_encode_tlv(in, &w, err), "OCTET STRING");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_implicit88_KeyIdentifier_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_implicit88_KeyIdentifier_encoded_len(const pkix1_implicit88_KeyIdentifier *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_implicit88_KeyIdentifier_encode_tlv(in, &w, err), "OCTET STRING");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_implicit88_KeyIdentifier_entry, in, out_len, err);
 }
 
 synta_status pkix1_implicit88_GeneralNames_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_GeneralNames *out, synta_error *err) {
@@ -250,36 +246,32 @@ synta_status pkix1_implicit88_GeneralNames_encode_tlv(const pkix1_implicit88_Gen
     return SYNTA_OK;
 }
 
+static synta_status pkix1_implicit88_GeneralNames_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_implicit88_GeneralNames_decode_tlv(r, arena, (pkix1_implicit88_GeneralNames *)out, err);
+}
+
+static synta_status pkix1_implicit88_GeneralNames_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_implicit88_GeneralNames_encode_tlv((const pkix1_implicit88_GeneralNames *)in, w, err);
+}
+
+static const synta_entry pkix1_implicit88_GeneralNames_entry = {"GeneralNames", pkix1_implicit88_GeneralNames_decode_tlv_void, pkix1_implicit88_GeneralNames_encode_tlv_void};
+
 synta_status pkix1_implicit88_GeneralNames_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_GeneralNames *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_implicit88_GeneralNames_decode_tlv(&r, arena, out, err), "GeneralNames");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "GeneralNames");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_implicit88_GeneralNames_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_implicit88_GeneralNames_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_GeneralNames *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_implicit88_GeneralNames_decode_tlv(&r, arena, out, err), "GeneralNames");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "GeneralNames");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_implicit88_GeneralNames_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_implicit88_GeneralNames_encode(const pkix1_implicit88_GeneralNames *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_implicit88_GeneralNames_encode_tlv(in, &w, err), "GeneralNames");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_implicit88_GeneralNames_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_implicit88_GeneralNames_encoded_len(const pkix1_implicit88_GeneralNames *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_implicit88_GeneralNames_encode_tlv(in, &w, err), "GeneralNames");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_implicit88_GeneralNames_entry, in, out_len, err);
 }
 
 synta_status pkix1_implicit88_AuthorityKeyIdentifier_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_AuthorityKeyIdentifier *out, synta_error *err) {
@@ -367,36 +359,32 @@ synta_status pkix1_implicit88_AuthorityKeyIdentifier_encode_tlv(const pkix1_impl
     return SYNTA_OK;
 }
 
+static synta_status pkix1_implicit88_AuthorityKeyIdentifier_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_implicit88_AuthorityKeyIdentifier_decode_tlv(r, arena, (pkix1_implicit88_AuthorityKeyIdentifier *)out, err);
+}
+
+static synta_status pkix1_implicit88_AuthorityKeyIdentifier_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_implicit88_AuthorityKeyIdentifier_encode_tlv((const pkix1_implicit88_AuthorityKeyIdentifier *)in, w, err);
+}
+
+static const synta_entry pkix1_implicit88_AuthorityKeyIdentifier_entry = {"AuthorityKeyIdentifier", pkix1_implicit88_AuthorityKeyIdentifier_decode_tlv_void, pkix1_implicit88_AuthorityKeyIdentifier_encode_tlv_void};
+
 synta_status pkix1_implicit88_AuthorityKeyIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_AuthorityKeyIdentifier *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_implicit88_AuthorityKeyIdentifier_decode_tlv(&r, arena, out, err), "AuthorityKeyIdentifier");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AuthorityKeyIdentifier");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_implicit88_AuthorityKeyIdentifier_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_implicit88_AuthorityKeyIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_AuthorityKeyIdentifier *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_implicit88_AuthorityKeyIdentifier_decode_tlv(&r, arena, out, err), "AuthorityKeyIdentifier");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AuthorityKeyIdentifier");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_implicit88_AuthorityKeyIdentifier_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_implicit88_AuthorityKeyIdentifier_encode(const pkix1_implicit88_AuthorityKeyIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_implicit88_AuthorityKeyIdentifier_encode_tlv(in, &w, err), "AuthorityKeyIdentifier");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_implicit88_AuthorityKeyIdentifier_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_implicit88_AuthorityKeyIdentifier_encoded_len(const pkix1_implicit88_AuthorityKeyIdentifier *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_implicit88_AuthorityKeyIdentifier_encode_tlv(in, &w, err), "AuthorityKeyIdentifier");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_implicit88_AuthorityKeyIdentifier_entry, in, out_len, err);
 }
 
 synta_status pkix1_implicit88_SubjectKeyIdentifier_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_SubjectKeyIdentifier *out, synta_error *err) {
@@ -427,36 +415,32 @@ synta_status pkix1_implicit88_SubjectKeyIdentifier_encode_tlv(const pkix1_implic
     return SYNTA_OK;
 }
 
+static synta_status pkix1_implicit88_SubjectKeyIdentifier_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_implicit88_SubjectKeyIdentifier_decode_tlv(r, arena, (pkix1_implicit88_SubjectKeyIdentifier *)out, err);
+}
+
+static synta_status pkix1_implicit88_SubjectKeyIdentifier_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_implicit88_SubjectKeyIdentifier_encode_tlv((const pkix1_implicit88_SubjectKeyIdentifier *)in, w, err);
+}
+
+static const synta_entry pkix1_implicit88_SubjectKeyIdentifier_entry = {"OCTET STRING", pkix1_implicit88_SubjectKeyIdentifier_decode_tlv_void, pkix1_implicit88_SubjectKeyIdentifier_encode_tlv_void};
+
 synta_status pkix1_implicit88_SubjectKeyIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_SubjectKeyIdentifier *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_implicit88_SubjectKeyIdentifier_decode_tlv(&r, arena, out, err), "OCTET STRING");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_implicit88_SubjectKeyIdentifier_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_implicit88_SubjectKeyIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_SubjectKeyIdentifier *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_implicit88_SubjectKeyIdentifier_decode_tlv(&r, arena, out, err), "OCTET STRING");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_implicit88_SubjectKeyIdentifier_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_implicit88_SubjectKeyIdentifier_encode(const pkix1_implicit88_SubjectKeyIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_implicit88_SubjectKeyIdentifier_encode_tlv(in, &w, err), "OCTET STRING");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_implicit88_SubjectKeyIdentifier_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_implicit88_SubjectKeyIdentifier_encoded_len(const pkix1_implicit88_SubjectKeyIdentifier *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_implicit88_SubjectKeyIdentifier_encode_tlv(in, &w, err), "OCTET STRING");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_implicit88_SubjectKeyIdentifier_entry, in, out_len, err);
 }
 
 synta_status pkix1_implicit88_KeyUsage_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_KeyUsage *out, synta_error *err) {
@@ -491,36 +475,32 @@ synta_status pkix1_implicit88_KeyUsage_encode_tlv(const pkix1_implicit88_KeyUsag
     return SYNTA_OK;
 }
 
+static synta_status pkix1_implicit88_KeyUsage_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_implicit88_KeyUsage_decode_tlv(r, arena, (pkix1_implicit88_KeyUsage *)out, err);
+}
+
+static synta_status pkix1_implicit88_KeyUsage_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_implicit88_KeyUsage_encode_tlv((const pkix1_implicit88_KeyUsage *)in, w, err);
+}
+
+static const synta_entry pkix1_implicit88_KeyUsage_entry = {"KeyUsage", pkix1_implicit88_KeyUsage_decode_tlv_void, pkix1_implicit88_KeyUsage_encode_tlv_void};
+
 synta_status pkix1_implicit88_KeyUsage_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_KeyUsage *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_implicit88_KeyUsage_decode_tlv(&r, arena, out, err), "KeyUsage");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KeyUsage");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_implicit88_KeyUsage_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_implicit88_KeyUsage_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_KeyUsage *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_implicit88_KeyUsage_decode_tlv(&r, arena, out, err), "KeyUsage");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KeyUsage");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_implicit88_KeyUsage_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_implicit88_KeyUsage_encode(const pkix1_implicit88_KeyUsage *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_implicit88_KeyUsage_encode_tlv(in, &w, err), "KeyUsage");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_implicit88_KeyUsage_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_implicit88_KeyUsage_encoded_len(const pkix1_implicit88_KeyUsage *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_implicit88_KeyUsage_encode_tlv(in, &w, err), "KeyUsage");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_implicit88_KeyUsage_entry, in, out_len, err);
 }
 
 synta_status pkix1_implicit88_PrivateKeyUsagePeriod_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_PrivateKeyUsagePeriod *out, synta_error *err) {
@@ -591,36 +571,32 @@ synta_status pkix1_implicit88_PrivateKeyUsagePeriod_encode_tlv(const pkix1_impli
     return SYNTA_OK;
 }
 
+static synta_status pkix1_implicit88_PrivateKeyUsagePeriod_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_implicit88_PrivateKeyUsagePeriod_decode_tlv(r, arena, (pkix1_implicit88_PrivateKeyUsagePeriod *)out, err);
+}
+
+static synta_status pkix1_implicit88_PrivateKeyUsagePeriod_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_implicit88_PrivateKeyUsagePeriod_encode_tlv((const pkix1_implicit88_PrivateKeyUsagePeriod *)in, w, err);
+}
+
+static const synta_entry pkix1_implicit88_PrivateKeyUsagePeriod_entry = {"PrivateKeyUsagePeriod", pkix1_implicit88_PrivateKeyUsagePeriod_decode_tlv_void, pkix1_implicit88_PrivateKeyUsagePeriod_encode_tlv_void};
+
 synta_status pkix1_implicit88_PrivateKeyUsagePeriod_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_PrivateKeyUsagePeriod *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_implicit88_PrivateKeyUsagePeriod_decode_tlv(&r, arena, out, err), "PrivateKeyUsagePeriod");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PrivateKeyUsagePeriod");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_implicit88_PrivateKeyUsagePeriod_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_implicit88_PrivateKeyUsagePeriod_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_PrivateKeyUsagePeriod *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_implicit88_PrivateKeyUsagePeriod_decode_tlv(&r, arena, out, err), "PrivateKeyUsagePeriod");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PrivateKeyUsagePeriod");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_implicit88_PrivateKeyUsagePeriod_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_implicit88_PrivateKeyUsagePeriod_encode(const pkix1_implicit88_PrivateKeyUsagePeriod *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_implicit88_PrivateKeyUsagePeriod_encode_tlv(in, &w, err), "PrivateKeyUsagePeriod");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_implicit88_PrivateKeyUsagePeriod_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_implicit88_PrivateKeyUsagePeriod_encoded_len(const pkix1_implicit88_PrivateKeyUsagePeriod *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_implicit88_PrivateKeyUsagePeriod_encode_tlv(in, &w, err), "PrivateKeyUsagePeriod");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_implicit88_PrivateKeyUsagePeriod_entry, in, out_len, err);
 }
 
 synta_status pkix1_implicit88_CertificatePolicies_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_CertificatePolicies *out, synta_error *err) {
@@ -678,36 +654,32 @@ synta_status pkix1_implicit88_CertificatePolicies_encode_tlv(const pkix1_implici
     return SYNTA_OK;
 }
 
+static synta_status pkix1_implicit88_CertificatePolicies_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_implicit88_CertificatePolicies_decode_tlv(r, arena, (pkix1_implicit88_CertificatePolicies *)out, err);
+}
+
+static synta_status pkix1_implicit88_CertificatePolicies_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_implicit88_CertificatePolicies_encode_tlv((const pkix1_implicit88_CertificatePolicies *)in, w, err);
+}
+
+static const synta_entry pkix1_implicit88_CertificatePolicies_entry = {"CertificatePolicies", pkix1_implicit88_CertificatePolicies_decode_tlv_void, pkix1_implicit88_CertificatePolicies_encode_tlv_void};
+
 synta_status pkix1_implicit88_CertificatePolicies_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_CertificatePolicies *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_implicit88_CertificatePolicies_decode_tlv(&r, arena, out, err), "CertificatePolicies");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CertificatePolicies");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_implicit88_CertificatePolicies_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_implicit88_CertificatePolicies_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_CertificatePolicies *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_implicit88_CertificatePolicies_decode_tlv(&r, arena, out, err), "CertificatePolicies");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CertificatePolicies");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_implicit88_CertificatePolicies_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_implicit88_CertificatePolicies_encode(const pkix1_implicit88_CertificatePolicies *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_implicit88_CertificatePolicies_encode_tlv(in, &w, err), "CertificatePolicies");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_implicit88_CertificatePolicies_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_implicit88_CertificatePolicies_encoded_len(const pkix1_implicit88_CertificatePolicies *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_implicit88_CertificatePolicies_encode_tlv(in, &w, err), "CertificatePolicies");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_implicit88_CertificatePolicies_entry, in, out_len, err);
 }
 
 synta_status pkix1_implicit88_PolicyInformation_policyQualifiers_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyInformation_policyQualifiers *out, synta_error *err) {
@@ -779,36 +751,32 @@ synta_status pkix1_implicit88_CertPolicyId_encode_tlv(const pkix1_implicit88_Cer
     return SYNTA_OK;
 }
 
+static synta_status pkix1_implicit88_CertPolicyId_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_implicit88_CertPolicyId_decode_tlv(r, arena, (pkix1_implicit88_CertPolicyId *)out, err);
+}
+
+static synta_status pkix1_implicit88_CertPolicyId_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_implicit88_CertPolicyId_encode_tlv((const pkix1_implicit88_CertPolicyId *)in, w, err);
+}
+
+static const synta_entry pkix1_implicit88_CertPolicyId_entry = {"OBJECT IDENTIFIER", pkix1_implicit88_CertPolicyId_decode_tlv_void, pkix1_implicit88_CertPolicyId_encode_tlv_void};
+
 synta_status pkix1_implicit88_CertPolicyId_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_CertPolicyId *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_implicit88_CertPolicyId_decode_tlv(&r, arena, out, err), "OBJECT IDENTIFIER");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OBJECT IDENTIFIER");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_implicit88_CertPolicyId_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_implicit88_CertPolicyId_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_CertPolicyId *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_implicit88_CertPolicyId_decode_tlv(&r, arena, out, err), "OBJECT IDENTIFIER");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OBJECT IDENTIFIER");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_implicit88_CertPolicyId_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_implicit88_CertPolicyId_encode(const pkix1_implicit88_CertPolicyId *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_implicit88_CertPolicyId_encode_tlv(in, &w, err), "OBJECT IDENTIFIER");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_implicit88_CertPolicyId_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_implicit88_CertPolicyId_encoded_len(const pkix1_implicit88_CertPolicyId *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_implicit88_CertPolicyId_encode_tlv(in, &w, err), "OBJECT IDENTIFIER");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_implicit88_CertPolicyId_entry, in, out_len, err);
 }
 
 synta_status pkix1_implicit88_PolicyInformation_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyInformation *out, synta_error *err) {
@@ -875,36 +843,32 @@ synta_status pkix1_implicit88_PolicyInformation_encode_tlv(const pkix1_implicit8
     return SYNTA_OK;
 }
 
+static synta_status pkix1_implicit88_PolicyInformation_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_implicit88_PolicyInformation_decode_tlv(r, arena, (pkix1_implicit88_PolicyInformation *)out, err);
+}
+
+static synta_status pkix1_implicit88_PolicyInformation_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_implicit88_PolicyInformation_encode_tlv((const pkix1_implicit88_PolicyInformation *)in, w, err);
+}
+
+static const synta_entry pkix1_implicit88_PolicyInformation_entry = {"PolicyInformation", pkix1_implicit88_PolicyInformation_decode_tlv_void, pkix1_implicit88_PolicyInformation_encode_tlv_void};
+
 synta_status pkix1_implicit88_PolicyInformation_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_PolicyInformation *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_implicit88_PolicyInformation_decode_tlv(&r, arena, out, err), "PolicyInformation");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PolicyInformation");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_implicit88_PolicyInformation_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_implicit88_PolicyInformation_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_PolicyInformation *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_implicit88_PolicyInformation_decode_tlv(&r, arena, out, err), "PolicyInformation");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PolicyInformation");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_implicit88_PolicyInformation_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_implicit88_PolicyInformation_encode(const pkix1_implicit88_PolicyInformation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_implicit88_PolicyInformation_encode_tlv(in, &w, err), "PolicyInformation");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_implicit88_PolicyInformation_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_implicit88_PolicyInformation_encoded_len(const pkix1_implicit88_PolicyInformation *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_implicit88_PolicyInformation_encode_tlv(in, &w, err), "PolicyInformation");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_implicit88_PolicyInformation_entry, in, out_len, err);
 }
 
 synta_status pkix1_implicit88_PolicyQualifierId_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyQualifierId *out, synta_error *err) {
@@ -938,36 +902,32 @@ synta_status pkix1_implicit88_PolicyQualifierId_encode_tlv(const pkix1_implicit8
     return SYNTA_OK;
 }
 
+static synta_status pkix1_implicit88_PolicyQualifierId_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_implicit88_PolicyQualifierId_decode_tlv(r, arena, (pkix1_implicit88_PolicyQualifierId *)out, err);
+}
+
+static synta_status pkix1_implicit88_PolicyQualifierId_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_implicit88_PolicyQualifierId_encode_tlv((const pkix1_implicit88_PolicyQualifierId *)in, w, err);
+}
+
+static const synta_entry pkix1_implicit88_PolicyQualifierId_entry = {"OBJECT IDENTIFIER", pkix1_implicit88_PolicyQualifierId_decode_tlv_void, pkix1_implicit88_PolicyQualifierId_encode_tlv_void};
+
 synta_status pkix1_implicit88_PolicyQualifierId_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_PolicyQualifierId *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_implicit88_PolicyQualifierId_decode_tlv(&r, arena, out, err), "OBJECT IDENTIFIER");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OBJECT IDENTIFIER");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_implicit88_PolicyQualifierId_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_implicit88_PolicyQualifierId_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_PolicyQualifierId *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_implicit88_PolicyQualifierId_decode_tlv(&r, arena, out, err), "OBJECT IDENTIFIER");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OBJECT IDENTIFIER");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_implicit88_PolicyQualifierId_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_implicit88_PolicyQualifierId_encode(const pkix1_implicit88_PolicyQualifierId *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_implicit88_PolicyQualifierId_encode_tlv(in, &w, err), "OBJECT IDENTIFIER");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_implicit88_PolicyQualifierId_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_implicit88_PolicyQualifierId_encoded_len(const pkix1_implicit88_PolicyQualifierId *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_implicit88_PolicyQualifierId_encode_tlv(in, &w, err), "OBJECT IDENTIFIER");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_implicit88_PolicyQualifierId_entry, in, out_len, err);
 }
 
 synta_status pkix1_implicit88_PolicyQualifierInfo_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyQualifierInfo *out, synta_error *err) {
@@ -1019,36 +979,32 @@ synta_status pkix1_implicit88_PolicyQualifierInfo_encode_tlv(const pkix1_implici
     return SYNTA_OK;
 }
 
+static synta_status pkix1_implicit88_PolicyQualifierInfo_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_implicit88_PolicyQualifierInfo_decode_tlv(r, arena, (pkix1_implicit88_PolicyQualifierInfo *)out, err);
+}
+
+static synta_status pkix1_implicit88_PolicyQualifierInfo_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_implicit88_PolicyQualifierInfo_encode_tlv((const pkix1_implicit88_PolicyQualifierInfo *)in, w, err);
+}
+
+static const synta_entry pkix1_implicit88_PolicyQualifierInfo_entry = {"PolicyQualifierInfo", pkix1_implicit88_PolicyQualifierInfo_decode_tlv_void, pkix1_implicit88_PolicyQualifierInfo_encode_tlv_void};
+
 synta_status pkix1_implicit88_PolicyQualifierInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_PolicyQualifierInfo *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_implicit88_PolicyQualifierInfo_decode_tlv(&r, arena, out, err), "PolicyQualifierInfo");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PolicyQualifierInfo");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_implicit88_PolicyQualifierInfo_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_implicit88_PolicyQualifierInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_PolicyQualifierInfo *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_implicit88_PolicyQualifierInfo_decode_tlv(&r, arena, out, err), "PolicyQualifierInfo");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PolicyQualifierInfo");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_implicit88_PolicyQualifierInfo_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_implicit88_PolicyQualifierInfo_encode(const pkix1_implicit88_PolicyQualifierInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_implicit88_PolicyQualifierInfo_encode_tlv(in, &w, err), "PolicyQualifierInfo");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_implicit88_PolicyQualifierInfo_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_implicit88_PolicyQualifierInfo_encoded_len(const pkix1_implicit88_PolicyQualifierInfo *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_implicit88_PolicyQualifierInfo_encode_tlv(in, &w, err), "PolicyQualifierInfo");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_implicit88_PolicyQualifierInfo_entry, in, out_len, err);
 }
 
 synta_status pkix1_implicit88_CPSuri_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_CPSuri *out, synta_error *err) {
@@ -1083,36 +1039,32 @@ synta_status pkix1_implicit88_CPSuri_encode_tlv(const pkix1_implicit88_CPSuri *i
     return SYNTA_OK;
 }
 
+static synta_status pkix1_implicit88_CPSuri_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_implicit88_CPSuri_decode_tlv(r, arena, (pkix1_implicit88_CPSuri *)out, err);
+}
+
+static synta_status pkix1_implicit88_CPSuri_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_implicit88_CPSuri_encode_tlv((const pkix1_implicit88_CPSuri *)in, w, err);
+}
+
+static const synta_entry pkix1_implicit88_CPSuri_entry = {"IA5String", pkix1_implicit88_CPSuri_decode_tlv_void, pkix1_implicit88_CPSuri_encode_tlv_void};
+
 synta_status pkix1_implicit88_CPSuri_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_CPSuri *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_implicit88_CPSuri_decode_tlv(&r, arena, out, err), "IA5String");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "IA5String");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_implicit88_CPSuri_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_implicit88_CPSuri_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_CPSuri *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_implicit88_CPSuri_decode_tlv(&r, arena, out, err), "IA5String");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "IA5String");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_implicit88_CPSuri_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_implicit88_CPSuri_encode(const pkix1_implicit88_CPSuri *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_implicit88_CPSuri_encode_tlv(in, &w, err), "IA5String");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_implicit88_CPSuri_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_implicit88_CPSuri_encoded_len(const pkix1_implicit88_CPSuri *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_implicit88_CPSuri_encode_tlv(in, &w, err), "IA5String");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_implicit88_CPSuri_entry, in, out_len, err);
 }
 
 synta_status pkix1_implicit88_DisplayText_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_implicit88_DisplayText *out, synta_error *err) {
@@ -1245,36 +1197,32 @@ synta_status pkix1_implicit88_DisplayText_encode_tlv(const pkix1_implicit88_Disp
     return SYNTA_OK;
 }
 
+static synta_status pkix1_implicit88_DisplayText_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_implicit88_DisplayText_decode_tlv(r, arena, (pkix1_implicit88_DisplayText *)out, err);
+}
+
+static synta_status pkix1_implicit88_DisplayText_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_implicit88_DisplayText_encode_tlv((const pkix1_implicit88_DisplayText *)in, w, err);
+}
+
+static const synta_entry pkix1_implicit88_DisplayText_entry = {"DisplayText", pkix1_implicit88_DisplayText_decode_tlv_void, pkix1_implicit88_DisplayText_encode_tlv_void};
+
 synta_status pkix1_implicit88_DisplayText_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_DisplayText *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_implicit88_DisplayText_decode_tlv(&r, arena, out, err), "DisplayText");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "DisplayText");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_implicit88_DisplayText_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_implicit88_DisplayText_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_DisplayText *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_implicit88_DisplayText_decode_tlv(&r, arena, out, err), "DisplayText");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "DisplayText");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_implicit88_DisplayText_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_implicit88_DisplayText_encode(const pkix1_implicit88_DisplayText *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_implicit88_DisplayText_encode_tlv(in, &w, err), "DisplayText");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_implicit88_DisplayText_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_implicit88_DisplayText_encoded_len(const pkix1_implicit88_DisplayText *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_implicit88_DisplayText_encode_tlv(in, &w, err), "DisplayText");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_implicit88_DisplayText_entry, in, out_len, err);
 }
 
 synta_status pkix1_implicit88_NoticeReference_noticeNumbers_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_NoticeReference_noticeNumbers *out, synta_error *err) {
@@ -1364,36 +1312,32 @@ synta_status pkix1_implicit88_NoticeReference_encode_tlv(const pkix1_implicit88_
     return SYNTA_OK;
 }
 
+static synta_status pkix1_implicit88_NoticeReference_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_implicit88_NoticeReference_decode_tlv(r, arena, (pkix1_implicit88_NoticeReference *)out, err);
+}
+
+static synta_status pkix1_implicit88_NoticeReference_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_implicit88_NoticeReference_encode_tlv((const pkix1_implicit88_NoticeReference *)in, w, err);
+}
+
+static const synta_entry pkix1_implicit88_NoticeReference_entry = {"NoticeReference", pkix1_implicit88_NoticeReference_decode_tlv_void, pkix1_implicit88_NoticeReference_encode_tlv_void};
+
 synta_status pkix1_implicit88_NoticeReference_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_NoticeReference *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_implicit88_NoticeReference_decode_tlv(&r, arena, out, err), "NoticeReference");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "NoticeReference");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_implicit88_NoticeReference_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_implicit88_NoticeReference_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_NoticeReference *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_implicit88_NoticeReference_decode_tlv(&r, arena, out, err), "NoticeReference");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "NoticeReference");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_implicit88_NoticeReference_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_implicit88_NoticeReference_encode(const pkix1_implicit88_NoticeReference *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_implicit88_NoticeReference_encode_tlv(in, &w, err), "NoticeReference");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_implicit88_NoticeReference_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_implicit88_NoticeReference_encoded_len(const pkix1_implicit88_NoticeReference *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_implicit88_NoticeReference_encode_tlv(in, &w, err), "NoticeReference");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_implicit88_NoticeReference_entry, in, out_len, err);
 }
 
 synta_status pkix1_implicit88_UserNotice_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_UserNotice *out, synta_error *err) {
@@ -1456,36 +1400,32 @@ synta_status pkix1_implicit88_UserNotice_encode_tlv(const pkix1_implicit88_UserN
     return SYNTA_OK;
 }
 
+static synta_status pkix1_implicit88_UserNotice_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_implicit88_UserNotice_decode_tlv(r, arena, (pkix1_implicit88_UserNotice *)out, err);
+}
+
+static synta_status pkix1_implicit88_UserNotice_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_implicit88_UserNotice_encode_tlv((const pkix1_implicit88_UserNotice *)in, w, err);
+}
+
+static const synta_entry pkix1_implicit88_UserNotice_entry = {"UserNotice", pkix1_implicit88_UserNotice_decode_tlv_void, pkix1_implicit88_UserNotice_encode_tlv_void};
+
 synta_status pkix1_implicit88_UserNotice_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_UserNotice *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_implicit88_UserNotice_decode_tlv(&r, arena, out, err), "UserNotice");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "UserNotice");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_implicit88_UserNotice_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_implicit88_UserNotice_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_UserNotice *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_implicit88_UserNotice_decode_tlv(&r, arena, out, err), "UserNotice");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "UserNotice");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_implicit88_UserNotice_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_implicit88_UserNotice_encode(const pkix1_implicit88_UserNotice *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_implicit88_UserNotice_encode_tlv(in, &w, err), "UserNotice");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_implicit88_UserNotice_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_implicit88_UserNotice_encoded_len(const pkix1_implicit88_UserNotice *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_implicit88_UserNotice_encode_tlv(in, &w, err), "UserNotice");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_implicit88_UserNotice_entry, in, out_len, err);
 }
 
 synta_status pkix1_implicit88_PolicyMappings_item_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyMappings_item *out, synta_error *err) {
@@ -1587,36 +1527,32 @@ synta_status pkix1_implicit88_PolicyMappings_encode_tlv(const pkix1_implicit88_P
     return SYNTA_OK;
 }
 
+static synta_status pkix1_implicit88_PolicyMappings_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_implicit88_PolicyMappings_decode_tlv(r, arena, (pkix1_implicit88_PolicyMappings *)out, err);
+}
+
+static synta_status pkix1_implicit88_PolicyMappings_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_implicit88_PolicyMappings_encode_tlv((const pkix1_implicit88_PolicyMappings *)in, w, err);
+}
+
+static const synta_entry pkix1_implicit88_PolicyMappings_entry = {"PolicyMappings", pkix1_implicit88_PolicyMappings_decode_tlv_void, pkix1_implicit88_PolicyMappings_encode_tlv_void};
+
 synta_status pkix1_implicit88_PolicyMappings_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_PolicyMappings *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_implicit88_PolicyMappings_decode_tlv(&r, arena, out, err), "PolicyMappings");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PolicyMappings");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_implicit88_PolicyMappings_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_implicit88_PolicyMappings_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_PolicyMappings *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_implicit88_PolicyMappings_decode_tlv(&r, arena, out, err), "PolicyMappings");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PolicyMappings");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_implicit88_PolicyMappings_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_implicit88_PolicyMappings_encode(const pkix1_implicit88_PolicyMappings *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_implicit88_PolicyMappings_encode_tlv(in, &w, err), "PolicyMappings");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_implicit88_PolicyMappings_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_implicit88_PolicyMappings_encoded_len(const pkix1_implicit88_PolicyMappings *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_implicit88_PolicyMappings_encode_tlv(in, &w, err), "PolicyMappings");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_implicit88_PolicyMappings_entry, in, out_len, err);
 }
 
 synta_status pkix1_implicit88_SubjectAltName_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_SubjectAltName *out, synta_error *err) {
@@ -1647,36 +1583,32 @@ synta_status pkix1_implicit88_SubjectAltName_encode_tlv(const pkix1_implicit88_S
     return SYNTA_OK;
 }
 
+static synta_status pkix1_implicit88_SubjectAltName_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_implicit88_SubjectAltName_decode_tlv(r, arena, (pkix1_implicit88_SubjectAltName *)out, err);
+}
+
+static synta_status pkix1_implicit88_SubjectAltName_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_implicit88_SubjectAltName_encode_tlv((const pkix1_implicit88_SubjectAltName *)in, w, err);
+}
+
+static const synta_entry pkix1_implicit88_SubjectAltName_entry = {"GeneralNames", pkix1_implicit88_SubjectAltName_decode_tlv_void, pkix1_implicit88_SubjectAltName_encode_tlv_void};
+
 synta_status pkix1_implicit88_SubjectAltName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_SubjectAltName *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_implicit88_SubjectAltName_decode_tlv(&r, arena, out, err), "GeneralNames");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "GeneralNames");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_implicit88_SubjectAltName_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_implicit88_SubjectAltName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_SubjectAltName *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_implicit88_SubjectAltName_decode_tlv(&r, arena, out, err), "GeneralNames");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "GeneralNames");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_implicit88_SubjectAltName_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_implicit88_SubjectAltName_encode(const pkix1_implicit88_SubjectAltName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_implicit88_SubjectAltName_encode_tlv(in, &w, err), "GeneralNames");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_implicit88_SubjectAltName_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_implicit88_SubjectAltName_encoded_len(const pkix1_implicit88_SubjectAltName *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_implicit88_SubjectAltName_encode_tlv(in, &w, err), "GeneralNames");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_implicit88_SubjectAltName_entry, in, out_len, err);
 }
 
 synta_status pkix1_implicit88_AnotherName_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_AnotherName *out, synta_error *err) {
@@ -1737,36 +1669,32 @@ synta_status pkix1_implicit88_AnotherName_encode_tlv(const pkix1_implicit88_Anot
     return SYNTA_OK;
 }
 
+static synta_status pkix1_implicit88_AnotherName_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_implicit88_AnotherName_decode_tlv(r, arena, (pkix1_implicit88_AnotherName *)out, err);
+}
+
+static synta_status pkix1_implicit88_AnotherName_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_implicit88_AnotherName_encode_tlv((const pkix1_implicit88_AnotherName *)in, w, err);
+}
+
+static const synta_entry pkix1_implicit88_AnotherName_entry = {"AnotherName", pkix1_implicit88_AnotherName_decode_tlv_void, pkix1_implicit88_AnotherName_encode_tlv_void};
+
 synta_status pkix1_implicit88_AnotherName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_AnotherName *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_implicit88_AnotherName_decode_tlv(&r, arena, out, err), "AnotherName");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AnotherName");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_implicit88_AnotherName_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_implicit88_AnotherName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_AnotherName *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_implicit88_AnotherName_decode_tlv(&r, arena, out, err), "AnotherName");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AnotherName");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_implicit88_AnotherName_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_implicit88_AnotherName_encode(const pkix1_implicit88_AnotherName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_implicit88_AnotherName_encode_tlv(in, &w, err), "AnotherName");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_implicit88_AnotherName_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_implicit88_AnotherName_encoded_len(const pkix1_implicit88_AnotherName *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_implicit88_AnotherName_encode_tlv(in, &w, err), "AnotherName");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_implicit88_AnotherName_entry, in, out_len, err);
 }
 
 synta_status pkix1_implicit88_EDIPartyName_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_EDIPartyName *out, synta_error *err) {
@@ -1832,36 +1760,32 @@ synta_status pkix1_implicit88_EDIPartyName_encode_tlv(const pkix1_implicit88_EDI
     return SYNTA_OK;
 }
 
+static synta_status pkix1_implicit88_EDIPartyName_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_implicit88_EDIPartyName_decode_tlv(r, arena, (pkix1_implicit88_EDIPartyName *)out, err);
+}
+
+static synta_status pkix1_implicit88_EDIPartyName_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_implicit88_EDIPartyName_encode_tlv((const pkix1_implicit88_EDIPartyName *)in, w, err);
+}
+
+static const synta_entry pkix1_implicit88_EDIPartyName_entry = {"EDIPartyName", pkix1_implicit88_EDIPartyName_decode_tlv_void, pkix1_implicit88_EDIPartyName_encode_tlv_void};
+
 synta_status pkix1_implicit88_EDIPartyName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_EDIPartyName *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_implicit88_EDIPartyName_decode_tlv(&r, arena, out, err), "EDIPartyName");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EDIPartyName");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_implicit88_EDIPartyName_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_implicit88_EDIPartyName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_EDIPartyName *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_implicit88_EDIPartyName_decode_tlv(&r, arena, out, err), "EDIPartyName");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EDIPartyName");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_implicit88_EDIPartyName_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_implicit88_EDIPartyName_encode(const pkix1_implicit88_EDIPartyName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_implicit88_EDIPartyName_encode_tlv(in, &w, err), "EDIPartyName");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_implicit88_EDIPartyName_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_implicit88_EDIPartyName_encoded_len(const pkix1_implicit88_EDIPartyName *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_implicit88_EDIPartyName_encode_tlv(in, &w, err), "EDIPartyName");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_implicit88_EDIPartyName_entry, in, out_len, err);
 }
 
 synta_status pkix1_implicit88_GeneralName_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_implicit88_GeneralName *out, synta_error *err) {
@@ -2088,36 +2012,32 @@ synta_status pkix1_implicit88_GeneralName_encode_tlv(const pkix1_implicit88_Gene
     return SYNTA_OK;
 }
 
+static synta_status pkix1_implicit88_GeneralName_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_implicit88_GeneralName_decode_tlv(r, arena, (pkix1_implicit88_GeneralName *)out, err);
+}
+
+static synta_status pkix1_implicit88_GeneralName_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_implicit88_GeneralName_encode_tlv((const pkix1_implicit88_GeneralName *)in, w, err);
+}
+
+static const synta_entry pkix1_implicit88_GeneralName_entry = {"GeneralName", pkix1_implicit88_GeneralName_decode_tlv_void, pkix1_implicit88_GeneralName_encode_tlv_void};
+
 synta_status pkix1_implicit88_GeneralName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_GeneralName *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_implicit88_GeneralName_decode_tlv(&r, arena, out, err), "GeneralName");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "GeneralName");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_implicit88_GeneralName_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_implicit88_GeneralName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_GeneralName *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_implicit88_GeneralName_decode_tlv(&r, arena, out, err), "GeneralName");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "GeneralName");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_implicit88_GeneralName_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_implicit88_GeneralName_encode(const pkix1_implicit88_GeneralName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_implicit88_GeneralName_encode_tlv(in, &w, err), "GeneralName");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_implicit88_GeneralName_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_implicit88_GeneralName_encoded_len(const pkix1_implicit88_GeneralName *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_implicit88_GeneralName_encode_tlv(in, &w, err), "GeneralName");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_implicit88_GeneralName_entry, in, out_len, err);
 }
 
 synta_status pkix1_implicit88_IssuerAltName_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_IssuerAltName *out, synta_error *err) {
@@ -2148,36 +2068,32 @@ synta_status pkix1_implicit88_IssuerAltName_encode_tlv(const pkix1_implicit88_Is
     return SYNTA_OK;
 }
 
+static synta_status pkix1_implicit88_IssuerAltName_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_implicit88_IssuerAltName_decode_tlv(r, arena, (pkix1_implicit88_IssuerAltName *)out, err);
+}
+
+static synta_status pkix1_implicit88_IssuerAltName_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_implicit88_IssuerAltName_encode_tlv((const pkix1_implicit88_IssuerAltName *)in, w, err);
+}
+
+static const synta_entry pkix1_implicit88_IssuerAltName_entry = {"GeneralNames", pkix1_implicit88_IssuerAltName_decode_tlv_void, pkix1_implicit88_IssuerAltName_encode_tlv_void};
+
 synta_status pkix1_implicit88_IssuerAltName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_IssuerAltName *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_implicit88_IssuerAltName_decode_tlv(&r, arena, out, err), "GeneralNames");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "GeneralNames");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_implicit88_IssuerAltName_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_implicit88_IssuerAltName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_IssuerAltName *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_implicit88_IssuerAltName_decode_tlv(&r, arena, out, err), "GeneralNames");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "GeneralNames");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_implicit88_IssuerAltName_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_implicit88_IssuerAltName_encode(const pkix1_implicit88_IssuerAltName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_implicit88_IssuerAltName_encode_tlv(in, &w, err), "GeneralNames");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_implicit88_IssuerAltName_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_implicit88_IssuerAltName_encoded_len(const pkix1_implicit88_IssuerAltName *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_implicit88_IssuerAltName_encode_tlv(in, &w, err), "GeneralNames");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_implicit88_IssuerAltName_entry, in, out_len, err);
 }
 
 synta_status pkix1_implicit88_SubjectDirectoryAttributes_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_SubjectDirectoryAttributes *out, synta_error *err) {
@@ -2235,36 +2151,32 @@ synta_status pkix1_implicit88_SubjectDirectoryAttributes_encode_tlv(const pkix1_
     return SYNTA_OK;
 }
 
+static synta_status pkix1_implicit88_SubjectDirectoryAttributes_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_implicit88_SubjectDirectoryAttributes_decode_tlv(r, arena, (pkix1_implicit88_SubjectDirectoryAttributes *)out, err);
+}
+
+static synta_status pkix1_implicit88_SubjectDirectoryAttributes_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_implicit88_SubjectDirectoryAttributes_encode_tlv((const pkix1_implicit88_SubjectDirectoryAttributes *)in, w, err);
+}
+
+static const synta_entry pkix1_implicit88_SubjectDirectoryAttributes_entry = {"SubjectDirectoryAttributes", pkix1_implicit88_SubjectDirectoryAttributes_decode_tlv_void, pkix1_implicit88_SubjectDirectoryAttributes_encode_tlv_void};
+
 synta_status pkix1_implicit88_SubjectDirectoryAttributes_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_SubjectDirectoryAttributes *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_implicit88_SubjectDirectoryAttributes_decode_tlv(&r, arena, out, err), "SubjectDirectoryAttributes");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SubjectDirectoryAttributes");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_implicit88_SubjectDirectoryAttributes_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_implicit88_SubjectDirectoryAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_SubjectDirectoryAttributes *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_implicit88_SubjectDirectoryAttributes_decode_tlv(&r, arena, out, err), "SubjectDirectoryAttributes");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SubjectDirectoryAttributes");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_implicit88_SubjectDirectoryAttributes_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_implicit88_SubjectDirectoryAttributes_encode(const pkix1_implicit88_SubjectDirectoryAttributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_implicit88_SubjectDirectoryAttributes_encode_tlv(in, &w, err), "SubjectDirectoryAttributes");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_implicit88_SubjectDirectoryAttributes_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_implicit88_SubjectDirectoryAttributes_encoded_len(const pkix1_implicit88_SubjectDirectoryAttributes *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_implicit88_SubjectDirectoryAttributes_encode_tlv(in, &w, err), "SubjectDirectoryAttributes");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_implicit88_SubjectDirectoryAttributes_entry, in, out_len, err);
 }
 
 synta_status pkix1_implicit88_BasicConstraints_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_BasicConstraints *out, synta_error *err) {
@@ -2339,36 +2251,32 @@ synta_status pkix1_implicit88_BasicConstraints_encode_tlv(const pkix1_implicit88
     return SYNTA_OK;
 }
 
+static synta_status pkix1_implicit88_BasicConstraints_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_implicit88_BasicConstraints_decode_tlv(r, arena, (pkix1_implicit88_BasicConstraints *)out, err);
+}
+
+static synta_status pkix1_implicit88_BasicConstraints_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_implicit88_BasicConstraints_encode_tlv((const pkix1_implicit88_BasicConstraints *)in, w, err);
+}
+
+static const synta_entry pkix1_implicit88_BasicConstraints_entry = {"BasicConstraints", pkix1_implicit88_BasicConstraints_decode_tlv_void, pkix1_implicit88_BasicConstraints_encode_tlv_void};
+
 synta_status pkix1_implicit88_BasicConstraints_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_BasicConstraints *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_implicit88_BasicConstraints_decode_tlv(&r, arena, out, err), "BasicConstraints");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "BasicConstraints");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_implicit88_BasicConstraints_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_implicit88_BasicConstraints_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_BasicConstraints *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_implicit88_BasicConstraints_decode_tlv(&r, arena, out, err), "BasicConstraints");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "BasicConstraints");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_implicit88_BasicConstraints_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_implicit88_BasicConstraints_encode(const pkix1_implicit88_BasicConstraints *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_implicit88_BasicConstraints_encode_tlv(in, &w, err), "BasicConstraints");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_implicit88_BasicConstraints_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_implicit88_BasicConstraints_encoded_len(const pkix1_implicit88_BasicConstraints *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_implicit88_BasicConstraints_encode_tlv(in, &w, err), "BasicConstraints");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_implicit88_BasicConstraints_entry, in, out_len, err);
 }
 
 synta_status pkix1_implicit88_GeneralSubtrees_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_GeneralSubtrees *out, synta_error *err) {
@@ -2426,36 +2334,32 @@ synta_status pkix1_implicit88_GeneralSubtrees_encode_tlv(const pkix1_implicit88_
     return SYNTA_OK;
 }
 
+static synta_status pkix1_implicit88_GeneralSubtrees_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_implicit88_GeneralSubtrees_decode_tlv(r, arena, (pkix1_implicit88_GeneralSubtrees *)out, err);
+}
+
+static synta_status pkix1_implicit88_GeneralSubtrees_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_implicit88_GeneralSubtrees_encode_tlv((const pkix1_implicit88_GeneralSubtrees *)in, w, err);
+}
+
+static const synta_entry pkix1_implicit88_GeneralSubtrees_entry = {"GeneralSubtrees", pkix1_implicit88_GeneralSubtrees_decode_tlv_void, pkix1_implicit88_GeneralSubtrees_encode_tlv_void};
+
 synta_status pkix1_implicit88_GeneralSubtrees_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_GeneralSubtrees *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_implicit88_GeneralSubtrees_decode_tlv(&r, arena, out, err), "GeneralSubtrees");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "GeneralSubtrees");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_implicit88_GeneralSubtrees_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_implicit88_GeneralSubtrees_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_GeneralSubtrees *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_implicit88_GeneralSubtrees_decode_tlv(&r, arena, out, err), "GeneralSubtrees");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "GeneralSubtrees");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_implicit88_GeneralSubtrees_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_implicit88_GeneralSubtrees_encode(const pkix1_implicit88_GeneralSubtrees *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_implicit88_GeneralSubtrees_encode_tlv(in, &w, err), "GeneralSubtrees");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_implicit88_GeneralSubtrees_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_implicit88_GeneralSubtrees_encoded_len(const pkix1_implicit88_GeneralSubtrees *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_implicit88_GeneralSubtrees_encode_tlv(in, &w, err), "GeneralSubtrees");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_implicit88_GeneralSubtrees_entry, in, out_len, err);
 }
 
 synta_status pkix1_implicit88_NameConstraints_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_NameConstraints *out, synta_error *err) {
@@ -2524,36 +2428,32 @@ synta_status pkix1_implicit88_NameConstraints_encode_tlv(const pkix1_implicit88_
     return SYNTA_OK;
 }
 
+static synta_status pkix1_implicit88_NameConstraints_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_implicit88_NameConstraints_decode_tlv(r, arena, (pkix1_implicit88_NameConstraints *)out, err);
+}
+
+static synta_status pkix1_implicit88_NameConstraints_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_implicit88_NameConstraints_encode_tlv((const pkix1_implicit88_NameConstraints *)in, w, err);
+}
+
+static const synta_entry pkix1_implicit88_NameConstraints_entry = {"NameConstraints", pkix1_implicit88_NameConstraints_decode_tlv_void, pkix1_implicit88_NameConstraints_encode_tlv_void};
+
 synta_status pkix1_implicit88_NameConstraints_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_NameConstraints *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_implicit88_NameConstraints_decode_tlv(&r, arena, out, err), "NameConstraints");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "NameConstraints");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_implicit88_NameConstraints_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_implicit88_NameConstraints_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_NameConstraints *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_implicit88_NameConstraints_decode_tlv(&r, arena, out, err), "NameConstraints");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "NameConstraints");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_implicit88_NameConstraints_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_implicit88_NameConstraints_encode(const pkix1_implicit88_NameConstraints *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_implicit88_NameConstraints_encode_tlv(in, &w, err), "NameConstraints");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_implicit88_NameConstraints_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_implicit88_NameConstraints_encoded_len(const pkix1_implicit88_NameConstraints *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_implicit88_NameConstraints_encode_tlv(in, &w, err), "NameConstraints");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_implicit88_NameConstraints_entry, in, out_len, err);
 }
 
 synta_status pkix1_implicit88_BaseDistance_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_BaseDistance *out, synta_error *err) {
@@ -2589,36 +2489,32 @@ synta_status pkix1_implicit88_BaseDistance_encode_tlv(const pkix1_implicit88_Bas
     return SYNTA_OK;
 }
 
+static synta_status pkix1_implicit88_BaseDistance_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_implicit88_BaseDistance_decode_tlv(r, arena, (pkix1_implicit88_BaseDistance *)out, err);
+}
+
+static synta_status pkix1_implicit88_BaseDistance_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_implicit88_BaseDistance_encode_tlv((const pkix1_implicit88_BaseDistance *)in, w, err);
+}
+
+static const synta_entry pkix1_implicit88_BaseDistance_entry = {"BaseDistance", pkix1_implicit88_BaseDistance_decode_tlv_void, pkix1_implicit88_BaseDistance_encode_tlv_void};
+
 synta_status pkix1_implicit88_BaseDistance_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_BaseDistance *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_implicit88_BaseDistance_decode_tlv(&r, arena, out, err), "BaseDistance");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "BaseDistance");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_implicit88_BaseDistance_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_implicit88_BaseDistance_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_BaseDistance *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_implicit88_BaseDistance_decode_tlv(&r, arena, out, err), "BaseDistance");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "BaseDistance");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_implicit88_BaseDistance_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_implicit88_BaseDistance_encode(const pkix1_implicit88_BaseDistance *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_implicit88_BaseDistance_encode_tlv(in, &w, err), "BaseDistance");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_implicit88_BaseDistance_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_implicit88_BaseDistance_encoded_len(const pkix1_implicit88_BaseDistance *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_implicit88_BaseDistance_encode_tlv(in, &w, err), "BaseDistance");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_implicit88_BaseDistance_entry, in, out_len, err);
 }
 
 synta_status pkix1_implicit88_GeneralSubtree_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_GeneralSubtree *out, synta_error *err) {
@@ -2709,36 +2605,32 @@ synta_status pkix1_implicit88_GeneralSubtree_encode_tlv(const pkix1_implicit88_G
     return SYNTA_OK;
 }
 
+static synta_status pkix1_implicit88_GeneralSubtree_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_implicit88_GeneralSubtree_decode_tlv(r, arena, (pkix1_implicit88_GeneralSubtree *)out, err);
+}
+
+static synta_status pkix1_implicit88_GeneralSubtree_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_implicit88_GeneralSubtree_encode_tlv((const pkix1_implicit88_GeneralSubtree *)in, w, err);
+}
+
+static const synta_entry pkix1_implicit88_GeneralSubtree_entry = {"GeneralSubtree", pkix1_implicit88_GeneralSubtree_decode_tlv_void, pkix1_implicit88_GeneralSubtree_encode_tlv_void};
+
 synta_status pkix1_implicit88_GeneralSubtree_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_GeneralSubtree *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_implicit88_GeneralSubtree_decode_tlv(&r, arena, out, err), "GeneralSubtree");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "GeneralSubtree");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_implicit88_GeneralSubtree_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_implicit88_GeneralSubtree_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_GeneralSubtree *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_implicit88_GeneralSubtree_decode_tlv(&r, arena, out, err), "GeneralSubtree");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "GeneralSubtree");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_implicit88_GeneralSubtree_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_implicit88_GeneralSubtree_encode(const pkix1_implicit88_GeneralSubtree *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_implicit88_GeneralSubtree_encode_tlv(in, &w, err), "GeneralSubtree");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_implicit88_GeneralSubtree_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_implicit88_GeneralSubtree_encoded_len(const pkix1_implicit88_GeneralSubtree *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_implicit88_GeneralSubtree_encode_tlv(in, &w, err), "GeneralSubtree");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_implicit88_GeneralSubtree_entry, in, out_len, err);
 }
 
 synta_status pkix1_implicit88_SkipCerts_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_SkipCerts *out, synta_error *err) {
@@ -2774,36 +2666,32 @@ synta_status pkix1_implicit88_SkipCerts_encode_tlv(const pkix1_implicit88_SkipCe
     return SYNTA_OK;
 }
 
+static synta_status pkix1_implicit88_SkipCerts_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_implicit88_SkipCerts_decode_tlv(r, arena, (pkix1_implicit88_SkipCerts *)out, err);
+}
+
+static synta_status pkix1_implicit88_SkipCerts_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_implicit88_SkipCerts_encode_tlv((const pkix1_implicit88_SkipCerts *)in, w, err);
+}
+
+static const synta_entry pkix1_implicit88_SkipCerts_entry = {"SkipCerts", pkix1_implicit88_SkipCerts_decode_tlv_void, pkix1_implicit88_SkipCerts_encode_tlv_void};
+
 synta_status pkix1_implicit88_SkipCerts_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_SkipCerts *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_implicit88_SkipCerts_decode_tlv(&r, arena, out, err), "SkipCerts");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SkipCerts");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_implicit88_SkipCerts_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_implicit88_SkipCerts_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_SkipCerts *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_implicit88_SkipCerts_decode_tlv(&r, arena, out, err), "SkipCerts");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SkipCerts");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_implicit88_SkipCerts_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_implicit88_SkipCerts_encode(const pkix1_implicit88_SkipCerts *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_implicit88_SkipCerts_encode_tlv(in, &w, err), "SkipCerts");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_implicit88_SkipCerts_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_implicit88_SkipCerts_encoded_len(const pkix1_implicit88_SkipCerts *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_implicit88_SkipCerts_encode_tlv(in, &w, err), "SkipCerts");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_implicit88_SkipCerts_entry, in, out_len, err);
 }
 
 synta_status pkix1_implicit88_PolicyConstraints_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyConstraints *out, synta_error *err) {
@@ -2872,36 +2760,32 @@ synta_status pkix1_implicit88_PolicyConstraints_encode_tlv(const pkix1_implicit8
     return SYNTA_OK;
 }
 
+static synta_status pkix1_implicit88_PolicyConstraints_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_implicit88_PolicyConstraints_decode_tlv(r, arena, (pkix1_implicit88_PolicyConstraints *)out, err);
+}
+
+static synta_status pkix1_implicit88_PolicyConstraints_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_implicit88_PolicyConstraints_encode_tlv((const pkix1_implicit88_PolicyConstraints *)in, w, err);
+}
+
+static const synta_entry pkix1_implicit88_PolicyConstraints_entry = {"PolicyConstraints", pkix1_implicit88_PolicyConstraints_decode_tlv_void, pkix1_implicit88_PolicyConstraints_encode_tlv_void};
+
 synta_status pkix1_implicit88_PolicyConstraints_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_PolicyConstraints *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_implicit88_PolicyConstraints_decode_tlv(&r, arena, out, err), "PolicyConstraints");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PolicyConstraints");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_implicit88_PolicyConstraints_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_implicit88_PolicyConstraints_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_PolicyConstraints *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_implicit88_PolicyConstraints_decode_tlv(&r, arena, out, err), "PolicyConstraints");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PolicyConstraints");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_implicit88_PolicyConstraints_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_implicit88_PolicyConstraints_encode(const pkix1_implicit88_PolicyConstraints *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_implicit88_PolicyConstraints_encode_tlv(in, &w, err), "PolicyConstraints");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_implicit88_PolicyConstraints_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_implicit88_PolicyConstraints_encoded_len(const pkix1_implicit88_PolicyConstraints *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_implicit88_PolicyConstraints_encode_tlv(in, &w, err), "PolicyConstraints");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_implicit88_PolicyConstraints_entry, in, out_len, err);
 }
 
 synta_status pkix1_implicit88_CRLDistributionPoints_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_CRLDistributionPoints *out, synta_error *err) {
@@ -2959,36 +2843,32 @@ synta_status pkix1_implicit88_CRLDistributionPoints_encode_tlv(const pkix1_impli
     return SYNTA_OK;
 }
 
+static synta_status pkix1_implicit88_CRLDistributionPoints_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_implicit88_CRLDistributionPoints_decode_tlv(r, arena, (pkix1_implicit88_CRLDistributionPoints *)out, err);
+}
+
+static synta_status pkix1_implicit88_CRLDistributionPoints_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_implicit88_CRLDistributionPoints_encode_tlv((const pkix1_implicit88_CRLDistributionPoints *)in, w, err);
+}
+
+static const synta_entry pkix1_implicit88_CRLDistributionPoints_entry = {"CRLDistributionPoints", pkix1_implicit88_CRLDistributionPoints_decode_tlv_void, pkix1_implicit88_CRLDistributionPoints_encode_tlv_void};
+
 synta_status pkix1_implicit88_CRLDistributionPoints_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_CRLDistributionPoints *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_implicit88_CRLDistributionPoints_decode_tlv(&r, arena, out, err), "CRLDistributionPoints");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CRLDistributionPoints");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_implicit88_CRLDistributionPoints_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_implicit88_CRLDistributionPoints_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_CRLDistributionPoints *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_implicit88_CRLDistributionPoints_decode_tlv(&r, arena, out, err), "CRLDistributionPoints");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CRLDistributionPoints");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_implicit88_CRLDistributionPoints_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_implicit88_CRLDistributionPoints_encode(const pkix1_implicit88_CRLDistributionPoints *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_implicit88_CRLDistributionPoints_encode_tlv(in, &w, err), "CRLDistributionPoints");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_implicit88_CRLDistributionPoints_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_implicit88_CRLDistributionPoints_encoded_len(const pkix1_implicit88_CRLDistributionPoints *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_implicit88_CRLDistributionPoints_encode_tlv(in, &w, err), "CRLDistributionPoints");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_implicit88_CRLDistributionPoints_entry, in, out_len, err);
 }
 
 synta_status pkix1_implicit88_DistributionPointName_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_implicit88_DistributionPointName *out, synta_error *err) {
@@ -3067,36 +2947,32 @@ synta_status pkix1_implicit88_DistributionPointName_encode_tlv(const pkix1_impli
     return SYNTA_OK;
 }
 
+static synta_status pkix1_implicit88_DistributionPointName_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_implicit88_DistributionPointName_decode_tlv(r, arena, (pkix1_implicit88_DistributionPointName *)out, err);
+}
+
+static synta_status pkix1_implicit88_DistributionPointName_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_implicit88_DistributionPointName_encode_tlv((const pkix1_implicit88_DistributionPointName *)in, w, err);
+}
+
+static const synta_entry pkix1_implicit88_DistributionPointName_entry = {"DistributionPointName", pkix1_implicit88_DistributionPointName_decode_tlv_void, pkix1_implicit88_DistributionPointName_encode_tlv_void};
+
 synta_status pkix1_implicit88_DistributionPointName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_DistributionPointName *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_implicit88_DistributionPointName_decode_tlv(&r, arena, out, err), "DistributionPointName");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "DistributionPointName");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_implicit88_DistributionPointName_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_implicit88_DistributionPointName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_DistributionPointName *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_implicit88_DistributionPointName_decode_tlv(&r, arena, out, err), "DistributionPointName");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "DistributionPointName");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_implicit88_DistributionPointName_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_implicit88_DistributionPointName_encode(const pkix1_implicit88_DistributionPointName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_implicit88_DistributionPointName_encode_tlv(in, &w, err), "DistributionPointName");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_implicit88_DistributionPointName_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_implicit88_DistributionPointName_encoded_len(const pkix1_implicit88_DistributionPointName *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_implicit88_DistributionPointName_encode_tlv(in, &w, err), "DistributionPointName");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_implicit88_DistributionPointName_entry, in, out_len, err);
 }
 
 synta_status pkix1_implicit88_ReasonFlags_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_ReasonFlags *out, synta_error *err) {
@@ -3131,36 +3007,32 @@ synta_status pkix1_implicit88_ReasonFlags_encode_tlv(const pkix1_implicit88_Reas
     return SYNTA_OK;
 }
 
+static synta_status pkix1_implicit88_ReasonFlags_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_implicit88_ReasonFlags_decode_tlv(r, arena, (pkix1_implicit88_ReasonFlags *)out, err);
+}
+
+static synta_status pkix1_implicit88_ReasonFlags_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_implicit88_ReasonFlags_encode_tlv((const pkix1_implicit88_ReasonFlags *)in, w, err);
+}
+
+static const synta_entry pkix1_implicit88_ReasonFlags_entry = {"ReasonFlags", pkix1_implicit88_ReasonFlags_decode_tlv_void, pkix1_implicit88_ReasonFlags_encode_tlv_void};
+
 synta_status pkix1_implicit88_ReasonFlags_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_ReasonFlags *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_implicit88_ReasonFlags_decode_tlv(&r, arena, out, err), "ReasonFlags");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ReasonFlags");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_implicit88_ReasonFlags_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_implicit88_ReasonFlags_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_ReasonFlags *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_implicit88_ReasonFlags_decode_tlv(&r, arena, out, err), "ReasonFlags");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ReasonFlags");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_implicit88_ReasonFlags_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_implicit88_ReasonFlags_encode(const pkix1_implicit88_ReasonFlags *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_implicit88_ReasonFlags_encode_tlv(in, &w, err), "ReasonFlags");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_implicit88_ReasonFlags_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_implicit88_ReasonFlags_encoded_len(const pkix1_implicit88_ReasonFlags *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_implicit88_ReasonFlags_encode_tlv(in, &w, err), "ReasonFlags");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_implicit88_ReasonFlags_entry, in, out_len, err);
 }
 
 synta_status pkix1_implicit88_DistributionPoint_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_DistributionPoint *out, synta_error *err) {
@@ -3249,36 +3121,32 @@ synta_status pkix1_implicit88_DistributionPoint_encode_tlv(const pkix1_implicit8
     return SYNTA_OK;
 }
 
+static synta_status pkix1_implicit88_DistributionPoint_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_implicit88_DistributionPoint_decode_tlv(r, arena, (pkix1_implicit88_DistributionPoint *)out, err);
+}
+
+static synta_status pkix1_implicit88_DistributionPoint_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_implicit88_DistributionPoint_encode_tlv((const pkix1_implicit88_DistributionPoint *)in, w, err);
+}
+
+static const synta_entry pkix1_implicit88_DistributionPoint_entry = {"DistributionPoint", pkix1_implicit88_DistributionPoint_decode_tlv_void, pkix1_implicit88_DistributionPoint_encode_tlv_void};
+
 synta_status pkix1_implicit88_DistributionPoint_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_DistributionPoint *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_implicit88_DistributionPoint_decode_tlv(&r, arena, out, err), "DistributionPoint");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "DistributionPoint");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_implicit88_DistributionPoint_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_implicit88_DistributionPoint_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_DistributionPoint *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_implicit88_DistributionPoint_decode_tlv(&r, arena, out, err), "DistributionPoint");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "DistributionPoint");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_implicit88_DistributionPoint_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_implicit88_DistributionPoint_encode(const pkix1_implicit88_DistributionPoint *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_implicit88_DistributionPoint_encode_tlv(in, &w, err), "DistributionPoint");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_implicit88_DistributionPoint_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_implicit88_DistributionPoint_encoded_len(const pkix1_implicit88_DistributionPoint *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_implicit88_DistributionPoint_encode_tlv(in, &w, err), "DistributionPoint");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_implicit88_DistributionPoint_entry, in, out_len, err);
 }
 
 synta_status pkix1_implicit88_KeyPurposeId_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_KeyPurposeId *out, synta_error *err) {
@@ -3312,36 +3180,32 @@ synta_status pkix1_implicit88_KeyPurposeId_encode_tlv(const pkix1_implicit88_Key
     return SYNTA_OK;
 }
 
+static synta_status pkix1_implicit88_KeyPurposeId_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_implicit88_KeyPurposeId_decode_tlv(r, arena, (pkix1_implicit88_KeyPurposeId *)out, err);
+}
+
+static synta_status pkix1_implicit88_KeyPurposeId_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_implicit88_KeyPurposeId_encode_tlv((const pkix1_implicit88_KeyPurposeId *)in, w, err);
+}
+
+static const synta_entry pkix1_implicit88_KeyPurposeId_entry = {"OBJECT IDENTIFIER", pkix1_implicit88_KeyPurposeId_decode_tlv_void, pkix1_implicit88_KeyPurposeId_encode_tlv_void};
+
 synta_status pkix1_implicit88_KeyPurposeId_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_KeyPurposeId *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_implicit88_KeyPurposeId_decode_tlv(&r, arena, out, err), "OBJECT IDENTIFIER");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OBJECT IDENTIFIER");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_implicit88_KeyPurposeId_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_implicit88_KeyPurposeId_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_KeyPurposeId *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_implicit88_KeyPurposeId_decode_tlv(&r, arena, out, err), "OBJECT IDENTIFIER");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OBJECT IDENTIFIER");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_implicit88_KeyPurposeId_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_implicit88_KeyPurposeId_encode(const pkix1_implicit88_KeyPurposeId *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_implicit88_KeyPurposeId_encode_tlv(in, &w, err), "OBJECT IDENTIFIER");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_implicit88_KeyPurposeId_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_implicit88_KeyPurposeId_encoded_len(const pkix1_implicit88_KeyPurposeId *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_implicit88_KeyPurposeId_encode_tlv(in, &w, err), "OBJECT IDENTIFIER");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_implicit88_KeyPurposeId_entry, in, out_len, err);
 }
 
 synta_status pkix1_implicit88_ExtKeyUsageSyntax_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_ExtKeyUsageSyntax *out, synta_error *err) {
@@ -3399,36 +3263,32 @@ synta_status pkix1_implicit88_ExtKeyUsageSyntax_encode_tlv(const pkix1_implicit8
     return SYNTA_OK;
 }
 
+static synta_status pkix1_implicit88_ExtKeyUsageSyntax_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_implicit88_ExtKeyUsageSyntax_decode_tlv(r, arena, (pkix1_implicit88_ExtKeyUsageSyntax *)out, err);
+}
+
+static synta_status pkix1_implicit88_ExtKeyUsageSyntax_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_implicit88_ExtKeyUsageSyntax_encode_tlv((const pkix1_implicit88_ExtKeyUsageSyntax *)in, w, err);
+}
+
+static const synta_entry pkix1_implicit88_ExtKeyUsageSyntax_entry = {"ExtKeyUsageSyntax", pkix1_implicit88_ExtKeyUsageSyntax_decode_tlv_void, pkix1_implicit88_ExtKeyUsageSyntax_encode_tlv_void};
+
 synta_status pkix1_implicit88_ExtKeyUsageSyntax_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_ExtKeyUsageSyntax *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_implicit88_ExtKeyUsageSyntax_decode_tlv(&r, arena, out, err), "ExtKeyUsageSyntax");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ExtKeyUsageSyntax");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_implicit88_ExtKeyUsageSyntax_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_implicit88_ExtKeyUsageSyntax_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_ExtKeyUsageSyntax *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_implicit88_ExtKeyUsageSyntax_decode_tlv(&r, arena, out, err), "ExtKeyUsageSyntax");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ExtKeyUsageSyntax");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_implicit88_ExtKeyUsageSyntax_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_implicit88_ExtKeyUsageSyntax_encode(const pkix1_implicit88_ExtKeyUsageSyntax *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_implicit88_ExtKeyUsageSyntax_encode_tlv(in, &w, err), "ExtKeyUsageSyntax");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_implicit88_ExtKeyUsageSyntax_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_implicit88_ExtKeyUsageSyntax_encoded_len(const pkix1_implicit88_ExtKeyUsageSyntax *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_implicit88_ExtKeyUsageSyntax_encode_tlv(in, &w, err), "ExtKeyUsageSyntax");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_implicit88_ExtKeyUsageSyntax_entry, in, out_len, err);
 }
 
 synta_status pkix1_implicit88_InhibitAnyPolicy_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_InhibitAnyPolicy *out, synta_error *err) {
@@ -3459,36 +3319,32 @@ synta_status pkix1_implicit88_InhibitAnyPolicy_encode_tlv(const pkix1_implicit88
     return SYNTA_OK;
 }
 
+static synta_status pkix1_implicit88_InhibitAnyPolicy_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_implicit88_InhibitAnyPolicy_decode_tlv(r, arena, (pkix1_implicit88_InhibitAnyPolicy *)out, err);
+}
+
+static synta_status pkix1_implicit88_InhibitAnyPolicy_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_implicit88_InhibitAnyPolicy_encode_tlv((const pkix1_implicit88_InhibitAnyPolicy *)in, w, err);
+}
+
+static const synta_entry pkix1_implicit88_InhibitAnyPolicy_entry = {"SkipCerts", pkix1_implicit88_InhibitAnyPolicy_decode_tlv_void, pkix1_implicit88_InhibitAnyPolicy_encode_tlv_void};
+
 synta_status pkix1_implicit88_InhibitAnyPolicy_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_InhibitAnyPolicy *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_implicit88_InhibitAnyPolicy_decode_tlv(&r, arena, out, err), "SkipCerts");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SkipCerts");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_implicit88_InhibitAnyPolicy_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_implicit88_InhibitAnyPolicy_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_InhibitAnyPolicy *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_implicit88_InhibitAnyPolicy_decode_tlv(&r, arena, out, err), "SkipCerts");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SkipCerts");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_implicit88_InhibitAnyPolicy_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_implicit88_InhibitAnyPolicy_encode(const pkix1_implicit88_InhibitAnyPolicy *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_implicit88_InhibitAnyPolicy_encode_tlv(in, &w, err), "SkipCerts");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_implicit88_InhibitAnyPolicy_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_implicit88_InhibitAnyPolicy_encoded_len(const pkix1_implicit88_InhibitAnyPolicy *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_implicit88_InhibitAnyPolicy_encode_tlv(in, &w, err), "SkipCerts");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_implicit88_InhibitAnyPolicy_entry, in, out_len, err);
 }
 
 synta_status pkix1_implicit88_FreshestCRL_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_FreshestCRL *out, synta_error *err) {
@@ -3519,36 +3375,32 @@ synta_status pkix1_implicit88_FreshestCRL_encode_tlv(const pkix1_implicit88_Fres
     return SYNTA_OK;
 }
 
+static synta_status pkix1_implicit88_FreshestCRL_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_implicit88_FreshestCRL_decode_tlv(r, arena, (pkix1_implicit88_FreshestCRL *)out, err);
+}
+
+static synta_status pkix1_implicit88_FreshestCRL_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_implicit88_FreshestCRL_encode_tlv((const pkix1_implicit88_FreshestCRL *)in, w, err);
+}
+
+static const synta_entry pkix1_implicit88_FreshestCRL_entry = {"CRLDistributionPoints", pkix1_implicit88_FreshestCRL_decode_tlv_void, pkix1_implicit88_FreshestCRL_encode_tlv_void};
+
 synta_status pkix1_implicit88_FreshestCRL_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_FreshestCRL *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_implicit88_FreshestCRL_decode_tlv(&r, arena, out, err), "CRLDistributionPoints");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CRLDistributionPoints");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_implicit88_FreshestCRL_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_implicit88_FreshestCRL_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_FreshestCRL *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_implicit88_FreshestCRL_decode_tlv(&r, arena, out, err), "CRLDistributionPoints");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CRLDistributionPoints");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_implicit88_FreshestCRL_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_implicit88_FreshestCRL_encode(const pkix1_implicit88_FreshestCRL *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_implicit88_FreshestCRL_encode_tlv(in, &w, err), "CRLDistributionPoints");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_implicit88_FreshestCRL_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_implicit88_FreshestCRL_encoded_len(const pkix1_implicit88_FreshestCRL *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_implicit88_FreshestCRL_encode_tlv(in, &w, err), "CRLDistributionPoints");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_implicit88_FreshestCRL_entry, in, out_len, err);
 }
 
 synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_AuthorityInfoAccessSyntax *out, synta_error *err) {
@@ -3606,36 +3458,32 @@ synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_encode_tlv(const pkix1_i
     return SYNTA_OK;
 }
 
+static synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_implicit88_AuthorityInfoAccessSyntax_decode_tlv(r, arena, (pkix1_implicit88_AuthorityInfoAccessSyntax *)out, err);
+}
+
+static synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_implicit88_AuthorityInfoAccessSyntax_encode_tlv((const pkix1_implicit88_AuthorityInfoAccessSyntax *)in, w, err);
+}
+
+static const synta_entry pkix1_implicit88_AuthorityInfoAccessSyntax_entry = {"AuthorityInfoAccessSyntax", pkix1_implicit88_AuthorityInfoAccessSyntax_decode_tlv_void, pkix1_implicit88_AuthorityInfoAccessSyntax_encode_tlv_void};
+
 synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_AuthorityInfoAccessSyntax *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_implicit88_AuthorityInfoAccessSyntax_decode_tlv(&r, arena, out, err), "AuthorityInfoAccessSyntax");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AuthorityInfoAccessSyntax");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_implicit88_AuthorityInfoAccessSyntax_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_AuthorityInfoAccessSyntax *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_implicit88_AuthorityInfoAccessSyntax_decode_tlv(&r, arena, out, err), "AuthorityInfoAccessSyntax");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AuthorityInfoAccessSyntax");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_implicit88_AuthorityInfoAccessSyntax_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_encode(const pkix1_implicit88_AuthorityInfoAccessSyntax *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_implicit88_AuthorityInfoAccessSyntax_encode_tlv(in, &w, err), "AuthorityInfoAccessSyntax");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_implicit88_AuthorityInfoAccessSyntax_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_encoded_len(const pkix1_implicit88_AuthorityInfoAccessSyntax *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_implicit88_AuthorityInfoAccessSyntax_encode_tlv(in, &w, err), "AuthorityInfoAccessSyntax");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_implicit88_AuthorityInfoAccessSyntax_entry, in, out_len, err);
 }
 
 synta_status pkix1_implicit88_AccessDescription_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_AccessDescription *out, synta_error *err) {
@@ -3686,36 +3534,32 @@ synta_status pkix1_implicit88_AccessDescription_encode_tlv(const pkix1_implicit8
     return SYNTA_OK;
 }
 
+static synta_status pkix1_implicit88_AccessDescription_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_implicit88_AccessDescription_decode_tlv(r, arena, (pkix1_implicit88_AccessDescription *)out, err);
+}
+
+static synta_status pkix1_implicit88_AccessDescription_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_implicit88_AccessDescription_encode_tlv((const pkix1_implicit88_AccessDescription *)in, w, err);
+}
+
+static const synta_entry pkix1_implicit88_AccessDescription_entry = {"AccessDescription", pkix1_implicit88_AccessDescription_decode_tlv_void, pkix1_implicit88_AccessDescription_encode_tlv_void};
+
 synta_status pkix1_implicit88_AccessDescription_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_AccessDescription *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_implicit88_AccessDescription_decode_tlv(&r, arena, out, err), "AccessDescription");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AccessDescription");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_implicit88_AccessDescription_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_implicit88_AccessDescription_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_AccessDescription *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_implicit88_AccessDescription_decode_tlv(&r, arena, out, err), "AccessDescription");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AccessDescription");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_implicit88_AccessDescription_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_implicit88_AccessDescription_encode(const pkix1_implicit88_AccessDescription *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_implicit88_AccessDescription_encode_tlv(in, &w, err), "AccessDescription");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_implicit88_AccessDescription_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_implicit88_AccessDescription_encoded_len(const pkix1_implicit88_AccessDescription *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_implicit88_AccessDescription_encode_tlv(in, &w, err), "AccessDescription");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_implicit88_AccessDescription_entry, in, out_len, err);
 }
 
 synta_status pkix1_implicit88_SubjectInfoAccessSyntax_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_SubjectInfoAccessSyntax *out, synta_error *err) {
@@ -3773,36 +3617,32 @@ synta_status pkix1_implicit88_SubjectInfoAccessSyntax_encode_tlv(const pkix1_imp
     return SYNTA_OK;
 }
 
+static synta_status pkix1_implicit88_SubjectInfoAccessSyntax_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_implicit88_SubjectInfoAccessSyntax_decode_tlv(r, arena, (pkix1_implicit88_SubjectInfoAccessSyntax *)out, err);
+}
+
+static synta_status pkix1_implicit88_SubjectInfoAccessSyntax_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_implicit88_SubjectInfoAccessSyntax_encode_tlv((const pkix1_implicit88_SubjectInfoAccessSyntax *)in, w, err);
+}
+
+static const synta_entry pkix1_implicit88_SubjectInfoAccessSyntax_entry = {"SubjectInfoAccessSyntax", pkix1_implicit88_SubjectInfoAccessSyntax_decode_tlv_void, pkix1_implicit88_SubjectInfoAccessSyntax_encode_tlv_void};
+
 synta_status pkix1_implicit88_SubjectInfoAccessSyntax_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_SubjectInfoAccessSyntax *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_implicit88_SubjectInfoAccessSyntax_decode_tlv(&r, arena, out, err), "SubjectInfoAccessSyntax");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SubjectInfoAccessSyntax");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_implicit88_SubjectInfoAccessSyntax_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_implicit88_SubjectInfoAccessSyntax_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_SubjectInfoAccessSyntax *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_implicit88_SubjectInfoAccessSyntax_decode_tlv(&r, arena, out, err), "SubjectInfoAccessSyntax");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SubjectInfoAccessSyntax");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_implicit88_SubjectInfoAccessSyntax_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_implicit88_SubjectInfoAccessSyntax_encode(const pkix1_implicit88_SubjectInfoAccessSyntax *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_implicit88_SubjectInfoAccessSyntax_encode_tlv(in, &w, err), "SubjectInfoAccessSyntax");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_implicit88_SubjectInfoAccessSyntax_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_implicit88_SubjectInfoAccessSyntax_encoded_len(const pkix1_implicit88_SubjectInfoAccessSyntax *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_implicit88_SubjectInfoAccessSyntax_encode_tlv(in, &w, err), "SubjectInfoAccessSyntax");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_implicit88_SubjectInfoAccessSyntax_entry, in, out_len, err);
 }
 
 synta_status pkix1_implicit88_CRLNumber_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_CRLNumber *out, synta_error *err) {
@@ -3838,36 +3678,32 @@ synta_status pkix1_implicit88_CRLNumber_encode_tlv(const pkix1_implicit88_CRLNum
     return SYNTA_OK;
 }
 
+static synta_status pkix1_implicit88_CRLNumber_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_implicit88_CRLNumber_decode_tlv(r, arena, (pkix1_implicit88_CRLNumber *)out, err);
+}
+
+static synta_status pkix1_implicit88_CRLNumber_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_implicit88_CRLNumber_encode_tlv((const pkix1_implicit88_CRLNumber *)in, w, err);
+}
+
+static const synta_entry pkix1_implicit88_CRLNumber_entry = {"CRLNumber", pkix1_implicit88_CRLNumber_decode_tlv_void, pkix1_implicit88_CRLNumber_encode_tlv_void};
+
 synta_status pkix1_implicit88_CRLNumber_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_CRLNumber *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_implicit88_CRLNumber_decode_tlv(&r, arena, out, err), "CRLNumber");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CRLNumber");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_implicit88_CRLNumber_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_implicit88_CRLNumber_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_CRLNumber *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_implicit88_CRLNumber_decode_tlv(&r, arena, out, err), "CRLNumber");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CRLNumber");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_implicit88_CRLNumber_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_implicit88_CRLNumber_encode(const pkix1_implicit88_CRLNumber *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_implicit88_CRLNumber_encode_tlv(in, &w, err), "CRLNumber");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_implicit88_CRLNumber_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_implicit88_CRLNumber_encoded_len(const pkix1_implicit88_CRLNumber *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_implicit88_CRLNumber_encode_tlv(in, &w, err), "CRLNumber");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_implicit88_CRLNumber_entry, in, out_len, err);
 }
 
 synta_status pkix1_implicit88_IssuingDistributionPoint_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_IssuingDistributionPoint *out, synta_error *err) {
@@ -4021,36 +3857,32 @@ synta_status pkix1_implicit88_IssuingDistributionPoint_encode_tlv(const pkix1_im
     return SYNTA_OK;
 }
 
+static synta_status pkix1_implicit88_IssuingDistributionPoint_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_implicit88_IssuingDistributionPoint_decode_tlv(r, arena, (pkix1_implicit88_IssuingDistributionPoint *)out, err);
+}
+
+static synta_status pkix1_implicit88_IssuingDistributionPoint_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_implicit88_IssuingDistributionPoint_encode_tlv((const pkix1_implicit88_IssuingDistributionPoint *)in, w, err);
+}
+
+static const synta_entry pkix1_implicit88_IssuingDistributionPoint_entry = {"IssuingDistributionPoint", pkix1_implicit88_IssuingDistributionPoint_decode_tlv_void, pkix1_implicit88_IssuingDistributionPoint_encode_tlv_void};
+
 synta_status pkix1_implicit88_IssuingDistributionPoint_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_IssuingDistributionPoint *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_implicit88_IssuingDistributionPoint_decode_tlv(&r, arena, out, err), "IssuingDistributionPoint");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "IssuingDistributionPoint");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_implicit88_IssuingDistributionPoint_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_implicit88_IssuingDistributionPoint_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_IssuingDistributionPoint *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_implicit88_IssuingDistributionPoint_decode_tlv(&r, arena, out, err), "IssuingDistributionPoint");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "IssuingDistributionPoint");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_implicit88_IssuingDistributionPoint_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_implicit88_IssuingDistributionPoint_encode(const pkix1_implicit88_IssuingDistributionPoint *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_implicit88_IssuingDistributionPoint_encode_tlv(in, &w, err), "IssuingDistributionPoint");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_implicit88_IssuingDistributionPoint_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_implicit88_IssuingDistributionPoint_encoded_len(const pkix1_implicit88_IssuingDistributionPoint *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_implicit88_IssuingDistributionPoint_encode_tlv(in, &w, err), "IssuingDistributionPoint");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_implicit88_IssuingDistributionPoint_entry, in, out_len, err);
 }
 
 synta_status pkix1_implicit88_BaseCRLNumber_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_BaseCRLNumber *out, synta_error *err) {
@@ -4081,36 +3913,32 @@ synta_status pkix1_implicit88_BaseCRLNumber_encode_tlv(const pkix1_implicit88_Ba
     return SYNTA_OK;
 }
 
+static synta_status pkix1_implicit88_BaseCRLNumber_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_implicit88_BaseCRLNumber_decode_tlv(r, arena, (pkix1_implicit88_BaseCRLNumber *)out, err);
+}
+
+static synta_status pkix1_implicit88_BaseCRLNumber_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_implicit88_BaseCRLNumber_encode_tlv((const pkix1_implicit88_BaseCRLNumber *)in, w, err);
+}
+
+static const synta_entry pkix1_implicit88_BaseCRLNumber_entry = {"CRLNumber", pkix1_implicit88_BaseCRLNumber_decode_tlv_void, pkix1_implicit88_BaseCRLNumber_encode_tlv_void};
+
 synta_status pkix1_implicit88_BaseCRLNumber_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_BaseCRLNumber *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_implicit88_BaseCRLNumber_decode_tlv(&r, arena, out, err), "CRLNumber");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CRLNumber");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_implicit88_BaseCRLNumber_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_implicit88_BaseCRLNumber_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_BaseCRLNumber *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_implicit88_BaseCRLNumber_decode_tlv(&r, arena, out, err), "CRLNumber");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CRLNumber");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_implicit88_BaseCRLNumber_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_implicit88_BaseCRLNumber_encode(const pkix1_implicit88_BaseCRLNumber *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_implicit88_BaseCRLNumber_encode_tlv(in, &w, err), "CRLNumber");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_implicit88_BaseCRLNumber_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_implicit88_BaseCRLNumber_encoded_len(const pkix1_implicit88_BaseCRLNumber *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_implicit88_BaseCRLNumber_encode_tlv(in, &w, err), "CRLNumber");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_implicit88_BaseCRLNumber_entry, in, out_len, err);
 }
 
 synta_status pkix1_implicit88_CRLReason_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_CRLReason *out, synta_error *err) {
@@ -4184,36 +4012,32 @@ synta_status pkix1_implicit88_CRLReason_encode_tlv(const pkix1_implicit88_CRLRea
     return SYNTA_OK;
 }
 
+static synta_status pkix1_implicit88_CRLReason_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_implicit88_CRLReason_decode_tlv(r, arena, (pkix1_implicit88_CRLReason *)out, err);
+}
+
+static synta_status pkix1_implicit88_CRLReason_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_implicit88_CRLReason_encode_tlv((const pkix1_implicit88_CRLReason *)in, w, err);
+}
+
+static const synta_entry pkix1_implicit88_CRLReason_entry = {"CRLReason", pkix1_implicit88_CRLReason_decode_tlv_void, pkix1_implicit88_CRLReason_encode_tlv_void};
+
 synta_status pkix1_implicit88_CRLReason_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_CRLReason *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_implicit88_CRLReason_decode_tlv(&r, arena, out, err), "CRLReason");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CRLReason");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_implicit88_CRLReason_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_implicit88_CRLReason_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_CRLReason *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_implicit88_CRLReason_decode_tlv(&r, arena, out, err), "CRLReason");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CRLReason");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_implicit88_CRLReason_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_implicit88_CRLReason_encode(const pkix1_implicit88_CRLReason *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_implicit88_CRLReason_encode_tlv(in, &w, err), "CRLReason");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_implicit88_CRLReason_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_implicit88_CRLReason_encoded_len(const pkix1_implicit88_CRLReason *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_implicit88_CRLReason_encode_tlv(in, &w, err), "CRLReason");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_implicit88_CRLReason_entry, in, out_len, err);
 }
 
 synta_status pkix1_implicit88_CertificateIssuer_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_CertificateIssuer *out, synta_error *err) {
@@ -4244,36 +4068,32 @@ synta_status pkix1_implicit88_CertificateIssuer_encode_tlv(const pkix1_implicit8
     return SYNTA_OK;
 }
 
+static synta_status pkix1_implicit88_CertificateIssuer_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_implicit88_CertificateIssuer_decode_tlv(r, arena, (pkix1_implicit88_CertificateIssuer *)out, err);
+}
+
+static synta_status pkix1_implicit88_CertificateIssuer_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_implicit88_CertificateIssuer_encode_tlv((const pkix1_implicit88_CertificateIssuer *)in, w, err);
+}
+
+static const synta_entry pkix1_implicit88_CertificateIssuer_entry = {"GeneralNames", pkix1_implicit88_CertificateIssuer_decode_tlv_void, pkix1_implicit88_CertificateIssuer_encode_tlv_void};
+
 synta_status pkix1_implicit88_CertificateIssuer_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_CertificateIssuer *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_implicit88_CertificateIssuer_decode_tlv(&r, arena, out, err), "GeneralNames");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "GeneralNames");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_implicit88_CertificateIssuer_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_implicit88_CertificateIssuer_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_CertificateIssuer *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_implicit88_CertificateIssuer_decode_tlv(&r, arena, out, err), "GeneralNames");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "GeneralNames");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_implicit88_CertificateIssuer_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_implicit88_CertificateIssuer_encode(const pkix1_implicit88_CertificateIssuer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_implicit88_CertificateIssuer_encode_tlv(in, &w, err), "GeneralNames");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_implicit88_CertificateIssuer_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_implicit88_CertificateIssuer_encoded_len(const pkix1_implicit88_CertificateIssuer *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_implicit88_CertificateIssuer_encode_tlv(in, &w, err), "GeneralNames");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_implicit88_CertificateIssuer_entry, in, out_len, err);
 }
 
 synta_status pkix1_implicit88_HoldInstructionCode_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_HoldInstructionCode *out, synta_error *err) {
@@ -4307,36 +4127,32 @@ synta_status pkix1_implicit88_HoldInstructionCode_encode_tlv(const pkix1_implici
     return SYNTA_OK;
 }
 
+static synta_status pkix1_implicit88_HoldInstructionCode_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_implicit88_HoldInstructionCode_decode_tlv(r, arena, (pkix1_implicit88_HoldInstructionCode *)out, err);
+}
+
+static synta_status pkix1_implicit88_HoldInstructionCode_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_implicit88_HoldInstructionCode_encode_tlv((const pkix1_implicit88_HoldInstructionCode *)in, w, err);
+}
+
+static const synta_entry pkix1_implicit88_HoldInstructionCode_entry = {"OBJECT IDENTIFIER", pkix1_implicit88_HoldInstructionCode_decode_tlv_void, pkix1_implicit88_HoldInstructionCode_encode_tlv_void};
+
 synta_status pkix1_implicit88_HoldInstructionCode_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_HoldInstructionCode *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_implicit88_HoldInstructionCode_decode_tlv(&r, arena, out, err), "OBJECT IDENTIFIER");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OBJECT IDENTIFIER");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_implicit88_HoldInstructionCode_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_implicit88_HoldInstructionCode_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_HoldInstructionCode *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_implicit88_HoldInstructionCode_decode_tlv(&r, arena, out, err), "OBJECT IDENTIFIER");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OBJECT IDENTIFIER");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_implicit88_HoldInstructionCode_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_implicit88_HoldInstructionCode_encode(const pkix1_implicit88_HoldInstructionCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_implicit88_HoldInstructionCode_encode_tlv(in, &w, err), "OBJECT IDENTIFIER");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_implicit88_HoldInstructionCode_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_implicit88_HoldInstructionCode_encoded_len(const pkix1_implicit88_HoldInstructionCode *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_implicit88_HoldInstructionCode_encode_tlv(in, &w, err), "OBJECT IDENTIFIER");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_implicit88_HoldInstructionCode_entry, in, out_len, err);
 }
 
 synta_status pkix1_implicit88_InvalidityDate_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_InvalidityDate *out, synta_error *err) {
@@ -4371,34 +4187,30 @@ synta_status pkix1_implicit88_InvalidityDate_encode_tlv(const pkix1_implicit88_I
     return SYNTA_OK;
 }
 
+static synta_status pkix1_implicit88_InvalidityDate_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_implicit88_InvalidityDate_decode_tlv(r, arena, (pkix1_implicit88_InvalidityDate *)out, err);
+}
+
+static synta_status pkix1_implicit88_InvalidityDate_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_implicit88_InvalidityDate_encode_tlv((const pkix1_implicit88_InvalidityDate *)in, w, err);
+}
+
+static const synta_entry pkix1_implicit88_InvalidityDate_entry = {"GeneralizedTime", pkix1_implicit88_InvalidityDate_decode_tlv_void, pkix1_implicit88_InvalidityDate_encode_tlv_void};
+
 synta_status pkix1_implicit88_InvalidityDate_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_InvalidityDate *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_implicit88_InvalidityDate_decode_tlv(&r, arena, out, err), "GeneralizedTime");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "GeneralizedTime");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_implicit88_InvalidityDate_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_implicit88_InvalidityDate_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_InvalidityDate *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_implicit88_InvalidityDate_decode_tlv(&r, arena, out, err), "GeneralizedTime");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "GeneralizedTime");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_implicit88_InvalidityDate_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_implicit88_InvalidityDate_encode(const pkix1_implicit88_InvalidityDate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_implicit88_InvalidityDate_encode_tlv(in, &w, err), "GeneralizedTime");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_implicit88_InvalidityDate_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_implicit88_InvalidityDate_encoded_len(const pkix1_implicit88_InvalidityDate *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_implicit88_InvalidityDate_encode_tlv(in, &w, err), "GeneralizedTime");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_implicit88_InvalidityDate_entry, in, out_len, err);
 }

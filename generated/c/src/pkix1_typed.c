@@ -119,36 +119,32 @@ synta_status pkix1_typed_CertExtensions_encode_tlv(const pkix1_typed_CertExtensi
     return SYNTA_OK;
 }
 
+static synta_status pkix1_typed_CertExtensions_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_typed_CertExtensions_decode_tlv(r, arena, (pkix1_typed_CertExtensions *)out, err);
+}
+
+static synta_status pkix1_typed_CertExtensions_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_typed_CertExtensions_encode_tlv((const pkix1_typed_CertExtensions *)in, w, err);
+}
+
+static const synta_entry pkix1_typed_CertExtensions_entry = {"CertExtensions", pkix1_typed_CertExtensions_decode_tlv_void, pkix1_typed_CertExtensions_encode_tlv_void};
+
 synta_status pkix1_typed_CertExtensions_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_typed_CertExtensions *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_typed_CertExtensions_decode_tlv(&r, arena, out, err), "CertExtensions");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CertExtensions");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_typed_CertExtensions_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_typed_CertExtensions_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_CertExtensions *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_typed_CertExtensions_decode_tlv(&r, arena, out, err), "CertExtensions");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CertExtensions");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_typed_CertExtensions_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_typed_CertExtensions_encode(const pkix1_typed_CertExtensions *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_typed_CertExtensions_encode_tlv(in, &w, err), "CertExtensions");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_typed_CertExtensions_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_typed_CertExtensions_encoded_len(const pkix1_typed_CertExtensions *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_typed_CertExtensions_encode_tlv(in, &w, err), "CertExtensions");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_typed_CertExtensions_entry, in, out_len, err);
 }
 
 synta_status pkix1_typed_TBSCertificate_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_TBSCertificate *out, synta_error *err) {
@@ -351,36 +347,32 @@ synta_status pkix1_typed_TBSCertificate_encode_tlv(const pkix1_typed_TBSCertific
     return SYNTA_OK;
 }
 
+static synta_status pkix1_typed_TBSCertificate_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_typed_TBSCertificate_decode_tlv(r, arena, (pkix1_typed_TBSCertificate *)out, err);
+}
+
+static synta_status pkix1_typed_TBSCertificate_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_typed_TBSCertificate_encode_tlv((const pkix1_typed_TBSCertificate *)in, w, err);
+}
+
+static const synta_entry pkix1_typed_TBSCertificate_entry = {"TBSCertificate", pkix1_typed_TBSCertificate_decode_tlv_void, pkix1_typed_TBSCertificate_encode_tlv_void};
+
 synta_status pkix1_typed_TBSCertificate_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_typed_TBSCertificate *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_typed_TBSCertificate_decode_tlv(&r, arena, out, err), "TBSCertificate");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "TBSCertificate");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_typed_TBSCertificate_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_typed_TBSCertificate_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_TBSCertificate *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_typed_TBSCertificate_decode_tlv(&r, arena, out, err), "TBSCertificate");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "TBSCertificate");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_typed_TBSCertificate_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_typed_TBSCertificate_encode(const pkix1_typed_TBSCertificate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_typed_TBSCertificate_encode_tlv(in, &w, err), "TBSCertificate");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_typed_TBSCertificate_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_typed_TBSCertificate_encoded_len(const pkix1_typed_TBSCertificate *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_typed_TBSCertificate_encode_tlv(in, &w, err), "TBSCertificate");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_typed_TBSCertificate_entry, in, out_len, err);
 }
 
 synta_status pkix1_typed_Certificate_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_Certificate *out, synta_error *err) {
@@ -453,36 +445,32 @@ synta_status pkix1_typed_Certificate_encode_tlv(const pkix1_typed_Certificate *i
     return SYNTA_OK;
 }
 
+static synta_status pkix1_typed_Certificate_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_typed_Certificate_decode_tlv(r, arena, (pkix1_typed_Certificate *)out, err);
+}
+
+static synta_status pkix1_typed_Certificate_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_typed_Certificate_encode_tlv((const pkix1_typed_Certificate *)in, w, err);
+}
+
+static const synta_entry pkix1_typed_Certificate_entry = {"Certificate", pkix1_typed_Certificate_decode_tlv_void, pkix1_typed_Certificate_encode_tlv_void};
+
 synta_status pkix1_typed_Certificate_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_typed_Certificate *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_typed_Certificate_decode_tlv(&r, arena, out, err), "Certificate");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Certificate");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_typed_Certificate_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_typed_Certificate_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_Certificate *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_typed_Certificate_decode_tlv(&r, arena, out, err), "Certificate");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Certificate");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_typed_Certificate_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_typed_Certificate_encode(const pkix1_typed_Certificate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_typed_Certificate_encode_tlv(in, &w, err), "Certificate");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_typed_Certificate_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_typed_Certificate_encoded_len(const pkix1_typed_Certificate *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_typed_Certificate_encode_tlv(in, &w, err), "Certificate");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_typed_Certificate_entry, in, out_len, err);
 }
 
 synta_status pkix1_typed_CertificatePolicies_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_CertificatePolicies *out, synta_error *err) {
@@ -540,36 +528,32 @@ synta_status pkix1_typed_CertificatePolicies_encode_tlv(const pkix1_typed_Certif
     return SYNTA_OK;
 }
 
+static synta_status pkix1_typed_CertificatePolicies_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_typed_CertificatePolicies_decode_tlv(r, arena, (pkix1_typed_CertificatePolicies *)out, err);
+}
+
+static synta_status pkix1_typed_CertificatePolicies_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_typed_CertificatePolicies_encode_tlv((const pkix1_typed_CertificatePolicies *)in, w, err);
+}
+
+static const synta_entry pkix1_typed_CertificatePolicies_entry = {"CertificatePolicies", pkix1_typed_CertificatePolicies_decode_tlv_void, pkix1_typed_CertificatePolicies_encode_tlv_void};
+
 synta_status pkix1_typed_CertificatePolicies_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_typed_CertificatePolicies *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_typed_CertificatePolicies_decode_tlv(&r, arena, out, err), "CertificatePolicies");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CertificatePolicies");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_typed_CertificatePolicies_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_typed_CertificatePolicies_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_CertificatePolicies *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_typed_CertificatePolicies_decode_tlv(&r, arena, out, err), "CertificatePolicies");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CertificatePolicies");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_typed_CertificatePolicies_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_typed_CertificatePolicies_encode(const pkix1_typed_CertificatePolicies *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_typed_CertificatePolicies_encode_tlv(in, &w, err), "CertificatePolicies");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_typed_CertificatePolicies_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_typed_CertificatePolicies_encoded_len(const pkix1_typed_CertificatePolicies *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_typed_CertificatePolicies_encode_tlv(in, &w, err), "CertificatePolicies");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_typed_CertificatePolicies_entry, in, out_len, err);
 }
 
 synta_status pkix1_typed_CertExtension_extnValue_decode_for(synta_bytes key, synta_reader *r, synta_arena *arena, pkix1_typed_CertExtension_extnValue *out, synta_error *err) {
@@ -1070,36 +1054,32 @@ synta_status pkix1_typed_CertExtension_encode_tlv(const pkix1_typed_CertExtensio
     return SYNTA_OK;
 }
 
+static synta_status pkix1_typed_CertExtension_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_typed_CertExtension_decode_tlv(r, arena, (pkix1_typed_CertExtension *)out, err);
+}
+
+static synta_status pkix1_typed_CertExtension_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_typed_CertExtension_encode_tlv((const pkix1_typed_CertExtension *)in, w, err);
+}
+
+static const synta_entry pkix1_typed_CertExtension_entry = {"CertExtension", pkix1_typed_CertExtension_decode_tlv_void, pkix1_typed_CertExtension_encode_tlv_void};
+
 synta_status pkix1_typed_CertExtension_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_typed_CertExtension *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_typed_CertExtension_decode_tlv(&r, arena, out, err), "CertExtension");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CertExtension");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_typed_CertExtension_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_typed_CertExtension_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_CertExtension *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_typed_CertExtension_decode_tlv(&r, arena, out, err), "CertExtension");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CertExtension");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_typed_CertExtension_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_typed_CertExtension_encode(const pkix1_typed_CertExtension *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_typed_CertExtension_encode_tlv(in, &w, err), "CertExtension");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_typed_CertExtension_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_typed_CertExtension_encoded_len(const pkix1_typed_CertExtension *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_typed_CertExtension_encode_tlv(in, &w, err), "CertExtension");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_typed_CertExtension_entry, in, out_len, err);
 }
 
 const struct pkix1_implicit88_AuthorityInfoAccessSyntax *pkix1_typed_CertExtensions_find_AuthorityInfoAccess(const pkix1_typed_CertExtensions *in) {
@@ -1402,36 +1382,32 @@ synta_status pkix1_typed_PolicyInformation_encode_tlv(const pkix1_typed_PolicyIn
     return SYNTA_OK;
 }
 
+static synta_status pkix1_typed_PolicyInformation_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_typed_PolicyInformation_decode_tlv(r, arena, (pkix1_typed_PolicyInformation *)out, err);
+}
+
+static synta_status pkix1_typed_PolicyInformation_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_typed_PolicyInformation_encode_tlv((const pkix1_typed_PolicyInformation *)in, w, err);
+}
+
+static const synta_entry pkix1_typed_PolicyInformation_entry = {"PolicyInformation", pkix1_typed_PolicyInformation_decode_tlv_void, pkix1_typed_PolicyInformation_encode_tlv_void};
+
 synta_status pkix1_typed_PolicyInformation_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_typed_PolicyInformation *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_typed_PolicyInformation_decode_tlv(&r, arena, out, err), "PolicyInformation");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PolicyInformation");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_typed_PolicyInformation_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_typed_PolicyInformation_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_PolicyInformation *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_typed_PolicyInformation_decode_tlv(&r, arena, out, err), "PolicyInformation");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PolicyInformation");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_typed_PolicyInformation_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_typed_PolicyInformation_encode(const pkix1_typed_PolicyInformation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_typed_PolicyInformation_encode_tlv(in, &w, err), "PolicyInformation");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_typed_PolicyInformation_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_typed_PolicyInformation_encoded_len(const pkix1_typed_PolicyInformation *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_typed_PolicyInformation_encode_tlv(in, &w, err), "PolicyInformation");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_typed_PolicyInformation_entry, in, out_len, err);
 }
 
 synta_status pkix1_typed_PolicyQualifierInfo_qualifier_decode_for(synta_bytes key, synta_reader *r, synta_arena *arena, pkix1_typed_PolicyQualifierInfo_qualifier *out, synta_error *err) {
@@ -1568,36 +1544,32 @@ synta_status pkix1_typed_PolicyQualifierInfo_encode_tlv(const pkix1_typed_Policy
     return SYNTA_OK;
 }
 
+static synta_status pkix1_typed_PolicyQualifierInfo_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_typed_PolicyQualifierInfo_decode_tlv(r, arena, (pkix1_typed_PolicyQualifierInfo *)out, err);
+}
+
+static synta_status pkix1_typed_PolicyQualifierInfo_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_typed_PolicyQualifierInfo_encode_tlv((const pkix1_typed_PolicyQualifierInfo *)in, w, err);
+}
+
+static const synta_entry pkix1_typed_PolicyQualifierInfo_entry = {"PolicyQualifierInfo", pkix1_typed_PolicyQualifierInfo_decode_tlv_void, pkix1_typed_PolicyQualifierInfo_encode_tlv_void};
+
 synta_status pkix1_typed_PolicyQualifierInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_typed_PolicyQualifierInfo *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_typed_PolicyQualifierInfo_decode_tlv(&r, arena, out, err), "PolicyQualifierInfo");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PolicyQualifierInfo");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_typed_PolicyQualifierInfo_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_typed_PolicyQualifierInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_PolicyQualifierInfo *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_typed_PolicyQualifierInfo_decode_tlv(&r, arena, out, err), "PolicyQualifierInfo");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PolicyQualifierInfo");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_typed_PolicyQualifierInfo_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_typed_PolicyQualifierInfo_encode(const pkix1_typed_PolicyQualifierInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_typed_PolicyQualifierInfo_encode_tlv(in, &w, err), "PolicyQualifierInfo");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_typed_PolicyQualifierInfo_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_typed_PolicyQualifierInfo_encoded_len(const pkix1_typed_PolicyQualifierInfo *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_typed_PolicyQualifierInfo_encode_tlv(in, &w, err), "PolicyQualifierInfo");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_typed_PolicyQualifierInfo_entry, in, out_len, err);
 }
 
 synta_status pkix1_typed_TBSCertList_revokedCertificates_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_TBSCertList_revokedCertificates *out, synta_error *err) {
@@ -1693,36 +1665,32 @@ synta_status pkix1_typed_CrlExtensions_encode_tlv(const pkix1_typed_CrlExtension
     return SYNTA_OK;
 }
 
+static synta_status pkix1_typed_CrlExtensions_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_typed_CrlExtensions_decode_tlv(r, arena, (pkix1_typed_CrlExtensions *)out, err);
+}
+
+static synta_status pkix1_typed_CrlExtensions_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_typed_CrlExtensions_encode_tlv((const pkix1_typed_CrlExtensions *)in, w, err);
+}
+
+static const synta_entry pkix1_typed_CrlExtensions_entry = {"CrlExtensions", pkix1_typed_CrlExtensions_decode_tlv_void, pkix1_typed_CrlExtensions_encode_tlv_void};
+
 synta_status pkix1_typed_CrlExtensions_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_typed_CrlExtensions *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_typed_CrlExtensions_decode_tlv(&r, arena, out, err), "CrlExtensions");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CrlExtensions");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_typed_CrlExtensions_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_typed_CrlExtensions_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_CrlExtensions *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_typed_CrlExtensions_decode_tlv(&r, arena, out, err), "CrlExtensions");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CrlExtensions");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_typed_CrlExtensions_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_typed_CrlExtensions_encode(const pkix1_typed_CrlExtensions *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_typed_CrlExtensions_encode_tlv(in, &w, err), "CrlExtensions");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_typed_CrlExtensions_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_typed_CrlExtensions_encoded_len(const pkix1_typed_CrlExtensions *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_typed_CrlExtensions_encode_tlv(in, &w, err), "CrlExtensions");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_typed_CrlExtensions_entry, in, out_len, err);
 }
 
 synta_status pkix1_typed_TBSCertList_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_TBSCertList *out, synta_error *err) {
@@ -1853,36 +1821,32 @@ synta_status pkix1_typed_TBSCertList_encode_tlv(const pkix1_typed_TBSCertList *i
     return SYNTA_OK;
 }
 
+static synta_status pkix1_typed_TBSCertList_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_typed_TBSCertList_decode_tlv(r, arena, (pkix1_typed_TBSCertList *)out, err);
+}
+
+static synta_status pkix1_typed_TBSCertList_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_typed_TBSCertList_encode_tlv((const pkix1_typed_TBSCertList *)in, w, err);
+}
+
+static const synta_entry pkix1_typed_TBSCertList_entry = {"TBSCertList", pkix1_typed_TBSCertList_decode_tlv_void, pkix1_typed_TBSCertList_encode_tlv_void};
+
 synta_status pkix1_typed_TBSCertList_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_typed_TBSCertList *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_typed_TBSCertList_decode_tlv(&r, arena, out, err), "TBSCertList");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "TBSCertList");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_typed_TBSCertList_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_typed_TBSCertList_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_TBSCertList *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_typed_TBSCertList_decode_tlv(&r, arena, out, err), "TBSCertList");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "TBSCertList");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_typed_TBSCertList_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_typed_TBSCertList_encode(const pkix1_typed_TBSCertList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_typed_TBSCertList_encode_tlv(in, &w, err), "TBSCertList");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_typed_TBSCertList_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_typed_TBSCertList_encoded_len(const pkix1_typed_TBSCertList *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_typed_TBSCertList_encode_tlv(in, &w, err), "TBSCertList");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_typed_TBSCertList_entry, in, out_len, err);
 }
 
 synta_status pkix1_typed_CertificateList_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_CertificateList *out, synta_error *err) {
@@ -1955,36 +1919,32 @@ synta_status pkix1_typed_CertificateList_encode_tlv(const pkix1_typed_Certificat
     return SYNTA_OK;
 }
 
+static synta_status pkix1_typed_CertificateList_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_typed_CertificateList_decode_tlv(r, arena, (pkix1_typed_CertificateList *)out, err);
+}
+
+static synta_status pkix1_typed_CertificateList_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_typed_CertificateList_encode_tlv((const pkix1_typed_CertificateList *)in, w, err);
+}
+
+static const synta_entry pkix1_typed_CertificateList_entry = {"CertificateList", pkix1_typed_CertificateList_decode_tlv_void, pkix1_typed_CertificateList_encode_tlv_void};
+
 synta_status pkix1_typed_CertificateList_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_typed_CertificateList *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_typed_CertificateList_decode_tlv(&r, arena, out, err), "CertificateList");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CertificateList");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_typed_CertificateList_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_typed_CertificateList_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_CertificateList *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_typed_CertificateList_decode_tlv(&r, arena, out, err), "CertificateList");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CertificateList");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_typed_CertificateList_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_typed_CertificateList_encode(const pkix1_typed_CertificateList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_typed_CertificateList_encode_tlv(in, &w, err), "CertificateList");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_typed_CertificateList_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_typed_CertificateList_encoded_len(const pkix1_typed_CertificateList *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_typed_CertificateList_encode_tlv(in, &w, err), "CertificateList");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_typed_CertificateList_entry, in, out_len, err);
 }
 
 synta_status pkix1_typed_CrlEntryExtensions_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_CrlEntryExtensions *out, synta_error *err) {
@@ -2042,36 +2002,32 @@ synta_status pkix1_typed_CrlEntryExtensions_encode_tlv(const pkix1_typed_CrlEntr
     return SYNTA_OK;
 }
 
+static synta_status pkix1_typed_CrlEntryExtensions_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_typed_CrlEntryExtensions_decode_tlv(r, arena, (pkix1_typed_CrlEntryExtensions *)out, err);
+}
+
+static synta_status pkix1_typed_CrlEntryExtensions_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_typed_CrlEntryExtensions_encode_tlv((const pkix1_typed_CrlEntryExtensions *)in, w, err);
+}
+
+static const synta_entry pkix1_typed_CrlEntryExtensions_entry = {"CrlEntryExtensions", pkix1_typed_CrlEntryExtensions_decode_tlv_void, pkix1_typed_CrlEntryExtensions_encode_tlv_void};
+
 synta_status pkix1_typed_CrlEntryExtensions_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_typed_CrlEntryExtensions *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_typed_CrlEntryExtensions_decode_tlv(&r, arena, out, err), "CrlEntryExtensions");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CrlEntryExtensions");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_typed_CrlEntryExtensions_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_typed_CrlEntryExtensions_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_CrlEntryExtensions *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_typed_CrlEntryExtensions_decode_tlv(&r, arena, out, err), "CrlEntryExtensions");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CrlEntryExtensions");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_typed_CrlEntryExtensions_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_typed_CrlEntryExtensions_encode(const pkix1_typed_CrlEntryExtensions *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_typed_CrlEntryExtensions_encode_tlv(in, &w, err), "CrlEntryExtensions");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_typed_CrlEntryExtensions_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_typed_CrlEntryExtensions_encoded_len(const pkix1_typed_CrlEntryExtensions *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_typed_CrlEntryExtensions_encode_tlv(in, &w, err), "CrlEntryExtensions");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_typed_CrlEntryExtensions_entry, in, out_len, err);
 }
 
 synta_status pkix1_typed_RevokedCertificate_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_RevokedCertificate *out, synta_error *err) {
@@ -2141,36 +2097,32 @@ synta_status pkix1_typed_RevokedCertificate_encode_tlv(const pkix1_typed_Revoked
     return SYNTA_OK;
 }
 
+static synta_status pkix1_typed_RevokedCertificate_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_typed_RevokedCertificate_decode_tlv(r, arena, (pkix1_typed_RevokedCertificate *)out, err);
+}
+
+static synta_status pkix1_typed_RevokedCertificate_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_typed_RevokedCertificate_encode_tlv((const pkix1_typed_RevokedCertificate *)in, w, err);
+}
+
+static const synta_entry pkix1_typed_RevokedCertificate_entry = {"RevokedCertificate", pkix1_typed_RevokedCertificate_decode_tlv_void, pkix1_typed_RevokedCertificate_encode_tlv_void};
+
 synta_status pkix1_typed_RevokedCertificate_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_typed_RevokedCertificate *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_typed_RevokedCertificate_decode_tlv(&r, arena, out, err), "RevokedCertificate");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "RevokedCertificate");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_typed_RevokedCertificate_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_typed_RevokedCertificate_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_RevokedCertificate *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_typed_RevokedCertificate_decode_tlv(&r, arena, out, err), "RevokedCertificate");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "RevokedCertificate");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_typed_RevokedCertificate_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_typed_RevokedCertificate_encode(const pkix1_typed_RevokedCertificate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_typed_RevokedCertificate_encode_tlv(in, &w, err), "RevokedCertificate");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_typed_RevokedCertificate_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_typed_RevokedCertificate_encoded_len(const pkix1_typed_RevokedCertificate *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_typed_RevokedCertificate_encode_tlv(in, &w, err), "RevokedCertificate");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_typed_RevokedCertificate_entry, in, out_len, err);
 }
 
 synta_status pkix1_typed_CrlExtension_extnValue_decode_for(synta_bytes key, synta_reader *r, synta_arena *arena, pkix1_typed_CrlExtension_extnValue *out, synta_error *err) {
@@ -2435,36 +2387,32 @@ synta_status pkix1_typed_CrlExtension_encode_tlv(const pkix1_typed_CrlExtension 
     return SYNTA_OK;
 }
 
+static synta_status pkix1_typed_CrlExtension_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_typed_CrlExtension_decode_tlv(r, arena, (pkix1_typed_CrlExtension *)out, err);
+}
+
+static synta_status pkix1_typed_CrlExtension_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_typed_CrlExtension_encode_tlv((const pkix1_typed_CrlExtension *)in, w, err);
+}
+
+static const synta_entry pkix1_typed_CrlExtension_entry = {"CrlExtension", pkix1_typed_CrlExtension_decode_tlv_void, pkix1_typed_CrlExtension_encode_tlv_void};
+
 synta_status pkix1_typed_CrlExtension_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_typed_CrlExtension *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_typed_CrlExtension_decode_tlv(&r, arena, out, err), "CrlExtension");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CrlExtension");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_typed_CrlExtension_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_typed_CrlExtension_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_CrlExtension *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_typed_CrlExtension_decode_tlv(&r, arena, out, err), "CrlExtension");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CrlExtension");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_typed_CrlExtension_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_typed_CrlExtension_encode(const pkix1_typed_CrlExtension *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_typed_CrlExtension_encode_tlv(in, &w, err), "CrlExtension");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_typed_CrlExtension_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_typed_CrlExtension_encoded_len(const pkix1_typed_CrlExtension *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_typed_CrlExtension_encode_tlv(in, &w, err), "CrlExtension");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_typed_CrlExtension_entry, in, out_len, err);
 }
 
 const struct pkix1_implicit88_AuthorityInfoAccessSyntax *pkix1_typed_CrlExtensions_find_AuthorityInfoAccess(const pkix1_typed_CrlExtensions *in) {
@@ -2740,36 +2688,32 @@ synta_status pkix1_typed_CrlEntryExtension_encode_tlv(const pkix1_typed_CrlEntry
     return SYNTA_OK;
 }
 
+static synta_status pkix1_typed_CrlEntryExtension_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix1_typed_CrlEntryExtension_decode_tlv(r, arena, (pkix1_typed_CrlEntryExtension *)out, err);
+}
+
+static synta_status pkix1_typed_CrlEntryExtension_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix1_typed_CrlEntryExtension_encode_tlv((const pkix1_typed_CrlEntryExtension *)in, w, err);
+}
+
+static const synta_entry pkix1_typed_CrlEntryExtension_entry = {"CrlEntryExtension", pkix1_typed_CrlEntryExtension_decode_tlv_void, pkix1_typed_CrlEntryExtension_encode_tlv_void};
+
 synta_status pkix1_typed_CrlEntryExtension_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_typed_CrlEntryExtension *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_typed_CrlEntryExtension_decode_tlv(&r, arena, out, err), "CrlEntryExtension");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CrlEntryExtension");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix1_typed_CrlEntryExtension_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix1_typed_CrlEntryExtension_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_CrlEntryExtension *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix1_typed_CrlEntryExtension_decode_tlv(&r, arena, out, err), "CrlEntryExtension");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CrlEntryExtension");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix1_typed_CrlEntryExtension_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix1_typed_CrlEntryExtension_encode(const pkix1_typed_CrlEntryExtension *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_typed_CrlEntryExtension_encode_tlv(in, &w, err), "CrlEntryExtension");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix1_typed_CrlEntryExtension_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix1_typed_CrlEntryExtension_encoded_len(const pkix1_typed_CrlEntryExtension *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_typed_CrlEntryExtension_encode_tlv(in, &w, err), "CrlEntryExtension");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix1_typed_CrlEntryExtension_entry, in, out_len, err);
 }
 
 const int64_t *pkix1_typed_CrlEntryExtensions_find_CRLReason(const pkix1_typed_CrlEntryExtensions *in) {

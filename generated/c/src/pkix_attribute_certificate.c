@@ -78,36 +78,32 @@ synta_status pkix_attribute_certificate_AttCertVersion_encode_tlv(const pkix_att
     return SYNTA_OK;
 }
 
+static synta_status pkix_attribute_certificate_AttCertVersion_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix_attribute_certificate_AttCertVersion_decode_tlv(r, arena, (pkix_attribute_certificate_AttCertVersion *)out, err);
+}
+
+static synta_status pkix_attribute_certificate_AttCertVersion_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix_attribute_certificate_AttCertVersion_encode_tlv((const pkix_attribute_certificate_AttCertVersion *)in, w, err);
+}
+
+static const synta_entry pkix_attribute_certificate_AttCertVersion_entry = {"AttCertVersion", pkix_attribute_certificate_AttCertVersion_decode_tlv_void, pkix_attribute_certificate_AttCertVersion_encode_tlv_void};
+
 synta_status pkix_attribute_certificate_AttCertVersion_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_AttCertVersion *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix_attribute_certificate_AttCertVersion_decode_tlv(&r, arena, out, err), "AttCertVersion");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AttCertVersion");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix_attribute_certificate_AttCertVersion_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix_attribute_certificate_AttCertVersion_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_AttCertVersion *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix_attribute_certificate_AttCertVersion_decode_tlv(&r, arena, out, err), "AttCertVersion");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AttCertVersion");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix_attribute_certificate_AttCertVersion_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix_attribute_certificate_AttCertVersion_encode(const pkix_attribute_certificate_AttCertVersion *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix_attribute_certificate_AttCertVersion_encode_tlv(in, &w, err), "AttCertVersion");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix_attribute_certificate_AttCertVersion_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix_attribute_certificate_AttCertVersion_encoded_len(const pkix_attribute_certificate_AttCertVersion *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix_attribute_certificate_AttCertVersion_encode_tlv(in, &w, err), "AttCertVersion");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix_attribute_certificate_AttCertVersion_entry, in, out_len, err);
 }
 
 synta_status pkix_attribute_certificate_IssuerSerial_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_IssuerSerial *out, synta_error *err) {
@@ -185,36 +181,32 @@ synta_status pkix_attribute_certificate_IssuerSerial_encode_tlv(const pkix_attri
     return SYNTA_OK;
 }
 
+static synta_status pkix_attribute_certificate_IssuerSerial_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix_attribute_certificate_IssuerSerial_decode_tlv(r, arena, (pkix_attribute_certificate_IssuerSerial *)out, err);
+}
+
+static synta_status pkix_attribute_certificate_IssuerSerial_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix_attribute_certificate_IssuerSerial_encode_tlv((const pkix_attribute_certificate_IssuerSerial *)in, w, err);
+}
+
+static const synta_entry pkix_attribute_certificate_IssuerSerial_entry = {"IssuerSerial", pkix_attribute_certificate_IssuerSerial_decode_tlv_void, pkix_attribute_certificate_IssuerSerial_encode_tlv_void};
+
 synta_status pkix_attribute_certificate_IssuerSerial_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_IssuerSerial *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix_attribute_certificate_IssuerSerial_decode_tlv(&r, arena, out, err), "IssuerSerial");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "IssuerSerial");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix_attribute_certificate_IssuerSerial_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix_attribute_certificate_IssuerSerial_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_IssuerSerial *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix_attribute_certificate_IssuerSerial_decode_tlv(&r, arena, out, err), "IssuerSerial");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "IssuerSerial");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix_attribute_certificate_IssuerSerial_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix_attribute_certificate_IssuerSerial_encode(const pkix_attribute_certificate_IssuerSerial *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix_attribute_certificate_IssuerSerial_encode_tlv(in, &w, err), "IssuerSerial");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix_attribute_certificate_IssuerSerial_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix_attribute_certificate_IssuerSerial_encoded_len(const pkix_attribute_certificate_IssuerSerial *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix_attribute_certificate_IssuerSerial_encode_tlv(in, &w, err), "IssuerSerial");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix_attribute_certificate_IssuerSerial_entry, in, out_len, err);
 }
 
 synta_status pkix_attribute_certificate_ObjectDigestInfo_digestedObjectType_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_ObjectDigestInfo_digestedObjectType *out, synta_error *err) {
@@ -342,36 +334,32 @@ synta_status pkix_attribute_certificate_ObjectDigestInfo_encode_tlv(const pkix_a
     return SYNTA_OK;
 }
 
+static synta_status pkix_attribute_certificate_ObjectDigestInfo_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix_attribute_certificate_ObjectDigestInfo_decode_tlv(r, arena, (pkix_attribute_certificate_ObjectDigestInfo *)out, err);
+}
+
+static synta_status pkix_attribute_certificate_ObjectDigestInfo_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix_attribute_certificate_ObjectDigestInfo_encode_tlv((const pkix_attribute_certificate_ObjectDigestInfo *)in, w, err);
+}
+
+static const synta_entry pkix_attribute_certificate_ObjectDigestInfo_entry = {"ObjectDigestInfo", pkix_attribute_certificate_ObjectDigestInfo_decode_tlv_void, pkix_attribute_certificate_ObjectDigestInfo_encode_tlv_void};
+
 synta_status pkix_attribute_certificate_ObjectDigestInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_ObjectDigestInfo *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix_attribute_certificate_ObjectDigestInfo_decode_tlv(&r, arena, out, err), "ObjectDigestInfo");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ObjectDigestInfo");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix_attribute_certificate_ObjectDigestInfo_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix_attribute_certificate_ObjectDigestInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_ObjectDigestInfo *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix_attribute_certificate_ObjectDigestInfo_decode_tlv(&r, arena, out, err), "ObjectDigestInfo");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ObjectDigestInfo");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix_attribute_certificate_ObjectDigestInfo_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix_attribute_certificate_ObjectDigestInfo_encode(const pkix_attribute_certificate_ObjectDigestInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix_attribute_certificate_ObjectDigestInfo_encode_tlv(in, &w, err), "ObjectDigestInfo");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix_attribute_certificate_ObjectDigestInfo_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix_attribute_certificate_ObjectDigestInfo_encoded_len(const pkix_attribute_certificate_ObjectDigestInfo *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix_attribute_certificate_ObjectDigestInfo_encode_tlv(in, &w, err), "ObjectDigestInfo");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix_attribute_certificate_ObjectDigestInfo_entry, in, out_len, err);
 }
 
 synta_status pkix_attribute_certificate_Holder_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_Holder *out, synta_error *err) {
@@ -459,36 +447,32 @@ synta_status pkix_attribute_certificate_Holder_encode_tlv(const pkix_attribute_c
     return SYNTA_OK;
 }
 
+static synta_status pkix_attribute_certificate_Holder_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix_attribute_certificate_Holder_decode_tlv(r, arena, (pkix_attribute_certificate_Holder *)out, err);
+}
+
+static synta_status pkix_attribute_certificate_Holder_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix_attribute_certificate_Holder_encode_tlv((const pkix_attribute_certificate_Holder *)in, w, err);
+}
+
+static const synta_entry pkix_attribute_certificate_Holder_entry = {"Holder", pkix_attribute_certificate_Holder_decode_tlv_void, pkix_attribute_certificate_Holder_encode_tlv_void};
+
 synta_status pkix_attribute_certificate_Holder_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_Holder *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix_attribute_certificate_Holder_decode_tlv(&r, arena, out, err), "Holder");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Holder");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix_attribute_certificate_Holder_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix_attribute_certificate_Holder_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_Holder *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix_attribute_certificate_Holder_decode_tlv(&r, arena, out, err), "Holder");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Holder");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix_attribute_certificate_Holder_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix_attribute_certificate_Holder_encode(const pkix_attribute_certificate_Holder *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix_attribute_certificate_Holder_encode_tlv(in, &w, err), "Holder");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix_attribute_certificate_Holder_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix_attribute_certificate_Holder_encoded_len(const pkix_attribute_certificate_Holder *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix_attribute_certificate_Holder_encode_tlv(in, &w, err), "Holder");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix_attribute_certificate_Holder_entry, in, out_len, err);
 }
 
 synta_status pkix_attribute_certificate_V2Form_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_V2Form *out, synta_error *err) {
@@ -576,36 +560,32 @@ synta_status pkix_attribute_certificate_V2Form_encode_tlv(const pkix_attribute_c
     return SYNTA_OK;
 }
 
+static synta_status pkix_attribute_certificate_V2Form_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix_attribute_certificate_V2Form_decode_tlv(r, arena, (pkix_attribute_certificate_V2Form *)out, err);
+}
+
+static synta_status pkix_attribute_certificate_V2Form_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix_attribute_certificate_V2Form_encode_tlv((const pkix_attribute_certificate_V2Form *)in, w, err);
+}
+
+static const synta_entry pkix_attribute_certificate_V2Form_entry = {"V2Form", pkix_attribute_certificate_V2Form_decode_tlv_void, pkix_attribute_certificate_V2Form_encode_tlv_void};
+
 synta_status pkix_attribute_certificate_V2Form_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_V2Form *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix_attribute_certificate_V2Form_decode_tlv(&r, arena, out, err), "V2Form");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "V2Form");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix_attribute_certificate_V2Form_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix_attribute_certificate_V2Form_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_V2Form *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix_attribute_certificate_V2Form_decode_tlv(&r, arena, out, err), "V2Form");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "V2Form");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix_attribute_certificate_V2Form_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix_attribute_certificate_V2Form_encode(const pkix_attribute_certificate_V2Form *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix_attribute_certificate_V2Form_encode_tlv(in, &w, err), "V2Form");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix_attribute_certificate_V2Form_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix_attribute_certificate_V2Form_encoded_len(const pkix_attribute_certificate_V2Form *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix_attribute_certificate_V2Form_encode_tlv(in, &w, err), "V2Form");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix_attribute_certificate_V2Form_entry, in, out_len, err);
 }
 
 synta_status pkix_attribute_certificate_AttCertIssuer_decode_untagged(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AttCertIssuer *out, synta_error *err) {
@@ -684,36 +664,32 @@ synta_status pkix_attribute_certificate_AttCertIssuer_encode_tlv(const pkix_attr
     return SYNTA_OK;
 }
 
+static synta_status pkix_attribute_certificate_AttCertIssuer_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix_attribute_certificate_AttCertIssuer_decode_tlv(r, arena, (pkix_attribute_certificate_AttCertIssuer *)out, err);
+}
+
+static synta_status pkix_attribute_certificate_AttCertIssuer_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix_attribute_certificate_AttCertIssuer_encode_tlv((const pkix_attribute_certificate_AttCertIssuer *)in, w, err);
+}
+
+static const synta_entry pkix_attribute_certificate_AttCertIssuer_entry = {"AttCertIssuer", pkix_attribute_certificate_AttCertIssuer_decode_tlv_void, pkix_attribute_certificate_AttCertIssuer_encode_tlv_void};
+
 synta_status pkix_attribute_certificate_AttCertIssuer_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_AttCertIssuer *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix_attribute_certificate_AttCertIssuer_decode_tlv(&r, arena, out, err), "AttCertIssuer");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AttCertIssuer");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix_attribute_certificate_AttCertIssuer_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix_attribute_certificate_AttCertIssuer_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_AttCertIssuer *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix_attribute_certificate_AttCertIssuer_decode_tlv(&r, arena, out, err), "AttCertIssuer");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AttCertIssuer");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix_attribute_certificate_AttCertIssuer_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix_attribute_certificate_AttCertIssuer_encode(const pkix_attribute_certificate_AttCertIssuer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix_attribute_certificate_AttCertIssuer_encode_tlv(in, &w, err), "AttCertIssuer");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix_attribute_certificate_AttCertIssuer_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix_attribute_certificate_AttCertIssuer_encoded_len(const pkix_attribute_certificate_AttCertIssuer *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix_attribute_certificate_AttCertIssuer_encode_tlv(in, &w, err), "AttCertIssuer");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix_attribute_certificate_AttCertIssuer_entry, in, out_len, err);
 }
 
 synta_status pkix_attribute_certificate_AttCertValidityPeriod_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AttCertValidityPeriod *out, synta_error *err) {
@@ -774,36 +750,32 @@ synta_status pkix_attribute_certificate_AttCertValidityPeriod_encode_tlv(const p
     return SYNTA_OK;
 }
 
+static synta_status pkix_attribute_certificate_AttCertValidityPeriod_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix_attribute_certificate_AttCertValidityPeriod_decode_tlv(r, arena, (pkix_attribute_certificate_AttCertValidityPeriod *)out, err);
+}
+
+static synta_status pkix_attribute_certificate_AttCertValidityPeriod_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix_attribute_certificate_AttCertValidityPeriod_encode_tlv((const pkix_attribute_certificate_AttCertValidityPeriod *)in, w, err);
+}
+
+static const synta_entry pkix_attribute_certificate_AttCertValidityPeriod_entry = {"AttCertValidityPeriod", pkix_attribute_certificate_AttCertValidityPeriod_decode_tlv_void, pkix_attribute_certificate_AttCertValidityPeriod_encode_tlv_void};
+
 synta_status pkix_attribute_certificate_AttCertValidityPeriod_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_AttCertValidityPeriod *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix_attribute_certificate_AttCertValidityPeriod_decode_tlv(&r, arena, out, err), "AttCertValidityPeriod");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AttCertValidityPeriod");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix_attribute_certificate_AttCertValidityPeriod_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix_attribute_certificate_AttCertValidityPeriod_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_AttCertValidityPeriod *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix_attribute_certificate_AttCertValidityPeriod_decode_tlv(&r, arena, out, err), "AttCertValidityPeriod");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AttCertValidityPeriod");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix_attribute_certificate_AttCertValidityPeriod_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix_attribute_certificate_AttCertValidityPeriod_encode(const pkix_attribute_certificate_AttCertValidityPeriod *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix_attribute_certificate_AttCertValidityPeriod_encode_tlv(in, &w, err), "AttCertValidityPeriod");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix_attribute_certificate_AttCertValidityPeriod_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix_attribute_certificate_AttCertValidityPeriod_encoded_len(const pkix_attribute_certificate_AttCertValidityPeriod *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix_attribute_certificate_AttCertValidityPeriod_encode_tlv(in, &w, err), "AttCertValidityPeriod");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix_attribute_certificate_AttCertValidityPeriod_entry, in, out_len, err);
 }
 
 synta_status pkix_attribute_certificate_AttributeCertificateInfo_attributes_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AttributeCertificateInfo_attributes *out, synta_error *err) {
@@ -1000,36 +972,32 @@ synta_status pkix_attribute_certificate_AttributeCertificateInfo_encode_tlv(cons
     return SYNTA_OK;
 }
 
+static synta_status pkix_attribute_certificate_AttributeCertificateInfo_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix_attribute_certificate_AttributeCertificateInfo_decode_tlv(r, arena, (pkix_attribute_certificate_AttributeCertificateInfo *)out, err);
+}
+
+static synta_status pkix_attribute_certificate_AttributeCertificateInfo_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix_attribute_certificate_AttributeCertificateInfo_encode_tlv((const pkix_attribute_certificate_AttributeCertificateInfo *)in, w, err);
+}
+
+static const synta_entry pkix_attribute_certificate_AttributeCertificateInfo_entry = {"AttributeCertificateInfo", pkix_attribute_certificate_AttributeCertificateInfo_decode_tlv_void, pkix_attribute_certificate_AttributeCertificateInfo_encode_tlv_void};
+
 synta_status pkix_attribute_certificate_AttributeCertificateInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_AttributeCertificateInfo *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix_attribute_certificate_AttributeCertificateInfo_decode_tlv(&r, arena, out, err), "AttributeCertificateInfo");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AttributeCertificateInfo");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix_attribute_certificate_AttributeCertificateInfo_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix_attribute_certificate_AttributeCertificateInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_AttributeCertificateInfo *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix_attribute_certificate_AttributeCertificateInfo_decode_tlv(&r, arena, out, err), "AttributeCertificateInfo");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AttributeCertificateInfo");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix_attribute_certificate_AttributeCertificateInfo_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix_attribute_certificate_AttributeCertificateInfo_encode(const pkix_attribute_certificate_AttributeCertificateInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix_attribute_certificate_AttributeCertificateInfo_encode_tlv(in, &w, err), "AttributeCertificateInfo");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix_attribute_certificate_AttributeCertificateInfo_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix_attribute_certificate_AttributeCertificateInfo_encoded_len(const pkix_attribute_certificate_AttributeCertificateInfo *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix_attribute_certificate_AttributeCertificateInfo_encode_tlv(in, &w, err), "AttributeCertificateInfo");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix_attribute_certificate_AttributeCertificateInfo_entry, in, out_len, err);
 }
 
 synta_status pkix_attribute_certificate_AttributeCertificate_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AttributeCertificate *out, synta_error *err) {
@@ -1102,36 +1070,32 @@ synta_status pkix_attribute_certificate_AttributeCertificate_encode_tlv(const pk
     return SYNTA_OK;
 }
 
+static synta_status pkix_attribute_certificate_AttributeCertificate_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix_attribute_certificate_AttributeCertificate_decode_tlv(r, arena, (pkix_attribute_certificate_AttributeCertificate *)out, err);
+}
+
+static synta_status pkix_attribute_certificate_AttributeCertificate_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix_attribute_certificate_AttributeCertificate_encode_tlv((const pkix_attribute_certificate_AttributeCertificate *)in, w, err);
+}
+
+static const synta_entry pkix_attribute_certificate_AttributeCertificate_entry = {"AttributeCertificate", pkix_attribute_certificate_AttributeCertificate_decode_tlv_void, pkix_attribute_certificate_AttributeCertificate_encode_tlv_void};
+
 synta_status pkix_attribute_certificate_AttributeCertificate_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_AttributeCertificate *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix_attribute_certificate_AttributeCertificate_decode_tlv(&r, arena, out, err), "AttributeCertificate");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AttributeCertificate");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix_attribute_certificate_AttributeCertificate_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix_attribute_certificate_AttributeCertificate_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_AttributeCertificate *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix_attribute_certificate_AttributeCertificate_decode_tlv(&r, arena, out, err), "AttributeCertificate");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AttributeCertificate");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix_attribute_certificate_AttributeCertificate_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix_attribute_certificate_AttributeCertificate_encode(const pkix_attribute_certificate_AttributeCertificate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix_attribute_certificate_AttributeCertificate_encode_tlv(in, &w, err), "AttributeCertificate");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix_attribute_certificate_AttributeCertificate_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix_attribute_certificate_AttributeCertificate_encoded_len(const pkix_attribute_certificate_AttributeCertificate *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix_attribute_certificate_AttributeCertificate_encode_tlv(in, &w, err), "AttributeCertificate");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix_attribute_certificate_AttributeCertificate_entry, in, out_len, err);
 }
 
 synta_status pkix_attribute_certificate_Targets_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_Targets *out, synta_error *err) {
@@ -1180,36 +1144,32 @@ synta_status pkix_attribute_certificate_Targets_encode_tlv(const pkix_attribute_
     return SYNTA_OK;
 }
 
+static synta_status pkix_attribute_certificate_Targets_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix_attribute_certificate_Targets_decode_tlv(r, arena, (pkix_attribute_certificate_Targets *)out, err);
+}
+
+static synta_status pkix_attribute_certificate_Targets_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix_attribute_certificate_Targets_encode_tlv((const pkix_attribute_certificate_Targets *)in, w, err);
+}
+
+static const synta_entry pkix_attribute_certificate_Targets_entry = {"SequenceOf", pkix_attribute_certificate_Targets_decode_tlv_void, pkix_attribute_certificate_Targets_encode_tlv_void};
+
 synta_status pkix_attribute_certificate_Targets_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_Targets *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix_attribute_certificate_Targets_decode_tlv(&r, arena, out, err), "SequenceOf");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix_attribute_certificate_Targets_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix_attribute_certificate_Targets_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_Targets *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix_attribute_certificate_Targets_decode_tlv(&r, arena, out, err), "SequenceOf");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix_attribute_certificate_Targets_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix_attribute_certificate_Targets_encode(const pkix_attribute_certificate_Targets *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix_attribute_certificate_Targets_encode_tlv(in, &w, err), "SequenceOf");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix_attribute_certificate_Targets_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix_attribute_certificate_Targets_encoded_len(const pkix_attribute_certificate_Targets *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix_attribute_certificate_Targets_encode_tlv(in, &w, err), "SequenceOf");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix_attribute_certificate_Targets_entry, in, out_len, err);
 }
 
 synta_status pkix_attribute_certificate_TargetCert_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_TargetCert *out, synta_error *err) {
@@ -1286,36 +1246,32 @@ synta_status pkix_attribute_certificate_TargetCert_encode_tlv(const pkix_attribu
     return SYNTA_OK;
 }
 
+static synta_status pkix_attribute_certificate_TargetCert_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix_attribute_certificate_TargetCert_decode_tlv(r, arena, (pkix_attribute_certificate_TargetCert *)out, err);
+}
+
+static synta_status pkix_attribute_certificate_TargetCert_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix_attribute_certificate_TargetCert_encode_tlv((const pkix_attribute_certificate_TargetCert *)in, w, err);
+}
+
+static const synta_entry pkix_attribute_certificate_TargetCert_entry = {"TargetCert", pkix_attribute_certificate_TargetCert_decode_tlv_void, pkix_attribute_certificate_TargetCert_encode_tlv_void};
+
 synta_status pkix_attribute_certificate_TargetCert_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_TargetCert *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix_attribute_certificate_TargetCert_decode_tlv(&r, arena, out, err), "TargetCert");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "TargetCert");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix_attribute_certificate_TargetCert_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix_attribute_certificate_TargetCert_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_TargetCert *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix_attribute_certificate_TargetCert_decode_tlv(&r, arena, out, err), "TargetCert");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "TargetCert");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix_attribute_certificate_TargetCert_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix_attribute_certificate_TargetCert_encode(const pkix_attribute_certificate_TargetCert *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix_attribute_certificate_TargetCert_encode_tlv(in, &w, err), "TargetCert");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix_attribute_certificate_TargetCert_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix_attribute_certificate_TargetCert_encoded_len(const pkix_attribute_certificate_TargetCert *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix_attribute_certificate_TargetCert_encode_tlv(in, &w, err), "TargetCert");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix_attribute_certificate_TargetCert_entry, in, out_len, err);
 }
 
 synta_status pkix_attribute_certificate_Target_decode_untagged(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_Target *out, synta_error *err) {
@@ -1417,36 +1373,32 @@ synta_status pkix_attribute_certificate_Target_encode_tlv(const pkix_attribute_c
     return SYNTA_OK;
 }
 
+static synta_status pkix_attribute_certificate_Target_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix_attribute_certificate_Target_decode_tlv(r, arena, (pkix_attribute_certificate_Target *)out, err);
+}
+
+static synta_status pkix_attribute_certificate_Target_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix_attribute_certificate_Target_encode_tlv((const pkix_attribute_certificate_Target *)in, w, err);
+}
+
+static const synta_entry pkix_attribute_certificate_Target_entry = {"Target", pkix_attribute_certificate_Target_decode_tlv_void, pkix_attribute_certificate_Target_encode_tlv_void};
+
 synta_status pkix_attribute_certificate_Target_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_Target *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix_attribute_certificate_Target_decode_tlv(&r, arena, out, err), "Target");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Target");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix_attribute_certificate_Target_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix_attribute_certificate_Target_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_Target *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix_attribute_certificate_Target_decode_tlv(&r, arena, out, err), "Target");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Target");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix_attribute_certificate_Target_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix_attribute_certificate_Target_encode(const pkix_attribute_certificate_Target *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix_attribute_certificate_Target_encode_tlv(in, &w, err), "Target");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix_attribute_certificate_Target_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix_attribute_certificate_Target_encoded_len(const pkix_attribute_certificate_Target *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix_attribute_certificate_Target_encode_tlv(in, &w, err), "Target");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix_attribute_certificate_Target_entry, in, out_len, err);
 }
 
 synta_status pkix_attribute_certificate_IetfAttrSyntax_values_item_decode_untagged(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_IetfAttrSyntax_values_item *out, synta_error *err) {
@@ -1629,36 +1581,32 @@ synta_status pkix_attribute_certificate_IetfAttrSyntax_encode_tlv(const pkix_att
     return SYNTA_OK;
 }
 
+static synta_status pkix_attribute_certificate_IetfAttrSyntax_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix_attribute_certificate_IetfAttrSyntax_decode_tlv(r, arena, (pkix_attribute_certificate_IetfAttrSyntax *)out, err);
+}
+
+static synta_status pkix_attribute_certificate_IetfAttrSyntax_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix_attribute_certificate_IetfAttrSyntax_encode_tlv((const pkix_attribute_certificate_IetfAttrSyntax *)in, w, err);
+}
+
+static const synta_entry pkix_attribute_certificate_IetfAttrSyntax_entry = {"IetfAttrSyntax", pkix_attribute_certificate_IetfAttrSyntax_decode_tlv_void, pkix_attribute_certificate_IetfAttrSyntax_encode_tlv_void};
+
 synta_status pkix_attribute_certificate_IetfAttrSyntax_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_IetfAttrSyntax *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix_attribute_certificate_IetfAttrSyntax_decode_tlv(&r, arena, out, err), "IetfAttrSyntax");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "IetfAttrSyntax");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix_attribute_certificate_IetfAttrSyntax_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix_attribute_certificate_IetfAttrSyntax_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_IetfAttrSyntax *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix_attribute_certificate_IetfAttrSyntax_decode_tlv(&r, arena, out, err), "IetfAttrSyntax");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "IetfAttrSyntax");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix_attribute_certificate_IetfAttrSyntax_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix_attribute_certificate_IetfAttrSyntax_encode(const pkix_attribute_certificate_IetfAttrSyntax *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix_attribute_certificate_IetfAttrSyntax_encode_tlv(in, &w, err), "IetfAttrSyntax");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix_attribute_certificate_IetfAttrSyntax_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix_attribute_certificate_IetfAttrSyntax_encoded_len(const pkix_attribute_certificate_IetfAttrSyntax *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix_attribute_certificate_IetfAttrSyntax_encode_tlv(in, &w, err), "IetfAttrSyntax");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix_attribute_certificate_IetfAttrSyntax_entry, in, out_len, err);
 }
 
 synta_status pkix_attribute_certificate_SvceAuthInfo_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_SvceAuthInfo *out, synta_error *err) {
@@ -1720,36 +1668,32 @@ synta_status pkix_attribute_certificate_SvceAuthInfo_encode_tlv(const pkix_attri
     return SYNTA_OK;
 }
 
+static synta_status pkix_attribute_certificate_SvceAuthInfo_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix_attribute_certificate_SvceAuthInfo_decode_tlv(r, arena, (pkix_attribute_certificate_SvceAuthInfo *)out, err);
+}
+
+static synta_status pkix_attribute_certificate_SvceAuthInfo_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix_attribute_certificate_SvceAuthInfo_encode_tlv((const pkix_attribute_certificate_SvceAuthInfo *)in, w, err);
+}
+
+static const synta_entry pkix_attribute_certificate_SvceAuthInfo_entry = {"SvceAuthInfo", pkix_attribute_certificate_SvceAuthInfo_decode_tlv_void, pkix_attribute_certificate_SvceAuthInfo_encode_tlv_void};
+
 synta_status pkix_attribute_certificate_SvceAuthInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_SvceAuthInfo *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix_attribute_certificate_SvceAuthInfo_decode_tlv(&r, arena, out, err), "SvceAuthInfo");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SvceAuthInfo");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix_attribute_certificate_SvceAuthInfo_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix_attribute_certificate_SvceAuthInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_SvceAuthInfo *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix_attribute_certificate_SvceAuthInfo_decode_tlv(&r, arena, out, err), "SvceAuthInfo");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SvceAuthInfo");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix_attribute_certificate_SvceAuthInfo_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix_attribute_certificate_SvceAuthInfo_encode(const pkix_attribute_certificate_SvceAuthInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix_attribute_certificate_SvceAuthInfo_encode_tlv(in, &w, err), "SvceAuthInfo");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix_attribute_certificate_SvceAuthInfo_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix_attribute_certificate_SvceAuthInfo_encoded_len(const pkix_attribute_certificate_SvceAuthInfo *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix_attribute_certificate_SvceAuthInfo_encode_tlv(in, &w, err), "SvceAuthInfo");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix_attribute_certificate_SvceAuthInfo_entry, in, out_len, err);
 }
 
 synta_status pkix_attribute_certificate_RoleSyntax_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_RoleSyntax *out, synta_error *err) {
@@ -1814,36 +1758,32 @@ synta_status pkix_attribute_certificate_RoleSyntax_encode_tlv(const pkix_attribu
     return SYNTA_OK;
 }
 
+static synta_status pkix_attribute_certificate_RoleSyntax_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix_attribute_certificate_RoleSyntax_decode_tlv(r, arena, (pkix_attribute_certificate_RoleSyntax *)out, err);
+}
+
+static synta_status pkix_attribute_certificate_RoleSyntax_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix_attribute_certificate_RoleSyntax_encode_tlv((const pkix_attribute_certificate_RoleSyntax *)in, w, err);
+}
+
+static const synta_entry pkix_attribute_certificate_RoleSyntax_entry = {"RoleSyntax", pkix_attribute_certificate_RoleSyntax_decode_tlv_void, pkix_attribute_certificate_RoleSyntax_encode_tlv_void};
+
 synta_status pkix_attribute_certificate_RoleSyntax_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_RoleSyntax *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix_attribute_certificate_RoleSyntax_decode_tlv(&r, arena, out, err), "RoleSyntax");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "RoleSyntax");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix_attribute_certificate_RoleSyntax_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix_attribute_certificate_RoleSyntax_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_RoleSyntax *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix_attribute_certificate_RoleSyntax_decode_tlv(&r, arena, out, err), "RoleSyntax");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "RoleSyntax");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix_attribute_certificate_RoleSyntax_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix_attribute_certificate_RoleSyntax_encode(const pkix_attribute_certificate_RoleSyntax *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix_attribute_certificate_RoleSyntax_encode_tlv(in, &w, err), "RoleSyntax");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix_attribute_certificate_RoleSyntax_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix_attribute_certificate_RoleSyntax_encoded_len(const pkix_attribute_certificate_RoleSyntax *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix_attribute_certificate_RoleSyntax_encode_tlv(in, &w, err), "RoleSyntax");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix_attribute_certificate_RoleSyntax_entry, in, out_len, err);
 }
 
 synta_status pkix_attribute_certificate_Clearance_securityCategories_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_Clearance_securityCategories *out, synta_error *err) {
@@ -1930,36 +1870,32 @@ synta_status pkix_attribute_certificate_ClassList_encode_tlv(const pkix_attribut
     return SYNTA_OK;
 }
 
+static synta_status pkix_attribute_certificate_ClassList_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix_attribute_certificate_ClassList_decode_tlv(r, arena, (pkix_attribute_certificate_ClassList *)out, err);
+}
+
+static synta_status pkix_attribute_certificate_ClassList_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix_attribute_certificate_ClassList_encode_tlv((const pkix_attribute_certificate_ClassList *)in, w, err);
+}
+
+static const synta_entry pkix_attribute_certificate_ClassList_entry = {"ClassList", pkix_attribute_certificate_ClassList_decode_tlv_void, pkix_attribute_certificate_ClassList_encode_tlv_void};
+
 synta_status pkix_attribute_certificate_ClassList_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_ClassList *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix_attribute_certificate_ClassList_decode_tlv(&r, arena, out, err), "ClassList");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ClassList");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix_attribute_certificate_ClassList_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix_attribute_certificate_ClassList_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_ClassList *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix_attribute_certificate_ClassList_decode_tlv(&r, arena, out, err), "ClassList");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ClassList");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix_attribute_certificate_ClassList_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix_attribute_certificate_ClassList_encode(const pkix_attribute_certificate_ClassList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix_attribute_certificate_ClassList_encode_tlv(in, &w, err), "ClassList");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix_attribute_certificate_ClassList_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix_attribute_certificate_ClassList_encoded_len(const pkix_attribute_certificate_ClassList *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix_attribute_certificate_ClassList_encode_tlv(in, &w, err), "ClassList");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix_attribute_certificate_ClassList_entry, in, out_len, err);
 }
 
 synta_status pkix_attribute_certificate_Clearance_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_Clearance *out, synta_error *err) {
@@ -2058,36 +1994,32 @@ synta_status pkix_attribute_certificate_Clearance_encode_tlv(const pkix_attribut
     return SYNTA_OK;
 }
 
+static synta_status pkix_attribute_certificate_Clearance_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix_attribute_certificate_Clearance_decode_tlv(r, arena, (pkix_attribute_certificate_Clearance *)out, err);
+}
+
+static synta_status pkix_attribute_certificate_Clearance_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix_attribute_certificate_Clearance_encode_tlv((const pkix_attribute_certificate_Clearance *)in, w, err);
+}
+
+static const synta_entry pkix_attribute_certificate_Clearance_entry = {"Clearance", pkix_attribute_certificate_Clearance_decode_tlv_void, pkix_attribute_certificate_Clearance_encode_tlv_void};
+
 synta_status pkix_attribute_certificate_Clearance_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_Clearance *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix_attribute_certificate_Clearance_decode_tlv(&r, arena, out, err), "Clearance");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Clearance");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix_attribute_certificate_Clearance_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix_attribute_certificate_Clearance_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_Clearance *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix_attribute_certificate_Clearance_decode_tlv(&r, arena, out, err), "Clearance");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Clearance");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix_attribute_certificate_Clearance_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix_attribute_certificate_Clearance_encode(const pkix_attribute_certificate_Clearance *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix_attribute_certificate_Clearance_encode_tlv(in, &w, err), "Clearance");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix_attribute_certificate_Clearance_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix_attribute_certificate_Clearance_encoded_len(const pkix_attribute_certificate_Clearance *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix_attribute_certificate_Clearance_encode_tlv(in, &w, err), "Clearance");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix_attribute_certificate_Clearance_entry, in, out_len, err);
 }
 
 synta_status pkix_attribute_certificate_SecurityCategory_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_SecurityCategory *out, synta_error *err) {
@@ -2148,36 +2080,32 @@ synta_status pkix_attribute_certificate_SecurityCategory_encode_tlv(const pkix_a
     return SYNTA_OK;
 }
 
+static synta_status pkix_attribute_certificate_SecurityCategory_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix_attribute_certificate_SecurityCategory_decode_tlv(r, arena, (pkix_attribute_certificate_SecurityCategory *)out, err);
+}
+
+static synta_status pkix_attribute_certificate_SecurityCategory_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix_attribute_certificate_SecurityCategory_encode_tlv((const pkix_attribute_certificate_SecurityCategory *)in, w, err);
+}
+
+static const synta_entry pkix_attribute_certificate_SecurityCategory_entry = {"SecurityCategory", pkix_attribute_certificate_SecurityCategory_decode_tlv_void, pkix_attribute_certificate_SecurityCategory_encode_tlv_void};
+
 synta_status pkix_attribute_certificate_SecurityCategory_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_SecurityCategory *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix_attribute_certificate_SecurityCategory_decode_tlv(&r, arena, out, err), "SecurityCategory");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SecurityCategory");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix_attribute_certificate_SecurityCategory_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix_attribute_certificate_SecurityCategory_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_SecurityCategory *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix_attribute_certificate_SecurityCategory_decode_tlv(&r, arena, out, err), "SecurityCategory");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SecurityCategory");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix_attribute_certificate_SecurityCategory_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix_attribute_certificate_SecurityCategory_encode(const pkix_attribute_certificate_SecurityCategory *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix_attribute_certificate_SecurityCategory_encode_tlv(in, &w, err), "SecurityCategory");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix_attribute_certificate_SecurityCategory_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix_attribute_certificate_SecurityCategory_encoded_len(const pkix_attribute_certificate_SecurityCategory *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix_attribute_certificate_SecurityCategory_encode_tlv(in, &w, err), "SecurityCategory");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix_attribute_certificate_SecurityCategory_entry, in, out_len, err);
 }
 
 synta_status pkix_attribute_certificate_AttrSpec_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AttrSpec *out, synta_error *err) {
@@ -2233,36 +2161,32 @@ synta_status pkix_attribute_certificate_AttrSpec_encode_tlv(const pkix_attribute
     return SYNTA_OK;
 }
 
+static synta_status pkix_attribute_certificate_AttrSpec_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix_attribute_certificate_AttrSpec_decode_tlv(r, arena, (pkix_attribute_certificate_AttrSpec *)out, err);
+}
+
+static synta_status pkix_attribute_certificate_AttrSpec_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix_attribute_certificate_AttrSpec_encode_tlv((const pkix_attribute_certificate_AttrSpec *)in, w, err);
+}
+
+static const synta_entry pkix_attribute_certificate_AttrSpec_entry = {"SequenceOf", pkix_attribute_certificate_AttrSpec_decode_tlv_void, pkix_attribute_certificate_AttrSpec_encode_tlv_void};
+
 synta_status pkix_attribute_certificate_AttrSpec_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_AttrSpec *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix_attribute_certificate_AttrSpec_decode_tlv(&r, arena, out, err), "SequenceOf");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix_attribute_certificate_AttrSpec_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix_attribute_certificate_AttrSpec_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_AttrSpec *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix_attribute_certificate_AttrSpec_decode_tlv(&r, arena, out, err), "SequenceOf");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix_attribute_certificate_AttrSpec_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix_attribute_certificate_AttrSpec_encode(const pkix_attribute_certificate_AttrSpec *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix_attribute_certificate_AttrSpec_encode_tlv(in, &w, err), "SequenceOf");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix_attribute_certificate_AttrSpec_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix_attribute_certificate_AttrSpec_encoded_len(const pkix_attribute_certificate_AttrSpec *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix_attribute_certificate_AttrSpec_encode_tlv(in, &w, err), "SequenceOf");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix_attribute_certificate_AttrSpec_entry, in, out_len, err);
 }
 
 synta_status pkix_attribute_certificate_AAControls_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AAControls *out, synta_error *err) {
@@ -2374,36 +2298,32 @@ synta_status pkix_attribute_certificate_AAControls_encode_tlv(const pkix_attribu
     return SYNTA_OK;
 }
 
+static synta_status pkix_attribute_certificate_AAControls_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix_attribute_certificate_AAControls_decode_tlv(r, arena, (pkix_attribute_certificate_AAControls *)out, err);
+}
+
+static synta_status pkix_attribute_certificate_AAControls_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix_attribute_certificate_AAControls_encode_tlv((const pkix_attribute_certificate_AAControls *)in, w, err);
+}
+
+static const synta_entry pkix_attribute_certificate_AAControls_entry = {"AAControls", pkix_attribute_certificate_AAControls_decode_tlv_void, pkix_attribute_certificate_AAControls_encode_tlv_void};
+
 synta_status pkix_attribute_certificate_AAControls_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_AAControls *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix_attribute_certificate_AAControls_decode_tlv(&r, arena, out, err), "AAControls");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AAControls");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix_attribute_certificate_AAControls_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix_attribute_certificate_AAControls_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_AAControls *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix_attribute_certificate_AAControls_decode_tlv(&r, arena, out, err), "AAControls");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AAControls");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix_attribute_certificate_AAControls_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix_attribute_certificate_AAControls_encode(const pkix_attribute_certificate_AAControls *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix_attribute_certificate_AAControls_encode_tlv(in, &w, err), "AAControls");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix_attribute_certificate_AAControls_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix_attribute_certificate_AAControls_encoded_len(const pkix_attribute_certificate_AAControls *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix_attribute_certificate_AAControls_encode_tlv(in, &w, err), "AAControls");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix_attribute_certificate_AAControls_entry, in, out_len, err);
 }
 
 synta_status pkix_attribute_certificate_ACClearAttrs_attrs_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_ACClearAttrs_attrs *out, synta_error *err) {
@@ -2506,36 +2426,32 @@ synta_status pkix_attribute_certificate_ACClearAttrs_encode_tlv(const pkix_attri
     return SYNTA_OK;
 }
 
+static synta_status pkix_attribute_certificate_ACClearAttrs_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix_attribute_certificate_ACClearAttrs_decode_tlv(r, arena, (pkix_attribute_certificate_ACClearAttrs *)out, err);
+}
+
+static synta_status pkix_attribute_certificate_ACClearAttrs_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix_attribute_certificate_ACClearAttrs_encode_tlv((const pkix_attribute_certificate_ACClearAttrs *)in, w, err);
+}
+
+static const synta_entry pkix_attribute_certificate_ACClearAttrs_entry = {"ACClearAttrs", pkix_attribute_certificate_ACClearAttrs_decode_tlv_void, pkix_attribute_certificate_ACClearAttrs_encode_tlv_void};
+
 synta_status pkix_attribute_certificate_ACClearAttrs_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_ACClearAttrs *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix_attribute_certificate_ACClearAttrs_decode_tlv(&r, arena, out, err), "ACClearAttrs");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ACClearAttrs");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix_attribute_certificate_ACClearAttrs_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix_attribute_certificate_ACClearAttrs_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_ACClearAttrs *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix_attribute_certificate_ACClearAttrs_decode_tlv(&r, arena, out, err), "ACClearAttrs");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ACClearAttrs");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix_attribute_certificate_ACClearAttrs_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix_attribute_certificate_ACClearAttrs_encode(const pkix_attribute_certificate_ACClearAttrs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix_attribute_certificate_ACClearAttrs_encode_tlv(in, &w, err), "ACClearAttrs");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix_attribute_certificate_ACClearAttrs_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix_attribute_certificate_ACClearAttrs_encoded_len(const pkix_attribute_certificate_ACClearAttrs *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix_attribute_certificate_ACClearAttrs_encode_tlv(in, &w, err), "ACClearAttrs");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix_attribute_certificate_ACClearAttrs_entry, in, out_len, err);
 }
 
 synta_status pkix_attribute_certificate_ProxyInfo_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_ProxyInfo *out, synta_error *err) {
@@ -2590,34 +2506,30 @@ synta_status pkix_attribute_certificate_ProxyInfo_encode_tlv(const pkix_attribut
     return SYNTA_OK;
 }
 
+static synta_status pkix_attribute_certificate_ProxyInfo_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return pkix_attribute_certificate_ProxyInfo_decode_tlv(r, arena, (pkix_attribute_certificate_ProxyInfo *)out, err);
+}
+
+static synta_status pkix_attribute_certificate_ProxyInfo_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return pkix_attribute_certificate_ProxyInfo_encode_tlv((const pkix_attribute_certificate_ProxyInfo *)in, w, err);
+}
+
+static const synta_entry pkix_attribute_certificate_ProxyInfo_entry = {"SequenceOf", pkix_attribute_certificate_ProxyInfo_decode_tlv_void, pkix_attribute_certificate_ProxyInfo_encode_tlv_void};
+
 synta_status pkix_attribute_certificate_ProxyInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_ProxyInfo *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix_attribute_certificate_ProxyInfo_decode_tlv(&r, arena, out, err), "SequenceOf");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
-    return SYNTA_OK;
+    return synta_entry_decode(&pkix_attribute_certificate_ProxyInfo_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status pkix_attribute_certificate_ProxyInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_ProxyInfo *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(pkix_attribute_certificate_ProxyInfo_decode_tlv(&r, arena, out, err), "SequenceOf");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&pkix_attribute_certificate_ProxyInfo_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status pkix_attribute_certificate_ProxyInfo_encode(const pkix_attribute_certificate_ProxyInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix_attribute_certificate_ProxyInfo_encode_tlv(in, &w, err), "SequenceOf");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&pkix_attribute_certificate_ProxyInfo_entry, in, buf, cap, out_len, err);
 }
 
 synta_status pkix_attribute_certificate_ProxyInfo_encoded_len(const pkix_attribute_certificate_ProxyInfo *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix_attribute_certificate_ProxyInfo_encode_tlv(in, &w, err), "SequenceOf");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&pkix_attribute_certificate_ProxyInfo_entry, in, out_len, err);
 }

@@ -36,36 +36,32 @@ synta_status spnegoasn_one_spec_MechType_encode_tlv(const spnegoasn_one_spec_Mec
     return SYNTA_OK;
 }
 
+static synta_status spnegoasn_one_spec_MechType_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return spnegoasn_one_spec_MechType_decode_tlv(r, arena, (spnegoasn_one_spec_MechType *)out, err);
+}
+
+static synta_status spnegoasn_one_spec_MechType_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return spnegoasn_one_spec_MechType_encode_tlv((const spnegoasn_one_spec_MechType *)in, w, err);
+}
+
+static const synta_entry spnegoasn_one_spec_MechType_entry = {"OBJECT IDENTIFIER", spnegoasn_one_spec_MechType_decode_tlv_void, spnegoasn_one_spec_MechType_encode_tlv_void};
+
 synta_status spnegoasn_one_spec_MechType_decode(const uint8_t *der, size_t len, synta_arena *arena, spnegoasn_one_spec_MechType *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(spnegoasn_one_spec_MechType_decode_tlv(&r, arena, out, err), "OBJECT IDENTIFIER");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OBJECT IDENTIFIER");
-    return SYNTA_OK;
+    return synta_entry_decode(&spnegoasn_one_spec_MechType_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status spnegoasn_one_spec_MechType_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, spnegoasn_one_spec_MechType *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(spnegoasn_one_spec_MechType_decode_tlv(&r, arena, out, err), "OBJECT IDENTIFIER");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OBJECT IDENTIFIER");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&spnegoasn_one_spec_MechType_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status spnegoasn_one_spec_MechType_encode(const spnegoasn_one_spec_MechType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(spnegoasn_one_spec_MechType_encode_tlv(in, &w, err), "OBJECT IDENTIFIER");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&spnegoasn_one_spec_MechType_entry, in, buf, cap, out_len, err);
 }
 
 synta_status spnegoasn_one_spec_MechType_encoded_len(const spnegoasn_one_spec_MechType *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(spnegoasn_one_spec_MechType_encode_tlv(in, &w, err), "OBJECT IDENTIFIER");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&spnegoasn_one_spec_MechType_entry, in, out_len, err);
 }
 
 synta_status spnegoasn_one_spec_MechTypeList_decode_content(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_MechTypeList *out, synta_error *err) {
@@ -121,36 +117,32 @@ synta_status spnegoasn_one_spec_MechTypeList_encode_tlv(const spnegoasn_one_spec
     return SYNTA_OK;
 }
 
+static synta_status spnegoasn_one_spec_MechTypeList_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return spnegoasn_one_spec_MechTypeList_decode_tlv(r, arena, (spnegoasn_one_spec_MechTypeList *)out, err);
+}
+
+static synta_status spnegoasn_one_spec_MechTypeList_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return spnegoasn_one_spec_MechTypeList_encode_tlv((const spnegoasn_one_spec_MechTypeList *)in, w, err);
+}
+
+static const synta_entry spnegoasn_one_spec_MechTypeList_entry = {"SequenceOf", spnegoasn_one_spec_MechTypeList_decode_tlv_void, spnegoasn_one_spec_MechTypeList_encode_tlv_void};
+
 synta_status spnegoasn_one_spec_MechTypeList_decode(const uint8_t *der, size_t len, synta_arena *arena, spnegoasn_one_spec_MechTypeList *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(spnegoasn_one_spec_MechTypeList_decode_tlv(&r, arena, out, err), "SequenceOf");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
-    return SYNTA_OK;
+    return synta_entry_decode(&spnegoasn_one_spec_MechTypeList_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status spnegoasn_one_spec_MechTypeList_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, spnegoasn_one_spec_MechTypeList *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(spnegoasn_one_spec_MechTypeList_decode_tlv(&r, arena, out, err), "SequenceOf");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&spnegoasn_one_spec_MechTypeList_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status spnegoasn_one_spec_MechTypeList_encode(const spnegoasn_one_spec_MechTypeList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(spnegoasn_one_spec_MechTypeList_encode_tlv(in, &w, err), "SequenceOf");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&spnegoasn_one_spec_MechTypeList_entry, in, buf, cap, out_len, err);
 }
 
 synta_status spnegoasn_one_spec_MechTypeList_encoded_len(const spnegoasn_one_spec_MechTypeList *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(spnegoasn_one_spec_MechTypeList_encode_tlv(in, &w, err), "SequenceOf");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&spnegoasn_one_spec_MechTypeList_entry, in, out_len, err);
 }
 
 synta_status spnegoasn_one_spec_ContextFlags_decode_content(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_ContextFlags *out, synta_error *err) {
@@ -187,36 +179,32 @@ synta_status spnegoasn_one_spec_ContextFlags_encode_tlv(const spnegoasn_one_spec
     return SYNTA_OK;
 }
 
+static synta_status spnegoasn_one_spec_ContextFlags_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return spnegoasn_one_spec_ContextFlags_decode_tlv(r, arena, (spnegoasn_one_spec_ContextFlags *)out, err);
+}
+
+static synta_status spnegoasn_one_spec_ContextFlags_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return spnegoasn_one_spec_ContextFlags_encode_tlv((const spnegoasn_one_spec_ContextFlags *)in, w, err);
+}
+
+static const synta_entry spnegoasn_one_spec_ContextFlags_entry = {"ContextFlags", spnegoasn_one_spec_ContextFlags_decode_tlv_void, spnegoasn_one_spec_ContextFlags_encode_tlv_void};
+
 synta_status spnegoasn_one_spec_ContextFlags_decode(const uint8_t *der, size_t len, synta_arena *arena, spnegoasn_one_spec_ContextFlags *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(spnegoasn_one_spec_ContextFlags_decode_tlv(&r, arena, out, err), "ContextFlags");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ContextFlags");
-    return SYNTA_OK;
+    return synta_entry_decode(&spnegoasn_one_spec_ContextFlags_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status spnegoasn_one_spec_ContextFlags_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, spnegoasn_one_spec_ContextFlags *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(spnegoasn_one_spec_ContextFlags_decode_tlv(&r, arena, out, err), "ContextFlags");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ContextFlags");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&spnegoasn_one_spec_ContextFlags_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status spnegoasn_one_spec_ContextFlags_encode(const spnegoasn_one_spec_ContextFlags *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(spnegoasn_one_spec_ContextFlags_encode_tlv(in, &w, err), "ContextFlags");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&spnegoasn_one_spec_ContextFlags_entry, in, buf, cap, out_len, err);
 }
 
 synta_status spnegoasn_one_spec_ContextFlags_encoded_len(const spnegoasn_one_spec_ContextFlags *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(spnegoasn_one_spec_ContextFlags_encode_tlv(in, &w, err), "ContextFlags");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&spnegoasn_one_spec_ContextFlags_entry, in, out_len, err);
 }
 
 synta_status spnegoasn_one_spec_NegTokenInit_decode_content(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_NegTokenInit *out, synta_error *err) {
@@ -336,36 +324,32 @@ synta_status spnegoasn_one_spec_NegTokenInit_encode_tlv(const spnegoasn_one_spec
     return SYNTA_OK;
 }
 
+static synta_status spnegoasn_one_spec_NegTokenInit_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return spnegoasn_one_spec_NegTokenInit_decode_tlv(r, arena, (spnegoasn_one_spec_NegTokenInit *)out, err);
+}
+
+static synta_status spnegoasn_one_spec_NegTokenInit_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return spnegoasn_one_spec_NegTokenInit_encode_tlv((const spnegoasn_one_spec_NegTokenInit *)in, w, err);
+}
+
+static const synta_entry spnegoasn_one_spec_NegTokenInit_entry = {"NegTokenInit", spnegoasn_one_spec_NegTokenInit_decode_tlv_void, spnegoasn_one_spec_NegTokenInit_encode_tlv_void};
+
 synta_status spnegoasn_one_spec_NegTokenInit_decode(const uint8_t *der, size_t len, synta_arena *arena, spnegoasn_one_spec_NegTokenInit *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(spnegoasn_one_spec_NegTokenInit_decode_tlv(&r, arena, out, err), "NegTokenInit");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "NegTokenInit");
-    return SYNTA_OK;
+    return synta_entry_decode(&spnegoasn_one_spec_NegTokenInit_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status spnegoasn_one_spec_NegTokenInit_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, spnegoasn_one_spec_NegTokenInit *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(spnegoasn_one_spec_NegTokenInit_decode_tlv(&r, arena, out, err), "NegTokenInit");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "NegTokenInit");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&spnegoasn_one_spec_NegTokenInit_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status spnegoasn_one_spec_NegTokenInit_encode(const spnegoasn_one_spec_NegTokenInit *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(spnegoasn_one_spec_NegTokenInit_encode_tlv(in, &w, err), "NegTokenInit");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&spnegoasn_one_spec_NegTokenInit_entry, in, buf, cap, out_len, err);
 }
 
 synta_status spnegoasn_one_spec_NegTokenInit_encoded_len(const spnegoasn_one_spec_NegTokenInit *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(spnegoasn_one_spec_NegTokenInit_encode_tlv(in, &w, err), "NegTokenInit");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&spnegoasn_one_spec_NegTokenInit_entry, in, out_len, err);
 }
 
 synta_status spnegoasn_one_spec_NegTokenResp_negState_decode_content(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_NegTokenResp_negState *out, synta_error *err) {
@@ -529,36 +513,32 @@ synta_status spnegoasn_one_spec_NegTokenResp_encode_tlv(const spnegoasn_one_spec
     return SYNTA_OK;
 }
 
+static synta_status spnegoasn_one_spec_NegTokenResp_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return spnegoasn_one_spec_NegTokenResp_decode_tlv(r, arena, (spnegoasn_one_spec_NegTokenResp *)out, err);
+}
+
+static synta_status spnegoasn_one_spec_NegTokenResp_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return spnegoasn_one_spec_NegTokenResp_encode_tlv((const spnegoasn_one_spec_NegTokenResp *)in, w, err);
+}
+
+static const synta_entry spnegoasn_one_spec_NegTokenResp_entry = {"NegTokenResp", spnegoasn_one_spec_NegTokenResp_decode_tlv_void, spnegoasn_one_spec_NegTokenResp_encode_tlv_void};
+
 synta_status spnegoasn_one_spec_NegTokenResp_decode(const uint8_t *der, size_t len, synta_arena *arena, spnegoasn_one_spec_NegTokenResp *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(spnegoasn_one_spec_NegTokenResp_decode_tlv(&r, arena, out, err), "NegTokenResp");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "NegTokenResp");
-    return SYNTA_OK;
+    return synta_entry_decode(&spnegoasn_one_spec_NegTokenResp_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status spnegoasn_one_spec_NegTokenResp_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, spnegoasn_one_spec_NegTokenResp *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(spnegoasn_one_spec_NegTokenResp_decode_tlv(&r, arena, out, err), "NegTokenResp");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "NegTokenResp");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&spnegoasn_one_spec_NegTokenResp_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status spnegoasn_one_spec_NegTokenResp_encode(const spnegoasn_one_spec_NegTokenResp *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(spnegoasn_one_spec_NegTokenResp_encode_tlv(in, &w, err), "NegTokenResp");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&spnegoasn_one_spec_NegTokenResp_entry, in, buf, cap, out_len, err);
 }
 
 synta_status spnegoasn_one_spec_NegTokenResp_encoded_len(const spnegoasn_one_spec_NegTokenResp *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(spnegoasn_one_spec_NegTokenResp_encode_tlv(in, &w, err), "NegTokenResp");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&spnegoasn_one_spec_NegTokenResp_entry, in, out_len, err);
 }
 
 synta_status spnegoasn_one_spec_NegotiationToken_decode_untagged(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_NegotiationToken *out, synta_error *err) {
@@ -645,34 +625,30 @@ synta_status spnegoasn_one_spec_NegotiationToken_encode_tlv(const spnegoasn_one_
     return SYNTA_OK;
 }
 
+static synta_status spnegoasn_one_spec_NegotiationToken_decode_tlv_void(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    return spnegoasn_one_spec_NegotiationToken_decode_tlv(r, arena, (spnegoasn_one_spec_NegotiationToken *)out, err);
+}
+
+static synta_status spnegoasn_one_spec_NegotiationToken_encode_tlv_void(const void *in, synta_writer *w, synta_error *err) {
+    return spnegoasn_one_spec_NegotiationToken_encode_tlv((const spnegoasn_one_spec_NegotiationToken *)in, w, err);
+}
+
+static const synta_entry spnegoasn_one_spec_NegotiationToken_entry = {"NegotiationToken", spnegoasn_one_spec_NegotiationToken_decode_tlv_void, spnegoasn_one_spec_NegotiationToken_encode_tlv_void};
+
 synta_status spnegoasn_one_spec_NegotiationToken_decode(const uint8_t *der, size_t len, synta_arena *arena, spnegoasn_one_spec_NegotiationToken *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(spnegoasn_one_spec_NegotiationToken_decode_tlv(&r, arena, out, err), "NegotiationToken");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "NegotiationToken");
-    return SYNTA_OK;
+    return synta_entry_decode(&spnegoasn_one_spec_NegotiationToken_entry, der, len, arena, out, err);
 }
 
 #if SYNTA_BER
 synta_status spnegoasn_one_spec_NegotiationToken_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, spnegoasn_one_spec_NegotiationToken *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init_ber(&r, ber, len);
-    SYNTA_TRY_AT(spnegoasn_one_spec_NegotiationToken_decode_tlv(&r, arena, out, err), "NegotiationToken");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "NegotiationToken");
-    return SYNTA_OK;
+    return synta_entry_decode_ber(&spnegoasn_one_spec_NegotiationToken_entry, ber, len, arena, out, err);
 }
 #endif
 
 synta_status spnegoasn_one_spec_NegotiationToken_encode(const spnegoasn_one_spec_NegotiationToken *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(spnegoasn_one_spec_NegotiationToken_encode_tlv(in, &w, err), "NegotiationToken");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encode(&spnegoasn_one_spec_NegotiationToken_entry, in, buf, cap, out_len, err);
 }
 
 synta_status spnegoasn_one_spec_NegotiationToken_encoded_len(const spnegoasn_one_spec_NegotiationToken *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(spnegoasn_one_spec_NegotiationToken_encode_tlv(in, &w, err), "NegotiationToken");
-    return synta_writer_finish(&w, out_len, err);
+    return synta_entry_encoded_len(&spnegoasn_one_spec_NegotiationToken_entry, in, out_len, err);
 }
