@@ -2018,6 +2018,18 @@ static uint32_t next_code_point(synta_string_kind kind, synta_string s, size_t *
 
 size_t synta_string_length(synta_string_kind kind, synta_string s) {
     size_t i = 0, n = 0;
+    /* Characters of one width are counted by the length alone (a partial
+     * last one counts, as the walk below would count it). */
+    switch (kind) {
+    case SYNTA_STRING_UTF8:
+        break;
+    case SYNTA_STRING_BMP:
+        return (s.len + 1) / 2;
+    case SYNTA_STRING_UNIVERSAL:
+        return (s.len + 3) / 4;
+    default:
+        return s.len;
+    }
     while (i < s.len) {
         next_code_point(kind, s, &i);
         n++;

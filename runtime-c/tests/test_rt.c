@@ -173,6 +173,16 @@ static void strings_and_times(void) {
     CHECK(synta_check_string(SYNTA_STRING_BMP, B("\x00\x41\x00"), 0, &err) == SYNTA_ERR_INVALID_CHARACTER);
     CHECK(synta_check_string(SYNTA_STRING_UNIVERSAL, B("\x00\x11\x00\x00"), 0, &err) == SYNTA_ERR_INVALID_CHARACTER);
     CHECK(synta_check_string(SYNTA_STRING_BYTES, B("\xff\x00"), 0, &err) == SYNTA_OK);
+    /* SIZE counts characters: octets, pairs, quadruples (a partial last
+     * one counting), or UTF-8 sequences. */
+    CHECK(synta_string_length(SYNTA_STRING_PRINTABLE, B("Test CA")) == 7);
+    CHECK(synta_string_length(SYNTA_STRING_BYTES, B("\xff\x00\x01")) == 3);
+    CHECK(synta_string_length(SYNTA_STRING_UTF8, B("caf\xc3\xa9\xe2\x82\xac\xf0\x9f\x98\x80")) == 6);
+    CHECK(synta_string_length(SYNTA_STRING_BMP, B("\x00\x41\x20\xac")) == 2);
+    CHECK(synta_string_length(SYNTA_STRING_BMP, B("\x00\x41\x00")) == 2);
+    CHECK(synta_string_length(SYNTA_STRING_UNIVERSAL, B("\x00\x01\xf6\x00\x00\x00\x00\x41")) == 2);
+    CHECK(synta_string_length(SYNTA_STRING_UNIVERSAL, B("\x00\x00\x00\x41\x00")) == 2);
+    CHECK(synta_string_length(SYNTA_STRING_UTF8, B("")) == 0);
 
     CHECK(synta_check_utc_time(B("491231235959Z"), 0, &err) == SYNTA_OK);
     CHECK(synta_check_utc_time(B("4912312359Z"), 0, &err) == SYNTA_ERR_INVALID_TIME);

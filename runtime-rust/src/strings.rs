@@ -28,6 +28,25 @@ impl Iterator for CodePoints<'_> {
             CodePoints::Ucs4(c) => c.next().map(|p| u32::from_be_bytes([p[0], p[1], p[2], p[3]])),
         }
     }
+
+    // What a SIZE constraint counts: by the length where a character has one
+    // width, by the standard library's count of UTF-8 (not one decoded
+    // character at a time, as the default would).
+    fn count(self) -> usize {
+        match self {
+            CodePoints::Str(c) => c.count(),
+            CodePoints::Bytes(b) => b.len(),
+            CodePoints::Ucs2(c) | CodePoints::Ucs4(c) => c.len(),
+        }
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        match self {
+            CodePoints::Str(c) => c.size_hint(),
+            CodePoints::Bytes(b) => b.size_hint(),
+            CodePoints::Ucs2(c) | CodePoints::Ucs4(c) => c.size_hint(),
+        }
+    }
 }
 
 /// Checks every code point against a `FROM` constraint's inclusive ranges.

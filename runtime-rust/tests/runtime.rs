@@ -248,6 +248,29 @@ fn from_constraints_check_every_code_point() {
     }
 }
 
+/// SIZE constraints count characters: the count taken by the length (one
+/// width) or by the standard library (UTF-8) equals the count of the
+/// characters the iterator yields, for every kind of string.
+#[test]
+fn code_points_count_what_they_yield() {
+    let utf8 = "a\u{e9}\u{20ac}\u{1f600}z";
+    let ucs2 = [0x00, 0x41, 0x20, 0xac, 0xd8, 0x3d];
+    let ucs4 = [0x00, 0x01, 0xf6, 0x00, 0x00, 0x00, 0x00, 0x41];
+    let cases = [
+        CodePoints::Str(utf8.chars()),
+        CodePoints::Str("".chars()),
+        CodePoints::Bytes(b"krbtgt\xe9".iter()),
+        CodePoints::Ucs2(ucs2.chunks_exact(2)),
+        CodePoints::Ucs4(ucs4.chunks_exact(4)),
+    ];
+    let expected = [5, 0, 7, 3, 2];
+    for (points, expected) in cases.into_iter().zip(expected) {
+        let yielded = points.clone().fold(0, |n, _| n + 1);
+        assert_eq!((points.clone().count(), yielded), (expected, expected), "{points:?}");
+        assert_eq!(points.size_hint().1.map(|hi| hi >= expected), Some(true), "{points:?}");
+    }
+}
+
 /// An EXPLICIT wrapper whose length octet is 0x80 (indefinite) around a
 /// value of 126 octets of content (length octet 0x7e, two less): the
 /// indefinite form must not be read as a definite length of 128. Fuzzing

@@ -74,7 +74,10 @@ synta_status pkcs_9_DirectoryString255_decode_untagged(synta_reader *r, synta_ar
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), 0, arena, &c, err), "teletexString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BYTES, &out->u.teletexString, err), "teletexString");
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, out->u.teletexString) >= 1u && synta_string_length(SYNTA_STRING_BYTES, out->u.teletexString) <= 255u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "teletexString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_BYTES, out->u.teletexString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 255u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "teletexString");
+        }
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG_PRINTABLE_STRING) {
@@ -83,7 +86,10 @@ synta_status pkcs_9_DirectoryString255_decode_untagged(synta_reader *r, synta_ar
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_PRINTABLE_STRING, 0, arena, &c, err), "printableString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->u.printableString, err), "printableString");
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printableString) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printableString) <= 255u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "printableString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printableString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 255u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "printableString");
+        }
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28)) {
@@ -92,7 +98,10 @@ synta_status pkcs_9_DirectoryString255_decode_untagged(synta_reader *r, synta_ar
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), 0, arena, &c, err), "universalString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UNIVERSAL, &out->u.universalString, err), "universalString");
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UNIVERSAL, out->u.universalString) >= 1u && synta_string_length(SYNTA_STRING_UNIVERSAL, out->u.universalString) <= 255u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "universalString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_UNIVERSAL, out->u.universalString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 255u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "universalString");
+        }
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG_UTF8_STRING) {
@@ -101,7 +110,10 @@ synta_status pkcs_9_DirectoryString255_decode_untagged(synta_reader *r, synta_ar
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_UTF8_STRING, 0, arena, &c, err), "utf8String");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UTF8, &out->u.utf8String, err), "utf8String");
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String) >= 1u && synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String) <= 255u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "utf8String");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 255u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "utf8String");
+        }
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30)) {
@@ -110,7 +122,10 @@ synta_status pkcs_9_DirectoryString255_decode_untagged(synta_reader *r, synta_ar
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), 0, arena, &c, err), "bmpString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BMP, &out->u.bmpString, err), "bmpString");
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BMP, out->u.bmpString) >= 1u && synta_string_length(SYNTA_STRING_BMP, out->u.bmpString) <= 255u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "bmpString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_BMP, out->u.bmpString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 255u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "bmpString");
+        }
         return SYNTA_OK;
     }
     return synta_fail_tag(err, synta_reader_offset(r), tag, 0, 0);
@@ -118,7 +133,10 @@ synta_status pkcs_9_DirectoryString255_decode_untagged(synta_reader *r, synta_ar
 
 synta_status pkcs_9_DirectoryString255_encode_untagged(const pkcs_9_DirectoryString255 *in, synta_writer *w, synta_error *err) {
     if (in->kind == pkcs_9_DirectoryString255_teletexString) {
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, in->u.teletexString) >= 1u && synta_string_length(SYNTA_STRING_BYTES, in->u.teletexString) <= 255u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "teletexString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_BYTES, in->u.teletexString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 255u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "teletexString");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.teletexString);
@@ -127,7 +145,10 @@ synta_status pkcs_9_DirectoryString255_encode_untagged(const pkcs_9_DirectoryStr
         return SYNTA_OK;
     }
     if (in->kind == pkcs_9_DirectoryString255_printableString) {
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, in->u.printableString) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, in->u.printableString) <= 255u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "printableString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_PRINTABLE, in->u.printableString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 255u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "printableString");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.printableString);
@@ -136,7 +157,10 @@ synta_status pkcs_9_DirectoryString255_encode_untagged(const pkcs_9_DirectoryStr
         return SYNTA_OK;
     }
     if (in->kind == pkcs_9_DirectoryString255_universalString) {
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UNIVERSAL, in->u.universalString) >= 1u && synta_string_length(SYNTA_STRING_UNIVERSAL, in->u.universalString) <= 255u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "universalString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_UNIVERSAL, in->u.universalString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 255u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "universalString");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.universalString);
@@ -145,7 +169,10 @@ synta_status pkcs_9_DirectoryString255_encode_untagged(const pkcs_9_DirectoryStr
         return SYNTA_OK;
     }
     if (in->kind == pkcs_9_DirectoryString255_utf8String) {
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UTF8, in->u.utf8String) >= 1u && synta_string_length(SYNTA_STRING_UTF8, in->u.utf8String) <= 255u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "utf8String");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_UTF8, in->u.utf8String);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 255u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "utf8String");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.utf8String);
@@ -154,7 +181,10 @@ synta_status pkcs_9_DirectoryString255_encode_untagged(const pkcs_9_DirectoryStr
         return SYNTA_OK;
     }
     if (in->kind == pkcs_9_DirectoryString255_bmpString) {
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BMP, in->u.bmpString) >= 1u && synta_string_length(SYNTA_STRING_BMP, in->u.bmpString) <= 255u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "bmpString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_BMP, in->u.bmpString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 255u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "bmpString");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.bmpString);
@@ -256,7 +286,10 @@ synta_status pkcs_9_PKCS9String_decode_untagged(synta_reader *r, synta_arena *ar
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_IA5_STRING, 0, arena, &c, err), "ia5String");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_IA5, &out->u.ia5String, err), "ia5String");
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_IA5, out->u.ia5String) >= 1u && synta_string_length(SYNTA_STRING_IA5, out->u.ia5String) <= 255u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "ia5String");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_IA5, out->u.ia5String);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 255u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "ia5String");
+        }
         return SYNTA_OK;
     }
     if (pkcs_9_DirectoryString255_has_tag(tag)) {
@@ -269,7 +302,10 @@ synta_status pkcs_9_PKCS9String_decode_untagged(synta_reader *r, synta_arena *ar
 
 synta_status pkcs_9_PKCS9String_encode_untagged(const pkcs_9_PKCS9String *in, synta_writer *w, synta_error *err) {
     if (in->kind == pkcs_9_PKCS9String_ia5String) {
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_IA5, in->u.ia5String) >= 1u && synta_string_length(SYNTA_STRING_IA5, in->u.ia5String) <= 255u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "ia5String");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_IA5, in->u.ia5String);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 255u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "ia5String");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.ia5String);
@@ -352,12 +388,18 @@ synta_status pkcs_9_EmailAddress_decode_content(synta_reader *r, synta_arena *ar
     (void)arena;
     size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_string(r, SYNTA_STRING_IA5, out, err));
-    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_IA5, *out) >= 1u && synta_string_length(SYNTA_STRING_IA5, *out) <= 255u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
+    {
+        size_t length = synta_string_length(SYNTA_STRING_IA5, *out);
+        SYNTA_TRY(synta_check((length >= 1u && length <= 255u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
+    }
     return SYNTA_OK;
 }
 
 synta_status pkcs_9_EmailAddress_encode_content(const pkcs_9_EmailAddress *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_IA5, *in) >= 1u && synta_string_length(SYNTA_STRING_IA5, *in) <= 255u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    {
+        size_t length = synta_string_length(SYNTA_STRING_IA5, *in);
+        SYNTA_TRY(synta_check((length >= 1u && length <= 255u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    }
     synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
@@ -1028,12 +1070,18 @@ synta_status pkcs_9_FriendlyName_decode_content(synta_reader *r, synta_arena *ar
     (void)arena;
     size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_string(r, SYNTA_STRING_BMP, out, err));
-    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_BMP, *out) >= 1u && synta_string_length(SYNTA_STRING_BMP, *out) <= 255u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
+    {
+        size_t length = synta_string_length(SYNTA_STRING_BMP, *out);
+        SYNTA_TRY(synta_check((length >= 1u && length <= 255u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
+    }
     return SYNTA_OK;
 }
 
 synta_status pkcs_9_FriendlyName_encode_content(const pkcs_9_FriendlyName *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_BMP, *in) >= 1u && synta_string_length(SYNTA_STRING_BMP, *in) <= 255u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    {
+        size_t length = synta_string_length(SYNTA_STRING_BMP, *in);
+        SYNTA_TRY(synta_check((length >= 1u && length <= 255u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    }
     synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }

@@ -438,7 +438,10 @@ synta_status pkix1_explicit88_X520name_decode_untagged(synta_reader *r, synta_ar
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), 0, arena, &c, err), "teletexString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BYTES, &out->u.teletexString, err), "teletexString");
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, out->u.teletexString) >= 1u && synta_string_length(SYNTA_STRING_BYTES, out->u.teletexString) <= 32768u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "teletexString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_BYTES, out->u.teletexString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 32768u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "teletexString");
+        }
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG_PRINTABLE_STRING) {
@@ -447,7 +450,10 @@ synta_status pkix1_explicit88_X520name_decode_untagged(synta_reader *r, synta_ar
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_PRINTABLE_STRING, 0, arena, &c, err), "printableString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->u.printableString, err), "printableString");
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printableString) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printableString) <= 32768u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "printableString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printableString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 32768u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "printableString");
+        }
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28)) {
@@ -456,7 +462,10 @@ synta_status pkix1_explicit88_X520name_decode_untagged(synta_reader *r, synta_ar
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), 0, arena, &c, err), "universalString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UNIVERSAL, &out->u.universalString, err), "universalString");
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UNIVERSAL, out->u.universalString) >= 1u && synta_string_length(SYNTA_STRING_UNIVERSAL, out->u.universalString) <= 32768u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "universalString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_UNIVERSAL, out->u.universalString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 32768u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "universalString");
+        }
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG_UTF8_STRING) {
@@ -465,7 +474,10 @@ synta_status pkix1_explicit88_X520name_decode_untagged(synta_reader *r, synta_ar
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_UTF8_STRING, 0, arena, &c, err), "utf8String");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UTF8, &out->u.utf8String, err), "utf8String");
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String) >= 1u && synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String) <= 32768u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "utf8String");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 32768u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "utf8String");
+        }
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30)) {
@@ -474,7 +486,10 @@ synta_status pkix1_explicit88_X520name_decode_untagged(synta_reader *r, synta_ar
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), 0, arena, &c, err), "bmpString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BMP, &out->u.bmpString, err), "bmpString");
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BMP, out->u.bmpString) >= 1u && synta_string_length(SYNTA_STRING_BMP, out->u.bmpString) <= 32768u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "bmpString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_BMP, out->u.bmpString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 32768u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "bmpString");
+        }
         return SYNTA_OK;
     }
     return synta_fail_tag(err, synta_reader_offset(r), tag, 0, 0);
@@ -482,7 +497,10 @@ synta_status pkix1_explicit88_X520name_decode_untagged(synta_reader *r, synta_ar
 
 synta_status pkix1_explicit88_X520name_encode_untagged(const pkix1_explicit88_X520name *in, synta_writer *w, synta_error *err) {
     if (in->kind == pkix1_explicit88_X520name_teletexString) {
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, in->u.teletexString) >= 1u && synta_string_length(SYNTA_STRING_BYTES, in->u.teletexString) <= 32768u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "teletexString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_BYTES, in->u.teletexString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 32768u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "teletexString");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.teletexString);
@@ -491,7 +509,10 @@ synta_status pkix1_explicit88_X520name_encode_untagged(const pkix1_explicit88_X5
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_X520name_printableString) {
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, in->u.printableString) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, in->u.printableString) <= 32768u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "printableString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_PRINTABLE, in->u.printableString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 32768u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "printableString");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.printableString);
@@ -500,7 +521,10 @@ synta_status pkix1_explicit88_X520name_encode_untagged(const pkix1_explicit88_X5
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_X520name_universalString) {
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UNIVERSAL, in->u.universalString) >= 1u && synta_string_length(SYNTA_STRING_UNIVERSAL, in->u.universalString) <= 32768u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "universalString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_UNIVERSAL, in->u.universalString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 32768u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "universalString");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.universalString);
@@ -509,7 +533,10 @@ synta_status pkix1_explicit88_X520name_encode_untagged(const pkix1_explicit88_X5
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_X520name_utf8String) {
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UTF8, in->u.utf8String) >= 1u && synta_string_length(SYNTA_STRING_UTF8, in->u.utf8String) <= 32768u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "utf8String");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_UTF8, in->u.utf8String);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 32768u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "utf8String");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.utf8String);
@@ -518,7 +545,10 @@ synta_status pkix1_explicit88_X520name_encode_untagged(const pkix1_explicit88_X5
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_X520name_bmpString) {
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BMP, in->u.bmpString) >= 1u && synta_string_length(SYNTA_STRING_BMP, in->u.bmpString) <= 32768u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "bmpString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_BMP, in->u.bmpString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 32768u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "bmpString");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.bmpString);
@@ -620,7 +650,10 @@ synta_status pkix1_explicit88_X520CommonName_decode_untagged(synta_reader *r, sy
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), 0, arena, &c, err), "teletexString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BYTES, &out->u.teletexString, err), "teletexString");
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, out->u.teletexString) >= 1u && synta_string_length(SYNTA_STRING_BYTES, out->u.teletexString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "teletexString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_BYTES, out->u.teletexString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "teletexString");
+        }
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG_PRINTABLE_STRING) {
@@ -629,7 +662,10 @@ synta_status pkix1_explicit88_X520CommonName_decode_untagged(synta_reader *r, sy
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_PRINTABLE_STRING, 0, arena, &c, err), "printableString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->u.printableString, err), "printableString");
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printableString) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printableString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "printableString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printableString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "printableString");
+        }
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28)) {
@@ -638,7 +674,10 @@ synta_status pkix1_explicit88_X520CommonName_decode_untagged(synta_reader *r, sy
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), 0, arena, &c, err), "universalString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UNIVERSAL, &out->u.universalString, err), "universalString");
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UNIVERSAL, out->u.universalString) >= 1u && synta_string_length(SYNTA_STRING_UNIVERSAL, out->u.universalString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "universalString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_UNIVERSAL, out->u.universalString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "universalString");
+        }
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG_UTF8_STRING) {
@@ -647,7 +686,10 @@ synta_status pkix1_explicit88_X520CommonName_decode_untagged(synta_reader *r, sy
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_UTF8_STRING, 0, arena, &c, err), "utf8String");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UTF8, &out->u.utf8String, err), "utf8String");
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String) >= 1u && synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "utf8String");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "utf8String");
+        }
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30)) {
@@ -656,7 +698,10 @@ synta_status pkix1_explicit88_X520CommonName_decode_untagged(synta_reader *r, sy
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), 0, arena, &c, err), "bmpString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BMP, &out->u.bmpString, err), "bmpString");
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BMP, out->u.bmpString) >= 1u && synta_string_length(SYNTA_STRING_BMP, out->u.bmpString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "bmpString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_BMP, out->u.bmpString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "bmpString");
+        }
         return SYNTA_OK;
     }
     return synta_fail_tag(err, synta_reader_offset(r), tag, 0, 0);
@@ -664,7 +709,10 @@ synta_status pkix1_explicit88_X520CommonName_decode_untagged(synta_reader *r, sy
 
 synta_status pkix1_explicit88_X520CommonName_encode_untagged(const pkix1_explicit88_X520CommonName *in, synta_writer *w, synta_error *err) {
     if (in->kind == pkix1_explicit88_X520CommonName_teletexString) {
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, in->u.teletexString) >= 1u && synta_string_length(SYNTA_STRING_BYTES, in->u.teletexString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "teletexString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_BYTES, in->u.teletexString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "teletexString");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.teletexString);
@@ -673,7 +721,10 @@ synta_status pkix1_explicit88_X520CommonName_encode_untagged(const pkix1_explici
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_X520CommonName_printableString) {
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, in->u.printableString) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, in->u.printableString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "printableString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_PRINTABLE, in->u.printableString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "printableString");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.printableString);
@@ -682,7 +733,10 @@ synta_status pkix1_explicit88_X520CommonName_encode_untagged(const pkix1_explici
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_X520CommonName_universalString) {
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UNIVERSAL, in->u.universalString) >= 1u && synta_string_length(SYNTA_STRING_UNIVERSAL, in->u.universalString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "universalString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_UNIVERSAL, in->u.universalString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "universalString");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.universalString);
@@ -691,7 +745,10 @@ synta_status pkix1_explicit88_X520CommonName_encode_untagged(const pkix1_explici
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_X520CommonName_utf8String) {
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UTF8, in->u.utf8String) >= 1u && synta_string_length(SYNTA_STRING_UTF8, in->u.utf8String) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "utf8String");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_UTF8, in->u.utf8String);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "utf8String");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.utf8String);
@@ -700,7 +757,10 @@ synta_status pkix1_explicit88_X520CommonName_encode_untagged(const pkix1_explici
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_X520CommonName_bmpString) {
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BMP, in->u.bmpString) >= 1u && synta_string_length(SYNTA_STRING_BMP, in->u.bmpString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "bmpString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_BMP, in->u.bmpString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "bmpString");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.bmpString);
@@ -802,7 +862,10 @@ synta_status pkix1_explicit88_X520LocalityName_decode_untagged(synta_reader *r, 
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), 0, arena, &c, err), "teletexString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BYTES, &out->u.teletexString, err), "teletexString");
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, out->u.teletexString) >= 1u && synta_string_length(SYNTA_STRING_BYTES, out->u.teletexString) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "teletexString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_BYTES, out->u.teletexString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "teletexString");
+        }
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG_PRINTABLE_STRING) {
@@ -811,7 +874,10 @@ synta_status pkix1_explicit88_X520LocalityName_decode_untagged(synta_reader *r, 
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_PRINTABLE_STRING, 0, arena, &c, err), "printableString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->u.printableString, err), "printableString");
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printableString) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printableString) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "printableString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printableString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "printableString");
+        }
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28)) {
@@ -820,7 +886,10 @@ synta_status pkix1_explicit88_X520LocalityName_decode_untagged(synta_reader *r, 
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), 0, arena, &c, err), "universalString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UNIVERSAL, &out->u.universalString, err), "universalString");
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UNIVERSAL, out->u.universalString) >= 1u && synta_string_length(SYNTA_STRING_UNIVERSAL, out->u.universalString) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "universalString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_UNIVERSAL, out->u.universalString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "universalString");
+        }
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG_UTF8_STRING) {
@@ -829,7 +898,10 @@ synta_status pkix1_explicit88_X520LocalityName_decode_untagged(synta_reader *r, 
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_UTF8_STRING, 0, arena, &c, err), "utf8String");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UTF8, &out->u.utf8String, err), "utf8String");
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String) >= 1u && synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "utf8String");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "utf8String");
+        }
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30)) {
@@ -838,7 +910,10 @@ synta_status pkix1_explicit88_X520LocalityName_decode_untagged(synta_reader *r, 
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), 0, arena, &c, err), "bmpString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BMP, &out->u.bmpString, err), "bmpString");
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BMP, out->u.bmpString) >= 1u && synta_string_length(SYNTA_STRING_BMP, out->u.bmpString) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "bmpString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_BMP, out->u.bmpString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "bmpString");
+        }
         return SYNTA_OK;
     }
     return synta_fail_tag(err, synta_reader_offset(r), tag, 0, 0);
@@ -846,7 +921,10 @@ synta_status pkix1_explicit88_X520LocalityName_decode_untagged(synta_reader *r, 
 
 synta_status pkix1_explicit88_X520LocalityName_encode_untagged(const pkix1_explicit88_X520LocalityName *in, synta_writer *w, synta_error *err) {
     if (in->kind == pkix1_explicit88_X520LocalityName_teletexString) {
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, in->u.teletexString) >= 1u && synta_string_length(SYNTA_STRING_BYTES, in->u.teletexString) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "teletexString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_BYTES, in->u.teletexString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "teletexString");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.teletexString);
@@ -855,7 +933,10 @@ synta_status pkix1_explicit88_X520LocalityName_encode_untagged(const pkix1_expli
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_X520LocalityName_printableString) {
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, in->u.printableString) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, in->u.printableString) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "printableString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_PRINTABLE, in->u.printableString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "printableString");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.printableString);
@@ -864,7 +945,10 @@ synta_status pkix1_explicit88_X520LocalityName_encode_untagged(const pkix1_expli
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_X520LocalityName_universalString) {
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UNIVERSAL, in->u.universalString) >= 1u && synta_string_length(SYNTA_STRING_UNIVERSAL, in->u.universalString) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "universalString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_UNIVERSAL, in->u.universalString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "universalString");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.universalString);
@@ -873,7 +957,10 @@ synta_status pkix1_explicit88_X520LocalityName_encode_untagged(const pkix1_expli
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_X520LocalityName_utf8String) {
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UTF8, in->u.utf8String) >= 1u && synta_string_length(SYNTA_STRING_UTF8, in->u.utf8String) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "utf8String");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_UTF8, in->u.utf8String);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "utf8String");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.utf8String);
@@ -882,7 +969,10 @@ synta_status pkix1_explicit88_X520LocalityName_encode_untagged(const pkix1_expli
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_X520LocalityName_bmpString) {
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BMP, in->u.bmpString) >= 1u && synta_string_length(SYNTA_STRING_BMP, in->u.bmpString) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "bmpString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_BMP, in->u.bmpString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "bmpString");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.bmpString);
@@ -984,7 +1074,10 @@ synta_status pkix1_explicit88_X520StateOrProvinceName_decode_untagged(synta_read
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), 0, arena, &c, err), "teletexString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BYTES, &out->u.teletexString, err), "teletexString");
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, out->u.teletexString) >= 1u && synta_string_length(SYNTA_STRING_BYTES, out->u.teletexString) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "teletexString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_BYTES, out->u.teletexString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "teletexString");
+        }
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG_PRINTABLE_STRING) {
@@ -993,7 +1086,10 @@ synta_status pkix1_explicit88_X520StateOrProvinceName_decode_untagged(synta_read
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_PRINTABLE_STRING, 0, arena, &c, err), "printableString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->u.printableString, err), "printableString");
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printableString) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printableString) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "printableString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printableString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "printableString");
+        }
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28)) {
@@ -1002,7 +1098,10 @@ synta_status pkix1_explicit88_X520StateOrProvinceName_decode_untagged(synta_read
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), 0, arena, &c, err), "universalString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UNIVERSAL, &out->u.universalString, err), "universalString");
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UNIVERSAL, out->u.universalString) >= 1u && synta_string_length(SYNTA_STRING_UNIVERSAL, out->u.universalString) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "universalString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_UNIVERSAL, out->u.universalString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "universalString");
+        }
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG_UTF8_STRING) {
@@ -1011,7 +1110,10 @@ synta_status pkix1_explicit88_X520StateOrProvinceName_decode_untagged(synta_read
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_UTF8_STRING, 0, arena, &c, err), "utf8String");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UTF8, &out->u.utf8String, err), "utf8String");
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String) >= 1u && synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "utf8String");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "utf8String");
+        }
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30)) {
@@ -1020,7 +1122,10 @@ synta_status pkix1_explicit88_X520StateOrProvinceName_decode_untagged(synta_read
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), 0, arena, &c, err), "bmpString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BMP, &out->u.bmpString, err), "bmpString");
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BMP, out->u.bmpString) >= 1u && synta_string_length(SYNTA_STRING_BMP, out->u.bmpString) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "bmpString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_BMP, out->u.bmpString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "bmpString");
+        }
         return SYNTA_OK;
     }
     return synta_fail_tag(err, synta_reader_offset(r), tag, 0, 0);
@@ -1028,7 +1133,10 @@ synta_status pkix1_explicit88_X520StateOrProvinceName_decode_untagged(synta_read
 
 synta_status pkix1_explicit88_X520StateOrProvinceName_encode_untagged(const pkix1_explicit88_X520StateOrProvinceName *in, synta_writer *w, synta_error *err) {
     if (in->kind == pkix1_explicit88_X520StateOrProvinceName_teletexString) {
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, in->u.teletexString) >= 1u && synta_string_length(SYNTA_STRING_BYTES, in->u.teletexString) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "teletexString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_BYTES, in->u.teletexString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "teletexString");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.teletexString);
@@ -1037,7 +1145,10 @@ synta_status pkix1_explicit88_X520StateOrProvinceName_encode_untagged(const pkix
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_X520StateOrProvinceName_printableString) {
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, in->u.printableString) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, in->u.printableString) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "printableString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_PRINTABLE, in->u.printableString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "printableString");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.printableString);
@@ -1046,7 +1157,10 @@ synta_status pkix1_explicit88_X520StateOrProvinceName_encode_untagged(const pkix
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_X520StateOrProvinceName_universalString) {
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UNIVERSAL, in->u.universalString) >= 1u && synta_string_length(SYNTA_STRING_UNIVERSAL, in->u.universalString) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "universalString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_UNIVERSAL, in->u.universalString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "universalString");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.universalString);
@@ -1055,7 +1169,10 @@ synta_status pkix1_explicit88_X520StateOrProvinceName_encode_untagged(const pkix
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_X520StateOrProvinceName_utf8String) {
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UTF8, in->u.utf8String) >= 1u && synta_string_length(SYNTA_STRING_UTF8, in->u.utf8String) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "utf8String");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_UTF8, in->u.utf8String);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "utf8String");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.utf8String);
@@ -1064,7 +1181,10 @@ synta_status pkix1_explicit88_X520StateOrProvinceName_encode_untagged(const pkix
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_X520StateOrProvinceName_bmpString) {
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BMP, in->u.bmpString) >= 1u && synta_string_length(SYNTA_STRING_BMP, in->u.bmpString) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "bmpString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_BMP, in->u.bmpString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "bmpString");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.bmpString);
@@ -1166,7 +1286,10 @@ synta_status pkix1_explicit88_X520OrganizationName_decode_untagged(synta_reader 
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), 0, arena, &c, err), "teletexString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BYTES, &out->u.teletexString, err), "teletexString");
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, out->u.teletexString) >= 1u && synta_string_length(SYNTA_STRING_BYTES, out->u.teletexString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "teletexString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_BYTES, out->u.teletexString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "teletexString");
+        }
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG_PRINTABLE_STRING) {
@@ -1175,7 +1298,10 @@ synta_status pkix1_explicit88_X520OrganizationName_decode_untagged(synta_reader 
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_PRINTABLE_STRING, 0, arena, &c, err), "printableString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->u.printableString, err), "printableString");
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printableString) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printableString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "printableString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printableString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "printableString");
+        }
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28)) {
@@ -1184,7 +1310,10 @@ synta_status pkix1_explicit88_X520OrganizationName_decode_untagged(synta_reader 
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), 0, arena, &c, err), "universalString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UNIVERSAL, &out->u.universalString, err), "universalString");
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UNIVERSAL, out->u.universalString) >= 1u && synta_string_length(SYNTA_STRING_UNIVERSAL, out->u.universalString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "universalString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_UNIVERSAL, out->u.universalString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "universalString");
+        }
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG_UTF8_STRING) {
@@ -1193,7 +1322,10 @@ synta_status pkix1_explicit88_X520OrganizationName_decode_untagged(synta_reader 
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_UTF8_STRING, 0, arena, &c, err), "utf8String");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UTF8, &out->u.utf8String, err), "utf8String");
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String) >= 1u && synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "utf8String");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "utf8String");
+        }
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30)) {
@@ -1202,7 +1334,10 @@ synta_status pkix1_explicit88_X520OrganizationName_decode_untagged(synta_reader 
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), 0, arena, &c, err), "bmpString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BMP, &out->u.bmpString, err), "bmpString");
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BMP, out->u.bmpString) >= 1u && synta_string_length(SYNTA_STRING_BMP, out->u.bmpString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "bmpString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_BMP, out->u.bmpString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "bmpString");
+        }
         return SYNTA_OK;
     }
     return synta_fail_tag(err, synta_reader_offset(r), tag, 0, 0);
@@ -1210,7 +1345,10 @@ synta_status pkix1_explicit88_X520OrganizationName_decode_untagged(synta_reader 
 
 synta_status pkix1_explicit88_X520OrganizationName_encode_untagged(const pkix1_explicit88_X520OrganizationName *in, synta_writer *w, synta_error *err) {
     if (in->kind == pkix1_explicit88_X520OrganizationName_teletexString) {
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, in->u.teletexString) >= 1u && synta_string_length(SYNTA_STRING_BYTES, in->u.teletexString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "teletexString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_BYTES, in->u.teletexString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "teletexString");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.teletexString);
@@ -1219,7 +1357,10 @@ synta_status pkix1_explicit88_X520OrganizationName_encode_untagged(const pkix1_e
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_X520OrganizationName_printableString) {
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, in->u.printableString) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, in->u.printableString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "printableString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_PRINTABLE, in->u.printableString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "printableString");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.printableString);
@@ -1228,7 +1369,10 @@ synta_status pkix1_explicit88_X520OrganizationName_encode_untagged(const pkix1_e
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_X520OrganizationName_universalString) {
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UNIVERSAL, in->u.universalString) >= 1u && synta_string_length(SYNTA_STRING_UNIVERSAL, in->u.universalString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "universalString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_UNIVERSAL, in->u.universalString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "universalString");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.universalString);
@@ -1237,7 +1381,10 @@ synta_status pkix1_explicit88_X520OrganizationName_encode_untagged(const pkix1_e
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_X520OrganizationName_utf8String) {
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UTF8, in->u.utf8String) >= 1u && synta_string_length(SYNTA_STRING_UTF8, in->u.utf8String) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "utf8String");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_UTF8, in->u.utf8String);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "utf8String");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.utf8String);
@@ -1246,7 +1393,10 @@ synta_status pkix1_explicit88_X520OrganizationName_encode_untagged(const pkix1_e
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_X520OrganizationName_bmpString) {
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BMP, in->u.bmpString) >= 1u && synta_string_length(SYNTA_STRING_BMP, in->u.bmpString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "bmpString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_BMP, in->u.bmpString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "bmpString");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.bmpString);
@@ -1348,7 +1498,10 @@ synta_status pkix1_explicit88_X520OrganizationalUnitName_decode_untagged(synta_r
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), 0, arena, &c, err), "teletexString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BYTES, &out->u.teletexString, err), "teletexString");
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, out->u.teletexString) >= 1u && synta_string_length(SYNTA_STRING_BYTES, out->u.teletexString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "teletexString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_BYTES, out->u.teletexString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "teletexString");
+        }
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG_PRINTABLE_STRING) {
@@ -1357,7 +1510,10 @@ synta_status pkix1_explicit88_X520OrganizationalUnitName_decode_untagged(synta_r
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_PRINTABLE_STRING, 0, arena, &c, err), "printableString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->u.printableString, err), "printableString");
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printableString) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printableString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "printableString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printableString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "printableString");
+        }
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28)) {
@@ -1366,7 +1522,10 @@ synta_status pkix1_explicit88_X520OrganizationalUnitName_decode_untagged(synta_r
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), 0, arena, &c, err), "universalString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UNIVERSAL, &out->u.universalString, err), "universalString");
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UNIVERSAL, out->u.universalString) >= 1u && synta_string_length(SYNTA_STRING_UNIVERSAL, out->u.universalString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "universalString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_UNIVERSAL, out->u.universalString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "universalString");
+        }
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG_UTF8_STRING) {
@@ -1375,7 +1534,10 @@ synta_status pkix1_explicit88_X520OrganizationalUnitName_decode_untagged(synta_r
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_UTF8_STRING, 0, arena, &c, err), "utf8String");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UTF8, &out->u.utf8String, err), "utf8String");
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String) >= 1u && synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "utf8String");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "utf8String");
+        }
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30)) {
@@ -1384,7 +1546,10 @@ synta_status pkix1_explicit88_X520OrganizationalUnitName_decode_untagged(synta_r
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), 0, arena, &c, err), "bmpString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BMP, &out->u.bmpString, err), "bmpString");
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BMP, out->u.bmpString) >= 1u && synta_string_length(SYNTA_STRING_BMP, out->u.bmpString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "bmpString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_BMP, out->u.bmpString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "bmpString");
+        }
         return SYNTA_OK;
     }
     return synta_fail_tag(err, synta_reader_offset(r), tag, 0, 0);
@@ -1392,7 +1557,10 @@ synta_status pkix1_explicit88_X520OrganizationalUnitName_decode_untagged(synta_r
 
 synta_status pkix1_explicit88_X520OrganizationalUnitName_encode_untagged(const pkix1_explicit88_X520OrganizationalUnitName *in, synta_writer *w, synta_error *err) {
     if (in->kind == pkix1_explicit88_X520OrganizationalUnitName_teletexString) {
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, in->u.teletexString) >= 1u && synta_string_length(SYNTA_STRING_BYTES, in->u.teletexString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "teletexString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_BYTES, in->u.teletexString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "teletexString");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.teletexString);
@@ -1401,7 +1569,10 @@ synta_status pkix1_explicit88_X520OrganizationalUnitName_encode_untagged(const p
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_X520OrganizationalUnitName_printableString) {
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, in->u.printableString) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, in->u.printableString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "printableString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_PRINTABLE, in->u.printableString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "printableString");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.printableString);
@@ -1410,7 +1581,10 @@ synta_status pkix1_explicit88_X520OrganizationalUnitName_encode_untagged(const p
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_X520OrganizationalUnitName_universalString) {
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UNIVERSAL, in->u.universalString) >= 1u && synta_string_length(SYNTA_STRING_UNIVERSAL, in->u.universalString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "universalString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_UNIVERSAL, in->u.universalString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "universalString");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.universalString);
@@ -1419,7 +1593,10 @@ synta_status pkix1_explicit88_X520OrganizationalUnitName_encode_untagged(const p
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_X520OrganizationalUnitName_utf8String) {
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UTF8, in->u.utf8String) >= 1u && synta_string_length(SYNTA_STRING_UTF8, in->u.utf8String) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "utf8String");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_UTF8, in->u.utf8String);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "utf8String");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.utf8String);
@@ -1428,7 +1605,10 @@ synta_status pkix1_explicit88_X520OrganizationalUnitName_encode_untagged(const p
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_X520OrganizationalUnitName_bmpString) {
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BMP, in->u.bmpString) >= 1u && synta_string_length(SYNTA_STRING_BMP, in->u.bmpString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "bmpString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_BMP, in->u.bmpString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "bmpString");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.bmpString);
@@ -1530,7 +1710,10 @@ synta_status pkix1_explicit88_X520Title_decode_untagged(synta_reader *r, synta_a
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), 0, arena, &c, err), "teletexString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BYTES, &out->u.teletexString, err), "teletexString");
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, out->u.teletexString) >= 1u && synta_string_length(SYNTA_STRING_BYTES, out->u.teletexString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "teletexString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_BYTES, out->u.teletexString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "teletexString");
+        }
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG_PRINTABLE_STRING) {
@@ -1539,7 +1722,10 @@ synta_status pkix1_explicit88_X520Title_decode_untagged(synta_reader *r, synta_a
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_PRINTABLE_STRING, 0, arena, &c, err), "printableString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->u.printableString, err), "printableString");
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printableString) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printableString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "printableString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printableString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "printableString");
+        }
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28)) {
@@ -1548,7 +1734,10 @@ synta_status pkix1_explicit88_X520Title_decode_untagged(synta_reader *r, synta_a
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), 0, arena, &c, err), "universalString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UNIVERSAL, &out->u.universalString, err), "universalString");
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UNIVERSAL, out->u.universalString) >= 1u && synta_string_length(SYNTA_STRING_UNIVERSAL, out->u.universalString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "universalString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_UNIVERSAL, out->u.universalString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "universalString");
+        }
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG_UTF8_STRING) {
@@ -1557,7 +1746,10 @@ synta_status pkix1_explicit88_X520Title_decode_untagged(synta_reader *r, synta_a
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_UTF8_STRING, 0, arena, &c, err), "utf8String");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UTF8, &out->u.utf8String, err), "utf8String");
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String) >= 1u && synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "utf8String");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "utf8String");
+        }
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30)) {
@@ -1566,7 +1758,10 @@ synta_status pkix1_explicit88_X520Title_decode_untagged(synta_reader *r, synta_a
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), 0, arena, &c, err), "bmpString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BMP, &out->u.bmpString, err), "bmpString");
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BMP, out->u.bmpString) >= 1u && synta_string_length(SYNTA_STRING_BMP, out->u.bmpString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "bmpString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_BMP, out->u.bmpString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "bmpString");
+        }
         return SYNTA_OK;
     }
     return synta_fail_tag(err, synta_reader_offset(r), tag, 0, 0);
@@ -1574,7 +1769,10 @@ synta_status pkix1_explicit88_X520Title_decode_untagged(synta_reader *r, synta_a
 
 synta_status pkix1_explicit88_X520Title_encode_untagged(const pkix1_explicit88_X520Title *in, synta_writer *w, synta_error *err) {
     if (in->kind == pkix1_explicit88_X520Title_teletexString) {
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, in->u.teletexString) >= 1u && synta_string_length(SYNTA_STRING_BYTES, in->u.teletexString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "teletexString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_BYTES, in->u.teletexString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "teletexString");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.teletexString);
@@ -1583,7 +1781,10 @@ synta_status pkix1_explicit88_X520Title_encode_untagged(const pkix1_explicit88_X
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_X520Title_printableString) {
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, in->u.printableString) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, in->u.printableString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "printableString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_PRINTABLE, in->u.printableString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "printableString");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.printableString);
@@ -1592,7 +1793,10 @@ synta_status pkix1_explicit88_X520Title_encode_untagged(const pkix1_explicit88_X
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_X520Title_universalString) {
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UNIVERSAL, in->u.universalString) >= 1u && synta_string_length(SYNTA_STRING_UNIVERSAL, in->u.universalString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "universalString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_UNIVERSAL, in->u.universalString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "universalString");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.universalString);
@@ -1601,7 +1805,10 @@ synta_status pkix1_explicit88_X520Title_encode_untagged(const pkix1_explicit88_X
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_X520Title_utf8String) {
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UTF8, in->u.utf8String) >= 1u && synta_string_length(SYNTA_STRING_UTF8, in->u.utf8String) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "utf8String");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_UTF8, in->u.utf8String);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "utf8String");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.utf8String);
@@ -1610,7 +1817,10 @@ synta_status pkix1_explicit88_X520Title_encode_untagged(const pkix1_explicit88_X
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_X520Title_bmpString) {
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BMP, in->u.bmpString) >= 1u && synta_string_length(SYNTA_STRING_BMP, in->u.bmpString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "bmpString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_BMP, in->u.bmpString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "bmpString");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.bmpString);
@@ -1767,12 +1977,18 @@ synta_status pkix1_explicit88_X520countryName_decode_content(synta_reader *r, sy
     (void)arena;
     size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_string(r, SYNTA_STRING_PRINTABLE, out, err));
-    SYNTA_TRY(synta_check(synta_string_length(SYNTA_STRING_PRINTABLE, *out) == 2u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
+    {
+        size_t length = synta_string_length(SYNTA_STRING_PRINTABLE, *out);
+        SYNTA_TRY(synta_check(length == 2u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
+    }
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_X520countryName_encode_content(const pkix1_explicit88_X520countryName *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(synta_check(synta_string_length(SYNTA_STRING_PRINTABLE, *in) == 2u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    {
+        size_t length = synta_string_length(SYNTA_STRING_PRINTABLE, *in);
+        SYNTA_TRY(synta_check(length == 2u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    }
     synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
@@ -1829,12 +2045,18 @@ synta_status pkix1_explicit88_X520SerialNumber_decode_content(synta_reader *r, s
     (void)arena;
     size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_string(r, SYNTA_STRING_PRINTABLE, out, err));
-    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, *out) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, *out) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
+    {
+        size_t length = synta_string_length(SYNTA_STRING_PRINTABLE, *out);
+        SYNTA_TRY(synta_check((length >= 1u && length <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
+    }
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_X520SerialNumber_encode_content(const pkix1_explicit88_X520SerialNumber *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, *in) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, *in) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    {
+        size_t length = synta_string_length(SYNTA_STRING_PRINTABLE, *in);
+        SYNTA_TRY(synta_check((length >= 1u && length <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    }
     synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
@@ -1896,7 +2118,10 @@ synta_status pkix1_explicit88_X520Pseudonym_decode_untagged(synta_reader *r, syn
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), 0, arena, &c, err), "teletexString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BYTES, &out->u.teletexString, err), "teletexString");
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, out->u.teletexString) >= 1u && synta_string_length(SYNTA_STRING_BYTES, out->u.teletexString) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "teletexString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_BYTES, out->u.teletexString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "teletexString");
+        }
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG_PRINTABLE_STRING) {
@@ -1905,7 +2130,10 @@ synta_status pkix1_explicit88_X520Pseudonym_decode_untagged(synta_reader *r, syn
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_PRINTABLE_STRING, 0, arena, &c, err), "printableString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->u.printableString, err), "printableString");
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printableString) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printableString) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "printableString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printableString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "printableString");
+        }
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28)) {
@@ -1914,7 +2142,10 @@ synta_status pkix1_explicit88_X520Pseudonym_decode_untagged(synta_reader *r, syn
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), 0, arena, &c, err), "universalString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UNIVERSAL, &out->u.universalString, err), "universalString");
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UNIVERSAL, out->u.universalString) >= 1u && synta_string_length(SYNTA_STRING_UNIVERSAL, out->u.universalString) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "universalString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_UNIVERSAL, out->u.universalString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "universalString");
+        }
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG_UTF8_STRING) {
@@ -1923,7 +2154,10 @@ synta_status pkix1_explicit88_X520Pseudonym_decode_untagged(synta_reader *r, syn
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_UTF8_STRING, 0, arena, &c, err), "utf8String");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UTF8, &out->u.utf8String, err), "utf8String");
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String) >= 1u && synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "utf8String");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "utf8String");
+        }
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30)) {
@@ -1932,7 +2166,10 @@ synta_status pkix1_explicit88_X520Pseudonym_decode_untagged(synta_reader *r, syn
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), 0, arena, &c, err), "bmpString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BMP, &out->u.bmpString, err), "bmpString");
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BMP, out->u.bmpString) >= 1u && synta_string_length(SYNTA_STRING_BMP, out->u.bmpString) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "bmpString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_BMP, out->u.bmpString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "bmpString");
+        }
         return SYNTA_OK;
     }
     return synta_fail_tag(err, synta_reader_offset(r), tag, 0, 0);
@@ -1940,7 +2177,10 @@ synta_status pkix1_explicit88_X520Pseudonym_decode_untagged(synta_reader *r, syn
 
 synta_status pkix1_explicit88_X520Pseudonym_encode_untagged(const pkix1_explicit88_X520Pseudonym *in, synta_writer *w, synta_error *err) {
     if (in->kind == pkix1_explicit88_X520Pseudonym_teletexString) {
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, in->u.teletexString) >= 1u && synta_string_length(SYNTA_STRING_BYTES, in->u.teletexString) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "teletexString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_BYTES, in->u.teletexString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "teletexString");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.teletexString);
@@ -1949,7 +2189,10 @@ synta_status pkix1_explicit88_X520Pseudonym_encode_untagged(const pkix1_explicit
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_X520Pseudonym_printableString) {
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, in->u.printableString) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, in->u.printableString) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "printableString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_PRINTABLE, in->u.printableString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "printableString");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.printableString);
@@ -1958,7 +2201,10 @@ synta_status pkix1_explicit88_X520Pseudonym_encode_untagged(const pkix1_explicit
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_X520Pseudonym_universalString) {
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UNIVERSAL, in->u.universalString) >= 1u && synta_string_length(SYNTA_STRING_UNIVERSAL, in->u.universalString) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "universalString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_UNIVERSAL, in->u.universalString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "universalString");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.universalString);
@@ -1967,7 +2213,10 @@ synta_status pkix1_explicit88_X520Pseudonym_encode_untagged(const pkix1_explicit
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_X520Pseudonym_utf8String) {
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UTF8, in->u.utf8String) >= 1u && synta_string_length(SYNTA_STRING_UTF8, in->u.utf8String) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "utf8String");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_UTF8, in->u.utf8String);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "utf8String");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.utf8String);
@@ -1976,7 +2225,10 @@ synta_status pkix1_explicit88_X520Pseudonym_encode_untagged(const pkix1_explicit
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_X520Pseudonym_bmpString) {
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BMP, in->u.bmpString) >= 1u && synta_string_length(SYNTA_STRING_BMP, in->u.bmpString) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "bmpString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_BMP, in->u.bmpString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "bmpString");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.bmpString);
@@ -2133,12 +2385,18 @@ synta_status pkix1_explicit88_EmailAddress_decode_content(synta_reader *r, synta
     (void)arena;
     size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_string(r, SYNTA_STRING_IA5, out, err));
-    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_IA5, *out) >= 1u && synta_string_length(SYNTA_STRING_IA5, *out) <= 255u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
+    {
+        size_t length = synta_string_length(SYNTA_STRING_IA5, *out);
+        SYNTA_TRY(synta_check((length >= 1u && length <= 255u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
+    }
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_EmailAddress_encode_content(const pkix1_explicit88_EmailAddress *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_IA5, *in) >= 1u && synta_string_length(SYNTA_STRING_IA5, *in) <= 255u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    {
+        size_t length = synta_string_length(SYNTA_STRING_IA5, *in);
+        SYNTA_TRY(synta_check((length >= 1u && length <= 255u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    }
     synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
@@ -2516,7 +2774,10 @@ synta_status pkix1_explicit88_DirectoryString_decode_untagged(synta_reader *r, s
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), 0, arena, &c, err), "teletexString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BYTES, &out->u.teletexString, err), "teletexString");
-        SYNTA_TRY_AT(synta_check(synta_string_length(SYNTA_STRING_BYTES, out->u.teletexString) >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "teletexString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_BYTES, out->u.teletexString);
+            SYNTA_TRY_AT(synta_check(length >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "teletexString");
+        }
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG_PRINTABLE_STRING) {
@@ -2525,7 +2786,10 @@ synta_status pkix1_explicit88_DirectoryString_decode_untagged(synta_reader *r, s
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_PRINTABLE_STRING, 0, arena, &c, err), "printableString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->u.printableString, err), "printableString");
-        SYNTA_TRY_AT(synta_check(synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printableString) >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "printableString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printableString);
+            SYNTA_TRY_AT(synta_check(length >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "printableString");
+        }
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28)) {
@@ -2534,7 +2798,10 @@ synta_status pkix1_explicit88_DirectoryString_decode_untagged(synta_reader *r, s
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), 0, arena, &c, err), "universalString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UNIVERSAL, &out->u.universalString, err), "universalString");
-        SYNTA_TRY_AT(synta_check(synta_string_length(SYNTA_STRING_UNIVERSAL, out->u.universalString) >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "universalString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_UNIVERSAL, out->u.universalString);
+            SYNTA_TRY_AT(synta_check(length >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "universalString");
+        }
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG_UTF8_STRING) {
@@ -2543,7 +2810,10 @@ synta_status pkix1_explicit88_DirectoryString_decode_untagged(synta_reader *r, s
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_UTF8_STRING, 0, arena, &c, err), "utf8String");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UTF8, &out->u.utf8String, err), "utf8String");
-        SYNTA_TRY_AT(synta_check(synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String) >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "utf8String");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String);
+            SYNTA_TRY_AT(synta_check(length >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "utf8String");
+        }
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30)) {
@@ -2552,7 +2822,10 @@ synta_status pkix1_explicit88_DirectoryString_decode_untagged(synta_reader *r, s
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), 0, arena, &c, err), "bmpString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BMP, &out->u.bmpString, err), "bmpString");
-        SYNTA_TRY_AT(synta_check(synta_string_length(SYNTA_STRING_BMP, out->u.bmpString) >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "bmpString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_BMP, out->u.bmpString);
+            SYNTA_TRY_AT(synta_check(length >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "bmpString");
+        }
         return SYNTA_OK;
     }
     return synta_fail_tag(err, synta_reader_offset(r), tag, 0, 0);
@@ -2560,7 +2833,10 @@ synta_status pkix1_explicit88_DirectoryString_decode_untagged(synta_reader *r, s
 
 synta_status pkix1_explicit88_DirectoryString_encode_untagged(const pkix1_explicit88_DirectoryString *in, synta_writer *w, synta_error *err) {
     if (in->kind == pkix1_explicit88_DirectoryString_teletexString) {
-        SYNTA_TRY_AT(synta_check(synta_string_length(SYNTA_STRING_BYTES, in->u.teletexString) >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "teletexString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_BYTES, in->u.teletexString);
+            SYNTA_TRY_AT(synta_check(length >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "teletexString");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.teletexString);
@@ -2569,7 +2845,10 @@ synta_status pkix1_explicit88_DirectoryString_encode_untagged(const pkix1_explic
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_DirectoryString_printableString) {
-        SYNTA_TRY_AT(synta_check(synta_string_length(SYNTA_STRING_PRINTABLE, in->u.printableString) >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "printableString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_PRINTABLE, in->u.printableString);
+            SYNTA_TRY_AT(synta_check(length >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "printableString");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.printableString);
@@ -2578,7 +2857,10 @@ synta_status pkix1_explicit88_DirectoryString_encode_untagged(const pkix1_explic
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_DirectoryString_universalString) {
-        SYNTA_TRY_AT(synta_check(synta_string_length(SYNTA_STRING_UNIVERSAL, in->u.universalString) >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "universalString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_UNIVERSAL, in->u.universalString);
+            SYNTA_TRY_AT(synta_check(length >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "universalString");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.universalString);
@@ -2587,7 +2869,10 @@ synta_status pkix1_explicit88_DirectoryString_encode_untagged(const pkix1_explic
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_DirectoryString_utf8String) {
-        SYNTA_TRY_AT(synta_check(synta_string_length(SYNTA_STRING_UTF8, in->u.utf8String) >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "utf8String");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_UTF8, in->u.utf8String);
+            SYNTA_TRY_AT(synta_check(length >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "utf8String");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.utf8String);
@@ -2596,7 +2881,10 @@ synta_status pkix1_explicit88_DirectoryString_encode_untagged(const pkix1_explic
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_DirectoryString_bmpString) {
-        SYNTA_TRY_AT(synta_check(synta_string_length(SYNTA_STRING_BMP, in->u.bmpString) >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "bmpString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_BMP, in->u.bmpString);
+            SYNTA_TRY_AT(synta_check(length >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "bmpString");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.bmpString);
@@ -4076,7 +4364,10 @@ synta_status pkix1_explicit88_CountryName_decode_untagged(synta_reader *r, synta
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), 0, arena, &c, err), "x121-dcc-code");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_NUMERIC, &out->u.x121_dcc_code, err), "x121-dcc-code");
-        SYNTA_TRY_AT(synta_check(synta_string_length(SYNTA_STRING_NUMERIC, out->u.x121_dcc_code) == 3u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "x121-dcc-code");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_NUMERIC, out->u.x121_dcc_code);
+            SYNTA_TRY_AT(synta_check(length == 3u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "x121-dcc-code");
+        }
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG_PRINTABLE_STRING) {
@@ -4085,7 +4376,10 @@ synta_status pkix1_explicit88_CountryName_decode_untagged(synta_reader *r, synta
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_PRINTABLE_STRING, 0, arena, &c, err), "iso-3166-alpha2-code");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->u.iso_3166_alpha2_code, err), "iso-3166-alpha2-code");
-        SYNTA_TRY_AT(synta_check(synta_string_length(SYNTA_STRING_PRINTABLE, out->u.iso_3166_alpha2_code) == 2u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iso-3166-alpha2-code");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_PRINTABLE, out->u.iso_3166_alpha2_code);
+            SYNTA_TRY_AT(synta_check(length == 2u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iso-3166-alpha2-code");
+        }
         return SYNTA_OK;
     }
     return synta_fail_tag(err, synta_reader_offset(r), tag, 0, 0);
@@ -4093,7 +4387,10 @@ synta_status pkix1_explicit88_CountryName_decode_untagged(synta_reader *r, synta
 
 synta_status pkix1_explicit88_CountryName_encode_untagged(const pkix1_explicit88_CountryName *in, synta_writer *w, synta_error *err) {
     if (in->kind == pkix1_explicit88_CountryName_x121_dcc_code) {
-        SYNTA_TRY_AT(synta_check(synta_string_length(SYNTA_STRING_NUMERIC, in->u.x121_dcc_code) == 3u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "x121-dcc-code");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_NUMERIC, in->u.x121_dcc_code);
+            SYNTA_TRY_AT(synta_check(length == 3u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "x121-dcc-code");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.x121_dcc_code);
@@ -4102,7 +4399,10 @@ synta_status pkix1_explicit88_CountryName_encode_untagged(const pkix1_explicit88
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_CountryName_iso_3166_alpha2_code) {
-        SYNTA_TRY_AT(synta_check(synta_string_length(SYNTA_STRING_PRINTABLE, in->u.iso_3166_alpha2_code) == 2u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iso-3166-alpha2-code");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_PRINTABLE, in->u.iso_3166_alpha2_code);
+            SYNTA_TRY_AT(synta_check(length == 2u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iso-3166-alpha2-code");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.iso_3166_alpha2_code);
@@ -4191,7 +4491,10 @@ synta_status pkix1_explicit88_AdministrationDomainName_decode_untagged(synta_rea
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), 0, arena, &c, err), "numeric");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_NUMERIC, &out->u.numeric, err), "numeric");
-        SYNTA_TRY_AT(synta_check(synta_string_length(SYNTA_STRING_NUMERIC, out->u.numeric) <= 16u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "numeric");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_NUMERIC, out->u.numeric);
+            SYNTA_TRY_AT(synta_check(length <= 16u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "numeric");
+        }
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG_PRINTABLE_STRING) {
@@ -4200,7 +4503,10 @@ synta_status pkix1_explicit88_AdministrationDomainName_decode_untagged(synta_rea
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_PRINTABLE_STRING, 0, arena, &c, err), "printable");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->u.printable, err), "printable");
-        SYNTA_TRY_AT(synta_check(synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printable) <= 16u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "printable");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printable);
+            SYNTA_TRY_AT(synta_check(length <= 16u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "printable");
+        }
         return SYNTA_OK;
     }
     return synta_fail_tag(err, synta_reader_offset(r), tag, 0, 0);
@@ -4208,7 +4514,10 @@ synta_status pkix1_explicit88_AdministrationDomainName_decode_untagged(synta_rea
 
 synta_status pkix1_explicit88_AdministrationDomainName_encode_untagged(const pkix1_explicit88_AdministrationDomainName *in, synta_writer *w, synta_error *err) {
     if (in->kind == pkix1_explicit88_AdministrationDomainName_numeric) {
-        SYNTA_TRY_AT(synta_check(synta_string_length(SYNTA_STRING_NUMERIC, in->u.numeric) <= 16u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "numeric");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_NUMERIC, in->u.numeric);
+            SYNTA_TRY_AT(synta_check(length <= 16u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "numeric");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.numeric);
@@ -4217,7 +4526,10 @@ synta_status pkix1_explicit88_AdministrationDomainName_encode_untagged(const pki
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_AdministrationDomainName_printable) {
-        SYNTA_TRY_AT(synta_check(synta_string_length(SYNTA_STRING_PRINTABLE, in->u.printable) <= 16u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "printable");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_PRINTABLE, in->u.printable);
+            SYNTA_TRY_AT(synta_check(length <= 16u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "printable");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.printable);
@@ -4301,12 +4613,18 @@ synta_status pkix1_explicit88_X121Address_decode_content(synta_reader *r, synta_
     (void)arena;
     size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_string(r, SYNTA_STRING_NUMERIC, out, err));
-    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_NUMERIC, *out) >= 1u && synta_string_length(SYNTA_STRING_NUMERIC, *out) <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
+    {
+        size_t length = synta_string_length(SYNTA_STRING_NUMERIC, *out);
+        SYNTA_TRY(synta_check((length >= 1u && length <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
+    }
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_X121Address_encode_content(const pkix1_explicit88_X121Address *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_NUMERIC, *in) >= 1u && synta_string_length(SYNTA_STRING_NUMERIC, *in) <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    {
+        size_t length = synta_string_length(SYNTA_STRING_NUMERIC, *in);
+        SYNTA_TRY(synta_check((length >= 1u && length <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    }
     synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
@@ -4419,12 +4737,18 @@ synta_status pkix1_explicit88_TerminalIdentifier_decode_content(synta_reader *r,
     (void)arena;
     size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_string(r, SYNTA_STRING_PRINTABLE, out, err));
-    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, *out) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, *out) <= 24u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
+    {
+        size_t length = synta_string_length(SYNTA_STRING_PRINTABLE, *out);
+        SYNTA_TRY(synta_check((length >= 1u && length <= 24u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
+    }
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_TerminalIdentifier_encode_content(const pkix1_explicit88_TerminalIdentifier *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, *in) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, *in) <= 24u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    {
+        size_t length = synta_string_length(SYNTA_STRING_PRINTABLE, *in);
+        SYNTA_TRY(synta_check((length >= 1u && length <= 24u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    }
     synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
@@ -4486,7 +4810,10 @@ synta_status pkix1_explicit88_PrivateDomainName_decode_untagged(synta_reader *r,
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), 0, arena, &c, err), "numeric");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_NUMERIC, &out->u.numeric, err), "numeric");
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_NUMERIC, out->u.numeric) >= 1u && synta_string_length(SYNTA_STRING_NUMERIC, out->u.numeric) <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "numeric");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_NUMERIC, out->u.numeric);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "numeric");
+        }
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG_PRINTABLE_STRING) {
@@ -4495,7 +4822,10 @@ synta_status pkix1_explicit88_PrivateDomainName_decode_untagged(synta_reader *r,
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_PRINTABLE_STRING, 0, arena, &c, err), "printable");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->u.printable, err), "printable");
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printable) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printable) <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "printable");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printable);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "printable");
+        }
         return SYNTA_OK;
     }
     return synta_fail_tag(err, synta_reader_offset(r), tag, 0, 0);
@@ -4503,7 +4833,10 @@ synta_status pkix1_explicit88_PrivateDomainName_decode_untagged(synta_reader *r,
 
 synta_status pkix1_explicit88_PrivateDomainName_encode_untagged(const pkix1_explicit88_PrivateDomainName *in, synta_writer *w, synta_error *err) {
     if (in->kind == pkix1_explicit88_PrivateDomainName_numeric) {
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_NUMERIC, in->u.numeric) >= 1u && synta_string_length(SYNTA_STRING_NUMERIC, in->u.numeric) <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "numeric");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_NUMERIC, in->u.numeric);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "numeric");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.numeric);
@@ -4512,7 +4845,10 @@ synta_status pkix1_explicit88_PrivateDomainName_encode_untagged(const pkix1_expl
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_PrivateDomainName_printable) {
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, in->u.printable) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, in->u.printable) <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "printable");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_PRINTABLE, in->u.printable);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "printable");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.printable);
@@ -4591,12 +4927,18 @@ synta_status pkix1_explicit88_OrganizationName_decode_content(synta_reader *r, s
     (void)arena;
     size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_string(r, SYNTA_STRING_PRINTABLE, out, err));
-    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, *out) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, *out) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
+    {
+        size_t length = synta_string_length(SYNTA_STRING_PRINTABLE, *out);
+        SYNTA_TRY(synta_check((length >= 1u && length <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
+    }
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_OrganizationName_encode_content(const pkix1_explicit88_OrganizationName *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, *in) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, *in) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    {
+        size_t length = synta_string_length(SYNTA_STRING_PRINTABLE, *in);
+        SYNTA_TRY(synta_check((length >= 1u && length <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    }
     synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
@@ -4653,12 +4995,18 @@ synta_status pkix1_explicit88_NumericUserIdentifier_decode_content(synta_reader 
     (void)arena;
     size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_string(r, SYNTA_STRING_NUMERIC, out, err));
-    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_NUMERIC, *out) >= 1u && synta_string_length(SYNTA_STRING_NUMERIC, *out) <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
+    {
+        size_t length = synta_string_length(SYNTA_STRING_NUMERIC, *out);
+        SYNTA_TRY(synta_check((length >= 1u && length <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
+    }
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_NumericUserIdentifier_encode_content(const pkix1_explicit88_NumericUserIdentifier *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_NUMERIC, *in) >= 1u && synta_string_length(SYNTA_STRING_NUMERIC, *in) <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    {
+        size_t length = synta_string_length(SYNTA_STRING_NUMERIC, *in);
+        SYNTA_TRY(synta_check((length >= 1u && length <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    }
     synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
@@ -4739,25 +5087,37 @@ synta_status pkix1_explicit88_PersonalName_decode_content(synta_reader *r, synta
                 synta_reader c;
                 SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), 0, arena, &c, err), "surname");
                 SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->surname, err), "surname");
-                SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, out->surname) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, out->surname) <= 40u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "surname");
+                {
+                    size_t length = synta_string_length(SYNTA_STRING_PRINTABLE, out->surname);
+                    SYNTA_TRY_AT(synta_check((length >= 1u && length <= 40u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "surname");
+                }
                 seen_surname = true;
             } else if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1) && !out->has_given_name) {
                 synta_reader c;
                 SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), 0, arena, &c, err), "given-name");
                 SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->given_name, err), "given-name");
-                SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, out->given_name) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, out->given_name) <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "given-name");
+                {
+                    size_t length = synta_string_length(SYNTA_STRING_PRINTABLE, out->given_name);
+                    SYNTA_TRY_AT(synta_check((length >= 1u && length <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "given-name");
+                }
                 out->has_given_name = true;
             } else if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2) && !out->has_initials) {
                 synta_reader c;
                 SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), 0, arena, &c, err), "initials");
                 SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->initials, err), "initials");
-                SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, out->initials) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, out->initials) <= 5u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "initials");
+                {
+                    size_t length = synta_string_length(SYNTA_STRING_PRINTABLE, out->initials);
+                    SYNTA_TRY_AT(synta_check((length >= 1u && length <= 5u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "initials");
+                }
                 out->has_initials = true;
             } else if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3) && !out->has_generation_qualifier) {
                 synta_reader c;
                 SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3), 0, arena, &c, err), "generation-qualifier");
                 SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->generation_qualifier, err), "generation-qualifier");
-                SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, out->generation_qualifier) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, out->generation_qualifier) <= 3u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "generation-qualifier");
+                {
+                    size_t length = synta_string_length(SYNTA_STRING_PRINTABLE, out->generation_qualifier);
+                    SYNTA_TRY_AT(synta_check((length >= 1u && length <= 3u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "generation-qualifier");
+                }
                 out->has_generation_qualifier = true;
             } else {
                 return synta_fail_tag(err, off, tag, 0, 0);
@@ -4773,7 +5133,10 @@ synta_status pkix1_explicit88_PersonalName_decode_content(synta_reader *r, synta
 synta_status pkix1_explicit88_PersonalName_encode_content(const pkix1_explicit88_PersonalName *in, synta_writer *w, synta_error *err) {
     /* generation-qualifier */
     if (in->has_generation_qualifier) {
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, in->generation_qualifier) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, in->generation_qualifier) <= 3u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "generation-qualifier");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_PRINTABLE, in->generation_qualifier);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 3u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "generation-qualifier");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->generation_qualifier);
@@ -4782,7 +5145,10 @@ synta_status pkix1_explicit88_PersonalName_encode_content(const pkix1_explicit88
     }
     /* initials */
     if (in->has_initials) {
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, in->initials) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, in->initials) <= 5u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "initials");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_PRINTABLE, in->initials);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 5u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "initials");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->initials);
@@ -4791,7 +5157,10 @@ synta_status pkix1_explicit88_PersonalName_encode_content(const pkix1_explicit88
     }
     /* given-name */
     if (in->has_given_name) {
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, in->given_name) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, in->given_name) <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "given-name");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_PRINTABLE, in->given_name);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "given-name");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->given_name);
@@ -4799,7 +5168,10 @@ synta_status pkix1_explicit88_PersonalName_encode_content(const pkix1_explicit88
         }
     }
     /* surname */
-    SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, in->surname) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, in->surname) <= 40u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "surname");
+    {
+        size_t length = synta_string_length(SYNTA_STRING_PRINTABLE, in->surname);
+        SYNTA_TRY_AT(synta_check((length >= 1u && length <= 40u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "surname");
+    }
     {
         size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->surname);
@@ -4875,12 +5247,18 @@ synta_status pkix1_explicit88_OrganizationalUnitName_decode_content(synta_reader
     (void)arena;
     size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_string(r, SYNTA_STRING_PRINTABLE, out, err));
-    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, *out) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, *out) <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
+    {
+        size_t length = synta_string_length(SYNTA_STRING_PRINTABLE, *out);
+        SYNTA_TRY(synta_check((length >= 1u && length <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
+    }
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_OrganizationalUnitName_encode_content(const pkix1_explicit88_OrganizationalUnitName *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, *in) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, *in) <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    {
+        size_t length = synta_string_length(SYNTA_STRING_PRINTABLE, *in);
+        SYNTA_TRY(synta_check((length >= 1u && length <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    }
     synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
@@ -5541,7 +5919,10 @@ synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_decode_content(synta
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_PRINTABLE_STRING, 0, arena, &c, err), "type");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->type, err), "type");
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, out->type) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, out->type) <= 8u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "type");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_PRINTABLE, out->type);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 8u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "type");
+        }
     }
     /* value */
     {
@@ -5549,21 +5930,30 @@ synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_decode_content(synta
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_PRINTABLE_STRING, 0, arena, &c, err), "value");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->value, err), "value");
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, out->value) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, out->value) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "value");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_PRINTABLE, out->value);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "value");
+        }
     }
     return synta_reader_finish(r, err);
 }
 
 synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_encode_content(const pkix1_explicit88_BuiltInDomainDefinedAttribute *in, synta_writer *w, synta_error *err) {
     /* value */
-    SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, in->value) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, in->value) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "value");
+    {
+        size_t length = synta_string_length(SYNTA_STRING_PRINTABLE, in->value);
+        SYNTA_TRY_AT(synta_check((length >= 1u && length <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "value");
+    }
     {
         size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->value);
         synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
     }
     /* type */
-    SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, in->type) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, in->type) <= 8u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "type");
+    {
+        size_t length = synta_string_length(SYNTA_STRING_PRINTABLE, in->type);
+        SYNTA_TRY_AT(synta_check((length >= 1u && length <= 8u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "type");
+    }
     {
         size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->type);
@@ -5718,12 +6108,18 @@ synta_status pkix1_explicit88_CommonName_decode_content(synta_reader *r, synta_a
     (void)arena;
     size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_string(r, SYNTA_STRING_PRINTABLE, out, err));
-    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, *out) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, *out) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
+    {
+        size_t length = synta_string_length(SYNTA_STRING_PRINTABLE, *out);
+        SYNTA_TRY(synta_check((length >= 1u && length <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
+    }
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_CommonName_encode_content(const pkix1_explicit88_CommonName *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, *in) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, *in) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    {
+        size_t length = synta_string_length(SYNTA_STRING_PRINTABLE, *in);
+        SYNTA_TRY(synta_check((length >= 1u && length <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    }
     synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
@@ -5780,12 +6176,18 @@ synta_status pkix1_explicit88_TeletexCommonName_decode_content(synta_reader *r, 
     (void)arena;
     size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_string(r, SYNTA_STRING_BYTES, out, err));
-    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_BYTES, *out) >= 1u && synta_string_length(SYNTA_STRING_BYTES, *out) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
+    {
+        size_t length = synta_string_length(SYNTA_STRING_BYTES, *out);
+        SYNTA_TRY(synta_check((length >= 1u && length <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
+    }
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_TeletexCommonName_encode_content(const pkix1_explicit88_TeletexCommonName *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_BYTES, *in) >= 1u && synta_string_length(SYNTA_STRING_BYTES, *in) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    {
+        size_t length = synta_string_length(SYNTA_STRING_BYTES, *in);
+        SYNTA_TRY(synta_check((length >= 1u && length <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    }
     synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
@@ -5842,12 +6244,18 @@ synta_status pkix1_explicit88_TeletexOrganizationName_decode_content(synta_reade
     (void)arena;
     size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_string(r, SYNTA_STRING_BYTES, out, err));
-    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_BYTES, *out) >= 1u && synta_string_length(SYNTA_STRING_BYTES, *out) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
+    {
+        size_t length = synta_string_length(SYNTA_STRING_BYTES, *out);
+        SYNTA_TRY(synta_check((length >= 1u && length <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
+    }
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_TeletexOrganizationName_encode_content(const pkix1_explicit88_TeletexOrganizationName *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_BYTES, *in) >= 1u && synta_string_length(SYNTA_STRING_BYTES, *in) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    {
+        size_t length = synta_string_length(SYNTA_STRING_BYTES, *in);
+        SYNTA_TRY(synta_check((length >= 1u && length <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    }
     synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
@@ -5928,25 +6336,37 @@ synta_status pkix1_explicit88_TeletexPersonalName_decode_content(synta_reader *r
                 synta_reader c;
                 SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), 0, arena, &c, err), "surname");
                 SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BYTES, &out->surname, err), "surname");
-                SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, out->surname) >= 1u && synta_string_length(SYNTA_STRING_BYTES, out->surname) <= 40u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "surname");
+                {
+                    size_t length = synta_string_length(SYNTA_STRING_BYTES, out->surname);
+                    SYNTA_TRY_AT(synta_check((length >= 1u && length <= 40u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "surname");
+                }
                 seen_surname = true;
             } else if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1) && !out->has_given_name) {
                 synta_reader c;
                 SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), 0, arena, &c, err), "given-name");
                 SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BYTES, &out->given_name, err), "given-name");
-                SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, out->given_name) >= 1u && synta_string_length(SYNTA_STRING_BYTES, out->given_name) <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "given-name");
+                {
+                    size_t length = synta_string_length(SYNTA_STRING_BYTES, out->given_name);
+                    SYNTA_TRY_AT(synta_check((length >= 1u && length <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "given-name");
+                }
                 out->has_given_name = true;
             } else if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2) && !out->has_initials) {
                 synta_reader c;
                 SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), 0, arena, &c, err), "initials");
                 SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BYTES, &out->initials, err), "initials");
-                SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, out->initials) >= 1u && synta_string_length(SYNTA_STRING_BYTES, out->initials) <= 5u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "initials");
+                {
+                    size_t length = synta_string_length(SYNTA_STRING_BYTES, out->initials);
+                    SYNTA_TRY_AT(synta_check((length >= 1u && length <= 5u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "initials");
+                }
                 out->has_initials = true;
             } else if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3) && !out->has_generation_qualifier) {
                 synta_reader c;
                 SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3), 0, arena, &c, err), "generation-qualifier");
                 SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BYTES, &out->generation_qualifier, err), "generation-qualifier");
-                SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, out->generation_qualifier) >= 1u && synta_string_length(SYNTA_STRING_BYTES, out->generation_qualifier) <= 3u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "generation-qualifier");
+                {
+                    size_t length = synta_string_length(SYNTA_STRING_BYTES, out->generation_qualifier);
+                    SYNTA_TRY_AT(synta_check((length >= 1u && length <= 3u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "generation-qualifier");
+                }
                 out->has_generation_qualifier = true;
             } else {
                 return synta_fail_tag(err, off, tag, 0, 0);
@@ -5962,7 +6382,10 @@ synta_status pkix1_explicit88_TeletexPersonalName_decode_content(synta_reader *r
 synta_status pkix1_explicit88_TeletexPersonalName_encode_content(const pkix1_explicit88_TeletexPersonalName *in, synta_writer *w, synta_error *err) {
     /* generation-qualifier */
     if (in->has_generation_qualifier) {
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, in->generation_qualifier) >= 1u && synta_string_length(SYNTA_STRING_BYTES, in->generation_qualifier) <= 3u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "generation-qualifier");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_BYTES, in->generation_qualifier);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 3u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "generation-qualifier");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->generation_qualifier);
@@ -5971,7 +6394,10 @@ synta_status pkix1_explicit88_TeletexPersonalName_encode_content(const pkix1_exp
     }
     /* initials */
     if (in->has_initials) {
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, in->initials) >= 1u && synta_string_length(SYNTA_STRING_BYTES, in->initials) <= 5u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "initials");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_BYTES, in->initials);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 5u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "initials");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->initials);
@@ -5980,7 +6406,10 @@ synta_status pkix1_explicit88_TeletexPersonalName_encode_content(const pkix1_exp
     }
     /* given-name */
     if (in->has_given_name) {
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, in->given_name) >= 1u && synta_string_length(SYNTA_STRING_BYTES, in->given_name) <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "given-name");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_BYTES, in->given_name);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "given-name");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->given_name);
@@ -5988,7 +6417,10 @@ synta_status pkix1_explicit88_TeletexPersonalName_encode_content(const pkix1_exp
         }
     }
     /* surname */
-    SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, in->surname) >= 1u && synta_string_length(SYNTA_STRING_BYTES, in->surname) <= 40u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "surname");
+    {
+        size_t length = synta_string_length(SYNTA_STRING_BYTES, in->surname);
+        SYNTA_TRY_AT(synta_check((length >= 1u && length <= 40u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "surname");
+    }
     {
         size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->surname);
@@ -6064,12 +6496,18 @@ synta_status pkix1_explicit88_TeletexOrganizationalUnitName_decode_content(synta
     (void)arena;
     size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_string(r, SYNTA_STRING_BYTES, out, err));
-    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_BYTES, *out) >= 1u && synta_string_length(SYNTA_STRING_BYTES, *out) <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
+    {
+        size_t length = synta_string_length(SYNTA_STRING_BYTES, *out);
+        SYNTA_TRY(synta_check((length >= 1u && length <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
+    }
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_TeletexOrganizationalUnitName_encode_content(const pkix1_explicit88_TeletexOrganizationalUnitName *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_BYTES, *in) >= 1u && synta_string_length(SYNTA_STRING_BYTES, *in) <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    {
+        size_t length = synta_string_length(SYNTA_STRING_BYTES, *in);
+        SYNTA_TRY(synta_check((length >= 1u && length <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    }
     synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
@@ -6209,12 +6647,18 @@ synta_status pkix1_explicit88_PDSName_decode_content(synta_reader *r, synta_aren
     (void)arena;
     size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_string(r, SYNTA_STRING_PRINTABLE, out, err));
-    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, *out) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, *out) <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
+    {
+        size_t length = synta_string_length(SYNTA_STRING_PRINTABLE, *out);
+        SYNTA_TRY(synta_check((length >= 1u && length <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
+    }
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_PDSName_encode_content(const pkix1_explicit88_PDSName *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, *in) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, *in) <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    {
+        size_t length = synta_string_length(SYNTA_STRING_PRINTABLE, *in);
+        SYNTA_TRY(synta_check((length >= 1u && length <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    }
     synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
@@ -6276,7 +6720,10 @@ synta_status pkix1_explicit88_PhysicalDeliveryCountryName_decode_untagged(synta_
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), 0, arena, &c, err), "x121-dcc-code");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_NUMERIC, &out->u.x121_dcc_code, err), "x121-dcc-code");
-        SYNTA_TRY_AT(synta_check(synta_string_length(SYNTA_STRING_NUMERIC, out->u.x121_dcc_code) == 3u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "x121-dcc-code");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_NUMERIC, out->u.x121_dcc_code);
+            SYNTA_TRY_AT(synta_check(length == 3u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "x121-dcc-code");
+        }
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG_PRINTABLE_STRING) {
@@ -6285,7 +6732,10 @@ synta_status pkix1_explicit88_PhysicalDeliveryCountryName_decode_untagged(synta_
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_PRINTABLE_STRING, 0, arena, &c, err), "iso-3166-alpha2-code");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->u.iso_3166_alpha2_code, err), "iso-3166-alpha2-code");
-        SYNTA_TRY_AT(synta_check(synta_string_length(SYNTA_STRING_PRINTABLE, out->u.iso_3166_alpha2_code) == 2u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iso-3166-alpha2-code");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_PRINTABLE, out->u.iso_3166_alpha2_code);
+            SYNTA_TRY_AT(synta_check(length == 2u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iso-3166-alpha2-code");
+        }
         return SYNTA_OK;
     }
     return synta_fail_tag(err, synta_reader_offset(r), tag, 0, 0);
@@ -6293,7 +6743,10 @@ synta_status pkix1_explicit88_PhysicalDeliveryCountryName_decode_untagged(synta_
 
 synta_status pkix1_explicit88_PhysicalDeliveryCountryName_encode_untagged(const pkix1_explicit88_PhysicalDeliveryCountryName *in, synta_writer *w, synta_error *err) {
     if (in->kind == pkix1_explicit88_PhysicalDeliveryCountryName_x121_dcc_code) {
-        SYNTA_TRY_AT(synta_check(synta_string_length(SYNTA_STRING_NUMERIC, in->u.x121_dcc_code) == 3u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "x121-dcc-code");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_NUMERIC, in->u.x121_dcc_code);
+            SYNTA_TRY_AT(synta_check(length == 3u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "x121-dcc-code");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.x121_dcc_code);
@@ -6302,7 +6755,10 @@ synta_status pkix1_explicit88_PhysicalDeliveryCountryName_encode_untagged(const 
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_PhysicalDeliveryCountryName_iso_3166_alpha2_code) {
-        SYNTA_TRY_AT(synta_check(synta_string_length(SYNTA_STRING_PRINTABLE, in->u.iso_3166_alpha2_code) == 2u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iso-3166-alpha2-code");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_PRINTABLE, in->u.iso_3166_alpha2_code);
+            SYNTA_TRY_AT(synta_check(length == 2u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iso-3166-alpha2-code");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.iso_3166_alpha2_code);
@@ -6386,7 +6842,10 @@ synta_status pkix1_explicit88_PostalCode_decode_untagged(synta_reader *r, synta_
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), 0, arena, &c, err), "numeric-code");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_NUMERIC, &out->u.numeric_code, err), "numeric-code");
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_NUMERIC, out->u.numeric_code) >= 1u && synta_string_length(SYNTA_STRING_NUMERIC, out->u.numeric_code) <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "numeric-code");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_NUMERIC, out->u.numeric_code);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "numeric-code");
+        }
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG_PRINTABLE_STRING) {
@@ -6395,7 +6854,10 @@ synta_status pkix1_explicit88_PostalCode_decode_untagged(synta_reader *r, synta_
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_PRINTABLE_STRING, 0, arena, &c, err), "printable-code");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->u.printable_code, err), "printable-code");
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printable_code) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printable_code) <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "printable-code");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printable_code);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "printable-code");
+        }
         return SYNTA_OK;
     }
     return synta_fail_tag(err, synta_reader_offset(r), tag, 0, 0);
@@ -6403,7 +6865,10 @@ synta_status pkix1_explicit88_PostalCode_decode_untagged(synta_reader *r, synta_
 
 synta_status pkix1_explicit88_PostalCode_encode_untagged(const pkix1_explicit88_PostalCode *in, synta_writer *w, synta_error *err) {
     if (in->kind == pkix1_explicit88_PostalCode_numeric_code) {
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_NUMERIC, in->u.numeric_code) >= 1u && synta_string_length(SYNTA_STRING_NUMERIC, in->u.numeric_code) <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "numeric-code");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_NUMERIC, in->u.numeric_code);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "numeric-code");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.numeric_code);
@@ -6412,7 +6877,10 @@ synta_status pkix1_explicit88_PostalCode_encode_untagged(const pkix1_explicit88_
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_PostalCode_printable_code) {
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, in->u.printable_code) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, in->u.printable_code) <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "printable-code");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_PRINTABLE, in->u.printable_code);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "printable-code");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.printable_code);
@@ -6513,13 +6981,19 @@ synta_status pkix1_explicit88_PDSParameter_decode_content(synta_reader *r, synta
                 synta_reader c;
                 SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_PRINTABLE_STRING, 0, arena, &c, err), "printable-string");
                 SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->printable_string, err), "printable-string");
-                SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, out->printable_string) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, out->printable_string) <= 30u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "printable-string");
+                {
+                    size_t length = synta_string_length(SYNTA_STRING_PRINTABLE, out->printable_string);
+                    SYNTA_TRY_AT(synta_check((length >= 1u && length <= 30u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "printable-string");
+                }
                 out->has_printable_string = true;
             } else if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20) && !out->has_teletex_string) {
                 synta_reader c;
                 SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), 0, arena, &c, err), "teletex-string");
                 SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BYTES, &out->teletex_string, err), "teletex-string");
-                SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, out->teletex_string) >= 1u && synta_string_length(SYNTA_STRING_BYTES, out->teletex_string) <= 30u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "teletex-string");
+                {
+                    size_t length = synta_string_length(SYNTA_STRING_BYTES, out->teletex_string);
+                    SYNTA_TRY_AT(synta_check((length >= 1u && length <= 30u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "teletex-string");
+                }
                 out->has_teletex_string = true;
             } else {
                 return synta_fail_tag(err, off, tag, 0, 0);
@@ -6532,7 +7006,10 @@ synta_status pkix1_explicit88_PDSParameter_decode_content(synta_reader *r, synta
 synta_status pkix1_explicit88_PDSParameter_encode_content(const pkix1_explicit88_PDSParameter *in, synta_writer *w, synta_error *err) {
     /* teletex-string */
     if (in->has_teletex_string) {
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, in->teletex_string) >= 1u && synta_string_length(SYNTA_STRING_BYTES, in->teletex_string) <= 30u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "teletex-string");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_BYTES, in->teletex_string);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 30u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "teletex-string");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->teletex_string);
@@ -6541,7 +7018,10 @@ synta_status pkix1_explicit88_PDSParameter_encode_content(const pkix1_explicit88
     }
     /* printable-string */
     if (in->has_printable_string) {
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, in->printable_string) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, in->printable_string) <= 30u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "printable-string");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_PRINTABLE, in->printable_string);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 30u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "printable-string");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->printable_string);
@@ -6948,12 +7428,18 @@ synta_status pkix1_explicit88_UnformattedPostalAddress_printable_address_item_de
     (void)arena;
     size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_string(r, SYNTA_STRING_PRINTABLE, out, err));
-    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, *out) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, *out) <= 30u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
+    {
+        size_t length = synta_string_length(SYNTA_STRING_PRINTABLE, *out);
+        SYNTA_TRY(synta_check((length >= 1u && length <= 30u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
+    }
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_UnformattedPostalAddress_printable_address_item_encode_content(const pkix1_explicit88_UnformattedPostalAddress_printable_address_item *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, *in) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, *in) <= 30u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    {
+        size_t length = synta_string_length(SYNTA_STRING_PRINTABLE, *in);
+        SYNTA_TRY(synta_check((length >= 1u && length <= 30u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    }
     synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
@@ -7034,7 +7520,10 @@ synta_status pkix1_explicit88_UnformattedPostalAddress_decode_content(synta_read
                 synta_reader c;
                 SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), 0, arena, &c, err), "teletex-string");
                 SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BYTES, &out->teletex_string, err), "teletex-string");
-                SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, out->teletex_string) >= 1u && synta_string_length(SYNTA_STRING_BYTES, out->teletex_string) <= 180u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "teletex-string");
+                {
+                    size_t length = synta_string_length(SYNTA_STRING_BYTES, out->teletex_string);
+                    SYNTA_TRY_AT(synta_check((length >= 1u && length <= 180u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "teletex-string");
+                }
                 out->has_teletex_string = true;
             } else {
                 return synta_fail_tag(err, off, tag, 0, 0);
@@ -7047,7 +7536,10 @@ synta_status pkix1_explicit88_UnformattedPostalAddress_decode_content(synta_read
 synta_status pkix1_explicit88_UnformattedPostalAddress_encode_content(const pkix1_explicit88_UnformattedPostalAddress *in, synta_writer *w, synta_error *err) {
     /* teletex-string */
     if (in->has_teletex_string) {
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, in->teletex_string) >= 1u && synta_string_length(SYNTA_STRING_BYTES, in->teletex_string) <= 180u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "teletex-string");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_BYTES, in->teletex_string);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 180u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "teletex-string");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->teletex_string);
@@ -7409,7 +7901,10 @@ synta_status pkix1_explicit88_ExtendedNetworkAddress_e163_4_address2_decode_cont
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), 0, arena, &c, err), "number");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_NUMERIC, &out->number, err), "number");
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_NUMERIC, out->number) >= 1u && synta_string_length(SYNTA_STRING_NUMERIC, out->number) <= 15u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "number");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_NUMERIC, out->number);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 15u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "number");
+        }
     }
     /* sub-address */
     out->has_sub_address = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1));
@@ -7418,7 +7913,10 @@ synta_status pkix1_explicit88_ExtendedNetworkAddress_e163_4_address2_decode_cont
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), 0, arena, &c, err), "sub-address");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_NUMERIC, &out->sub_address, err), "sub-address");
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_NUMERIC, out->sub_address) >= 1u && synta_string_length(SYNTA_STRING_NUMERIC, out->sub_address) <= 40u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "sub-address");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_NUMERIC, out->sub_address);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 40u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "sub-address");
+        }
     }
     return synta_reader_finish(r, err);
 }
@@ -7426,7 +7924,10 @@ synta_status pkix1_explicit88_ExtendedNetworkAddress_e163_4_address2_decode_cont
 synta_status pkix1_explicit88_ExtendedNetworkAddress_e163_4_address2_encode_content(const pkix1_explicit88_ExtendedNetworkAddress_e163_4_address2 *in, synta_writer *w, synta_error *err) {
     /* sub-address */
     if (in->has_sub_address) {
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_NUMERIC, in->sub_address) >= 1u && synta_string_length(SYNTA_STRING_NUMERIC, in->sub_address) <= 40u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "sub-address");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_NUMERIC, in->sub_address);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 40u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "sub-address");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->sub_address);
@@ -7434,7 +7935,10 @@ synta_status pkix1_explicit88_ExtendedNetworkAddress_e163_4_address2_encode_cont
         }
     }
     /* number */
-    SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_NUMERIC, in->number) >= 1u && synta_string_length(SYNTA_STRING_NUMERIC, in->number) <= 15u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "number");
+    {
+        size_t length = synta_string_length(SYNTA_STRING_NUMERIC, in->number);
+        SYNTA_TRY_AT(synta_check((length >= 1u && length <= 15u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "number");
+    }
     {
         size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->number);
@@ -7912,7 +8416,10 @@ synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_decode_content(synta
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), 0, arena, &c, err), "type");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BYTES, &out->type, err), "type");
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, out->type) >= 1u && synta_string_length(SYNTA_STRING_BYTES, out->type) <= 8u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "type");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_BYTES, out->type);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 8u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "type");
+        }
     }
     /* value */
     {
@@ -7920,21 +8427,30 @@ synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_decode_content(synta
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), 0, arena, &c, err), "value");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BYTES, &out->value, err), "value");
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, out->value) >= 1u && synta_string_length(SYNTA_STRING_BYTES, out->value) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "value");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_BYTES, out->value);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "value");
+        }
     }
     return synta_reader_finish(r, err);
 }
 
 synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_encode_content(const pkix1_explicit88_TeletexDomainDefinedAttribute *in, synta_writer *w, synta_error *err) {
     /* value */
-    SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, in->value) >= 1u && synta_string_length(SYNTA_STRING_BYTES, in->value) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "value");
+    {
+        size_t length = synta_string_length(SYNTA_STRING_BYTES, in->value);
+        SYNTA_TRY_AT(synta_check((length >= 1u && length <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "value");
+    }
     {
         size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->value);
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), mark);
     }
     /* type */
-    SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, in->type) >= 1u && synta_string_length(SYNTA_STRING_BYTES, in->type) <= 8u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "type");
+    {
+        size_t length = synta_string_length(SYNTA_STRING_BYTES, in->type);
+        SYNTA_TRY_AT(synta_check((length >= 1u && length <= 8u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "type");
+    }
     {
         size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->type);

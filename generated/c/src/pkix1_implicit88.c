@@ -1076,7 +1076,10 @@ synta_status pkix1_implicit88_DisplayText_decode_untagged(synta_reader *r, synta
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_IA5_STRING, 0, arena, &c, err), "ia5String");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_IA5, &out->u.ia5String, err), "ia5String");
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_IA5, out->u.ia5String) >= 1u && synta_string_length(SYNTA_STRING_IA5, out->u.ia5String) <= 200u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "ia5String");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_IA5, out->u.ia5String);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 200u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "ia5String");
+        }
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 26)) {
@@ -1085,7 +1088,10 @@ synta_status pkix1_implicit88_DisplayText_decode_untagged(synta_reader *r, synta
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 26), 0, arena, &c, err), "visibleString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_VISIBLE, &out->u.visibleString, err), "visibleString");
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_VISIBLE, out->u.visibleString) >= 1u && synta_string_length(SYNTA_STRING_VISIBLE, out->u.visibleString) <= 200u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "visibleString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_VISIBLE, out->u.visibleString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 200u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "visibleString");
+        }
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30)) {
@@ -1094,7 +1100,10 @@ synta_status pkix1_implicit88_DisplayText_decode_untagged(synta_reader *r, synta
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), 0, arena, &c, err), "bmpString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BMP, &out->u.bmpString, err), "bmpString");
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BMP, out->u.bmpString) >= 1u && synta_string_length(SYNTA_STRING_BMP, out->u.bmpString) <= 200u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "bmpString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_BMP, out->u.bmpString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 200u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "bmpString");
+        }
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG_UTF8_STRING) {
@@ -1103,7 +1112,10 @@ synta_status pkix1_implicit88_DisplayText_decode_untagged(synta_reader *r, synta
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_UTF8_STRING, 0, arena, &c, err), "utf8String");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UTF8, &out->u.utf8String, err), "utf8String");
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String) >= 1u && synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String) <= 200u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "utf8String");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 200u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "utf8String");
+        }
         return SYNTA_OK;
     }
     return synta_fail_tag(err, synta_reader_offset(r), tag, 0, 0);
@@ -1111,7 +1123,10 @@ synta_status pkix1_implicit88_DisplayText_decode_untagged(synta_reader *r, synta
 
 synta_status pkix1_implicit88_DisplayText_encode_untagged(const pkix1_implicit88_DisplayText *in, synta_writer *w, synta_error *err) {
     if (in->kind == pkix1_implicit88_DisplayText_ia5String) {
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_IA5, in->u.ia5String) >= 1u && synta_string_length(SYNTA_STRING_IA5, in->u.ia5String) <= 200u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "ia5String");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_IA5, in->u.ia5String);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 200u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "ia5String");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.ia5String);
@@ -1120,7 +1135,10 @@ synta_status pkix1_implicit88_DisplayText_encode_untagged(const pkix1_implicit88
         return SYNTA_OK;
     }
     if (in->kind == pkix1_implicit88_DisplayText_visibleString) {
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_VISIBLE, in->u.visibleString) >= 1u && synta_string_length(SYNTA_STRING_VISIBLE, in->u.visibleString) <= 200u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "visibleString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_VISIBLE, in->u.visibleString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 200u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "visibleString");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.visibleString);
@@ -1129,7 +1147,10 @@ synta_status pkix1_implicit88_DisplayText_encode_untagged(const pkix1_implicit88
         return SYNTA_OK;
     }
     if (in->kind == pkix1_implicit88_DisplayText_bmpString) {
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BMP, in->u.bmpString) >= 1u && synta_string_length(SYNTA_STRING_BMP, in->u.bmpString) <= 200u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "bmpString");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_BMP, in->u.bmpString);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 200u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "bmpString");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.bmpString);
@@ -1138,7 +1159,10 @@ synta_status pkix1_implicit88_DisplayText_encode_untagged(const pkix1_implicit88
         return SYNTA_OK;
     }
     if (in->kind == pkix1_implicit88_DisplayText_utf8String) {
-        SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UTF8, in->u.utf8String) >= 1u && synta_string_length(SYNTA_STRING_UTF8, in->u.utf8String) <= 200u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "utf8String");
+        {
+            size_t length = synta_string_length(SYNTA_STRING_UTF8, in->u.utf8String);
+            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 200u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "utf8String");
+        }
         {
             size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.utf8String);

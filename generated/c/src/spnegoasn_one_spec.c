@@ -149,12 +149,18 @@ synta_status spnegoasn_one_spec_ContextFlags_decode_content(synta_reader *r, syn
     (void)arena;
     size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_bit_string(r, 1, arena, out, err));
-    SYNTA_TRY(synta_check(synta_bit_string_length(out) == 32u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
+    {
+        size_t length = synta_bit_string_length(out);
+        SYNTA_TRY(synta_check(length == 32u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
+    }
     return SYNTA_OK;
 }
 
 synta_status spnegoasn_one_spec_ContextFlags_encode_content(const spnegoasn_one_spec_ContextFlags *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(synta_check(synta_bit_string_length(in) == 32u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    {
+        size_t length = synta_bit_string_length(in);
+        SYNTA_TRY(synta_check(length == 32u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    }
     synta_encode_bit_string(w, &*in);
     return SYNTA_OK;
 }

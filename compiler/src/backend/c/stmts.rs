@@ -257,15 +257,22 @@ impl Emitter<'_, '_> {
             out += "\n";
         }
         if let Some(ranges) = &u.checks.size {
-            let len = match u.size {
-                SizeExpr::Bytes => member(&x, "len"),
-                SizeExpr::Bits => format!("synta_bit_string_length({})", addr(&x)),
-                SizeExpr::Chars(k) => format!("synta_string_length({}, {})", string_kind(k), value(&x)),
-                SizeExpr::Elements => member(&x, "count"),
+            // A size a field holds is compared as it is; one a call measures
+            // (bits, characters) is measured once, however many bounds.
+            let (measure, len) = match u.size {
+                SizeExpr::Bytes => (None, member(&x, "len")),
+                SizeExpr::Elements => (None, member(&x, "count")),
+                SizeExpr::Bits => (Some(format!("synta_bit_string_length({})", addr(&x))), "length".to_string()),
+                SizeExpr::Chars(k) => {
+                    (Some(format!("synta_string_length({}, {})", string_kind(k), value(&x))), "length".to_string())
+                }
             };
             let (table, cond) = range_check(&len, ranges, Some((0, i128::from(u64::MAX))));
-            out +=
-                &with_table(table, at.try_(&format!("synta_check({cond}, SYNTA_ERR_SIZE_OUT_OF_RANGE, {off}, err)")));
+            let check = at.try_(&format!("synta_check({cond}, SYNTA_ERR_SIZE_OUT_OF_RANGE, {off}, err)"));
+            out += &match measure {
+                None => with_table(table, check),
+                Some(call) => block("", &format!("{table}size_t length = {call};\n{check}\n")),
+            };
         }
         if let (Some(alphabet), SizeExpr::Chars(k)) = (&u.checks.alphabet, u.size) {
             let list: Vec<String> = alphabet.iter().map(|(lo, hi)| format!("{lo:#x}, {hi:#x}")).collect();
