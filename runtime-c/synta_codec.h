@@ -115,8 +115,8 @@ SYNTA_ALWAYS_INLINE int synta_short_header_at(const uint8_t *p, size_t avail, si
 
 /* The same at the reader's position, with the identifier octet. */
 SYNTA_ALWAYS_INLINE int synta_short_header(const synta_reader *r, uint8_t *identifier, size_t *header, size_t *len) {
-    const uint8_t *p = r->data + r->pos;
-    if (r->pos >= r->len || !synta_short_header_at(p, r->len - r->pos, header, len)) {
+    const uint8_t *p = r->cur;
+    if (p >= r->end || !synta_short_header_at(p, (size_t)(r->end - p), header, len)) {
         return 0;
     }
     *identifier = p[0];
@@ -128,12 +128,11 @@ SYNTA_ALWAYS_INLINE synta_status synta_open(synta_reader *r, synta_tag tag, synt
     size_t header, len;
     if (SYNTA_TAG_NUMBER(tag) < 31 && SYNTA_READER_DEPTH(r) < SYNTA_MAX_DEPTH && synta_short_header(r, &identifier, &header, &len) &&
         identifier == synta_identifier_octet(tag)) {
-        inner->data = r->data + r->pos + header;
-        inner->len = len;
-        inner->pos = 0;
-        inner->base = r->base + r->pos + header;
+        inner->cur = r->cur + header;
+        inner->end = inner->cur + len;
+        inner->origin = r->origin;
         inner->depth = (uint8_t)(r->depth + 1);
-        r->pos += header + len;
+        r->cur = inner->end;
         return SYNTA_OK;
     }
     return synta_open_general(r, tag, inner, err);
@@ -158,12 +157,11 @@ SYNTA_ALWAYS_INLINE synta_status synta_open_segments(synta_reader *r, synta_tag 
     size_t header, len;
     if (SYNTA_TAG_NUMBER(tag) < 31 && SYNTA_READER_DEPTH(r) < SYNTA_MAX_DEPTH && synta_short_header(r, &identifier, &header, &len) &&
         identifier == synta_identifier_octet(tag)) {
-        inner->data = r->data + r->pos + header;
-        inner->len = len;
-        inner->pos = 0;
-        inner->base = r->base + r->pos + header;
+        inner->cur = r->cur + header;
+        inner->end = inner->cur + len;
+        inner->origin = r->origin;
         inner->depth = (uint8_t)(r->depth + 1);
-        r->pos += header + len;
+        r->cur = inner->end;
         return SYNTA_OK;
     }
     return synta_open_segments_general(r, tag, bits, arena, inner, err);
@@ -173,8 +171,8 @@ SYNTA_ALWAYS_INLINE synta_status synta_open_segments(synta_reader *r, synta_tag 
  * identifier is malformed (reading it then says why). */
 int synta_peek_tag_general(const synta_reader *r, synta_tag *out);
 SYNTA_ALWAYS_INLINE int synta_peek_tag(const synta_reader *r, synta_tag *out) {
-    if (r->pos < r->len && (r->data[r->pos] & 0x1f) != 0x1f) {
-        *out = synta_low_tag(r->data[r->pos]);
+    if (r->cur < r->end && (r->cur[0] & 0x1f) != 0x1f) {
+        *out = synta_low_tag(r->cur[0]);
         return 1;
     }
     return synta_peek_tag_general(r, out);
@@ -192,15 +190,15 @@ SYNTA_ALWAYS_INLINE int synta_peek_is(const synta_reader *r, synta_tag tag) {
          * generated, so both octets are too). */
         uint8_t either_form = SYNTA_TAG_IS_CONSTRUCTED(tag) ? 0 : 0x20;
         uint8_t want = (uint8_t)(SYNTA_TAG_CLASS(tag) << 6 | 0x20 | SYNTA_TAG_NUMBER(tag));
-        return r->pos < r->len && (r->data[r->pos] | either_form) == want;
+        return r->cur < r->end && (r->cur[0] | either_form) == want;
     }
     return synta_peek_tag(r, &found) && (found == tag || found == SYNTA_TAG_CONSTRUCTED(tag));
 }
 /* The next tag, or MISSING at the end (also fails on a malformed identifier). */
 synta_status synta_next_tag_general(const synta_reader *r, synta_tag *out, synta_error *err);
 SYNTA_ALWAYS_INLINE synta_status synta_next_tag(const synta_reader *r, synta_tag *out, synta_error *err) {
-    if (r->pos < r->len && (r->data[r->pos] & 0x1f) != 0x1f) {
-        *out = synta_low_tag(r->data[r->pos]);
+    if (r->cur < r->end && (r->cur[0] & 0x1f) != 0x1f) {
+        *out = synta_low_tag(r->cur[0]);
         return SYNTA_OK;
     }
     return synta_next_tag_general(r, out, err);
@@ -240,7 +238,7 @@ synta_status synta_decode_lazy_tagged(synta_reader *r, synta_tag tag, synta_aren
  * the reader is, for synta_reader_span and synta_check_not_default; how much
  * the writer holds, for synta_write_header_since. */
 SYNTA_ALWAYS_INLINE size_t synta_reader_mark(const synta_reader *r) {
-    return r->pos;
+    return synta_reader_offset(r);
 }
 SYNTA_ALWAYS_INLINE size_t synta_writer_mark(const synta_writer *w) {
     return w->len;
@@ -278,9 +276,9 @@ SYNTA_ALWAYS_INLINE void synta_write_header_since(synta_writer *w, synta_tag tag
  * content, or an unknown key's value inside an OCTET STRING). */
 SYNTA_ALWAYS_INLINE synta_bytes synta_take_rest(synta_reader *r) {
     synta_bytes rest;
-    rest.ptr = r->data + r->pos;
-    rest.len = r->len - r->pos;
-    r->pos = r->len;
+    rest.ptr = r->cur;
+    rest.len = (size_t)(r->end - r->cur);
+    r->cur = r->end;
     return rest;
 }
 
@@ -320,10 +318,10 @@ synta_status synta_decode_null(synta_reader *r, synta_null *out, synta_error *er
 #define SYNTA_NATIVE_DECODER(name, type, is_signed)                                         \
     synta_status name##_general(synta_reader *r, type *out, synta_error *err);                \
     SYNTA_ALWAYS_INLINE synta_status name(synta_reader *r, type *out, synta_error *err) {     \
-        if (r->len - r->pos == 1 && ((is_signed) || r->data[r->pos] < 0x80)) {                \
-            uint8_t octet = r->data[r->pos];                                                  \
+        if (r->end - r->cur == 1 && ((is_signed) || r->cur[0] < 0x80)) {                      \
+            uint8_t octet = r->cur[0];                                                        \
             *out = (type)((is_signed) && octet >= 0x80 ? (int)octet - 256 : (int)octet);      \
-            r->pos = r->len;                                                                  \
+            r->cur = r->end;                                                                  \
             return SYNTA_OK;                                                                  \
         }                                                                                     \
         return name##_general(r, out, err);                                                   \
@@ -458,20 +456,20 @@ synta_status synta_decode_any_general(synta_reader *r, synta_arena *arena, synta
 SYNTA_ALWAYS_INLINE synta_status synta_decode_any(synta_reader *r, synta_arena *arena, synta_any *out,
                                                   synta_error *err) {
     uint8_t identifier;
-    size_t header, len, start = r->pos;
+    size_t header, len, start = synta_reader_offset(r);
     if (synta_short_header(r, &identifier, &header, &len)) {
         synta_bytes content;
         synta_status st;
-        content.ptr = r->data + start + header;
+        content.ptr = r->cur + header;
         content.len = len;
         /* In BER mode a value that is not DER is brought to DER by the
          * general path, which also says what is wrong where. */
-        st = synta_check_value((uint8_t)SYNTA_READER_DEPTH(r), synta_low_tag(identifier), r->base + start, content,
-                               r->base + start + header, SYNTA_READER_IS_BER(r) ? NULL : err);
+        st = synta_check_value((uint8_t)SYNTA_READER_DEPTH(r), synta_low_tag(identifier), start, content,
+                               start + header, SYNTA_READER_IS_BER(r) ? NULL : err);
         if (st == SYNTA_OK || !SYNTA_READER_IS_BER(r)) {
-            r->pos = start + header + len;
-            out->ptr = r->data + start;
+            out->ptr = r->cur;
             out->len = header + len;
+            r->cur += header + len;
             return st;
         }
     }
@@ -491,11 +489,12 @@ synta_status synta_decode_unknown_extensions(synta_reader *r, int has_stop, synt
 SYNTA_ALWAYS_INLINE synta_status synta_check_not_default(const synta_reader *r, size_t start, const uint8_t *def,
                                                          size_t def_len, size_t offset, synta_error *err) {
     size_t i;
-    if (r->pos - start != def_len) {
+    const uint8_t *sent = r->cur - (synta_reader_offset(r) - start);
+    if (synta_reader_offset(r) - start != def_len) {
         return SYNTA_OK;
     }
     for (i = 0; i < def_len; i++) {
-        if (r->data[start + i] != def[i]) {
+        if (sent[i] != def[i]) {
             return SYNTA_OK;
         }
     }
@@ -509,8 +508,8 @@ SYNTA_ALWAYS_INLINE size_t synta_count_elements(const synta_reader *r) {
     /* A collection of one element (every RDN of most names) is the usual
      * case, and needs no loop. */
     size_t header, len;
-    if (r->pos < r->len && synta_short_header_at(r->data + r->pos, r->len - r->pos, &header, &len) &&
-        header + len == r->len - r->pos) {
+    if (r->cur < r->end && synta_short_header_at(r->cur, (size_t)(r->end - r->cur), &header, &len) &&
+        header + len == (size_t)(r->end - r->cur)) {
         return 1;
     }
     return synta_count_elements_general(r);
@@ -519,8 +518,8 @@ SYNTA_ALWAYS_INLINE size_t synta_count_elements(const synta_reader *r) {
 /* The bytes of `r` from position `start` to its current one. */
 SYNTA_ALWAYS_INLINE synta_bytes synta_reader_span(const synta_reader *r, size_t start) {
     synta_bytes span;
-    span.ptr = r->data + start;
-    span.len = r->pos - start;
+    span.len = synta_reader_offset(r) - start;
+    span.ptr = r->cur - span.len;
     return span;
 }
 

@@ -260,12 +260,17 @@ size_t synta_arena_used(const synta_arena *arena) {
  * Reader
  */
 
-void synta_reader_init(synta_reader *r, const uint8_t *data, size_t len) {
-    r->data = data;
-    r->len = data ? len : 0;
-    r->pos = 0;
-    r->base = 0;
+/* `r` over the `len` octets at `data`, which stand at absolute offset
+ * `base`, at depth 0. */
+static void reader_over(synta_reader *r, const uint8_t *data, size_t len, size_t base) {
+    r->cur = data;
+    r->end = data ? data + len : data;
+    r->origin = (uintptr_t)data - base;
     r->depth = 0;
+}
+
+void synta_reader_init(synta_reader *r, const uint8_t *data, size_t len) {
+    reader_over(r, data, len, 0);
 }
 
 #if SYNTA_BER
@@ -281,8 +286,7 @@ void synta_reader_init_ber(synta_reader *r, const uint8_t *data, size_t len) {
  * than `r`, in its mode. */
 static synta_reader nested(const synta_reader *r, const uint8_t *data, size_t len, size_t base) {
     synta_reader inner;
-    synta_reader_init(&inner, data, len);
-    inner.base = base;
+    reader_over(&inner, data, len, base);
     inner.depth = (uint8_t)((r->depth & SYNTA_READER_BER) | (SYNTA_READER_DEPTH(r) < 0x7f ? SYNTA_READER_DEPTH(r) + 1 : 0x7f));
     return inner;
 }
@@ -295,23 +299,23 @@ static synta_status read_tag_long(synta_reader *r, synta_tag *out, synta_error *
     uint8_t first;
     uint32_t cls, number = 0;
     int constructed, i;
-    if (r->pos >= r->len) {
+    if (r->cur >= r->end) {
         return synta_fail(err, SYNTA_ERR_TRUNCATED, start);
     }
-    first = r->data[r->pos++];
+    first = *r->cur++;
     cls = (uint32_t)first >> 6;
     constructed = (first & 0x20) != 0;
     /* High tag number form: base 128, no leading 0x80, at least 31. */
     for (i = 0; i < 4; i++) {
         uint8_t b;
-        if (r->pos >= r->len) {
+        if (r->cur >= r->end) {
             return synta_fail(err, SYNTA_ERR_TRUNCATED, synta_reader_offset(r));
         }
-        b = r->data[r->pos];
+        b = *r->cur;
         if (i == 0 && b == 0x80) {
             return synta_fail(err, SYNTA_ERR_NON_MINIMAL_TAG, start);
         }
-        r->pos++;
+        r->cur++;
         number = (number << 7) | (uint32_t)(b & 0x7f);
         if ((b & 0x80) == 0) {
             if (number < 31) {
@@ -326,8 +330,8 @@ static synta_status read_tag_long(synta_reader *r, synta_tag *out, synta_error *
 
 /* Reads an identifier; one octet (a tag number below 31) is the usual case. */
 static inline synta_status read_tag(synta_reader *r, synta_tag *out, synta_error *err) {
-    if (r->pos < r->len && (r->data[r->pos] & 0x1f) != 0x1f) {
-        *out = synta_low_tag(r->data[r->pos++]);
+    if (r->cur < r->end && (r->cur[0] & 0x1f) != 0x1f) {
+        *out = synta_low_tag(*r->cur++);
         return SYNTA_OK;
     }
     return read_tag_long(r, out, err);
@@ -337,10 +341,10 @@ static synta_status read_length(synta_reader *r, size_t *out, synta_error *err) 
     size_t start = synta_reader_offset(r);
     size_t count, i, len = 0;
     uint8_t first;
-    if (r->pos >= r->len) {
+    if (r->cur >= r->end) {
         return synta_fail(err, SYNTA_ERR_TRUNCATED, start);
     }
-    first = r->data[r->pos++];
+    first = *r->cur++;
     if (first < 0x80) {
         *out = first;
         return SYNTA_OK;
@@ -352,16 +356,16 @@ static synta_status read_length(synta_reader *r, size_t *out, synta_error *err) 
     if (count > 4) {
         return synta_fail(err, SYNTA_ERR_LENGTH_TOO_LARGE, start);
     }
-    if (r->len - r->pos < count) {
+    if ((size_t)(r->end - r->cur) < count) {
         return synta_fail(err, SYNTA_ERR_TRUNCATED, synta_reader_offset(r));
     }
-    if (r->data[r->pos] == 0) {
+    if (r->cur[0] == 0) {
         return synta_fail(err, SYNTA_ERR_NON_MINIMAL_LENGTH, start);
     }
     for (i = 0; i < count; i++) {
-        len = (len << 8) | r->data[r->pos + i];
+        len = (len << 8) | r->cur[i];
     }
-    r->pos += count;
+    r->cur += count;
     if (len < 0x80) {
         return synta_fail(err, SYNTA_ERR_NON_MINIMAL_LENGTH, start);
     }
@@ -378,37 +382,38 @@ static synta_status read_ber_length(synta_reader *r, synta_tag tag, size_t *out,
 #endif
 
 synta_status synta_read_tlv(synta_reader *r, synta_tlv *out, synta_error *err) {
-    size_t start = r->pos, len = 0, header, end_of_contents = 0;
+    const uint8_t *start = r->cur;
+    size_t len = 0, header, end_of_contents = 0;
     synta_tag tag = 0;
     synta_status s;
     uint8_t identifier;
     if (synta_short_header(r, &identifier, &header, &len)) {
         tag = synta_low_tag(identifier);
-        r->pos += header;
+        r->cur += header;
     } else if ((s = read_tag(r, &tag, err)) != SYNTA_OK) {
         return s;
     } else if ((s = SYNTA_READER_IS_BER(r) ? read_ber_length(r, tag, &len, &end_of_contents, err)
                                            : read_length(r, &len, err)) != SYNTA_OK) {
         return s;
     }
-    if (len > r->len - r->pos) {
-        r->pos = start;
-        return synta_fail(err, SYNTA_ERR_LENGTH_BEYOND_PARENT, r->base + start);
+    if (len > (size_t)(r->end - r->cur)) {
+        r->cur = start;
+        return synta_fail(err, SYNTA_ERR_LENGTH_BEYOND_PARENT, synta_reader_offset(r));
     }
     out->tag = tag;
-    out->offset = r->base + start;
-    out->content_offset = r->base + r->pos;
-    out->content.ptr = r->data + r->pos;
+    out->content_offset = synta_reader_offset(r);
+    out->offset = out->content_offset - (size_t)(r->cur - start);
+    out->content.ptr = r->cur;
     out->content.len = len;
-    r->pos += len + end_of_contents;
-    out->raw.ptr = r->data + start;
-    out->raw.len = r->pos - start;
+    r->cur += len + end_of_contents;
+    out->raw.ptr = start;
+    out->raw.len = (size_t)(r->cur - start);
     return SYNTA_OK;
 }
 
 synta_status synta_read_expected(synta_reader *r, synta_tag tag, synta_tlv *out, synta_error *err) {
     size_t offset = synta_reader_offset(r);
-    size_t start = r->pos;
+    const uint8_t *start = r->cur;
     synta_status s;
     if (synta_reader_is_empty(r)) {
         return synta_fail(err, SYNTA_ERR_MISSING, offset);
@@ -417,7 +422,7 @@ synta_status synta_read_expected(synta_reader *r, synta_tag tag, synta_tlv *out,
         return s;
     }
     if (out->tag != tag) {
-        r->pos = start;
+        r->cur = start;
         return synta_fail_tag(err, offset, out->tag, 1, tag);
     }
     return SYNTA_OK;
@@ -427,10 +432,7 @@ synta_status synta_reader_enter(const synta_reader *r, const synta_tlv *tlv, syn
     if (SYNTA_READER_DEPTH(r) >= SYNTA_MAX_DEPTH) {
         return synta_fail(err, SYNTA_ERR_TOO_DEEP, tlv->offset);
     }
-    inner->data = tlv->content.ptr;
-    inner->len = tlv->content.len;
-    inner->pos = 0;
-    inner->base = tlv->content_offset;
+    reader_over(inner, tlv->content.ptr, tlv->content.len, tlv->content_offset);
     inner->depth = (uint8_t)(r->depth + 1); /* the mode bit stays */
     return SYNTA_OK;
 }
@@ -441,8 +443,7 @@ int synta_peek_tag_general(const synta_reader *r, synta_tag *out) {
     if (synta_reader_is_empty(r)) {
         return 0;
     }
-    synta_reader_init(&rest, r->data, r->len);
-    rest.pos = r->pos;
+    rest = *r;
     return read_tag(&rest, out, &ignored) == SYNTA_OK;
 }
 
@@ -1801,8 +1802,7 @@ synta_status synta_check_value(uint8_t depth, synta_tag tag, size_t offset, synt
         if (depth >= SYNTA_MAX_DEPTH) {
             return synta_fail(err, SYNTA_ERR_TOO_DEEP, offset);
         }
-        synta_reader_init(&inner, content.ptr, content.len);
-        inner.base = content_offset;
+        reader_over(&inner, content.ptr, content.len, content_offset);
         inner.depth = (uint8_t)(depth + 1);
         while (!synta_reader_is_empty(&inner)) {
             synta_tlv child;
@@ -1930,7 +1930,7 @@ static synta_status normalize_span(const synta_reader *r, size_t start, synta_ar
 
 synta_status synta_decode_unknown_extensions(synta_reader *r, int has_stop, synta_tag stop, synta_arena *arena,
                                              synta_bytes *out, synta_error *err) {
-    size_t start = r->pos;
+    size_t start = synta_reader_mark(r);
     while (!synta_reader_is_empty(r)) {
         synta_tag next;
         synta_tlv tlv;
@@ -1958,25 +1958,24 @@ size_t synta_count_elements_general(const synta_reader *r) {
     /* Plain locals, not a copy of the reader: the caller has just written
      * the reader field by field, and a wider load spanning several of those
      * fresh stores (as a struct copy compiles to) waits for all of them. */
-    const uint8_t *data = r->data;
-    size_t len = r->len, pos = r->pos, n = 0;
-    while (pos < len) {
+    const uint8_t *p = r->cur, *end = r->end;
+    size_t n = 0;
+    while (p < end) {
         size_t header, content;
         n++;
-        if (synta_short_header_at(data + pos, len - pos, &header, &content)) {
-            pos += header + content;
+        if (synta_short_header_at(p, (size_t)(end - p), &header, &content)) {
+            p += header + content;
         } else {
             synta_reader rest;
             synta_tlv tlv;
-            synta_reader_init(&rest, data, len);
-            rest.pos = pos;
+            reader_over(&rest, p, (size_t)(end - p), 0);
 #if SYNTA_BER
             rest.depth = r->depth; /* the mode, and the depth bound of an indefinite length's scan */
 #endif
             if (synta_read_tlv(&rest, &tlv, NULL) != SYNTA_OK) {
                 break;
             }
-            pos = rest.pos;
+            p = rest.cur;
         }
     }
     return n;
@@ -2243,12 +2242,12 @@ static synta_status indefinite_content_len(const synta_reader *r, size_t *out, s
     if (SYNTA_READER_DEPTH(r) >= SYNTA_MAX_DEPTH) {
         return synta_fail(err, SYNTA_ERR_TOO_DEEP, synta_reader_offset(r));
     }
-    scan = nested(r, r->data + r->pos, r->len - r->pos, synta_reader_offset(r));
+    scan = nested(r, r->cur, (size_t)(r->end - r->cur), synta_reader_offset(r));
     for (;;) {
         synta_tlv tlv;
-        size_t left = scan.len - scan.pos;
-        if (left >= 2 && scan.data[scan.pos] == 0 && scan.data[scan.pos + 1] == 0) {
-            *out = scan.pos;
+        size_t left = (size_t)(scan.end - scan.cur);
+        if (left >= 2 && scan.cur[0] == 0 && scan.cur[1] == 0) {
+            *out = (size_t)(scan.cur - r->cur);
             return SYNTA_OK;
         }
         if (left == 0) {
@@ -2266,10 +2265,10 @@ static synta_status read_ber_length(synta_reader *r, synta_tag tag, size_t *out,
     size_t start = synta_reader_offset(r), count, i, len = 0;
     uint8_t first;
     *end_of_contents = 0;
-    if (r->pos >= r->len) {
+    if (r->cur >= r->end) {
         return synta_fail(err, SYNTA_ERR_TRUNCATED, start);
     }
-    first = r->data[r->pos++];
+    first = *r->cur++;
     if (first < 0x80) {
         *out = first;
         return SYNTA_OK;
@@ -2285,16 +2284,16 @@ static synta_status read_ber_length(synta_reader *r, synta_tag tag, size_t *out,
         return synta_fail(err, SYNTA_ERR_LENGTH_TOO_LARGE, start);
     }
     count = first & 0x7fu;
-    if (r->len - r->pos < count) {
+    if ((size_t)(r->end - r->cur) < count) {
         return synta_fail(err, SYNTA_ERR_TRUNCATED, synta_reader_offset(r));
     }
     for (i = 0; i < count; i++) {
         if (len > (SIZE_MAX >> 8)) {
             return synta_fail(err, SYNTA_ERR_LENGTH_TOO_LARGE, start);
         }
-        len = (len << 8) | r->data[r->pos + i];
+        len = (len << 8) | r->cur[i];
     }
-    r->pos += count;
+    r->cur += count;
     *out = len;
     return SYNTA_OK;
 }
@@ -3075,8 +3074,7 @@ static synta_status normalize_tlv(const synta_reader *r, const synta_tlv *tlv, s
 /* The DER `der` (one value, made from BER at `offset`) as a TLV. */
 static synta_status read_normalized(synta_bytes der, size_t offset, synta_tlv *tlv, synta_error *err) {
     synta_reader d;
-    synta_reader_init(&d, der.ptr, der.len);
-    d.base = offset;
+    reader_over(&d, der.ptr, der.len, offset);
     return synta_read_tlv(&d, tlv, err);
 }
 
@@ -3092,8 +3090,7 @@ static synta_status decode_raw_ber(const synta_reader *r, const synta_tlv *tlv, 
      * its structure, which is what finds BER inside. Otherwise (or when the
      * check fails) the walks that bring it to DER and say what is wrong
      * where. */
-    synta_reader_init(&d, tlv->raw.ptr, tlv->raw.len);
-    d.base = tlv->offset;
+    reader_over(&d, tlv->raw.ptr, tlv->raw.len, tlv->offset);
     d.depth = (uint8_t)SYNTA_READER_DEPTH(r);
     if (synta_read_tlv(&d, &normalized, NULL) == SYNTA_OK && synta_reader_is_empty(&d) &&
         (deep ? synta_check_value(d.depth, normalized.tag, normalized.offset, normalized.content,
@@ -3122,13 +3119,12 @@ static synta_status decode_raw_ber(const synta_reader *r, const synta_tlv *tlv, 
  * r): brought to DER together, then each checked as DER. */
 static synta_status normalize_span(const synta_reader *r, size_t start, synta_arena *arena, synta_bytes *span,
                                    synta_error *err) {
-    synta_reader values = nested(r, span->ptr, span->len, r->base + start), d;
+    synta_reader values = nested(r, span->ptr, span->len, start), d;
     der_out w = {NULL, 0, NULL};
     int irregular = 0, ambiguous = 0, der = 1;
     /* DER as read, the usual case: kept (as decode_raw_ber keeps a value,
      * and Rust's UnknownExtensions::read). */
-    synta_reader_init(&d, span->ptr, span->len);
-    d.base = r->base + start;
+    reader_over(&d, span->ptr, span->len, start);
     d.depth = (uint8_t)SYNTA_READER_DEPTH(r);
     while (der && !synta_reader_is_empty(&d)) {
         synta_tlv tlv;
@@ -3141,11 +3137,11 @@ static synta_status normalize_span(const synta_reader *r, size_t start, synta_ar
     SYNTA_TRY(write_normalized(&values, &w, &irregular, &ambiguous, err));
     if (irregular) {
         if (ambiguous) {
-            return synta_fail(err, SYNTA_ERR_AMBIGUOUS_BER, r->base + start);
+            return synta_fail(err, SYNTA_ERR_AMBIGUOUS_BER, start);
         }
         w.out = (uint8_t *)synta_arena_alloc(arena, w.len ? w.len : 1, 1);
         if (w.out == NULL) {
-            return synta_fail(err, SYNTA_ERR_ARENA_EXHAUSTED, r->base + start);
+            return synta_fail(err, SYNTA_ERR_ARENA_EXHAUSTED, start);
         }
         w.len = 0;
         w.scratch = arena;
@@ -3155,8 +3151,7 @@ static synta_status normalize_span(const synta_reader *r, size_t start, synta_ar
     }
     /* Each value checked as DER, whether it was DER as read or made so (as
      * Rust's UnknownExtensions::read does, from depth 0). */
-    synta_reader_init(&d, span->ptr, span->len);
-    d.base = r->base + start;
+    reader_over(&d, span->ptr, span->len, start);
     while (!synta_reader_is_empty(&d)) {
         synta_tlv tlv;
         SYNTA_TRY(synta_read_tlv(&d, &tlv, err));

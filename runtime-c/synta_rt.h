@@ -237,11 +237,16 @@ size_t synta_arena_used(const synta_arena *arena);
 
 #define SYNTA_MAX_DEPTH 64
 
+/* A reader is two pointers and what errors need: opening a value's content
+ * (what generated decoders do once a TLV) writes four fields and does no
+ * arithmetic beyond the header's length. */
 typedef struct synta_reader {
-    const uint8_t *data;
-    size_t len;
-    size_t pos;
-    size_t base; /* absolute offset of data[0] in the whole input */
+    const uint8_t *cur; /* the next octet */
+    const uint8_t *end; /* one past the last octet */
+    /* The absolute offset of `cur` in the whole input is (uintptr_t)cur -
+     * origin; a reader over octets joined into the arena (BER) keeps the
+     * offsets of the input they came from. */
+    uintptr_t origin;
     /* The nesting depth, with SYNTA_READER_BER set in BER mode. */
     uint8_t depth;
 } synta_reader;
@@ -284,10 +289,10 @@ void synta_reader_init_ber(synta_reader *r, const uint8_t *data, size_t len);
 
 /* Absolute offset of the next byte. */
 static inline size_t synta_reader_offset(const synta_reader *r) {
-    return r->base + r->pos;
+    return (size_t)((uintptr_t)r->cur - r->origin);
 }
 static inline int synta_reader_is_empty(const synta_reader *r) {
-    return r->pos >= r->len;
+    return r->cur >= r->end;
 }
 /* Reads the next TLV, checking its DER form and that it fits. */
 synta_status synta_read_tlv(synta_reader *r, synta_tlv *out, synta_error *err);
