@@ -182,6 +182,62 @@ fn c_lazy_component_and_prefix() {
     ));
 }
 
+/// A constructed definition that is the element of one collection of its
+/// module and used nowhere else is read and written by inline bodies in
+/// that collection's loop, its public codecs calling the same bodies; one
+/// used twice, one that holds itself, and a primitive element are called.
+#[test]
+fn c_elements_of_one_collection_are_read_in_its_loop() {
+    let out = c(
+        "Names DEFINITIONS IMPLICIT TAGS ::= BEGIN
+        Atv ::= SEQUENCE { type OBJECT IDENTIFIER, value ANY }
+        Rdn ::= SET OF Atv
+        Dn ::= SEQUENCE OF Rdn
+        Shared ::= SEQUENCE { n INTEGER }
+        Pair ::= SEQUENCE OF Shared
+        Holder ::= SEQUENCE { s Shared }
+        Tree ::= SEQUENCE { kids SEQUENCE OF Tree }
+        Leaf ::= INTEGER
+        Leaves ::= SEQUENCE OF Leaf
+        END
+        Other DEFINITIONS IMPLICIT TAGS ::= BEGIN
+        IMPORTS Atv FROM Names;
+        Bag ::= SEQUENCE OF Atv
+        END",
+        &synta_compile::backend::c::COptions::default(),
+    );
+    // The definition of a function (not its prototype): its body.
+    let function = |name: &str| {
+        let signature = format!(" {name}(");
+        let start = out
+            .match_indices(&signature)
+            .map(|(i, _)| i)
+            .find(|&i| out[i..].lines().next().is_some_and(|line| line.ends_with(") {")))
+            .unwrap_or_else(|| panic!("no definition of {name} in\n{out}"));
+        let body = &out[start..];
+        body[..body.find("\n}\n").unwrap_or(body.len())].to_string()
+    };
+    for inlined in ["names_Atv", "names_Rdn"] {
+        assert!(out.contains(&format!("SYNTA_ALWAYS_INLINE synta_status {inlined}_element_decode_content(")), "{out}");
+        assert!(out.contains(&format!("SYNTA_ALWAYS_INLINE synta_status {inlined}_element_encode_content(")), "{out}");
+        assert!(
+            function(&format!("{inlined}_decode_content")).contains(&format!("{inlined}_element_decode_content(r,"))
+        );
+    }
+    assert!(function("names_Rdn_element_decode_content").contains("names_Atv_element_decode_content(&c,"));
+    assert!(
+        function("names_Rdn_element_encode_content").contains("names_Atv_element_encode_content(&in->items[i - 1],")
+    );
+    assert!(function("names_Dn_decode_content").contains("names_Rdn_element_decode_content(&c,"));
+    for called in ["names_Shared", "names_Tree", "names_Leaf"] {
+        assert!(!out.contains(&format!("{called}_element_")), "{called} in\n{out}");
+    }
+    assert!(function("names_Pair_decode_content").contains("names_Shared_decode_content(&c,"));
+    // Another module's collection of it calls its public functions.
+    assert!(function("other_Bag_decode_content").contains("names_Atv_decode_content(&c,"));
+    assert!(function("other_Bag_encode_content").contains("names_Atv_encode_content(&in->items[i - 1],"));
+}
+
 /// A definition that only renames a runtime type is read and written by
 /// the runtime where it is used (its own functions would only forward),
 /// and still held under its name; one with a constraint of its own keeps

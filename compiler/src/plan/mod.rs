@@ -12,6 +12,7 @@
 //!   unknown extensions and write order ([`structs`]); open types decoded
 //!   by their key ([`open`]); types encoded as a SEQUENCE the standards
 //!   give ([`associated`]); definitions that only rename ([`defs`]);
+//!   element codecs inlined into their collection's loop ([`inline`]);
 //! - the DER of DEFAULT values and constants ([`der`]).
 //!
 //! A backend maps these decisions to its own names and types and renders
@@ -24,6 +25,7 @@ pub mod defs;
 pub mod der;
 pub mod der_real;
 pub mod der_text;
+pub mod inline;
 pub mod lazy;
 pub mod mode;
 pub mod open;
@@ -31,7 +33,7 @@ pub mod structs;
 pub mod tags;
 pub mod uses;
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashSet};
 
 use crate::diag::Diagnostic;
 use crate::ir::{DefRef, Ir, Type, TypeKind};
@@ -43,6 +45,8 @@ pub struct Planner<'ir> {
     pub ir: &'ir Ir,
     /// Containment cycles of the whole set.
     pub cycles: cycles::Cycles,
+    /// Element codecs inlined into their one collection's loop.
+    pub inlined: HashSet<DefRef>,
     lazy: BTreeSet<String>,
 }
 
@@ -70,7 +74,12 @@ impl<'ir> Planner<'ir> {
         if !errors.is_empty() {
             return Err(errors);
         }
-        Ok(Planner { ir, cycles: cycles::Cycles::new(ir), lazy: lazy.iter().cloned().collect() })
+        Ok(Planner {
+            ir,
+            cycles: cycles::Cycles::new(ir),
+            inlined: inline::inlined_elements(ir),
+            lazy: lazy.iter().cloned().collect(),
+        })
     }
 
     /// Whether the component at `path` of `module` is kept raw.

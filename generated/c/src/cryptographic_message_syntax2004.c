@@ -5,6 +5,10 @@
 
 #include <string.h>
 
+/* cryptographic_message_syntax2004_RecipientEncryptedKey: read and written inside its collection's loop. */
+SYNTA_ALWAYS_INLINE synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_element_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RecipientEncryptedKey *out, synta_error *err);
+SYNTA_ALWAYS_INLINE synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_element_encode_content(const cryptographic_message_syntax2004_RecipientEncryptedKey *in, synta_writer *w, synta_error *err);
+
 static const uint8_t cryptographic_message_syntax2004_id_ct_contentInfo_content[] = {0x2a, 0x86, 0x48, 0x86, 0xf7, 0x0d, 0x01, 0x09, 0x10, 0x01, 0x06};
 const synta_oid cryptographic_message_syntax2004_id_ct_contentInfo = {cryptographic_message_syntax2004_id_ct_contentInfo_content, 11};
 
@@ -3044,7 +3048,7 @@ synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_decode_cont
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         synta_reader c;
         SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-        SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_RecipientEncryptedKey_decode_content(&c, arena, &out->items[i], err), i);
+        SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_RecipientEncryptedKey_element_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     return synta_reader_finish(r, err);
@@ -3055,7 +3059,7 @@ synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_encode_cont
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_RecipientEncryptedKey_encode_content(&in->items[i - 1], w, err), i - 1);
+            SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_RecipientEncryptedKey_element_encode_content(&in->items[i - 1], w, err), i - 1);
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
@@ -4183,7 +4187,7 @@ synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_encode
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_entry, in, out_len, err);
 }
 
-synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RecipientEncryptedKey *out, synta_error *err) {
+SYNTA_ALWAYS_INLINE synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_element_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RecipientEncryptedKey *out, synta_error *err) {
     /* rid */
     SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_decode_untagged(r, arena, &out->rid, err), "rid");
     /* encryptedKey */
@@ -4195,7 +4199,7 @@ synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_decode_conte
     return synta_reader_finish(r, err);
 }
 
-synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_encode_content(const cryptographic_message_syntax2004_RecipientEncryptedKey *in, synta_writer *w, synta_error *err) {
+SYNTA_ALWAYS_INLINE synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_element_encode_content(const cryptographic_message_syntax2004_RecipientEncryptedKey *in, synta_writer *w, synta_error *err) {
     /* encryptedKey */
     {
         size_t mark = synta_writer_mark(w);
@@ -4205,6 +4209,14 @@ synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_encode_conte
     /* rid */
     SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_encode_untagged(&in->rid, w, err), "rid");
     return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RecipientEncryptedKey *out, synta_error *err) {
+    return cryptographic_message_syntax2004_RecipientEncryptedKey_element_decode_content(r, arena, out, err);
+}
+
+synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_encode_content(const cryptographic_message_syntax2004_RecipientEncryptedKey *in, synta_writer *w, synta_error *err) {
+    return cryptographic_message_syntax2004_RecipientEncryptedKey_element_encode_content(in, w, err);
 }
 
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_write_jer(synta_jer *j, const cryptographic_message_syntax2004_RecipientEncryptedKey *in, synta_error *err) {

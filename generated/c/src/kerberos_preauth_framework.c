@@ -5,6 +5,10 @@
 
 #include <string.h>
 
+/* kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM: read and written inside its collection's loop. */
+SYNTA_ALWAYS_INLINE synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_element_decode_content(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM *out, synta_error *err);
+SYNTA_ALWAYS_INLINE synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_element_encode_content(const kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM *in, synta_writer *w, synta_error *err);
+
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_decode_content(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_PA_AUTHENTICATION_SET *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     out->items = NULL;
@@ -15,7 +19,7 @@ synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_decode_content(syn
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         synta_reader c;
         SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-        SYNTA_TRY_AT_INDEX(kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_decode_content(&c, arena, &out->items[i], err), i);
+        SYNTA_TRY_AT_INDEX(kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_element_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     return synta_reader_finish(r, err);
@@ -26,7 +30,7 @@ synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_encode_content(con
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT_INDEX(kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_encode_content(&in->items[i - 1], w, err), i - 1);
+            SYNTA_TRY_AT_INDEX(kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_element_encode_content(&in->items[i - 1], w, err), i - 1);
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
@@ -85,7 +89,7 @@ synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_encoded_len(const 
     return synta_entry_encoded_len(&kerberos_preauth_framework_PA_AUTHENTICATION_SET_entry, in, out_len, err);
 }
 
-synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_decode_content(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM *out, synta_error *err) {
+SYNTA_ALWAYS_INLINE synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_element_decode_content(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM *out, synta_error *err) {
     /* pa-type */
     {
         synta_reader x0;
@@ -119,7 +123,7 @@ synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_decode_conten
     return synta_reader_finish(r, err);
 }
 
-synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_encode_content(const kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM *in, synta_writer *w, synta_error *err) {
+SYNTA_ALWAYS_INLINE synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_element_encode_content(const kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM *in, synta_writer *w, synta_error *err) {
     (void)err;
     synta_encode_bytes(w, in->unknown_extensions);
     /* pa-value */
@@ -148,6 +152,14 @@ synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_encode_conten
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
     return SYNTA_OK;
+}
+
+synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_decode_content(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM *out, synta_error *err) {
+    return kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_element_decode_content(r, arena, out, err);
+}
+
+synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_encode_content(const kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM *in, synta_writer *w, synta_error *err) {
+    return kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_element_encode_content(in, w, err);
 }
 
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_write_jer(synta_jer *j, const kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM *in, synta_error *err) {

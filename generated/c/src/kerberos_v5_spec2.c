@@ -5,6 +5,18 @@
 
 #include <string.h>
 
+/* kerberos_v5_spec2_KrbCredInfo: read and written inside its collection's loop. */
+SYNTA_ALWAYS_INLINE synta_status kerberos_v5_spec2_KrbCredInfo_element_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KrbCredInfo *out, synta_error *err);
+SYNTA_ALWAYS_INLINE synta_status kerberos_v5_spec2_KrbCredInfo_element_encode_content(const kerberos_v5_spec2_KrbCredInfo *in, synta_writer *w, synta_error *err);
+
+/* kerberos_v5_spec2_ETYPE_INFO_ENTRY: read and written inside its collection's loop. */
+SYNTA_ALWAYS_INLINE synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_element_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO_ENTRY *out, synta_error *err);
+SYNTA_ALWAYS_INLINE synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_element_encode_content(const kerberos_v5_spec2_ETYPE_INFO_ENTRY *in, synta_writer *w, synta_error *err);
+
+/* kerberos_v5_spec2_ETYPE_INFO2_ENTRY: read and written inside its collection's loop. */
+SYNTA_ALWAYS_INLINE synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_element_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO2_ENTRY *out, synta_error *err);
+SYNTA_ALWAYS_INLINE synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_element_encode_content(const kerberos_v5_spec2_ETYPE_INFO2_ENTRY *in, synta_writer *w, synta_error *err);
+
 static const uint8_t kerberos_v5_spec2_id_krb5_content[] = {0x2b, 0x06, 0x01, 0x05, 0x02};
 const synta_oid kerberos_v5_spec2_id_krb5 = {kerberos_v5_spec2_id_krb5_content, 5};
 
@@ -5024,7 +5036,7 @@ synta_status kerberos_v5_spec2_EncKrbCredPart_ticket_info_decode_content(synta_r
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         synta_reader c;
         SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-        SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_KrbCredInfo_decode_content(&c, arena, &out->items[i], err), i);
+        SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_KrbCredInfo_element_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     return synta_reader_finish(r, err);
@@ -5035,7 +5047,7 @@ synta_status kerberos_v5_spec2_EncKrbCredPart_ticket_info_encode_content(const k
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_KrbCredInfo_encode_content(&in->items[i - 1], w, err), i - 1);
+            SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_KrbCredInfo_element_encode_content(&in->items[i - 1], w, err), i - 1);
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
@@ -5245,7 +5257,7 @@ synta_status kerberos_v5_spec2_EncKrbCredPart_encoded_len(const kerberos_v5_spec
     return synta_entry_encoded_len(&kerberos_v5_spec2_EncKrbCredPart_entry, in, out_len, err);
 }
 
-synta_status kerberos_v5_spec2_KrbCredInfo_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KrbCredInfo *out, synta_error *err) {
+SYNTA_ALWAYS_INLINE synta_status kerberos_v5_spec2_KrbCredInfo_element_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KrbCredInfo *out, synta_error *err) {
     /* key */
     {
         synta_reader x0;
@@ -5358,7 +5370,7 @@ synta_status kerberos_v5_spec2_KrbCredInfo_decode_content(synta_reader *r, synta
     return synta_reader_finish(r, err);
 }
 
-synta_status kerberos_v5_spec2_KrbCredInfo_encode_content(const kerberos_v5_spec2_KrbCredInfo *in, synta_writer *w, synta_error *err) {
+SYNTA_ALWAYS_INLINE synta_status kerberos_v5_spec2_KrbCredInfo_element_encode_content(const kerberos_v5_spec2_KrbCredInfo *in, synta_writer *w, synta_error *err) {
     /* caddr */
     if (in->has_caddr) {
         {
@@ -5457,6 +5469,14 @@ synta_status kerberos_v5_spec2_KrbCredInfo_encode_content(const kerberos_v5_spec
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
     return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_KrbCredInfo_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KrbCredInfo *out, synta_error *err) {
+    return kerberos_v5_spec2_KrbCredInfo_element_decode_content(r, arena, out, err);
+}
+
+synta_status kerberos_v5_spec2_KrbCredInfo_encode_content(const kerberos_v5_spec2_KrbCredInfo *in, synta_writer *w, synta_error *err) {
+    return kerberos_v5_spec2_KrbCredInfo_element_encode_content(in, w, err);
 }
 
 synta_status kerberos_v5_spec2_KrbCredInfo_write_jer(synta_jer *j, const kerberos_v5_spec2_KrbCredInfo *in, synta_error *err) {
@@ -6252,7 +6272,7 @@ synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_encoded_len(const kerberos_v5_spec2
     return synta_entry_encoded_len(&kerberos_v5_spec2_PA_ENC_TS_ENC_entry, in, out_len, err);
 }
 
-synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO_ENTRY *out, synta_error *err) {
+SYNTA_ALWAYS_INLINE synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_element_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO_ENTRY *out, synta_error *err) {
     /* etype */
     {
         synta_reader x0;
@@ -6275,7 +6295,7 @@ synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_decode_content(synta_reader *r, 
     return synta_reader_finish(r, err);
 }
 
-synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_encode_content(const kerberos_v5_spec2_ETYPE_INFO_ENTRY *in, synta_writer *w, synta_error *err) {
+SYNTA_ALWAYS_INLINE synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_element_encode_content(const kerberos_v5_spec2_ETYPE_INFO_ENTRY *in, synta_writer *w, synta_error *err) {
     (void)err;
     /* salt */
     if (in->has_salt) {
@@ -6294,6 +6314,14 @@ synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_encode_content(const kerberos_v5
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
     return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO_ENTRY *out, synta_error *err) {
+    return kerberos_v5_spec2_ETYPE_INFO_ENTRY_element_decode_content(r, arena, out, err);
+}
+
+synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_encode_content(const kerberos_v5_spec2_ETYPE_INFO_ENTRY *in, synta_writer *w, synta_error *err) {
+    return kerberos_v5_spec2_ETYPE_INFO_ENTRY_element_encode_content(in, w, err);
 }
 
 synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_write_jer(synta_jer *j, const kerberos_v5_spec2_ETYPE_INFO_ENTRY *in, synta_error *err) {
@@ -6361,7 +6389,7 @@ synta_status kerberos_v5_spec2_ETYPE_INFO_decode_content(synta_reader *r, synta_
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         synta_reader c;
         SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-        SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_ETYPE_INFO_ENTRY_decode_content(&c, arena, &out->items[i], err), i);
+        SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_ETYPE_INFO_ENTRY_element_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     return synta_reader_finish(r, err);
@@ -6372,7 +6400,7 @@ synta_status kerberos_v5_spec2_ETYPE_INFO_encode_content(const kerberos_v5_spec2
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_ETYPE_INFO_ENTRY_encode_content(&in->items[i - 1], w, err), i - 1);
+            SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_ETYPE_INFO_ENTRY_element_encode_content(&in->items[i - 1], w, err), i - 1);
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
@@ -6431,7 +6459,7 @@ synta_status kerberos_v5_spec2_ETYPE_INFO_encoded_len(const kerberos_v5_spec2_ET
     return synta_entry_encoded_len(&kerberos_v5_spec2_ETYPE_INFO_entry, in, out_len, err);
 }
 
-synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO2_ENTRY *out, synta_error *err) {
+SYNTA_ALWAYS_INLINE synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_element_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO2_ENTRY *out, synta_error *err) {
     /* etype */
     {
         synta_reader x0;
@@ -6464,7 +6492,7 @@ synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_decode_content(synta_reader *r,
     return synta_reader_finish(r, err);
 }
 
-synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_encode_content(const kerberos_v5_spec2_ETYPE_INFO2_ENTRY *in, synta_writer *w, synta_error *err) {
+SYNTA_ALWAYS_INLINE synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_element_encode_content(const kerberos_v5_spec2_ETYPE_INFO2_ENTRY *in, synta_writer *w, synta_error *err) {
     /* s2kparams */
     if (in->has_s2kparams) {
         {
@@ -6491,6 +6519,14 @@ synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_encode_content(const kerberos_v
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
     return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO2_ENTRY *out, synta_error *err) {
+    return kerberos_v5_spec2_ETYPE_INFO2_ENTRY_element_decode_content(r, arena, out, err);
+}
+
+synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_encode_content(const kerberos_v5_spec2_ETYPE_INFO2_ENTRY *in, synta_writer *w, synta_error *err) {
+    return kerberos_v5_spec2_ETYPE_INFO2_ENTRY_element_encode_content(in, w, err);
 }
 
 synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_write_jer(synta_jer *j, const kerberos_v5_spec2_ETYPE_INFO2_ENTRY *in, synta_error *err) {
@@ -6562,7 +6598,7 @@ synta_status kerberos_v5_spec2_ETYPE_INFO2_decode_content(synta_reader *r, synta
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         synta_reader c;
         SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-        SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_ETYPE_INFO2_ENTRY_decode_content(&c, arena, &out->items[i], err), i);
+        SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_ETYPE_INFO2_ENTRY_element_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     SYNTA_TRY(synta_check(out->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
@@ -6575,7 +6611,7 @@ synta_status kerberos_v5_spec2_ETYPE_INFO2_encode_content(const kerberos_v5_spec
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_ETYPE_INFO2_ENTRY_encode_content(&in->items[i - 1], w, err), i - 1);
+            SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_ETYPE_INFO2_ENTRY_element_encode_content(&in->items[i - 1], w, err), i - 1);
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }

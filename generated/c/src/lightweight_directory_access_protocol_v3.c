@@ -8,6 +8,10 @@
 /* The DER encoding of the DEFAULT value of lightweight_directory_access_protocol_v3_Control_criticality. */
 static const uint8_t lightweight_directory_access_protocol_v3_Control_criticality_default[] = {0x01, 0x01, 0x00};
 
+/* lightweight_directory_access_protocol_v3_Control: read and written inside its collection's loop. */
+SYNTA_ALWAYS_INLINE synta_status lightweight_directory_access_protocol_v3_Control_element_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_Control *out, synta_error *err);
+SYNTA_ALWAYS_INLINE synta_status lightweight_directory_access_protocol_v3_Control_element_encode_content(const lightweight_directory_access_protocol_v3_Control *in, synta_writer *w, synta_error *err);
+
 /* The DER encoding of the DEFAULT value of lightweight_directory_access_protocol_v3_MatchingRuleAssertion_dnAttributes. */
 static const uint8_t lightweight_directory_access_protocol_v3_MatchingRuleAssertion_dnAttributes_default[] = {0x84, 0x01, 0x00};
 
@@ -4983,7 +4987,7 @@ synta_status lightweight_directory_access_protocol_v3_Controls_decode_content(sy
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         synta_reader c;
         SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-        SYNTA_TRY_AT_INDEX(lightweight_directory_access_protocol_v3_Control_decode_content(&c, arena, &out->items[i], err), i);
+        SYNTA_TRY_AT_INDEX(lightweight_directory_access_protocol_v3_Control_element_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     return synta_reader_finish(r, err);
@@ -4994,7 +4998,7 @@ synta_status lightweight_directory_access_protocol_v3_Controls_encode_content(co
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT_INDEX(lightweight_directory_access_protocol_v3_Control_encode_content(&in->items[i - 1], w, err), i - 1);
+            SYNTA_TRY_AT_INDEX(lightweight_directory_access_protocol_v3_Control_element_encode_content(&in->items[i - 1], w, err), i - 1);
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
@@ -5150,7 +5154,7 @@ synta_status lightweight_directory_access_protocol_v3_LDAPMessage_encoded_len(co
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_LDAPMessage_entry, in, out_len, err);
 }
 
-synta_status lightweight_directory_access_protocol_v3_Control_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_Control *out, synta_error *err) {
+SYNTA_ALWAYS_INLINE synta_status lightweight_directory_access_protocol_v3_Control_element_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_Control *out, synta_error *err) {
     /* controlType */
     {
         synta_reader c;
@@ -5179,7 +5183,7 @@ synta_status lightweight_directory_access_protocol_v3_Control_decode_content(syn
     return synta_reader_finish(r, err);
 }
 
-synta_status lightweight_directory_access_protocol_v3_Control_encode_content(const lightweight_directory_access_protocol_v3_Control *in, synta_writer *w, synta_error *err) {
+SYNTA_ALWAYS_INLINE synta_status lightweight_directory_access_protocol_v3_Control_element_encode_content(const lightweight_directory_access_protocol_v3_Control *in, synta_writer *w, synta_error *err) {
     (void)err;
     synta_encode_bytes(w, in->unknown_extensions);
     /* controlValue */
@@ -5205,6 +5209,14 @@ synta_status lightweight_directory_access_protocol_v3_Control_encode_content(con
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_Control_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_Control *out, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_Control_element_decode_content(r, arena, out, err);
+}
+
+synta_status lightweight_directory_access_protocol_v3_Control_encode_content(const lightweight_directory_access_protocol_v3_Control *in, synta_writer *w, synta_error *err) {
+    return lightweight_directory_access_protocol_v3_Control_element_encode_content(in, w, err);
 }
 
 synta_status lightweight_directory_access_protocol_v3_Control_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_Control *in, synta_error *err) {

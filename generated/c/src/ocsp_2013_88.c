@@ -8,8 +8,20 @@
 /* The DER encoding of the DEFAULT value of ocsp_2013_88_TBSRequest_version. */
 static const uint8_t ocsp_2013_88_TBSRequest_version_default[] = {0xa0, 0x03, 0x02, 0x01, 0x00};
 
+/* ocsp_2013_88_Request: read and written inside its collection's loop. */
+SYNTA_ALWAYS_INLINE synta_status ocsp_2013_88_Request_element_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_Request *out, synta_error *err);
+SYNTA_ALWAYS_INLINE synta_status ocsp_2013_88_Request_element_encode_content(const ocsp_2013_88_Request *in, synta_writer *w, synta_error *err);
+
 /* The DER encoding of the DEFAULT value of ocsp_2013_88_ResponseData_version. */
 static const uint8_t ocsp_2013_88_ResponseData_version_default[] = {0xa0, 0x03, 0x02, 0x01, 0x00};
+
+/* ocsp_2013_88_SingleResponse: read and written inside its collection's loop. */
+SYNTA_ALWAYS_INLINE synta_status ocsp_2013_88_SingleResponse_element_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_SingleResponse *out, synta_error *err);
+SYNTA_ALWAYS_INLINE synta_status ocsp_2013_88_SingleResponse_element_encode_content(const ocsp_2013_88_SingleResponse *in, synta_writer *w, synta_error *err);
+
+/* ocsp_2013_88_PreferredSignatureAlgorithm: read and written inside its collection's loop. */
+SYNTA_ALWAYS_INLINE synta_status ocsp_2013_88_PreferredSignatureAlgorithm_element_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_PreferredSignatureAlgorithm *out, synta_error *err);
+SYNTA_ALWAYS_INLINE synta_status ocsp_2013_88_PreferredSignatureAlgorithm_element_encode_content(const ocsp_2013_88_PreferredSignatureAlgorithm *in, synta_writer *w, synta_error *err);
 
 static const uint8_t ocsp_2013_88_id_kp_OCSPSigning_content[] = {0x2b, 0x06, 0x01, 0x05, 0x05, 0x07, 0x03, 0x09};
 const synta_oid ocsp_2013_88_id_kp_OCSPSigning = {ocsp_2013_88_id_kp_OCSPSigning_content, 8};
@@ -113,7 +125,7 @@ synta_status ocsp_2013_88_TBSRequest_requestList_decode_content(synta_reader *r,
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         synta_reader c;
         SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-        SYNTA_TRY_AT_INDEX(ocsp_2013_88_Request_decode_content(&c, arena, &out->items[i], err), i);
+        SYNTA_TRY_AT_INDEX(ocsp_2013_88_Request_element_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     return synta_reader_finish(r, err);
@@ -124,7 +136,7 @@ synta_status ocsp_2013_88_TBSRequest_requestList_encode_content(const ocsp_2013_
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT_INDEX(ocsp_2013_88_Request_encode_content(&in->items[i - 1], w, err), i - 1);
+            SYNTA_TRY_AT_INDEX(ocsp_2013_88_Request_element_encode_content(&in->items[i - 1], w, err), i - 1);
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
@@ -647,7 +659,7 @@ synta_status ocsp_2013_88_CertID_encoded_len(const ocsp_2013_88_CertID *in, size
     return synta_entry_encoded_len(&ocsp_2013_88_CertID_entry, in, out_len, err);
 }
 
-synta_status ocsp_2013_88_Request_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_Request *out, synta_error *err) {
+SYNTA_ALWAYS_INLINE synta_status ocsp_2013_88_Request_element_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_Request *out, synta_error *err) {
     /* reqCert */
     {
         synta_reader c;
@@ -667,7 +679,7 @@ synta_status ocsp_2013_88_Request_decode_content(synta_reader *r, synta_arena *a
     return synta_reader_finish(r, err);
 }
 
-synta_status ocsp_2013_88_Request_encode_content(const ocsp_2013_88_Request *in, synta_writer *w, synta_error *err) {
+SYNTA_ALWAYS_INLINE synta_status ocsp_2013_88_Request_element_encode_content(const ocsp_2013_88_Request *in, synta_writer *w, synta_error *err) {
     /* singleRequestExtensions */
     if (in->has_singleRequestExtensions) {
         {
@@ -684,6 +696,14 @@ synta_status ocsp_2013_88_Request_encode_content(const ocsp_2013_88_Request *in,
         synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     return SYNTA_OK;
+}
+
+synta_status ocsp_2013_88_Request_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_Request *out, synta_error *err) {
+    return ocsp_2013_88_Request_element_decode_content(r, arena, out, err);
+}
+
+synta_status ocsp_2013_88_Request_encode_content(const ocsp_2013_88_Request *in, synta_writer *w, synta_error *err) {
+    return ocsp_2013_88_Request_element_encode_content(in, w, err);
 }
 
 synta_status ocsp_2013_88_Request_write_jer(synta_jer *j, const ocsp_2013_88_Request *in, synta_error *err) {
@@ -1222,7 +1242,7 @@ synta_status ocsp_2013_88_ResponseData_responses_decode_content(synta_reader *r,
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         synta_reader c;
         SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-        SYNTA_TRY_AT_INDEX(ocsp_2013_88_SingleResponse_decode_content(&c, arena, &out->items[i], err), i);
+        SYNTA_TRY_AT_INDEX(ocsp_2013_88_SingleResponse_element_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     return synta_reader_finish(r, err);
@@ -1233,7 +1253,7 @@ synta_status ocsp_2013_88_ResponseData_responses_encode_content(const ocsp_2013_
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT_INDEX(ocsp_2013_88_SingleResponse_encode_content(&in->items[i - 1], w, err), i - 1);
+            SYNTA_TRY_AT_INDEX(ocsp_2013_88_SingleResponse_element_encode_content(&in->items[i - 1], w, err), i - 1);
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
@@ -1809,7 +1829,7 @@ synta_status ocsp_2013_88_CertStatus_encoded_len(const ocsp_2013_88_CertStatus *
     return synta_entry_encoded_len(&ocsp_2013_88_CertStatus_entry, in, out_len, err);
 }
 
-synta_status ocsp_2013_88_SingleResponse_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_SingleResponse *out, synta_error *err) {
+SYNTA_ALWAYS_INLINE synta_status ocsp_2013_88_SingleResponse_element_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_SingleResponse *out, synta_error *err) {
     /* certID */
     {
         synta_reader c;
@@ -1847,7 +1867,7 @@ synta_status ocsp_2013_88_SingleResponse_decode_content(synta_reader *r, synta_a
     return synta_reader_finish(r, err);
 }
 
-synta_status ocsp_2013_88_SingleResponse_encode_content(const ocsp_2013_88_SingleResponse *in, synta_writer *w, synta_error *err) {
+SYNTA_ALWAYS_INLINE synta_status ocsp_2013_88_SingleResponse_element_encode_content(const ocsp_2013_88_SingleResponse *in, synta_writer *w, synta_error *err) {
     /* singleExtensions */
     if (in->has_singleExtensions) {
         {
@@ -1881,6 +1901,14 @@ synta_status ocsp_2013_88_SingleResponse_encode_content(const ocsp_2013_88_Singl
         synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     return SYNTA_OK;
+}
+
+synta_status ocsp_2013_88_SingleResponse_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_SingleResponse *out, synta_error *err) {
+    return ocsp_2013_88_SingleResponse_element_decode_content(r, arena, out, err);
+}
+
+synta_status ocsp_2013_88_SingleResponse_encode_content(const ocsp_2013_88_SingleResponse *in, synta_writer *w, synta_error *err) {
+    return ocsp_2013_88_SingleResponse_element_encode_content(in, w, err);
 }
 
 synta_status ocsp_2013_88_SingleResponse_write_jer(synta_jer *j, const ocsp_2013_88_SingleResponse *in, synta_error *err) {
@@ -2298,7 +2326,7 @@ synta_status ocsp_2013_88_PreferredSignatureAlgorithms_decode_content(synta_read
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         synta_reader c;
         SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-        SYNTA_TRY_AT_INDEX(ocsp_2013_88_PreferredSignatureAlgorithm_decode_content(&c, arena, &out->items[i], err), i);
+        SYNTA_TRY_AT_INDEX(ocsp_2013_88_PreferredSignatureAlgorithm_element_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     return synta_reader_finish(r, err);
@@ -2309,7 +2337,7 @@ synta_status ocsp_2013_88_PreferredSignatureAlgorithms_encode_content(const ocsp
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT_INDEX(ocsp_2013_88_PreferredSignatureAlgorithm_encode_content(&in->items[i - 1], w, err), i - 1);
+            SYNTA_TRY_AT_INDEX(ocsp_2013_88_PreferredSignatureAlgorithm_element_encode_content(&in->items[i - 1], w, err), i - 1);
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
@@ -2368,7 +2396,7 @@ synta_status ocsp_2013_88_PreferredSignatureAlgorithms_encoded_len(const ocsp_20
     return synta_entry_encoded_len(&ocsp_2013_88_PreferredSignatureAlgorithms_entry, in, out_len, err);
 }
 
-synta_status ocsp_2013_88_PreferredSignatureAlgorithm_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_PreferredSignatureAlgorithm *out, synta_error *err) {
+SYNTA_ALWAYS_INLINE synta_status ocsp_2013_88_PreferredSignatureAlgorithm_element_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_PreferredSignatureAlgorithm *out, synta_error *err) {
     /* sigIdentifier */
     {
         synta_reader c;
@@ -2385,7 +2413,7 @@ synta_status ocsp_2013_88_PreferredSignatureAlgorithm_decode_content(synta_reade
     return synta_reader_finish(r, err);
 }
 
-synta_status ocsp_2013_88_PreferredSignatureAlgorithm_encode_content(const ocsp_2013_88_PreferredSignatureAlgorithm *in, synta_writer *w, synta_error *err) {
+SYNTA_ALWAYS_INLINE synta_status ocsp_2013_88_PreferredSignatureAlgorithm_element_encode_content(const ocsp_2013_88_PreferredSignatureAlgorithm *in, synta_writer *w, synta_error *err) {
     /* certIdentifier */
     if (in->has_certIdentifier) {
         {
@@ -2401,6 +2429,14 @@ synta_status ocsp_2013_88_PreferredSignatureAlgorithm_encode_content(const ocsp_
         synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     return SYNTA_OK;
+}
+
+synta_status ocsp_2013_88_PreferredSignatureAlgorithm_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_PreferredSignatureAlgorithm *out, synta_error *err) {
+    return ocsp_2013_88_PreferredSignatureAlgorithm_element_decode_content(r, arena, out, err);
+}
+
+synta_status ocsp_2013_88_PreferredSignatureAlgorithm_encode_content(const ocsp_2013_88_PreferredSignatureAlgorithm *in, synta_writer *w, synta_error *err) {
+    return ocsp_2013_88_PreferredSignatureAlgorithm_element_encode_content(in, w, err);
 }
 
 synta_status ocsp_2013_88_PreferredSignatureAlgorithm_write_jer(synta_jer *j, const ocsp_2013_88_PreferredSignatureAlgorithm *in, synta_error *err) {

@@ -26,6 +26,10 @@ static const synta_bytes pkcs_1_PSourceAlgorithm_parameters_keys[1] = {
     {(const uint8_t *)"\x2a\x86\x48\x86\xf7\x0d\x01\x01\x09", 9}
 };
 
+/* pkcs_1_OtherPrimeInfo: read and written inside its collection's loop. */
+SYNTA_ALWAYS_INLINE synta_status pkcs_1_OtherPrimeInfo_element_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_OtherPrimeInfo *out, synta_error *err);
+SYNTA_ALWAYS_INLINE synta_status pkcs_1_OtherPrimeInfo_element_encode_content(const pkcs_1_OtherPrimeInfo *in, synta_writer *w, synta_error *err);
+
 /* The DER encoding of the DEFAULT value of pkcs_1_RSAES_OAEP_params_hashAlgorithm. */
 static const uint8_t pkcs_1_RSAES_OAEP_params_hashAlgorithm_default[] = {0xa0, 0x0b, 0x30, 0x09, 0x06, 0x05, 0x2b, 0x0e, 0x03, 0x02, 0x1a, 0x05, 0x00};
 
@@ -932,7 +936,7 @@ synta_status pkcs_1_OtherPrimeInfos_decode_content(synta_reader *r, synta_arena 
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         synta_reader c;
         SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-        SYNTA_TRY_AT_INDEX(pkcs_1_OtherPrimeInfo_decode_content(&c, arena, &out->items[i], err), i);
+        SYNTA_TRY_AT_INDEX(pkcs_1_OtherPrimeInfo_element_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     SYNTA_TRY(synta_check(out->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
@@ -945,7 +949,7 @@ synta_status pkcs_1_OtherPrimeInfos_encode_content(const pkcs_1_OtherPrimeInfos 
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT_INDEX(pkcs_1_OtherPrimeInfo_encode_content(&in->items[i - 1], w, err), i - 1);
+            SYNTA_TRY_AT_INDEX(pkcs_1_OtherPrimeInfo_element_encode_content(&in->items[i - 1], w, err), i - 1);
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
@@ -1205,7 +1209,7 @@ synta_status pkcs_1_RSAPrivateKey_encoded_len(const pkcs_1_RSAPrivateKey *in, si
     return synta_entry_encoded_len(&pkcs_1_RSAPrivateKey_entry, in, out_len, err);
 }
 
-synta_status pkcs_1_OtherPrimeInfo_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_OtherPrimeInfo *out, synta_error *err) {
+SYNTA_ALWAYS_INLINE synta_status pkcs_1_OtherPrimeInfo_element_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_OtherPrimeInfo *out, synta_error *err) {
     (void)arena;
     /* prime */
     {
@@ -1228,7 +1232,7 @@ synta_status pkcs_1_OtherPrimeInfo_decode_content(synta_reader *r, synta_arena *
     return synta_reader_finish(r, err);
 }
 
-synta_status pkcs_1_OtherPrimeInfo_encode_content(const pkcs_1_OtherPrimeInfo *in, synta_writer *w, synta_error *err) {
+SYNTA_ALWAYS_INLINE synta_status pkcs_1_OtherPrimeInfo_element_encode_content(const pkcs_1_OtherPrimeInfo *in, synta_writer *w, synta_error *err) {
     (void)err;
     /* coefficient */
     {
@@ -1249,6 +1253,14 @@ synta_status pkcs_1_OtherPrimeInfo_encode_content(const pkcs_1_OtherPrimeInfo *i
         synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     return SYNTA_OK;
+}
+
+synta_status pkcs_1_OtherPrimeInfo_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_OtherPrimeInfo *out, synta_error *err) {
+    return pkcs_1_OtherPrimeInfo_element_decode_content(r, arena, out, err);
+}
+
+synta_status pkcs_1_OtherPrimeInfo_encode_content(const pkcs_1_OtherPrimeInfo *in, synta_writer *w, synta_error *err) {
+    return pkcs_1_OtherPrimeInfo_element_encode_content(in, w, err);
 }
 
 synta_status pkcs_1_OtherPrimeInfo_write_jer(synta_jer *j, const pkcs_1_OtherPrimeInfo *in, synta_error *err) {

@@ -8,6 +8,14 @@
 /* The DER encoding of the DEFAULT value of pkcs_12_MacData_iterations. */
 static const uint8_t pkcs_12_MacData_iterations_default[] = {0x02, 0x01, 0x01};
 
+/* pkcs_12_SafeBag: read and written inside its collection's loop. */
+SYNTA_ALWAYS_INLINE synta_status pkcs_12_SafeBag_element_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_SafeBag *out, synta_error *err);
+SYNTA_ALWAYS_INLINE synta_status pkcs_12_SafeBag_element_encode_content(const pkcs_12_SafeBag *in, synta_writer *w, synta_error *err);
+
+/* pkcs_12_PKCS12Attribute: read and written inside its collection's loop. */
+SYNTA_ALWAYS_INLINE synta_status pkcs_12_PKCS12Attribute_element_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_PKCS12Attribute *out, synta_error *err);
+SYNTA_ALWAYS_INLINE synta_status pkcs_12_PKCS12Attribute_element_encode_content(const pkcs_12_PKCS12Attribute *in, synta_writer *w, synta_error *err);
+
 static const uint8_t pkcs_12_rsadsi_content[] = {0x2a, 0x86, 0x48, 0x86, 0xf7, 0x0d};
 const synta_oid pkcs_12_rsadsi = {pkcs_12_rsadsi_content, 6};
 
@@ -388,7 +396,7 @@ synta_status pkcs_12_SafeContents_decode_content(synta_reader *r, synta_arena *a
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         synta_reader c;
         SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-        SYNTA_TRY_AT_INDEX(pkcs_12_SafeBag_decode_content(&c, arena, &out->items[i], err), i);
+        SYNTA_TRY_AT_INDEX(pkcs_12_SafeBag_element_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     return synta_reader_finish(r, err);
@@ -399,7 +407,7 @@ synta_status pkcs_12_SafeContents_encode_content(const pkcs_12_SafeContents *in,
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT_INDEX(pkcs_12_SafeBag_encode_content(&in->items[i - 1], w, err), i - 1);
+            SYNTA_TRY_AT_INDEX(pkcs_12_SafeBag_element_encode_content(&in->items[i - 1], w, err), i - 1);
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
@@ -471,7 +479,7 @@ synta_status pkcs_12_SafeBag_bagAttributes_decode_content(synta_reader *r, synta
         size_t start = synta_reader_mark(r);
         synta_reader c;
         SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-        SYNTA_TRY_AT_INDEX(pkcs_12_PKCS12Attribute_decode_content(&c, arena, &out->items[i], err), i);
+        SYNTA_TRY_AT_INDEX(pkcs_12_PKCS12Attribute_element_decode_content(&c, arena, &out->items[i], err), i);
         synta_bytes element = synta_reader_span(r, start);
         /* BER allows any order; the encoder sorts. */
         if (i > 0 && synta_der_set_order(previous, element) > 0 && !SYNTA_READER_IS_BER(r)) {
@@ -491,7 +499,7 @@ synta_status pkcs_12_SafeBag_bagAttributes_encode_content(const pkcs_12_SafeBag_
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT_INDEX(pkcs_12_PKCS12Attribute_encode_content(&in->items[i - 1], w, err), i - 1);
+            SYNTA_TRY_AT_INDEX(pkcs_12_PKCS12Attribute_element_encode_content(&in->items[i - 1], w, err), i - 1);
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
@@ -510,7 +518,7 @@ synta_status pkcs_12_SafeBag_bagAttributes_write_jer(synta_jer *j, const pkcs_12
     return SYNTA_OK;
 }
 
-synta_status pkcs_12_SafeBag_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_SafeBag *out, synta_error *err) {
+SYNTA_ALWAYS_INLINE synta_status pkcs_12_SafeBag_element_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_SafeBag *out, synta_error *err) {
     /* bagId */
     {
         synta_reader c;
@@ -534,7 +542,7 @@ synta_status pkcs_12_SafeBag_decode_content(synta_reader *r, synta_arena *arena,
     return synta_reader_finish(r, err);
 }
 
-synta_status pkcs_12_SafeBag_encode_content(const pkcs_12_SafeBag *in, synta_writer *w, synta_error *err) {
+SYNTA_ALWAYS_INLINE synta_status pkcs_12_SafeBag_element_encode_content(const pkcs_12_SafeBag *in, synta_writer *w, synta_error *err) {
     /* bagAttributes */
     if (in->has_bagAttributes) {
         {
@@ -556,6 +564,14 @@ synta_status pkcs_12_SafeBag_encode_content(const pkcs_12_SafeBag *in, synta_wri
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
+}
+
+synta_status pkcs_12_SafeBag_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_SafeBag *out, synta_error *err) {
+    return pkcs_12_SafeBag_element_decode_content(r, arena, out, err);
+}
+
+synta_status pkcs_12_SafeBag_encode_content(const pkcs_12_SafeBag *in, synta_writer *w, synta_error *err) {
+    return pkcs_12_SafeBag_element_encode_content(in, w, err);
 }
 
 synta_status pkcs_12_SafeBag_write_jer(synta_jer *j, const pkcs_12_SafeBag *in, synta_error *err) {
@@ -1032,7 +1048,7 @@ synta_status pkcs_12_PKCS12Attribute_attrValues_write_jer(synta_jer *j, const pk
     return SYNTA_OK;
 }
 
-synta_status pkcs_12_PKCS12Attribute_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_PKCS12Attribute *out, synta_error *err) {
+SYNTA_ALWAYS_INLINE synta_status pkcs_12_PKCS12Attribute_element_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_PKCS12Attribute *out, synta_error *err) {
     /* attrId */
     {
         synta_reader c;
@@ -1048,7 +1064,7 @@ synta_status pkcs_12_PKCS12Attribute_decode_content(synta_reader *r, synta_arena
     return synta_reader_finish(r, err);
 }
 
-synta_status pkcs_12_PKCS12Attribute_encode_content(const pkcs_12_PKCS12Attribute *in, synta_writer *w, synta_error *err) {
+SYNTA_ALWAYS_INLINE synta_status pkcs_12_PKCS12Attribute_element_encode_content(const pkcs_12_PKCS12Attribute *in, synta_writer *w, synta_error *err) {
     /* attrValues */
     {
         size_t mark = synta_writer_mark(w);
@@ -1062,6 +1078,14 @@ synta_status pkcs_12_PKCS12Attribute_encode_content(const pkcs_12_PKCS12Attribut
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
+}
+
+synta_status pkcs_12_PKCS12Attribute_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_PKCS12Attribute *out, synta_error *err) {
+    return pkcs_12_PKCS12Attribute_element_decode_content(r, arena, out, err);
+}
+
+synta_status pkcs_12_PKCS12Attribute_encode_content(const pkcs_12_PKCS12Attribute *in, synta_writer *w, synta_error *err) {
+    return pkcs_12_PKCS12Attribute_element_encode_content(in, w, err);
 }
 
 synta_status pkcs_12_PKCS12Attribute_write_jer(synta_jer *j, const pkcs_12_PKCS12Attribute *in, synta_error *err) {

@@ -5,6 +5,10 @@
 
 #include <string.h>
 
+/* pkcs_9_SMIMECapability: read and written inside its collection's loop. */
+SYNTA_ALWAYS_INLINE synta_status pkcs_9_SMIMECapability_element_decode_content(synta_reader *r, synta_arena *arena, pkcs_9_SMIMECapability *out, synta_error *err);
+SYNTA_ALWAYS_INLINE synta_status pkcs_9_SMIMECapability_element_encode_content(const pkcs_9_SMIMECapability *in, synta_writer *w, synta_error *err);
+
 static const uint8_t pkcs_9_pkcs_9_content[] = {0x2a, 0x86, 0x48, 0x86, 0xf7, 0x0d, 0x01, 0x09};
 const synta_oid pkcs_9_pkcs_9 = {pkcs_9_pkcs_9_content, 8};
 
@@ -912,7 +916,7 @@ synta_status pkcs_9_SMIMECapabilities_decode_content(synta_reader *r, synta_aren
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         synta_reader c;
         SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-        SYNTA_TRY_AT_INDEX(pkcs_9_SMIMECapability_decode_content(&c, arena, &out->items[i], err), i);
+        SYNTA_TRY_AT_INDEX(pkcs_9_SMIMECapability_element_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     return synta_reader_finish(r, err);
@@ -923,7 +927,7 @@ synta_status pkcs_9_SMIMECapabilities_encode_content(const pkcs_9_SMIMECapabilit
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT_INDEX(pkcs_9_SMIMECapability_encode_content(&in->items[i - 1], w, err), i - 1);
+            SYNTA_TRY_AT_INDEX(pkcs_9_SMIMECapability_element_encode_content(&in->items[i - 1], w, err), i - 1);
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
@@ -982,7 +986,7 @@ synta_status pkcs_9_SMIMECapabilities_encoded_len(const pkcs_9_SMIMECapabilities
     return synta_entry_encoded_len(&pkcs_9_SMIMECapabilities_entry, in, out_len, err);
 }
 
-synta_status pkcs_9_SMIMECapability_decode_content(synta_reader *r, synta_arena *arena, pkcs_9_SMIMECapability *out, synta_error *err) {
+SYNTA_ALWAYS_INLINE synta_status pkcs_9_SMIMECapability_element_decode_content(synta_reader *r, synta_arena *arena, pkcs_9_SMIMECapability *out, synta_error *err) {
     /* algorithm */
     {
         synta_reader c;
@@ -997,7 +1001,7 @@ synta_status pkcs_9_SMIMECapability_decode_content(synta_reader *r, synta_arena 
     return synta_reader_finish(r, err);
 }
 
-synta_status pkcs_9_SMIMECapability_encode_content(const pkcs_9_SMIMECapability *in, synta_writer *w, synta_error *err) {
+SYNTA_ALWAYS_INLINE synta_status pkcs_9_SMIMECapability_element_encode_content(const pkcs_9_SMIMECapability *in, synta_writer *w, synta_error *err) {
     (void)err;
     /* parameters */
     if (in->has_parameters) {
@@ -1010,6 +1014,14 @@ synta_status pkcs_9_SMIMECapability_encode_content(const pkcs_9_SMIMECapability 
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
+}
+
+synta_status pkcs_9_SMIMECapability_decode_content(synta_reader *r, synta_arena *arena, pkcs_9_SMIMECapability *out, synta_error *err) {
+    return pkcs_9_SMIMECapability_element_decode_content(r, arena, out, err);
+}
+
+synta_status pkcs_9_SMIMECapability_encode_content(const pkcs_9_SMIMECapability *in, synta_writer *w, synta_error *err) {
+    return pkcs_9_SMIMECapability_element_encode_content(in, w, err);
 }
 
 synta_status pkcs_9_SMIMECapability_write_jer(synta_jer *j, const pkcs_9_SMIMECapability *in, synta_error *err) {

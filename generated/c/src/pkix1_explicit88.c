@@ -5,11 +5,35 @@
 
 #include <string.h>
 
+/* pkix1_explicit88_AttributeTypeAndValue: read and written inside its collection's loop. */
+SYNTA_ALWAYS_INLINE synta_status pkix1_explicit88_AttributeTypeAndValue_element_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_AttributeTypeAndValue *out, synta_error *err);
+SYNTA_ALWAYS_INLINE synta_status pkix1_explicit88_AttributeTypeAndValue_element_encode_content(const pkix1_explicit88_AttributeTypeAndValue *in, synta_writer *w, synta_error *err);
+
+/* pkix1_explicit88_RelativeDistinguishedName: read and written inside its collection's loop. */
+SYNTA_ALWAYS_INLINE synta_status pkix1_explicit88_RelativeDistinguishedName_element_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_RelativeDistinguishedName *out, synta_error *err);
+SYNTA_ALWAYS_INLINE synta_status pkix1_explicit88_RelativeDistinguishedName_element_encode_content(const pkix1_explicit88_RelativeDistinguishedName *in, synta_writer *w, synta_error *err);
+
 /* The DER encoding of the DEFAULT value of pkix1_explicit88_TBSCertificate_version. */
 static const uint8_t pkix1_explicit88_TBSCertificate_version_default[] = {0xa0, 0x03, 0x02, 0x01, 0x00};
 
 /* The DER encoding of the DEFAULT value of pkix1_explicit88_Extension_critical. */
 static const uint8_t pkix1_explicit88_Extension_critical_default[] = {0x01, 0x01, 0x00};
+
+/* pkix1_explicit88_Extension: read and written inside its collection's loop. */
+SYNTA_ALWAYS_INLINE synta_status pkix1_explicit88_Extension_element_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_Extension *out, synta_error *err);
+SYNTA_ALWAYS_INLINE synta_status pkix1_explicit88_Extension_element_encode_content(const pkix1_explicit88_Extension *in, synta_writer *w, synta_error *err);
+
+/* pkix1_explicit88_BuiltInDomainDefinedAttribute: read and written inside its collection's loop. */
+SYNTA_ALWAYS_INLINE synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_element_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_BuiltInDomainDefinedAttribute *out, synta_error *err);
+SYNTA_ALWAYS_INLINE synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_element_encode_content(const pkix1_explicit88_BuiltInDomainDefinedAttribute *in, synta_writer *w, synta_error *err);
+
+/* pkix1_explicit88_ExtensionAttribute: read and written inside its collection's loop. */
+SYNTA_ALWAYS_INLINE synta_status pkix1_explicit88_ExtensionAttribute_element_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_ExtensionAttribute *out, synta_error *err);
+SYNTA_ALWAYS_INLINE synta_status pkix1_explicit88_ExtensionAttribute_element_encode_content(const pkix1_explicit88_ExtensionAttribute *in, synta_writer *w, synta_error *err);
+
+/* pkix1_explicit88_TeletexDomainDefinedAttribute: read and written inside its collection's loop. */
+SYNTA_ALWAYS_INLINE synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_element_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexDomainDefinedAttribute *out, synta_error *err);
+SYNTA_ALWAYS_INLINE synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_element_encode_content(const pkix1_explicit88_TeletexDomainDefinedAttribute *in, synta_writer *w, synta_error *err);
 
 static const uint8_t pkix1_explicit88_id_pkix_content[] = {0x2b, 0x06, 0x01, 0x05, 0x05, 0x07};
 const synta_oid pkix1_explicit88_id_pkix = {pkix1_explicit88_id_pkix_content, 6};
@@ -352,7 +376,7 @@ synta_status pkix1_explicit88_Attribute_encoded_len(const pkix1_explicit88_Attri
     return synta_entry_encoded_len(&pkix1_explicit88_Attribute_entry, in, out_len, err);
 }
 
-synta_status pkix1_explicit88_AttributeTypeAndValue_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_AttributeTypeAndValue *out, synta_error *err) {
+SYNTA_ALWAYS_INLINE synta_status pkix1_explicit88_AttributeTypeAndValue_element_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_AttributeTypeAndValue *out, synta_error *err) {
     /* type */
     {
         synta_reader c;
@@ -364,7 +388,7 @@ synta_status pkix1_explicit88_AttributeTypeAndValue_decode_content(synta_reader 
     return synta_reader_finish(r, err);
 }
 
-synta_status pkix1_explicit88_AttributeTypeAndValue_encode_content(const pkix1_explicit88_AttributeTypeAndValue *in, synta_writer *w, synta_error *err) {
+SYNTA_ALWAYS_INLINE synta_status pkix1_explicit88_AttributeTypeAndValue_element_encode_content(const pkix1_explicit88_AttributeTypeAndValue *in, synta_writer *w, synta_error *err) {
     (void)err;
     /* value */
     synta_encode_bytes(w, in->value);
@@ -375,6 +399,14 @@ synta_status pkix1_explicit88_AttributeTypeAndValue_encode_content(const pkix1_e
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_AttributeTypeAndValue_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_AttributeTypeAndValue *out, synta_error *err) {
+    return pkix1_explicit88_AttributeTypeAndValue_element_decode_content(r, arena, out, err);
+}
+
+synta_status pkix1_explicit88_AttributeTypeAndValue_encode_content(const pkix1_explicit88_AttributeTypeAndValue *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_AttributeTypeAndValue_element_encode_content(in, w, err);
 }
 
 synta_status pkix1_explicit88_AttributeTypeAndValue_write_jer(synta_jer *j, const pkix1_explicit88_AttributeTypeAndValue *in, synta_error *err) {
@@ -2459,7 +2491,7 @@ synta_status pkix1_explicit88_RDNSequence_decode_content(synta_reader *r, synta_
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         synta_reader c;
         SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SET, &c, err), i);
-        SYNTA_TRY_AT_INDEX(pkix1_explicit88_RelativeDistinguishedName_decode_content(&c, arena, &out->items[i], err), i);
+        SYNTA_TRY_AT_INDEX(pkix1_explicit88_RelativeDistinguishedName_element_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     return synta_reader_finish(r, err);
@@ -2470,7 +2502,7 @@ synta_status pkix1_explicit88_RDNSequence_encode_content(const pkix1_explicit88_
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT_INDEX(pkix1_explicit88_RelativeDistinguishedName_encode_content(&in->items[i - 1], w, err), i - 1);
+            SYNTA_TRY_AT_INDEX(pkix1_explicit88_RelativeDistinguishedName_element_encode_content(&in->items[i - 1], w, err), i - 1);
             synta_write_header_since(w, SYNTA_TAG_SET, mark);
         }
     }
@@ -2668,7 +2700,7 @@ synta_status pkix1_explicit88_DistinguishedName_encoded_len(const pkix1_explicit
     return synta_entry_encoded_len(&pkix1_explicit88_DistinguishedName_entry, in, out_len, err);
 }
 
-synta_status pkix1_explicit88_RelativeDistinguishedName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_RelativeDistinguishedName *out, synta_error *err) {
+SYNTA_ALWAYS_INLINE synta_status pkix1_explicit88_RelativeDistinguishedName_element_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_RelativeDistinguishedName *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     size_t content_off = synta_reader_offset(r);
     synta_bytes previous = {NULL, 0};
@@ -2682,7 +2714,7 @@ synta_status pkix1_explicit88_RelativeDistinguishedName_decode_content(synta_rea
         size_t start = synta_reader_mark(r);
         synta_reader c;
         SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-        SYNTA_TRY_AT_INDEX(pkix1_explicit88_AttributeTypeAndValue_decode_content(&c, arena, &out->items[i], err), i);
+        SYNTA_TRY_AT_INDEX(pkix1_explicit88_AttributeTypeAndValue_element_decode_content(&c, arena, &out->items[i], err), i);
         synta_bytes element = synta_reader_span(r, start);
         /* BER allows any order; the encoder sorts. */
         if (i > 0 && synta_der_set_order(previous, element) > 0 && !SYNTA_READER_IS_BER(r)) {
@@ -2697,20 +2729,28 @@ synta_status pkix1_explicit88_RelativeDistinguishedName_decode_content(synta_rea
     return synta_reader_finish(r, err);
 }
 
-synta_status pkix1_explicit88_RelativeDistinguishedName_encode_content(const pkix1_explicit88_RelativeDistinguishedName *in, synta_writer *w, synta_error *err) {
+SYNTA_ALWAYS_INLINE synta_status pkix1_explicit88_RelativeDistinguishedName_element_encode_content(const pkix1_explicit88_RelativeDistinguishedName *in, synta_writer *w, synta_error *err) {
     size_t i;
     SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     size_t set_mark = synta_writer_mark(w);
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT_INDEX(pkix1_explicit88_AttributeTypeAndValue_encode_content(&in->items[i - 1], w, err), i - 1);
+            SYNTA_TRY_AT_INDEX(pkix1_explicit88_AttributeTypeAndValue_element_encode_content(&in->items[i - 1], w, err), i - 1);
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     /* X.690 11.6: SET OF elements in the order of their encodings. */
     synta_writer_sort_set(w, set_mark, in->count);
     return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_RelativeDistinguishedName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_RelativeDistinguishedName *out, synta_error *err) {
+    return pkix1_explicit88_RelativeDistinguishedName_element_decode_content(r, arena, out, err);
+}
+
+synta_status pkix1_explicit88_RelativeDistinguishedName_encode_content(const pkix1_explicit88_RelativeDistinguishedName *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_RelativeDistinguishedName_element_encode_content(in, w, err);
 }
 
 synta_status pkix1_explicit88_RelativeDistinguishedName_write_jer(synta_jer *j, const pkix1_explicit88_RelativeDistinguishedName *in, synta_error *err) {
@@ -3506,7 +3546,7 @@ synta_status pkix1_explicit88_Extensions_decode_content(synta_reader *r, synta_a
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         synta_reader c;
         SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-        SYNTA_TRY_AT_INDEX(pkix1_explicit88_Extension_decode_content(&c, arena, &out->items[i], err), i);
+        SYNTA_TRY_AT_INDEX(pkix1_explicit88_Extension_element_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     SYNTA_TRY(synta_check(out->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
@@ -3519,7 +3559,7 @@ synta_status pkix1_explicit88_Extensions_encode_content(const pkix1_explicit88_E
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT_INDEX(pkix1_explicit88_Extension_encode_content(&in->items[i - 1], w, err), i - 1);
+            SYNTA_TRY_AT_INDEX(pkix1_explicit88_Extension_element_encode_content(&in->items[i - 1], w, err), i - 1);
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
@@ -3904,7 +3944,7 @@ synta_status pkix1_explicit88_Certificate_encoded_len(const pkix1_explicit88_Cer
     return synta_entry_encoded_len(&pkix1_explicit88_Certificate_entry, in, out_len, err);
 }
 
-synta_status pkix1_explicit88_Extension_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_Extension *out, synta_error *err) {
+SYNTA_ALWAYS_INLINE synta_status pkix1_explicit88_Extension_element_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_Extension *out, synta_error *err) {
     /* extnID */
     {
         synta_reader c;
@@ -3931,7 +3971,7 @@ synta_status pkix1_explicit88_Extension_decode_content(synta_reader *r, synta_ar
     return synta_reader_finish(r, err);
 }
 
-synta_status pkix1_explicit88_Extension_encode_content(const pkix1_explicit88_Extension *in, synta_writer *w, synta_error *err) {
+SYNTA_ALWAYS_INLINE synta_status pkix1_explicit88_Extension_element_encode_content(const pkix1_explicit88_Extension *in, synta_writer *w, synta_error *err) {
     (void)err;
     /* extnValue */
     {
@@ -3954,6 +3994,14 @@ synta_status pkix1_explicit88_Extension_encode_content(const pkix1_explicit88_Ex
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_Extension_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_Extension *out, synta_error *err) {
+    return pkix1_explicit88_Extension_element_decode_content(r, arena, out, err);
+}
+
+synta_status pkix1_explicit88_Extension_encode_content(const pkix1_explicit88_Extension *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_Extension_element_encode_content(in, w, err);
 }
 
 synta_status pkix1_explicit88_Extension_write_jer(synta_jer *j, const pkix1_explicit88_Extension *in, synta_error *err) {
@@ -5635,7 +5683,7 @@ synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_decode_content(synt
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         synta_reader c;
         SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-        SYNTA_TRY_AT_INDEX(pkix1_explicit88_BuiltInDomainDefinedAttribute_decode_content(&c, arena, &out->items[i], err), i);
+        SYNTA_TRY_AT_INDEX(pkix1_explicit88_BuiltInDomainDefinedAttribute_element_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 4u), SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
@@ -5648,7 +5696,7 @@ synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_encode_content(cons
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT_INDEX(pkix1_explicit88_BuiltInDomainDefinedAttribute_encode_content(&in->items[i - 1], w, err), i - 1);
+            SYNTA_TRY_AT_INDEX(pkix1_explicit88_BuiltInDomainDefinedAttribute_element_encode_content(&in->items[i - 1], w, err), i - 1);
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
@@ -5721,7 +5769,7 @@ synta_status pkix1_explicit88_ExtensionAttributes_decode_content(synta_reader *r
         size_t start = synta_reader_mark(r);
         synta_reader c;
         SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-        SYNTA_TRY_AT_INDEX(pkix1_explicit88_ExtensionAttribute_decode_content(&c, arena, &out->items[i], err), i);
+        SYNTA_TRY_AT_INDEX(pkix1_explicit88_ExtensionAttribute_element_decode_content(&c, arena, &out->items[i], err), i);
         synta_bytes element = synta_reader_span(r, start);
         /* BER allows any order; the encoder sorts. */
         if (i > 0 && synta_der_set_order(previous, element) > 0 && !SYNTA_READER_IS_BER(r)) {
@@ -5743,7 +5791,7 @@ synta_status pkix1_explicit88_ExtensionAttributes_encode_content(const pkix1_exp
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT_INDEX(pkix1_explicit88_ExtensionAttribute_encode_content(&in->items[i - 1], w, err), i - 1);
+            SYNTA_TRY_AT_INDEX(pkix1_explicit88_ExtensionAttribute_element_encode_content(&in->items[i - 1], w, err), i - 1);
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
@@ -5912,7 +5960,7 @@ synta_status pkix1_explicit88_ORAddress_encoded_len(const pkix1_explicit88_ORAdd
     return synta_entry_encoded_len(&pkix1_explicit88_ORAddress_entry, in, out_len, err);
 }
 
-synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_BuiltInDomainDefinedAttribute *out, synta_error *err) {
+SYNTA_ALWAYS_INLINE synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_element_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_BuiltInDomainDefinedAttribute *out, synta_error *err) {
     /* type */
     {
         size_t off = synta_reader_offset(r);
@@ -5938,7 +5986,7 @@ synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_decode_content(synta
     return synta_reader_finish(r, err);
 }
 
-synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_encode_content(const pkix1_explicit88_BuiltInDomainDefinedAttribute *in, synta_writer *w, synta_error *err) {
+SYNTA_ALWAYS_INLINE synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_element_encode_content(const pkix1_explicit88_BuiltInDomainDefinedAttribute *in, synta_writer *w, synta_error *err) {
     /* value */
     {
         size_t length = synta_string_length(SYNTA_STRING_PRINTABLE, in->value);
@@ -5960,6 +6008,14 @@ synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_encode_content(const
         synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
     }
     return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_BuiltInDomainDefinedAttribute *out, synta_error *err) {
+    return pkix1_explicit88_BuiltInDomainDefinedAttribute_element_decode_content(r, arena, out, err);
+}
+
+synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_encode_content(const pkix1_explicit88_BuiltInDomainDefinedAttribute *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_BuiltInDomainDefinedAttribute_element_encode_content(in, w, err);
 }
 
 synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_write_jer(synta_jer *j, const pkix1_explicit88_BuiltInDomainDefinedAttribute *in, synta_error *err) {
@@ -6015,7 +6071,7 @@ synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_encoded_len(const pk
     return synta_entry_encoded_len(&pkix1_explicit88_BuiltInDomainDefinedAttribute_entry, in, out_len, err);
 }
 
-synta_status pkix1_explicit88_ExtensionAttribute_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_ExtensionAttribute *out, synta_error *err) {
+SYNTA_ALWAYS_INLINE synta_status pkix1_explicit88_ExtensionAttribute_element_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_ExtensionAttribute *out, synta_error *err) {
     /* extension-attribute-type */
     {
         size_t off = synta_reader_offset(r);
@@ -6034,7 +6090,7 @@ synta_status pkix1_explicit88_ExtensionAttribute_decode_content(synta_reader *r,
     return synta_reader_finish(r, err);
 }
 
-synta_status pkix1_explicit88_ExtensionAttribute_encode_content(const pkix1_explicit88_ExtensionAttribute *in, synta_writer *w, synta_error *err) {
+SYNTA_ALWAYS_INLINE synta_status pkix1_explicit88_ExtensionAttribute_element_encode_content(const pkix1_explicit88_ExtensionAttribute *in, synta_writer *w, synta_error *err) {
     /* extension-attribute-value */
     {
         size_t mark = synta_writer_mark(w);
@@ -6049,6 +6105,14 @@ synta_status pkix1_explicit88_ExtensionAttribute_encode_content(const pkix1_expl
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
     }
     return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_ExtensionAttribute_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_ExtensionAttribute *out, synta_error *err) {
+    return pkix1_explicit88_ExtensionAttribute_element_decode_content(r, arena, out, err);
+}
+
+synta_status pkix1_explicit88_ExtensionAttribute_encode_content(const pkix1_explicit88_ExtensionAttribute *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_ExtensionAttribute_element_encode_content(in, w, err);
 }
 
 synta_status pkix1_explicit88_ExtensionAttribute_write_jer(synta_jer *j, const pkix1_explicit88_ExtensionAttribute *in, synta_error *err) {
@@ -8337,7 +8401,7 @@ synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_decode_content(synt
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         synta_reader c;
         SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-        SYNTA_TRY_AT_INDEX(pkix1_explicit88_TeletexDomainDefinedAttribute_decode_content(&c, arena, &out->items[i], err), i);
+        SYNTA_TRY_AT_INDEX(pkix1_explicit88_TeletexDomainDefinedAttribute_element_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 4u), SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
@@ -8350,7 +8414,7 @@ synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_encode_content(cons
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT_INDEX(pkix1_explicit88_TeletexDomainDefinedAttribute_encode_content(&in->items[i - 1], w, err), i - 1);
+            SYNTA_TRY_AT_INDEX(pkix1_explicit88_TeletexDomainDefinedAttribute_element_encode_content(&in->items[i - 1], w, err), i - 1);
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
@@ -8409,7 +8473,7 @@ synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_encoded_len(const p
     return synta_entry_encoded_len(&pkix1_explicit88_TeletexDomainDefinedAttributes_entry, in, out_len, err);
 }
 
-synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexDomainDefinedAttribute *out, synta_error *err) {
+SYNTA_ALWAYS_INLINE synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_element_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexDomainDefinedAttribute *out, synta_error *err) {
     /* type */
     {
         size_t off = synta_reader_offset(r);
@@ -8435,7 +8499,7 @@ synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_decode_content(synta
     return synta_reader_finish(r, err);
 }
 
-synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_encode_content(const pkix1_explicit88_TeletexDomainDefinedAttribute *in, synta_writer *w, synta_error *err) {
+SYNTA_ALWAYS_INLINE synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_element_encode_content(const pkix1_explicit88_TeletexDomainDefinedAttribute *in, synta_writer *w, synta_error *err) {
     /* value */
     {
         size_t length = synta_string_length(SYNTA_STRING_BYTES, in->value);
@@ -8457,6 +8521,14 @@ synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_encode_content(const
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), mark);
     }
     return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexDomainDefinedAttribute *out, synta_error *err) {
+    return pkix1_explicit88_TeletexDomainDefinedAttribute_element_decode_content(r, arena, out, err);
+}
+
+synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_encode_content(const pkix1_explicit88_TeletexDomainDefinedAttribute *in, synta_writer *w, synta_error *err) {
+    return pkix1_explicit88_TeletexDomainDefinedAttribute_element_encode_content(in, w, err);
 }
 
 synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_write_jer(synta_jer *j, const pkix1_explicit88_TeletexDomainDefinedAttribute *in, synta_error *err) {

@@ -5,11 +5,27 @@
 
 #include <string.h>
 
+/* pkix1_implicit88_PolicyInformation: read and written inside its collection's loop. */
+SYNTA_ALWAYS_INLINE synta_status pkix1_implicit88_PolicyInformation_element_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyInformation *out, synta_error *err);
+SYNTA_ALWAYS_INLINE synta_status pkix1_implicit88_PolicyInformation_element_encode_content(const pkix1_implicit88_PolicyInformation *in, synta_writer *w, synta_error *err);
+
+/* pkix1_implicit88_PolicyQualifierInfo: read and written inside its collection's loop. */
+SYNTA_ALWAYS_INLINE synta_status pkix1_implicit88_PolicyQualifierInfo_element_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyQualifierInfo *out, synta_error *err);
+SYNTA_ALWAYS_INLINE synta_status pkix1_implicit88_PolicyQualifierInfo_element_encode_content(const pkix1_implicit88_PolicyQualifierInfo *in, synta_writer *w, synta_error *err);
+
 /* The DER encoding of the DEFAULT value of pkix1_implicit88_BasicConstraints_cA. */
 static const uint8_t pkix1_implicit88_BasicConstraints_cA_default[] = {0x01, 0x01, 0x00};
 
 /* The DER encoding of the DEFAULT value of pkix1_implicit88_GeneralSubtree_minimum. */
 static const uint8_t pkix1_implicit88_GeneralSubtree_minimum_default[] = {0x80, 0x01, 0x00};
+
+/* pkix1_implicit88_GeneralSubtree: read and written inside its collection's loop. */
+SYNTA_ALWAYS_INLINE synta_status pkix1_implicit88_GeneralSubtree_element_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_GeneralSubtree *out, synta_error *err);
+SYNTA_ALWAYS_INLINE synta_status pkix1_implicit88_GeneralSubtree_element_encode_content(const pkix1_implicit88_GeneralSubtree *in, synta_writer *w, synta_error *err);
+
+/* pkix1_implicit88_DistributionPoint: read and written inside its collection's loop. */
+SYNTA_ALWAYS_INLINE synta_status pkix1_implicit88_DistributionPoint_element_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_DistributionPoint *out, synta_error *err);
+SYNTA_ALWAYS_INLINE synta_status pkix1_implicit88_DistributionPoint_element_encode_content(const pkix1_implicit88_DistributionPoint *in, synta_writer *w, synta_error *err);
 
 /* The DER encoding of the DEFAULT value of pkix1_implicit88_IssuingDistributionPoint_onlyContainsUserCerts. */
 static const uint8_t pkix1_implicit88_IssuingDistributionPoint_onlyContainsUserCerts_default[] = {0x81, 0x01, 0x00};
@@ -610,7 +626,7 @@ synta_status pkix1_implicit88_CertificatePolicies_decode_content(synta_reader *r
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         synta_reader c;
         SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-        SYNTA_TRY_AT_INDEX(pkix1_implicit88_PolicyInformation_decode_content(&c, arena, &out->items[i], err), i);
+        SYNTA_TRY_AT_INDEX(pkix1_implicit88_PolicyInformation_element_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     SYNTA_TRY(synta_check(out->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
@@ -623,7 +639,7 @@ synta_status pkix1_implicit88_CertificatePolicies_encode_content(const pkix1_imp
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT_INDEX(pkix1_implicit88_PolicyInformation_encode_content(&in->items[i - 1], w, err), i - 1);
+            SYNTA_TRY_AT_INDEX(pkix1_implicit88_PolicyInformation_element_encode_content(&in->items[i - 1], w, err), i - 1);
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
@@ -692,7 +708,7 @@ synta_status pkix1_implicit88_PolicyInformation_policyQualifiers_decode_content(
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         synta_reader c;
         SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-        SYNTA_TRY_AT_INDEX(pkix1_implicit88_PolicyQualifierInfo_decode_content(&c, arena, &out->items[i], err), i);
+        SYNTA_TRY_AT_INDEX(pkix1_implicit88_PolicyQualifierInfo_element_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     return synta_reader_finish(r, err);
@@ -703,7 +719,7 @@ synta_status pkix1_implicit88_PolicyInformation_policyQualifiers_encode_content(
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT_INDEX(pkix1_implicit88_PolicyQualifierInfo_encode_content(&in->items[i - 1], w, err), i - 1);
+            SYNTA_TRY_AT_INDEX(pkix1_implicit88_PolicyQualifierInfo_element_encode_content(&in->items[i - 1], w, err), i - 1);
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
@@ -779,7 +795,7 @@ synta_status pkix1_implicit88_CertPolicyId_encoded_len(const pkix1_implicit88_Ce
     return synta_entry_encoded_len(&pkix1_implicit88_CertPolicyId_entry, in, out_len, err);
 }
 
-synta_status pkix1_implicit88_PolicyInformation_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyInformation *out, synta_error *err) {
+SYNTA_ALWAYS_INLINE synta_status pkix1_implicit88_PolicyInformation_element_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyInformation *out, synta_error *err) {
     /* policyIdentifier */
     {
         synta_reader c;
@@ -798,7 +814,7 @@ synta_status pkix1_implicit88_PolicyInformation_decode_content(synta_reader *r, 
     return synta_reader_finish(r, err);
 }
 
-synta_status pkix1_implicit88_PolicyInformation_encode_content(const pkix1_implicit88_PolicyInformation *in, synta_writer *w, synta_error *err) {
+SYNTA_ALWAYS_INLINE synta_status pkix1_implicit88_PolicyInformation_element_encode_content(const pkix1_implicit88_PolicyInformation *in, synta_writer *w, synta_error *err) {
     /* policyQualifiers */
     if (in->has_policyQualifiers) {
         SYNTA_TRY_AT(synta_check(in->policyQualifiers.count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "policyQualifiers");
@@ -815,6 +831,14 @@ synta_status pkix1_implicit88_PolicyInformation_encode_content(const pkix1_impli
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_PolicyInformation_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyInformation *out, synta_error *err) {
+    return pkix1_implicit88_PolicyInformation_element_decode_content(r, arena, out, err);
+}
+
+synta_status pkix1_implicit88_PolicyInformation_encode_content(const pkix1_implicit88_PolicyInformation *in, synta_writer *w, synta_error *err) {
+    return pkix1_implicit88_PolicyInformation_element_encode_content(in, w, err);
 }
 
 synta_status pkix1_implicit88_PolicyInformation_write_jer(synta_jer *j, const pkix1_implicit88_PolicyInformation *in, synta_error *err) {
@@ -930,7 +954,7 @@ synta_status pkix1_implicit88_PolicyQualifierId_encoded_len(const pkix1_implicit
     return synta_entry_encoded_len(&pkix1_implicit88_PolicyQualifierId_entry, in, out_len, err);
 }
 
-synta_status pkix1_implicit88_PolicyQualifierInfo_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyQualifierInfo *out, synta_error *err) {
+SYNTA_ALWAYS_INLINE synta_status pkix1_implicit88_PolicyQualifierInfo_element_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyQualifierInfo *out, synta_error *err) {
     /* policyQualifierId */
     {
         synta_reader c;
@@ -942,7 +966,7 @@ synta_status pkix1_implicit88_PolicyQualifierInfo_decode_content(synta_reader *r
     return synta_reader_finish(r, err);
 }
 
-synta_status pkix1_implicit88_PolicyQualifierInfo_encode_content(const pkix1_implicit88_PolicyQualifierInfo *in, synta_writer *w, synta_error *err) {
+SYNTA_ALWAYS_INLINE synta_status pkix1_implicit88_PolicyQualifierInfo_element_encode_content(const pkix1_implicit88_PolicyQualifierInfo *in, synta_writer *w, synta_error *err) {
     (void)err;
     /* qualifier */
     synta_encode_bytes(w, in->qualifier);
@@ -953,6 +977,14 @@ synta_status pkix1_implicit88_PolicyQualifierInfo_encode_content(const pkix1_imp
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_PolicyQualifierInfo_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyQualifierInfo *out, synta_error *err) {
+    return pkix1_implicit88_PolicyQualifierInfo_element_decode_content(r, arena, out, err);
+}
+
+synta_status pkix1_implicit88_PolicyQualifierInfo_encode_content(const pkix1_implicit88_PolicyQualifierInfo *in, synta_writer *w, synta_error *err) {
+    return pkix1_implicit88_PolicyQualifierInfo_element_encode_content(in, w, err);
 }
 
 synta_status pkix1_implicit88_PolicyQualifierInfo_write_jer(synta_jer *j, const pkix1_implicit88_PolicyQualifierInfo *in, synta_error *err) {
@@ -2314,7 +2346,7 @@ synta_status pkix1_implicit88_GeneralSubtrees_decode_content(synta_reader *r, sy
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         synta_reader c;
         SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-        SYNTA_TRY_AT_INDEX(pkix1_implicit88_GeneralSubtree_decode_content(&c, arena, &out->items[i], err), i);
+        SYNTA_TRY_AT_INDEX(pkix1_implicit88_GeneralSubtree_element_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     SYNTA_TRY(synta_check(out->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
@@ -2327,7 +2359,7 @@ synta_status pkix1_implicit88_GeneralSubtrees_encode_content(const pkix1_implici
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT_INDEX(pkix1_implicit88_GeneralSubtree_encode_content(&in->items[i - 1], w, err), i - 1);
+            SYNTA_TRY_AT_INDEX(pkix1_implicit88_GeneralSubtree_element_encode_content(&in->items[i - 1], w, err), i - 1);
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
@@ -2541,7 +2573,7 @@ synta_status pkix1_implicit88_BaseDistance_encoded_len(const pkix1_implicit88_Ba
     return synta_entry_encoded_len(&pkix1_implicit88_BaseDistance_entry, in, out_len, err);
 }
 
-synta_status pkix1_implicit88_GeneralSubtree_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_GeneralSubtree *out, synta_error *err) {
+SYNTA_ALWAYS_INLINE synta_status pkix1_implicit88_GeneralSubtree_element_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_GeneralSubtree *out, synta_error *err) {
     /* base */
     SYNTA_TRY_AT(pkix1_implicit88_GeneralName_decode_untagged(r, arena, &out->base, err), "base");
     /* minimum */
@@ -2569,7 +2601,7 @@ synta_status pkix1_implicit88_GeneralSubtree_decode_content(synta_reader *r, syn
     return synta_reader_finish(r, err);
 }
 
-synta_status pkix1_implicit88_GeneralSubtree_encode_content(const pkix1_implicit88_GeneralSubtree *in, synta_writer *w, synta_error *err) {
+SYNTA_ALWAYS_INLINE synta_status pkix1_implicit88_GeneralSubtree_element_encode_content(const pkix1_implicit88_GeneralSubtree *in, synta_writer *w, synta_error *err) {
     /* maximum */
     if (in->has_maximum) {
         {
@@ -2599,6 +2631,14 @@ synta_status pkix1_implicit88_GeneralSubtree_encode_content(const pkix1_implicit
     /* base */
     SYNTA_TRY_AT(pkix1_implicit88_GeneralName_encode_untagged(&in->base, w, err), "base");
     return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_GeneralSubtree_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_GeneralSubtree *out, synta_error *err) {
+    return pkix1_implicit88_GeneralSubtree_element_decode_content(r, arena, out, err);
+}
+
+synta_status pkix1_implicit88_GeneralSubtree_encode_content(const pkix1_implicit88_GeneralSubtree *in, synta_writer *w, synta_error *err) {
+    return pkix1_implicit88_GeneralSubtree_element_encode_content(in, w, err);
 }
 
 synta_status pkix1_implicit88_GeneralSubtree_write_jer(synta_jer *j, const pkix1_implicit88_GeneralSubtree *in, synta_error *err) {
@@ -2823,7 +2863,7 @@ synta_status pkix1_implicit88_CRLDistributionPoints_decode_content(synta_reader 
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         synta_reader c;
         SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-        SYNTA_TRY_AT_INDEX(pkix1_implicit88_DistributionPoint_decode_content(&c, arena, &out->items[i], err), i);
+        SYNTA_TRY_AT_INDEX(pkix1_implicit88_DistributionPoint_element_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     SYNTA_TRY(synta_check(out->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
@@ -2836,7 +2876,7 @@ synta_status pkix1_implicit88_CRLDistributionPoints_encode_content(const pkix1_i
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT_INDEX(pkix1_implicit88_DistributionPoint_encode_content(&in->items[i - 1], w, err), i - 1);
+            SYNTA_TRY_AT_INDEX(pkix1_implicit88_DistributionPoint_element_encode_content(&in->items[i - 1], w, err), i - 1);
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
@@ -3059,7 +3099,7 @@ synta_status pkix1_implicit88_ReasonFlags_encoded_len(const pkix1_implicit88_Rea
     return synta_entry_encoded_len(&pkix1_implicit88_ReasonFlags_entry, in, out_len, err);
 }
 
-synta_status pkix1_implicit88_DistributionPoint_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_DistributionPoint *out, synta_error *err) {
+SYNTA_ALWAYS_INLINE synta_status pkix1_implicit88_DistributionPoint_element_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_DistributionPoint *out, synta_error *err) {
     /* distributionPoint */
     out->has_distributionPoint = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
     if (out->has_distributionPoint) {
@@ -3085,7 +3125,7 @@ synta_status pkix1_implicit88_DistributionPoint_decode_content(synta_reader *r, 
     return synta_reader_finish(r, err);
 }
 
-synta_status pkix1_implicit88_DistributionPoint_encode_content(const pkix1_implicit88_DistributionPoint *in, synta_writer *w, synta_error *err) {
+SYNTA_ALWAYS_INLINE synta_status pkix1_implicit88_DistributionPoint_element_encode_content(const pkix1_implicit88_DistributionPoint *in, synta_writer *w, synta_error *err) {
     /* cRLIssuer */
     if (in->has_cRLIssuer) {
         {
@@ -3111,6 +3151,14 @@ synta_status pkix1_implicit88_DistributionPoint_encode_content(const pkix1_impli
         }
     }
     return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_DistributionPoint_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_DistributionPoint *out, synta_error *err) {
+    return pkix1_implicit88_DistributionPoint_element_decode_content(r, arena, out, err);
+}
+
+synta_status pkix1_implicit88_DistributionPoint_encode_content(const pkix1_implicit88_DistributionPoint *in, synta_writer *w, synta_error *err) {
+    return pkix1_implicit88_DistributionPoint_element_encode_content(in, w, err);
 }
 
 synta_status pkix1_implicit88_DistributionPoint_write_jer(synta_jer *j, const pkix1_implicit88_DistributionPoint *in, synta_error *err) {

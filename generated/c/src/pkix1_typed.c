@@ -33,11 +33,27 @@ static const synta_bytes pkix1_typed_CertExtension_extnValue_keys[18] = {
     {(const uint8_t *)"\x55\x1d\x36", 3}
 };
 
+/* pkix1_typed_CertExtension: read and written inside its collection's loop. */
+SYNTA_ALWAYS_INLINE synta_status pkix1_typed_CertExtension_element_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_CertExtension *out, synta_error *err);
+SYNTA_ALWAYS_INLINE synta_status pkix1_typed_CertExtension_element_encode_content(const pkix1_typed_CertExtension *in, synta_writer *w, synta_error *err);
+
+/* pkix1_typed_PolicyInformation: read and written inside its collection's loop. */
+SYNTA_ALWAYS_INLINE synta_status pkix1_typed_PolicyInformation_element_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_PolicyInformation *out, synta_error *err);
+SYNTA_ALWAYS_INLINE synta_status pkix1_typed_PolicyInformation_element_encode_content(const pkix1_typed_PolicyInformation *in, synta_writer *w, synta_error *err);
+
 /* The keys of pkix1_typed_PolicyQualifierInfo_qualifier, encoded and sorted. */
 static const synta_bytes pkix1_typed_PolicyQualifierInfo_qualifier_keys[2] = {
     {(const uint8_t *)"\x2b\x06\x01\x05\x05\x07\x02\x01", 8},
     {(const uint8_t *)"\x2b\x06\x01\x05\x05\x07\x02\x02", 8}
 };
+
+/* pkix1_typed_PolicyQualifierInfo: read and written inside its collection's loop. */
+SYNTA_ALWAYS_INLINE synta_status pkix1_typed_PolicyQualifierInfo_element_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_PolicyQualifierInfo *out, synta_error *err);
+SYNTA_ALWAYS_INLINE synta_status pkix1_typed_PolicyQualifierInfo_element_encode_content(const pkix1_typed_PolicyQualifierInfo *in, synta_writer *w, synta_error *err);
+
+/* pkix1_typed_RevokedCertificate: read and written inside its collection's loop. */
+SYNTA_ALWAYS_INLINE synta_status pkix1_typed_RevokedCertificate_element_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_RevokedCertificate *out, synta_error *err);
+SYNTA_ALWAYS_INLINE synta_status pkix1_typed_RevokedCertificate_element_encode_content(const pkix1_typed_RevokedCertificate *in, synta_writer *w, synta_error *err);
 
 /* The DER encoding of the DEFAULT value of pkix1_typed_CrlExtension_critical. */
 static const uint8_t pkix1_typed_CrlExtension_critical_default[] = {0x01, 0x01, 0x00};
@@ -53,6 +69,10 @@ static const synta_bytes pkix1_typed_CrlExtension_extnValue_keys[7] = {
     {(const uint8_t *)"\x55\x1d\x2e", 3}
 };
 
+/* pkix1_typed_CrlExtension: read and written inside its collection's loop. */
+SYNTA_ALWAYS_INLINE synta_status pkix1_typed_CrlExtension_element_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_CrlExtension *out, synta_error *err);
+SYNTA_ALWAYS_INLINE synta_status pkix1_typed_CrlExtension_element_encode_content(const pkix1_typed_CrlExtension *in, synta_writer *w, synta_error *err);
+
 /* The DER encoding of the DEFAULT value of pkix1_typed_CrlEntryExtension_critical. */
 static const uint8_t pkix1_typed_CrlEntryExtension_critical_default[] = {0x01, 0x01, 0x00};
 
@@ -63,6 +83,10 @@ static const synta_bytes pkix1_typed_CrlEntryExtension_extnValue_keys[4] = {
     {(const uint8_t *)"\x55\x1d\x18", 3},
     {(const uint8_t *)"\x55\x1d\x1d", 3}
 };
+
+/* pkix1_typed_CrlEntryExtension: read and written inside its collection's loop. */
+SYNTA_ALWAYS_INLINE synta_status pkix1_typed_CrlEntryExtension_element_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_CrlEntryExtension *out, synta_error *err);
+SYNTA_ALWAYS_INLINE synta_status pkix1_typed_CrlEntryExtension_element_encode_content(const pkix1_typed_CrlEntryExtension *in, synta_writer *w, synta_error *err);
 
 synta_status pkix1_typed_CertExtensions_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_CertExtensions *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
@@ -75,7 +99,7 @@ synta_status pkix1_typed_CertExtensions_decode_content(synta_reader *r, synta_ar
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         synta_reader c;
         SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-        SYNTA_TRY_AT_INDEX(pkix1_typed_CertExtension_decode_content(&c, arena, &out->items[i], err), i);
+        SYNTA_TRY_AT_INDEX(pkix1_typed_CertExtension_element_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     SYNTA_TRY(synta_check(out->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
@@ -88,7 +112,7 @@ synta_status pkix1_typed_CertExtensions_encode_content(const pkix1_typed_CertExt
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT_INDEX(pkix1_typed_CertExtension_encode_content(&in->items[i - 1], w, err), i - 1);
+            SYNTA_TRY_AT_INDEX(pkix1_typed_CertExtension_element_encode_content(&in->items[i - 1], w, err), i - 1);
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
@@ -484,7 +508,7 @@ synta_status pkix1_typed_CertificatePolicies_decode_content(synta_reader *r, syn
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         synta_reader c;
         SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-        SYNTA_TRY_AT_INDEX(pkix1_typed_PolicyInformation_decode_content(&c, arena, &out->items[i], err), i);
+        SYNTA_TRY_AT_INDEX(pkix1_typed_PolicyInformation_element_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     SYNTA_TRY(synta_check(out->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
@@ -497,7 +521,7 @@ synta_status pkix1_typed_CertificatePolicies_encode_content(const pkix1_typed_Ce
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT_INDEX(pkix1_typed_PolicyInformation_encode_content(&in->items[i - 1], w, err), i - 1);
+            SYNTA_TRY_AT_INDEX(pkix1_typed_PolicyInformation_element_encode_content(&in->items[i - 1], w, err), i - 1);
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
@@ -976,7 +1000,7 @@ synta_status pkix1_typed_CertExtension_extnValue_write_jer(synta_jer *j, const p
     return SYNTA_OK;
 }
 
-synta_status pkix1_typed_CertExtension_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_CertExtension *out, synta_error *err) {
+SYNTA_ALWAYS_INLINE synta_status pkix1_typed_CertExtension_element_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_CertExtension *out, synta_error *err) {
     /* extnID */
     {
         synta_reader c;
@@ -1003,7 +1027,7 @@ synta_status pkix1_typed_CertExtension_decode_content(synta_reader *r, synta_are
     return synta_reader_finish(r, err);
 }
 
-synta_status pkix1_typed_CertExtension_encode_content(const pkix1_typed_CertExtension *in, synta_writer *w, synta_error *err) {
+SYNTA_ALWAYS_INLINE synta_status pkix1_typed_CertExtension_element_encode_content(const pkix1_typed_CertExtension *in, synta_writer *w, synta_error *err) {
     /* extnValue */
     SYNTA_TRY_AT(synta_check(pkix1_typed_CertExtension_extnValue_fits(&in->extnValue, in->extnID), SYNTA_ERR_KEY_MISMATCH, 0, err), "extnValue");
     {
@@ -1026,6 +1050,14 @@ synta_status pkix1_typed_CertExtension_encode_content(const pkix1_typed_CertExte
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
+}
+
+synta_status pkix1_typed_CertExtension_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_CertExtension *out, synta_error *err) {
+    return pkix1_typed_CertExtension_element_decode_content(r, arena, out, err);
+}
+
+synta_status pkix1_typed_CertExtension_encode_content(const pkix1_typed_CertExtension *in, synta_writer *w, synta_error *err) {
+    return pkix1_typed_CertExtension_element_encode_content(in, w, err);
 }
 
 synta_status pkix1_typed_CertExtension_write_jer(synta_jer *j, const pkix1_typed_CertExtension *in, synta_error *err) {
@@ -1290,7 +1322,7 @@ synta_status pkix1_typed_PolicyInformation_policyQualifiers_decode_content(synta
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         synta_reader c;
         SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-        SYNTA_TRY_AT_INDEX(pkix1_typed_PolicyQualifierInfo_decode_content(&c, arena, &out->items[i], err), i);
+        SYNTA_TRY_AT_INDEX(pkix1_typed_PolicyQualifierInfo_element_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     return synta_reader_finish(r, err);
@@ -1301,7 +1333,7 @@ synta_status pkix1_typed_PolicyInformation_policyQualifiers_encode_content(const
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT_INDEX(pkix1_typed_PolicyQualifierInfo_encode_content(&in->items[i - 1], w, err), i - 1);
+            SYNTA_TRY_AT_INDEX(pkix1_typed_PolicyQualifierInfo_element_encode_content(&in->items[i - 1], w, err), i - 1);
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
@@ -1318,7 +1350,7 @@ synta_status pkix1_typed_PolicyInformation_policyQualifiers_write_jer(synta_jer 
     return SYNTA_OK;
 }
 
-synta_status pkix1_typed_PolicyInformation_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_PolicyInformation *out, synta_error *err) {
+SYNTA_ALWAYS_INLINE synta_status pkix1_typed_PolicyInformation_element_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_PolicyInformation *out, synta_error *err) {
     /* policyIdentifier */
     {
         synta_reader c;
@@ -1337,7 +1369,7 @@ synta_status pkix1_typed_PolicyInformation_decode_content(synta_reader *r, synta
     return synta_reader_finish(r, err);
 }
 
-synta_status pkix1_typed_PolicyInformation_encode_content(const pkix1_typed_PolicyInformation *in, synta_writer *w, synta_error *err) {
+SYNTA_ALWAYS_INLINE synta_status pkix1_typed_PolicyInformation_element_encode_content(const pkix1_typed_PolicyInformation *in, synta_writer *w, synta_error *err) {
     /* policyQualifiers */
     if (in->has_policyQualifiers) {
         SYNTA_TRY_AT(synta_check(in->policyQualifiers.count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "policyQualifiers");
@@ -1354,6 +1386,14 @@ synta_status pkix1_typed_PolicyInformation_encode_content(const pkix1_typed_Poli
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
+}
+
+synta_status pkix1_typed_PolicyInformation_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_PolicyInformation *out, synta_error *err) {
+    return pkix1_typed_PolicyInformation_element_decode_content(r, arena, out, err);
+}
+
+synta_status pkix1_typed_PolicyInformation_encode_content(const pkix1_typed_PolicyInformation *in, synta_writer *w, synta_error *err) {
+    return pkix1_typed_PolicyInformation_element_encode_content(in, w, err);
 }
 
 synta_status pkix1_typed_PolicyInformation_write_jer(synta_jer *j, const pkix1_typed_PolicyInformation *in, synta_error *err) {
@@ -1495,7 +1535,7 @@ synta_status pkix1_typed_PolicyQualifierInfo_qualifier_write_jer(synta_jer *j, c
     return SYNTA_OK;
 }
 
-synta_status pkix1_typed_PolicyQualifierInfo_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_PolicyQualifierInfo *out, synta_error *err) {
+SYNTA_ALWAYS_INLINE synta_status pkix1_typed_PolicyQualifierInfo_element_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_PolicyQualifierInfo *out, synta_error *err) {
     /* policyQualifierId */
     {
         synta_reader c;
@@ -1507,7 +1547,7 @@ synta_status pkix1_typed_PolicyQualifierInfo_decode_content(synta_reader *r, syn
     return synta_reader_finish(r, err);
 }
 
-synta_status pkix1_typed_PolicyQualifierInfo_encode_content(const pkix1_typed_PolicyQualifierInfo *in, synta_writer *w, synta_error *err) {
+SYNTA_ALWAYS_INLINE synta_status pkix1_typed_PolicyQualifierInfo_element_encode_content(const pkix1_typed_PolicyQualifierInfo *in, synta_writer *w, synta_error *err) {
     /* qualifier */
     SYNTA_TRY_AT(synta_check(pkix1_typed_PolicyQualifierInfo_qualifier_fits(&in->qualifier, in->policyQualifierId), SYNTA_ERR_KEY_MISMATCH, 0, err), "qualifier");
     SYNTA_TRY_AT(pkix1_typed_PolicyQualifierInfo_qualifier_encode_untagged(&in->qualifier, w, err), "qualifier");
@@ -1518,6 +1558,14 @@ synta_status pkix1_typed_PolicyQualifierInfo_encode_content(const pkix1_typed_Po
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
+}
+
+synta_status pkix1_typed_PolicyQualifierInfo_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_PolicyQualifierInfo *out, synta_error *err) {
+    return pkix1_typed_PolicyQualifierInfo_element_decode_content(r, arena, out, err);
+}
+
+synta_status pkix1_typed_PolicyQualifierInfo_encode_content(const pkix1_typed_PolicyQualifierInfo *in, synta_writer *w, synta_error *err) {
+    return pkix1_typed_PolicyQualifierInfo_element_encode_content(in, w, err);
 }
 
 synta_status pkix1_typed_PolicyQualifierInfo_write_jer(synta_jer *j, const pkix1_typed_PolicyQualifierInfo *in, synta_error *err) {
@@ -1582,7 +1630,7 @@ synta_status pkix1_typed_TBSCertList_revokedCertificates_decode_content(synta_re
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         synta_reader c;
         SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-        SYNTA_TRY_AT_INDEX(pkix1_typed_RevokedCertificate_decode_content(&c, arena, &out->items[i], err), i);
+        SYNTA_TRY_AT_INDEX(pkix1_typed_RevokedCertificate_element_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     return synta_reader_finish(r, err);
@@ -1593,7 +1641,7 @@ synta_status pkix1_typed_TBSCertList_revokedCertificates_encode_content(const pk
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT_INDEX(pkix1_typed_RevokedCertificate_encode_content(&in->items[i - 1], w, err), i - 1);
+            SYNTA_TRY_AT_INDEX(pkix1_typed_RevokedCertificate_element_encode_content(&in->items[i - 1], w, err), i - 1);
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
@@ -1621,7 +1669,7 @@ synta_status pkix1_typed_CrlExtensions_decode_content(synta_reader *r, synta_are
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         synta_reader c;
         SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-        SYNTA_TRY_AT_INDEX(pkix1_typed_CrlExtension_decode_content(&c, arena, &out->items[i], err), i);
+        SYNTA_TRY_AT_INDEX(pkix1_typed_CrlExtension_element_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     SYNTA_TRY(synta_check(out->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
@@ -1634,7 +1682,7 @@ synta_status pkix1_typed_CrlExtensions_encode_content(const pkix1_typed_CrlExten
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT_INDEX(pkix1_typed_CrlExtension_encode_content(&in->items[i - 1], w, err), i - 1);
+            SYNTA_TRY_AT_INDEX(pkix1_typed_CrlExtension_element_encode_content(&in->items[i - 1], w, err), i - 1);
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
@@ -1958,7 +2006,7 @@ synta_status pkix1_typed_CrlEntryExtensions_decode_content(synta_reader *r, synt
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         synta_reader c;
         SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-        SYNTA_TRY_AT_INDEX(pkix1_typed_CrlEntryExtension_decode_content(&c, arena, &out->items[i], err), i);
+        SYNTA_TRY_AT_INDEX(pkix1_typed_CrlEntryExtension_element_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     SYNTA_TRY(synta_check(out->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
@@ -1971,7 +2019,7 @@ synta_status pkix1_typed_CrlEntryExtensions_encode_content(const pkix1_typed_Crl
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT_INDEX(pkix1_typed_CrlEntryExtension_encode_content(&in->items[i - 1], w, err), i - 1);
+            SYNTA_TRY_AT_INDEX(pkix1_typed_CrlEntryExtension_element_encode_content(&in->items[i - 1], w, err), i - 1);
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
@@ -2030,7 +2078,7 @@ synta_status pkix1_typed_CrlEntryExtensions_encoded_len(const pkix1_typed_CrlEnt
     return synta_entry_encoded_len(&pkix1_typed_CrlEntryExtensions_entry, in, out_len, err);
 }
 
-synta_status pkix1_typed_RevokedCertificate_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_RevokedCertificate *out, synta_error *err) {
+SYNTA_ALWAYS_INLINE synta_status pkix1_typed_RevokedCertificate_element_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_RevokedCertificate *out, synta_error *err) {
     /* userCertificate */
     {
         synta_reader c;
@@ -2049,7 +2097,7 @@ synta_status pkix1_typed_RevokedCertificate_decode_content(synta_reader *r, synt
     return synta_reader_finish(r, err);
 }
 
-synta_status pkix1_typed_RevokedCertificate_encode_content(const pkix1_typed_RevokedCertificate *in, synta_writer *w, synta_error *err) {
+SYNTA_ALWAYS_INLINE synta_status pkix1_typed_RevokedCertificate_element_encode_content(const pkix1_typed_RevokedCertificate *in, synta_writer *w, synta_error *err) {
     /* crlEntryExtensions */
     if (in->has_crlEntryExtensions) {
         {
@@ -2067,6 +2115,14 @@ synta_status pkix1_typed_RevokedCertificate_encode_content(const pkix1_typed_Rev
         synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     return SYNTA_OK;
+}
+
+synta_status pkix1_typed_RevokedCertificate_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_RevokedCertificate *out, synta_error *err) {
+    return pkix1_typed_RevokedCertificate_element_decode_content(r, arena, out, err);
+}
+
+synta_status pkix1_typed_RevokedCertificate_encode_content(const pkix1_typed_RevokedCertificate *in, synta_writer *w, synta_error *err) {
+    return pkix1_typed_RevokedCertificate_element_encode_content(in, w, err);
 }
 
 synta_status pkix1_typed_RevokedCertificate_write_jer(synta_jer *j, const pkix1_typed_RevokedCertificate *in, synta_error *err) {
@@ -2309,7 +2365,7 @@ synta_status pkix1_typed_CrlExtension_extnValue_write_jer(synta_jer *j, const pk
     return SYNTA_OK;
 }
 
-synta_status pkix1_typed_CrlExtension_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_CrlExtension *out, synta_error *err) {
+SYNTA_ALWAYS_INLINE synta_status pkix1_typed_CrlExtension_element_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_CrlExtension *out, synta_error *err) {
     /* extnID */
     {
         synta_reader c;
@@ -2336,7 +2392,7 @@ synta_status pkix1_typed_CrlExtension_decode_content(synta_reader *r, synta_aren
     return synta_reader_finish(r, err);
 }
 
-synta_status pkix1_typed_CrlExtension_encode_content(const pkix1_typed_CrlExtension *in, synta_writer *w, synta_error *err) {
+SYNTA_ALWAYS_INLINE synta_status pkix1_typed_CrlExtension_element_encode_content(const pkix1_typed_CrlExtension *in, synta_writer *w, synta_error *err) {
     /* extnValue */
     SYNTA_TRY_AT(synta_check(pkix1_typed_CrlExtension_extnValue_fits(&in->extnValue, in->extnID), SYNTA_ERR_KEY_MISMATCH, 0, err), "extnValue");
     {
@@ -2359,6 +2415,14 @@ synta_status pkix1_typed_CrlExtension_encode_content(const pkix1_typed_CrlExtens
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
+}
+
+synta_status pkix1_typed_CrlExtension_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_CrlExtension *out, synta_error *err) {
+    return pkix1_typed_CrlExtension_element_decode_content(r, arena, out, err);
+}
+
+synta_status pkix1_typed_CrlExtension_encode_content(const pkix1_typed_CrlExtension *in, synta_writer *w, synta_error *err) {
+    return pkix1_typed_CrlExtension_element_encode_content(in, w, err);
 }
 
 synta_status pkix1_typed_CrlExtension_write_jer(synta_jer *j, const pkix1_typed_CrlExtension *in, synta_error *err) {
@@ -2610,7 +2674,7 @@ synta_status pkix1_typed_CrlEntryExtension_extnValue_write_jer(synta_jer *j, con
     return SYNTA_OK;
 }
 
-synta_status pkix1_typed_CrlEntryExtension_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_CrlEntryExtension *out, synta_error *err) {
+SYNTA_ALWAYS_INLINE synta_status pkix1_typed_CrlEntryExtension_element_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_CrlEntryExtension *out, synta_error *err) {
     /* extnID */
     {
         synta_reader c;
@@ -2637,7 +2701,7 @@ synta_status pkix1_typed_CrlEntryExtension_decode_content(synta_reader *r, synta
     return synta_reader_finish(r, err);
 }
 
-synta_status pkix1_typed_CrlEntryExtension_encode_content(const pkix1_typed_CrlEntryExtension *in, synta_writer *w, synta_error *err) {
+SYNTA_ALWAYS_INLINE synta_status pkix1_typed_CrlEntryExtension_element_encode_content(const pkix1_typed_CrlEntryExtension *in, synta_writer *w, synta_error *err) {
     /* extnValue */
     SYNTA_TRY_AT(synta_check(pkix1_typed_CrlEntryExtension_extnValue_fits(&in->extnValue, in->extnID), SYNTA_ERR_KEY_MISMATCH, 0, err), "extnValue");
     {
@@ -2660,6 +2724,14 @@ synta_status pkix1_typed_CrlEntryExtension_encode_content(const pkix1_typed_CrlE
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
+}
+
+synta_status pkix1_typed_CrlEntryExtension_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_CrlEntryExtension *out, synta_error *err) {
+    return pkix1_typed_CrlEntryExtension_element_decode_content(r, arena, out, err);
+}
+
+synta_status pkix1_typed_CrlEntryExtension_encode_content(const pkix1_typed_CrlEntryExtension *in, synta_writer *w, synta_error *err) {
+    return pkix1_typed_CrlEntryExtension_element_encode_content(in, w, err);
 }
 
 synta_status pkix1_typed_CrlEntryExtension_write_jer(synta_jer *j, const pkix1_typed_CrlEntryExtension *in, synta_error *err) {

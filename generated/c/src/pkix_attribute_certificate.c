@@ -5,8 +5,16 @@
 
 #include <string.h>
 
+/* pkix_attribute_certificate_Targets: read and written inside its collection's loop. */
+SYNTA_ALWAYS_INLINE synta_status pkix_attribute_certificate_Targets_element_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_Targets *out, synta_error *err);
+SYNTA_ALWAYS_INLINE synta_status pkix_attribute_certificate_Targets_element_encode_content(const pkix_attribute_certificate_Targets *in, synta_writer *w, synta_error *err);
+
 /* The DER encoding of the DEFAULT value of pkix_attribute_certificate_Clearance_classList. */
 static const uint8_t pkix_attribute_certificate_Clearance_classList_default[] = {0x81, 0x02, 0x06, 0x40};
+
+/* pkix_attribute_certificate_SecurityCategory: read and written inside its collection's loop. */
+SYNTA_ALWAYS_INLINE synta_status pkix_attribute_certificate_SecurityCategory_element_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_SecurityCategory *out, synta_error *err);
+SYNTA_ALWAYS_INLINE synta_status pkix_attribute_certificate_SecurityCategory_element_encode_content(const pkix_attribute_certificate_SecurityCategory *in, synta_writer *w, synta_error *err);
 
 /* The DER encoding of the DEFAULT value of pkix_attribute_certificate_AAControls_permitUnSpecified. */
 static const uint8_t pkix_attribute_certificate_AAControls_permitUnSpecified_default[] = {0x01, 0x01, 0xff};
@@ -1098,7 +1106,7 @@ synta_status pkix_attribute_certificate_AttributeCertificate_encoded_len(const p
     return synta_entry_encoded_len(&pkix_attribute_certificate_AttributeCertificate_entry, in, out_len, err);
 }
 
-synta_status pkix_attribute_certificate_Targets_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_Targets *out, synta_error *err) {
+SYNTA_ALWAYS_INLINE synta_status pkix_attribute_certificate_Targets_element_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_Targets *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     out->items = NULL;
     if (n > 0) {
@@ -1112,12 +1120,20 @@ synta_status pkix_attribute_certificate_Targets_decode_content(synta_reader *r, 
     return synta_reader_finish(r, err);
 }
 
-synta_status pkix_attribute_certificate_Targets_encode_content(const pkix_attribute_certificate_Targets *in, synta_writer *w, synta_error *err) {
+SYNTA_ALWAYS_INLINE synta_status pkix_attribute_certificate_Targets_element_encode_content(const pkix_attribute_certificate_Targets *in, synta_writer *w, synta_error *err) {
     size_t i;
     for (i = in->count; i > 0; i--) {
         SYNTA_TRY_AT_INDEX(pkix_attribute_certificate_Target_encode_untagged(&in->items[i - 1], w, err), i - 1);
     }
     return SYNTA_OK;
+}
+
+synta_status pkix_attribute_certificate_Targets_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_Targets *out, synta_error *err) {
+    return pkix_attribute_certificate_Targets_element_decode_content(r, arena, out, err);
+}
+
+synta_status pkix_attribute_certificate_Targets_encode_content(const pkix_attribute_certificate_Targets *in, synta_writer *w, synta_error *err) {
+    return pkix_attribute_certificate_Targets_element_encode_content(in, w, err);
 }
 
 synta_status pkix_attribute_certificate_Targets_write_jer(synta_jer *j, const pkix_attribute_certificate_Targets *in, synta_error *err) {
@@ -1799,7 +1815,7 @@ synta_status pkix_attribute_certificate_Clearance_securityCategories_decode_cont
         size_t start = synta_reader_mark(r);
         synta_reader c;
         SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-        SYNTA_TRY_AT_INDEX(pkix_attribute_certificate_SecurityCategory_decode_content(&c, arena, &out->items[i], err), i);
+        SYNTA_TRY_AT_INDEX(pkix_attribute_certificate_SecurityCategory_element_decode_content(&c, arena, &out->items[i], err), i);
         synta_bytes element = synta_reader_span(r, start);
         /* BER allows any order; the encoder sorts. */
         if (i > 0 && synta_der_set_order(previous, element) > 0 && !SYNTA_READER_IS_BER(r)) {
@@ -1819,7 +1835,7 @@ synta_status pkix_attribute_certificate_Clearance_securityCategories_encode_cont
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT_INDEX(pkix_attribute_certificate_SecurityCategory_encode_content(&in->items[i - 1], w, err), i - 1);
+            SYNTA_TRY_AT_INDEX(pkix_attribute_certificate_SecurityCategory_element_encode_content(&in->items[i - 1], w, err), i - 1);
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
@@ -2022,7 +2038,7 @@ synta_status pkix_attribute_certificate_Clearance_encoded_len(const pkix_attribu
     return synta_entry_encoded_len(&pkix_attribute_certificate_Clearance_entry, in, out_len, err);
 }
 
-synta_status pkix_attribute_certificate_SecurityCategory_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_SecurityCategory *out, synta_error *err) {
+SYNTA_ALWAYS_INLINE synta_status pkix_attribute_certificate_SecurityCategory_element_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_SecurityCategory *out, synta_error *err) {
     /* type */
     {
         synta_reader c;
@@ -2039,7 +2055,7 @@ synta_status pkix_attribute_certificate_SecurityCategory_decode_content(synta_re
     return synta_reader_finish(r, err);
 }
 
-synta_status pkix_attribute_certificate_SecurityCategory_encode_content(const pkix_attribute_certificate_SecurityCategory *in, synta_writer *w, synta_error *err) {
+SYNTA_ALWAYS_INLINE synta_status pkix_attribute_certificate_SecurityCategory_element_encode_content(const pkix_attribute_certificate_SecurityCategory *in, synta_writer *w, synta_error *err) {
     (void)err;
     /* value */
     {
@@ -2054,6 +2070,14 @@ synta_status pkix_attribute_certificate_SecurityCategory_encode_content(const pk
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
     }
     return SYNTA_OK;
+}
+
+synta_status pkix_attribute_certificate_SecurityCategory_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_SecurityCategory *out, synta_error *err) {
+    return pkix_attribute_certificate_SecurityCategory_element_decode_content(r, arena, out, err);
+}
+
+synta_status pkix_attribute_certificate_SecurityCategory_encode_content(const pkix_attribute_certificate_SecurityCategory *in, synta_writer *w, synta_error *err) {
+    return pkix_attribute_certificate_SecurityCategory_element_encode_content(in, w, err);
 }
 
 synta_status pkix_attribute_certificate_SecurityCategory_write_jer(synta_jer *j, const pkix_attribute_certificate_SecurityCategory *in, synta_error *err) {
@@ -2464,7 +2488,7 @@ synta_status pkix_attribute_certificate_ProxyInfo_decode_content(synta_reader *r
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         synta_reader c;
         SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-        SYNTA_TRY_AT_INDEX(pkix_attribute_certificate_Targets_decode_content(&c, arena, &out->items[i], err), i);
+        SYNTA_TRY_AT_INDEX(pkix_attribute_certificate_Targets_element_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     return synta_reader_finish(r, err);
@@ -2475,7 +2499,7 @@ synta_status pkix_attribute_certificate_ProxyInfo_encode_content(const pkix_attr
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
-            SYNTA_TRY_AT_INDEX(pkix_attribute_certificate_Targets_encode_content(&in->items[i - 1], w, err), i - 1);
+            SYNTA_TRY_AT_INDEX(pkix_attribute_certificate_Targets_element_encode_content(&in->items[i - 1], w, err), i - 1);
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }

@@ -8,6 +8,8 @@ use super::*;
 #[template(path = "c/collection.c.askama", escape = "none")]
 pub(super) struct Collection<'a> {
     name: &'a str,
+    /// Read and written inside its one collection's loop (plan/inline.rs).
+    inline_element: bool,
     /// The C type of the elements.
     element: String,
     set: bool,
@@ -92,14 +94,30 @@ impl Emitter<'_, '_> {
         let enc_at = At::Index("i - 1".to_string());
         let element_checks = self.check_stmts(&u, v, "0", &enc_at);
         let encode_uses_err = u.encodes_with_err(&element_checks);
-        let write = format!("{element_checks}{}", self.encode_stmts(element, &u, "w", v, &enc_at));
+        // An element the plan reads inside this loop is read and written by
+        // its inline bodies (`_element_decode_content`, ...), which only its
+        // own module's source file has: a collection of another module
+        // calls its functions.
+        let in_loop = match (&element.kind, &u.codec) {
+            (TypeKind::Ref(r), Codec::Item(codec))
+                if r.module == self.module.name
+                    && self.an.plan.inlined.contains(r)
+                    && self.an.type_names.get(r) == Some(codec) =>
+            {
+                CUse { codec: Codec::Item(format!("{codec}_element")), ..u.clone() }
+            }
+            _ => u.clone(),
+        };
+        let write = format!("{element_checks}{}", self.encode_stmts(element, &in_loop, "w", v, &enc_at));
         let own_encode_check = self.check_stmts(&own, "(*in)", "0", &At::None);
+        let inline_element = self.is_inline_element(&name);
         let model = Collection {
             name: &name,
+            inline_element,
             element: u.held(),
             set,
             keyed: is_keyed,
-            read: self.decode_stmts(element, &u, "r", x, &at).in_block().trim_end().to_string(),
+            read: self.decode_stmts(element, &in_loop, "r", x, &at).in_block().trim_end().to_string(),
             checks: self.check_stmts(&u, x, "off", &at).trim_end().to_string(),
             own_check: self.check_stmts(&own, "(*out)", "content_off", &At::None).trim_end().to_string(),
             encode_uses_err: encode_uses_err || !own_encode_check.is_empty(),
@@ -107,16 +125,13 @@ impl Emitter<'_, '_> {
             own_encode_check: own_encode_check.trim_end().to_string(),
         };
         item.forward = true;
-        let prototypes = if is_keyed {
-            CollectionKeyedHeader { name: &name }.render()
+        let mut parts =
+            vec![(Part::Definition, CollectionHeader { model: &model }.render()), (Part::Functions, model.render())];
+        if is_keyed {
+            parts.push((Part::Prototypes, CollectionKeyedHeader { name: &name }.render()));
         } else {
-            ContentCodecHeader { name: &name }.render()
-        };
-        let parts = vec![
-            (Part::Definition, CollectionHeader { model: &model }.render()),
-            (Part::Functions, model.render()),
-            (Part::Prototypes, prototypes),
-        ];
+            parts.extend(self.content_codec_parts(&name, inline_element));
+        }
         self.put(item, parts);
         let write = self.jer_stmt(&u, "in->items[i]", &At::Index("i".to_string()), None);
         self.put_jer(item, jer::Jer::Array(write));

@@ -17,6 +17,21 @@ pub(super) struct ContentCodecHeader<'a> {
     pub(super) name: &'a str,
 }
 
+/// The static inline content codecs of a definition read inside its one
+/// collection's loop: their declarations, before every function.
+#[derive(Template)]
+#[template(path = "c/inline_element.h.askama", escape = "none")]
+pub(super) struct InlineElementPrototypes<'a> {
+    pub(super) name: &'a str,
+}
+
+/// Its public content codecs, which call those.
+#[derive(Template)]
+#[template(path = "c/inline_element.c.askama", escape = "none")]
+pub(super) struct InlineElementCodecs<'a> {
+    pub(super) name: &'a str,
+}
+
 /// Where a piece a template rendered goes in its item.
 pub(super) enum Part {
     /// The type's definition, in the header.
@@ -30,6 +45,18 @@ pub(super) enum Part {
 }
 
 impl Emitter<'_, '_> {
+    /// The parts a content codec adds to its construct's: its prototypes,
+    /// and for an element read inside its collection's loop the public
+    /// codecs and the inline bodies' declarations.
+    pub(super) fn content_codec_parts(&self, name: &str, inline_element: bool) -> Vec<(Part, askama::Result<String>)> {
+        let mut parts = vec![(Part::Prototypes, ContentCodecHeader { name }.render())];
+        if inline_element {
+            parts.push((Part::Static, InlineElementPrototypes { name }.render()));
+            parts.push((Part::Functions, InlineElementCodecs { name }.render()));
+        }
+        parts
+    }
+
     /// Puts what a construct's templates rendered into `item`. A template
     /// fails only when writing fails, which a String never does; should one
     /// fail all the same, that is an error about the definition.

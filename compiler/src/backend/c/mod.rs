@@ -357,6 +357,8 @@ const TYPE_SUFFIXES: &[&str] = &[
     "_write_jer",
     "_decode_tlv",
     "_encode_tlv",
+    "_element_decode_content",
+    "_element_encode_content",
     "_decode_tlv_void",
     "_encode_tlv_void",
     "_entry",
@@ -470,6 +472,13 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
 
     fn ir(&self) -> &'ir Ir {
         self.an.ir
+    }
+
+    /// Whether `name` is the type of the definition being emitted and the
+    /// plan reads it inside its one collection's loop (an inline type of
+    /// the definition is not).
+    fn is_inline_element(&self, name: &str) -> bool {
+        self.an.plan.inlined.contains(&self.owner) && self.an.type_names.get(&self.owner).is_some_and(|n| n == name)
     }
 
     /// The headers of the other modules whose types this one uses.

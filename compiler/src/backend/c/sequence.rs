@@ -8,6 +8,8 @@ use super::*;
 #[template(path = "c/sequence.c.askama", escape = "none")]
 pub(super) struct Sequence<'a> {
     name: &'a str,
+    /// Read and written inside its one collection's loop (plan/inline.rs).
+    inline_element: bool,
     /// A SEQUENCE's components (and unknown extensions), in order.
     decode: Vec<DecodeStep>,
     /// A SET's loop.
@@ -52,7 +54,7 @@ impl<'a> Sequence<'a> {
         if empty {
             unused_encode.extend(["in", "w"]);
         }
-        Sequence { name, decode, set, encode, unused_decode, unused_encode, sort_at_run_time }
+        Sequence { name, inline_element: false, decode, set, encode, unused_decode, unused_encode, sort_at_run_time }
     }
 }
 
@@ -306,9 +308,10 @@ impl Emitter<'_, '_> {
             self.keyed_elements.insert(name.clone(), keyed.1);
         }
         item.definition = format!("struct {name} {{\n{}}};", indent(&fields.join("\n")));
-        let model = Sequence::new(&name, decode, set, encode, uses_arena, encode_uses_err, plan.sort_at_run_time);
-        let parts =
-            vec![(Part::Functions, model.render()), (Part::Prototypes, ContentCodecHeader { name: &name }.render())];
+        let mut model = Sequence::new(&name, decode, set, encode, uses_arena, encode_uses_err, plan.sort_at_run_time);
+        model.inline_element = self.is_inline_element(&name);
+        let mut parts = vec![(Part::Functions, model.render())];
+        parts.extend(self.content_codec_parts(&name, model.inline_element));
         self.put(item, parts);
         self.put_jer(item, jer::Jer::Object(jer));
     }
