@@ -744,31 +744,32 @@ static size_t utf8_valid_up_to(const uint8_t *s, size_t n) {
      ROW16(f, 96),  ROW16(f, 112), ROW16(f, 128), ROW16(f, 144), ROW16(f, 160), ROW16(f, 176),               \
      ROW16(f, 192), ROW16(f, 208), ROW16(f, 224), ROW16(f, 240)}
 
-/* Checks `content` against an ASCII alphabet: one load and one OR per
- * octet, no branch on the data; the offending octet is looked for only when
- * there is one. The tables are constant data, not state. */
-static synta_status check_ascii(synta_string_kind kind, synta_bytes content, size_t offset, synta_error *err) {
-    static const uint8_t outside[4][256] = {TABLE256(OUTSIDE_PRINTABLE), TABLE256(OUTSIDE_IA5),
-                                            TABLE256(OUTSIDE_VISIBLE), TABLE256(OUTSIDE_NUMERIC)};
-    const uint8_t *table = outside[kind == SYNTA_STRING_PRINTABLE ? 0
-                                   : kind == SYNTA_STRING_IA5     ? 1
-                                   : kind == SYNTA_STRING_VISIBLE ? 2
-                                                                  : 3];
+/* Per ASCII string type, whether each octet is outside its alphabet:
+ * constant data, not state. */
+static const uint8_t outside_printable[256] = TABLE256(OUTSIDE_PRINTABLE);
+static const uint8_t outside_ia5[256] = TABLE256(OUTSIDE_IA5);
+static const uint8_t outside_visible[256] = TABLE256(OUTSIDE_VISIBLE);
+static const uint8_t outside_numeric[256] = TABLE256(OUTSIDE_NUMERIC);
+
+/* Checks `content` against the alphabet of `outside`: one load and one OR
+ * per octet, no branch on the data; the offending octet is looked for only
+ * when there is one. */
+static synta_status check_ascii(const uint8_t *outside, synta_bytes content, size_t offset, synta_error *err) {
     const uint8_t *p = content.ptr;
     uint8_t any = 0;
     size_t i;
     /* Four octets a step: the loop's own bookkeeping would otherwise cost
      * more than the lookups. */
     for (i = 0; i + 4 <= content.len; i += 4) {
-        any |= (uint8_t)(table[p[i]] | table[p[i + 1]] | table[p[i + 2]] | table[p[i + 3]]);
+        any |= (uint8_t)(outside[p[i]] | outside[p[i + 1]] | outside[p[i + 2]] | outside[p[i + 3]]);
     }
     for (; i < content.len; i++) {
-        any |= table[p[i]];
+        any |= outside[p[i]];
     }
     if (!any) {
         return SYNTA_OK;
     }
-    for (i = 0; !table[content.ptr[i]]; i++) {
+    for (i = 0; !outside[content.ptr[i]]; i++) {
     }
     return synta_fail(err, SYNTA_ERR_INVALID_CHARACTER, offset + i);
 }
@@ -796,8 +797,14 @@ synta_status synta_check_string(synta_string_kind kind, synta_bytes content, siz
             }
         }
         return SYNTA_OK;
-    default: /* PrintableString, IA5String, VisibleString, NumericString */
-        return check_ascii(kind, content, offset, err);
+    case SYNTA_STRING_PRINTABLE:
+        return check_ascii(outside_printable, content, offset, err);
+    case SYNTA_STRING_IA5:
+        return check_ascii(outside_ia5, content, offset, err);
+    case SYNTA_STRING_VISIBLE:
+        return check_ascii(outside_visible, content, offset, err);
+    default: /* NumericString */
+        return check_ascii(outside_numeric, content, offset, err);
     }
 }
 
