@@ -2025,7 +2025,8 @@ static uint32_t next_code_point(synta_string_kind kind, synta_string s, size_t *
 size_t synta_string_length(synta_string_kind kind, synta_string s) {
     size_t i = 0, n = 0;
     /* Characters of one width are counted by the length alone (a partial
-     * last one counts, as the walk below would count it). */
+     * last one counts as one, as a walk by code points counts it); UTF-8
+     * by that walk. */
     switch (kind) {
     case SYNTA_STRING_UTF8:
         break;

@@ -95,15 +95,9 @@ impl Emitter<'_, '_> {
         let element_checks = self.check_stmts(&u, v, "0", &enc_at);
         let encode_uses_err = u.encodes_with_err(&element_checks);
         // An element the plan reads inside this loop is read and written by
-        // its inline bodies (`_element_decode_content`, ...), which only its
-        // own module's source file has: a collection of another module
-        // calls its functions.
+        // its inline bodies (`_element_decode_content`, ...).
         let in_loop = match (&element.kind, &u.codec) {
-            (TypeKind::Ref(r), Codec::Item(codec))
-                if r.module == self.module.name
-                    && self.an.plan.inlined.contains(r)
-                    && self.an.type_names.get(r) == Some(codec) =>
-            {
+            (TypeKind::Ref(r), Codec::Item(codec)) if self.reads_in_loop(r, codec) => {
                 CUse { codec: Codec::Item(format!("{codec}_element")), ..u.clone() }
             }
             _ => u.clone(),

@@ -478,7 +478,16 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
     /// plan reads it inside its one collection's loop (an inline type of
     /// the definition is not).
     fn is_inline_element(&self, name: &str) -> bool {
-        self.an.plan.inlined.contains(&self.owner) && self.an.type_names.get(&self.owner).is_some_and(|n| n == name)
+        self.reads_in_loop(&self.owner, name)
+    }
+
+    /// Whether this module's collections read the definition `r`, held as
+    /// the C type `name`, by its inline bodies: the plan inlines it, and it
+    /// is this module's (only its source file has the bodies).
+    fn reads_in_loop(&self, r: &DefRef, name: &str) -> bool {
+        r.module == self.module.name
+            && self.an.plan.inlined.contains(r)
+            && self.an.type_names.get(r).is_some_and(|n| n == name)
     }
 
     /// The headers of the other modules whose types this one uses.
