@@ -1,9 +1,51 @@
-//! Definitions as wholes: which ones only rename another type, and the
-//! name errors in a definition decoded on its own start with.
+//! Definitions as wholes: the construct each one is generated as, which
+//! ones only rename another type, and the name errors in a definition
+//! decoded on its own start with.
 
 use crate::ir::{Ir, StringKind, Type, TypeKind};
+use crate::plan::associated::associated_sequence;
 use crate::plan::checks::checks;
 use crate::plan::tags::has_natural_chain;
+
+/// The construct a definition (or a type defined in place and given a name)
+/// is generated as, the same in every language; each backend maps it to
+/// its own kind of item.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Construct {
+    /// A record of components: SEQUENCE, SET, and the types whose encoding
+    /// is a SEQUENCE the standards give (INSTANCE OF, EXTERNAL, EMBEDDED
+    /// PDV, CHARACTER STRING: [`associated_sequence`]).
+    Record,
+    /// CHOICE: one of its alternatives.
+    Choice,
+    /// ENUMERATED.
+    Enumerated,
+    /// SEQUENCE OF or SET OF; `renames` when it has no tag or constraint
+    /// of its own (a language with a generic collection type makes it an
+    /// alias of that).
+    Collection {
+        /// The collection is [`renames`]'s plain SEQUENCE OF or SET OF.
+        renames: bool,
+    },
+    /// Another type under a new name ([`renames`]): no codec of its own.
+    Alias,
+    /// A value of another type with a tag, checks or named numbers or bits
+    /// of its own.
+    Wrapper,
+}
+
+/// The construct of the type `ty`.
+pub fn construct(ir: &Ir, ty: &Type) -> Construct {
+    match &ty.kind {
+        TypeKind::Sequence(_) | TypeKind::Set(_) => Construct::Record,
+        _ if associated_sequence(ty).is_some() => Construct::Record,
+        TypeKind::Choice(_) => Construct::Choice,
+        TypeKind::Enumerated(_) => Construct::Enumerated,
+        TypeKind::SequenceOf(_) | TypeKind::SetOf(_) => Construct::Collection { renames: renames(ir, ty) },
+        _ if renames(ir, ty) => Construct::Alias,
+        _ => Construct::Wrapper,
+    }
+}
 
 /// Whether the definition `ty` is another type under a new name: no tags,
 /// constraint or named numbers or bits of its own. Such a definition needs

@@ -30,6 +30,7 @@ use crate::backend::names::{self, Scope};
 use crate::backend::{GenerateError, GeneratedFile};
 use crate::diag::Diagnostic;
 use crate::plan::checks::{Checks, Ranges, Size as SizeExpr};
+use crate::plan::defs::Construct;
 use crate::plan::mode::Mode;
 use crate::plan::open::Holder;
 use crate::plan::structs::{DefaultPlan, Literal};
@@ -336,13 +337,16 @@ enum Shape {
     Typedef,
 }
 
-fn shape_of(ty: &Type) -> Shape {
-    match &ty.kind {
-        TypeKind::Sequence(_) | TypeKind::Set(_) => Shape::Struct,
-        TypeKind::Choice(_) => Shape::Choice,
-        TypeKind::Enumerated(_) => Shape::Enumerated,
-        TypeKind::SequenceOf(_) | TypeKind::SetOf(_) => Shape::Collection,
-        _ => Shape::Typedef,
+/// The C item of a definition of `ty`'s construct: C has no generic
+/// collection, so every SEQUENCE OF and SET OF is a struct of its own, and
+/// a definition that renames another type is a typedef like any other.
+fn shape_of(ir: &Ir, ty: &Type) -> Shape {
+    match plan::defs::construct(ir, ty) {
+        Construct::Record => Shape::Struct,
+        Construct::Choice => Shape::Choice,
+        Construct::Enumerated => Shape::Enumerated,
+        Construct::Collection { .. } => Shape::Collection,
+        Construct::Alias | Construct::Wrapper => Shape::Typedef,
     }
 }
 
@@ -541,11 +545,12 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         path: &str,
         definition: bool,
     ) {
+        let shape = shape_of(self.ir(), ty);
         // A definition of an EXTERNAL (and the like) is its SEQUENCE.
         let associated = plan::associated::associated_sequence(ty);
         let ty = associated.as_ref().unwrap_or(ty);
         let mut item = CItem::new(name, comment);
-        match (shape_of(ty), &ty.kind) {
+        match (shape, &ty.kind) {
             (Shape::Struct, TypeKind::Sequence(_) | TypeKind::Set(_)) => self.struct_item(&mut item, ty, path),
             (Shape::Choice, TypeKind::Choice(c)) => self.choice_item(&mut item, c, path),
             (Shape::Enumerated, TypeKind::Enumerated(e)) => self.enumerated_item(&mut item, e),
@@ -578,6 +583,36 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn content_decode_takes_the_arena_exactly_where_it_is_said_to() {
+        use crate::ir::{NativeInt, StringKind};
+        use crate::plan::uses::Prim as P;
+        let prims = [
+            P::Bool,
+            P::Null,
+            P::Native(NativeInt::U8),
+            P::Integer,
+            P::Octets,
+            P::Oid,
+            P::Bits,
+            P::Str(StringKind::Utf8),
+            P::UtcTime,
+            P::GeneralizedTime,
+            P::Date,
+            P::Real,
+            P::OidIri,
+            P::Any,
+        ];
+        let codecs = prims
+            .into_iter()
+            .map(|p| Codec::Prim(c_prim(p)))
+            .chain([Codec::Prim(Prim::Bits { named: true }), Codec::Item("m_T".into())]);
+        for codec in codecs {
+            let call = content_decode(&codec, "r", "x");
+            assert_eq!(call.contains("arena"), content_decode_takes_arena(&codec), "{call}");
+        }
+    }
 
     #[test]
     fn the_abi_the_generated_headers_check_is_the_runtimes() {

@@ -140,7 +140,7 @@ impl Emitter<'_, '_> {
             TypeKind::Ref(r) => r,
             _ => unreachable!("foreign types are references"),
         });
-        let held = match def.map(|d| (super::shape_of(&d.ty), runtime_ctype(self.ir(), &d.ty))) {
+        let held = match def.map(|d| (super::shape_of(self.ir(), &d.ty), runtime_ctype(self.ir(), &d.ty))) {
             Some((super::Shape::Struct | super::Shape::Choice | super::Shape::Collection, _)) => {
                 u.ctype = format!("struct {name}");
                 u.mode = if u.mode == Mode::Untagged { Mode::CycleUntagged } else { Mode::CycleOwn };

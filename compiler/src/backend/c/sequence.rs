@@ -368,7 +368,7 @@ impl Emitter<'_, '_> {
             // Read in full here, from DER: the content's reader alone says
             // whether it takes the arena (an OCTET STRING's does not, whose
             // BER segments the use site joins).
-            uses_arena: decode.contains("arena"),
+            uses_arena: !own_tag || content_decode_takes_arena(&u.codec),
             decode,
         };
         let parts =

@@ -59,7 +59,7 @@ impl Emitter<'_, '_> {
             arms.push(JerArm {
                 variant: name.clone(),
                 member: Some(alt.name.clone()),
-                write: self.jer_stmt(&u, "v", &alternatives[alternatives.len() - 1].at),
+                write: self.jer_stmt(&u, "v", true, &alternatives[alternatives.len() - 1].at),
             });
             let identity = self.type_identity(&alt.ty, &u.held(), &alt_path);
             variants.push(Variant {
@@ -69,6 +69,7 @@ impl Emitter<'_, '_> {
                 ty: u.held(),
                 doc: format!("`{}`: `{}`", alt.name, crate::ir::dump::type_line(&alt.ty).replace('`', "'")),
                 from: false,
+                convertible: self.builds_variant(&alt.ty, &u),
             });
         }
         let unknown = choice.extensible.then(|| {
@@ -80,6 +81,7 @@ impl Emitter<'_, '_> {
                 ty: "rt::RawDer<'a>".to_string(),
                 doc: "An alternative added in a later version of the schema, kept as read.".to_string(),
                 from: false,
+                convertible: false,
             });
             name
         });
@@ -89,7 +91,7 @@ impl Emitter<'_, '_> {
             Ok(text) => item.content = Some(Content::Rendered(text)),
             Err(e) => self.fail("E0804", format!("`{}` could not be rendered: {e}", item.name)),
         }
-        mark_from_impls(&mut variants, as_read.as_deref());
+        mark_from_impls(&mut variants);
         self.set_jer(item, Jer::Union { arms, as_read });
         self.set_from_jer(item, FromJerBody::Choice { arms: from_jer, extensible: choice.extensible });
         item.body = Body::Choice(variants);

@@ -199,12 +199,12 @@ impl Emitter<'_, '_> {
         format!("if W::CHECKS {{\n{checks}}}\n")
     }
 
-    /// A statement writing `var` (a reference to the held value) as JER;
-    /// values kept raw are decoded first.
-    /// `place` is a reference (`v`) or a field (`self.x`).
-    pub(super) fn jer_stmt(&self, u: &Use, place: &str, at: &str) -> String {
+    /// A statement writing the held value at `place` as JER; values kept
+    /// raw are decoded first. `place` is a reference (`v`) when `by_ref`,
+    /// else a field (`self.x`).
+    pub(super) fn jer_stmt(&self, u: &Use, place: &str, by_ref: bool, at: &str) -> String {
         let value = match u.mode {
-            Mode::Own | Mode::Untagged if place.starts_with("self.") => format!("&{place}"),
+            Mode::Own | Mode::Untagged if !by_ref => format!("&{place}"),
             Mode::Own | Mode::Untagged => place.to_string(),
             Mode::LazyOwn | Mode::CycleOwn => format!("&{place}.get(){at}?"),
             Mode::LazyUntagged | Mode::CycleUntagged => format!("&{place}.get_untagged(){at}?"),

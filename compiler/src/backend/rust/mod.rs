@@ -23,6 +23,7 @@ use crate::backend::names::{self, Scope};
 use crate::backend::{filters, GenerateError, GeneratedFile};
 use crate::diag::Diagnostic;
 use crate::plan::checks::{Checks, Ranges, Size as SizeExpr};
+use crate::plan::defs::Construct;
 use crate::plan::mode::Mode;
 use crate::plan::open::Holder;
 use crate::plan::structs::{DefaultPlan, Literal};
@@ -86,7 +87,7 @@ pub fn generate(ir: &Ir, options: &RustOptions) -> Result<Vec<GeneratedFile>, Ge
             base: options.base.as_ref().filter(|_| emitter.left_to_base).map(|b| format!("{b}::{module_rust}")),
             items: &emitter.items,
             values: &emitter.values,
-            uses_runtime: !emitter.items.is_empty() || emitter.values.iter().any(|v| v.ty.contains("rt::")),
+            uses_runtime: !emitter.items.is_empty() || emitter.values.iter().any(|v| v.runtime),
         };
         match render(&model) {
             Ok(text) => files.push(GeneratedFile { path: file.clone(), contents: text }),
@@ -275,6 +276,8 @@ struct ValueItem {
     doc: String,
     ty: String,
     expr: String,
+    /// Whether its type is one of the runtime's (`rt::`).
+    runtime: bool,
 }
 
 /// One generated type.
@@ -327,19 +330,22 @@ struct Variant {
     doc: String,
     /// `From<ty>` builds this variant (see [`mark_from_impls`]).
     from: bool,
+    /// Whether a `From<ty>` could build it: it holds a decoded value that
+    /// is not the unit (see [`Emitter::builds_variant`]).
+    convertible: bool,
     /// What `ty` is once aliases are resolved (see [`Emitter::type_identity`]).
     identity: String,
 }
 
 /// Marks the variants of a CHOICE or an open type's enum that a `From` impl
-/// builds: each whose type no other variant holds, but not `as_read` (a
-/// value kept as read: an unknown alternative or key), a NULL (`()`), or a
-/// value kept raw to be decoded later.
-fn mark_from_impls(variants: &mut [Variant], as_read: Option<&str>) {
+/// builds: each convertible one whose type no other variant holds. The
+/// variants of values kept as read (an unknown alternative or key) are not
+/// convertible.
+fn mark_from_impls(variants: &mut [Variant]) {
     let types: Vec<String> = variants.iter().map(|v| v.identity.clone()).collect();
     for v in variants.iter_mut() {
         let unique = types.iter().filter(|t| **t == v.identity).count() == 1;
-        v.from = unique && Some(v.name.as_str()) != as_read && v.ty != "()" && !v.ty.starts_with("rt::Lazy<");
+        v.from = unique && v.convertible;
     }
 }
 
@@ -547,16 +553,16 @@ impl<'ir> Analysis<'ir> {
     }
 }
 
-/// How a definition is represented in Rust: a definition that only
-/// renames another type is an alias of it.
+/// The Rust item of a definition of `ty`'s construct: a definition that
+/// only renames another type (a plain collection included, as the
+/// runtime's generic one) is an alias of it.
 fn shape_of(ir: &Ir, ty: &Type) -> Shape {
-    match &ty.kind {
-        TypeKind::Sequence(_) | TypeKind::Set(_) => Shape::Struct,
-        _ if plan::associated::associated_sequence(ty).is_some() => Shape::Struct,
-        TypeKind::Choice(_) => Shape::Choice,
-        TypeKind::Enumerated(_) => Shape::Enumerated,
-        _ if plan::defs::renames(ir, ty) => Shape::Alias,
-        _ => Shape::Newtype,
+    match plan::defs::construct(ir, ty) {
+        Construct::Record => Shape::Struct,
+        Construct::Choice => Shape::Choice,
+        Construct::Enumerated => Shape::Enumerated,
+        Construct::Alias | Construct::Collection { renames: true } => Shape::Alias,
+        Construct::Collection { renames: false } | Construct::Wrapper => Shape::Newtype,
     }
 }
 
@@ -647,7 +653,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             self.owner = r.clone();
             let name = self.an.type_names[&r].clone();
             let doc = doc_block(&t.asn1);
-            self.emit_item(&name, &t.name, &t.ty, doc, &t.name, Some(self.an.shapes[&r]));
+            self.emit_item(&name, &t.name, &t.ty, doc, &t.name);
         }
         self.add_lookups();
         if self.an.changed.is_some() {
@@ -674,19 +680,11 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
 
     /// Emits the item for `ty` (a definition, or an inline type given a
     /// name) with `ty`'s chain as its natural chain.
-    fn emit_item(
-        &mut self,
-        name: &str,
-        asn1_name: &str,
-        ty: &Type,
-        doc: Vec<String>,
-        path: &str,
-        shape: Option<Shape>,
-    ) {
+    fn emit_item(&mut self, name: &str, asn1_name: &str, ty: &Type, doc: Vec<String>, path: &str) {
+        let shape = shape_of(self.ir(), ty);
         // A definition of an EXTERNAL (and the like) is its SEQUENCE.
         let associated = plan::associated::associated_sequence(ty);
         let ty = associated.as_ref().unwrap_or(ty);
-        let shape = shape.unwrap_or_else(|| shape_of(self.ir(), ty));
         let borrows = self.an.type_borrows(&self.owner, ty, path);
         let generics = if borrows { "<'a>".to_string() } else { String::new() };
         let mut item = Item {

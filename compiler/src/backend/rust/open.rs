@@ -136,7 +136,7 @@ impl Emitter<'_, '_> {
             let variant = scope.claim(names::variant_name(&entry.base));
             let u = self.use_of(entry.ty, &format!("{path}.{}", entry.base), false);
             let at = format!(".map_err(|e| e.at(\"{}\"))", entry.label);
-            arms.push(JerArm { variant: variant.clone(), member: None, write: self.jer_stmt(&u, "v", &at) });
+            arms.push(JerArm { variant: variant.clone(), member: None, write: self.jer_stmt(&u, "v", true, &at) });
             from_jer.push(FromJerArm {
                 asn1: entry.base.clone(),
                 at: at.clone(),
@@ -170,6 +170,7 @@ impl Emitter<'_, '_> {
                     None => format!("{}: {ty}", entry.key),
                 },
                 from: false,
+                convertible: self.builds_variant(entry.ty, &u),
             });
         }
         let other = scope.claim("Other".to_string());
@@ -184,8 +185,9 @@ impl Emitter<'_, '_> {
                 "A key the table does not list; never decoded (the set is not extensible).".to_string()
             },
             from: false,
+            convertible: false,
         });
-        mark_from_impls(&mut variants, Some(&other));
+        mark_from_impls(&mut variants);
         let model = OpenEnumCodec { entries, other: &other, extensible: plan.extensible, containing };
         let mut item = Item {
             name: name.clone(),

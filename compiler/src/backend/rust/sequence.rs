@@ -157,6 +157,8 @@ impl Emitter<'_, '_> {
         let mut locals: Vec<String> = Vec::new();
         let mut keyed_fields = Vec::new();
         let mut constructor = Constructor::default();
+        // The accessors of raw components, named after their fields.
+        let mut accessors: Vec<String> = Vec::new();
         for (i, f) in plan.fields.iter().enumerate() {
             if let Some((u, field)) = unknown.as_ref().filter(|(u, _)| u.before == i) {
                 decode.push(DecodeStep::Unknown { local: field.clone(), stop: unknown_stop(u.stop) });
@@ -248,6 +250,7 @@ impl Emitter<'_, '_> {
                     at: &at,
                     optional,
                 };
+                accessors.push(name.clone());
                 match accessor.render() {
                     Ok(method) => item.inherent.push(method),
                     Err(e) => self.fail("E0804", format!("`{}` could not be rendered: {e}", item.name)),
@@ -257,7 +260,11 @@ impl Emitter<'_, '_> {
                 asn1: asn1.to_string(),
                 field: name.clone(),
                 optional,
-                write: self.jer_stmt(&u, &if optional { "v".to_string() } else { format!("self.{name}") }, &at),
+                write: if optional {
+                    self.jer_stmt(&u, "v", true, &at)
+                } else {
+                    self.jer_stmt(&u, &format!("self.{name}"), false, &at)
+                },
             });
             from_jer.push(FromJerField {
                 index: i,
@@ -302,7 +309,8 @@ impl Emitter<'_, '_> {
             init.push(field.clone());
             constructor.init.push(format!("{field}: rt::UnknownExtensions::default()"));
         }
-        if !item.inherent.iter().any(|m| m.contains("pub fn new(")) {
+        // A raw component named `new` has taken the constructor's name.
+        if !accessors.iter().any(|a| a == "new") {
             match constructor.render() {
                 Ok(text) => item.inherent.push(text),
                 Err(e) => self.fail("E0804", format!("`{}` could not be rendered: {e}", item.name)),

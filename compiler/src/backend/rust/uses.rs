@@ -43,6 +43,14 @@ impl Emitter<'_, '_> {
         Use { core: rust, mode, checks, size_expr, key: None, inner }
     }
 
+    /// Whether a `From` impl could build an enum's variant holding `u`, a
+    /// use of `ty`: the value is held decoded (not kept raw, nor behind a
+    /// cycle's `Lazy`) and is not NULL's unit `()`.
+    pub(super) fn builds_variant(&self, ty: &Type, u: &Use) -> bool {
+        let unit = matches!(plan::uses::use_of(self.ir(), ty).target, Target::Prim(Prim::Null));
+        matches!(u.mode, Mode::Own | Mode::Untagged) && !unit
+    }
+
     /// What the Rust type of a use of `ty` (held as `held`) is once aliases
     /// are resolved: the definition it finally names, or the runtime type.
     pub(super) fn type_identity(&mut self, ty: &Type, held: &str, path: &str) -> String {
@@ -98,13 +106,7 @@ impl Emitter<'_, '_> {
     pub(super) fn inline_item(&mut self, ty: &Type, path: &str) -> String {
         let name = self.scope.claim(names::type_name(&path.replace('.', "-")));
         let doc = vec![format!("The type of `{path}`.")];
-        let shape = match &ty.kind {
-            TypeKind::Sequence(_) | TypeKind::Set(_) => Shape::Struct,
-            TypeKind::Choice(_) => Shape::Choice,
-            TypeKind::Enumerated(_) => Shape::Enumerated,
-            _ => Shape::Newtype,
-        };
-        self.emit_item(&name, path, ty, doc, path, Some(shape));
+        self.emit_item(&name, path, ty, doc, path);
         let generics = self.items.iter().find(|i| i.name == name).map(|i| i.generics.clone()).unwrap_or_default();
         format!("{name}{generics}")
     }

@@ -7,18 +7,19 @@ impl Emitter<'_, '_> {
         let ir = self.ir();
         let name = scope.claim(names::const_name(&v.name));
         let doc = format!("`{}` = {}", v.name, crate::ir::dump::value(&v.value).replace('`', "'"));
-        let (ty, expr) = match (&ir.core(&v.ty).kind, &v.value) {
+        let (ty, expr, runtime) = match (&ir.core(&v.ty).kind, &v.value) {
             (TypeKind::ObjectIdentifier, Value::Oid(oid)) => (
                 "rt::ObjectIdentifier<'static>".to_string(),
                 format!("rt::ObjectIdentifier::from_static(&{})", byte_list(&oid.to_der_content())),
+                true,
             ),
             (TypeKind::Integer(_) | TypeKind::Enumerated(_), Value::Integer(i)) => {
                 use num_traits::ToPrimitive;
-                (String::from("i64"), i.to_i64()?.to_string())
+                (String::from("i64"), i.to_i64()?.to_string(), false)
             }
-            (TypeKind::Boolean, Value::Boolean(b)) => ("bool".to_string(), b.to_string()),
+            (TypeKind::Boolean, Value::Boolean(b)) => ("bool".to_string(), b.to_string(), false),
             _ => return None,
         };
-        Some(ValueItem { name, doc, ty, expr })
+        Some(ValueItem { name, doc, ty, expr, runtime })
     }
 }
