@@ -293,7 +293,7 @@ pub fn value(v: &Value) -> String {
         Value::Null => "NULL".into(),
         Value::Integer(n) => n.to_string(),
         Value::Enumerated(n, _) => n.clone(),
-        Value::Real(r) => r.clone(),
+        Value::Real(_, written) => written.clone(),
         Value::BitString(bits) => format!("'{}'B", bits.iter().map(|b| if *b { '1' } else { '0' }).collect::<String>()),
         Value::OctetString(bytes) => format!("'{}'H", bytes.iter().map(|b| format!("{b:02X}")).collect::<String>()),
         Value::Oid(o) => o.to_string(),

@@ -555,6 +555,27 @@ impl std::fmt::Display for Key {
     }
 }
 
+/// A REAL value (X.680 §21).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Real {
+    /// mantissa × base ^ exponent; the base is 2 or 10, and a `realnumber`
+    /// (`1.5`, `6.02e23`) is base 10.
+    Finite {
+        /// The mantissa (zero for the value zero).
+        mantissa: BigInt,
+        /// 2 or 10.
+        base: u32,
+        /// The exponent.
+        exponent: BigInt,
+    },
+    /// PLUS-INFINITY.
+    PlusInfinity,
+    /// MINUS-INFINITY.
+    MinusInfinity,
+    /// NOT-A-NUMBER.
+    NotANumber,
+}
+
 /// A value.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Value {
@@ -566,8 +587,9 @@ pub enum Value {
     Integer(BigInt),
     /// ENUMERATED item.
     Enumerated(String, i64),
-    /// REAL, as written.
-    Real(String),
+    /// REAL: its value, and the text the module writes it as (for
+    /// comments).
+    Real(Real, String),
     /// BIT STRING: the bits, first bit first.
     BitString(Vec<bool>),
     /// OCTET STRING.

@@ -94,7 +94,7 @@ fn content(ir: &Ir, ty: &Type, value: &Value) -> Result<Vec<u8>, EncodeError> {
             Ok(out)
         }
         (TypeKind::OctetString { .. }, Value::OctetString(bytes)) => Ok(bytes.clone()),
-        (TypeKind::Real, Value::Real(text)) => crate::plan::der_real::real_content(text),
+        (TypeKind::Real, Value::Real(real, _)) => Ok(crate::plan::der_real::real_content(real)),
         (TypeKind::Time(kind), Value::String(text)) => crate::plan::der_text::time_content(*kind, text),
         (TypeKind::OidIri | TypeKind::RelativeOidIri, Value::String(text)) => {
             crate::plan::der_text::iri_content(matches!(core.kind, TypeKind::OidIri), text)

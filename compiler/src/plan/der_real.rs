@@ -1,66 +1,23 @@
-//! The DER content octets of a REAL written in the value notation (X.680
-//! §21): `realnumber` (`1.5`, `-2`, `6.02e23`) is a base-10 value, written
-//! in the NR3 form of X.690 §11.3.2; `{ mantissa m, base b, exponent e }`
-//! is base 2 (binary, the mantissa made odd, §11.3.1) or base 10;
-//! `PLUS-INFINITY` and `MINUS-INFINITY` are their special octets.
+//! The DER content octets of a REAL value (X.690 §11.3): base 2 is binary
+//! (the mantissa made odd, §11.3.1), base 10 the NR3 form (§11.3.2); the
+//! special values are their one octet. Sema has parsed the value notation
+//! ([`Real`]); this only encodes.
 
 use num_bigint::BigInt;
 use num_traits::{Signed, Zero};
 
-/// The content octets, or why the text is not a REAL value.
-pub fn real_content(text: &str) -> Result<Vec<u8>, String> {
-    let text = text.trim();
-    match text {
-        "PLUS-INFINITY" => return Ok(vec![0x40]),
-        "MINUS-INFINITY" => return Ok(vec![0x41]),
-        "NOT-A-NUMBER" => return Ok(vec![0x42]),
-        _ => {}
-    }
-    let (mantissa, base, exponent) = match text.strip_prefix('{') {
-        Some(block) => sequence_value(block.trim_end_matches('}'))?,
-        None => real_number(text)?,
-    };
-    Ok(match base {
-        _ if mantissa.is_zero() => Vec::new(),
-        2 => binary(mantissa, exponent),
-        _ => decimal(mantissa, exponent),
-    })
-}
+use crate::ir::Real;
 
-/// `{ mantissa m, base b, exponent e }`.
-fn sequence_value(body: &str) -> Result<(BigInt, u32, BigInt), String> {
-    let mut parts = [None, None, None];
-    for item in body.split(',') {
-        let mut words = item.split_whitespace();
-        let (Some(name), Some(number), None) = (words.next(), words.next(), words.next()) else {
-            return Err(format!("`{item}` is not a component of a REAL value"));
-        };
-        let slot = ["mantissa", "base", "exponent"].iter().position(|n| *n == name);
-        let number: BigInt = number.parse().map_err(|_| format!("`{number}` is not a number"))?;
-        match slot {
-            Some(i) => parts[i] = Some(number),
-            None => return Err(format!("a REAL value has no component `{name}`")),
-        }
+/// The content octets of `real`.
+pub fn real_content(real: &Real) -> Vec<u8> {
+    match real {
+        Real::PlusInfinity => vec![0x40],
+        Real::MinusInfinity => vec![0x41],
+        Real::NotANumber => vec![0x42],
+        Real::Finite { mantissa, .. } if mantissa.is_zero() => Vec::new(),
+        Real::Finite { mantissa, base: 2, exponent } => binary(mantissa.clone(), exponent.clone()),
+        Real::Finite { mantissa, exponent, .. } => decimal(mantissa.clone(), exponent.clone()),
     }
-    let [Some(mantissa), Some(base), Some(exponent)] = parts else {
-        return Err("a REAL value needs mantissa, base and exponent".into());
-    };
-    let base = match u32::try_from(&base) {
-        Ok(b @ (2 | 10)) => b,
-        _ => return Err(format!("a REAL's base is 2 or 10, not {base}")),
-    };
-    Ok((mantissa, base, exponent))
-}
-
-/// `-`? digits (`.` digits)? (`e` `-`? digits)?, as base 10.
-fn real_number(text: &str) -> Result<(BigInt, u32, BigInt), String> {
-    let bad = || format!("`{text}` is not a REAL value");
-    let lower = text.to_ascii_lowercase();
-    let (number, exponent) = lower.split_once('e').unwrap_or((&lower, "0"));
-    let (whole, fraction) = number.split_once('.').unwrap_or((number, ""));
-    let mantissa: BigInt = format!("{whole}{fraction}").parse().map_err(|_| bad())?;
-    let exponent: BigInt = exponent.parse().map_err(|_| bad())?;
-    Ok((mantissa, 10, exponent - fraction.len()))
 }
 
 /// Binary, base 2, no scaling, the mantissa odd and both in their fewest
@@ -100,22 +57,27 @@ fn decimal(mut mantissa: BigInt, mut exponent: BigInt) -> Vec<u8> {
 }
 
 #[cfg(test)]
-#[allow(clippy::unwrap_used)]
 mod tests {
     use super::real_content;
+    use crate::ir::Real;
+
+    fn finite(mantissa: i64, base: u32, exponent: i64) -> Real {
+        Real::Finite { mantissa: mantissa.into(), base, exponent: exponent.into() }
+    }
 
     #[test]
-    fn value_notation_to_der() {
-        assert_eq!(real_content("0").unwrap(), b"");
-        assert_eq!(real_content("1.5").unwrap(), b"\x0315.E-1");
-        assert_eq!(real_content("-2").unwrap(), b"\x03-2.E+0");
-        assert_eq!(real_content("1200").unwrap(), b"\x0312.E2");
-        assert_eq!(real_content("6.02e23").unwrap(), b"\x03602.E21");
-        assert_eq!(real_content("{ mantissa 12, base 2, exponent 0 }").unwrap(), [0x80, 0x02, 0x03]);
-        assert_eq!(real_content("{mantissa -1, base 2, exponent -1}").unwrap(), [0xc0, 0xff, 0x01]);
-        assert_eq!(real_content("{ mantissa 5, base 10, exponent 0 }").unwrap(), b"\x035.E+0");
-        assert_eq!(real_content("PLUS-INFINITY").unwrap(), [0x40]);
-        assert!(real_content("{ mantissa 1, base 8, exponent 0 }").is_err());
-        assert!(real_content("one").is_err());
+    fn values_to_der() {
+        assert_eq!(real_content(&finite(0, 10, 0)), b"");
+        assert_eq!(real_content(&finite(0, 2, 5)), b"");
+        assert_eq!(real_content(&finite(15, 10, -1)), b"\x0315.E-1");
+        assert_eq!(real_content(&finite(-2, 10, 0)), b"\x03-2.E+0");
+        assert_eq!(real_content(&finite(1200, 10, 0)), b"\x0312.E2");
+        assert_eq!(real_content(&finite(602, 10, 21)), b"\x03602.E21");
+        assert_eq!(real_content(&finite(12, 2, 0)), [0x80, 0x02, 0x03]);
+        assert_eq!(real_content(&finite(-1, 2, -1)), [0xc0, 0xff, 0x01]);
+        assert_eq!(real_content(&finite(5, 10, 0)), b"\x035.E+0");
+        assert_eq!(real_content(&Real::PlusInfinity), [0x40]);
+        assert_eq!(real_content(&Real::MinusInfinity), [0x41]);
+        assert_eq!(real_content(&Real::NotANumber), [0x42]);
     }
 }

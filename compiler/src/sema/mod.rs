@@ -22,6 +22,7 @@ mod constraints;
 mod dispatch;
 mod objects;
 pub(crate) mod ranges;
+mod real;
 mod types;
 mod values;
 

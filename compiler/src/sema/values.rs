@@ -159,7 +159,19 @@ impl Sema<'_> {
                 | ValueKind::PlusInfinity
                 | ValueKind::MinusInfinity
                 | ValueKind::Block(_),
-            ) => Some(Value::Real(self.text(v.span).to_string())),
+            ) => {
+                let text = self.text(v.span).trim();
+                match super::real::parse(text) {
+                    Ok(real) => Some(Value::Real(real, text.to_string())),
+                    Err(e) => {
+                        let hint = "a REAL value is a number (`1.5`, `-2`, `6.02e23`), \
+                                    `{ mantissa m, base 2, exponent e }` (base 2 or 10), \
+                                    PLUS-INFINITY or MINUS-INFINITY";
+                        self.report(Diagnostic::error("E0611", v.span, e).with_note(hint));
+                        None
+                    }
+                }
+            }
             (TypeKind::ObjectIdentifier, ValueKind::Block(groups)) => self.oid_value(groups, v, env).map(Value::Oid),
             (TypeKind::RelativeOid, ValueKind::Block(groups)) => {
                 self.relative_oid_value(groups, env).map(Value::RelativeOid)
