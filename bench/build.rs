@@ -16,7 +16,7 @@ fn main() {
         .include(&generated)
         // BER mode compiled in, as generated/c's Makefile builds it.
         .define("SYNTA_BER", "1")
-        .file(runtime.join("synta_rt.c"))
+        .files(runtime_sources(&runtime))
         .file(generated.join("pkix1_explicit88.c"))
         .file("c/x509_fields.c")
         // As the C harness builds it: no PIC, so calls inside the runtime can
@@ -73,4 +73,15 @@ fn main() {
             std::process::exit(1);
         }
     }
+}
+
+/// The C runtime's source files, one a layer (`runtime-c/synta_*.c`).
+fn runtime_sources(runtime: &std::path::Path) -> Vec<std::path::PathBuf> {
+    let mut sources: Vec<_> = std::fs::read_dir(runtime)
+        .expect("runtime-c")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "c"))
+        .collect();
+    sources.sort();
+    sources
 }

@@ -283,9 +283,9 @@ void synta_reader_init(synta_reader *r, const uint8_t *data, size_t len);
 void synta_reader_init_ber(synta_reader *r, const uint8_t *data, size_t len);
 #endif
 /* The reader's hot paths are inline in synta_codec.h, their general forms
- * and every error out of line in synta_rt.c: generated decoders read one TLV per
- * component, and a call into another translation unit per TLV costs more
- * than the checks themselves. */
+ * and every error out of line in synta_reader.c: generated decoders read
+ * one TLV per component, and a call into another translation unit per TLV
+ * costs more than the checks themselves. */
 
 /* Absolute offset of the next byte. */
 static inline size_t synta_reader_offset(const synta_reader *r) {

@@ -11,6 +11,9 @@ import pytest
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 SHARED = ROOT.parent / "shared"
+# The C runtime: its headers and one source file a layer.
+RUNTIME_C = ROOT / "runtime-c"
+RUNTIME_C_SOURCES = sorted(RUNTIME_C.glob("synta_*.c"))
 CA_STORE = pathlib.Path("/usr/share/ca-certificates/mozilla")
 
 

@@ -14,7 +14,7 @@ import subprocess
 import pytest
 import test_c_differential as differential
 import test_rust_corpus as corpus
-from conftest import ROOT, build_c, installed_program
+from conftest import ROOT, RUNTIME_C_SOURCES, build_c, installed_program
 
 SRC = ROOT / "generated" / "c" / "src"
 RUNTIME = ROOT / "runtime-c"
@@ -216,7 +216,7 @@ int main(void) {
 """)
     program = tmp_path / "t"
     subprocess.run(["cc", *WARN, "-DSYNTA_BER=1", f"-I{out}", f"-I{RUNTIME}", tmp_path / "main.c", out / "l.c",
-                    RUNTIME / "synta_rt.c", "-o", program], check=True)
+                    *RUNTIME_C_SOURCES, "-o", program], check=True)
     proc = subprocess.run([program], capture_output=True, text=True)
     assert proc.returncode == 0
     assert proc.stdout == "300f" "8001ff" "81024142" "a206020103020105"

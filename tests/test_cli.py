@@ -61,7 +61,9 @@ def test_lang_c_writes_a_pair_per_module_with_prefixes(compiler, schema, tmp_pat
     result = compiler("--lang", "c", "--prefix", "Good=gd", "--emit-runtime", "--registry", "-o", out, schema(GOOD))
     assert result.returncode == 0, result.stderr
     names = sorted(p.name for p in out.iterdir())
-    assert names == ["good.c", "good.h", "synta_codec.h", "synta_rt.c", "synta_rt.h", "synta_types.c", "synta_types.h"]
+    runtime = [f"synta_{layer}.c" for layer in ("arena", "ber", "check", "entry", "error", "jer", "reader", "writer")]
+    assert names == sorted(["good.c", "good.h", "synta_codec.h", "synta_internal.h", "synta_rt.h", "synta_types.c",
+                            "synta_types.h", *runtime])
     header = (out / "good.h").read_text()
     assert "struct gd_Msg {" in header and "#ifndef GOOD_SYNTA_H" in header and 'extern "C"' in header
     assert "typedef uint8_t gd_Version;" in header  # INTEGER (0..1)
@@ -69,7 +71,7 @@ def test_lang_c_writes_a_pair_per_module_with_prefixes(compiler, schema, tmp_pat
     # The output builds on its own.
     obj = tmp_path / "o"
     obj.mkdir()
-    for c in ("good.c", "synta_rt.c", "synta_types.c"):
+    for c in ("good.c", "synta_types.c", *runtime):
         built = subprocess.run(["cc", "-std=c99", "-Wall", "-Wextra", "-Werror", "-c", str(out / c), "-o",
                                 str(obj / (c + ".o"))], capture_output=True, text=True)
         assert built.returncode == 0, built.stderr

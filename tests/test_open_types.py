@@ -12,7 +12,7 @@ import subprocess
 
 import pytest
 
-from conftest import ROOT, SHARED, python_module
+from conftest import ROOT, RUNTIME_C_SOURCES, SHARED, python_module
 
 ASN1 = SHARED / "asn1"
 # The published sets built here: their files and -I folders are those of
@@ -507,7 +507,7 @@ def test_keyed_collections_encode_and_look_up_the_same_in_rust_and_c(keyed):
     c_prog = out / "keyed-encode-c"
     subprocess.run(
         ["cc", "-std=c99", "-Wall", "-Wextra", "-Wpedantic", "-Werror", f"-I{out / 'c' / 'src'}", f"-I{runtime}",
-         out / "encode.c", out / "c" / "src" / "keyed.c", runtime / "synta_rt.c", "-o", c_prog],
+         out / "encode.c", out / "c" / "src" / "keyed.c", *RUNTIME_C_SOURCES, "-o", c_prog],
         check=True,
     )
     # Attrs: { 1.2.4: {7, 3} }, { 1.2.3: {FALSE} }

@@ -7,7 +7,7 @@ import subprocess
 
 import pytest
 
-from conftest import ROOT, installed_program
+from conftest import ROOT, RUNTIME_C_SOURCES, installed_program
 
 RUNTIME = ROOT / "runtime-c"
 COMPILERS = ["gcc", "clang"]
@@ -36,10 +36,11 @@ def test_unit_tests_pass(cc, tmp_path):
 def test_compiles_warning_free(cc, std, tmp_path):
     compiler = installed_program(cc)
     flags = [f"-std={std}", "-Wall", "-Wextra", "-Wpedantic", "-Werror", "-c"]
-    result = subprocess.run(
-        [compiler, *flags, str(RUNTIME / "synta_rt.c"), "-o", str(tmp_path / "rt.o")], capture_output=True, text=True
-    )
-    assert result.returncode == 0, result.stderr
+    for source in RUNTIME_C_SOURCES:
+        result = subprocess.run(
+            [compiler, *flags, str(source), "-o", str(tmp_path / "rt.o")], capture_output=True, text=True
+        )
+        assert result.returncode == 0, source.name + result.stderr
 
 
 @pytest.mark.parametrize("cc", COMPILERS)
@@ -53,9 +54,9 @@ def test_compiles_clean_under_stricter_warnings(cc, tmp_path):
 def test_header_links_from_cxx(tmp_path):
     """The header compiles as C++ and its extern "C" guards let C++ code
     link against the runtime compiled as C."""
-    subprocess.run(
-        [installed_program("gcc"), "-std=c99", "-c", str(RUNTIME / "synta_rt.c"), "-o", str(tmp_path / "rt.o")], check=True
-    )
+    objects = [tmp_path / (source.stem + ".o") for source in RUNTIME_C_SOURCES]
+    for source, obj in zip(RUNTIME_C_SOURCES, objects):
+        subprocess.run([installed_program("gcc"), "-std=c99", "-c", str(source), "-o", str(obj)], check=True)
     source = tmp_path / "use.cpp"
     source.write_text(
         '#include "synta_rt.h"\n'
@@ -63,7 +64,7 @@ def test_header_links_from_cxx(tmp_path):
     )
     flags = ["-std=c++11", "-Wall", "-Wextra", "-Wpedantic", "-Werror", f"-I{RUNTIME}"]
     result = subprocess.run(
-        [installed_program("g++"), *flags, str(source), str(tmp_path / "rt.o"), "-o", str(tmp_path / "use")],
+        [installed_program("g++"), *flags, str(source), *map(str, objects), "-o", str(tmp_path / "use")],
         capture_output=True,
         text=True,
     )

@@ -67,8 +67,8 @@ struct Cli {
     #[arg(long = "prefix", value_name = "MODULE=PREFIX", value_parser = parse_prefix)]
     prefix: Vec<(String, String)>,
 
-    /// C: also write the runtime (synta_rt.h, synta_codec.h, synta_rt.c) so the output
-    /// directory builds on its own.
+    /// C: also write the runtime (synta_rt.h, synta_codec.h, synta_internal.h and
+    /// one synta_*.c a layer) so the output directory builds on its own.
     #[arg(long)]
     emit_runtime: bool,
 

@@ -18,14 +18,8 @@ fn main() {
             build.flag("-fsanitize=address");
         }
     }
-    build.file(runtime.join("synta_rt.c")).file("c/fuzz_c.c");
-    let mut sources: Vec<_> = std::fs::read_dir(&src)
-        .expect("generated/c/src")
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "c"))
-        .collect();
-    sources.sort();
-    build.files(sources).compile("synta_generated_c");
+    build.files(c_files(&runtime)).file("c/fuzz_c.c");
+    build.files(c_files(&src)).compile("synta_generated_c");
     write_schema_tags(&root.join("generated/rust/src/schemas"));
     println!("cargo:rerun-if-env-changed=CARGO_ENCODED_RUSTFLAGS");
     for dir in [runtime, src, c_fuzz, Path::new("c").to_path_buf()] {
@@ -99,4 +93,16 @@ fn identifier(bits: u8, number: u32) -> Vec<u8> {
     octets.push(bits | 0x1F);
     octets.reverse();
     octets
+}
+
+/// The C files of `dir`, in order: the runtime's (one a layer) or the
+/// generated modules'.
+fn c_files(dir: &Path) -> Vec<std::path::PathBuf> {
+    let mut sources: Vec<_> = std::fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "c"))
+        .collect();
+    sources.sort();
+    sources
 }

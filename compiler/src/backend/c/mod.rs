@@ -59,10 +59,23 @@ use functions::*;
 use stmts::*;
 use uses::*;
 
-/// The runtime, copied next to the generated files with `--emit-runtime`.
+/// The runtime's files, copied next to the generated files with
+/// `--emit-runtime`: its two headers, the header its layers share, and one
+/// source file a layer, so a static link takes only the layers it calls.
+const RUNTIME_FILES: &[(&str, &str)] = &[
+    ("synta_rt.h", RUNTIME_HEADER),
+    ("synta_codec.h", include_str!("../../../runtime-c/synta_codec.h")),
+    ("synta_internal.h", include_str!("../../../runtime-c/synta_internal.h")),
+    ("synta_error.c", include_str!("../../../runtime-c/synta_error.c")),
+    ("synta_arena.c", include_str!("../../../runtime-c/synta_arena.c")),
+    ("synta_reader.c", include_str!("../../../runtime-c/synta_reader.c")),
+    ("synta_check.c", include_str!("../../../runtime-c/synta_check.c")),
+    ("synta_writer.c", include_str!("../../../runtime-c/synta_writer.c")),
+    ("synta_entry.c", include_str!("../../../runtime-c/synta_entry.c")),
+    ("synta_ber.c", include_str!("../../../runtime-c/synta_ber.c")),
+    ("synta_jer.c", include_str!("../../../runtime-c/synta_jer.c")),
+];
 const RUNTIME_HEADER: &str = include_str!("../../../runtime-c/synta_rt.h");
-const RUNTIME_CODEC_HEADER: &str = include_str!("../../../runtime-c/synta_codec.h");
-const RUNTIME_SOURCE: &str = include_str!("../../../runtime-c/synta_rt.c");
 
 /// The runtime ABI the generated C is written for: `SYNTA_RT_ABI_VERSION` of
 /// `runtime-c/synta_rt.h` (a test checks they agree). Raise both together.
@@ -76,8 +89,9 @@ pub struct COptions {
     pub lazy: Vec<String>,
     /// Symbol prefixes by module name, replacing the module-derived ones.
     pub prefixes: BTreeMap<String, String>,
-    /// Also write the runtime (`synta_rt.h`, `synta_codec.h`, `synta_rt.c`),
-    /// so the output builds alone.
+    /// Also write the runtime (`synta_rt.h`, `synta_codec.h`,
+    /// `synta_internal.h` and its `synta_*.c` layers), so the output builds
+    /// alone.
     pub emit_runtime: bool,
     /// Also write `synta_types.h`/`.c`: every type by its ASN.1 name with
     /// decode and round-trip entry points (what synta-dump-c runs).
@@ -182,9 +196,9 @@ pub fn generate(ir: &Ir, options: &COptions) -> Result<Vec<GeneratedFile>, Gener
         }
     }
     if options.emit_runtime {
-        files.push(GeneratedFile { path: "synta_rt.h".into(), contents: RUNTIME_HEADER.into() });
-        files.push(GeneratedFile { path: "synta_codec.h".into(), contents: RUNTIME_CODEC_HEADER.into() });
-        files.push(GeneratedFile { path: "synta_rt.c".into(), contents: RUNTIME_SOURCE.into() });
+        files.extend(
+            RUNTIME_FILES.iter().map(|(path, text)| GeneratedFile { path: path.to_string(), contents: text.to_string() }),
+        );
     }
     match GenerateError::from_parts(located, errors) {
         Some(e) => Err(e),

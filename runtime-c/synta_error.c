@@ -1,0 +1,161 @@
+/* synta_rt: errors: their codes, text and paths. See synta_rt.h. Every rule mirrors the Rust
+ * runtime (runtime-rust/src), so both accept and reject the same inputs with
+ * the same error at the same offset. */
+#include "synta_internal.h"
+
+/* ------------------------------------------------------------------------
+ * Errors
+ */
+
+synta_status(synta_fail)(synta_error *err, synta_status code, size_t offset) {
+    if (err) {
+        memset(err, 0, sizeof *err);
+        err->code = code;
+        err->offset = offset;
+    }
+    return code;
+}
+
+synta_status(synta_fail_tag)(synta_error *err, size_t offset, synta_tag found, int has_expected, synta_tag expected) {
+    (synta_fail)(err, SYNTA_ERR_UNEXPECTED_TAG, offset);
+    if (err) {
+        err->found = found;
+        err->has_expected = has_expected;
+        err->expected = expected;
+    }
+    return SYNTA_ERR_UNEXPECTED_TAG;
+}
+
+static synta_status push_segment(synta_error *err, const char *name, uint32_t index) {
+    if (err == NULL) {
+        return SYNTA_OK;
+    }
+    if (err->depth < SYNTA_MAX_PATH) {
+        err->path[err->depth].name = name;
+        err->path[err->depth].index = index;
+        err->depth++;
+    } else {
+        err->truncated = 1;
+    }
+    return err->code;
+}
+
+synta_status synta_error_at(synta_error *err, const char *name) {
+    return push_segment(err, name, 0);
+}
+
+synta_status synta_error_at_index(synta_error *err, size_t index) {
+    return push_segment(err, NULL, index > UINT32_MAX ? UINT32_MAX : (uint32_t)index);
+}
+
+const char *synta_status_message(synta_status code) {
+    switch (code) {
+    case SYNTA_OK: return "ok";
+    case SYNTA_ERR_TRUNCATED: return "input ends inside a value";
+    case SYNTA_ERR_MISSING: return "required component missing";
+    case SYNTA_ERR_UNEXPECTED_TAG: return "unexpected tag";
+    case SYNTA_ERR_NON_MINIMAL_TAG: return "tag number not in minimal form";
+    case SYNTA_ERR_TAG_TOO_LARGE: return "tag number too large";
+    case SYNTA_ERR_INDEFINITE_LENGTH: return "indefinite length (BER, not DER)";
+    case SYNTA_ERR_NON_MINIMAL_LENGTH: return "length not in minimal form";
+    case SYNTA_ERR_LENGTH_TOO_LARGE: return "length too large";
+    case SYNTA_ERR_LENGTH_BEYOND_PARENT: return "length runs past the enclosing value";
+    case SYNTA_ERR_TRAILING_DATA: return "trailing data after value";
+    case SYNTA_ERR_TOO_DEEP: return "nesting too deep";
+    case SYNTA_ERR_WRONG_FORM: return "wrong primitive/constructed form";
+    case SYNTA_ERR_INVALID_BOOLEAN: return "BOOLEAN must be 0x00 or 0xFF";
+    case SYNTA_ERR_INVALID_NULL: return "NULL with content";
+    case SYNTA_ERR_EMPTY_INTEGER: return "INTEGER with no content";
+    case SYNTA_ERR_NON_MINIMAL_INTEGER: return "INTEGER not in minimal form";
+    case SYNTA_ERR_VALUE_OUT_OF_RANGE: return "value out of range";
+    case SYNTA_ERR_UNKNOWN_ENUMERATED: return "unknown ENUMERATED value";
+    case SYNTA_ERR_INVALID_OID: return "malformed OBJECT IDENTIFIER";
+    case SYNTA_ERR_NON_MINIMAL_OID: return "OBJECT IDENTIFIER sub-identifier not minimal";
+    case SYNTA_ERR_INVALID_BIT_STRING: return "malformed BIT STRING unused bits";
+    case SYNTA_ERR_BIT_STRING_TRAILING_ZERO: return "named BIT STRING has trailing zero bits";
+    case SYNTA_ERR_INVALID_CHARACTER: return "character not allowed in this string type";
+    case SYNTA_ERR_INVALID_TIME: return "time not in DER form";
+    case SYNTA_ERR_INVALID_REAL: return "REAL not in DER form";
+    case SYNTA_ERR_INVALID_IRI: return "malformed OID-IRI";
+    case SYNTA_ERR_SIZE_OUT_OF_RANGE: return "size out of range";
+    case SYNTA_ERR_SET_OF_NOT_SORTED: return "SET OF elements not sorted";
+    case SYNTA_ERR_SET_NOT_SORTED: return "SET components not in tag order";
+    case SYNTA_ERR_DEFAULT_VALUE_ENCODED: return "DEFAULT value encoded";
+    case SYNTA_ERR_UNKNOWN_KEY: return "key not in the object set";
+    case SYNTA_ERR_KEY_MISMATCH: return "value does not go with its key";
+    case SYNTA_ERR_BUFFER_TOO_SMALL: return "output buffer too small";
+    case SYNTA_ERR_ARENA_EXHAUSTED: return "arena exhausted";
+    case SYNTA_ERR_INDEFINITE_PRIMITIVE: return "indefinite length on a primitive value";
+    case SYNTA_ERR_MISSING_END_OF_CONTENTS: return "end-of-contents missing";
+    case SYNTA_ERR_WRONG_SEGMENT: return "segment of the wrong type in a constructed string";
+    case SYNTA_ERR_AMBIGUOUS_BER: return "raw value from BER may hold a string in segments; decode it by its type";
+    case SYNTA_ERR_BER_NOT_COMPILED: return "BER mode is not compiled in (SYNTA_BER)";
+    }
+    return "unknown error";
+}
+
+/* Appends to a bounded buffer, counting what the whole text needs. */
+typedef struct text_out {
+    char *buf;
+    size_t cap;
+    size_t len;
+} text_out;
+
+static void put(text_out *out, const char *s) {
+    size_t n = strlen(s);
+    if (out->buf && out->len < out->cap) {
+        size_t room = out->cap - out->len - 1;
+        memcpy(out->buf + out->len, s, n < room ? n : room);
+        out->buf[out->len + (n < room ? n : room)] = '\0';
+    }
+    out->len += n;
+}
+
+static void put_tag(text_out *out, synta_tag tag) {
+    static const char *const classes[] = {"UNIVERSAL ", "APPLICATION ", "", "PRIVATE "};
+    char text[48];
+    snprintf(text, sizeof text, "[%s%lu%s]", classes[SYNTA_TAG_CLASS(tag)], (unsigned long)SYNTA_TAG_NUMBER(tag),
+             SYNTA_TAG_IS_CONSTRUCTED(tag) ? " c" : "");
+    put(out, text);
+}
+
+size_t synta_error_format(const synta_error *err, char *buf, size_t cap) {
+    text_out out = {buf, cap, 0};
+    char number[32];
+    int first = !err->truncated;
+    size_t i;
+    if (buf && cap) {
+        buf[0] = '\0';
+    }
+    if (err->truncated) {
+        put(&out, "\xe2\x80\xa6"); /* U+2026 */
+    }
+    for (i = err->depth; i-- > 0;) {
+        const synta_path_segment *s = &err->path[i];
+        if (s->name) {
+            if (!first) {
+                put(&out, ".");
+            }
+            put(&out, s->name);
+        } else {
+            snprintf(number, sizeof number, "[%lu]", (unsigned long)s->index);
+            put(&out, number);
+        }
+        first = 0;
+    }
+    if (err->depth == 0) {
+        put(&out, "<value>");
+    }
+    snprintf(number, sizeof number, " at byte %lu: ", (unsigned long)err->offset);
+    put(&out, number);
+    put(&out, synta_status_message(err->code));
+    if (err->code == SYNTA_ERR_UNEXPECTED_TAG) {
+        put(&out, " ");
+        put_tag(&out, err->found);
+        if (err->has_expected) {
+            put(&out, ", expected ");
+            put_tag(&out, err->expected);
+        }
+    }
+    return out.len;
+}

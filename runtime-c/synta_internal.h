@@ -1,0 +1,138 @@
+/* What the runtime's own files share and nothing else includes: not
+ * installed, not part of the API, free to change with the runtime. Each
+ * layer is a file of its own (synta_error.c, synta_arena.c,
+ * synta_reader.c, synta_check.c, synta_writer.c, synta_entry.c,
+ * synta_ber.c, synta_jer.c), so that a static link takes only the layers a
+ * program calls: a DER decoder takes no JER, nor BER unless the runtime is
+ * built with BER mode (SYNTA_BER), whose branches the reader then calls.
+ * Functions here that are not inline are named synta_internal_*. */
+#ifndef SYNTA_INTERNAL_H
+#define SYNTA_INTERNAL_H
+
+#include "synta_codec.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* --- Errors (synta_error.c) --- */
+
+/* Within the runtime, a failure records its error out of line and gives
+ * back its code here, where each file's compiler sees it: a failure never
+ * returns SYNTA_OK, so nothing it leaves unwritten is read after it (which
+ * gcc -O3 would otherwise warn of). synta_error.c defines the functions as
+ * (synta_fail) and (synta_fail_tag). */
+#define synta_fail(err, code, offset) (synta_fail((err), (code), (offset)), (code))
+#define synta_fail_tag(err, offset, found, has_expected, expected)                   \
+    (synta_fail_tag((err), (offset), (found), (has_expected), (expected)), SYNTA_ERR_UNEXPECTED_TAG)
+
+/* --- Reader (synta_reader.c) --- */
+
+/* A reader over `len` octets at `data` that stand for content at absolute
+ * offset `base`, at depth 0 in DER mode. */
+static inline void reader_over(synta_reader *r, const uint8_t *data, size_t len, size_t base) {
+    r->cur = data;
+    r->end = data ? data + len : data;
+    r->origin = (uintptr_t)data - base;
+    r->depth = 0;
+}
+
+/* One whole TLV into `out`: its content checked recursively when `deep`
+ * (ANY), only its identifier and length otherwise (a lazy field); its tag
+ * must be `tag` when `want_tag`. */
+synta_status synta_internal_decode_raw(synta_reader *r, int deep, int want_tag, synta_tag tag, synta_arena *arena,
+                                       synta_any *out, synta_error *err);
+
+/* --- Writer (synta_writer.c) --- */
+
+/* The length of the TLV written at `p` (at most `avail` octets). */
+size_t synta_internal_written_tlv_len(const uint8_t *p, size_t avail);
+
+/* --- Entry points (synta_entry.c) --- */
+
+/* Reads a whole value of `e` with `r` (DER or BER mode). */
+synta_status synta_internal_entry_read(const synta_entry *e, synta_reader *r, synta_arena *arena, void *out,
+                                       synta_error *err);
+
+/* --- Checks (synta_check.c) --- */
+
+/* `n` decimal digits as a number, or -1. */
+static inline long digits(const uint8_t *s, size_t n) {
+    long v = 0;
+    size_t i;
+    for (i = 0; i < n; i++) {
+        if (s[i] < '0' || s[i] > '9') {
+            return -1;
+        }
+        v = v * 10 + (s[i] - '0');
+    }
+    return v;
+}
+
+static inline int days_in_month(long year, long month) {
+    switch (month) {
+    case 4: case 6: case 9: case 11: return 30;
+    case 2: return (year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)) ? 29 : 28;
+    default: return 31;
+    }
+}
+
+/* TIME and DURATION (X.680 38), and BER's times: ISO 8601 text read by a
+ * cursor over the content. */
+typedef struct {
+    const uint8_t *s;
+    size_t n, at;
+} iso_cursor;
+
+static inline int iso_peek(const iso_cursor *c) {
+    return c->at < c->n ? c->s[c->at] : -1;
+}
+
+static inline int iso_is_digit(int octet) {
+    return octet >= '0' && octet <= '9';
+}
+
+/* How many digits start the rest of the text. */
+static inline size_t iso_leading_digits(const iso_cursor *c) {
+    size_t i = c->at;
+    while (i < c->n && iso_is_digit(c->s[i])) {
+        i++;
+    }
+    return i - c->at;
+}
+
+/* Exactly `n` digits, as a number; -1 otherwise. */
+static inline long iso_fixed(iso_cursor *c, size_t n) {
+    long v;
+    if (c->n - c->at < n || (v = digits(c->s + c->at, n)) < 0) {
+        return -1;
+    }
+    c->at += n;
+    return v;
+}
+
+/* REAL (X.690 8.5) in its DER form (11.3): see synta_rt.h. */
+enum { REAL_PLUS_INFINITY = 0x40, REAL_MINUS_INFINITY, REAL_NOT_A_NUMBER, REAL_MINUS_ZERO, REAL_NR3 = 0x03 };
+
+/* The parts of a binary REAL, or 0 when the octets after the first are not
+ * DER. */
+int synta_internal_split_binary(synta_bytes content, synta_bytes *exponent, synta_bytes *mantissa);
+
+#if SYNTA_BER
+/* --- BER mode (synta_ber.c), which the reader calls in BER mode --- */
+
+/* A BER length (the indefinite form included) of a value tagged `tag`. */
+synta_status synta_internal_read_ber_length(synta_reader *r, synta_tag tag, size_t *out, size_t *end_of_contents,
+                                            synta_error *err);
+
+/* A whole TLV read in BER mode, brought to DER. */
+synta_status synta_internal_decode_raw_ber(const synta_reader *r, const synta_tlv *tlv, int deep, int want_tag,
+                                           synta_tag tag, size_t offset, synta_arena *arena, synta_any *out,
+                                           synta_error *err);
+
+/* The values read in BER mode from `start`, brought to DER. */
+synta_status synta_internal_normalize_span(const synta_reader *r, size_t start, synta_arena *arena,
+                                           synta_bytes *span, synta_error *err);
+#endif
+
+#endif /* SYNTA_INTERNAL_H */

@@ -1,0 +1,308 @@
+/* synta_rt: the writer, and the values written with it. See synta_rt.h. Every rule mirrors the Rust
+ * runtime (runtime-rust/src), so both accept and reject the same inputs with
+ * the same error at the same offset. */
+#include "synta_internal.h"
+
+/* ------------------------------------------------------------------------
+ * Writer
+ */
+
+void synta_writer_init(synta_writer *w, uint8_t *buf, size_t cap) {
+    w->buf = buf;
+    w->cap = buf ? cap : 0;
+    w->len = 0;
+    w->overflow = 0;
+}
+
+/* `n` octets that do not fit in front (or a writer that only counts):
+ * counted, and no room left for anything after them. */
+static void writer_count(synta_writer *w, size_t n) {
+    if (w->buf) {
+        w->overflow = 1;
+    }
+    synta_writer_count(w, n);
+}
+
+void synta_write_bytes(synta_writer *w, const uint8_t *bytes, size_t n) {
+    if (n > w->cap - w->len) {
+        writer_count(w, n);
+        return;
+    }
+    if (n > 32) {
+        memcpy(w->buf + (w->cap - w->len - n), bytes, n);
+    } else if (n > 16) {
+        /* Most names, OIDs of extensions' values, key identifiers: two
+         * overlapping copies of 16, no call. */
+        uint8_t *p = w->buf + (w->cap - w->len - n);
+        memcpy(p, bytes, 16);
+        memcpy(p + n - 16, bytes + n - 16, 16);
+    } else if (n) {
+        /* Headers, native integers, BOOLEANs: no call. */
+        synta_copy_short(w->buf + (w->cap - w->len - n), bytes, n);
+    }
+    w->len += n;
+}
+
+/* Any header: identifiers of several octets, lengths of up to 8. */
+static void write_header_general(synta_writer *w, synta_tag tag, size_t content_len) {
+    /* Stored octet by octet straight into the buffer: built in a local
+     * array and copied, the copy's wide loads wait on the narrow stores
+     * that built it (no store forwarding), which cost more than the rest of
+     * the header. */
+    uint32_t number = SYNTA_TAG_NUMBER(tag);
+    uint8_t first = (uint8_t)((SYNTA_TAG_CLASS(tag) << 6) | (SYNTA_TAG_IS_CONSTRUCTED(tag) << 5));
+    size_t id_len = 1, count = 0, n, i;
+    uint8_t *p;
+    if (number >= 31) {
+        uint32_t v;
+        for (v = number; v; v >>= 7) {
+            id_len++;
+        }
+    }
+    if (content_len >= 0x80) {
+        size_t v;
+        /* At most sizeof v octets; the bound also lets gcc -O3 see that
+         * the header stays within its 15 octets. */
+        for (v = content_len; v && count < sizeof v; v >>= 8) {
+            count++;
+        }
+    }
+    n = id_len + 1 + count;
+    if (n > w->cap - w->len) {
+        writer_count(w, n);
+        return;
+    }
+    p = w->buf + (w->cap - w->len - n);
+    if (number < 31) {
+        p[0] = (uint8_t)(first | number);
+    } else {
+        p[0] = (uint8_t)(first | 0x1f);
+        for (i = 1; i < id_len; i++) {
+            p[i] = (uint8_t)(((number >> (7 * (id_len - 1 - i))) & 0x7f) | (i + 1 < id_len ? 0x80 : 0));
+        }
+    }
+    if (count == 0) {
+        p[id_len] = (uint8_t)content_len;
+    } else {
+        p[id_len] = (uint8_t)(0x80 | count);
+        for (i = 0; i < count; i++) {
+            p[id_len + 1 + i] = (uint8_t)(content_len >> (8 * (count - 1 - i)));
+        }
+    }
+    w->len += n;
+}
+
+void synta_write_header(synta_writer *w, synta_tag tag, size_t content_len) {
+    /* The headers synta_write_header_since leaves to this function are
+     * mostly a one-octet identifier with a length in two or three octets
+     * (a certificate, its TBSCertificate, its key and extensions): those
+     * without the loops of the general form. (Short lengths it writes
+     * itself; the general form has the rest.) */
+    if (SYNTA_TAG_NUMBER(tag) < 31 && content_len >= 0x80 && content_len <= 0xffff) {
+        size_t n = content_len <= 0xff ? 3 : 4;
+        if (n <= w->cap - w->len) {
+            uint8_t *p = w->buf + (w->cap - w->len - n);
+            p[0] = synta_identifier_octet(tag);
+            if (n == 3) {
+                p[1] = 0x81;
+                p[2] = (uint8_t)content_len;
+            } else {
+                p[1] = 0x82;
+                p[2] = (uint8_t)(content_len >> 8);
+                p[3] = (uint8_t)content_len;
+            }
+            w->len += n;
+            return;
+        }
+    }
+    write_header_general(w, tag, content_len);
+}
+
+void synta_write_int64(synta_writer *w, int64_t v) {
+    uint8_t bytes[8];
+    size_t start = 0;
+    int i;
+    uint64_t u = (uint64_t)v;
+    for (i = 7; i >= 0; i--) {
+        bytes[i] = (uint8_t)u;
+        u >>= 8;
+    }
+    /* Drop octets that only repeat the sign of the next one. */
+    while (start < 7 && ((bytes[start] == 0x00 && bytes[start + 1] < 0x80) ||
+                         (bytes[start] == 0xff && bytes[start + 1] >= 0x80))) {
+        start++;
+    }
+    synta_write_bytes(w, bytes + start, 8 - start);
+}
+
+void synta_write_uint64(synta_writer *w, uint64_t v) {
+    uint8_t bytes[9];
+    size_t start = 0;
+    int i;
+    bytes[0] = 0;
+    for (i = 8; i >= 1; i--) {
+        bytes[i] = (uint8_t)v;
+        v >>= 8;
+    }
+    while (start < 8 && bytes[start] == 0x00 && bytes[start + 1] < 0x80) {
+        start++;
+    }
+    synta_write_bytes(w, bytes + start, 9 - start);
+}
+
+synta_status synta_writer_finish(synta_writer *w, size_t *out_len, synta_error *err) {
+    if (w->overflow) {
+        return synta_fail(err, SYNTA_ERR_BUFFER_TOO_SMALL, 0);
+    }
+    if (w->buf && w->len) {
+        memmove(w->buf, w->buf + (w->cap - w->len), w->len);
+    }
+    if (out_len) {
+        *out_len = w->len;
+    }
+    return SYNTA_OK;
+}
+
+void synta_encode_bool(synta_writer *w, bool v) {
+    uint8_t b = v ? 0xff : 0x00;
+    synta_write_bytes(w, &b, 1);
+}
+
+void synta_encode_bit_string(synta_writer *w, const synta_bit_string *bits) {
+    synta_write_bytes(w, bits->ptr, bits->len);
+    synta_write_bytes(w, &bits->unused, 1);
+}
+
+/* The length of the TLV at p[0..avail) that this writer wrote itself. */
+size_t synta_internal_written_tlv_len(const uint8_t *p, size_t avail) {
+    size_t i = 1, len = 0, count;
+    if (avail < 2) {
+        return avail;
+    }
+    if ((p[0] & 0x1f) == 0x1f) {
+        while (i < avail && (p[i] & 0x80)) {
+            i++;
+        }
+        i++;
+    }
+    if (i >= avail) {
+        return avail;
+    }
+    if (p[i] < 0x80) {
+        len = p[i++];
+    } else {
+        count = p[i++] & 0x7fu;
+        while (count-- && i < avail) {
+            len = (len << 8) | p[i++];
+        }
+    }
+    return len > avail - i ? avail : i + len;
+}
+
+static void reverse(uint8_t *p, size_t n) {
+    size_t i;
+    for (i = 0; i < n / 2; i++) {
+        uint8_t t = p[i];
+        p[i] = p[n - 1 - i];
+        p[n - 1 - i] = t;
+    }
+}
+
+/* Moves p[a..n) in front of p[0..a) in place. */
+static void rotate(uint8_t *p, size_t a, size_t n) {
+    reverse(p, a);
+    reverse(p + a, n - a);
+    reverse(p, n);
+}
+
+/* The tag of a TLV the writer wrote, as a number whose order is the DER
+ * tag order (X.690 8.6 of X.680): class, then number; the form aside. */
+static uint64_t written_tag_order(synta_bytes tlv) {
+    uint64_t number = tlv.ptr[0] & 0x1fu;
+    size_t i;
+    if (number == 0x1f) {
+        number = 0;
+        for (i = 1; i < tlv.len && i < 6; i++) {
+            number = (number << 7) | (tlv.ptr[i] & 0x7fu);
+            if (!(tlv.ptr[i] & 0x80)) {
+                break;
+            }
+        }
+    }
+    return ((uint64_t)(tlv.ptr[0] >> 6) << 32) | number;
+}
+
+static int tag_order(synta_bytes a, synta_bytes b) {
+    uint64_t x = written_tag_order(a), y = written_tag_order(b);
+    return x < y ? -1 : x > y;
+}
+
+/* Sorts the TLVs written since the writer held `mark` bytes by `order`. */
+static void sort_written(synta_writer *w, size_t mark, int (*order)(synta_bytes, synta_bytes)) {
+    uint8_t *region;
+    size_t n, prev = 0, pos = 0;
+    if (!w->buf || w->overflow || w->len <= mark) {
+        return;
+    }
+    region = w->buf + (w->cap - w->len);
+    n = w->len - mark;
+    /* Insertion sort over the elements in place: an element already in
+     * order (the usual case: a SET OF that was decoded) costs one compare. */
+    while (pos < n) {
+        size_t len = synta_internal_written_tlv_len(region + pos, n - pos);
+        synta_bytes cur, other;
+        cur.ptr = region + pos;
+        cur.len = len;
+        other.ptr = region + prev;
+        other.len = pos - prev;
+        if (pos > 0 && order(other, cur) > 0) {
+            size_t at = 0;
+            for (;;) {
+                size_t l = synta_internal_written_tlv_len(region + at, pos - at);
+                other.ptr = region + at;
+                other.len = l;
+                if (order(other, cur) > 0) {
+                    break;
+                }
+                at += l;
+            }
+            rotate(region + at, pos - at, pos + len - at);
+            /* The sorted prefix now ends with the element that was last. */
+            prev = pos + len - (pos - prev);
+        } else {
+            prev = pos;
+        }
+        pos += len;
+    }
+}
+
+void synta_writer_sort_set_general(synta_writer *w, size_t mark) {
+    sort_written(w, mark, synta_der_set_order);
+}
+
+void synta_writer_sort_by_tag(synta_writer *w, size_t mark) {
+    sort_written(w, mark, tag_order);
+}
+
+bool synta_writer_equals(const synta_writer *w, const uint8_t *bytes, size_t len) {
+    return !w->overflow && w->buf && w->len == len && memcmp(w->buf + (w->cap - w->len), bytes, len) == 0;
+}
+
+synta_status synta_arena_writer(synta_writer *w, synta_arena *arena, size_t offset, synta_error *err) {
+    size_t len = w->len;
+    uint8_t *buf = len ? (uint8_t *)synta_arena_alloc(arena, len, 1) : NULL;
+    if (len && !buf) {
+        return synta_fail(err, SYNTA_ERR_ARENA_EXHAUSTED, offset);
+    }
+    synta_writer_init(w, buf, len);
+    return SYNTA_OK;
+}
+
+synta_status synta_writer_view(const synta_writer *w, synta_bytes *out, synta_error *err) {
+    if (w->overflow) {
+        return synta_fail(err, SYNTA_ERR_BUFFER_TOO_SMALL, 0);
+    }
+    out->ptr = w->buf ? w->buf + (w->cap - w->len) : NULL;
+    out->len = w->len;
+    return SYNTA_OK;
+}

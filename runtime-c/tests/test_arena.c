@@ -1,0 +1,63 @@
+/* Unit tests of the C runtime: the arena, over a caller's buffer and over a pool that grows. */
+#include "check.h"
+
+
+/* An allocator over a fixed pool that counts its calls. */
+typedef struct pool {
+    uint8_t mem[3][8192];
+    int given, released;
+} pool;
+
+static void *pool_grow(void *ctx, size_t size) {
+    pool *p = (pool *)ctx;
+    if (size > sizeof p->mem[0] || p->given >= 3) {
+        return NULL;
+    }
+    return p->mem[p->given++];
+}
+
+static void pool_release(void *ctx, void *block) {
+    (void)block;
+    ((pool *)ctx)->released++;
+}
+
+static void arena(void) {
+    union {
+        uint8_t bytes[64];
+        uint64_t align;
+    } buf;
+    synta_arena a;
+    pool p;
+    synta_allocator allocator;
+    void *x, *y;
+    size_t i;
+    memset(&buf, 0xaa, sizeof buf);
+    synta_arena_init(&a, buf.bytes, 40, NULL);
+    x = synta_arena_alloc(&a, 3, 1);
+    y = synta_arena_alloc(&a, 8, 8);
+    CHECK(x == buf.bytes && y == buf.bytes + 8 && synta_arena_used(&a) == 16);
+    CHECK(synta_arena_alloc(&a, 25, 1) == NULL); /* 16 + 25 > 40 */
+    CHECK(synta_arena_alloc(&a, 24, 1) != NULL);
+    CHECK(synta_arena_alloc(&a, 1, 3) == NULL);  /* not a power of two */
+    for (i = 40; i < sizeof buf.bytes; i++) {
+        CHECK(buf.bytes[i] == 0xaa); /* nothing past the arena */
+    }
+    synta_arena_reset(&a);
+    CHECK(synta_arena_used(&a) == 0 && synta_arena_alloc(&a, 40, 1) == buf.bytes);
+
+    memset(&p, 0, sizeof p);
+    allocator.grow = pool_grow;
+    allocator.release = pool_release;
+    allocator.ctx = &p;
+    synta_arena_init(&a, buf.bytes, 16, &allocator);
+    CHECK(synta_arena_alloc(&a, 16, 1) == buf.bytes);
+    x = synta_arena_alloc(&a, 100, 8);
+    CHECK(x != NULL && p.given == 1 && ((uintptr_t)x & 7) == 0);
+    CHECK(synta_arena_alloc(&a, 100000, 1) == NULL); /* the pool says no */
+    synta_arena_reset(&a);
+    CHECK(p.released == 1 && synta_arena_alloc(&a, 16, 1) == buf.bytes);
+}
+
+void test_arena(void) {
+    arena();
+}
