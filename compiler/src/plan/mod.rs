@@ -11,7 +11,8 @@
 //! - per construct: a SEQUENCE's or SET's components, presence, DEFAULTs,
 //!   unknown extensions and write order ([`structs`]); open types decoded
 //!   by their key ([`open`]); types encoded as a SEQUENCE the standards
-//!   give ([`associated`]); definitions that only rename ([`defs`]);
+//!   give ([`associated`]); the construct each definition is generated as,
+//!   and definitions that only rename ([`defs`]);
 //!   element codecs inlined into their collection's loop ([`inline`]);
 //! - the DER of DEFAULT values and constants ([`der`]).
 //!

@@ -197,7 +197,9 @@ pub fn generate(ir: &Ir, options: &COptions) -> Result<Vec<GeneratedFile>, Gener
     }
     if options.emit_runtime {
         files.extend(
-            RUNTIME_FILES.iter().map(|(path, text)| GeneratedFile { path: path.to_string(), contents: text.to_string() }),
+            RUNTIME_FILES
+                .iter()
+                .map(|(path, text)| GeneratedFile { path: path.to_string(), contents: text.to_string() }),
         );
     }
     match GenerateError::from_parts(located, errors) {
