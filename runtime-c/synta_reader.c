@@ -236,54 +236,6 @@ synta_status synta_decode_enumerated(synta_reader *r, int extensible, int64_t *o
     return st;
 }
 
-synta_status synta_check_value(uint8_t depth, synta_tag tag, size_t offset, synta_bytes content, size_t content_offset,
-                               synta_error *err) {
-    int universal = SYNTA_TAG_CLASS(tag) == SYNTA_CLASS_UNIVERSAL;
-    uint32_t n = SYNTA_TAG_NUMBER(tag);
-    if (SYNTA_TAG_IS_CONSTRUCTED(tag)) {
-        synta_reader inner;
-        if (universal && n != 8 && n != 11 && n != 16 && n != 17 && n != 29) {
-            return synta_fail(err, SYNTA_ERR_WRONG_FORM, offset);
-        }
-        if (depth >= SYNTA_MAX_DEPTH) {
-            return synta_fail(err, SYNTA_ERR_TOO_DEEP, offset);
-        }
-        reader_over(&inner, content.ptr, content.len, content_offset);
-        inner.depth = (uint8_t)(depth + 1);
-        while (!synta_reader_is_empty(&inner)) {
-            synta_tlv child;
-            SYNTA_TRY(synta_read_tlv(&inner, &child, err));
-            SYNTA_TRY(synta_check_value(inner.depth, child.tag, child.offset, child.content, child.content_offset, err));
-        }
-        return SYNTA_OK;
-    }
-    if (!universal) {
-        return SYNTA_OK;
-    }
-    if (depth >= SYNTA_MAX_DEPTH) {
-        return synta_fail(err, SYNTA_ERR_TOO_DEEP, offset);
-    }
-    switch (n) {
-    case 0: return synta_fail_tag(err, offset, tag, 0, 0);
-    case 1: return synta_check_boolean(content, content_offset, NULL, err);
-    case 2: case 10: return synta_check_integer(content, content_offset, err);
-    case 3: return synta_check_bit_string(content, content_offset, 0, err);
-    case 5: return synta_check_null(content, content_offset, err);
-    case 6: case 13: return synta_check_oid(content, content_offset, err);
-    case 8: case 11: case 16: case 17: case 29: return synta_fail(err, SYNTA_ERR_WRONG_FORM, offset);
-    case 12: return synta_check_string(SYNTA_STRING_UTF8, content, content_offset, err);
-    case 18: return synta_check_string(SYNTA_STRING_NUMERIC, content, content_offset, err);
-    case 19: return synta_check_string(SYNTA_STRING_PRINTABLE, content, content_offset, err);
-    case 22: return synta_check_string(SYNTA_STRING_IA5, content, content_offset, err);
-    case 23: return synta_check_utc_time(content, content_offset, err);
-    case 24: return synta_check_generalized_time(content, content_offset, err);
-    case 26: return synta_check_string(SYNTA_STRING_VISIBLE, content, content_offset, err);
-    case 28: return synta_check_string(SYNTA_STRING_UNIVERSAL, content, content_offset, err);
-    case 30: return synta_check_string(SYNTA_STRING_BMP, content, content_offset, err);
-    default: return SYNTA_OK;
-    }
-}
-
 /* One whole TLV into `out`: its content checked recursively when `deep`
  * (ANY), only its identifier and length otherwise (a lazy field); its tag
  * must be `tag` when `want_tag`, which is checked last, as Rust does. */
