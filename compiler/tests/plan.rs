@@ -8,7 +8,7 @@ mod support;
 
 use synta_compile::diag::Diagnostic;
 use synta_compile::ir::{DefRef, Ir, TagClass};
-use synta_compile::plan::structs::{Literal, Presence, StructPlan, UnknownExtensions};
+use synta_compile::plan::structs::{Literal, Presence, Step, StructPlan, UnknownExtensions};
 use synta_compile::plan::tags::WireTag;
 use synta_compile::plan::Planner;
 
@@ -79,6 +79,11 @@ fn unknown_extensions_sit_after_the_last_addition() {
     let plain = structure(&planner, &ir, "Plain", &mut errors);
     assert_eq!(plain.unknown, Some(UnknownExtensions { before: 1, stop: None }));
     assert_eq!(record.encode_order, (0..8).collect::<Vec<_>>());
+    // Read and written at that place: after `b`, before `tail`.
+    let at_seven: Vec<Step> = (0..7).map(Step::Field).chain([Step::Unknown, Step::Field(7)]).collect();
+    assert_eq!(record.decode_steps(), at_seven);
+    assert_eq!(record.encode_steps(), at_seven);
+    assert_eq!(plain.decode_steps(), [Step::Field(0), Step::Unknown]);
 }
 
 #[test]
@@ -93,6 +98,10 @@ fn a_set_is_written_in_tag_order() {
     let order: Vec<&str> = header.encode_order.iter().map(|&i| header.fields[i].asn1()).collect();
     assert_eq!(order, ["c", "a", "b"]);
     assert!(!header.sort_at_run_time);
+    // Written in that order, with no unknown additions (a SET refuses an
+    // unknown tag).
+    assert_eq!(header.encode_steps(), [Step::Field(1), Step::Field(2), Step::Field(0)]);
+    assert_eq!(header.decode_steps(), [Step::Field(0), Step::Field(1), Step::Field(2)]);
 }
 
 #[test]

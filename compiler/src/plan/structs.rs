@@ -29,6 +29,16 @@ pub struct StructPlan<'ir> {
     pub sort_at_run_time: bool,
 }
 
+/// One step of a SEQUENCE's or SET's decoder or encoder.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// The component of this index.
+    Field(usize),
+    /// The extension additions the schema does not know, kept as read
+    /// ([`UnknownExtensions`]).
+    Unknown,
+}
+
 /// Where a SEQUENCE keeps the extension additions it does not know.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct UnknownExtensions {
@@ -61,6 +71,28 @@ pub struct FieldPlan<'ir> {
 }
 
 impl StructPlan<'_> {
+    /// What a decoder reads, in order: the components in component order
+    /// (a SET's loop takes them in any), with the unknown extension
+    /// additions at their place.
+    pub fn decode_steps(&self) -> Vec<Step> {
+        self.steps((0..self.fields.len()).collect())
+    }
+
+    /// What an encoder writes, in order: the components in
+    /// `encode_order`, with the unknown extension additions at their place
+    /// (a SEQUENCE's order is its component order).
+    pub fn encode_steps(&self) -> Vec<Step> {
+        self.steps(self.encode_order.clone())
+    }
+
+    fn steps(&self, order: Vec<usize>) -> Vec<Step> {
+        let mut steps: Vec<Step> = order.into_iter().map(Step::Field).collect();
+        if let Some(u) = self.unknown {
+            steps.insert(u.before, Step::Unknown);
+        }
+        steps
+    }
+
     /// The component a collection of this SEQUENCE can be searched by: its
     /// one open type decoded by a key (`Extension`'s `extnValue`,
     /// `Attribute`'s `values`). A collection of such elements gets one

@@ -2,6 +2,7 @@
 //! unknown extensions, the SET loop, components kept raw.
 
 use super::*;
+use crate::plan::structs::Step;
 
 /// A SEQUENCE or SET: its content codec.
 #[derive(Template)]
@@ -148,7 +149,9 @@ impl Emitter<'_, '_> {
         let mut field_scope = Scope::default();
         // Every field is written on success; OPTIONAL values only when
         // present (their flag says so), so nothing is cleared first.
-        let mut decode = Vec::new();
+        // One per component of a SEQUENCE, in component order; read in the
+        // plan's steps below.
+        let mut decodes: Vec<Option<DecodeStep>> = Vec::new();
         let mut set = plan.set.then(|| SetLoop {
             accept: self.scope.claim(format!("{name}_is_component_tag")),
             decls: Vec::new(),
@@ -164,9 +167,6 @@ impl Emitter<'_, '_> {
         let (mut uses_arena, mut encode_uses_err) = (false, false);
         let mut jer = Vec::new();
         for (i, f) in plan.fields.iter().enumerate() {
-            if let Some((u, field)) = unknown.as_ref().filter(|(u, _)| u.before == i) {
-                decode.push(DecodeStep::Unknown(unknown_extensions(field, u.stop)));
-            }
             let c_ty = f.ty();
             let field = field_scope.claim(names::c_ident(f.asn1()));
             field_names.push(field.clone());
@@ -242,7 +242,7 @@ impl Emitter<'_, '_> {
                     (None, None) if checks.is_empty() => FieldDecode::Plain(stmts.standalone().trim_end().to_string()),
                     (None, None) => FieldDecode::Checked { read, checks },
                 };
-                decode.push(DecodeStep::Field(FieldStep { asn1: f.asn1().to_string(), shape }));
+                decodes.push(Some(DecodeStep::Field(FieldStep { asn1: f.asn1().to_string(), shape })));
             }
             // Encoding: the value, checked first.
             let v = format!("in->{field}");
@@ -282,17 +282,27 @@ impl Emitter<'_, '_> {
             }
             fields.push(format!("/* {}: {} */\n{}", f.asn1(), comment_text(&doc), declaration(&u.held(), &field)));
         }
-        if let Some((u, field)) = unknown.as_ref().filter(|(u, _)| u.before == plan.fields.len()) {
-            decode.push(DecodeStep::Unknown(unknown_extensions(field, u.stop)));
-        }
+        let decode: Vec<DecodeStep> = plan
+            .decode_steps()
+            .into_iter()
+            .filter_map(|step| match step {
+                Step::Field(i) => decodes.get_mut(i).and_then(Option::take),
+                Step::Unknown => {
+                    unknown.as_ref().map(|(u, field)| DecodeStep::Unknown(unknown_extensions(field, u.stop)))
+                }
+            })
+            .collect();
         // Written back to front: the last component first.
-        let mut encode: Vec<EncodeStep> = Vec::new();
         let mut by_index: Vec<Option<EncodeStep>> = encodes.into_iter().map(Some).collect();
-        for &i in &plan.encode_order {
-            encode.extend(by_index[i].take());
-        }
-        if let Some((u, field)) = &unknown {
-            encode.insert(u.before, EncodeStep::Unknown(field.clone()));
+        let mut encode: Vec<EncodeStep> = plan
+            .encode_steps()
+            .into_iter()
+            .filter_map(|step| match step {
+                Step::Field(i) => by_index[i].take(),
+                Step::Unknown => unknown.as_ref().map(|(_, field)| EncodeStep::Unknown(field.clone())),
+            })
+            .collect();
+        if let Some((_, field)) = &unknown {
             fields.push(format!(
                 "/* Extension additions this schema does not know, kept to re-encode them. */\nsynta_bytes {field};"
             ));

@@ -2,6 +2,7 @@
 //! extensions, the SET loop, components kept raw.
 
 use super::*;
+use crate::plan::structs::Step;
 
 /// Names the generated decoders use for themselves, which a component's
 /// local must not shadow.
@@ -145,7 +146,9 @@ impl Emitter<'_, '_> {
         let plan = self.an.plan.structure(&self.owner, ty, path, &mut self.errors);
         let components: Vec<&Component> = plan.fields.iter().map(|f| f.component).collect();
         let mut fields: Vec<Field> = Vec::new();
-        let mut decode = Vec::new();
+        // One per component of a SEQUENCE, in component order; read in the
+        // plan's steps below.
+        let mut decodes: Vec<Option<DecodeStep>> = Vec::new();
         let mut set = plan.set.then(SetLoop::default);
         let mut encodes = Vec::new();
         let mut init = Vec::new();
@@ -160,9 +163,6 @@ impl Emitter<'_, '_> {
         // The accessors of raw components, named after their fields.
         let mut accessors: Vec<String> = Vec::new();
         for (i, f) in plan.fields.iter().enumerate() {
-            if let Some((u, field)) = unknown.as_ref().filter(|(u, _)| u.before == i) {
-                decode.push(DecodeStep::Unknown { local: field.clone(), stop: unknown_stop(u.stop) });
-            }
             let c_ty = f.ty();
             let name = field_scope.claim(names::field_name(f.asn1()));
             // The local a component is decoded into: its field name, unless
@@ -222,7 +222,13 @@ impl Emitter<'_, '_> {
                     (None, false) => FieldDecode::Plain { checks: self.check_stmts(&u, &local, false, "off", &at) },
                 };
                 let off = !u.checks.is_empty() || default.is_some();
-                decode.push(DecodeStep::Field(FieldStep { local: local.clone(), read, at: at.clone(), off, shape }));
+                decodes.push(Some(DecodeStep::Field(FieldStep {
+                    local: local.clone(),
+                    read,
+                    at: at.clone(),
+                    off,
+                    shape,
+                })));
             }
             encodes.push(EncodeStep::Field(FieldWrite {
                 name: name.clone(),
@@ -293,13 +299,26 @@ impl Emitter<'_, '_> {
         if let Some(keyed) = plan.lookup_field().and_then(|i| keyed_fields.into_iter().find(|(j, _)| *j == i)) {
             self.keyed_elements.insert(format!("{}{}", item.name, item.generics), keyed.1);
         }
-        if let Some((u, field)) = unknown.as_ref().filter(|(u, _)| u.before == plan.fields.len()) {
-            decode.push(DecodeStep::Unknown { local: field.clone(), stop: unknown_stop(u.stop) });
-        }
+        let decode: Vec<DecodeStep> = plan
+            .decode_steps()
+            .into_iter()
+            .filter_map(|step| match step {
+                Step::Field(i) => decodes.get_mut(i).and_then(Option::take),
+                Step::Unknown => unknown
+                    .as_ref()
+                    .map(|(u, field)| DecodeStep::Unknown { local: field.clone(), stop: unknown_stop(u.stop) }),
+            })
+            .collect();
         let mut by_index: Vec<Option<EncodeStep>> = encodes.into_iter().map(Some).collect();
-        let mut encode: Vec<EncodeStep> = plan.encode_order.iter().filter_map(|&i| by_index[i].take()).collect();
-        if let Some((u, field)) = &unknown {
-            encode.insert(u.before, EncodeStep::Unknown(field.clone()));
+        let encode: Vec<EncodeStep> = plan
+            .encode_steps()
+            .into_iter()
+            .filter_map(|step| match step {
+                Step::Field(i) => by_index[i].take(),
+                Step::Unknown => unknown.as_ref().map(|(_, field)| EncodeStep::Unknown(field.clone())),
+            })
+            .collect();
+        if let Some((_, field)) = &unknown {
             fields.push(Field {
                 name: field.clone(),
                 asn1: None,
