@@ -19,7 +19,7 @@ use std::collections::BTreeSet;
 use askama::Template;
 use heck::ToSnakeCase;
 
-use crate::backend::rust::{self, RustItem, RustItemKind, RustMember, RustModule, RustOptions};
+use crate::backend::rust::{self, RustItem, RustItemKind, RustMember, RustModule, RustOptions, RustType};
 use crate::backend::{filters, names, GenerateError, GeneratedFile};
 use crate::ir::Ir;
 
@@ -317,15 +317,13 @@ impl ModuleView {
     }
 
     /// The stubs' annotation of a value of `ty` as a property gives it.
-    fn annotation(&mut self, items: &Items<'_>, ty: &str) -> String {
-        let own = self.rust_name.clone();
-        self.qualified(|qualify| items.annotation(&own, ty, qualify))
+    fn annotation(&mut self, items: &Items<'_>, ty: &RustType) -> String {
+        self.qualified(|qualify| items.annotation(ty, qualify))
     }
 
     /// The stubs' annotation of what a constructor takes for `ty`.
-    fn input(&mut self, items: &Items<'_>, ty: &str) -> String {
-        let own = self.rust_name.clone();
-        self.qualified(|qualify| items.input(&own, ty, qualify))
+    fn input(&mut self, items: &Items<'_>, ty: &RustType) -> String {
+        self.qualified(|qualify| items.input(ty, qualify))
     }
 
     /// What `annotate` writes, with the classes of other modules named by
@@ -363,13 +361,7 @@ impl ModuleView {
                             None => "Extension additions this schema does not know, as read.".to_string(),
                         },
                         annotation: self.annotation(items, &f.ty),
-                        body: getter(
-                            items,
-                            module,
-                            &f.ty,
-                            &format!("&v.{}", f.name),
-                            &format!("&self.0.get().{}", f.name),
-                        ),
+                        body: getter(items, &f.ty, &format!("&v.{}", f.name), &format!("&self.0.get().{}", f.name)),
                     })
                     .collect();
                 let named: Vec<&RustMember> = fields.iter().filter(|f| f.asn1.is_some()).collect();
@@ -392,7 +384,7 @@ impl ModuleView {
                 self.push_class(item, module, properties, Vec::new(), built);
             }
             RustItemKind::Choice { variants, keyed: false } => {
-                let value = choice_value(items, module, &codec_any, variants);
+                let value = choice_value(items, &codec_any, variants);
                 let annotation = union(variants.iter().map(|v| self.annotation(items, &v.ty)));
                 let kinds = variants.iter().map(|v| (v.name.clone(), python_name(&v.name))).collect();
                 let doc = "The value of the alternative chosen (`kind`).".to_string();
@@ -422,6 +414,12 @@ impl ModuleView {
             RustItemKind::Newtype(_) if has_flags(item) => {
                 // Named bits: an `enum.IntFlag` of them (`NameBits`).
                 let flags = format!("{python}Bits");
+                let own_type = RustType::Item {
+                    module: module.clone(),
+                    name: item.name.clone(),
+                    borrows: item.borrows,
+                    local: true,
+                };
                 let to_py =
                     format!("synta_py::named_bits(py, \"{}.{module}\", \"{flags}\", &self.0, cart)", self.package);
                 let properties = vec![Property {
@@ -436,7 +434,7 @@ impl ModuleView {
                 self.flags.push(PyFlags { python: flags, members });
                 let built = Built {
                     new: New::Value,
-                    init: vec![("value".to_string(), self.input(items, &item.name))],
+                    init: vec![("value".to_string(), self.input(items, &own_type))],
                     from_py: "synta_py::jer_of::named_bits(obj, w)".to_string(),
                 };
                 self.push_class(item, module, properties, Vec::new(), built);
@@ -449,7 +447,7 @@ impl ModuleView {
                     name: "value".to_string(),
                     doc: "The value.".to_string(),
                     annotation: self.annotation(items, inner),
-                    body: getter(items, module, inner, "&v.0", "&self.0.get().0"),
+                    body: getter(items, inner, "&v.0", "&self.0.get().0"),
                 }];
                 let body = format!("crate::inner({path}, obj, w)");
                 let init = vec![("value".to_string(), self.input(items, inner))];
@@ -484,7 +482,7 @@ impl ModuleView {
             }
             // An alias has no name of its own when it is an inline item.
             RustItemKind::Alias(_) if item.asn1_name.contains('.') => {}
-            RustItemKind::Alias(target) => match items.reach(module, target) {
+            RustItemKind::Alias(target) => match items.reach(target) {
                 // Another type's class, under this name too.
                 Reach::Class { steps, module: target_module, name } if steps.is_empty() => {
                     if let Some(class) = items.classes.get(&(target_module.clone(), name.clone())) {
@@ -506,7 +504,7 @@ impl ModuleView {
                         name: "value".to_string(),
                         doc: "The value.".to_string(),
                         annotation: self.annotation(items, target),
-                        body: getter(items, module, target, "&v.0", "&self.0.get().0"),
+                        body: getter(items, target, "&v.0", "&self.0.get().0"),
                     }];
                     let init = vec![("value".to_string(), self.input(items, target))];
                     let built = Built { new: New::Value, init, from_py: String::new() };
@@ -598,9 +596,9 @@ pub(super) fn union(parts: impl Iterator<Item = String>) -> String {
 /// The body of a property whose value has the Rust type `ty` (of module
 /// `module`): `projected` reaches it from the class's value `v` inside a
 /// projection, `direct` from `self`.
-fn getter(items: &Items<'_>, module: &str, ty: &str, projected: &str, direct: &str) -> String {
+fn getter(items: &Items<'_>, ty: &RustType, projected: &str, direct: &str) -> String {
     let convert = format!("ToPy::to_py({direct}, py, self.0.backing_cart())");
-    match items.reach(module, ty) {
+    match items.reach(ty) {
         Reach::Convert => convert,
         Reach::Class { steps, module: target, name } => {
             let projection = projection(items, &target, &name, &format!("let x = {projected};"), &steps);
@@ -611,7 +609,7 @@ fn getter(items: &Items<'_>, module: &str, ty: &str, projected: &str, direct: &s
         Reach::Keyed { steps, module: keyed_module, name: keyed } => {
             let mut body = String::new();
             for v in items.variants(&keyed_module, &keyed) {
-                let Reach::Class { steps: inner, module: target, name } = items.reach(&keyed_module, &v.ty) else {
+                let Reach::Class { steps: inner, module: target, name } = items.reach(&v.ty) else {
                     continue;
                 };
                 let mut path = steps.clone();
@@ -637,7 +635,6 @@ fn projection(items: &Items<'_>, target: &str, name: &str, start: &str, steps: &
     for step in steps {
         body.push_str(&match step {
             Step::Some => "let x = x.as_ref().ok_or(synta_py::Skip::Absent)?;\n".to_string(),
-            Step::Unbox => "let x = &**x;\n".to_string(),
             Step::Inner => "let x = &x.0;\n".to_string(),
             Step::Decode(ty) => format!(
                 "let x: {} = synta_py::synta_rt::Der::decode_stored(x.raw().as_bytes())?;\nlet x = &x;\n",
@@ -650,13 +647,13 @@ fn projection(items: &Items<'_>, target: &str, name: &str, start: &str, steps: &
 }
 
 /// The body of a CHOICE's `value`: per alternative, its value.
-fn choice_value(items: &Items<'_>, module: &str, codec: &str, variants: &[RustMember]) -> String {
+fn choice_value(items: &Items<'_>, codec: &str, variants: &[RustMember]) -> String {
     let path = codec.split('<').next().unwrap_or(codec);
     let arms: String = variants
         .iter()
         .map(|member| {
             let v = &member.name;
-            let body = match items.reach(module, &member.ty) {
+            let body = match items.reach(&member.ty) {
                 Reach::Convert => "ToPy::to_py(x, py, self.0.backing_cart())".to_string(),
                 Reach::Class { steps, module: target, name } => {
                     let mut path_steps = vec![Step::Variant(format!("{path}::{v}"))];

@@ -3,14 +3,14 @@
 //! stays a view of the input), or a value converted to a Python value
 //! (`ToPy`); and the type annotation of the stubs.
 //!
-//! The Rust backend decided every field's Rust type; this reads that type
-//! back (`syn`) and follows the generated items it names.
+//! The Rust backend decided every field's Rust type; this walks that
+//! type's structure ([`RustType`]: the plan's runtime values, collections,
+//! options, values kept raw) and follows the generated items it names.
 
 use std::collections::HashMap;
 
-use syn::{GenericArgument, PathArguments, Type};
-
-use crate::backend::rust::{RustItemKind, RustModule};
+use crate::backend::rust::{RustItemKind, RustModule, RustType};
+use crate::plan::uses::Prim;
 
 /// A generated item, by (Rust module, Rust name).
 pub(super) struct Items<'m> {
@@ -24,8 +24,6 @@ pub(super) struct Items<'m> {
 pub(super) enum Step {
     /// The content of an `Option` (absent: `None` in Python).
     Some,
-    /// The value in a `Box`.
-    Unbox,
     /// A value kept raw, decoded as the Rust type given.
     Decode(String),
     /// The value in a newtype.
@@ -82,44 +80,26 @@ impl<'m> Items<'m> {
         self.by_name.get(&(module, name)).copied()
     }
 
-    /// How a value of the Rust type `ty` (text of module `module`) reaches
-    /// Python.
-    pub(super) fn reach(&self, module: &str, ty: &str) -> Reach {
-        match syn::parse_str::<Type>(ty) {
-            Ok(t) => self.reach_type(module, &t, Vec::new()),
-            Err(_) => Reach::Convert,
-        }
+    /// How a value of the Rust type `ty` reaches Python.
+    pub(super) fn reach(&self, ty: &RustType) -> Reach {
+        self.reach_type(ty, Vec::new())
     }
 
-    fn reach_type(&self, module: &str, ty: &Type, mut steps: Vec<Step>) -> Reach {
-        let Type::Path(path) = ty else { return Reach::Convert };
-        let segments: Vec<String> = path.path.segments.iter().map(|s| s.ident.to_string()).collect();
-        let args = type_args(&path.path);
-        let names: Vec<&str> = segments.iter().map(String::as_str).collect();
-        match names.as_slice() {
-            ["core", "option", "Option"] | ["Option"] => {
+    fn reach_type(&self, ty: &RustType, mut steps: Vec<Step>) -> Reach {
+        match ty {
+            RustType::Option(inner) => {
                 steps.push(Step::Some);
-                args.first().map_or(Reach::Convert, |t| self.reach_type(module, t, steps))
+                self.reach_type(inner, steps)
             }
-            ["Box"] | ["std", "boxed", "Box"] | ["alloc", "boxed", "Box"] => {
-                steps.push(Step::Unbox);
-                args.first().map_or(Reach::Convert, |t| self.reach_type(module, t, steps))
-            }
-            ["rt", "Lazy"] => match args.first() {
-                Some(t) => {
-                    let reach = self.reach_type(module, t, Vec::new());
-                    if let Reach::Class { .. } = reach {
-                        steps.push(Step::Decode(self.absolute(module, t)));
-                        self.reach_type(module, t, steps)
-                    } else {
-                        Reach::Convert
-                    }
+            // Kept raw: a value with a class is decoded first.
+            RustType::Lazy(inner) => match self.reach_type(inner, Vec::new()) {
+                Reach::Class { .. } => {
+                    steps.push(Step::Decode(absolute(inner)));
+                    self.reach_type(inner, steps)
                 }
-                None => Reach::Convert,
+                _ => Reach::Convert,
             },
-            ["rt", ..] => Reach::Convert,
-            ["super", m, name] => self.reach_def(m, name, steps),
-            [name] => self.reach_def(module, name, steps),
+            RustType::Item { module, name, .. } => self.reach_def(module, name, steps),
             _ => Reach::Convert,
         }
     }
@@ -135,71 +115,29 @@ impl<'m> Items<'m> {
             }
             RustItemKind::Newtype(inner) => {
                 steps.push(Step::Inner);
-                match syn::parse_str::<Type>(inner) {
-                    Ok(t) => self.reach_type(module, &t, steps),
-                    Err(_) => Reach::Convert,
-                }
+                self.reach_type(inner, steps)
             }
-            RustItemKind::Alias(target) => match syn::parse_str::<Type>(target) {
-                Ok(t) => self.reach_type(module, &t, steps),
-                Err(_) => Reach::Convert,
-            },
-            _ => Reach::Convert,
+            RustItemKind::Alias(target) => self.reach_type(target, steps),
+            RustItemKind::Enumerated(..) => Reach::Convert,
         }
     }
 
-    /// `ty` (text of module `module`) as a path from the bindings:
-    /// `codec::module::Name<'a>`.
-    pub(super) fn absolute(&self, module: &str, ty: &Type) -> String {
-        let text = quote_type(ty);
-        match text.strip_prefix("super :: ") {
-            Some(rest) => format!("codec :: {rest}"),
-            None if !text.starts_with("rt ::") && !text.starts_with(":: ") => format!("codec :: {module} :: {text}"),
-            None => text,
-        }
-    }
-
-    /// The annotation of the stubs for a value of the Rust type `ty` of
-    /// module `module`; `qualify` names a class of another module.
-    pub(super) fn annotation(&self, module: &str, ty: &str, qualify: &mut dyn FnMut(&str, &str) -> String) -> String {
-        match syn::parse_str::<Type>(ty) {
-            Ok(t) => self.annotate(module, &t, qualify),
-            Err(_) => "typing.Any".to_string(),
-        }
-    }
-
-    fn annotate(&self, module: &str, ty: &Type, qualify: &mut dyn FnMut(&str, &str) -> String) -> String {
+    /// The annotation of the stubs for a value of the Rust type `ty`;
+    /// `qualify` names a class of another module.
+    pub(super) fn annotation(&self, ty: &RustType, qualify: &mut dyn FnMut(&str, &str) -> String) -> String {
         match ty {
-            Type::Tuple(t) if t.elems.is_empty() => return "None".to_string(),
-            Type::Reference(_) => return "memoryview | bytes".to_string(),
-            Type::Path(_) => {}
-            _ => return "typing.Any".to_string(),
-        }
-        let Type::Path(path) = ty else { return "typing.Any".to_string() };
-        let names: Vec<String> = path.path.segments.iter().map(|s| s.ident.to_string()).collect();
-        let names: Vec<&str> = names.iter().map(String::as_str).collect();
-        let args = type_args(&path.path);
-        let first = |me: &Self, q: &mut dyn FnMut(&str, &str) -> String| {
-            args.first().map_or("typing.Any".to_string(), |t| me.annotate(module, t, q))
-        };
-        match names.as_slice() {
-            ["core", "option", "Option"] | ["Option"] => format!("{} | None", first(self, qualify)),
-            ["Box"] | ["rt", "Lazy"] => first(self, qualify),
-            ["rt", "SequenceOf" | "SetOf" | "KeyedSequenceOf" | "KeyedSetOf"] => {
-                format!("list[{}]", first(self, qualify))
-            }
-            ["rt", leaf] => leaf_annotation(leaf).to_string(),
-            ["bool"] => "bool".to_string(),
-            ["i8" | "i16" | "i32" | "i64" | "u8" | "u16" | "u32" | "u64"] => "int".to_string(),
-            ["super", m, name] => self.annotate_def(m, name, qualify),
-            [name] => self.annotate_def(module, name, qualify),
-            _ => "typing.Any".to_string(),
+            RustType::Prim(p) => prim_annotation(*p).to_string(),
+            RustType::Option(inner) => format!("{} | None", self.annotation(inner, qualify)),
+            RustType::Lazy(inner) => self.annotation(inner, qualify),
+            RustType::Collection { element, .. } => format!("list[{}]", self.annotation(element, qualify)),
+            RustType::UnknownExtensions => "memoryview | bytes".to_string(),
+            RustType::Item { module, name, .. } => self.annotate_def(module, name, qualify),
+            RustType::SelfType => "typing.Any".to_string(),
         }
     }
 
     fn annotate_def(&self, module: &str, name: &str, qualify: &mut dyn FnMut(&str, &str) -> String) -> String {
         let Some(item) = self.item(module, name) else { return "typing.Any".to_string() };
-        let parse = |t: &str| syn::parse_str::<Type>(t).ok();
         match &item.kind {
             RustItemKind::Struct(_) | RustItemKind::Choice { keyed: false, .. } => {
                 qualify(module, &super::class_name(item))
@@ -212,17 +150,13 @@ impl<'m> Items<'m> {
                     class
                 }
             }
-            RustItemKind::Choice { variants, keyed: true } => super::union(
-                variants
-                    .iter()
-                    .map(|v| parse(&v.ty).map_or("typing.Any".to_string(), |t| self.annotate(module, &t, qualify))),
-            ),
+            RustItemKind::Choice { variants, keyed: true } => {
+                super::union(variants.iter().map(|v| self.annotation(&v.ty, qualify)))
+            }
             RustItemKind::Newtype(_) if super::has_flags(item) => {
                 qualify(module, &format!("{}Bits", super::class_name(item)))
             }
-            RustItemKind::Newtype(inner) | RustItemKind::Alias(inner) => {
-                parse(inner).map_or("typing.Any".to_string(), |t| self.annotate(module, &t, qualify))
-            }
+            RustItemKind::Newtype(inner) | RustItemKind::Alias(inner) => self.annotation(inner, qualify),
         }
     }
 }
@@ -231,50 +165,28 @@ impl Items<'_> {
     /// The annotation of the stubs for what a constructor takes as a value
     /// of the Rust type `ty` (`runtime-python`'s `FromPy`): the instances
     /// of a class, or the Python values its JER is written from.
-    pub(super) fn input(&self, module: &str, ty: &str, qualify: &mut dyn FnMut(&str, &str) -> String) -> String {
-        match syn::parse_str::<Type>(ty) {
-            Ok(t) => self.input_of(module, &t, qualify),
-            Err(_) => "typing.Any".to_string(),
-        }
-    }
-
-    fn input_of(&self, module: &str, ty: &Type, qualify: &mut dyn FnMut(&str, &str) -> String) -> String {
+    pub(super) fn input(&self, ty: &RustType, qualify: &mut dyn FnMut(&str, &str) -> String) -> String {
         const BYTES: &str = "bytes | bytearray | memoryview";
-        let path = match ty {
-            Type::Tuple(t) if t.elems.is_empty() => return "None".to_string(),
-            Type::Reference(_) => return BYTES.to_string(),
-            Type::Path(path) => &path.path,
-            _ => return "typing.Any".to_string(),
-        };
-        let names: Vec<String> = path.segments.iter().map(|s| s.ident.to_string()).collect();
-        let names: Vec<&str> = names.iter().map(String::as_str).collect();
-        let args = type_args(path);
-        let first = |q: &mut dyn FnMut(&str, &str) -> String| {
-            args.first().map_or("typing.Any".to_string(), |t| self.input_of(module, t, q))
-        };
-        match names.as_slice() {
-            ["core", "option", "Option"] | ["Option"] => format!("{} | None", first(qualify)),
-            ["Box"] | ["rt", "Lazy"] => first(qualify),
+        match ty {
+            RustType::Prim(p) => match p {
+                Prim::Octets | Prim::Any => BYTES.to_string(),
+                Prim::Bits => format!("BitString | {BYTES}"),
+                Prim::Oid | Prim::RelativeOid => "ObjectIdentifier | str".to_string(),
+                Prim::UtcTime | Prim::GeneralizedTime => "datetime.datetime | str".to_string(),
+                _ => prim_annotation(*p).to_string(),
+            },
+            RustType::Option(inner) => format!("{} | None", self.input(inner, qualify)),
+            RustType::Lazy(inner) => self.input(inner, qualify),
             // A list or a tuple; Sequence, as list is invariant.
-            ["rt", "SequenceOf" | "SetOf" | "KeyedSequenceOf" | "KeyedSetOf"] => {
-                format!("typing.Sequence[{}]", first(qualify))
-            }
-            ["rt", "BitString"] => format!("BitString | {BYTES}"),
-            ["rt", "ObjectIdentifier" | "RelativeOid"] => "ObjectIdentifier | str".to_string(),
-            ["rt", "RawDer" | "UnknownExtensions"] => BYTES.to_string(),
-            ["rt", "UtcTime" | "GeneralizedTime"] => "datetime.datetime | str".to_string(),
-            ["rt", leaf] => leaf_annotation(leaf).to_string(),
-            ["bool"] => "bool".to_string(),
-            ["i8" | "i16" | "i32" | "i64" | "u8" | "u16" | "u32" | "u64"] => "int".to_string(),
-            ["super", m, name] => self.input_def(m, name, qualify),
-            [name] => self.input_def(module, name, qualify),
-            _ => "typing.Any".to_string(),
+            RustType::Collection { element, .. } => format!("typing.Sequence[{}]", self.input(element, qualify)),
+            RustType::UnknownExtensions => BYTES.to_string(),
+            RustType::Item { module, name, .. } => self.input_def(module, name, qualify),
+            RustType::SelfType => "typing.Any".to_string(),
         }
     }
 
     fn input_def(&self, module: &str, name: &str, qualify: &mut dyn FnMut(&str, &str) -> String) -> String {
         let Some(item) = self.item(module, name) else { return "typing.Any".to_string() };
-        let inner = |me: &Self, ty: &str, q: &mut dyn FnMut(&str, &str) -> String| me.input(module, ty, q);
         match &item.kind {
             RustItemKind::Struct(_) | RustItemKind::Choice { keyed: false, .. } => {
                 format!("{} | dict[str, typing.Any]", qualify(module, &super::class_name(item)))
@@ -291,13 +203,13 @@ impl Items<'_> {
             }
             RustItemKind::Newtype(ty) => {
                 let class = qualify(module, &super::class_name(item));
-                super::union([class, inner(self, ty, qualify)].into_iter())
+                super::union([class, self.input(ty, qualify)].into_iter())
             }
             // An alias's own class (super::ModuleView::add_item) or the
             // class it names, and what the aliased type takes.
             RustItemKind::Alias(ty) => {
-                let taken = inner(self, ty, qualify);
-                if item.asn1_name.contains('.') || matches!(self.reach(module, ty), Reach::Class { .. }) {
+                let taken = self.input(ty, qualify);
+                if item.asn1_name.contains('.') || matches!(self.reach(ty), Reach::Class { .. }) {
                     taken
                 } else {
                     super::union([qualify(module, &super::class_name(item)), taken].into_iter())
@@ -307,36 +219,35 @@ impl Items<'_> {
     }
 }
 
-/// The type arguments of a path's last segment: `T` of `Option<T>`.
-fn type_args(path: &syn::Path) -> Vec<&Type> {
-    match path.segments.last().map(|s| &s.arguments) {
-        Some(PathArguments::AngleBracketed(a)) => a
-            .args
-            .iter()
-            .filter_map(|a| match a {
-                GenericArgument::Type(t) => Some(t),
-                _ => None,
-            })
-            .collect(),
-        _ => Vec::new(),
+/// `ty` as a path from the bindings: `codec::module::Name<'a>`.
+fn absolute(ty: &RustType) -> String {
+    match ty {
+        RustType::Item { module, name, borrows: true, .. } => format!("codec::{module}::{name}<'a>"),
+        RustType::Item { module, name, .. } => format!("codec::{module}::{name}"),
+        other => other.to_string(),
     }
 }
 
-/// The Python type of a runtime value type.
-fn leaf_annotation(rt_type: &str) -> &'static str {
-    match rt_type {
-        "Integer" => "int",
-        "BitString" => "BitString",
-        "ObjectIdentifier" => "ObjectIdentifier",
-        "RawDer" | "UnknownExtensions" => "memoryview | bytes",
-        "Real" => "float",
-        "UtcTime" | "GeneralizedTime" => "datetime.datetime",
-        _ => "str",
+/// The Python type of a runtime value.
+fn prim_annotation(p: Prim) -> &'static str {
+    match p {
+        Prim::Null => "None",
+        Prim::Bool => "bool",
+        Prim::Native(_) | Prim::Integer => "int",
+        Prim::Octets | Prim::Any => "memoryview | bytes",
+        Prim::Bits => "BitString",
+        Prim::Oid => "ObjectIdentifier",
+        Prim::Real => "float",
+        Prim::UtcTime | Prim::GeneralizedTime => "datetime.datetime",
+        Prim::RelativeOid
+        | Prim::Str(_)
+        | Prim::ObjectDescriptor
+        | Prim::Date
+        | Prim::TimeOfDay
+        | Prim::DateTime
+        | Prim::Duration
+        | Prim::Time
+        | Prim::OidIri
+        | Prim::RelativeOidIri => "str",
     }
-}
-
-/// A type as Rust text with spaces between tokens, as `quote` prints it.
-fn quote_type(ty: &Type) -> String {
-    use quote::ToTokens;
-    ty.to_token_stream().to_string()
 }

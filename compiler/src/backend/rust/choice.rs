@@ -61,7 +61,7 @@ impl Emitter<'_, '_> {
                 member: Some(alt.name.clone()),
                 write: self.jer_stmt(&u, "v", true, &alternatives[alternatives.len() - 1].at),
             });
-            let identity = self.type_identity(&alt.ty, &u.held(), &alt_path);
+            let identity = self.type_identity(&alt.ty, &u.held().to_string(), &alt_path);
             variants.push(Variant {
                 name,
                 asn1: Some(alt.name.clone()),
@@ -78,7 +78,7 @@ impl Emitter<'_, '_> {
                 name: name.clone(),
                 asn1: None,
                 identity: String::new(),
-                ty: "rt::RawDer<'a>".to_string(),
+                ty: RustType::Prim(Prim::Any),
                 doc: "An alternative added in a later version of the schema, kept as read.".to_string(),
                 from: false,
                 convertible: false,

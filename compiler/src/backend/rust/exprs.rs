@@ -10,7 +10,7 @@ impl Emitter<'_, '_> {
         let core_rust = &u.core;
         // The innermost read, as a function of `r`, and as a function path
         // when there is one (passed as is to an EXPLICIT wrapper).
-        let bare = type_path(core_rust);
+        let bare = core_rust.call_path();
         let (mut expr, mut path) = match (plan::tags::own_tag(ir, ty), u.mode, &u.key) {
             // An open type's value inside an OCTET STRING, or its one TLV.
             (Some(tag), Mode::Own, Some(key)) => {
@@ -78,7 +78,7 @@ impl Emitter<'_, '_> {
     /// A statement-free expression writing `var` (a reference) as `ty`.
     pub(super) fn encode_expr(&self, ty: &Type, u: &Use, var: &str) -> String {
         let ir = self.ir();
-        let bare = type_path(&u.core);
+        let bare = u.core.call_path();
         let mut wrappers: Vec<_> = plan::tags::wrappers(ty).collect();
         let expr = match (plan::tags::own_tag(ir, ty), u.mode) {
             (Some(tag), Mode::Own) if u.key.is_some() => {
@@ -105,7 +105,7 @@ impl Emitter<'_, '_> {
     /// value `json`, the same chain as [`Self::encode_expr`] writes; a keyed
     /// open type reads the local `key` (its key's content octets).
     pub(super) fn jer_input_expr(&self, ty: &Type, u: &Use, json: &str) -> String {
-        let core = elided(&u.core);
+        let core = u.core.elided();
         let expr = match (plan::tags::own_tag(self.ir(), ty), u.key.is_some()) {
             (Some(tag), true) => format!(
                 "rt::Writer::tlv(w, {}, |w| <{core} as rt::FromJerKeyed>::from_jer_for(key, {json}, w))",
@@ -217,7 +217,7 @@ impl Emitter<'_, '_> {
         let ir = self.ir();
         let mode = if plan::tags::own_tag(ir, ty).is_some() { Mode::Own } else { Mode::Untagged };
         let u = Use {
-            core: "Self".to_string(),
+            core: RustType::SelfType,
             mode,
             checks: Checks::default(),
             size_expr: SizeExpr::Bytes,

@@ -40,14 +40,16 @@ mod jer_in;
 mod newtype;
 mod open;
 mod sequence;
+mod types;
 mod uses;
 mod values;
 
 use enumerated::*;
 use exprs::*;
+pub use types::RustType;
 use uses::*;
 
-use crate::ir::{Component, DefRef, Ir, Module, NativeInt, StringKind, TagClass, Type, TypeKind, Value};
+use crate::ir::{Component, DefRef, Ir, Module, StringKind, TagClass, Type, TypeKind, Value};
 
 /// Options of the Rust backend.
 #[derive(Clone, Debug, Default)]
@@ -144,11 +146,11 @@ pub struct RustMember {
     /// The ASN.1 identifier; none for what has no name in the schema
     /// (unknown extensions and alternatives, an open type's values).
     pub asn1: Option<String>,
-    /// The Rust type, as the module has it.
-    pub ty: String,
+    /// The Rust type.
+    pub ty: RustType,
 }
 
-/// What a generated Rust item is; types are Rust text as the module has them.
+/// What a generated Rust item is.
 pub enum RustItemKind {
     /// A struct: its fields.
     Struct(Vec<RustMember>),
@@ -163,9 +165,9 @@ pub enum RustItemKind {
     /// ENUMERATED: (variant, number), and whether other numbers are kept.
     Enumerated(Vec<(String, i64)>, bool),
     /// A tuple struct around one value of the type.
-    Newtype(String),
+    Newtype(RustType),
     /// A type alias.
-    Alias(String),
+    Alias(RustType),
 }
 
 /// The Rust items `generate` would write, for a backend that wraps them.
@@ -309,15 +311,15 @@ enum Body {
     Struct(Vec<Field>),
     Choice(Vec<Variant>),
     Enumerated(Vec<(String, i64)>, bool),
-    Newtype(String),
-    Alias(String),
+    Newtype(RustType),
+    Alias(RustType),
 }
 
 struct Field {
     name: String,
     /// The component's ASN.1 identifier (none for unknown extensions).
     asn1: Option<String>,
-    ty: String,
+    ty: RustType,
     doc: String,
 }
 
@@ -326,7 +328,7 @@ struct Variant {
     /// The alternative's ASN.1 identifier (none for an unknown one, or an
     /// open type's value).
     asn1: Option<String>,
-    ty: String,
+    ty: RustType,
     doc: String,
     /// `From<ty>` builds this variant (see [`mark_from_impls`]).
     from: bool,
@@ -692,7 +694,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             asn1_name: asn1_name.to_string(),
             doc,
             generics,
-            body: Body::Alias(String::new()),
+            body: Body::Alias(RustType::SelfType),
             der: None,
             content: None,
             inherent: Vec::new(),

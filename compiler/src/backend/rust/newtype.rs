@@ -27,15 +27,15 @@ impl Emitter<'_, '_> {
         // codec but without this type's checks or names.
         let (inner, _, _) = match &ty.kind {
             TypeKind::Ref(r) => (self.type_path(r), Checks::default(), SizeExpr::Bytes),
-            TypeKind::BitString(_) => ("rt::BitString<'a>".to_string(), Checks::default(), SizeExpr::Bits),
+            TypeKind::BitString(_) => (RustType::Prim(Prim::Bits), Checks::default(), SizeExpr::Bits),
             TypeKind::Integer(_) => {
                 let plain = Type { kind: TypeKind::Integer(Vec::new()), ..ty.clone() };
                 self.rust_type(&plain, path)
             }
             TypeKind::SequenceOf(c) | TypeKind::SetOf(c) => {
                 let element = self.element_type(&c.element, path);
-                self.collections.push((item.name.clone(), element.clone()));
-                (collection_type(ty, &element), Checks::default(), SizeExpr::Bytes)
+                self.collections.push((item.name.clone(), element.to_string()));
+                (collection_type(ty, element), Checks::default(), SizeExpr::Bytes)
             }
             _ => self.rust_type(ty, path),
         };
@@ -90,14 +90,14 @@ impl Emitter<'_, '_> {
             encode_checks,
             // A SEQUENCE or SET under a new name: its decoder checks its end.
             reads_all: !named_bits && matches!(ir.core(ty).kind, TypeKind::Sequence(_) | TypeKind::Set(_)),
-            inner: &inner,
+            inner: &inner.to_string(),
         };
         match model.render() {
             Ok(text) => item.content = Some(Content::Rendered(text)),
             Err(e) => self.fail("E0804", format!("`{}` could not be rendered: {e}", item.name)),
         }
         self.set_jer(item, Jer::Inner);
-        let body = FromJerBody::Inner { inner: inner.clone(), own_tag: own_tag.is_some(), named_bits };
+        let body = FromJerBody::Inner { inner: inner.to_string(), own_tag: own_tag.is_some(), named_bits };
         self.set_from_jer(item, body);
         item.body = Body::Newtype(inner);
     }

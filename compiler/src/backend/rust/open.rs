@@ -21,7 +21,9 @@
 
 use askama::Template;
 
-use super::{mark_from_impls, Body, Content, Emitter, FromJerArm, FromJerBody, Item, Jer, JerArm, Use, Variant};
+use super::{
+    mark_from_impls, Body, Content, Emitter, FromJerArm, FromJerBody, Item, Jer, JerArm, Prim, RustType, Use, Variant,
+};
 use crate::backend::names::{self, Scope};
 use crate::ir::{Dispatch, Type, TypeKind};
 use crate::plan;
@@ -45,7 +47,7 @@ impl Emitter<'_, '_> {
         let containing = keyed.holder == Holder::Containing;
         let open = self.open_item(keyed.dispatch, containing, path);
         let key = Some(format!("{key_local}{}.as_bytes()", self.newtype_steps(key_type)));
-        let core = format!("{}<'a>", open.name);
+        let core = self.local_item(open.name.clone(), true);
         let u = match keyed.holder {
             Holder::Direct | Holder::Containing => {
                 let mode = if containing { Mode::Own } else { Mode::Untagged };
@@ -54,10 +56,10 @@ impl Emitter<'_, '_> {
             // The collection checks its SIZE where it is used, as an
             // inline SEQUENCE OF / SET OF does.
             Holder::Collection => {
-                let kind = if matches!(ty.kind, TypeKind::SetOf(_)) { "KeyedSetOf" } else { "KeyedSequenceOf" };
+                let set = matches!(ty.kind, TypeKind::SetOf(_));
                 let checks = plan::checks::checks(self.ir(), ty);
                 Use {
-                    core: format!("rt::{kind}<'a, {core}>"),
+                    core: RustType::Collection { set, keyed: true, element: Box::new(core) },
                     mode: Mode::Own,
                     checks,
                     size_expr: SizeExpr::Elements,
@@ -155,11 +157,11 @@ impl Emitter<'_, '_> {
             described.push(OpenVariant {
                 name: variant.clone(),
                 base: entry.base.clone(),
-                ty: u.held(),
+                ty: u.held().to_string(),
                 label: entry.title.clone(),
             });
             let ty = crate::ir::dump::type_line(entry.ty).replace('`', "'");
-            let identity = self.type_identity(entry.ty, &u.held(), &format!("{path}.{}", entry.base));
+            let identity = self.type_identity(entry.ty, &u.held().to_string(), &format!("{path}.{}", entry.base));
             variants.push(Variant {
                 name: variant,
                 asn1: None,
@@ -178,7 +180,7 @@ impl Emitter<'_, '_> {
             name: other.clone(),
             asn1: None,
             identity: String::new(),
-            ty: if containing { "&'a [u8]" } else { "rt::RawDer<'a>" }.to_string(),
+            ty: RustType::Prim(if containing { Prim::Octets } else { Prim::Any }),
             doc: if plan.extensible {
                 "A key the table does not list, with its value as read.".to_string()
             } else {

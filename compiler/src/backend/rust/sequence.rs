@@ -191,7 +191,7 @@ impl Emitter<'_, '_> {
             let asn1 = f.asn1();
             let at = format!(".map_err(|e| e.at(\"{asn1}\"))");
             let default = f.default().map(|d| self.default_value(c_ty, &u, d, &name, item));
-            let field_ty = if optional { format!("::core::option::Option<{}>", u.held()) } else { u.held() };
+            let field_ty = if optional { u.held().optional() } else { u.held() };
             let read = self.decode_expr(c_ty, &u);
             let present = self.present_expr(c_ty, &u);
             let checks = self.check_stmts(&u, "v", false, "off", &at);
@@ -251,7 +251,7 @@ impl Emitter<'_, '_> {
                 let accessor = Accessor {
                     asn1,
                     name: &name,
-                    core: &u.core,
+                    core: &u.core.to_string(),
                     get: if u.mode == Mode::LazyOwn { "get" } else { "get_untagged" },
                     at: &at,
                     optional,
@@ -285,7 +285,7 @@ impl Emitter<'_, '_> {
                 },
                 key: f.keyed.map(|k| k.key),
             });
-            constructor.field(&name, &u.held(), optional, default.as_ref(), self.is_unit(c_ty, &u));
+            constructor.field(&name, &u.held().to_string(), optional, default.as_ref(), self.is_unit(c_ty, &u));
             let unit = self.is_unit(c_ty, &u) && !optional && default.is_none() && set.is_none();
             init.push(match (unit, local == name) {
                 (true, _) => format!("{name}: ()"),
@@ -322,7 +322,7 @@ impl Emitter<'_, '_> {
             fields.push(Field {
                 name: field.clone(),
                 asn1: None,
-                ty: "rt::UnknownExtensions<'a>".to_string(),
+                ty: RustType::UnknownExtensions,
                 doc: "Extension additions this schema does not know, kept to re-encode them unchanged.".to_string(),
             });
             init.push(field.clone());
@@ -393,10 +393,11 @@ impl Emitter<'_, '_> {
         // field is the native integer itself, not a newtype of it); others
         // are decoded from the constant, which the compiler has just
         // produced and checked.
-        let native = ty.native_int.map(NativeInt::rust_name);
         let literal = match d.literal {
             Some(Literal::Bool(b)) => Some(b.to_string()),
-            Some(Literal::Int(i)) if native == Some(u.core.as_str()) => Some(i.to_string()),
+            Some(Literal::Int(i)) if ty.native_int.is_some_and(|n| u.core == RustType::Prim(Prim::Native(n))) => {
+                Some(i.to_string())
+            }
             _ => None,
         };
         let decoded = literal.is_none();
@@ -407,7 +408,7 @@ impl Emitter<'_, '_> {
                 let decode = self.decode_expr(ty, u).replace("'a", "'static");
                 item.inherent.push(format!(
                     "/// The DEFAULT value of `{field}`, decoded from its encoding.\npub fn {method}() -> rt::Result<{}> {{ let r = &mut rt::Reader::new(Self::{konst}); {decode} }}",
-                    u.held().replace("'a", "'static")
+                    u.held().to_string().replace("'a", "'static")
                 ));
                 format!("Self::{method}()?")
             }

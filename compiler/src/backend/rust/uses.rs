@@ -7,7 +7,7 @@ use super::*;
 #[derive(Clone, Debug)]
 pub(super) struct Use {
     /// The Rust type of the value (inside `Lazy` for raw-kept modes).
-    pub(super) core: String,
+    pub(super) core: RustType,
     /// How the core is read once the EXPLICIT wrappers are open.
     pub(super) mode: Mode,
     /// Constraint checks on the decoded value.
@@ -25,10 +25,10 @@ pub(super) struct Use {
 
 impl Use {
     /// The Rust type a field holds: the value, or a `Lazy` of it.
-    pub(super) fn held(&self) -> String {
+    pub(super) fn held(&self) -> RustType {
         match self.mode {
             Mode::Own | Mode::Untagged => self.core.clone(),
-            _ => format!("rt::Lazy<'a, {}>", self.core),
+            _ => RustType::Lazy(Box::new(self.core.clone())),
         }
     }
 }
@@ -58,13 +58,13 @@ impl Emitter<'_, '_> {
         match &target.kind {
             TypeKind::Ref(r) => format!("{}.{}", r.module, r.name),
             _ if std::ptr::eq(target, ty) => held.to_string(),
-            _ => self.use_of(target, path, false).held(),
+            _ => self.use_of(target, path, false).held().to_string(),
         }
     }
 
     /// The Rust type of `ty`, the checks its use site makes, and how its size
     /// is measured.
-    pub(super) fn rust_type(&mut self, ty: &Type, path: &str) -> (String, Checks, SizeExpr) {
+    pub(super) fn rust_type(&mut self, ty: &Type, path: &str) -> (RustType, Checks, SizeExpr) {
         let plan = plan::uses::use_of(self.ir(), ty);
         let rust = match plan.target {
             Target::Def(r) => self.type_path(r),
@@ -74,16 +74,16 @@ impl Emitter<'_, '_> {
             },
             Target::Collection { element, .. } => {
                 let element = self.element_type(element, path);
-                collection_type(ty, &element)
+                collection_type(ty, element)
             }
-            Target::Prim(p) => prim_type(p),
+            Target::Prim(p) => RustType::Prim(p),
         };
         (rust, plan.checks, plan.size)
     }
 
     /// The element type of a collection: a type whose own chain is the
     /// element's chain, so the collection can decode it on its own.
-    pub(super) fn element_type(&mut self, element: &Type, path: &str) -> String {
+    pub(super) fn element_type(&mut self, element: &Type, path: &str) -> RustType {
         let ir = self.ir();
         if let TypeKind::Ref(r) = &element.kind {
             if let Some(def) = ir.type_def(r) {
@@ -103,22 +103,26 @@ impl Emitter<'_, '_> {
     }
 
     /// A named item for an inline type at `path`.
-    pub(super) fn inline_item(&mut self, ty: &Type, path: &str) -> String {
+    pub(super) fn inline_item(&mut self, ty: &Type, path: &str) -> RustType {
         let name = self.scope.claim(names::type_name(&path.replace('.', "-")));
         let doc = vec![format!("The type of `{path}`.")];
         self.emit_item(&name, path, ty, doc, path);
-        let generics = self.items.iter().find(|i| i.name == name).map(|i| i.generics.clone()).unwrap_or_default();
-        format!("{name}{generics}")
+        let borrows = self.items.iter().find(|i| i.name == name).is_some_and(|i| !i.generics.is_empty());
+        self.local_item(name, borrows)
     }
 
-    /// The path of a definition's type from this module.
-    pub(super) fn type_path(&self, r: &DefRef) -> String {
-        let name = &self.an.type_names[r];
-        let lifetime = if self.an.def_borrows(r) { "<'a>" } else { "" };
-        if r.module == self.module.name {
-            format!("{name}{lifetime}")
-        } else {
-            format!("super::{}::{name}{lifetime}", self.an.module_names[&r.module])
+    /// An item of this module.
+    pub(super) fn local_item(&self, name: String, borrows: bool) -> RustType {
+        RustType::Item { module: self.an.module_names[&self.module.name].clone(), name, borrows, local: true }
+    }
+
+    /// The type of a definition, named from this module.
+    pub(super) fn type_path(&self, r: &DefRef) -> RustType {
+        RustType::Item {
+            module: self.an.module_names[&r.module].clone(),
+            name: self.an.type_names[r].clone(),
+            borrows: self.an.def_borrows(r),
+            local: r.module == self.module.name,
         }
     }
 }
@@ -151,9 +155,8 @@ pub(super) fn prim_type(p: Prim) -> String {
 }
 
 /// The runtime collection holding `element`s for a SEQUENCE OF / SET OF.
-pub(super) fn collection_type(ty: &Type, element: &str) -> String {
-    let coll = if matches!(ty.kind, TypeKind::SetOf(_)) { "SetOf" } else { "SequenceOf" };
-    format!("rt::{coll}<'a, {element}>")
+pub(super) fn collection_type(ty: &Type, element: RustType) -> RustType {
+    RustType::Collection { set: matches!(ty.kind, TypeKind::SetOf(_)), keyed: false, element: Box::new(element) }
 }
 
 pub(super) fn string_type(kind: StringKind) -> &'static str {
@@ -174,23 +177,6 @@ pub(super) fn string_type(kind: StringKind) -> &'static str {
 
 /// The type `core` with its lifetime left to inference (`Filter<'_>` for
 /// `Filter<'a>`): a value decoded at another lifetime than the input's.
-pub(super) fn any_lifetime(core: &str) -> String {
-    core.replace("'a", "'_")
-}
-
-/// The path to call an associated function of the type `core` by:
-/// `Name` for `Name<'a>`, `<rt::KeyedSetOf<'a, Name<'a>>>` for the rest.
-pub(super) fn type_path(core: &str) -> String {
-    match elided(core) {
-        name if name.len() < core.len() => name.to_string(),
-        _ => format!("<{core}>"),
-    }
-}
-
-/// `core` without the `<'a>` of a plain name, which a call infers.
-pub(super) fn elided(core: &str) -> &str {
-    match core.strip_suffix("<'a>") {
-        Some(name) if !name.contains('<') => name,
-        _ => core,
-    }
+pub(super) fn any_lifetime(core: &RustType) -> String {
+    core.to_string().replace("'a", "'_")
 }

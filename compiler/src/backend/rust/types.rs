@@ -1,0 +1,132 @@
+//! Rust types as the backend builds them: what each one is (a generated
+//! item, a runtime value of the plan's, a collection, ...), written out as
+//! Rust text only when rendered. The Python bindings read this structure,
+//! never the text.
+
+use std::fmt;
+
+use crate::plan::uses::Prim;
+
+/// A Rust type of the generated code.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RustType {
+    /// A generated item: its Rust module and name, whether it has the
+    /// lifetime `'a`, and whether it is named from its own module (else
+    /// through `super::module::`).
+    Item {
+        /// The Rust module.
+        module: String,
+        /// The Rust name.
+        name: String,
+        /// It has the lifetime `'a`.
+        borrows: bool,
+        /// Named from its own module.
+        local: bool,
+    },
+    /// The runtime's type for a value of the plan (`rt::Integer<'a>`, a
+    /// native integer, `bool`, `()`, `&'a [u8]`, `rt::RawDer<'a>` for ANY).
+    Prim(Prim),
+    /// A runtime collection of the element: SET OF when `set`; `keyed`
+    /// for one whose elements hold an open type decoded by its key.
+    Collection {
+        /// SET OF (else SEQUENCE OF).
+        set: bool,
+        /// `rt::KeyedSetOf` / `rt::KeyedSequenceOf`.
+        keyed: bool,
+        /// The element type.
+        element: Box<RustType>,
+    },
+    /// `rt::UnknownExtensions<'a>`: extension additions kept as read.
+    UnknownExtensions,
+    /// An optional value.
+    Option(Box<RustType>),
+    /// `rt::Lazy<'a, T>`: kept raw (or behind a cycle), decoded on demand.
+    Lazy(Box<RustType>),
+    /// `Self`, in an item's own codec.
+    SelfType,
+}
+
+impl RustType {
+    /// This type as an optional value.
+    pub(super) fn optional(self) -> RustType {
+        RustType::Option(Box::new(self))
+    }
+
+    /// The type without the `<'a>` of a plain name, which a call infers
+    /// (`rt::Integer` for `rt::Integer<'a>`); others as they are.
+    pub(super) fn elided(&self) -> String {
+        match self {
+            RustType::Item { borrows: true, .. } | RustType::Prim(_) | RustType::UnknownExtensions => {
+                let text = self.to_string();
+                text.strip_suffix("<'a>").map_or(text.clone(), str::to_string)
+            }
+            _ => self.to_string(),
+        }
+    }
+
+    /// The path to call an associated function of the type by: `Name` for
+    /// `Name<'a>`, `<rt::KeyedSetOf<'a, Name<'a>>>` for the rest.
+    pub(super) fn call_path(&self) -> String {
+        let text = self.to_string();
+        match self.elided() {
+            name if name.len() < text.len() => name,
+            _ => format!("<{text}>"),
+        }
+    }
+}
+
+impl fmt::Display for RustType {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RustType::Item { module, name, borrows, local } => {
+                if !local {
+                    write!(f, "super::{module}::")?;
+                }
+                f.write_str(name)?;
+                if *borrows {
+                    f.write_str("<'a>")?;
+                }
+                Ok(())
+            }
+            RustType::Prim(p) => f.write_str(&super::uses::prim_type(*p)),
+            RustType::Collection { set, keyed, element } => {
+                let keyed = if *keyed { "Keyed" } else { "" };
+                let kind = if *set { "SetOf" } else { "SequenceOf" };
+                write!(f, "rt::{keyed}{kind}<'a, {element}>")
+            }
+            RustType::UnknownExtensions => f.write_str("rt::UnknownExtensions<'a>"),
+            RustType::Option(inner) => write!(f, "::core::option::Option<{inner}>"),
+            RustType::Lazy(inner) => write!(f, "rt::Lazy<'a, {inner}>"),
+            RustType::SelfType => f.write_str("Self"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::RustType;
+    use crate::ir::NativeInt;
+    use crate::plan::uses::Prim;
+
+    fn item(borrows: bool, local: bool) -> RustType {
+        RustType::Item { module: "m".into(), name: "Name".into(), borrows, local }
+    }
+
+    #[test]
+    fn rendered_and_called() {
+        assert_eq!(item(true, true).to_string(), "Name<'a>");
+        assert_eq!(item(true, false).to_string(), "super::m::Name<'a>");
+        assert_eq!(item(false, true).call_path(), "<Name>");
+        assert_eq!(item(true, false).call_path(), "super::m::Name");
+        assert_eq!(RustType::Prim(Prim::Integer).call_path(), "rt::Integer");
+        assert_eq!(RustType::Prim(Prim::Native(NativeInt::U8)).call_path(), "<u8>");
+        assert_eq!(RustType::Prim(Prim::Octets).elided(), "&'a [u8]");
+        let keyed = RustType::Collection { set: true, keyed: true, element: Box::new(item(true, true)) };
+        assert_eq!(keyed.to_string(), "rt::KeyedSetOf<'a, Name<'a>>");
+        assert_eq!(keyed.call_path(), "<rt::KeyedSetOf<'a, Name<'a>>>");
+        assert_eq!(
+            RustType::Lazy(Box::new(item(true, true))).optional().to_string(),
+            "::core::option::Option<rt::Lazy<'a, Name<'a>>>"
+        );
+    }
+}
