@@ -160,7 +160,7 @@ fn has_flags(item: &RustItem) -> bool {
 /// The Python class of an item: the ASN.1 name of a type assignment
 /// (`TBSCertificate`), the Rust name of a type defined in place.
 fn class_name(item: &RustItem) -> String {
-    if item.asn1_name.contains('.') {
+    if !item.definition {
         item.name.clone()
     } else {
         item.asn1_name.replace('-', "_")
@@ -217,6 +217,8 @@ struct Class {
     codec_a: String,
     borrows: bool,
     asn1_name: String,
+    /// The class of a type assignment (not of a type defined in place).
+    definition: bool,
     /// Properties: (Python name, annotation, body).
     properties: Vec<Property>,
     /// A CHOICE: (Rust variant, `kind`).
@@ -481,7 +483,7 @@ impl ModuleView {
                 self.enums.push(PyEnum { python, members });
             }
             // An alias has no name of its own when it is an inline item.
-            RustItemKind::Alias(_) if item.asn1_name.contains('.') => {}
+            RustItemKind::Alias(_) if !item.definition => {}
             RustItemKind::Alias(target) => match items.reach(target) {
                 // Another type's class, under this name too.
                 Reach::Class { steps, module: target_module, name } if steps.is_empty() => {
@@ -536,6 +538,7 @@ impl ModuleView {
             codec_a: codec_type(module, &item.name, item.borrows, "'a"),
             borrows: item.borrows,
             asn1_name: item.asn1_name.clone(),
+            definition: item.definition,
             properties,
             kinds,
             newtype: new == New::Value,
@@ -570,7 +573,7 @@ impl ModuleView {
         let mut out: Vec<(String, String)> = self
             .classes
             .iter()
-            .filter(|c| !c.asn1_name.contains('.'))
+            .filter(|c| c.definition)
             .map(|c| (format!("{}.{}", self.asn1_name, c.asn1_name), c.python.clone()))
             .collect();
         out.extend(
@@ -653,17 +656,17 @@ fn choice_value(items: &Items<'_>, codec: &str, variants: &[RustMember]) -> Stri
         .iter()
         .map(|member| {
             let v = &member.name;
-            let body = match items.reach(&member.ty) {
-                Reach::Convert => "ToPy::to_py(x, py, self.0.backing_cart())".to_string(),
+            // A value with a class is projected from the whole (`v`), others
+            // converted from the variant's value (`x`).
+            let (binding, body) = match items.reach(&member.ty) {
                 Reach::Class { steps, module: target, name } => {
                     let mut path_steps = vec![Step::Variant(format!("{path}::{v}"))];
                     path_steps.extend(steps);
                     let projection = projection(items, &target, &name, "let x = v;", &path_steps);
-                    format!("synta_py::projected(py, {projection}, crate::bindings::{target}::{name})")
+                    ("_", format!("synta_py::projected(py, {projection}, crate::bindings::{target}::{name})"))
                 }
-                Reach::Keyed { .. } => "ToPy::to_py(x, py, self.0.backing_cart())".to_string(),
+                Reach::Convert | Reach::Keyed { .. } => ("x", "ToPy::to_py(x, py, self.0.backing_cart())".to_string()),
             };
-            let binding = if body.starts_with("ToPy") { "x" } else { "_" };
             format!("{path}::{v}({binding}) => {body},\n")
         })
         .collect();

@@ -209,7 +209,7 @@ impl Items<'_> {
             // class it names, and what the aliased type takes.
             RustItemKind::Alias(ty) => {
                 let taken = self.input(ty, qualify);
-                if item.asn1_name.contains('.') || matches!(self.reach(ty), Reach::Class { .. }) {
+                if !item.definition || matches!(self.reach(ty), Reach::Class { .. }) {
                     taken
                 } else {
                     super::union([qualify(module, &super::class_name(item)), taken].into_iter())

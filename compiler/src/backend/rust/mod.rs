@@ -131,6 +131,8 @@ pub struct RustItem {
     pub name: String,
     /// The ASN.1 name: the type assignment's, or the path of an inline type.
     pub asn1_name: String,
+    /// The item of a type assignment (not of a type defined in place).
+    pub definition: bool,
     /// Whether the type has the lifetime `'a`.
     pub borrows: bool,
     /// What it is.
@@ -185,6 +187,7 @@ pub fn items(ir: &Ir, options: &RustOptions) -> Result<Vec<RustModule>, Generate
             .map(|item| RustItem {
                 name: item.name.clone(),
                 asn1_name: item.asn1_name.clone(),
+                definition: item.definition,
                 borrows: !item.generics.is_empty(),
                 named_bits: item.named_bits.clone(),
                 kind: match &item.body {
@@ -286,6 +289,8 @@ struct ValueItem {
 struct Item {
     name: String,
     asn1_name: String,
+    /// The item of a type assignment (not of a type defined in place).
+    definition: bool,
     doc: Vec<String>,
     /// `<'a>` when the type borrows from the input, else empty.
     generics: String,
@@ -655,7 +660,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             self.owner = r.clone();
             let name = self.an.type_names[&r].clone();
             let doc = doc_block(&t.asn1);
-            self.emit_item(&name, &t.name, &t.ty, doc, &t.name);
+            self.emit_item(&name, &t.name, &t.ty, doc, &t.name, true);
         }
         self.add_lookups();
         if self.an.changed.is_some() {
@@ -682,7 +687,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
 
     /// Emits the item for `ty` (a definition, or an inline type given a
     /// name) with `ty`'s chain as its natural chain.
-    fn emit_item(&mut self, name: &str, asn1_name: &str, ty: &Type, doc: Vec<String>, path: &str) {
+    fn emit_item(&mut self, name: &str, asn1_name: &str, ty: &Type, doc: Vec<String>, path: &str, definition: bool) {
         let shape = shape_of(self.ir(), ty);
         // A definition of an EXTERNAL (and the like) is its SEQUENCE.
         let associated = plan::associated::associated_sequence(ty);
@@ -692,6 +697,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         let mut item = Item {
             name: name.to_string(),
             asn1_name: asn1_name.to_string(),
+            definition,
             doc,
             generics,
             body: Body::Alias(RustType::SelfType),

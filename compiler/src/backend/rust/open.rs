@@ -194,6 +194,7 @@ impl Emitter<'_, '_> {
         let mut item = Item {
             name: name.clone(),
             asn1_name: path.to_string(),
+            definition: false,
             doc: vec![
                 format!("The value of `{path}`, chosen by `{}`.", plan.key_path),
                 String::new(),

@@ -106,7 +106,7 @@ impl Emitter<'_, '_> {
     pub(super) fn inline_item(&mut self, ty: &Type, path: &str) -> RustType {
         let name = self.scope.claim(names::type_name(&path.replace('.', "-")));
         let doc = vec![format!("The type of `{path}`.")];
-        self.emit_item(&name, path, ty, doc, path);
+        self.emit_item(&name, path, ty, doc, path, false);
         let borrows = self.items.iter().find(|i| i.name == name).is_some_and(|i| !i.generics.is_empty());
         self.local_item(name, borrows)
     }
