@@ -4,7 +4,9 @@
 
 use std::fmt::Write;
 
-use crate::ir::*;
+use crate::ir::{
+    Dispatch, Extension, FieldKind, FieldSetting, Ir, Module, Object, ObjectSet, TagDefault, Type, TypeKind, Value,
+};
 
 /// Renders the whole IR.
 pub fn render(ir: &Ir) -> String {

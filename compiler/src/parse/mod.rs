@@ -13,7 +13,13 @@ use pest::error::InputLocation;
 use pest::iterators::Pair;
 use pest::Parser as _;
 
-use crate::ast::*;
+use crate::ast::{
+    Assignment, AssignmentKind, AtNotation, ClassDefn, CollectionOf, ComponentItem, Constraint, ConstraintSpec,
+    DefinedName, Element, ElementSet, ElementSetSpecs, Endpoint, EnumItem, FieldGovernor, FieldSpec, Import, Module,
+    Name, NamedConstraint, NamedNumber, NumberOrRef, Parameter, Presence, PresenceConstraint, Setting, SettingKind,
+    StringKind, Symbol, SyntaxItem, TagClass, TagDefault, TagMode, TagPrefix, TimeKind, Type, TypeBody, Value,
+    ValueItem, ValueKind,
+};
 use crate::diag::Diagnostic;
 use crate::source::{FileId, Span};
 

@@ -1,7 +1,7 @@
 //! CHOICE, and the tagged union it shares with open types
 //! (templates/c/choice.c.askama, tagged_union.h.askama).
 
-use super::*;
+use super::{comment_text, declaration, jer, names, At, CItem, Emitter, Part, Scope, Template, UntaggedCodecHeader};
 
 /// The definition of a CHOICE or an open type's union.
 #[derive(Template)]

@@ -1,6 +1,6 @@
 //! SEQUENCE OF and SET OF: an array from the arena.
 
-use super::*;
+use super::{claim_type, jer, At, CItem, CUse, Checks, Codec, Emitter, Mode, Part, SizeExpr, Template, Type, TypeKind};
 
 /// A SEQUENCE OF or SET OF: its content codec (or, for elements of an open
 /// type, its codec by key).

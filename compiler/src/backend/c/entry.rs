@@ -1,7 +1,7 @@
 //! A definition's whole-chain codec and public entry points
 //! (templates/c/entry_points.{h,c}.askama).
 
-use super::*;
+use super::{plan, At, CItem, CUse, Checks, Codec, Emitter, Mode, Part, SizeExpr, Template, Type};
 
 /// The whole-chain codec and the public entry points of a definition.
 #[derive(Template)]

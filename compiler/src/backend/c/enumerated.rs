@@ -1,7 +1,7 @@
 //! ENUMERATED (templates/c/enumerated.{h,c}.askama), and the constants
 //! of named numbers and bits.
 
-use super::*;
+use super::{int64_literal, jer, names, CItem, ContentCodecHeader, Emitter, Part, Template};
 
 /// An ENUMERATED: its content codec.
 #[derive(Template)]

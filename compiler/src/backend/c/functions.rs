@@ -1,7 +1,7 @@
 //! The prototypes every construct's codec shares, and where the pieces
 //! its templates render go.
 
-use super::*;
+use super::{CItem, Emitter, Template};
 
 /// The prototypes of an untagged codec (CHOICE, ANY, open types).
 #[derive(Template)]

@@ -3,7 +3,7 @@
 //! backend's `rt::Jer` (templates/rust/jer.rs.askama), to the byte. Each
 //! construct gives its members and the statement writing each value.
 
-use super::*;
+use super::{addr, plan, string_kind, value, At, CItem, CUse, Codec, Emitter, Part, Prim, Template};
 
 /// A type's `_write_jer`.
 #[derive(Template)]

@@ -53,11 +53,14 @@ mod uses;
 mod values;
 
 use crate::ir::{DefRef, Ir, Module, NativeInt, StringKind, TagClass, Type, TypeKind, Value};
-use choice::*;
-use enumerated::*;
-use functions::*;
-use stmts::*;
-use uses::*;
+use choice::UnionKind;
+use enumerated::Constants;
+use functions::{ContentCodecHeader, Part, UntaggedCodecHeader};
+use stmts::{
+    addr, block, byte_list, comment_block, comment_text, content_decode, content_decode_takes_arena, declaration,
+    indent, int64_literal, prim_encode, tag_expr, untagged_decode, value, At,
+};
+use uses::{native_c, string_kind, CUse, Codec, Prim};
 
 /// The runtime's files, copied next to the generated files with
 /// `--emit-runtime`: its two headers, the header its layers share, and one
@@ -598,6 +601,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
 
 #[cfg(test)]
 mod tests {
+    use super::uses::c_prim;
     use super::*;
 
     #[test]

@@ -1,7 +1,11 @@
 //! SEQUENCE and SET, from plan::structs: components, DEFAULT values,
 //! unknown extensions, the SET loop, components kept raw.
 
-use super::*;
+use super::{
+    addr, block, comment_text, content_decode, content_decode_takes_arena, declaration, indent, int64_literal, jer,
+    names, open, tag_expr, untagged_decode, At, CItem, CUse, DefaultPlan, Emitter, Holder, Literal, Mode, Part, Scope,
+    Template, Type, WireTag,
+};
 use crate::plan::structs::Step;
 
 /// A SEQUENCE or SET: its content codec.

@@ -2,7 +2,7 @@
 //! checks, and the C text they are made of (places, tags, literals,
 //! blocks indented where they are made).
 
-use super::*;
+use super::{plan, string_kind, CUse, Codec, Emitter, Mode, Presence, Prim, Ranges, SizeExpr, TagClass, Type, WireTag};
 
 /// Where an error gets its path segment.
 #[derive(Clone, Debug)]

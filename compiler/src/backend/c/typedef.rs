@@ -1,7 +1,10 @@
 //! A type that is another one, with a tag, checks or names of its own
 //! (templates/c/typedef.{h,c}.askama).
 
-use super::*;
+use super::{
+    content_decode, jer, names, plan, prim_encode, At, CItem, CUse, Codec, Constants, ContentCodecHeader, Emitter,
+    Mode, Part, Prim, SizeExpr, Template, Type, TypeKind, UntaggedCodecHeader,
+};
 
 impl Emitter<'_, '_> {
     /// A type that is another one, maybe with a tag, checks or names of its own.

@@ -1,7 +1,7 @@
 //! Use sites: the C type and codec of a value where it is used, and the
 //! runtime types that hold plan::uses::Prim values.
 
-use super::*;
+use super::{claim_type, names, plan, Checks, Emitter, Ir, Mode, NativeInt, SizeExpr, StringKind, Target, Type};
 
 /// A runtime value type and its codec.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

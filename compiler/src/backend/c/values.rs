@@ -1,6 +1,6 @@
 //! Value assignments: OID constants and integer and boolean macros.
 
-use super::*;
+use super::{byte_list, comment_text, int64_literal, names, Emitter, TypeKind, Value};
 
 impl Emitter<'_, '_> {
     pub(super) fn value(&mut self, v: &crate::ir::ValueDef) {

@@ -1,6 +1,9 @@
 //! CHOICE: an enum of its alternatives.
 
-use super::*;
+use super::{
+    mark_from_impls, names, Body, Content, Emitter, FromJerArm, FromJerBody, Item, Jer, JerArm, Prim, RustType, Scope,
+    Template, Variant,
+};
 
 /// A CHOICE: its codec (`templates/rust/choice_codec.rs.askama`).
 #[derive(Template)]

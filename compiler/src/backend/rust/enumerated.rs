@@ -1,6 +1,6 @@
 //! ENUMERATED: a fieldless enum with its numbers.
 
-use super::*;
+use super::{names, Body, Content, FromJerBody, Item, Jer, Scope, Template};
 
 /// An ENUMERATED: its codec (`templates/rust/enumerated_codec.rs.askama`).
 #[derive(Template)]

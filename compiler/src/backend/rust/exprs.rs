@@ -1,7 +1,10 @@
 //! Expressions: reading and writing one value with its tag chain, its
 //! checks, JER output, and the Rust text they are made of.
 
-use super::*;
+use super::{
+    any_lifetime, plan, Checks, Codec, Emitter, Mode, Presence, Ranges, RustType, SizeExpr, TagClass, Type, TypeKind,
+    Use, WireTag,
+};
 
 impl Emitter<'_, '_> {
     /// An expression reading a value of `ty` (whole chain) from reader `r`.

@@ -44,10 +44,10 @@ mod types;
 mod uses;
 mod values;
 
-use enumerated::*;
-use exprs::*;
+use enumerated::enumerated_item;
+use exprs::{byte_list, tag_expr};
 pub use types::RustType;
-use uses::*;
+use uses::{any_lifetime, collection_type, Use};
 
 use crate::ir::{Component, DefRef, Ir, Module, StringKind, TagClass, Type, TypeKind, Value};
 

@@ -1,6 +1,9 @@
 //! A type with a tag, constraint or names of its own over another.
 
-use super::*;
+use super::{
+    collection_type, names, plan, tag_expr, Body, Checks, Content, Emitter, FromJerBody, Item, Jer, Mode, Prim,
+    RustType, SizeExpr, Template, Type, TypeKind, Use,
+};
 
 /// A newtype: its codec (`templates/rust/newtype_codec.rs.askama`).
 #[derive(Template)]

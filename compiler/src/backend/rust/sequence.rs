@@ -1,7 +1,11 @@
 //! SEQUENCE and SET, from plan::structs: fields, DEFAULT values, unknown
 //! extensions, the SET loop, components kept raw.
 
-use super::*;
+use super::{
+    byte_list, names, open, tag_expr, BTreeSet, Body, Component, Content, DefaultPlan, Emitter, Field, FromJerBody,
+    FromJerField, FromJerShape, Holder, Item, Jer, JerMember, Literal, Mode, Prim, RustType, Scope, Template, Type,
+    Use, WireTag,
+};
 use crate::plan::structs::Step;
 
 /// Names the generated decoders use for themselves, which a component's

@@ -1,7 +1,7 @@
 //! Use sites: the Rust type of a value where it is used, and the runtime
 //! types that hold plan::uses::Prim values.
 
-use super::*;
+use super::{names, plan, Checks, DefRef, Emitter, Mode, Prim, RustType, SizeExpr, StringKind, Target, Type, TypeKind};
 
 /// How a value of some type is read and written at a use site.
 #[derive(Clone, Debug)]

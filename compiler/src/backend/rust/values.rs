@@ -1,6 +1,6 @@
 //! Value assignments: constants.
 
-use super::*;
+use super::{byte_list, names, Emitter, Scope, TypeKind, Value, ValueItem};
 
 impl Emitter<'_, '_> {
     pub(super) fn value_item(&self, v: &crate::ir::ValueDef, scope: &mut Scope) -> Option<ValueItem> {
