@@ -86,9 +86,9 @@ mod writer;
 pub use alloc::{string::String, vec::Vec};
 pub use ber::{BerSpace, Segments};
 pub use bits::BitString;
-pub use codec::{decode_accepted, decode_stored_content, encode_explicit, encode_value, Der, DerUntagged, DerValue};
 #[cfg(feature = "alloc")]
-pub use codec::{roundtrip, roundtrip_in};
+pub use codec::roundtrip;
+pub use codec::{Der, DerUntagged, DerValue};
 pub use collections::{der_set_order, Iter, SequenceOf, SetOf};
 pub use error::{Error, ErrorKind, Result, Segment};
 #[cfg(feature = "alloc")]
@@ -96,12 +96,9 @@ pub use framing::frame_as_der;
 pub use iri::{OidIri, RelativeOidIri};
 pub use iso_time::{Duration, Time};
 #[cfg(feature = "alloc")]
-pub use jer::{der_to_jer, to_jer_in, Jer, JerWriter};
+pub use jer::{der_to_jer, Jer, JerWriter};
 #[cfg(feature = "alloc")]
-pub use jer_in::{
-    chosen, der_of, enumerated, from_jer, jer_to_der, key_content, members, missing, named_bits_from_jer, write_set,
-    FromJer, FromJerContent, FromJerKeyed, FromJerUntagged,
-};
+pub use jer_in::{from_jer, jer_to_der, FromJer, FromJerContent, FromJerKeyed, FromJerUntagged};
 #[cfg(feature = "alloc")]
 pub use json::{Json, JsonKind, JsonStr, Unescaped, MAX_JSON_DEPTH};
 pub use keyed::{KeyedIter, KeyedSequenceOf, KeyedSetOf, OpenType};
@@ -110,14 +107,35 @@ pub use mode::{BerMode, DerMode, Mode};
 pub use oid::{Arcs, ObjectIdentifier, RelativeOid, SubIdentifiers};
 #[cfg(feature = "yoke")]
 pub use owned::{decode_ber_owned, decode_owned, to_owned, Owned};
-pub use primitives::{check_integer, check_range, check_size, decode_i128, encode_i128, in_ranges, Integer};
-pub use raw::{relink_untagged, relink_value, Lazy, RawDer, Relink, UnknownExtensions};
+pub use primitives::Integer;
+pub use raw::{Lazy, RawDer, Relink, UnknownExtensions};
 pub use reader::{Reader, Tlv, MAX_DEPTH};
 pub use real::{check_real, Real, RealValue};
 pub use strings::{
-    check_alphabet, BmpString, CodePoints, GeneralString, GraphicString, Ia5String, NumericString, ObjectDescriptor,
-    PrintableString, TeletexString, UniversalString, Utf8String, VideotexString, VisibleString,
+    BmpString, CodePoints, GeneralString, GraphicString, Ia5String, NumericString, ObjectDescriptor, PrintableString,
+    TeletexString, UniversalString, Utf8String, VideotexString, VisibleString,
 };
 pub use tag::{Class, Tag, MAX_TAG_NUMBER};
 pub use time::{Date, DateTime, GeneralizedTime, LocalDateTime, TimeOfDay, UtcTime};
 pub use writer::{length_len, length_octets, Counter, SliceWriter, TagProbe, Writer};
+
+// What generated code (and the generated Python bindings' runtime) calls
+// and nothing else should: public so that it can, hidden from the API's
+// documentation, and free to change with the generator.
+#[doc(hidden)]
+#[cfg(feature = "alloc")]
+pub use codec::roundtrip_in;
+#[doc(hidden)]
+pub use codec::{decode_accepted, decode_stored_content, encode_explicit, encode_value};
+#[doc(hidden)]
+#[cfg(feature = "alloc")]
+pub use jer::to_jer_in;
+#[doc(hidden)]
+#[cfg(feature = "alloc")]
+pub use jer_in::{chosen, der_of, enumerated, key_content, members, missing, named_bits_from_jer, write_set};
+#[doc(hidden)]
+pub use primitives::{check_integer, check_range, check_size, decode_i128, encode_i128, in_ranges};
+#[doc(hidden)]
+pub use raw::{relink_untagged, relink_value};
+#[doc(hidden)]
+pub use strings::check_alphabet;

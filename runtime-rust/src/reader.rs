@@ -802,3 +802,83 @@ const fn low_tag(b: u8) -> Tag {
 const fn identifier_octet(tag: Tag) -> u8 {
     ((tag.class() as u8) << 6) | ((tag.is_constructed() as u8) << 5) | (tag.number() as u8 & 0x1f)
 }
+
+#[cfg(all(test, feature = "alloc"))]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use alloc::vec;
+
+    use super::{Reader, MAX_DEPTH};
+    use crate::{ErrorKind, Tag};
+
+    /// The kind and offset of the error reading one TLV of `input` as all
+    /// of it.
+    fn whole(input: &[u8]) -> Option<(ErrorKind, usize)> {
+        let mut r = Reader::new(input);
+        let result = r.read_tlv().and_then(|_| r.finish());
+        result.err().map(|e| (e.kind(), e.offset()))
+    }
+
+    #[test]
+    fn structural_rules_with_their_offsets() {
+        assert_eq!(whole(&[0x04, 0x01, 0x00]), None);
+        assert_eq!(whole(&[0x04, 0x81, 0x05, 1, 2, 3, 4, 5]), Some((ErrorKind::NonMinimalLength, 1)));
+        assert_eq!(whole(&[0x30, 0x80, 0x00, 0x00]), Some((ErrorKind::IndefiniteLength, 1)));
+        assert_eq!(whole(&[0x04, 0x01, 0x00, 0x00]), Some((ErrorKind::TrailingData, 3)));
+        assert_eq!(whole(&[0x04, 0x05, 0x00]), Some((ErrorKind::LengthBeyondParent, 0)));
+        assert_eq!(whole(&[0x1f, 0x1e, 0x00]), Some((ErrorKind::NonMinimalTag, 0)));
+        assert_eq!(whole(&[0x04]), Some((ErrorKind::Truncated, 1)));
+        assert_eq!(whole(&[]), Some((ErrorKind::Truncated, 0)));
+    }
+
+    #[test]
+    fn a_tlv_knows_where_it_is() {
+        let input = [0x30, 0x06, 0x02, 0x01, 0x05, 0x9f, 0x1f, 0x00];
+        let mut r = Reader::new(&input);
+        let seq = r.read_expected(Tag::SEQUENCE).unwrap();
+        assert_eq!((seq.offset, seq.content_offset, seq.raw.len()), (0, 2, 8));
+        let mut inner = r.enter(&seq).unwrap();
+        assert_eq!(inner.depth(), 1);
+        assert!(inner.peek_is(Tag::INTEGER));
+        let int = inner.read_tlv().unwrap();
+        assert_eq!((int.offset, int.content_offset, int.content), (2, 4, &[5u8][..]));
+        // Offsets stay absolute inside the content: the high tag [31] at 5.
+        assert_eq!(inner.next_tag().unwrap(), Tag::context(31));
+        let err = inner.read_expected(Tag::context(30)).unwrap_err();
+        assert_eq!(
+            (err.kind(), err.offset()),
+            (ErrorKind::UnexpectedTag { expected: Some(Tag::context(30)), found: Tag::context(31) }, 5)
+        );
+        assert!(inner.read_expected(Tag::context(31)).is_ok());
+        assert!(inner.is_empty() && inner.finish().is_ok());
+        assert_eq!(inner.missing().kind(), ErrorKind::Missing);
+    }
+
+    #[test]
+    fn nesting_is_bounded() {
+        // MAX_DEPTH + 1 SEQUENCEs, each the other's only content.
+        let levels = usize::from(MAX_DEPTH) + 1;
+        let mut input = vec![0x05, 0x00];
+        for _ in 0..levels {
+            let mut outer = vec![0x30, input.len() as u8];
+            if input.len() > 127 {
+                outer = vec![0x30, 0x81, input.len() as u8];
+            }
+            outer.extend(input);
+            input = outer;
+        }
+        let mut r = Reader::new(&input);
+        let mut depth = 0;
+        let err = loop {
+            match r.read_tlv().and_then(|tlv| r.enter(&tlv)) {
+                Ok(inner) => {
+                    depth += 1;
+                    r = inner;
+                }
+                Err(e) => break e,
+            }
+        };
+        assert_eq!(err.kind(), ErrorKind::TooDeep);
+        assert_eq!(depth, usize::from(MAX_DEPTH));
+    }
+}

@@ -687,3 +687,98 @@ impl Writer for TagProbe {
         Ok(())
     }
 }
+
+#[cfg(all(test, feature = "alloc"))]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use alloc::{vec, vec::Vec};
+
+    use super::{length_len, length_octets, Counter, SliceWriter, TagProbe, Writer};
+    use crate::{Der, ErrorKind, Mode, Reader, Result, Tag};
+
+    /// A value written through the `Writer` calls generated encoders make:
+    /// nested TLVs, a long content, primitives with and without an EXPLICIT
+    /// wrapper, a high tag number and a SET OF sorted when written.
+    struct Sample;
+
+    impl<'a> Der<'a> for Sample {
+        const NAME: &'static str = "Sample";
+
+        fn decode_tlv<M: Mode<'a>>(_: &mut Reader<'a, M>) -> Result<Self> {
+            Ok(Sample)
+        }
+
+        fn starts_with(tag: Tag) -> bool {
+            tag == Tag::SEQUENCE
+        }
+
+        fn encode_tlv<W: Writer>(&self, w: &mut W) -> Result<()> {
+            w.tlv(Tag::SEQUENCE, |w| {
+                w.primitive(Tag::INTEGER, &[5]);
+                w.primitive(Tag::OCTET_STRING, &[0xab; 200]);
+                w.explicit_primitive(Tag::context(0).constructed(), Tag::BOOLEAN, &[0xff]);
+                w.primitive(Tag::private(200), &[]);
+                w.tlv(Tag::SET, |w| {
+                    let from = w.position();
+                    w.primitive(Tag::INTEGER, &[2]);
+                    w.primitive(Tag::INTEGER, &[1]);
+                    w.sort_set_of(from);
+                    Ok(())
+                })
+            })
+        }
+    }
+
+    fn expected() -> Vec<u8> {
+        let mut content = vec![0x02, 0x01, 0x05, 0x04, 0x81, 200];
+        content.extend([0xab; 200]);
+        content.extend([0xa0, 0x03, 0x01, 0x01, 0xff]);
+        content.extend([0xdf, 0x81, 0x48, 0x00]);
+        content.extend([0x31, 0x06, 0x02, 0x01, 0x01, 0x02, 0x01, 0x02]);
+        let mut out = vec![0x30, 0x81, content.len() as u8];
+        out.extend(content);
+        out
+    }
+
+    #[test]
+    fn every_writer_writes_the_same_der() {
+        let want = expected();
+        let mut vec = Vec::new();
+        Sample.encode_tlv(&mut vec).unwrap();
+        assert_eq!(vec, want);
+        // Counted, then written in two passes (the lengths planned first).
+        let mut counter = Counter(0);
+        Sample.encode_tlv(&mut counter).unwrap();
+        assert_eq!(counter.0, want.len());
+        assert_eq!(Sample.to_der().unwrap(), want);
+        // Into a caller's buffer, which must hold it all.
+        let mut buf = vec![0u8; want.len()];
+        let mut slice = SliceWriter::new(&mut buf);
+        Sample.encode_tlv(&mut slice).unwrap();
+        assert_eq!(slice.finish().unwrap(), want.as_slice());
+        let mut short = vec![0u8; want.len() - 1];
+        let mut slice = SliceWriter::new(&mut short);
+        Sample.encode_tlv(&mut slice).unwrap();
+        assert_eq!(slice.finish().unwrap_err().kind(), ErrorKind::BufferTooSmall);
+        assert_eq!(TagProbe::first_tag(|w| Sample.encode_tlv(w)).unwrap(), Some(Tag::SEQUENCE));
+    }
+
+    #[test]
+    fn lengths_take_their_fewest_octets() {
+        let cases: [(usize, &[u8]); 7] = [
+            (0, &[0x00]),
+            (127, &[0x7f]),
+            (128, &[0x81, 0x80]),
+            (255, &[0x81, 0xff]),
+            (256, &[0x82, 0x01, 0x00]),
+            (65_536, &[0x83, 0x01, 0x00, 0x00]),
+            (u32::MAX as usize, &[0x84, 0xff, 0xff, 0xff, 0xff]),
+        ];
+        for (len, octets) in cases {
+            let mut buf = [0u8; 9];
+            let n = length_octets(len, &mut buf);
+            assert_eq!(&buf[..n], octets, "{len}");
+            assert_eq!(length_len(len), n, "{len}");
+        }
+    }
+}
