@@ -4,7 +4,7 @@ file:line:col, --check, --emit-ir, -I search directories."""
 import re
 import subprocess
 
-from conftest import installed_program
+from conftest import ROOT, installed_program
 
 GOOD = """Good DEFINITIONS IMPLICIT TAGS ::= BEGIN
 Version ::= INTEGER { v1(0), v2(1) } (0..1)
@@ -84,6 +84,9 @@ def test_version_and_help(compiler):
     help_text = compiler("--help").stdout
     for flag in ("--lang", "--out-dir", "--include", "--check", "--emit-ir"):
         assert flag in help_text
+    # docs/cli.md shows --help as it is.
+    docs = (ROOT / "docs" / "cli.md").read_text()
+    assert f"$ synta-compile --help\n{help_text}```" in docs, "docs/cli.md's --help is stale"
 
 
 def test_emit_ir_shows_resolved_tags_defaults_and_native_ints(compiler, schema):

@@ -1,11 +1,13 @@
-"""Every shell command of the README runs as written (in CI, on the fresh
-clone .ci/run works in), but for what it writes outside the checkout:
-`out/` and `out-c/` go to a temporary folder, an install PREFIX too, and
-the example's `cert.pem` is a certificate of the CA store. Two commands
-are run elsewhere, and named here so that a new command cannot go
-unnoticed: `tests/run` is this suite, and `.ci/run` runs `bench/report
---smoke`."""
+"""Every shell command of the README and of docs/ runs as written (in CI,
+on the fresh clone .ci/run works in), but for what it writes outside the
+checkout: `out/` and `out-c/` go to a temporary folder, an install PREFIX
+too, and the examples' `cert.pem` and `cert.der` are a certificate of the
+CA store. A few commands are run elsewhere, and named here so that a new
+command cannot go unnoticed: `tests/run` is this suite, and `.ci/run` runs
+`bench/report --smoke`. The code the README shows is an excerpt of an
+example the suite builds and runs, word for word."""
 
+import base64
 import os
 import pathlib
 import re
@@ -21,9 +23,13 @@ RUN_ELSEWHERE = {
 }
 
 
+DOCUMENTS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+
+
 def readme_commands():
-    """The command lines of the README's ```sh blocks, comments dropped."""
-    text = (ROOT / "README.md").read_text()
+    """The command lines of the ```sh blocks of the README and docs/,
+    comments dropped."""
+    text = "\n".join(path.read_text() for path in DOCUMENTS)
     commands = []
     for block in re.findall(r"^ *```sh\n(.*?)^ *```", text, flags=re.S | re.M):
         for line in block.splitlines():
@@ -33,10 +39,23 @@ def readme_commands():
     return commands
 
 
+def test_readme_code_is_an_excerpt_of_its_example():
+    text = (ROOT / "README.md").read_text()
+    excerpts = re.findall(r"^<!-- excerpt: (\S+) -->\n```\w+\n(.*?)^```", text, flags=re.S | re.M)
+    assert len(excerpts) == 3, "one example per language"
+    for path, code in excerpts:
+        assert code in (ROOT / path).read_text(), f"the README's excerpt of {path} is not in it"
+
+
 def test_every_readme_command_runs(tmp_path, ca_store):
     commands = readme_commands()
     assert set(RUN_ELSEWHERE) <= set(commands), "a command named in RUN_ELSEWHERE left the README"
     cert = sorted(ca_store.glob("*.crt"))[0]
+    # The same certificate as DER.
+    pem = cert.read_text()
+    body = pem.split("-----BEGIN CERTIFICATE-----")[1].split("-----END CERTIFICATE-----")[0]
+    cert_der = tmp_path / "cert.der"
+    cert_der.write_bytes(base64.b64decode("".join(body.split())))
     env = {**os.environ, "MAKEFLAGS": "-j2"}
     ran = 0
     for command in commands:
@@ -45,7 +64,8 @@ def test_every_readme_command_runs(tmp_path, ca_store):
         line = (command.replace(" out/", f" {tmp_path}/out/")
                 .replace(" out-c/", f" {tmp_path}/out-c/")
                 .replace("$HOME/.local", str(tmp_path / "prefix"))
-                .replace(" cert.pem", f" {cert}"))
+                .replace(" cert.pem", f" {cert}")
+                .replace(" cert.der", f" {cert_der}"))
         if line.startswith("python "):  # the interpreter the package is installed in
             line = f"{sys.executable} {line[len('python '):]}"
         proc = subprocess.run(line, shell=True, cwd=ROOT, env=env, capture_output=True, text=True, timeout=1800)
@@ -55,6 +75,8 @@ def test_every_readme_command_runs(tmp_path, ca_store):
             assert len(lines) > 100 and all(line.endswith(": ok") for line in lines), proc.stdout[-2000:]
         if "--list-types" in command:
             assert "CryptographicMessageSyntax2004.ContentInfo\t" in proc.stdout
+        if "cert_serial" in command:
+            assert proc.stdout.startswith("serial: ") and '{"tbsCertificate":' in proc.stdout, proc.stdout[:200]
         if "cert_json" in command:
             assert proc.stdout.startswith('{"certificate":'), proc.stdout[:200]
         ran += 1

@@ -1,7 +1,7 @@
 //! Compatibility with the published modules in `../shared/asn1`: every
 //! module set is checked, with its expected outcome recorded here (pass, or
 //! fail because the published text is broken) and its diagnostics pinned by
-//! a snapshot. The README's compatibility table is generated from this list;
+//! a snapshot. docs/schemas.md's compatibility table is generated from this list;
 //! `SYNTA_BLESS=1 cargo test --test compat` rewrites it. tests/test_open_types.py
 //! builds the `rfc5912` and `rfc5911` cases from the lists here.
 //!
@@ -268,25 +268,25 @@ fn published_module_sets_resolve_or_fail_exactly() {
 }
 
 #[test]
-fn readme_compatibility_table_is_current() {
+fn docs_compatibility_table_is_current() {
     if support::shared().is_none() {
         eprintln!("skipped: ../shared/asn1 is not there");
         return;
     }
-    let path = support::repo_root().join("README.md");
-    let readme = std::fs::read_to_string(&path).expect("README.md");
+    let path = support::repo_root().join("docs/schemas.md");
+    let readme = std::fs::read_to_string(&path).expect("docs/schemas.md");
     let (start, end) = ("<!-- compat:start -->\n", "<!-- compat:end -->");
     let (Some(a), Some(b)) = (readme.find(start), readme.find(end)) else {
-        panic!("README.md lacks the compat markers")
+        panic!("docs/schemas.md lacks the compat markers")
     };
     let current = &readme[a + start.len()..b];
     let wanted = table();
     if current != wanted {
         if std::env::var_os("SYNTA_BLESS").is_some() {
             let updated = format!("{}{wanted}{}", &readme[..a + start.len()], &readme[b..]);
-            std::fs::write(&path, updated).expect("write README.md");
+            std::fs::write(&path, updated).expect("write docs/schemas.md");
         } else {
-            panic!("README compatibility table is stale; run SYNTA_BLESS=1 cargo test -p synta-compile --test compat\n{wanted}");
+            panic!("docs/schemas.md's compatibility table is stale; run SYNTA_BLESS=1 cargo test -p synta-compile --test compat\n{wanted}");
         }
     }
 }
