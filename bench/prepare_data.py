@@ -4,13 +4,13 @@
 - ca-store: the Debian ca-certificates store;
 - ml-dsa: ML-DSA-44/65/87 certificates made with Python cryptography;
 - kerberos: one message of each kind (the largest one captured) from a real
-  MIT KDC on loopback (tests/kerberos_kdc.py), captured once by
+  MIT KDC on loopback (tests/support/kerberos_kdc.py), captured once by
   `prepare_data.py --capture-kerberos` into bench/data/kerberos, which is
   checked in: the benchmarks need no KDC;
 - pkcs: certificate bundles: cryptography-vectors' amazon-roots.p7b (BER,
   the input of the reference library's PKCS #7 benchmark), a PKCS #12 of a
   three-certificate chain with unencrypted bags written by OpenSSL, and a
-  BER variant of it (tests/ber_variants.py).
+  BER variant of it (tests/support/ber_variants.py).
 """
 
 import pathlib
@@ -20,7 +20,7 @@ import warnings
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 # The ML-DSA and KDC helpers are shared with the tests.
-sys.path.insert(0, str(ROOT / "tests"))
+sys.path.insert(0, str(ROOT / "tests" / "support"))
 CA_STORE = pathlib.Path("/usr/share/ca-certificates/mozilla")
 KERBEROS = ROOT / "bench" / "data" / "kerberos"
 PKITS = [

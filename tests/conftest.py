@@ -138,7 +138,7 @@ def built_set(compiler, tmp_path_factory):
 
 @pytest.fixture(scope="session")
 def kerberos_messages(tmp_path_factory):
-    """Messages of a real MIT KDC exchange (tests/kerberos_kdc.py), as
+    """Messages of a real MIT KDC exchange (tests/support/kerberos_kdc.py), as
     {scenario: [(kind, path)]}, each written to its own file. Skips when
     the Kerberos packages are not installed."""
     import kerberos_kdc
@@ -160,7 +160,7 @@ def kerberos_messages(tmp_path_factory):
 
 @pytest.fixture(scope="session")
 def ldap_messages(tmp_path_factory):
-    """The messages of a real OpenLDAP exchange (tests/ldap_server.py), each
+    """The messages of a real OpenLDAP exchange (tests/support/ldap_server.py), each
     in its own file: ({scenario: [(direction, path)]}, {scenario: what its
     client printed}). Skips when OpenLDAP is not installed."""
     import ldap_server

@@ -2,7 +2,7 @@
 //! module set is checked, with its expected outcome recorded here (pass, or
 //! fail because the published text is broken) and its diagnostics pinned by
 //! a snapshot. docs/schemas.md's compatibility table is generated from this list;
-//! `SYNTA_BLESS=1 cargo test --test compat` rewrites it. tests/test_open_types.py
+//! `SYNTA_BLESS=1 cargo test --test compat` rewrites it. tests/rules/test_open_types.py
 //! builds the `rfc5912` and `rfc5911` cases from the lists here.
 //!
 //! Skipped when `../shared` is absent (a fresh clone on its own), but
@@ -22,7 +22,7 @@ struct Case {
     why: &'static str,
     /// What the end-to-end tests do with the generated code, when they
     /// compile this set as published (every set that resolves is built in
-    /// both languages by tests/test_published_codegen.py).
+    /// both languages by tests/compiler/test_published_codegen.py).
     runs: &'static str,
 }
 
@@ -34,7 +34,7 @@ const CASES: &[Case] = &[
         include: &[],
         passes: true,
         why: "redefined UniversalString/BMPString/UTF8String handled",
-        runs: "Rust and C build (tests/test_published_codegen.py)",
+        runs: "Rust and C build (tests/compiler/test_published_codegen.py)",
     },
     Case {
         name: "rfc5912",
@@ -107,7 +107,7 @@ const CASES: &[Case] = &[
         include: &["x500", "ldap"],
         passes: true,
         why: "",
-        runs: "Rust and C build (tests/test_published_codegen.py)",
+        runs: "Rust and C build (tests/compiler/test_published_codegen.py)",
     },
     Case {
         name: "pkcs12-x500",
@@ -125,7 +125,7 @@ const CASES: &[Case] = &[
         include: &["pkix", "cms"],
         passes: true,
         why: "",
-        runs: "Rust and C build (tests/test_published_codegen.py)",
+        runs: "Rust and C build (tests/compiler/test_published_codegen.py)",
     },
     Case {
         name: "pkcs1-rfc8017",
@@ -157,7 +157,7 @@ const CASES: &[Case] = &[
         include: &["pkix", "cms"],
         passes: true,
         why: "comments between a type name and `::=`",
-        runs: "Rust and C build (tests/test_published_codegen.py)",
+        runs: "Rust and C build (tests/compiler/test_published_codegen.py)",
     },
     Case {
         name: "ldap",
@@ -166,7 +166,7 @@ const CASES: &[Case] = &[
         include: &[],
         passes: true,
         why: "EXTENSIBILITY IMPLIED",
-        runs: "Rust and C build (tests/test_published_codegen.py)",
+        runs: "Rust and C build (tests/compiler/test_published_codegen.py)",
     },
     Case {
         name: "pqc",
@@ -180,7 +180,7 @@ const CASES: &[Case] = &[
         include: &["pkix", "cms"],
         passes: true,
         why: "placeholder module OID arcs (warnings)",
-        runs: "Rust and C build (tests/test_published_codegen.py)",
+        runs: "Rust and C build (tests/compiler/test_published_codegen.py)",
     },
     Case {
         name: "mtc-editors-copy",
@@ -207,7 +207,7 @@ const CASES: &[Case] = &[
         include: &["ldap"],
         passes: true,
         why: "chained class fields, recursive COMPONENTS OF, parameterized objects",
-        runs: "Rust and C build (tests/test_published_codegen.py)",
+        runs: "Rust and C build (tests/compiler/test_published_codegen.py)",
     },
 ];
 

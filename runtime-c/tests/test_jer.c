@@ -1,7 +1,7 @@
 /* Unit tests of the C runtime's JER output (X.697): the JSON of each kind
  * of value, written through a sink into a buffer. The generated types'
  * JER is compared with the Rust runtime's, byte for byte, by
- * tests/test_c_jer.py. */
+ * tests/c/test_c_jer.py. */
 #include "check.h"
 
 typedef struct text {

@@ -1,8 +1,8 @@
 /* The strict-DER suite against the generated C, called directly: each case
- * of tests/strict-der.tsv (the list the Rust suite and both tools read)
+ * of tests/support/strict-der.tsv (the list the Rust suite and both tools read)
  * decoded by its type from the registry, refused with the error line given
  * there or accepted and re-encoded as it was. Built and run by
- * tests/test_c_generated.py:  strict_der tests/strict-der.tsv */
+ * tests/c/test_c_generated.py:  strict_der tests/support/strict-der.tsv */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -67,7 +67,7 @@ int main(int argc, char **argv) {
     int cases = 0, failed = 0;
     FILE *f = argc == 2 ? fopen(argv[1], "r") : NULL;
     if (f == NULL) {
-        fprintf(stderr, "usage: strict_der tests/strict-der.tsv\n");
+        fprintf(stderr, "usage: strict_der tests/support/strict-der.tsv\n");
         return 2;
     }
     synta_arena_init(&arena, memory, sizeof memory, NULL);

@@ -1,7 +1,7 @@
 /* The generated C API by hand: values built in C and encoded, encoder
  * checks, buffer sizes, DEFAULTs, SET OF order on encoding, arena limits.
  * The corpus tests cover decoding; this covers what a program that builds
- * values meets. Built and run by tests/test_c_generated.py. */
+ * values meets. Built and run by tests/c/test_c_generated.py. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

@@ -7,7 +7,7 @@
 //!
 //! CLIENT is a principal name (`alice`, `host/kdc.synta.test`), the
 //! request asks for `krbtgt/REALM` with AES keys, and NONCE (a decimal
-//! number) comes back in the reply. `tests/test_build_values.py` sends it
+//! number) comes back in the reply. `tests/interop/test_build_values.py` sends it
 //! to a real MIT KDC, which answers.
 
 use std::io::Write as _;

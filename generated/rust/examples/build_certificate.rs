@@ -11,7 +11,7 @@
 //!
 //! The certificate is self-issued: `CN=synta example, O=synta`, serial
 //! 0x0123456789abcdef, valid 2025-2035, a CA (basicConstraints, critical)
-//! for `synta.example` (subjectAltName). `tests/test_build_values.py` signs
+//! for `synta.example` (subjectAltName). `tests/interop/test_build_values.py` signs
 //! it with Python `cryptography`'s keys and verifies it there.
 
 use std::io::Write as _;

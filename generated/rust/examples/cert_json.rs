@@ -10,7 +10,7 @@
 //! One line of JSON per file: `{"file": NAME, "certificate": VALUE}`, or
 //! `{"file": NAME, "error": TEXT}`. The certificate is read with the typed
 //! schema (`PKIX1Typed`), so each extension's value is decoded by its
-//! extnID. tests/test_serde_json.py compares the output with Python
+//! extnID. tests/rust/test_serde_json.py compares the output with Python
 //! `cryptography`.
 
 use std::process::ExitCode;

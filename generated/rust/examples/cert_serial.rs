@@ -1,6 +1,6 @@
 //! Decodes a DER certificate, prints its serial number and its JSON
 //! (X.697), and encodes it again to the same octets: the Rust example of
-//! the README, which tests/test_readme.py runs.
+//! the README, which tests/compiler/test_readme.py runs.
 //!
 //! ```sh
 //! cargo run --release -p synta-schemas --example cert_serial -- cert.der

@@ -1,7 +1,7 @@
 //! The strict-DER suite: one small input per DER rule, each rejected with
 //! its own error at the byte that breaks the rule, and inputs that must be
-//! accepted as they are. The cases are tests/strict-der.tsv, which the C
-//! (tests/c/strict_der.c) and both tools (tests/test_strict_der.py) read
+//! accepted as they are. The cases are tests/support/strict-der.tsv, which the C
+//! (tests/c/strict_der.c) and both tools (tests/rules/test_strict_der.py) read
 //! too; what is checked here beyond the error lines follows them.
 
 use synta_rt::{Der, ErrorKind, RawDer};
@@ -11,7 +11,7 @@ use synta_schemas::pkix1_implicit88::KeyUsage;
 
 /// (rule, `Module.Type`, DER, the error line or `ok`) for each case.
 fn cases() -> Vec<(String, String, Vec<u8>, String)> {
-    let text = include_str!("../../../tests/strict-der.tsv");
+    let text = include_str!("../../../tests/support/strict-der.tsv");
     let hex = |s: &str| -> Vec<u8> {
         (0..s.len()).step_by(2).map(|i| u8::from_str_radix(&s[i..i + 2], 16).expect("hex")).collect()
     };

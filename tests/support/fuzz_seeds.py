@@ -4,13 +4,13 @@ already use, each behind the prefix that picks its type and mode
 
 - the corpus of test_rust_corpus (cryptography-vectors) and the Debian CA
   store, in DER mode;
-- a BER variant of each CA certificate (tests/ber_variants.py), in BER mode;
-- the traffic of a real MIT KDC on loopback (tests/kerberos_kdc.py), when
+- a BER variant of each CA certificate (tests/support/ber_variants.py), in BER mode;
+- the traffic of a real MIT KDC on loopback (tests/support/kerberos_kdc.py), when
   `kerberos` is asked for;
 - the inputs the fuzzers found (test_c_differential.FUZZ_FINDINGS);
 - an empty SEQUENCE for every type, so that each has a start of its own.
 
-    target/venv/bin/python tests/fuzz_seeds.py [--kerberos] [--jer] OUT_DIR
+    target/venv/bin/python tests/support/fuzz_seeds.py [--kerberos] [--jer] OUT_DIR
 
 With `--jer`, the seeds are the JSON synta-dump writes of each DER seed
 (the jer_text target's).
@@ -25,7 +25,9 @@ import subprocess
 import sys
 import tempfile
 
-sys.path.insert(0, str(pathlib.Path(__file__).parent))
+# The suite's modules, as pytest.ini's pythonpath gives them to the tests.
+TESTS = pathlib.Path(__file__).resolve().parent.parent
+sys.path[:0] = [str(TESTS / d) for d in (".", "support", "c", "rust")]
 
 import ber_variants  # noqa: E402
 import test_rust_corpus as corpus  # noqa: E402

@@ -3,7 +3,7 @@
 certificate in cryptography-vectors' x509/custom and the Debian CA store,
 decoded by its extnID and read through the generated lookups
 (`CertExtensions::basic_constraints()`, `..._find_BasicConstraints`), prints
-the lines tests/x509_extension_facts.py makes from cryptography's parsed
+the lines tests/support/x509_extension_facts.py makes from cryptography's parsed
 extensions: BasicConstraints, KeyUsage bits, EKU OIDs, SAN/IAN entries,
 name constraints, policies, AKI/SKI, AIA and CRL distribution points. The
 Rust and the C example print the same text."""

@@ -143,7 +143,7 @@ def test_shipped_typed_cms_reads_every_streamed_message(dump, dump_c, streamed_c
 
 def test_the_corpus_files_refused_as_ber_decode_in_ber_mode(dump, dump_c, tmp_path):
     """The inputs of cryptography-vectors that strict DER refuses for being
-    BER (tests/test_rust_corpus.py) decode in BER mode in both runtimes to
+    BER (tests/rust/test_rust_corpus.py) decode in BER mode in both runtimes to
     the same DER; amazon-roots.p7b, the PKCS #7 bundle whose certificates
     the reference library's benchmark extracts, to the DER OpenSSL writes
     for it (`openssl pkcs7 -outform DER`)."""
@@ -172,7 +172,7 @@ BOUNCYCASTLE = "org.bouncycastle:bcprov-jdk18on:1.80"
 def bouncycastle_pkcs12(tmp_path_factory):
     """PKCS #12 keystores written by BouncyCastle's "PKCS12" store (BER:
     indefinite lengths, constructed OCTET STRINGs), with BC's own DER of
-    each (tests/bouncycastle/Pkcs12Writer.java): {name: (ber, der)}. BC's
+    each (tests/support/bouncycastle/Pkcs12Writer.java): {name: (ber, der)}. BC's
     provider comes from Maven Central, into target/bouncycastle."""
     java, mvn = installed_program("java"), installed_program("mvn")
     lib = ROOT / "target" / "bouncycastle"
@@ -192,7 +192,7 @@ def bouncycastle_pkcs12(tmp_path_factory):
             "-outform", "DER", "-out", d / f"{name}.der")
         run(ssl, "pkcs8", "-topk8", "-nocrypt", "-in", d / f"{name}.key", "-outform", "DER", "-out", d / f"{name}.p8")
         ber, der = d / f"{name}.p12", d / f"{name}.bc-der"
-        run(java, "-cp", jar, ROOT / "tests" / "bouncycastle" / "Pkcs12Writer.java", d / f"{name}.p8",
+        run(java, "-cp", jar, ROOT / "tests" / "support" / "bouncycastle" / "Pkcs12Writer.java", d / f"{name}.p8",
             d / f"{name}.der", d / "ca.der", ber, der)
         out[name] = (ber, der)
     return out

@@ -38,11 +38,11 @@ def link(out, lib, source, *extra, cc="cc", flags=()):
 
 @pytest.mark.parametrize("cc", compilers())
 def test_strict_der_cases_called_directly(cc, tmp_path):
-    """tests/strict-der.tsv through the generated C's registry, no tool
+    """tests/support/strict-der.tsv through the generated C's registry, no tool
     between (tests/c/strict_der.c)."""
     out = build_c(cc, cc=cc, cflags="-std=c99 -O2")
     program = link(tmp_path / "strict_der", out / "libsynta_schemas.a", ROOT / "tests/c/strict_der.c", cc=cc)
-    proc = subprocess.run([program, ROOT / "tests/strict-der.tsv"], capture_output=True, text=True)
+    proc = subprocess.run([program, ROOT / "tests/support/strict-der.tsv"], capture_output=True, text=True)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.endswith(" cases, 0 failed\n") and int(proc.stdout.split()[0]) > 60, proc.stdout
 

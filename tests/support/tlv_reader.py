@@ -1,4 +1,4 @@
-"""Reading DER and BER framing in tests, with no dependency (tests/ldap_server.py
+"""Reading DER and BER framing in tests, with no dependency (tests/support/ldap_server.py
 also runs as a script)."""
 
 

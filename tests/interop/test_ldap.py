@@ -1,5 +1,5 @@
 """LDAP (schemas/ldap, RFC 4511) on the traffic of a real OpenLDAP server
-and its clients (tests/ldap_server.py): every LDAPMessage of bind, add,
+and its clients (tests/support/ldap_server.py): every LDAPMessage of bind, add,
 search with paged results, modify, modrdn, compare, delete, the password
 modify, whoami and StartTLS extended operations and the error replies
 decodes in BER mode, in Rust and C alike, to the values the clients sent;
@@ -262,7 +262,7 @@ def test_der_re_encoding_decodes_to_the_same_value(ldap, decoded, dump, dump_c, 
 
 @pytest.fixture(scope="module")
 def variants(ldap, dump, tmp_path_factory):
-    """A BER variant (tests/ber_variants.py) of the DER of every message,
+    """A BER variant (tests/support/ber_variants.py) of the DER of every message,
     with that DER: [(der, variant path)]."""
     import ber_variants
 

@@ -7,10 +7,10 @@ in front of it. Clients (kinit, kvno) are run with the realm's config and
 talk to the proxy, which forwards each length-prefixed message (RFC 4120
 7.2.2) and keeps a copy of both directions in order.
 
-Used by tests/test_kerberos.py and, as a script, to write the captured
+Used by tests/interop/test_kerberos.py and, as a script, to write the captured
 messages to a directory for the benchmarks:
 
-    python3 tests/kerberos_kdc.py OUTDIR
+    python3 tests/support/kerberos_kdc.py OUTDIR
 
 Needs the Debian packages krb5-kdc, krb5-admin-server and krb5-user.
 """

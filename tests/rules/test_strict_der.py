@@ -1,4 +1,4 @@
-"""The strict-DER suite (tests/strict-der.tsv) run against both
+"""The strict-DER suite (tests/support/strict-der.tsv) run against both
 implementations through their tools: one small input per DER rule, each
 rejected with the error at the byte that breaks the rule, by the Rust and
 the C codecs alike, and inputs that must be accepted as they are."""
@@ -7,12 +7,12 @@ import pytest
 
 from conftest import ROOT
 
-CASES_FILE = ROOT / "tests" / "strict-der.tsv"
+CASES_FILE = ROOT / "tests" / "support" / "strict-der.tsv"
 
 
 def cases():
     """(rule, type, DER in hex, the error line or `ok`) for each case of
-    tests/strict-der.tsv, the list the Rust and C tests read too."""
+    tests/support/strict-der.tsv, the list the Rust and C tests read too."""
     lines = CASES_FILE.read_text().splitlines()
     return [tuple(line.split("\t")) for line in lines if line and not line.startswith("#")]
 

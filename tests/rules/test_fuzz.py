@@ -1,5 +1,5 @@
 """The fuzz targets (FUZZING.md) build, and run on the seed corpus
-(tests/fuzz_seeds.py: the inputs the tests use, and every input the fuzzers
+(tests/support/fuzz_seeds.py: the inputs the tests use, and every input the fuzzers
 found) without a finding:
 
 - the C target of every shipped type (generated/c/fuzz, clang with libFuzzer,

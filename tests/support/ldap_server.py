@@ -8,10 +8,10 @@ copies the bytes of both directions and keeps them; `messages()` splits
 each direction into its LDAPMessages (RFC 4511 §5.1: BER, definite lengths
 only, which OpenLDAP's liblber writes in a four-octet long form).
 
-Used by tests/test_ldap.py and, as a script, to write the captured messages
+Used by tests/interop/test_ldap.py and, as a script, to write the captured messages
 to a directory:
 
-    python3 tests/ldap_server.py OUTDIR
+    python3 tests/support/ldap_server.py OUTDIR
 
 Needs the Debian packages slapd and ldap-utils.
 """

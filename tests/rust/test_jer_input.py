@@ -1,5 +1,5 @@
 """JER input (`synta-dump --from-jer`, `synta_rt::from_jer`) over what
-asn1tools cannot read (tests/test_jer_oracle.py reads asn1tools' JSON of
+asn1tools cannot read (tests/interop/test_jer_oracle.py reads asn1tools' JSON of
 the PKIX, CMS and Kerberos corpus): the JSON `synta-dump --jer` writes of
 every corpus input as the typed schemas read it (extensions, CMS content
 and PKCS #12 bags decoded by their keys), of the CA store, and of the real
