@@ -14,7 +14,8 @@
 //!   give ([`associated`]); the construct each definition is generated as,
 //!   and definitions that only rename ([`defs`]);
 //!   element codecs inlined into their collection's loop ([`inline`]);
-//! - the DER of DEFAULT values and constants ([`der`]).
+//! - the DER of DEFAULT values and constants ([`der`]); the JSON (JER)
+//!   each construct is written as ([`jer`]).
 //!
 //! A backend maps these decisions to its own names and types and renders
 //! them through its templates; it takes none of them itself.
@@ -27,6 +28,7 @@ pub mod der;
 pub mod der_real;
 pub mod der_text;
 pub mod inline;
+pub mod jer;
 pub mod lazy;
 pub mod mode;
 pub mod open;

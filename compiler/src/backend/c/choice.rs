@@ -1,7 +1,11 @@
 //! CHOICE, and the tagged union it shares with open types
 //! (templates/c/choice.c.askama, tagged_union.h.askama).
 
-use super::{comment_text, declaration, jer, names, At, CItem, Emitter, Part, Scope, Template, UntaggedCodecHeader};
+use super::{
+    comment_text, declaration,
+    jer::{Jer, JerArm, JerWrite},
+    names, At, CItem, Emitter, Part, Scope, Template, UntaggedCodecHeader,
+};
 
 /// The definition of a CHOICE or an open type's union.
 #[derive(Template)]
@@ -91,7 +95,7 @@ impl Emitter<'_, '_> {
                 kind: kind.clone(),
             });
             let jer_write = self.jer_stmt(&u, &format!("in->u.{member}"), &at, None);
-            jer_arms.push(jer::JerArm { kind: kind.clone(), asn1: alt.name.clone(), write: jer_write });
+            jer_arms.push(JerArm { asn1: alt.name.clone(), write: JerWrite { place: kind.clone(), stmt: jer_write } });
             kinds.push(UnionKind { comment, name: kind });
             members.push(declaration(&u.held(), &member));
         }
@@ -106,12 +110,12 @@ impl Emitter<'_, '_> {
         self.tagged_union(item, kinds, &members);
         // An unknown alternative is read as ANY, which BER mode may copy.
         let uses_arena = uses_arena || unknown.is_some();
-        let as_read = unknown.as_ref().map(|u| (u.kind.clone(), u.member.clone()));
+        let as_read = unknown.as_ref().map(|u| JerWrite::as_read(&u.kind, &u.member));
         let model = Choice { uses_arena, uses_tag, name: &name, alternatives, unknown };
         let parts =
             vec![(Part::Functions, model.render()), (Part::Prototypes, UntaggedCodecHeader { name: &name }.render())];
         self.put(item, parts);
-        self.put_jer(item, jer::Jer::Union { arms: jer_arms, as_read, wrapped: true });
+        self.put_jer(item, Jer::Union { arms: jer_arms, as_read, wrapped: true });
     }
 
     /// The definition of a CHOICE or an open type's union: a `_kind` enum

@@ -1,6 +1,10 @@
 //! SEQUENCE OF and SET OF: an array from the arena.
 
-use super::{claim_type, jer, At, CItem, CUse, Checks, Codec, Emitter, Mode, Part, SizeExpr, Template, Type, TypeKind};
+use super::{
+    claim_type,
+    jer::{Jer, JerWrite},
+    At, CItem, CUse, Checks, Codec, Emitter, Mode, Part, SizeExpr, Template, Type, TypeKind,
+};
 
 /// A SEQUENCE OF or SET OF: its content codec (or, for elements of an open
 /// type, its codec by key).
@@ -128,7 +132,7 @@ impl Emitter<'_, '_> {
         }
         self.put(item, parts);
         let write = self.jer_stmt(&u, "in->items[i]", &At::Index("i".to_string()), None);
-        self.put_jer(item, jer::Jer::Array(write));
+        self.put_jer(item, Jer::Array(JerWrite::stmt(write)));
         match u.codec {
             Codec::Item(element) => Some(element),
             _ => None,

@@ -1,7 +1,7 @@
 //! ENUMERATED (templates/c/enumerated.{h,c}.askama), and the constants
 //! of named numbers and bits.
 
-use super::{int64_literal, jer, names, CItem, ContentCodecHeader, Emitter, Part, Template};
+use super::{int64_literal, jer::Jer, names, CItem, ContentCodecHeader, Emitter, Part, Template};
 
 /// An ENUMERATED: its content codec.
 #[derive(Template)]
@@ -45,7 +45,7 @@ impl Emitter<'_, '_> {
             (Part::Prototypes, header.render()),
         ];
         self.put(item, parts);
-        self.put_jer(item, jer::Jer::Identifiers(identifiers));
+        self.put_jer(item, Jer::Identifiers { items: identifiers, unknown: None });
     }
 }
 

@@ -13,6 +13,12 @@ pub(super) struct JerWriter<'a> {
     pub(super) body: Jer,
 }
 
+impl JerWriter<'_> {
+    fn uses_err(&self) -> bool {
+        uses_err(&self.body)
+    }
+}
+
 /// Its prototype.
 #[derive(Template)]
 #[template(path = "c/jer.h.askama", escape = "none")]
@@ -20,33 +26,30 @@ pub(super) struct JerPrototype<'a> {
     pub(super) name: &'a str,
 }
 
-pub(super) enum Jer {
-    /// SEQUENCE and SET: an object of the present components.
-    Object(Vec<JerMember>),
-    /// CHOICE (`wrapped`: each alternative in an object named by it) and an
-    /// open type's union (each value as itself); `as_read` is the member
-    /// holding a value kept as read (an unknown alternative or key).
-    Union { arms: Vec<JerArm>, as_read: Option<(String, String)>, wrapped: bool },
-    /// ENUMERATED: (constant, identifier); other numbers as numbers.
-    Identifiers(Vec<(String, String)>),
-    /// SEQUENCE OF and SET OF: the statement writing `in->items[i]`.
-    Array(JerStmt),
-    /// A type that is another one: the statement writing `*in`.
-    Inner(JerStmt),
+/// The C of one value of a JER shape (`plan::jer::Jer`): where it is (a
+/// member's presence flag, an arm's kind constant; empty where there is
+/// none) and the statements writing it.
+pub(super) struct JerWrite {
+    pub(super) place: String,
+    pub(super) stmt: JerStmt,
 }
 
-pub(super) struct JerMember {
-    pub(super) asn1: String,
-    /// The presence flag of an OPTIONAL component.
-    pub(super) has: Option<String>,
-    pub(super) write: JerStmt,
+impl JerWrite {
+    /// The statements for a value with no place of its own.
+    pub(super) fn stmt(stmt: JerStmt) -> JerWrite {
+        JerWrite { place: String::new(), stmt }
+    }
+
+    /// A union's value kept as read, of kind `kind` in its member `member`:
+    /// the hex of its octets.
+    pub(super) fn as_read(kind: &str, member: &str) -> JerWrite {
+        JerWrite { place: kind.to_string(), stmt: JerStmt::infallible(format!("synta_jer_hex(j, in->u.{member});")) }
+    }
 }
 
-pub(super) struct JerArm {
-    pub(super) kind: String,
-    pub(super) asn1: String,
-    pub(super) write: JerStmt,
-}
+/// A construct's JER as C writes it.
+pub(super) type Jer = plan::jer::Jer<JerWrite>;
+pub(super) use crate::plan::jer::{Arm as JerArm, Member as JerMember};
 
 /// The statements writing one value, and whether they can fail (and so use
 /// the error), decided where they are made.
@@ -72,16 +75,14 @@ impl std::fmt::Display for JerStmt {
     }
 }
 
-impl Jer {
-    /// Whether the body uses the error: some statement can fail.
-    fn uses_err(&self) -> bool {
-        match self {
-            Jer::Object(members) => members.iter().any(|m| m.write.fails),
-            // A zeroed value (nothing chosen) is an error.
-            Jer::Union { .. } => true,
-            Jer::Identifiers(_) => false,
-            Jer::Array(write) | Jer::Inner(write) => write.fails,
-        }
+/// Whether `_write_jer`'s body uses the error: some statement can fail.
+fn uses_err(body: &Jer) -> bool {
+    match body {
+        Jer::Object(members) => members.iter().any(|m| m.write.stmt.fails),
+        // A zeroed value (nothing chosen) is an error.
+        Jer::Union { .. } => true,
+        Jer::Identifiers { .. } => false,
+        Jer::Array(write) | Jer::Inner(write) => write.stmt.fails,
     }
 }
 

@@ -20,7 +20,11 @@
 
 use askama::Template;
 
-use super::{comment_text, declaration, jer, At, CItem, CUse, Codec, Emitter, Part, UnionKind};
+use super::{
+    comment_text, declaration,
+    jer::{Jer, JerArm, JerWrite},
+    At, CItem, CUse, Codec, Emitter, Part, UnionKind,
+};
 use crate::backend::names::{self, Scope};
 use crate::ir::{Dispatch, Ir, Type, TypeKind};
 use crate::plan;
@@ -199,7 +203,8 @@ impl Emitter<'_, '_> {
                 None => format!("{}: {ty}", entry.key),
             };
             let jer_write = self.jer_stmt(&u, &format!("in->u.{member}"), &at, None);
-            jer_arms.push(jer::JerArm { kind: kind.clone(), asn1: entry.label.clone(), write: jer_write });
+            jer_arms
+                .push(JerArm { asn1: entry.label.clone(), write: JerWrite { place: kind.clone(), stmt: jer_write } });
             kinds.push(UnionKind { comment: comment_text(&doc), name: kind.clone() });
             members.push(declaration(&u.held(), &member));
             entries.push(OpenEntry {
@@ -223,7 +228,7 @@ impl Emitter<'_, '_> {
         kinds.push(UnionKind { comment, name: other_kind.clone() });
         members.push(format!("{} {other};", if containing { "synta_bytes" } else { "synta_any" }));
         self.tagged_union(&mut item, kinds, &members);
-        let as_read = Some((other_kind.clone(), other.clone()));
+        let as_read = Some(JerWrite::as_read(&other_kind, &other));
         let model = OpenUnionCodec {
             name: &name,
             // A value of an unknown key is read as ANY, which BER mode may copy.
@@ -240,7 +245,7 @@ impl Emitter<'_, '_> {
             parts.push((Part::Static, OpenUnionKeys { model: &model }.render()));
         }
         self.put(&mut item, parts);
-        self.put_jer(&mut item, jer::Jer::Union { arms: jer_arms, as_read, wrapped: false });
+        self.put_jer(&mut item, Jer::Union { arms: jer_arms, as_read, wrapped: false });
         self.items.push(item);
         OpenUnion { name, key_path: plan.key_path, members: described }
     }

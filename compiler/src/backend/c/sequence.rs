@@ -2,7 +2,8 @@
 //! unknown extensions, the SET loop, components kept raw.
 
 use super::{
-    addr, block, comment_text, content_decode, content_decode_takes_arena, declaration, indent, int64_literal, jer,
+    addr, block, comment_text, content_decode, content_decode_takes_arena, declaration, indent, int64_literal,
+    jer::{Jer, JerMember, JerWrite},
     names, open, tag_expr, untagged_decode, At, CItem, CUse, DefaultPlan, Emitter, Holder, Literal, Mode, Part, Scope,
     Template, Type, WireTag,
 };
@@ -280,7 +281,12 @@ impl Emitter<'_, '_> {
                 accessor = Some(self.lazy_accessor(item, &u, &field, has.as_deref(), f.asn1()));
             }
             let write = self.jer_stmt(&u, &format!("in->{field}"), &at, accessor.as_deref());
-            jer.push(jer::JerMember { asn1: f.asn1().to_string(), has: has.clone(), write });
+            let place = has.clone().unwrap_or_default();
+            jer.push(JerMember {
+                asn1: f.asn1().to_string(),
+                optional: has.is_some(),
+                write: JerWrite { place, stmt: write },
+            });
             if let Some(h) = &has {
                 fields.push(format!("bool {h};"));
             }
@@ -327,7 +333,7 @@ impl Emitter<'_, '_> {
         let mut parts = vec![(Part::Functions, model.render())];
         parts.extend(self.content_codec_parts(&name, model.inline_element));
         self.put(item, parts);
-        self.put_jer(item, jer::Jer::Object(jer));
+        self.put_jer(item, Jer::Object(jer));
     }
 
     /// The DEFAULT value of a component: its encoding as a static array, and

@@ -2,8 +2,10 @@
 //! (templates/c/typedef.{h,c}.askama).
 
 use super::{
-    content_decode, jer, names, plan, prim_encode, At, CItem, CUse, Codec, Constants, ContentCodecHeader, Emitter,
-    Mode, Part, Prim, SizeExpr, Template, Type, TypeKind, UntaggedCodecHeader,
+    content_decode,
+    jer::{Jer, JerWrite},
+    names, plan, prim_encode, At, CItem, CUse, Codec, Constants, ContentCodecHeader, Emitter, Mode, Part, Prim,
+    SizeExpr, Template, Type, TypeKind, UntaggedCodecHeader,
 };
 
 impl Emitter<'_, '_> {
@@ -89,7 +91,7 @@ impl Emitter<'_, '_> {
             (Part::Prototypes, prototypes),
         ];
         self.put(item, parts);
-        self.put_jer(item, jer::Jer::Inner(self.jer_stmt(&u, "(*in)", &At::None, None)));
+        self.put_jer(item, Jer::Inner(JerWrite::stmt(self.jer_stmt(&u, "(*in)", &At::None, None))));
     }
 }
 

@@ -1,8 +1,8 @@
 //! CHOICE: an enum of its alternatives.
 
 use super::{
-    mark_from_impls, names, Body, Content, Emitter, FromJerArm, FromJerBody, Item, Jer, JerArm, Prim, RustType, Scope,
-    Template, Variant,
+    mark_from_impls, names, Body, Content, Emitter, FromJerArm, FromJerBody, Item, Jer, JerArm, JerWrite, Prim,
+    RustType, Scope, Template, Variant,
 };
 
 /// A CHOICE: its codec (`templates/rust/choice_codec.rs.askama`).
@@ -60,9 +60,11 @@ impl Emitter<'_, '_> {
                 write: self.jer_input_expr(&alt.ty, &u, "v"),
             });
             arms.push(JerArm {
-                variant: name.clone(),
-                member: Some(alt.name.clone()),
-                write: self.jer_stmt(&u, "v", true, &alternatives[alternatives.len() - 1].at),
+                asn1: alt.name.clone(),
+                write: JerWrite {
+                    place: name.clone(),
+                    write: self.jer_stmt(&u, "v", true, &alternatives[alternatives.len() - 1].at),
+                },
             });
             let identity = self.type_identity(&alt.ty, &u.held().to_string(), &alt_path);
             variants.push(Variant {
@@ -95,7 +97,8 @@ impl Emitter<'_, '_> {
             Err(e) => self.fail("E0804", format!("`{}` could not be rendered: {e}", item.name)),
         }
         mark_from_impls(&mut variants);
-        self.set_jer(item, Jer::Union { arms, as_read });
+        let as_read = as_read.map(|place| JerWrite { place, write: String::new() });
+        self.set_jer(item, Jer::Union { arms, as_read, wrapped: true });
         self.set_from_jer(item, FromJerBody::Choice { arms: from_jer, extensible: choice.extensible });
         item.body = Body::Choice(variants);
     }

@@ -1,6 +1,6 @@
 //! ENUMERATED: a fieldless enum with its numbers.
 
-use super::{names, Body, Content, FromJerBody, Item, Jer, Scope, Template};
+use super::{names, Body, Content, FromJerBody, Item, Jer, JerBody, Scope, Template};
 
 /// An ENUMERATED: its codec (`templates/rust/enumerated_codec.rs.askama`).
 #[derive(Template)]
@@ -32,7 +32,7 @@ pub(super) fn enumerated_item(item: &mut Item, e: &crate::ir::Enumerated) -> ask
     number += "}";
     // A number the schema does not name has no identifier: it is written as a number.
     let jer = Jer::Identifiers { items: identifiers, unknown: unknown.clone() };
-    item.jer = Some(askama::Template::render(&jer)?);
+    item.jer = Some(askama::Template::render(&JerBody { body: &jer })?);
     let from_jer = FromJerBody::Identifiers {
         items: e.root.iter().chain(&e.additions).map(|(n, v)| (n.clone(), *v)).collect(),
         extensible: e.extensible,

@@ -30,7 +30,7 @@ use crate::plan::structs::{DefaultPlan, Literal};
 use crate::plan::tags::{Presence, WireTag};
 use crate::plan::uses::{Prim, Target};
 use crate::plan::{self, Planner};
-use jer::{Jer, JerArm, JerMember};
+use jer::{Jer, JerArm, JerBody, JerMember, JerWrite};
 use jer_in::{FromJerArm, FromJerBody, FromJerField, FromJerImpl, FromJerShape};
 mod choice;
 mod enumerated;
@@ -623,11 +623,11 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
     /// in the schema.
     /// Sets the item's JER output, rendered from `body`, when JER is asked
     /// for (`--jer`).
-    fn set_jer(&mut self, item: &mut Item, body: jer::Jer) {
+    fn set_jer(&mut self, item: &mut Item, body: Jer) {
         if !self.an.jer {
             return;
         }
-        match askama::Template::render(&body) {
+        match askama::Template::render(&JerBody { body: &body }) {
             Ok(text) => item.jer = Some(text),
             Err(e) => self.fail("E0804", format!("`{}` could not be rendered: {e}", item.name)),
         }

@@ -1,8 +1,8 @@
 //! A type with a tag, constraint or names of its own over another.
 
 use super::{
-    collection_type, names, plan, tag_expr, Body, Checks, Content, Emitter, FromJerBody, Item, Jer, Mode, Prim,
-    RustType, SizeExpr, Template, Type, TypeKind, Use,
+    collection_type, names, plan, tag_expr, Body, Checks, Content, Emitter, FromJerBody, Item, Jer, JerWrite, Mode,
+    Prim, RustType, SizeExpr, Template, Type, TypeKind, Use,
 };
 
 /// A newtype: its codec (`templates/rust/newtype_codec.rs.askama`).
@@ -99,7 +99,8 @@ impl Emitter<'_, '_> {
             Ok(text) => item.content = Some(Content::Rendered(text)),
             Err(e) => self.fail("E0804", format!("`{}` could not be rendered: {e}", item.name)),
         }
-        self.set_jer(item, Jer::Inner);
+        let wrapped = JerWrite { place: String::new(), write: "rt::Jer::write_jer(&self.0, w)".to_string() };
+        self.set_jer(item, Jer::Inner(wrapped));
         let body = FromJerBody::Inner { inner: inner.to_string(), own_tag: own_tag.is_some(), named_bits };
         self.set_from_jer(item, body);
         item.body = Body::Newtype(inner);

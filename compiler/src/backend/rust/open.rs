@@ -22,7 +22,8 @@
 use askama::Template;
 
 use super::{
-    mark_from_impls, Body, Content, Emitter, FromJerArm, FromJerBody, Item, Jer, JerArm, Prim, RustType, Use, Variant,
+    mark_from_impls, Body, Content, Emitter, FromJerArm, FromJerBody, Item, Jer, JerArm, JerWrite, Prim, RustType, Use,
+    Variant,
 };
 use crate::backend::names::{self, Scope};
 use crate::ir::{Dispatch, Type, TypeKind};
@@ -138,7 +139,8 @@ impl Emitter<'_, '_> {
             let variant = scope.claim(names::variant_name(&entry.base));
             let u = self.use_of(entry.ty, &format!("{path}.{}", entry.base), false);
             let at = format!(".map_err(|e| e.at(\"{}\"))", entry.label);
-            arms.push(JerArm { variant: variant.clone(), member: None, write: self.jer_stmt(&u, "v", true, &at) });
+            let write = JerWrite { place: variant.clone(), write: self.jer_stmt(&u, "v", true, &at) };
+            arms.push(JerArm { asn1: entry.base.clone(), write });
             from_jer.push(FromJerArm {
                 asn1: entry.base.clone(),
                 at: at.clone(),
@@ -214,7 +216,8 @@ impl Emitter<'_, '_> {
             Ok(methods) => item.inherent.push(methods),
             Err(e) => self.fail("E0804", format!("`{name}` could not be rendered: {e}")),
         }
-        self.set_jer(&mut item, Jer::Union { arms, as_read: Some(other.clone()) });
+        let as_read = Some(JerWrite { place: other.clone(), write: String::new() });
+        self.set_jer(&mut item, Jer::Union { arms, as_read, wrapped: false });
         let body = FromJerBody::Keyed { arms: from_jer, extensible: plan.extensible, containing };
         self.set_from_jer(&mut item, body);
         self.push_item(item);

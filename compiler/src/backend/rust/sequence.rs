@@ -3,8 +3,8 @@
 
 use super::{
     byte_list, names, open, tag_expr, BTreeSet, Body, Component, Content, DefaultPlan, Emitter, Field, FromJerBody,
-    FromJerField, FromJerShape, Holder, Item, Jer, JerMember, Literal, Mode, Prim, RustType, Scope, Template, Type,
-    Use, WireTag,
+    FromJerField, FromJerShape, Holder, Item, Jer, JerMember, JerWrite, Literal, Mode, Prim, RustType, Scope, Template,
+    Type, Use, WireTag,
 };
 use crate::plan::structs::Step;
 
@@ -266,16 +266,12 @@ impl Emitter<'_, '_> {
                     Err(e) => self.fail("E0804", format!("`{}` could not be rendered: {e}", item.name)),
                 }
             }
-            jer.push(JerMember {
-                asn1: asn1.to_string(),
-                field: name.clone(),
-                optional,
-                write: if optional {
-                    self.jer_stmt(&u, "v", true, &at)
-                } else {
-                    self.jer_stmt(&u, &format!("self.{name}"), false, &at)
-                },
-            });
+            let write = if optional {
+                self.jer_stmt(&u, "v", true, &at)
+            } else {
+                self.jer_stmt(&u, &format!("self.{name}"), false, &at)
+            };
+            jer.push(JerMember { asn1: asn1.to_string(), optional, write: JerWrite { place: name.clone(), write } });
             from_jer.push(FromJerField {
                 index: i,
                 asn1: asn1.to_string(),
