@@ -188,6 +188,12 @@ pub fn c_prefix(module: &str) -> String {
     c_ident(&words(module).to_snake_case())
 }
 
+/// A Rust identifier without the `r#` that makes a keyword one (`type` for
+/// `r#type`): as a part of another name, or in another language.
+pub fn unraw(ident: &str) -> &str {
+    ident.strip_prefix("r#").unwrap_or(ident)
+}
+
 fn escape(name: String) -> String {
     if NOT_RAW.contains(&name.as_str()) {
         format!("{name}_")
@@ -210,7 +216,7 @@ impl Scope {
         if self.taken.insert(name.clone()) {
             return name;
         }
-        let base = name.trim_start_matches("r#").to_string();
+        let base = unraw(&name).to_string();
         (2..).map(|n| format!("{base}{n}")).find(|candidate| self.taken.insert(candidate.clone())).unwrap_or(base)
     }
 
@@ -232,6 +238,8 @@ mod tests {
         assert_eq!(field_name("tbsCertificate"), "tbs_certificate");
         assert_eq!(field_name("enc-part"), "enc_part");
         assert_eq!(field_name("type"), "r#type");
+        assert_eq!(unraw("r#type"), "type");
+        assert_eq!(unraw("version"), "version");
         assert_eq!(field_name("self"), "self_");
         assert_eq!(module_name("PKIX1Explicit88"), "pkix1_explicit88");
         assert_eq!(const_name("id-pkix"), "ID_PKIX");

@@ -143,7 +143,7 @@ const KEYWORDS: &[&str] = &[
 /// A Rust field or variant name as a Python name: snake case, a keyword
 /// with `_` after it.
 fn python_name(rust: &str) -> String {
-    let mut name = rust.trim_start_matches("r#").to_snake_case();
+    let mut name = names::unraw(rust).to_snake_case();
     if KEYWORDS.contains(&name.as_str()) {
         name.push('_');
     }

@@ -384,7 +384,7 @@ impl Emitter<'_, '_> {
         field: &str,
         item: &mut Item,
     ) -> DefaultValue {
-        let konst = format!("{}_DEFAULT", names::const_name(field.trim_start_matches("r#")));
+        let konst = format!("{}_DEFAULT", names::const_name(names::unraw(field)));
         item.inherent.push(format!(
             "/// The DER encoding of the DEFAULT value of `{field}`.\npub const {konst}: &'static [u8] = &{};",
             byte_list(&d.der)
@@ -404,7 +404,7 @@ impl Emitter<'_, '_> {
         let value_expr = match literal {
             Some(l) => l,
             None => {
-                let method = format!("{}_default", field.trim_start_matches("r#"));
+                let method = format!("{}_default", names::unraw(field));
                 let decode = self.decode_expr(ty, u).replace("'a", "'static");
                 item.inherent.push(format!(
                     "/// The DEFAULT value of `{field}`, decoded from its encoding.\npub fn {method}() -> rt::Result<{}> {{ let r = &mut rt::Reader::new(Self::{konst}); {decode} }}",
