@@ -58,7 +58,7 @@ use enumerated::Constants;
 use functions::{ContentCodecHeader, Part, UntaggedCodecHeader};
 use stmts::{
     addr, block, byte_list, comment_block, comment_text, content_decode, content_decode_takes_arena, declaration,
-    indent, int64_literal, prim_encode, tag_expr, untagged_decode, value, At,
+    int64_literal, prim_encode, tag_expr, untagged_decode, value, At,
 };
 use uses::{native_c, string_kind, CUse, Codec, Prim};
 

@@ -2,7 +2,7 @@
 //! unknown extensions, the SET loop, components kept raw.
 
 use super::{
-    addr, block, comment_text, content_decode, content_decode_takes_arena, declaration, indent, int64_literal,
+    addr, block, comment_text, content_decode, content_decode_takes_arena, declaration, int64_literal,
     jer::{Jer, JerMember, JerWrite},
     names, open, tag_expr, untagged_decode, At, CItem, CUse, DefaultPlan, Emitter, Holder, Literal, Mode, Part, Scope,
     Template, Type, WireTag,
@@ -62,6 +62,23 @@ impl<'a> Sequence<'a> {
         }
         Sequence { name, inline_element: false, decode, set, encode, unused_decode, unused_encode, sort_at_run_time }
     }
+}
+
+/// The struct of a SEQUENCE or SET (templates/c/struct.h.askama).
+#[derive(Template)]
+#[template(path = "c/struct.h.askama", escape = "none")]
+pub(super) struct StructDefinition<'a> {
+    name: &'a str,
+    members: Vec<StructMember>,
+    /// The field of the unknown extension additions, when kept.
+    unknown: Option<String>,
+}
+
+/// One component's field, and its presence flag when OPTIONAL.
+pub(super) struct StructMember {
+    has: Option<String>,
+    comment: String,
+    declaration: String,
 }
 
 pub(super) enum DecodeStep {
@@ -287,10 +304,11 @@ impl Emitter<'_, '_> {
                 optional: has.is_some(),
                 write: JerWrite { place, stmt: write },
             });
-            if let Some(h) = &has {
-                fields.push(format!("bool {h};"));
-            }
-            fields.push(format!("/* {}: {} */\n{}", f.asn1(), comment_text(&doc), declaration(&u.held(), &field)));
+            fields.push(StructMember {
+                has: has.clone(),
+                comment: format!("{}: {}", f.asn1(), comment_text(&doc)),
+                declaration: declaration(&u.held(), &field),
+            });
         }
         let decode: Vec<DecodeStep> = plan
             .decode_steps()
@@ -312,22 +330,19 @@ impl Emitter<'_, '_> {
                 Step::Unknown => unknown.as_ref().map(|(_, field)| EncodeStep::Unknown(field.clone())),
             })
             .collect();
-        if let Some((_, field)) = &unknown {
-            fields.push(format!(
-                "/* Extension additions this schema does not know, kept to re-encode them. */\nsynta_bytes {field};"
-            ));
-        }
         encode.reverse();
-        if fields.is_empty() {
-            fields.push("/* C has no empty structs. */\nuint8_t unused;".to_string());
-        }
         item.forward = true;
         // A collection of this struct can be searched by its keyed
         // component (see `add_lookups`).
         if let Some(keyed) = plan.lookup_field().and_then(|i| keyed_fields.into_iter().find(|(j, _)| *j == i)) {
             self.keyed_elements.insert(name.clone(), keyed.1);
         }
-        item.definition = format!("struct {name} {{\n{}}};", indent(&fields.join("\n")));
+        let definition =
+            StructDefinition { name: &name, members: fields, unknown: unknown.as_ref().map(|(_, f)| f.clone()) };
+        match definition.render() {
+            Ok(text) => item.definition = text,
+            Err(e) => self.fail("E0804", format!("`{name}` could not be rendered: {e}")),
+        }
         let mut model = Sequence::new(&name, decode, set, encode, uses_arena, encode_uses_err, plan.sort_at_run_time);
         model.inline_element = self.is_inline_element(&name);
         let mut parts = vec![(Part::Functions, model.render())];
