@@ -6,7 +6,7 @@ use super::{
     FromJerField, FromJerShape, Holder, Item, Jer, JerMember, JerWrite, Literal, Mode, Prim, RustType, Scope, Template,
     Type, Use, WireTag,
 };
-use crate::plan::structs::Step;
+use crate::plan::structs::{FieldPlan, Step, StructPlan, UnknownExtensions};
 
 /// Names the generated decoders use for themselves, which a component's
 /// local must not shadow.
@@ -145,179 +145,69 @@ pub(super) struct DefaultValue {
     pub(super) decoded: bool,
 }
 
+/// One component as the builders of its struct see it: its plan, how its
+/// value is held, and the names the struct gives it.
+struct Member<'p, 'ir> {
+    index: usize,
+    plan: &'p FieldPlan<'ir>,
+    u: Use,
+    /// The field.
+    name: String,
+    /// The decoder's local for it: the field's name, unless that is a name
+    /// the decoder itself uses (`r`, `v`, ...).
+    local: String,
+    /// The suffix adding its name to an error's path.
+    at: String,
+    optional: bool,
+    default: Option<DefaultValue>,
+    /// For an open type: the encoder's test that the value does not go
+    /// with its key.
+    misfit: Option<String>,
+}
+
+impl Member<'_, '_> {
+    fn ty(&self) -> &Type {
+        self.plan.ty()
+    }
+
+    fn asn1(&self) -> &str {
+        self.plan.asn1()
+    }
+}
+
 impl Emitter<'_, '_> {
     pub(super) fn struct_item(&mut self, item: &mut Item, ty: &Type, path: &str) {
         let plan = self.an.plan.structure(&self.owner, ty, path, &mut self.errors);
         let components: Vec<&Component> = plan.fields.iter().map(|f| f.component).collect();
-        let mut fields: Vec<Field> = Vec::new();
-        // One per component of a SEQUENCE, in component order; read in the
-        // plan's steps below.
-        let mut decodes: Vec<Option<DecodeStep>> = Vec::new();
-        let mut set = plan.set.then(SetLoop::default);
-        let mut encodes = Vec::new();
-        let mut init = Vec::new();
-        let mut field_scope = Scope::default();
-        let mut jer = Vec::new();
-        let mut from_jer: Vec<FromJerField> = Vec::new();
         let key_indices: BTreeSet<usize> = plan.fields.iter().filter_map(|f| f.keyed.map(|k| k.key)).collect();
+        let mut field_scope = Scope::default();
         let unknown = plan.unknown.map(|u| (u, field_scope_claim_unknown(&components)));
-        let mut locals: Vec<String> = Vec::new();
+        let mut members: Vec<Member> = Vec::new();
+        let mut fields: Vec<Field> = Vec::new();
         let mut keyed_fields = Vec::new();
-        let mut constructor = Constructor::default();
-        // The accessors of raw components, named after their fields.
-        let mut accessors: Vec<String> = Vec::new();
-        for (i, f) in plan.fields.iter().enumerate() {
-            let c_ty = f.ty();
-            let name = field_scope.claim(names::field_name(f.asn1()));
-            // The local a component is decoded into: its field name, unless
-            // that is a name the decoder itself uses (`r`, `v`, ...).
-            let local = if DECODER_LOCALS.contains(&name.as_str()) { format!("{name}_") } else { name.clone() };
-            locals.push(local.clone());
-            let optional = f.is_optional();
-            // The encoder checks that a keyed value goes with its key.
-            let mut misfit = None;
-            let u = match f.keyed {
-                Some(k) => {
-                    let (u, open) = self.open_use(k, c_ty, &locals[k.key], &components[k.key].ty, &f.path);
-                    let key =
-                        format!("self.{}{}.as_bytes()", fields[k.key].name, self.newtype_steps(&components[k.key].ty));
-                    misfit = Some(if optional {
-                        format!("self.{name}.as_ref().is_some_and(|v| !v.fits({key}))")
-                    } else {
-                        format!("!self.{name}.fits({key})")
-                    });
-                    let collection = k.holder == Holder::Collection;
-                    keyed_fields.push((i, open::KeyedElement { field: name.clone(), optional, collection, open }));
-                    u
-                }
-                None => self.use_of(c_ty, &f.path, f.lazy),
-            };
-            let asn1 = f.asn1();
-            let at = format!(".map_err(|e| e.at(\"{asn1}\"))");
-            let default = f.default().map(|d| self.default_value(c_ty, &u, d, &name, item));
-            let field_ty = if optional { u.held().optional() } else { u.held() };
-            let read = self.decode_expr(c_ty, &u);
-            let present = self.present_expr(c_ty, &u);
-            let checks = self.check_stmts(&u, "v", false, "off", &at);
-            if let Some(set) = &mut set {
-                set.arms.push(SetArm {
-                    local: local.clone(),
-                    matches: self.matches_expr(c_ty, &u),
-                    read,
-                    at: at.clone(),
-                    not_default: default.as_ref().map(|d| d.bytes_const.clone()),
-                    checks,
-                    absent: match (&default, optional) {
-                        (Some(d), _) => Absent::Default(d.value_expr.clone()),
-                        (None, true) => Absent::None,
-                        (None, false) => Absent::Missing,
-                    },
-                });
-            } else {
-                let shape = match (&default, optional) {
-                    (Some(d), _) => FieldDecode::Default {
-                        present,
-                        konst: d.bytes_const.clone(),
-                        checks,
-                        value: d.value_expr.clone(),
-                    },
-                    (None, true) => FieldDecode::Optional { present, checks },
-                    (None, false) if self.is_unit(c_ty, &u) => FieldDecode::Unit,
-                    (None, false) => FieldDecode::Plain { checks: self.check_stmts(&u, &local, false, "off", &at) },
-                };
-                let off = !u.checks.is_empty() || default.is_some();
-                decodes.push(Some(DecodeStep::Field(FieldStep {
-                    local: local.clone(),
-                    read,
-                    at: at.clone(),
-                    off,
-                    shape,
-                })));
-            }
-            encodes.push(EncodeStep::Field(FieldWrite {
-                name: name.clone(),
-                asn1: asn1.to_string(),
-                at: at.clone(),
-                misfit,
-                checks: self.encode_check_stmts(&u, "v", true, &at),
-                write_field: self.encode_expr(c_ty, &u, &format!("&self.{name}")),
-                write_v: self.encode_expr(c_ty, &u, "v"),
-                shape: match (&default, optional) {
-                    (Some(d), _) => FieldEncode::Default(d.value_expr.clone()),
-                    (None, true) => FieldEncode::Optional,
-                    (None, false) => FieldEncode::Plain,
-                },
-                order_key: f.outer.map(|tag| format!("{}.order_key()", tag_expr(tag))),
-            }));
-            let mut doc = format!("`{asn1}`: `{}`", f.doc.replace('`', "'"));
-            if f.lazy {
-                doc += " (kept raw; decoded by the accessor of the same name)";
-                let accessor = Accessor {
-                    asn1,
-                    name: &name,
-                    core: &u.core.to_string(),
-                    get: if u.mode == Mode::LazyOwn { "get" } else { "get_untagged" },
-                    at: &at,
-                    optional,
-                };
-                accessors.push(name.clone());
-                match accessor.render() {
-                    Ok(method) => item.inherent.push(method),
-                    Err(e) => self.fail("E0804", format!("`{}` could not be rendered: {e}", item.name)),
-                }
-            }
-            let write = if optional {
-                self.jer_stmt(&u, "v", true, &at)
-            } else {
-                self.jer_stmt(&u, &format!("self.{name}"), false, &at)
-            };
-            jer.push(JerMember { asn1: asn1.to_string(), optional, write: JerWrite { place: name.clone(), write } });
-            from_jer.push(FromJerField {
-                index: i,
-                asn1: asn1.to_string(),
-                at: at.clone(),
-                write: self.jer_input_expr(c_ty, &u, "v"),
-                shape: match (&default, optional) {
-                    _ if key_indices.contains(&i) => FromJerShape::Key,
-                    (Some(d), _) => FromJerShape::Default(d.bytes_const.clone()),
-                    (None, true) => FromJerShape::Optional,
-                    (None, false) => FromJerShape::Plain,
-                },
-                key: f.keyed.map(|k| k.key),
-            });
-            constructor.field(&name, &u.held().to_string(), optional, default.as_ref(), self.is_unit(c_ty, &u));
-            let unit = self.is_unit(c_ty, &u) && !optional && default.is_none() && set.is_none();
-            init.push(match (unit, local == name) {
-                (true, _) => format!("{name}: ()"),
-                (false, true) => name.clone(),
-                (false, false) => format!("{name}: {local}"),
-            });
-            fields.push(Field { name, asn1: Some(asn1.to_string()), ty: field_ty, doc });
+        for (index, f) in plan.fields.iter().enumerate() {
+            // A component's DEFAULT constants, then its accessor when kept
+            // raw, go into the item's methods in component order.
+            let member = self.member(index, f, &members, &mut field_scope, &mut keyed_fields, item);
+            fields.push(self.member_field(&member, item));
+            members.push(member);
         }
         // A collection of this struct can be searched by its keyed
         // component (see `add_lookups`).
         if let Some(keyed) = plan.lookup_field().and_then(|i| keyed_fields.into_iter().find(|(j, _)| *j == i)) {
             self.keyed_elements.insert(format!("{}{}", item.name, item.generics), keyed.1);
         }
-        let decode: Vec<DecodeStep> = plan
-            .decode_steps()
-            .into_iter()
-            .filter_map(|step| match step {
-                Step::Field(i) => decodes.get_mut(i).and_then(Option::take),
-                Step::Unknown => unknown
-                    .as_ref()
-                    .map(|(u, field)| DecodeStep::Unknown { local: field.clone(), stop: unknown_stop(u.stop) }),
-            })
-            .collect();
-        let mut by_index: Vec<Option<EncodeStep>> = encodes.into_iter().map(Some).collect();
-        let encode: Vec<EncodeStep> = plan
-            .encode_steps()
-            .into_iter()
-            .filter_map(|step| match step {
-                Step::Field(i) => by_index[i].take(),
-                Step::Unknown => unknown.as_ref().map(|(_, field)| EncodeStep::Unknown(field.clone())),
-            })
-            .collect();
+        let mut constructor = Constructor::default();
+        for m in &members {
+            constructor.field(
+                &m.name,
+                &m.u.held().to_string(),
+                m.optional,
+                m.default.as_ref(),
+                self.is_unit(m.ty(), &m.u),
+            );
+        }
+        let mut init: Vec<String> = members.iter().map(|m| self.member_init(m, plan.set)).collect();
         if let Some((_, field)) = &unknown {
             fields.push(Field {
                 name: field.clone(),
@@ -329,22 +219,14 @@ impl Emitter<'_, '_> {
             constructor.init.push(format!("{field}: rt::UnknownExtensions::default()"));
         }
         // A raw component named `new` has taken the constructor's name.
-        if !accessors.iter().any(|a| a == "new") {
+        if !members.iter().any(|m| m.plan.lazy && m.name == "new") {
             match constructor.render() {
                 Ok(text) => item.inherent.push(text),
                 Err(e) => self.fail("E0804", format!("`{}` could not be rendered: {e}", item.name)),
             }
         }
-        let model = Sequence {
-            name: &item.name,
-            generics: &item.generics,
-            decode,
-            set,
-            encode,
-            sort_at_run_time: plan.sort_at_run_time,
-            init,
-        };
-        match model.render() {
+        let model = self.sequence_codec(item, &plan, &members, unknown.as_ref().map(|(u, f)| (*u, f.as_str())), init);
+        match model {
             Ok(mut text) => {
                 // Every component absent or at its DEFAULT: that is the
                 // default value.
@@ -356,11 +238,221 @@ impl Emitter<'_, '_> {
             }
             Err(e) => self.fail("E0804", format!("`{}` could not be rendered: {e}", item.name)),
         }
-        self.set_jer(item, Jer::Object(jer));
+        self.set_jer(item, Jer::Object(members.iter().map(|m| self.member_jer(m)).collect()));
+        let from_jer = self.struct_from_jer(&plan, &members, &key_indices);
+        self.set_from_jer(item, from_jer);
+        item.body = Body::Struct(fields);
+    }
+
+    /// A component's use, names and DEFAULT; an open type's use decoded by
+    /// its key (read before it), which `keyed_fields` records.
+    fn member<'p, 'ir>(
+        &mut self,
+        index: usize,
+        f: &'p FieldPlan<'ir>,
+        before: &[Member],
+        field_scope: &mut Scope,
+        keyed_fields: &mut Vec<(usize, open::KeyedElement)>,
+        item: &mut Item,
+    ) -> Member<'p, 'ir> {
+        let c_ty = f.ty();
+        let name = field_scope.claim(names::field_name(f.asn1()));
+        let local = if DECODER_LOCALS.contains(&name.as_str()) { format!("{name}_") } else { name.clone() };
+        let optional = f.is_optional();
+        // The encoder checks that a keyed value goes with its key.
+        let mut misfit = None;
+        let u = match f.keyed {
+            Some(k) => {
+                let key_member = &before[k.key];
+                let (u, open) = self.open_use(k, c_ty, &key_member.local, key_member.ty(), &f.path);
+                let key = format!("self.{}{}.as_bytes()", key_member.name, self.newtype_steps(key_member.ty()));
+                misfit = Some(if optional {
+                    format!("self.{name}.as_ref().is_some_and(|v| !v.fits({key}))")
+                } else {
+                    format!("!self.{name}.fits({key})")
+                });
+                let collection = k.holder == Holder::Collection;
+                keyed_fields.push((index, open::KeyedElement { field: name.clone(), optional, collection, open }));
+                u
+            }
+            None => self.use_of(c_ty, &f.path, f.lazy),
+        };
+        let at = format!(".map_err(|e| e.at(\"{}\"))", f.asn1());
+        let default = f.default().map(|d| self.default_value(c_ty, &u, d, &name, item));
+        Member { index, plan: f, u, name, local, at, optional, default, misfit }
+    }
+
+    /// A component's field, with its doc; a component kept raw also gets its
+    /// accessor.
+    fn member_field(&mut self, m: &Member, item: &mut Item) -> Field {
+        let asn1 = m.asn1();
+        let mut doc = format!("`{asn1}`: `{}`", m.plan.doc.replace('`', "'"));
+        if m.plan.lazy {
+            doc += " (kept raw; decoded by the accessor of the same name)";
+            let accessor = Accessor {
+                asn1,
+                name: &m.name,
+                core: &m.u.core.to_string(),
+                get: if m.u.mode == Mode::LazyOwn { "get" } else { "get_untagged" },
+                at: &m.at,
+                optional: m.optional,
+            };
+            match accessor.render() {
+                Ok(method) => item.inherent.push(method),
+                Err(e) => self.fail("E0804", format!("`{}` could not be rendered: {e}", item.name)),
+            }
+        }
+        let ty = if m.optional { m.u.held().optional() } else { m.u.held() };
+        Field { name: m.name.clone(), asn1: Some(asn1.to_string()), ty, doc }
+    }
+
+    /// How the decoder's result sets a component's field from its local.
+    fn member_init(&self, m: &Member, set: bool) -> String {
+        let unit = self.is_unit(m.ty(), &m.u) && !m.optional && m.default.is_none() && !set;
+        match (unit, m.local == m.name) {
+            (true, _) => format!("{}: ()", m.name),
+            (false, true) => m.name.clone(),
+            (false, false) => format!("{}: {}", m.name, m.local),
+        }
+    }
+
+    /// A SEQUENCE component's step of the decoder.
+    fn member_decode(&self, m: &Member) -> DecodeStep {
+        let (c_ty, u, at) = (m.ty(), &m.u, &m.at);
+        let present = self.present_expr(c_ty, u);
+        let checks = self.check_stmts(u, "v", false, "off", at);
+        let shape = match (&m.default, m.optional) {
+            (Some(d), _) => {
+                FieldDecode::Default { present, konst: d.bytes_const.clone(), checks, value: d.value_expr.clone() }
+            }
+            (None, true) => FieldDecode::Optional { present, checks },
+            (None, false) if self.is_unit(c_ty, u) => FieldDecode::Unit,
+            (None, false) => FieldDecode::Plain { checks: self.check_stmts(u, &m.local, false, "off", at) },
+        };
+        let off = !u.checks.is_empty() || m.default.is_some();
+        DecodeStep::Field(FieldStep {
+            local: m.local.clone(),
+            read: self.decode_expr(c_ty, u),
+            at: at.clone(),
+            off,
+            shape,
+        })
+    }
+
+    /// A SET component's arm of the decoder's loop.
+    fn member_set_arm(&self, m: &Member) -> SetArm {
+        let (c_ty, u) = (m.ty(), &m.u);
+        SetArm {
+            local: m.local.clone(),
+            matches: self.matches_expr(c_ty, u),
+            read: self.decode_expr(c_ty, u),
+            at: m.at.clone(),
+            not_default: m.default.as_ref().map(|d| d.bytes_const.clone()),
+            checks: self.check_stmts(u, "v", false, "off", &m.at),
+            absent: match (&m.default, m.optional) {
+                (Some(d), _) => Absent::Default(d.value_expr.clone()),
+                (None, true) => Absent::None,
+                (None, false) => Absent::Missing,
+            },
+        }
+    }
+
+    /// A component's step of the encoder.
+    fn member_encode(&self, m: &Member) -> EncodeStep {
+        let (c_ty, u, name) = (m.ty(), &m.u, &m.name);
+        EncodeStep::Field(FieldWrite {
+            name: name.clone(),
+            asn1: m.asn1().to_string(),
+            at: m.at.clone(),
+            misfit: m.misfit.clone(),
+            checks: self.encode_check_stmts(u, "v", true, &m.at),
+            write_field: self.encode_expr(c_ty, u, &format!("&self.{name}")),
+            write_v: self.encode_expr(c_ty, u, "v"),
+            shape: match (&m.default, m.optional) {
+                (Some(d), _) => FieldEncode::Default(d.value_expr.clone()),
+                (None, true) => FieldEncode::Optional,
+                (None, false) => FieldEncode::Plain,
+            },
+            order_key: m.plan.outer.map(|tag| format!("{}.order_key()", tag_expr(tag))),
+        })
+    }
+
+    /// A component's member of the JER object.
+    fn member_jer(&self, m: &Member) -> JerMember<JerWrite> {
+        let write = if m.optional {
+            self.jer_stmt(&m.u, "v", true, &m.at)
+        } else {
+            self.jer_stmt(&m.u, &format!("self.{}", m.name), false, &m.at)
+        };
+        JerMember { asn1: m.asn1().to_string(), optional: m.optional, write: JerWrite { place: m.name.clone(), write } }
+    }
+
+    /// The content codec: the decoder's steps (or the SET's loop) and the
+    /// encoder's, in the plan's order.
+    fn sequence_codec(
+        &self,
+        item: &Item,
+        plan: &StructPlan,
+        members: &[Member],
+        unknown: Option<(UnknownExtensions, &str)>,
+        init: Vec<String>,
+    ) -> Result<String, askama::Error> {
+        let set = plan.set.then(|| SetLoop { arms: members.iter().map(|m| self.member_set_arm(m)).collect() });
+        let decode: Vec<DecodeStep> = match set {
+            Some(_) => Vec::new(),
+            None => plan
+                .decode_steps()
+                .into_iter()
+                .filter_map(|step| match step {
+                    Step::Field(i) => Some(self.member_decode(&members[i])),
+                    Step::Unknown => unknown
+                        .map(|(u, field)| DecodeStep::Unknown { local: field.to_string(), stop: unknown_stop(u.stop) }),
+                })
+                .collect(),
+        };
+        let encode: Vec<EncodeStep> = plan
+            .encode_steps()
+            .into_iter()
+            .filter_map(|step| match step {
+                Step::Field(i) => Some(self.member_encode(&members[i])),
+                Step::Unknown => unknown.map(|(_, field)| EncodeStep::Unknown(field.to_string())),
+            })
+            .collect();
+        Sequence {
+            name: &item.name,
+            generics: &item.generics,
+            decode,
+            set,
+            encode,
+            sort_at_run_time: plan.sort_at_run_time,
+            init,
+        }
+        .render()
+    }
+
+    /// The content codec from JER: the members by name, the keys of open
+    /// types read first, the fields in the order they are written.
+    fn struct_from_jer(&self, plan: &StructPlan, members: &[Member], key_indices: &BTreeSet<usize>) -> FromJerBody {
+        let from_jer: Vec<FromJerField> = members
+            .iter()
+            .map(|m| FromJerField {
+                index: m.index,
+                asn1: m.asn1().to_string(),
+                at: m.at.clone(),
+                write: self.jer_input_expr(m.ty(), &m.u, "v"),
+                shape: match (&m.default, m.optional) {
+                    _ if key_indices.contains(&m.index) => FromJerShape::Key,
+                    (Some(d), _) => FromJerShape::Default(d.bytes_const.clone()),
+                    (None, true) => FromJerShape::Optional,
+                    (None, false) => FromJerShape::Plain,
+                },
+                key: m.plan.keyed.map(|k| k.key),
+            })
+            .collect();
         let names = from_jer.iter().map(|f| f.asn1.clone()).collect();
         let mut by_index: Vec<Option<FromJerField>> = from_jer.into_iter().map(Some).collect();
         let mut keys = Vec::new();
-        let mut fields_in_order = Vec::new();
+        let mut fields = Vec::new();
         for &i in &plan.encode_order {
             let Some(f) = by_index[i].take() else { continue };
             if matches!(f.shape, FromJerShape::Key) {
@@ -368,10 +460,9 @@ impl Emitter<'_, '_> {
                 // its place.
                 keys.push(FromJerField { shape: FromJerShape::Plain, ..f.clone() });
             }
-            fields_in_order.push(f);
+            fields.push(f);
         }
-        self.set_from_jer(item, FromJerBody::Object { names, keys, fields: fields_in_order, set: plan.set });
-        item.body = Body::Struct(fields);
+        FromJerBody::Object { names, keys, fields, set: plan.set }
     }
 
     /// The DEFAULT value of a component: its encoding as a constant and an
