@@ -7,7 +7,7 @@ use super::{
     names, open, tag_expr, untagged_decode, At, CItem, CUse, DefaultPlan, Emitter, Holder, Literal, Mode, Part, Scope,
     Template, Type, WireTag,
 };
-use crate::plan::structs::Step;
+use crate::plan::structs::{FieldPlan, Step};
 
 /// A SEQUENCE or SET: its content codec.
 #[derive(Template)]
@@ -163,17 +163,54 @@ pub(super) struct DefaultValue {
     pub(super) literal: Option<String>,
 }
 
+/// One component as the builders of its struct see it: its plan, how its
+/// value is held, and the names the struct gives it.
+struct Member<'p, 'ir> {
+    plan: &'p FieldPlan<'ir>,
+    u: CUse,
+    /// The field.
+    field: String,
+    /// The presence flag of an OPTIONAL component.
+    has: Option<String>,
+    at: At,
+    default: Option<DefaultValue>,
+    /// The accessor of a component kept raw.
+    accessor: Option<String>,
+}
+
+/// A component's field in the struct, under its ASN.1.
+fn member_declaration(m: &Member) -> StructMember {
+    let mut doc = m.plan.doc.clone();
+    if m.plan.lazy {
+        doc += " (kept raw: see the _get_ accessor)";
+    }
+    StructMember {
+        has: m.has.clone(),
+        comment: format!("{}: {}", m.asn1(), comment_text(&doc)),
+        declaration: declaration(&m.u.held(), &m.field),
+    }
+}
+
+impl Member<'_, '_> {
+    fn ty(&self) -> &Type {
+        self.plan.ty()
+    }
+
+    fn asn1(&self) -> &str {
+        self.plan.asn1()
+    }
+}
+
 impl Emitter<'_, '_> {
     pub(super) fn struct_item(&mut self, item: &mut CItem, ty: &Type, path: &str) {
         let plan = self.an.plan.structure(&self.owner, ty, path, &mut self.errors);
         let name = item.name.clone();
-        let mut fields = Vec::new();
         let mut field_scope = Scope::default();
         // Every field is written on success; OPTIONAL values only when
         // present (their flag says so), so nothing is cleared first.
         // One per component of a SEQUENCE, in component order; read in the
         // plan's steps below.
-        let mut decodes: Vec<Option<DecodeStep>> = Vec::new();
+        let mut decodes: Vec<DecodeStep> = Vec::new();
         let mut set = plan.set.then(|| SetLoop {
             accept: self.scope.claim(format!("{name}_is_component_tag")),
             decls: Vec::new(),
@@ -184,132 +221,24 @@ impl Emitter<'_, '_> {
         // order, back to front, below.
         let mut encodes = Vec::new();
         let unknown = plan.unknown.map(|u| (u, field_scope.claim("unknown_extensions".to_string())));
-        let mut field_names: Vec<String> = Vec::new();
+        let mut members: Vec<Member> = Vec::new();
         let mut keyed_fields = Vec::new();
-        let (mut uses_arena, mut encode_uses_err) = (false, false);
-        let mut jer = Vec::new();
+        // Each component's names, DEFAULT and accessor are claimed, and its
+        // statements made, in component order.
         for (i, f) in plan.fields.iter().enumerate() {
-            let c_ty = f.ty();
-            let field = field_scope.claim(names::c_ident(f.asn1()));
-            field_names.push(field.clone());
-            let keyed = f.keyed;
-            let (u, open) = match keyed {
-                Some(k) => {
-                    let (u, open) = self.open_use(k, c_ty, &format!("out->{}", field_names[k.key]), &f.path);
-                    (u, Some(open))
-                }
-                None => (self.use_of(c_ty, &f.path, f.lazy), None),
-            };
-            if let Some(dep) = u.dep() {
-                item.deps.push(dep);
+            let member = self.member(i, f, &members, &mut field_scope, &mut keyed_fields, item);
+            match &mut set {
+                Some(set) => self.member_set_arm(&member, set),
+                None => decodes.push(self.member_decode(&member)),
             }
-            uses_arena |= u.decodes_with_arena();
-            let has = if f.is_optional() { Some(field_scope.claim(format!("has_{field}"))) } else { None };
-            if let Some(open) = open {
-                let collection = keyed.is_some_and(|k| k.holder == Holder::Collection);
-                keyed_fields.push((i, open::KeyedElement { field: field.clone(), has: has.clone(), collection, open }));
-            }
-            let at = At::Name(f.asn1().to_string());
-            let x = format!("out->{field}");
-            let default = f.default().map(|d| self.default_value(d, &format!("{name}_{field}")));
-            let present = self.present_expr(c_ty, &u, "r");
-            let stmts = self.decode_stmts(c_ty, &u, "r", &x, &at);
-            let read = stmts.in_block().trim_end().to_string();
-            let checks = self.check_stmts(&u, &x, "off", &at).trim_end().to_string();
-            let restore = default.as_ref().map(|d| self.restore_default(c_ty, &u, d, &x, &at).trim_end().to_string());
-            let not_default = default
-                .as_ref()
-                .map(|d| at.try_(&format!("synta_check_not_default(r, start, {0}, sizeof {0}, off, err)", d.array)));
-            if let Some(set) = &mut set {
-                let seen = match &has {
-                    Some(h) => {
-                        set.decls.push(format!("out->{h} = false;"));
-                        format!("out->{h}")
-                    }
-                    None => {
-                        let s = format!("seen_{field}");
-                        set.decls.push(format!("bool {s} = false;"));
-                        s
-                    }
-                };
-                let finish = match (&restore, has.is_some()) {
-                    (Some(r), _) => Some(block(&format!("if (!{seen})"), r)),
-                    (None, true) => None,
-                    (None, false) => Some(block(
-                        &format!("if (!{seen})"),
-                        &at.try_("synta_fail(err, SYNTA_ERR_MISSING, synta_reader_offset(r))"),
-                    )),
-                };
-                set.finish.extend(finish.map(|f| f.trim_end().to_string()));
-                set.arms.push(SetArm {
-                    matches: self.matches_expr(c_ty, &u).unwrap_or_else(|| "1".to_string()),
-                    default: default.is_some(),
-                    read,
-                    not_default: not_default.unwrap_or_default(),
-                    checks,
-                    seen,
-                });
-            } else {
-                let shape = match (restore, &has) {
-                    (Some(restore), _) => FieldDecode::Default {
-                        present,
-                        read,
-                        not_default: not_default.unwrap_or_default(),
-                        checks,
-                        restore,
-                    },
-                    (None, Some(h)) => {
-                        FieldDecode::Optional { has: h.clone(), present, off: !checks.is_empty(), read, checks }
-                    }
-                    (None, None) if checks.is_empty() => FieldDecode::Plain(stmts.standalone().trim_end().to_string()),
-                    (None, None) => FieldDecode::Checked { read, checks },
-                };
-                decodes.push(Some(DecodeStep::Field(FieldStep { asn1: f.asn1().to_string(), shape })));
-            }
-            // Encoding: the value, checked first.
-            let v = format!("in->{field}");
-            let mut enc_checks = self.check_stmts(&u, &v, "0", &at);
-            if let Some(k) = keyed {
-                // A keyed value must be the one its key selects.
-                let fits = format!("{}_fits({}, in->{})", u.ctype, addr(&v), field_names[k.key]);
-                enc_checks =
-                    at.try_(&format!("synta_check({fits}, SYNTA_ERR_KEY_MISMATCH, 0, err)")) + "\n" + &enc_checks;
-            }
-            encode_uses_err |= u.encodes_with_err(&enc_checks);
-            let write = format!("{enc_checks}{}", self.encode_stmts(c_ty, &u, "w", &v, &at)).trim_end().to_string();
-            let shape = match (&default, &has) {
-                (Some(d), _) => match &d.literal {
-                    Some(lit) => FieldEncode::Literal { place: v.clone(), literal: lit.clone(), write },
-                    // Written only when its encoding is not the DEFAULT's.
-                    None => FieldEncode::Probe {
-                        array: d.array.clone(),
-                        probe: self.encode_stmts(c_ty, &u, "probe", &v, &at).trim_end().to_string(),
-                        write,
-                    },
-                },
-                (None, Some(h)) => FieldEncode::Optional { has: h.clone(), write },
-                (None, None) => FieldEncode::Plain(write),
-            };
-            encodes.push(EncodeStep::Field { asn1: f.asn1().to_string(), shape });
-            let mut doc = f.doc.clone();
-            let mut accessor = None;
-            if f.lazy {
-                doc += " (kept raw: see the _get_ accessor)";
-                accessor = Some(self.lazy_accessor(item, &u, &field, has.as_deref(), f.asn1()));
-            }
-            let write = self.jer_stmt(&u, &format!("in->{field}"), &at, accessor.as_deref());
-            let place = has.clone().unwrap_or_default();
-            jer.push(JerMember {
-                asn1: f.asn1().to_string(),
-                optional: has.is_some(),
-                write: JerWrite { place, stmt: write },
-            });
-            fields.push(StructMember {
-                has: has.clone(),
-                comment: format!("{}: {}", f.asn1(), comment_text(&doc)),
-                declaration: declaration(&u.held(), &field),
-            });
+            encodes.push(self.member_encode(&member, &members));
+            let accessor =
+                f.lazy.then(|| self.lazy_accessor(item, &member.u, &member.field, member.has.as_deref(), f.asn1()));
+            members.push(Member { accessor, ..member });
         }
+        let uses_arena = members.iter().any(|m| m.u.decodes_with_arena());
+        let encode_uses_err = encodes.iter().any(|(_, uses_err)| *uses_err);
+        let mut decodes = decodes.into_iter().map(Some).collect::<Vec<_>>();
         let decode: Vec<DecodeStep> = plan
             .decode_steps()
             .into_iter()
@@ -321,7 +250,7 @@ impl Emitter<'_, '_> {
             })
             .collect();
         // Written back to front: the last component first.
-        let mut by_index: Vec<Option<EncodeStep>> = encodes.into_iter().map(Some).collect();
+        let mut by_index: Vec<Option<EncodeStep>> = encodes.into_iter().map(|(step, _)| Some(step)).collect();
         let mut encode: Vec<EncodeStep> = plan
             .encode_steps()
             .into_iter()
@@ -337,8 +266,11 @@ impl Emitter<'_, '_> {
         if let Some(keyed) = plan.lookup_field().and_then(|i| keyed_fields.into_iter().find(|(j, _)| *j == i)) {
             self.keyed_elements.insert(name.clone(), keyed.1);
         }
-        let definition =
-            StructDefinition { name: &name, members: fields, unknown: unknown.as_ref().map(|(_, f)| f.clone()) };
+        let definition = StructDefinition {
+            name: &name,
+            members: members.iter().map(member_declaration).collect(),
+            unknown: unknown.as_ref().map(|(_, f)| f.clone()),
+        };
         match definition.render() {
             Ok(text) => item.definition = text,
             Err(e) => self.fail("E0804", format!("`{name}` could not be rendered: {e}")),
@@ -348,7 +280,146 @@ impl Emitter<'_, '_> {
         let mut parts = vec![(Part::Functions, model.render())];
         parts.extend(self.content_codec_parts(&name, model.inline_element));
         self.put(item, parts);
+        let jer = members.iter().map(|m| self.member_jer(m)).collect();
         self.put_jer(item, Jer::Object(jer));
+    }
+
+    /// A component's field and presence flag, its use (an open type's read
+    /// by its key, which `keyed_fields` records) and its DEFAULT.
+    fn member<'p, 'ir>(
+        &mut self,
+        index: usize,
+        f: &'p FieldPlan<'ir>,
+        before: &[Member],
+        field_scope: &mut Scope,
+        keyed_fields: &mut Vec<(usize, open::KeyedElement)>,
+        item: &mut CItem,
+    ) -> Member<'p, 'ir> {
+        let c_ty = f.ty();
+        let field = field_scope.claim(names::c_ident(f.asn1()));
+        let (u, open) = match f.keyed {
+            Some(k) => {
+                let (u, open) = self.open_use(k, c_ty, &format!("out->{}", before[k.key].field), &f.path);
+                (u, Some(open))
+            }
+            None => (self.use_of(c_ty, &f.path, f.lazy), None),
+        };
+        if let Some(dep) = u.dep() {
+            item.deps.push(dep);
+        }
+        let has = if f.is_optional() { Some(field_scope.claim(format!("has_{field}"))) } else { None };
+        if let Some(open) = open {
+            let collection = f.keyed.is_some_and(|k| k.holder == Holder::Collection);
+            keyed_fields.push((index, open::KeyedElement { field: field.clone(), has: has.clone(), collection, open }));
+        }
+        let at = At::Name(f.asn1().to_string());
+        let default = f.default().map(|d| self.default_value(d, &format!("{}_{field}", item.name)));
+        Member { plan: f, u, field, has, at, default, accessor: None }
+    }
+
+    /// A component's read into `out`: its checks, and for a DEFAULT the
+    /// value restored when absent and the check that it was not sent.
+    fn member_reads(&self, m: &Member) -> (String, String, Option<String>, Option<String>) {
+        let (c_ty, u, at) = (m.ty(), &m.u, &m.at);
+        let x = format!("out->{}", m.field);
+        let read = self.decode_stmts(c_ty, u, "r", &x, at).in_block().trim_end().to_string();
+        let checks = self.check_stmts(u, &x, "off", at).trim_end().to_string();
+        let restore = m.default.as_ref().map(|d| self.restore_default(c_ty, u, d, &x, at).trim_end().to_string());
+        let not_default = m
+            .default
+            .as_ref()
+            .map(|d| at.try_(&format!("synta_check_not_default(r, start, {0}, sizeof {0}, off, err)", d.array)));
+        (read, checks, restore, not_default)
+    }
+
+    /// A SEQUENCE component's step of the decoder.
+    fn member_decode(&self, m: &Member) -> DecodeStep {
+        let (read, checks, restore, not_default) = self.member_reads(m);
+        let present = self.present_expr(m.ty(), &m.u, "r");
+        let shape = match (restore, &m.has) {
+            (Some(restore), _) => {
+                FieldDecode::Default { present, read, not_default: not_default.unwrap_or_default(), checks, restore }
+            }
+            (None, Some(h)) => FieldDecode::Optional { has: h.clone(), present, off: !checks.is_empty(), read, checks },
+            (None, None) if checks.is_empty() => {
+                let stmts = self.decode_stmts(m.ty(), &m.u, "r", &format!("out->{}", m.field), &m.at);
+                FieldDecode::Plain(stmts.standalone().trim_end().to_string())
+            }
+            (None, None) => FieldDecode::Checked { read, checks },
+        };
+        DecodeStep::Field(FieldStep { asn1: m.asn1().to_string(), shape })
+    }
+
+    /// A SET component's arm of the decoder's loop, with its flag cleared
+    /// before the loop and, after it, its DEFAULT restored or its absence
+    /// refused.
+    fn member_set_arm(&self, m: &Member, set: &mut SetLoop) {
+        let (read, checks, restore, not_default) = self.member_reads(m);
+        let seen = match &m.has {
+            Some(h) => {
+                set.decls.push(format!("out->{h} = false;"));
+                format!("out->{h}")
+            }
+            None => {
+                let s = format!("seen_{}", m.field);
+                set.decls.push(format!("bool {s} = false;"));
+                s
+            }
+        };
+        let finish = match (&restore, m.has.is_some()) {
+            (Some(r), _) => Some(block(&format!("if (!{seen})"), r)),
+            (None, true) => None,
+            (None, false) => Some(block(
+                &format!("if (!{seen})"),
+                &m.at.try_("synta_fail(err, SYNTA_ERR_MISSING, synta_reader_offset(r))"),
+            )),
+        };
+        set.finish.extend(finish.map(|f| f.trim_end().to_string()));
+        set.arms.push(SetArm {
+            matches: self.matches_expr(m.ty(), &m.u).unwrap_or_else(|| "1".to_string()),
+            default: m.default.is_some(),
+            read,
+            not_default: not_default.unwrap_or_default(),
+            checks,
+            seen,
+        });
+    }
+
+    /// A component's step of the encoder (the value checked first), and
+    /// whether it uses the error.
+    fn member_encode(&self, m: &Member, before: &[Member]) -> (EncodeStep, bool) {
+        let (c_ty, u, at) = (m.ty(), &m.u, &m.at);
+        let v = format!("in->{}", m.field);
+        let mut enc_checks = self.check_stmts(u, &v, "0", at);
+        if let Some(k) = m.plan.keyed {
+            // A keyed value must be the one its key selects.
+            let fits = format!("{}_fits({}, in->{})", u.ctype, addr(&v), before[k.key].field);
+            enc_checks = at.try_(&format!("synta_check({fits}, SYNTA_ERR_KEY_MISMATCH, 0, err)")) + "\n" + &enc_checks;
+        }
+        let uses_err = u.encodes_with_err(&enc_checks);
+        let write = format!("{enc_checks}{}", self.encode_stmts(c_ty, u, "w", &v, at)).trim_end().to_string();
+        let shape = match (&m.default, &m.has) {
+            (Some(d), _) => match &d.literal {
+                Some(lit) => FieldEncode::Literal { place: v.clone(), literal: lit.clone(), write },
+                // Written only when its encoding is not the DEFAULT's.
+                None => FieldEncode::Probe {
+                    array: d.array.clone(),
+                    probe: self.encode_stmts(c_ty, u, "probe", &v, at).trim_end().to_string(),
+                    write,
+                },
+            },
+            (None, Some(h)) => FieldEncode::Optional { has: h.clone(), write },
+            (None, None) => FieldEncode::Plain(write),
+        };
+        (EncodeStep::Field { asn1: m.asn1().to_string(), shape }, uses_err)
+    }
+
+    /// A component's member of the JER object (a component kept raw is
+    /// decoded by its accessor first).
+    fn member_jer(&self, m: &Member) -> JerMember<JerWrite> {
+        let stmt = self.jer_stmt(&m.u, &format!("in->{}", m.field), &m.at, m.accessor.as_deref());
+        let place = m.has.clone().unwrap_or_default();
+        JerMember { asn1: m.asn1().to_string(), optional: m.has.is_some(), write: JerWrite { place, stmt } }
     }
 
     /// The DEFAULT value of a component: its encoding as a static array, and
