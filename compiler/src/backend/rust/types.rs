@@ -52,52 +52,52 @@ impl RustType {
         RustType::Option(Box::new(self))
     }
 
-    /// The type without the `<'a>` of a plain name, which a call infers
+    /// A named type's path, and whether the lifetime `'a` is its one
+    /// parameter; `None` for the types built of others.
+    fn path(&self) -> Option<(String, bool)> {
+        match self {
+            RustType::Item { module, name, borrows, local } => {
+                let path = if *local { name.clone() } else { format!("super::{module}::{name}") };
+                Some((path, *borrows))
+            }
+            RustType::Prim(p) => Some(super::uses::prim_path(*p)),
+            RustType::UnknownExtensions => Some(("rt::UnknownExtensions".to_string(), true)),
+            _ => None,
+        }
+    }
+
+    /// The type without the `<'a>` of a named type, which a call infers
     /// (`rt::Integer` for `rt::Integer<'a>`); others as they are.
     pub(super) fn elided(&self) -> String {
-        match self {
-            RustType::Item { borrows: true, .. } | RustType::Prim(_) | RustType::UnknownExtensions => {
-                let text = self.to_string();
-                text.strip_suffix("<'a>").map_or(text.clone(), str::to_string)
-            }
-            _ => self.to_string(),
-        }
+        self.path().map_or_else(|| self.to_string(), |(path, _)| path)
     }
 
     /// The path to call an associated function of the type by: `Name` for
     /// `Name<'a>`, `<rt::KeyedSetOf<'a, Name<'a>>>` for the rest.
     pub(super) fn call_path(&self) -> String {
-        let text = self.to_string();
-        match self.elided() {
-            name if name.len() < text.len() => name,
-            _ => format!("<{text}>"),
+        match self.path() {
+            Some((path, true)) => path,
+            _ => format!("<{self}>"),
         }
     }
 }
 
 impl fmt::Display for RustType {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some((path, lifetime)) = self.path() {
+            return if lifetime { write!(f, "{path}<'a>") } else { f.write_str(&path) };
+        }
         match self {
-            RustType::Item { module, name, borrows, local } => {
-                if !local {
-                    write!(f, "super::{module}::")?;
-                }
-                f.write_str(name)?;
-                if *borrows {
-                    f.write_str("<'a>")?;
-                }
-                Ok(())
-            }
-            RustType::Prim(p) => f.write_str(&super::uses::prim_type(*p)),
             RustType::Collection { set, keyed, element } => {
                 let keyed = if *keyed { "Keyed" } else { "" };
                 let kind = if *set { "SetOf" } else { "SequenceOf" };
                 write!(f, "rt::{keyed}{kind}<'a, {element}>")
             }
-            RustType::UnknownExtensions => f.write_str("rt::UnknownExtensions<'a>"),
             RustType::Option(inner) => write!(f, "::core::option::Option<{inner}>"),
             RustType::Lazy(inner) => write!(f, "rt::Lazy<'a, {inner}>"),
             RustType::SelfType => f.write_str("Self"),
+            // Written by their path above.
+            RustType::Item { .. } | RustType::Prim(_) | RustType::UnknownExtensions => Ok(()),
         }
     }
 }
@@ -121,6 +121,8 @@ mod tests {
         assert_eq!(RustType::Prim(Prim::Integer).call_path(), "rt::Integer");
         assert_eq!(RustType::Prim(Prim::Native(NativeInt::U8)).call_path(), "<u8>");
         assert_eq!(RustType::Prim(Prim::Octets).elided(), "&'a [u8]");
+        assert_eq!(RustType::Prim(Prim::Octets).call_path(), "<&'a [u8]>");
+        assert_eq!(RustType::UnknownExtensions.to_string(), "rt::UnknownExtensions<'a>");
         let keyed = RustType::Collection { set: true, keyed: true, element: Box::new(item(true, true)) };
         assert_eq!(keyed.to_string(), "rt::KeyedSetOf<'a, Name<'a>>");
         assert_eq!(keyed.call_path(), "<rt::KeyedSetOf<'a, Name<'a>>>");

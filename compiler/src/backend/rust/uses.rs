@@ -127,30 +127,31 @@ impl Emitter<'_, '_> {
     }
 }
 
-/// The runtime type holding a value of `p`.
-pub(super) fn prim_type(p: Prim) -> String {
+/// The runtime type holding a value of `p`: its path, and whether it takes
+/// the lifetime `'a` as its one parameter (`rt::Integer<'a>`).
+pub(super) fn prim_path(p: Prim) -> (String, bool) {
     match p {
-        Prim::Bool => "bool".to_string(),
-        Prim::Null => "()".to_string(),
-        Prim::Native(n) => n.rust_name().to_string(),
-        Prim::Integer => "rt::Integer<'a>".to_string(),
-        Prim::Bits => "rt::BitString<'a>".to_string(),
-        Prim::Octets => "&'a [u8]".to_string(),
-        Prim::Oid => "rt::ObjectIdentifier<'a>".to_string(),
-        Prim::RelativeOid => "rt::RelativeOid<'a>".to_string(),
-        Prim::Str(k) => format!("rt::{}<'a>", string_type(k)),
-        Prim::ObjectDescriptor => "rt::ObjectDescriptor<'a>".to_string(),
-        Prim::UtcTime => "rt::UtcTime<'a>".to_string(),
-        Prim::GeneralizedTime => "rt::GeneralizedTime<'a>".to_string(),
-        Prim::Date => "rt::Date<'a>".to_string(),
-        Prim::TimeOfDay => "rt::TimeOfDay<'a>".to_string(),
-        Prim::DateTime => "rt::LocalDateTime<'a>".to_string(),
-        Prim::Duration => "rt::Duration<'a>".to_string(),
-        Prim::Time => "rt::Time<'a>".to_string(),
-        Prim::Real => "rt::Real<'a>".to_string(),
-        Prim::OidIri => "rt::OidIri<'a>".to_string(),
-        Prim::RelativeOidIri => "rt::RelativeOidIri<'a>".to_string(),
-        Prim::Any => "rt::RawDer<'a>".to_string(),
+        Prim::Bool => ("bool".to_string(), false),
+        Prim::Null => ("()".to_string(), false),
+        Prim::Native(n) => (n.rust_name().to_string(), false),
+        Prim::Integer => ("rt::Integer".to_string(), true),
+        Prim::Bits => ("rt::BitString".to_string(), true),
+        Prim::Octets => ("&'a [u8]".to_string(), false),
+        Prim::Oid => ("rt::ObjectIdentifier".to_string(), true),
+        Prim::RelativeOid => ("rt::RelativeOid".to_string(), true),
+        Prim::Str(k) => (format!("rt::{}", string_type(k)), true),
+        Prim::ObjectDescriptor => ("rt::ObjectDescriptor".to_string(), true),
+        Prim::UtcTime => ("rt::UtcTime".to_string(), true),
+        Prim::GeneralizedTime => ("rt::GeneralizedTime".to_string(), true),
+        Prim::Date => ("rt::Date".to_string(), true),
+        Prim::TimeOfDay => ("rt::TimeOfDay".to_string(), true),
+        Prim::DateTime => ("rt::LocalDateTime".to_string(), true),
+        Prim::Duration => ("rt::Duration".to_string(), true),
+        Prim::Time => ("rt::Time".to_string(), true),
+        Prim::Real => ("rt::Real".to_string(), true),
+        Prim::OidIri => ("rt::OidIri".to_string(), true),
+        Prim::RelativeOidIri => ("rt::RelativeOidIri".to_string(), true),
+        Prim::Any => ("rt::RawDer".to_string(), true),
     }
 }
 
