@@ -1,6 +1,7 @@
 //! SEQUENCE and SET, from plan::structs: components, DEFAULT values,
 //! unknown extensions, the SET loop, components kept raw.
 
+use super::stmts::Stmts;
 use super::{
     addr, block, comment_text, content_decode, content_decode_takes_arena, declaration, int64_literal,
     jer::{Jer, JerMember, JerWrite},
@@ -178,6 +179,17 @@ struct Member<'p, 'ir> {
     accessor: Option<String>,
 }
 
+/// How a component is read into `out`: its statements (in a block, as
+/// `read`), its checks, and for a DEFAULT the value restored when absent
+/// and the check that it was not sent.
+struct Reads {
+    stmts: Stmts,
+    read: String,
+    checks: String,
+    restore: Option<String>,
+    not_default: Option<String>,
+}
+
 /// A component's field in the struct, under its ASN.1.
 fn member_declaration(m: &Member) -> StructMember {
     let mut doc = m.plan.doc.clone();
@@ -317,34 +329,33 @@ impl Emitter<'_, '_> {
         Member { plan: f, u, field, has, at, default, accessor: None }
     }
 
-    /// A component's read into `out`: its checks, and for a DEFAULT the
-    /// value restored when absent and the check that it was not sent.
-    fn member_reads(&self, m: &Member) -> (String, String, Option<String>, Option<String>) {
+    /// How a component is read into `out` ([`Reads`]).
+    fn member_reads(&self, m: &Member) -> Reads {
         let (c_ty, u, at) = (m.ty(), &m.u, &m.at);
         let x = format!("out->{}", m.field);
-        let read = self.decode_stmts(c_ty, u, "r", &x, at).in_block().trim_end().to_string();
-        let checks = self.check_stmts(u, &x, "off", at).trim_end().to_string();
-        let restore = m.default.as_ref().map(|d| self.restore_default(c_ty, u, d, &x, at).trim_end().to_string());
-        let not_default = m
-            .default
-            .as_ref()
-            .map(|d| at.try_(&format!("synta_check_not_default(r, start, {0}, sizeof {0}, off, err)", d.array)));
-        (read, checks, restore, not_default)
+        let stmts = self.decode_stmts(c_ty, u, "r", &x, at);
+        Reads {
+            read: stmts.in_block().trim_end().to_string(),
+            stmts,
+            checks: self.check_stmts(u, &x, "off", at).trim_end().to_string(),
+            restore: m.default.as_ref().map(|d| self.restore_default(c_ty, u, d, &x, at).trim_end().to_string()),
+            not_default: m
+                .default
+                .as_ref()
+                .map(|d| at.try_(&format!("synta_check_not_default(r, start, {0}, sizeof {0}, off, err)", d.array))),
+        }
     }
 
     /// A SEQUENCE component's step of the decoder.
     fn member_decode(&self, m: &Member) -> DecodeStep {
-        let (read, checks, restore, not_default) = self.member_reads(m);
+        let Reads { stmts, read, checks, restore, not_default } = self.member_reads(m);
         let present = self.present_expr(m.ty(), &m.u, "r");
         let shape = match (restore, &m.has) {
             (Some(restore), _) => {
                 FieldDecode::Default { present, read, not_default: not_default.unwrap_or_default(), checks, restore }
             }
             (None, Some(h)) => FieldDecode::Optional { has: h.clone(), present, off: !checks.is_empty(), read, checks },
-            (None, None) if checks.is_empty() => {
-                let stmts = self.decode_stmts(m.ty(), &m.u, "r", &format!("out->{}", m.field), &m.at);
-                FieldDecode::Plain(stmts.standalone().trim_end().to_string())
-            }
+            (None, None) if checks.is_empty() => FieldDecode::Plain(stmts.standalone().trim_end().to_string()),
             (None, None) => FieldDecode::Checked { read, checks },
         };
         DecodeStep::Field(FieldStep { asn1: m.asn1().to_string(), shape })
@@ -354,7 +365,7 @@ impl Emitter<'_, '_> {
     /// before the loop and, after it, its DEFAULT restored or its absence
     /// refused.
     fn member_set_arm(&self, m: &Member, set: &mut SetLoop) {
-        let (read, checks, restore, not_default) = self.member_reads(m);
+        let Reads { read, checks, restore, not_default, .. } = self.member_reads(m);
         let seen = match &m.has {
             Some(h) => {
                 set.decls.push(format!("out->{h} = false;"));
