@@ -639,10 +639,9 @@ fn projection(items: &Items<'_>, target: &str, name: &str, start: &str, steps: &
         body.push_str(&match step {
             Step::Some => "let x = x.as_ref().ok_or(synta_py::Skip::Absent)?;\n".to_string(),
             Step::Inner => "let x = &x.0;\n".to_string(),
-            Step::Decode(ty) => format!(
-                "let x: {} = synta_py::synta_rt::Der::decode_stored(x.raw().as_bytes())?;\nlet x = &x;\n",
-                ty.replace("'a", "'_").replace(' ', "")
-            ),
+            Step::Decode(ty) => {
+                format!("let x: {ty} = synta_py::synta_rt::Der::decode_stored(x.raw().as_bytes())?;\nlet x = &x;\n")
+            }
             Step::Variant(path) => format!("let {path}(x) = x else {{ return Err(synta_py::Skip::Absent) }};\n"),
         });
     }

@@ -24,7 +24,7 @@ pub(super) struct Items<'m> {
 pub(super) enum Step {
     /// The content of an `Option` (absent: `None` in Python).
     Some,
-    /// A value kept raw, decoded as the Rust type given.
+    /// A value kept raw, decoded as the Rust type given (at `'_`).
     Decode(String),
     /// The value in a newtype.
     Inner,
@@ -219,12 +219,13 @@ impl Items<'_> {
     }
 }
 
-/// `ty` as a path from the bindings: `codec::module::Name<'a>`.
+/// `ty` as a path from the bindings, at the lifetime a call infers:
+/// `codec::module::Name<'_>`.
 fn absolute(ty: &RustType) -> String {
     match ty {
-        RustType::Item { module, name, borrows: true, .. } => format!("codec::{module}::{name}<'a>"),
+        RustType::Item { module, name, borrows: true, .. } => format!("codec::{module}::{name}<'_>"),
         RustType::Item { module, name, .. } => format!("codec::{module}::{name}"),
-        other => other.to_string(),
+        other => other.to_string().replace("'a", "'_"),
     }
 }
 
