@@ -115,12 +115,9 @@ pub fn generate(ir: &Ir, options: &PythonOptions) -> Result<Vec<GeneratedFile>, 
         return Err(GenerateError::Unlocated(errors));
     }
     // The bindings are Rust: formatted like the codec, and checked to parse.
-    for f in files.iter_mut().filter(|f| f.path.starts_with("src/") && !f.path.starts_with("src/codec/")) {
-        match rust::format_rust(&f.contents) {
-            Ok(text) => f.contents = text,
-            Err(e) => errors.push(format!("{}: {e}", f.path)),
-        }
-    }
+    errors.extend(rust::format_files(
+        files.iter_mut().filter(|f| f.path.starts_with("src/") && !f.path.starts_with("src/codec/")).collect(),
+    ));
     if !errors.is_empty() {
         return Err(GenerateError::Unlocated(errors));
     }
