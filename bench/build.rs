@@ -14,8 +14,6 @@ fn main() {
         .opt_level(2)
         .include(&runtime)
         .include(&generated)
-        // BER mode compiled in, as generated/c's Makefile builds it.
-        .define("SYNTA_BER", "1")
         .files(runtime_sources(&runtime))
         .file(generated.join("pkix1_explicit88.c"))
         .file("c/x509_fields.c")

@@ -1,9 +1,8 @@
-/* synta_rt: BER mode, compiled with SYNTA_BER. See synta_rt.h. Every rule mirrors the Rust
+/* synta_rt: BER mode. See synta_rt.h. Every rule mirrors the Rust
  * runtime (runtime-rust/src), so both accept and reject the same inputs with
  * the same error at the same offset. */
 #include "synta_internal.h"
 
-#if SYNTA_BER
 void synta_reader_init_ber(synta_reader *r, const uint8_t *data, size_t len) {
     synta_reader_init(r, data, len);
     r->depth = SYNTA_READER_BER;
@@ -953,5 +952,3 @@ synta_status synta_entry_decode_ber(const synta_entry *e, const uint8_t *ber, si
     synta_reader_init_ber(&r, ber, len);
     return synta_internal_entry_read(e, &r, arena, out, err);
 }
-
-#endif /* SYNTA_BER */

@@ -53,17 +53,14 @@ extern "C" {
  * gives its ASN.1 name (the first step of an error's path) and its codecs
  * through `void *` (a small generated adapter each, since calling a
  * function through a pointer of another type is undefined in C). */
-typedef struct synta_entry {
+struct synta_entry {
     const char *name;
     synta_status (*decode_tlv)(synta_reader *r, synta_arena *arena, void *out, synta_error *err);
     synta_status (*encode_tlv)(const void *in, synta_writer *w, synta_error *err);
-} synta_entry;
+};
 synta_status synta_entry_decode(const synta_entry *e, const uint8_t *der, size_t len, synta_arena *arena, void *out,
                                 synta_error *err);
-#if SYNTA_BER
-synta_status synta_entry_decode_ber(const synta_entry *e, const uint8_t *ber, size_t len, synta_arena *arena,
-                                    void *out, synta_error *err);
-#endif
+/* synta_entry_decode_ber is in synta_rt.h, for the inline TYPE_decode_ber. */
 synta_status synta_entry_encode(const synta_entry *e, const void *in, uint8_t *buf, size_t cap, size_t *out_len,
                                 synta_error *err);
 synta_status synta_entry_encoded_len(const synta_entry *e, const void *in, size_t *out_len, synta_error *err);
@@ -79,6 +76,17 @@ synta_status synta_open_general(synta_reader *r, synta_tag tag, synta_reader *in
 #define SYNTA_ALWAYS_INLINE static inline __attribute__((always_inline))
 #else
 #define SYNTA_ALWAYS_INLINE static inline
+#endif
+
+/* BER mode's functions that paths shared with DER call, only ever for a
+ * reader in BER mode. On ELF with GCC or Clang the references are weak: a
+ * reader gets into BER mode only through synta_reader_init_ber, whose
+ * (strong) reference brings synta_ber.c with all of them, so a program
+ * that never calls it links none of BER. Elsewhere they are plain. */
+#if defined(__ELF__) && (defined(__GNUC__) || defined(__clang__))
+#define SYNTA_BER_FN __attribute__((weak))
+#else
+#define SYNTA_BER_FN
 #endif
 
 /* The tag of a one-octet identifier (a tag number below 31), and the
@@ -141,18 +149,10 @@ SYNTA_ALWAYS_INLINE synta_status synta_open(synta_reader *r, synta_tag tag, synt
  * 8.23.6: BIT STRING when `bits`, else OCTET STRING and the types encoded
  * as one): in BER mode, the constructed form of `tag` too, whose segments
  * are joined into the arena and read as the content. */
-#if SYNTA_BER
-synta_status synta_open_segments_general(synta_reader *r, synta_tag tag, int bits, synta_arena *arena,
-                                         synta_reader *inner, synta_error *err);
-#endif
+SYNTA_BER_FN synta_status synta_open_segments_general(synta_reader *r, synta_tag tag, int bits, synta_arena *arena,
+                                                      synta_reader *inner, synta_error *err);
 SYNTA_ALWAYS_INLINE synta_status synta_open_segments(synta_reader *r, synta_tag tag, int bits, synta_arena *arena,
                                                      synta_reader *inner, synta_error *err) {
-#if !SYNTA_BER
-    /* No BER mode: exactly synta_open. */
-    (void)bits;
-    (void)arena;
-    return synta_open(r, tag, inner, err);
-#else
     uint8_t identifier;
     size_t header, len;
     if (SYNTA_TAG_NUMBER(tag) < 31 && SYNTA_READER_DEPTH(r) < SYNTA_MAX_DEPTH && synta_short_header(r, &identifier, &header, &len) &&
@@ -164,8 +164,10 @@ SYNTA_ALWAYS_INLINE synta_status synta_open_segments(synta_reader *r, synta_tag 
         r->cur = inner->end;
         return SYNTA_OK;
     }
+    if (!SYNTA_READER_IS_BER(r)) {
+        return synta_open_general(r, tag, inner, err);
+    }
     return synta_open_segments_general(r, tag, bits, arena, inner, err);
-#endif
 }
 /* The tag of the next value without consuming it; 0 at the end or when the
  * identifier is malformed (reading it then says why). */
@@ -285,28 +287,24 @@ SYNTA_ALWAYS_INLINE synta_bytes synta_take_rest(synta_reader *r) {
 /* Content decoders of the primitive types. The common ones are inline: the
  * reader they read was opened by the caller a moment ago and is still in
  * registers, and their checks take the content as plain arguments. */
-#if SYNTA_BER
 /* BER mode's BOOLEAN (any non-zero octet is TRUE) and BIT STRING (unused
  * bits of any value, cleared in a copy; trailing zero named bits dropped),
  * tried when the DER check fails. */
-synta_status synta_ber_boolean(synta_bytes content, size_t offset, bool *out, synta_error *err);
-synta_status synta_ber_bit_string(synta_bytes content, size_t offset, int named, synta_arena *arena,
-                                  synta_bit_string *out, synta_error *err);
+SYNTA_BER_FN synta_status synta_ber_boolean(synta_bytes content, size_t offset, bool *out, synta_error *err);
+SYNTA_BER_FN synta_status synta_ber_bit_string(synta_bytes content, size_t offset, int named, synta_arena *arena,
+                                               synta_bit_string *out, synta_error *err);
 /* BER mode's UTCTime and GeneralizedTime (with `generalized`): the forms
  * X.680 allows that name an instant, written in the DER form into the
  * arena; local time is refused. */
-synta_status synta_ber_time(synta_bytes content, size_t offset, int generalized, synta_arena *arena, synta_time *out,
-                            synta_error *err);
-#endif
+SYNTA_BER_FN synta_status synta_ber_time(synta_bytes content, size_t offset, int generalized, synta_arena *arena,
+                                         synta_time *out, synta_error *err);
 SYNTA_ALWAYS_INLINE synta_status synta_decode_bool(synta_reader *r, bool *out, synta_error *err) {
     size_t offset = synta_reader_offset(r);
     synta_bytes content = synta_take_rest(r);
     synta_status st = synta_check_boolean(content, offset, out, err);
-#if SYNTA_BER
     if (st != SYNTA_OK && SYNTA_READER_IS_BER(r)) {
         return synta_ber_boolean(content, offset, out, err);
     }
-#endif
     return st;
 }
 synta_status synta_decode_null(synta_reader *r, synta_null *out, synta_error *err);
@@ -350,13 +348,9 @@ SYNTA_ALWAYS_INLINE synta_status synta_decode_bit_string(synta_reader *r, int na
     synta_bytes content = synta_take_rest(r);
     synta_status st = synta_check_bit_string(content, offset, named, err);
     if (st != SYNTA_OK) {
-#if SYNTA_BER
         if (SYNTA_READER_IS_BER(r)) {
             return synta_ber_bit_string(content, offset, named, arena, out, err);
         }
-#else
-        (void)arena;
-#endif
         return st;
     }
     out->unused = content.ptr[0];
@@ -399,13 +393,9 @@ SYNTA_ALWAYS_INLINE synta_status synta_decode_time_text(synta_reader *r, int gen
     synta_status st = generalized ? synta_check_generalized_time(content, offset, err)
                                   : synta_check_utc_time(content, offset, err);
     *out = content;
-#if SYNTA_BER
     if (st != SYNTA_OK && SYNTA_READER_IS_BER(r)) {
         return synta_ber_time(content, offset, generalized, arena, out, err);
     }
-#else
-    (void)arena;
-#endif
     return st;
 }
 SYNTA_ALWAYS_INLINE synta_status synta_decode_utc_time(synta_reader *r, synta_arena *arena, synta_time *out,

@@ -7,16 +7,52 @@
  * Entry points of generated types (synta_codec.h)
  */
 
-/* One whole value from `r` (initialised over the caller's input), which it
- * must fill exactly. */
-synta_status synta_internal_entry_read(const synta_entry *e, synta_reader *r, synta_arena *arena, void *out,
-                                       synta_error *err) {
+/* SYNTA_ERR_NULL_ARGUMENT, at the type, unless every pointer is given. */
+static synta_status given(const synta_entry *e, int all_given, synta_error *err) {
+    if (all_given) {
+        return SYNTA_OK;
+    }
+    (void)synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    synta_error_at(err, e->name);
+    return SYNTA_ERR_NULL_ARGUMENT;
+}
+
+/* One whole value from `r`, which it must fill exactly. */
+static synta_status read_whole(const synta_entry *e, synta_reader *r, synta_arena *arena, void *out,
+                               synta_error *err) {
     synta_status st = e->decode_tlv(r, arena, out, err);
     if (st == SYNTA_OK) {
         st = synta_reader_finish(r, err);
     }
     if (st != SYNTA_OK) {
         synta_error_at(err, e->name);
+    }
+    return st;
+}
+
+/* The arena a decode from `start` needs, measured by decoding again on
+ * the heap (0 when that fails too). */
+static size_t measure(const synta_entry *e, const synta_reader *start, void *out) {
+    synta_arena heap;
+    synta_reader r = *start;
+    size_t needed = 0;
+    synta_arena_init_heap(&heap, 0);
+    if (read_whole(e, &r, &heap, out, NULL) == SYNTA_OK) {
+        needed = synta_internal_arena_extent(&heap);
+    }
+    synta_arena_free(&heap);
+    return needed;
+}
+
+synta_status synta_internal_entry_read(const synta_entry *e, synta_reader *r, synta_arena *arena, void *out,
+                                       synta_error *err) {
+    synta_reader start = *r;
+    synta_status st;
+    SYNTA_TRY(given(e, r->cur != NULL && arena != NULL && out != NULL, err));
+    arena->needed = 0;
+    st = read_whole(e, r, arena, out, err);
+    if (st == SYNTA_ERR_ARENA_EXHAUSTED) {
+        arena->needed = measure(e, &start, out);
     }
     return st;
 }
@@ -42,12 +78,14 @@ static synta_status entry_write(const synta_entry *e, const void *in, synta_writ
 synta_status synta_entry_encode(const synta_entry *e, const void *in, uint8_t *buf, size_t cap, size_t *out_len,
                                 synta_error *err) {
     synta_writer w;
+    SYNTA_TRY(given(e, in != NULL && buf != NULL && out_len != NULL, err));
     synta_writer_init(&w, buf, cap);
     return entry_write(e, in, &w, out_len, err);
 }
 
 synta_status synta_entry_encoded_len(const synta_entry *e, const void *in, size_t *out_len, synta_error *err) {
     synta_writer w;
+    SYNTA_TRY(given(e, in != NULL && out_len != NULL, err));
     synta_writer_init(&w, NULL, 0);
     return entry_write(e, in, &w, out_len, err);
 }

@@ -89,7 +89,7 @@ const char *synta_status_message(synta_status code) {
     case SYNTA_ERR_MISSING_END_OF_CONTENTS: return "end-of-contents missing";
     case SYNTA_ERR_WRONG_SEGMENT: return "segment of the wrong type in a constructed string";
     case SYNTA_ERR_AMBIGUOUS_BER: return "raw value from BER may hold a string in segments; decode it by its type";
-    case SYNTA_ERR_BER_NOT_COMPILED: return "BER mode is not compiled in (SYNTA_BER)";
+    case SYNTA_ERR_NULL_ARGUMENT: return "a pointer argument is NULL";
     }
     return "unknown error";
 }
@@ -122,10 +122,14 @@ static void put_tag(text_out *out, synta_tag tag) {
 size_t synta_error_format(const synta_error *err, char *buf, size_t cap) {
     text_out out = {buf, cap, 0};
     char number[32];
-    int first = !err->truncated;
+    int first = err && !err->truncated;
     size_t i;
     if (buf && cap) {
         buf[0] = '\0';
+    }
+    if (!err) {
+        put(&out, "no error recorded (NULL)");
+        return out.len;
     }
     if (err->truncated) {
         put(&out, "\xe2\x80\xa6"); /* U+2026 */

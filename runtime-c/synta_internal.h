@@ -4,7 +4,7 @@
  * synta_reader.c, synta_check.c, synta_writer.c, synta_entry.c,
  * synta_ber.c, synta_jer.c), so that a static link takes only the layers a
  * program calls: a DER decoder takes no JER, nor BER unless the runtime is
- * built with BER mode (SYNTA_BER), whose branches the reader then calls.
+ * with BER mode, whose branches the reader calls (weakly: see SYNTA_BER_FN).
  * Functions here that are not inline are named synta_internal_*. */
 #ifndef SYNTA_INTERNAL_H
 #define SYNTA_INTERNAL_H
@@ -118,21 +118,32 @@ enum { REAL_PLUS_INFINITY = 0x40, REAL_MINUS_INFINITY, REAL_NOT_A_NUMBER, REAL_M
  * DER. */
 int synta_internal_split_binary(synta_bytes content, synta_bytes *exponent, synta_bytes *mantissa);
 
-#if SYNTA_BER
+/* --- Arena (synta_arena.c) --- */
+
+struct synta_arena_block {
+    synta_arena_block *next;
+    size_t cap;
+    /* The block's bytes follow the header (flexible array member). */
+    uint8_t data[];
+};
+
+/* What one buffer needs for the arena's allocations, wherever it starts
+ * (synta_arena_needed). */
+size_t synta_internal_arena_extent(const synta_arena *arena);
+
 /* --- BER mode (synta_ber.c), which the reader calls in BER mode --- */
 
 /* A BER length (the indefinite form included) of a value tagged `tag`. */
-synta_status synta_internal_read_ber_length(synta_reader *r, synta_tag tag, size_t *out, size_t *end_of_contents,
+SYNTA_BER_FN synta_status synta_internal_read_ber_length(synta_reader *r, synta_tag tag, size_t *out, size_t *end_of_contents,
                                             synta_error *err);
 
 /* A whole TLV read in BER mode, brought to DER. */
-synta_status synta_internal_decode_raw_ber(const synta_reader *r, const synta_tlv *tlv, int deep, int want_tag,
+SYNTA_BER_FN synta_status synta_internal_decode_raw_ber(const synta_reader *r, const synta_tlv *tlv, int deep, int want_tag,
                                            synta_tag tag, size_t offset, synta_arena *arena, synta_any *out,
                                            synta_error *err);
 
 /* The values read in BER mode from `start`, brought to DER. */
-synta_status synta_internal_normalize_span(const synta_reader *r, size_t start, synta_arena *arena,
-                                           synta_bytes *span, synta_error *err);
-#endif
+SYNTA_BER_FN synta_status synta_internal_normalize_span(const synta_reader *r, size_t start, synta_arena *arena,
+                                                        synta_bytes *span, synta_error *err);
 
 #endif /* SYNTA_INTERNAL_H */

@@ -92,11 +92,6 @@ static synta_status read_length(synta_reader *r, size_t *out, synta_error *err) 
     return SYNTA_OK;
 }
 
-#if !SYNTA_BER
-/* Without BER mode, the length is DER's (this one is never called). */
-#define synta_internal_read_ber_length(r, tag, out, end_of_contents, err) read_length(r, out, err)
-#endif
-
 synta_status synta_read_tlv(synta_reader *r, synta_tlv *out, synta_error *err) {
     const uint8_t *start = r->cur;
     size_t len = 0, header, end_of_contents = 0;
@@ -247,13 +242,9 @@ synta_status synta_internal_decode_raw(synta_reader *r, int deep, int want_tag, 
         return synta_fail(err, SYNTA_ERR_MISSING, offset);
     }
     SYNTA_TRY(synta_read_tlv(r, &tlv, err));
-#if SYNTA_BER
     if (SYNTA_READER_IS_BER(r)) {
         return synta_internal_decode_raw_ber(r, &tlv, deep, want_tag, tag, offset, arena, out, err);
     }
-#else
-    (void)arena;
-#endif
     if (deep) {
         SYNTA_TRY(synta_check_value(r->depth, tlv.tag, tlv.offset, tlv.content, tlv.content_offset, err));
     }
@@ -332,13 +323,9 @@ synta_status synta_decode_unknown_extensions(synta_reader *r, int has_stop, synt
         }
     }
     *out = synta_reader_span(r, start);
-#if SYNTA_BER
     if (SYNTA_READER_IS_BER(r)) {
         return synta_internal_normalize_span(r, start, arena, out, err);
     }
-#else
-    (void)arena;
-#endif
     return SYNTA_OK;
 }
 
@@ -357,9 +344,7 @@ size_t synta_count_elements_general(const synta_reader *r) {
             synta_reader rest;
             synta_tlv tlv;
             reader_over(&rest, p, (size_t)(end - p), 0);
-#if SYNTA_BER
             rest.depth = r->depth; /* the mode, and the depth bound of an indefinite length's scan */
-#endif
             if (synta_read_tlv(&rest, &tlv, NULL) != SYNTA_OK) {
                 break;
             }

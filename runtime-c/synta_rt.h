@@ -12,11 +12,12 @@
  * (synta_reader_init_ber): it accepts what BER allows beyond DER, exactly
  * as the Rust runtime's BER mode does, and the values it gives re-encode
  * as DER. Values stay views into the input wherever it is DER; joined
- * segments and raw values brought to DER are copied into the arena. BER
- * mode is compiled in with SYNTA_BER defined to 1, for the runtime and the
- * generated sources alike (generated/c's Makefile does): without it, no
- * decoder has a BER branch, so strict DER pays nothing for BER existing.
- * The mode is a bit of the reader's depth octet.
+ * segments and raw values brought to DER are copied into the arena. There
+ * is no build switch: the mode is a bit of the reader's depth octet, and
+ * BER's code is all in synta_ber.c, which only a BER entry point refers to
+ * directly. Built with GCC or Clang for ELF, what DER shares with BER calls
+ * it through weak references, so a static program that only decodes DER,
+ * linked with the runtime from libsynta_rt.a, links no BER code.
  *
  * Decoding writes into an arena (a caller's buffer, optionally growing
  * through caller-supplied callbacks); byte strings are views into the input.
@@ -38,7 +39,7 @@
  * checks it with #error, so checked-in code cannot be built against a
  * runtime it was not made for; it is raised whenever either changes in a
  * way such code would not survive. */
-#define SYNTA_RT_ABI_VERSION 4
+#define SYNTA_RT_ABI_VERSION 5
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -57,6 +58,13 @@ typedef struct synta_bytes {
     const uint8_t *ptr;
     size_t len;
 } synta_bytes;
+
+/* Views for building values to encode: the characters of a C string
+ * (without its NUL; NULL gives the empty view), and of a string literal,
+ * known at compile time: SYNTA_LITERAL("krbtgt"). The bytes must stay
+ * alive until the value is encoded. */
+synta_bytes synta_bytes_from_cstr(const char *s);
+#define SYNTA_LITERAL(lit) ((synta_bytes){(const uint8_t *)("" lit), sizeof("" lit) - 1})
 
 /* Views with the meaning of their ASN.1 type; all of them point into the
  * input (or, when encoding, into memory the caller keeps alive). */
@@ -156,7 +164,7 @@ typedef enum synta_status {
     SYNTA_ERR_MISSING_END_OF_CONTENTS,   /* an indefinite length without its end-of-contents */
     SYNTA_ERR_WRONG_SEGMENT,             /* a segment of another type in a constructed string */
     SYNTA_ERR_AMBIGUOUS_BER,             /* a raw value whose DER only its type could give */
-    SYNTA_ERR_BER_NOT_COMPILED           /* BER mode asked of a build without SYNTA_BER */
+    SYNTA_ERR_NULL_ARGUMENT              /* a pointer the call needs is NULL */
 } synta_status;
 
 /* Deepest path kept; outer names beyond it print as an ellipsis. */
@@ -192,13 +200,34 @@ synta_status synta_error_at(synta_error *err, const char *name);
 synta_status synta_error_at_index(synta_error *err, size_t index);
 /* The fixed message of a code, as Rust prints it. */
 const char *synta_status_message(synta_status code);
-/* Writes `PATH at byte N: MESSAGE` (NUL-terminated, cut to cap); returns
- * the length the whole text needs, as snprintf does. */
+/* Writes `PATH at byte N: MESSAGE` (NUL-terminated, cut to cap; `buf` may
+ * be NULL with cap 0 to measure); returns the length the whole text needs,
+ * as snprintf does. */
 size_t synta_error_format(const synta_error *err, char *buf, size_t cap);
 
 /* ------------------------------------------------------------------------
  * Arena
  */
+
+/* Decoded values live in an arena: arrays of SEQUENCE OF elements, values
+ * of recursive types, and (BER) joined strings. Three ways to make one:
+ *
+ *   synta_arena_init_heap(&a, 0);            grows with malloc as needed;
+ *                                            synta_arena_free(&a) at the end
+ *   synta_arena_init(&a, buf, sizeof buf, NULL);
+ *                                            the caller's buffer, no malloc;
+ *                                            a decode that runs out fails with
+ *                                            SYNTA_ERR_ARENA_EXHAUSTED and
+ *                                            synta_arena_needed(&a) says how
+ *                                            many bytes a retry needs
+ *   synta_arena_init(&a, buf, sizeof buf, &allocator);
+ *                                            the buffer first, then blocks
+ *                                            from the caller's callbacks
+ *
+ * synta_arena_reset(&a) forgets the values for the next message and keeps
+ * the memory; synta_arena_free(&a) gives grown blocks back. An arena is not
+ * shared between threads; separate arenas may be used from separate
+ * threads. */
 
 /* Callbacks that give the arena more room when its buffer is full; both
  * receive `ctx`. `grow` returns at least `size` bytes or NULL. */
@@ -217,19 +246,39 @@ typedef struct synta_arena {
     size_t used;
     const synta_allocator *allocator; /* NULL: the buffer is all there is */
     synta_arena_block *blocks;        /* grown blocks, newest first */
+    synta_arena_block *spare;         /* the largest block, kept by reset */
     size_t block_used;                /* bytes used in blocks->data */
-    size_t total;                     /* bytes handed out since reset */
+    size_t chunk;                     /* the smallest block to grow by */
+    size_t grown;                     /* bytes in blocks since reset */
+    size_t total;                     /* what one buffer would need since reset */
+    size_t needed;                    /* see synta_arena_needed */
 } synta_arena;
 
 /* An arena over buf[0..cap); `allocator` may be NULL. */
 void synta_arena_init(synta_arena *arena, void *buf, size_t cap, const synta_allocator *allocator);
+/* An arena on the heap (malloc and free), growing by blocks of at least
+ * `chunk` bytes (0: 4096), each at least as large as all before it, so a
+ * message of n bytes costs O(log n) calls of malloc. */
+void synta_arena_init_heap(synta_arena *arena, size_t chunk);
 /* `size` bytes aligned to `align` (a power of two), or NULL when exhausted.
  * Nothing outside the arena's memory is ever written. */
 void *synta_arena_alloc(synta_arena *arena, size_t size, size_t align);
-/* Forgets every allocation (returning grown blocks) for the next message. */
+/* Forgets every allocation, for the next message. The memory stays: the
+ * caller's buffer, and the largest grown block, which the next message
+ * uses before it asks for more (the others are given back). */
 void synta_arena_reset(synta_arena *arena);
-/* Bytes handed out since the last reset. */
+/* Gives every grown block back (to free, or the allocator's release) and
+ * forgets every allocation; the caller's buffer stays the caller's. The
+ * arena can be used again as after its init. */
+void synta_arena_free(synta_arena *arena);
+/* The bytes one buffer aligned to SYNTA_ARENA_ALIGN needs for what was
+ * allocated since the last reset (the size of a buffer it would fit in). */
 size_t synta_arena_used(const synta_arena *arena);
+/* After SYNTA_ERR_ARENA_EXHAUSTED from a generated TYPE_decode or
+ * TYPE_decode_ber: the size of a caller's buffer, however aligned, with
+ * which the same decode succeeds (measured by decoding again on the heap,
+ * which only this failure does); 0 when it could not be measured. */
+size_t synta_arena_needed(const synta_arena *arena);
 
 /* ------------------------------------------------------------------------
  * Reader
@@ -253,18 +302,8 @@ typedef struct synta_reader {
 
 /* The bit of a reader's depth octet that marks BER mode. */
 #define SYNTA_READER_BER 0x80u
-#ifndef SYNTA_BER
-#define SYNTA_BER 0
-#endif
-#if SYNTA_BER
 #define SYNTA_READER_IS_BER(r) (((r)->depth & SYNTA_READER_BER) != 0)
 #define SYNTA_READER_DEPTH(r) ((unsigned)(r)->depth & 0x7fu)
-#else
-/* Without BER mode compiled in, no reader is in it: every test of it is a
- * constant, and the BER branches vanish. */
-#define SYNTA_READER_IS_BER(r) 0
-#define SYNTA_READER_DEPTH(r) ((unsigned)(r)->depth)
-#endif
 
 typedef struct synta_tlv {
     synta_tag tag;
@@ -276,12 +315,10 @@ typedef struct synta_tlv {
 
 /* A reader over a whole input, in strict DER. */
 void synta_reader_init(synta_reader *r, const uint8_t *data, size_t len);
-#if SYNTA_BER
 /* The same in BER mode: what X.690 allows BER beyond DER is accepted; what
  * cannot stay a view into the input goes into the arena the decoders are
  * given. */
 void synta_reader_init_ber(synta_reader *r, const uint8_t *data, size_t len);
-#endif
 /* The reader's hot paths are inline in synta_codec.h, their general forms
  * and every error out of line in synta_reader.c: generated decoders read
  * one TLV per component, and a call into another translation unit per TLV
@@ -441,6 +478,19 @@ synta_status synta_writer_view(const synta_writer *w, synta_bytes *out, synta_er
  * read from BER by its type, kept as its DER); SYNTA_ERR_ARENA_EXHAUSTED
  * at `offset` when the arena has no room. */
 synta_status synta_arena_writer(synta_writer *w, synta_arena *arena, size_t offset, synta_error *err);
+
+/* ------------------------------------------------------------------------
+ * BER entry points
+ *
+ * A generated type's name and codecs as its entry points share them (the
+ * struct is in synta_codec.h). TYPE_decode_ber is inline in the type's
+ * header, one call of synta_entry_decode_ber: the reference to BER's code
+ * is then in the program that decodes BER, not in the generated object,
+ * so a static program that decodes only DER does not link synta_ber.c.
+ */
+typedef struct synta_entry synta_entry;
+synta_status synta_entry_decode_ber(const synta_entry *e, const uint8_t *ber, size_t len, synta_arena *arena,
+                                    void *out, synta_error *err);
 
 /* ------------------------------------------------------------------------
  * JER (X.697 JSON) output, for logs and debugging: every generated type

@@ -306,3 +306,10 @@ synta_status synta_writer_view(const synta_writer *w, synta_bytes *out, synta_er
     out->len = w->len;
     return SYNTA_OK;
 }
+
+synta_bytes synta_bytes_from_cstr(const char *s) {
+    synta_bytes b;
+    b.ptr = (const uint8_t *)s;
+    b.len = s ? strlen(s) : 0;
+    return b;
+}

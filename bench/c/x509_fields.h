@@ -27,8 +27,7 @@ typedef struct bench_fields {
 
 /* 1 when the certificate decodes, else 0. */
 int bench_c_parse(const uint8_t *der, size_t len);
-/* The same in BER mode (the runtime built with SYNTA_BER=1, as
- * generated/c's Makefile builds it). */
+/* The same in BER mode. */
 int bench_c_parse_ber(const uint8_t *ber, size_t len);
 /* sizeof the decoded Certificate struct. */
 size_t bench_c_certificate_size(void);

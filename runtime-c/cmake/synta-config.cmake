@@ -14,9 +14,7 @@ if(NOT TARGET synta::rt)
     add_library(synta::rt STATIC IMPORTED)
     set_target_properties(synta::rt PROPERTIES
         IMPORTED_LOCATION "${_synta_prefix}/lib/libsynta_rt.a"
-        INTERFACE_INCLUDE_DIRECTORIES "${_synta_prefix}/include/synta"
-        # The runtime was built with BER mode; generated code must agree.
-        INTERFACE_COMPILE_DEFINITIONS "SYNTA_BER=1")
+        INTERFACE_INCLUDE_DIRECTORIES "${_synta_prefix}/include/synta")
 endif()
 
 if(NOT TARGET synta::compile)

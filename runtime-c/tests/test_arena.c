@@ -1,5 +1,6 @@
 /* Unit tests of the C runtime: the arena, over a caller's buffer and over a pool that grows. */
 #include "check.h"
+#include "synta_internal.h" /* the arena's blocks */
 
 
 /* An allocator over a fixed pool that counts its calls. */
@@ -54,10 +55,54 @@ static void arena(void) {
     x = synta_arena_alloc(&a, 100, 8);
     CHECK(x != NULL && p.given == 1 && ((uintptr_t)x & 7) == 0);
     CHECK(synta_arena_alloc(&a, 100000, 1) == NULL); /* the pool says no */
+    /* Reset keeps the grown block for the next message; free gives it back. */
     synta_arena_reset(&a);
+    CHECK(p.released == 0 && synta_arena_used(&a) == 0 && synta_arena_alloc(&a, 16, 1) == buf.bytes);
+    CHECK(synta_arena_alloc(&a, 100, 8) == x && p.given == 1);
+    synta_arena_free(&a);
     CHECK(p.released == 1 && synta_arena_alloc(&a, 16, 1) == buf.bytes);
+    synta_arena_free(&a);
+    CHECK(p.released == 1); /* nothing grown since */
+}
+
+/* The heap arena: any amount, in few blocks, all given back by free
+ * (valgrind and ASan runs of these tests see a leak otherwise). */
+static void heap_arena(void) {
+    synta_arena a;
+    size_t i, blocks = 0;
+    const synta_arena_block *b;
+    uint8_t *p = NULL;
+    synta_arena_init_heap(&a, 0);
+    for (i = 0; i < 10000; i++) {
+        p = (uint8_t *)synta_arena_alloc(&a, 24, 8);
+        if (!p) {
+            break;
+        }
+        memset(p, (int)i, 24);
+    }
+    CHECK(p != NULL && ((uintptr_t)p & 7) == 0 && synta_arena_used(&a) == 240000);
+    for (b = a.blocks; b; b = b->next) {
+        blocks++;
+    }
+    CHECK(blocks <= 7); /* 4096, 4096, 8192, ... past 240000 */
+    synta_arena_reset(&a);
+    CHECK(a.blocks == NULL && a.spare != NULL);
+    CHECK(synta_arena_alloc(&a, 100000, 8) != NULL && a.spare == NULL); /* the kept block */
+    synta_arena_free(&a);
+    CHECK(a.blocks == NULL && a.spare == NULL && synta_arena_used(&a) == 0);
+    /* A chunk sets the first block's size. */
+    synta_arena_init_heap(&a, 1 << 20);
+    CHECK(synta_arena_alloc(&a, 1, 1) != NULL && synta_arena_alloc(&a, 1000000, 1) != NULL && a.blocks->next == NULL);
+    synta_arena_free(&a);
+    /* NULL is an empty arena, not a crash. */
+    synta_arena_init(NULL, NULL, 0, NULL);
+    synta_arena_init_heap(NULL, 0);
+    synta_arena_reset(NULL);
+    synta_arena_free(NULL);
+    CHECK(synta_arena_alloc(NULL, 1, 1) == NULL && synta_arena_used(NULL) == 0 && synta_arena_needed(NULL) == 0);
 }
 
 void test_arena(void) {
     arena();
+    heap_arena();
 }

@@ -18,6 +18,21 @@ static synta_status bool_encode_tlv(const void *in, synta_writer *w, synta_error
 
 static const synta_entry flag = {"Flag", bool_decode_tlv, bool_encode_tlv};
 
+/* An OCTET STRING decoded into the arena, as a SEQUENCE OF is: 8 bytes of
+ * arena for each of its octets, in two arrays. */
+static synta_status blob_decode_tlv(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    synta_tlv tlv;
+    size_t half;
+    SYNTA_TRY(synta_read_expected(r, SYNTA_TAG_OCTET_STRING, &tlv, err));
+    half = tlv.content.len / 2;
+    SYNTA_TRY(synta_check(synta_arena_array(arena, half, 8) != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
+    SYNTA_TRY(synta_check(synta_arena_array(arena, tlv.content.len - half, 8) != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
+    *(size_t *)out = tlv.content.len;
+    return SYNTA_OK;
+}
+
+static const synta_entry blob = {"Blob", blob_decode_tlv, bool_encode_tlv};
+
 static void decode(void) {
     uint8_t space[64];
     synta_arena arena;
@@ -36,6 +51,60 @@ static void decode(void) {
     CHECK(err.depth == 1 && strcmp(err.path[0].name, "Flag") == 0 && err.offset == 2);
 }
 
+/* A decode that runs out of a caller's buffer says how much it needs, and
+ * one retry with that much succeeds, wherever the buffer starts. */
+static void arena_needed(void) {
+    static uint8_t input[2 + 127], space[8 * 127 + 16];
+    synta_arena arena;
+    synta_error err;
+    size_t len = 0, shift, needed;
+    input[0] = 0x04;
+    input[1] = 127;
+    synta_arena_init(&arena, space, 64, NULL);
+    CHECK(synta_entry_decode(&blob, input, sizeof input, &arena, &len, &err) == SYNTA_ERR_ARENA_EXHAUSTED);
+    needed = synta_arena_needed(&arena);
+    CHECK(needed >= 8 * 127 && needed <= 8 * 127 + 16);
+    for (shift = 0; shift < 8; shift++) {
+        synta_arena_init(&arena, space + shift, needed, NULL);
+        CHECK(synta_entry_decode(&blob, input, sizeof input, &arena, &len, &err) == SYNTA_OK && len == 127);
+        CHECK(synta_arena_needed(&arena) == 0);
+    }
+    /* The same from a heap arena, without a retry. */
+    synta_arena_init_heap(&arena, 0);
+    CHECK(synta_entry_decode(&blob, input, sizeof input, &arena, &len, &err) == SYNTA_OK && len == 127);
+    synta_arena_free(&arena);
+}
+
+/* Every pointer an entry point takes, NULL in turn: SYNTA_ERR_NULL_ARGUMENT
+ * naming the type, never a crash; `err` NULL is allowed. */
+static void null_arguments(void) {
+    uint8_t space[64], out[8];
+    synta_arena arena;
+    synta_error err;
+    bool v = true;
+    size_t len;
+    const uint8_t *der = (const uint8_t *)"\x01\x01\xff";
+    char text[64];
+    synta_arena_init(&arena, space, sizeof space, NULL);
+    CHECK(synta_entry_decode(&flag, NULL, 3, &arena, &v, &err) == SYNTA_ERR_NULL_ARGUMENT);
+    synta_error_format(&err, text, sizeof text);
+    CHECK(strcmp(text, "Flag at byte 0: a pointer argument is NULL") == 0);
+    CHECK(synta_entry_decode(&flag, der, 3, NULL, &v, &err) == SYNTA_ERR_NULL_ARGUMENT);
+    CHECK(synta_entry_decode(&flag, der, 3, &arena, NULL, &err) == SYNTA_ERR_NULL_ARGUMENT);
+    CHECK(synta_entry_decode(&flag, der, 3, &arena, &v, NULL) == SYNTA_OK);
+    CHECK(synta_entry_decode(&flag, NULL, 0, &arena, &v, NULL) == SYNTA_ERR_NULL_ARGUMENT);
+    CHECK(synta_entry_decode_ber(&flag, NULL, 3, &arena, &v, &err) == SYNTA_ERR_NULL_ARGUMENT);
+    CHECK(synta_entry_decode_ber(&flag, der, 3, NULL, &v, &err) == SYNTA_ERR_NULL_ARGUMENT);
+    CHECK(synta_entry_decode_ber(&flag, der, 3, &arena, NULL, &err) == SYNTA_ERR_NULL_ARGUMENT);
+    CHECK(synta_entry_encode(&flag, NULL, out, sizeof out, &len, &err) == SYNTA_ERR_NULL_ARGUMENT);
+    CHECK(synta_entry_encode(&flag, &v, NULL, sizeof out, &len, &err) == SYNTA_ERR_NULL_ARGUMENT);
+    CHECK(synta_entry_encode(&flag, &v, out, sizeof out, NULL, &err) == SYNTA_ERR_NULL_ARGUMENT);
+    CHECK(synta_entry_encode(&flag, &v, out, sizeof out, &len, NULL) == SYNTA_OK && len == 3);
+    CHECK(synta_entry_encoded_len(&flag, NULL, &len, &err) == SYNTA_ERR_NULL_ARGUMENT);
+    CHECK(synta_entry_encoded_len(&flag, &v, NULL, &err) == SYNTA_ERR_NULL_ARGUMENT);
+    CHECK(synta_error_format(NULL, text, sizeof text) > 0 && synta_error_format(&err, NULL, 0) > 0);
+}
+
 static void encode(void) {
     uint8_t out[8];
     size_t len = 0;
@@ -50,5 +119,7 @@ static void encode(void) {
 
 void test_entry(void) {
     decode();
+    arena_needed();
+    null_arguments();
     encode();
 }

@@ -54,7 +54,7 @@ static void null_error(void) {
 static void messages(void) {
     int code;
     CHECK(strcmp(synta_status_message(SYNTA_OK), "ok") == 0);
-    for (code = 1; code <= (int)SYNTA_ERR_BER_NOT_COMPILED; code++) {
+    for (code = 1; code <= (int)SYNTA_ERR_NULL_ARGUMENT; code++) {
         const char *m = synta_status_message((synta_status)code);
         int other, distinct = 1;
         for (other = 0; other < code; other++) {

@@ -187,7 +187,18 @@ static void arena_writer(void) {
     CHECK(synta_arena_writer(&w, &arena, 9, &err) == SYNTA_ERR_ARENA_EXHAUSTED && err.offset == 9);
 }
 
+/* The views that building a value takes. */
+static void views(void) {
+    const char *name = "krbtgt";
+    synta_bytes b = synta_bytes_from_cstr(name), lit = SYNTA_LITERAL("krbtgt"), none = synta_bytes_from_cstr(NULL);
+    CHECK(b.ptr == (const uint8_t *)name && b.len == 6);
+    CHECK(lit.len == 6 && memcmp(lit.ptr, "krbtgt", 6) == 0);
+    CHECK(none.ptr == NULL && none.len == 0);
+    CHECK(SYNTA_LITERAL("").len == 0 && SYNTA_LITERAL("a\0b").len == 3);
+}
+
 void test_writer(void) {
+    views();
     writer();
     writer_room();
     arena_writer();

@@ -14,16 +14,6 @@
 #include "synta_rt.h"
 #include "synta_types.h"
 
-static void *grow(void *ctx, size_t size) {
-    (void)ctx;
-    return malloc(size);
-}
-
-static void release(void *ctx, void *block) {
-    (void)ctx;
-    free(block);
-}
-
 static int usage(void) {
     fprintf(stderr, "usage: synta-dump-c --type MODULE.TYPE [--pem] [--roundtrip] [--ber] [--jer] [--der-out DIR] FILE...\n"
                     "       synta-dump-c --list\n");
@@ -181,8 +171,6 @@ int main(int argc, char **argv) {
     int pem = 0, list = 0, failed = 0, i;
     options opt = {0, 0, 0, NULL};
     const synta_type_entry *type;
-    static uint8_t arena_buf[1 << 16];
-    synta_allocator allocator = {grow, release, NULL};
     synta_arena arena;
     for (i = 1; i < argc && strncmp(argv[i], "--", 2) == 0; i++) {
         if (strcmp(argv[i], "--type") == 0 && i + 1 < argc) {
@@ -221,7 +209,7 @@ int main(int argc, char **argv) {
         fprintf(stderr, "error: no type `%s` in the shipped schemas (see --list)\n", type_name);
         return 2;
     }
-    synta_arena_init(&arena, arena_buf, sizeof arena_buf, &allocator);
+    synta_arena_init_heap(&arena, 1 << 16);
     for (; i < argc; i++) {
         size_t len = 0;
         uint8_t *data = read_file(argv[i], &len);
@@ -257,6 +245,6 @@ int main(int argc, char **argv) {
         }
         free(data);
     }
-    synta_arena_reset(&arena);
+    synta_arena_free(&arena);
     return failed ? 1 : 0;
 }

@@ -31,6 +31,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
             abort();
         }
     }
-    synta_arena_reset(&arena);
+    synta_arena_free(&arena);
     return 0;
 }

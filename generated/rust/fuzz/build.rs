@@ -8,7 +8,7 @@ fn main() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../..");
     let (runtime, src, c_fuzz) = (root.join("runtime-c"), root.join("generated/c/src"), root.join("generated/c/fuzz"));
     let mut build = cc::Build::new();
-    build.std("c99").include(&runtime).include(&src).include(&c_fuzz).define("SYNTA_BER", "1").warnings(false);
+    build.std("c99").include(&runtime).include(&src).include(&c_fuzz).warnings(false);
     if std::env::var_os("CARGO_CFG_FUZZING").is_some() {
         build.compiler("clang").flag("-fsanitize=fuzzer-no-link").flag("-fno-omit-frame-pointer");
         // Under ASan like the Rust when cargo-fuzz asks for it (its default;

@@ -41,7 +41,7 @@ int synta_fuzz_roundtrip(const char *type, const uint8_t *in, size_t len, int be
         *out_len = der.len;
         memcpy(out, der.ptr, der.len < cap ? der.len : cap);
     }
-    synta_arena_reset(&arena);
+    synta_arena_free(&arena);
     return result;
 }
 
@@ -80,6 +80,6 @@ int synta_fuzz_jer(const char *type, const uint8_t *in, size_t len, int ber, uin
     } else {
         *out_len = json.len;
     }
-    synta_arena_reset(&arena);
+    synta_arena_free(&arena);
     return result;
 }
